@@ -1,0 +1,34 @@
+#pragma once
+
+#include <string>
+// The subcommands of boardlab-cli. Each one adds itself to the CLI11 app; its callback stores the
+// process exit code in `exitCode`.
+
+namespace CLI {
+class App;
+}
+
+namespace boardlab::cli {
+
+enum ExitCode : int {
+  kExitOk = 0,        // success, whatever the verdict
+  kExitUsage = 2,     // a usage error (unknown option, bad algorithm name, ...)
+  kExitBadInput = 3,  // a board file that cannot be read
+};
+
+void addGomokuCommand(CLI::App& app, int& exitCode);  // boardlab-cli gomoku FILE ...
+void addLinkCommand(CLI::App& app, int& exitCode);    // boardlab-cli link FILE ...
+void addTraceCommand(CLI::App& app, int& exitCode);   // boardlab-cli trace FILE --algo NAME ...
+
+// The trace subcommand reads the file's `game` line and hands over to the game's own tracer.
+struct TraceRequest {
+  std::string file;
+  std::string algo;
+  int ply = 0;                  // gomoku: the move to analyse (0 = the last one)
+  std::string from, to;         // link: "C,R" of the two tiles
+  bool json = false;
+};
+int traceGomoku(const TraceRequest& request);  // returns the exit code
+int traceLink(const TraceRequest& request);
+
+}  // namespace boardlab::cli

@@ -1,0 +1,56 @@
+#include "app/cli/trace_output.hpp"
+
+#include <ostream>
+
+namespace boardlab::cli {
+
+nlohmann::json traceToJson(const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name) {
+  nlohmann::json steps = nlohmann::json::array();
+  for (const Step& s : trace.steps) {
+    nlohmann::json marks = nlohmann::json::array();
+    for (const CellMark& m : s.marks) {
+      nlohmann::json mark{{"cell", name(m.cell)}, {"role", markRoleName(m.role)}};
+      if (m.value >= 0) mark["value"] = m.value;
+      marks.push_back(mark);
+    }
+    nlohmann::json arrows = nlohmann::json::array();
+    for (const Arrow& a : s.arrows)
+      arrows.push_back({{"from", name(a.from)}, {"to", name(a.to)}, {"role", markRoleName(a.role)}, {"label", a.label}});
+    nlohmann::json watch = nlohmann::json::object();
+    for (const Watch& w : s.watch) watch[w.name] = w.value;
+    const bool inListing = s.codeLine >= 1 && static_cast<std::size_t>(s.codeLine) <= listing.size();
+    steps.push_back({{"line", s.codeLine},
+                     {"code", inListing ? listing[static_cast<std::size_t>(s.codeLine - 1)] : ""},
+                     {"event", s.event},
+                     {"narration", s.narration},
+                     {"marks", marks},
+                     {"arrows", arrows},
+                     {"watch", watch}});
+  }
+  return {{"algo", trace.algo}, {"truncated", trace.truncated}, {"note", trace.note}, {"steps", steps}};
+}
+
+void printTrace(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name) {
+  out << "trace of " << trace.algo << ": " << trace.steps.size() << " steps\n";
+  int index = 0;
+  for (const Step& s : trace.steps) {
+    out << ++index << ". [line " << s.codeLine << "] " << s.narration;
+    if (!s.event.empty()) out << "  <" << s.event << ">";
+    out << '\n';
+    const bool inListing = s.codeLine >= 1 && static_cast<std::size_t>(s.codeLine) <= listing.size();
+    if (inListing) out << "     | " << listing[static_cast<std::size_t>(s.codeLine - 1)] << '\n';
+    if (!s.watch.empty()) {
+      out << "     watch:";
+      for (const Watch& w : s.watch) out << ' ' << w.name << '=' << w.value;
+      out << '\n';
+    }
+    if (!s.marks.empty()) {
+      out << "     cells:";
+      for (const CellMark& m : s.marks) out << ' ' << name(m.cell) << '(' << markRoleName(m.role) << ')';
+      out << '\n';
+    }
+  }
+  if (trace.truncated) out << "note: " << trace.note << '\n';
+}
+
+}  // namespace boardlab::cli

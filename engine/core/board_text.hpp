@@ -1,0 +1,49 @@
+#pragma once
+// The text layer shared by every board file: reading a file within limits, splitting it into
+// numbered lines without comments, and the error that names FILE:LINE and what is wrong.
+
+#include <cstddef>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace boardlab {
+
+// A refused input. what() reads "FILE:LINE: reason" (line 0 when the problem is the whole file).
+class BoardFileError : public std::runtime_error {
+ public:
+  BoardFileError(std::string file, int line, std::string reason);
+  const std::string& file() const { return file_; }
+  int line() const { return line_; }
+  const std::string& reason() const { return reason_; }
+
+ private:
+  std::string file_;
+  int line_;
+  std::string reason_;
+};
+
+// One meaningful line: comment (from '#') removed, surrounding blanks trimmed, never empty.
+struct TextLine {
+  int number = 0;  // 1-based line number in the file
+  std::string text;
+};
+
+constexpr std::size_t kMaxBoardFileBytes = 1 << 20;  // 1 MiB: far above any real board file
+constexpr std::size_t kMaxLineBytes = 4096;
+
+// Reads a whole file; refuses missing, unreadable or oversized files with a BoardFileError.
+std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes = kMaxBoardFileBytes);
+
+// Splits text into meaningful lines. Refuses NUL bytes, invalid UTF-8 and over-long lines, naming the line.
+std::vector<TextLine> splitBoardLines(std::string_view text, const std::string& fileName);
+
+// Splits on runs of blanks (space, tab).
+std::vector<std::string_view> splitWords(std::string_view text);
+
+// Parses a whole decimal integer (no sign, no junk); false when it is not one or exceeds maxValue.
+bool parseCount(std::string_view word, int maxValue, int& out);
+
+}  // namespace boardlab

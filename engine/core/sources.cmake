@@ -1,0 +1,4 @@
+target_sources(boardlab_engine PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/board_text.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/trace.cpp
+)

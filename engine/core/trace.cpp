@@ -1,0 +1,48 @@
+#include "engine/core/trace.hpp"
+
+#include <utility>
+
+namespace boardlab {
+
+std::string_view markRoleName(MarkRole role) {
+  switch (role) {
+    case MarkRole::Origin: return "origin";
+    case MarkRole::Target: return "target";
+    case MarkRole::Counted: return "counted";
+    case MarkRole::StoppedOpponent: return "stopped-opponent";
+    case MarkRole::StoppedEmpty: return "stopped-empty";
+    case MarkRole::StoppedBound: return "stopped-bound";
+    case MarkRole::Window: return "window";
+    case MarkRole::Skipped: return "skipped";
+    case MarkRole::Fault: return "fault";
+    case MarkRole::Winning: return "winning";
+    case MarkRole::Candidate: return "candidate";
+    case MarkRole::Blocked: return "blocked";
+    case MarkRole::Reachable: return "reachable";
+    case MarkRole::Frontier: return "frontier";
+    case MarkRole::Ray: return "ray";
+    case MarkRole::Band: return "band";
+    case MarkRole::Dead: return "dead";
+  }
+  return "?";
+}
+
+Recorder::Recorder(std::string algo, std::size_t maxSteps, std::size_t maxMarks)
+    : maxSteps_(maxSteps), maxMarks_(maxMarks) {
+  trace_.algo = std::move(algo);
+}
+
+void Recorder::push(Step&& s) {
+  const std::size_t cost = s.marks.size() + s.arrows.size();
+  if (trace_.steps.size() >= maxSteps_ || marks_ + cost > maxMarks_) {
+    trace_.truncated = true;
+    trace_.note = "trace cut after " + std::to_string(trace_.steps.size()) + " steps: the limit is " +
+                  std::to_string(maxSteps_) + " steps and " + std::to_string(maxMarks_) +
+                  " overlay marks; analyse a smaller board to see the whole run";
+    return;
+  }
+  marks_ += cost;
+  trace_.steps.push_back(std::move(s));
+}
+
+}  // namespace boardlab

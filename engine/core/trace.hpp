@@ -1,0 +1,115 @@
+#pragma once
+// Traces: what an algorithm did, as a list of self-contained steps that the workbench replays.
+//
+// Every algorithm is written once as a template over a Tracer policy:
+//   - NullTracer: `enabled` is false and `step()` ignores its builder, so the untraced run compiles to
+//     the plain algorithm (the builder lambda is never called, and `if constexpr (Tracer::enabled)`
+//     removes any bookkeeping done only for the trace);
+//   - Recorder: calls the builder and stores the step, within a cap on steps and on overlay marks, so a
+//     huge run ends with a clear note instead of unbounded memory.
+// A Step carries the whole overlay of its moment (not a delta), so jumping to any step is instant.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/cell.hpp"
+
+namespace boardlab {
+
+// What a marked cell means at this step. The workbench gives each role a colour and a legend entry.
+enum class MarkRole : unsigned char {
+  Origin,          // the placed stone / the tile a search starts from
+  Target,          // the tile a search must reach
+  Counted,         // a same-coloured stone that was counted
+  StoppedOpponent, // the walk stopped on an opponent stone (or a tile in the way)
+  StoppedEmpty,    // the walk stopped on an empty point
+  StoppedBound,    // the walk stopped at the edge of the board or at a loop bound
+  Window,          // a cell of the window / line being examined
+  Skipped,         // not examined because of a guard
+  Fault,           // where the published code would index out of its array
+  Winning,         // a cell of the winning run / the found path
+  Candidate,       // a corner or scan point being tried
+  Blocked,         // tried and found occupied / unreachable
+  Reachable,       // tried and found reachable
+  Frontier,        // in a search frontier (value = turns so far)
+  Ray,             // on an empty ray from A or B
+  Band,            // inside the overlap band of two rays
+  Dead,            // a win line marked dead (the published JavaScript's 6)
+};
+std::string_view markRoleName(MarkRole role);
+
+struct CellMark {
+  Cell cell;
+  MarkRole role = MarkRole::Counted;
+  int value = -1;  // a number drawn on the cell (a count, a turn number); -1 for none
+};
+
+// An arrow or segment between two cells: a scan direction, a path segment, a parent link.
+struct Arrow {
+  Cell from;
+  Cell to;
+  MarkRole role = MarkRole::Window;
+  std::string label;  // e.g. the running count next to a direction arrow
+};
+
+// A named variable of the algorithm at this step (shown in the Watch panel).
+struct Watch {
+  std::string name;
+  std::string value;
+};
+
+struct Step {
+  int codeLine = 0;       // 1-based line of the algorithm's pseudo-code listing being executed
+  std::string event;      // kind of notable event ("direction-done", "five", "verdict", ...) or empty
+  std::string narration;  // one sentence saying what happens
+  std::vector<CellMark> marks;
+  std::vector<Arrow> arrows;
+  std::vector<Watch> watch;
+};
+
+struct Trace {
+  std::string algo;
+  std::vector<Step> steps;
+  bool truncated = false;
+  std::string note;  // why the trace was cut short, when it was
+};
+
+// The untraced policy: costs nothing.
+struct NullTracer {
+  static constexpr bool enabled = false;
+  template <class Build>
+  void step(Build&&) {}
+};
+
+// The recording policy. Limits keep any trace a user can provoke bounded in memory.
+class Recorder {
+ public:
+  static constexpr bool enabled = true;
+  static constexpr std::size_t kDefaultMaxSteps = 200'000;
+  static constexpr std::size_t kDefaultMaxMarks = 4'000'000;
+
+  explicit Recorder(std::string algo, std::size_t maxSteps = kDefaultMaxSteps,
+                    std::size_t maxMarks = kDefaultMaxMarks);
+
+  template <class Build>
+  void step(Build&& build) {
+    if (trace_.truncated) return;
+    Step s;
+    build(s);
+    push(std::move(s));
+  }
+
+  const Trace& trace() const { return trace_; }
+  Trace take() { return std::move(trace_); }
+
+ private:
+  void push(Step&& s);
+  Trace trace_;
+  std::size_t maxSteps_;
+  std::size_t maxMarks_;
+  std::size_t marks_ = 0;
+};
+
+}  // namespace boardlab
