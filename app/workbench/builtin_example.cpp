@@ -1,0 +1,24 @@
+#include "app/workbench/builtin_example.hpp"
+
+#include <stdexcept>
+#include <string>
+
+#include "engine/core/board_text.hpp"
+#include "engine/gomoku/notation.hpp"
+
+namespace boardlab::ui {
+
+gomoku::Game builtInExample() {
+  // A sharp opening: black builds an open three on the diagonal, white blocks on both sides.
+  static const char* kMoves = "h8 h9 i7 g9 j6 k5 i9 i8 g7 f6 j8 k9 j7 j9 k7";
+  gomoku::Game game;
+  for (std::string_view word : splitWords(kMoves)) {
+    Cell c;
+    std::string why;
+    if (!gomoku::parseCellName(word, 15, 15, c, why) || game.play(c) != gomoku::PlayError::None)
+      throw std::logic_error("built-in example is invalid at " + std::string(word));
+  }
+  return game;
+}
+
+}  // namespace boardlab::ui

@@ -1,0 +1,38 @@
+#include "app/workbench/commands.hpp"
+
+#include <stdexcept>
+
+#include <imgui.h>
+
+namespace boardlab::ui {
+
+const Command& CommandList::get(const std::string& id) const {
+  for (const Command& c : commands_)
+    if (c.id == id) return c;
+  throw std::logic_error("unknown command " + id);
+}
+
+void CommandList::handleKeys() const {
+  const ImGuiIO& io = ImGui::GetIO();
+  for (const Command& c : commands_) {
+    if (c.key < 0 || c.ctrl != io.KeyCtrl || io.KeyAlt) continue;
+    if (ImGui::IsKeyPressed(c.key, true) && (!c.enabled || c.enabled())) c.run();
+  }
+}
+
+void CommandList::menuItem(const std::string& id) const {
+  const Command& c = get(id);
+  const bool enabled = !c.enabled || c.enabled();
+  if (ImGui::MenuItem(c.label.c_str(), c.shortcut.empty() ? nullptr : c.shortcut.c_str(), false, enabled)) c.run();
+}
+
+void CommandList::button(const std::string& id, float width) const {
+  const Command& c = get(id);
+  const bool enabled = !c.enabled || c.enabled();
+  const std::string label = c.shortcut.empty() ? c.label : c.label + " (" + c.shortcut + ")";
+  ImGui::BeginDisabled(!enabled);
+  if (ImGui::Button((label + "##" + c.id).c_str(), ImVec2(width, 0))) c.run();
+  ImGui::EndDisabled();
+}
+
+}  // namespace boardlab::ui

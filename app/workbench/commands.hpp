@@ -1,0 +1,36 @@
+#pragma once
+// Actions the user can trigger from a menu, a button or a key, declared once with their shortcut
+// (as ImHex does) so the menu text, the button label and the key handling never disagree.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace boardlab::ui {
+
+struct Command {
+  std::string id;        // stable name, e.g. "game.new"
+  std::string label;     // "New game"
+  std::string shortcut;  // shown text, e.g. "Ctrl+N" (empty: no key)
+  int key = -1;          // GLFW key code (ImGui 1.86 takes native codes), -1 for none
+  bool ctrl = false;
+  std::function<bool()> enabled;
+  std::function<void()> run;
+};
+
+class CommandList {
+ public:
+  void add(Command c) { commands_.push_back(std::move(c)); }
+  const Command& get(const std::string& id) const;
+  // Runs the command whose key was pressed this frame. Call only when ImGui does not want the keyboard.
+  void handleKeys() const;
+  // A menu item showing the shortcut; runs the command when chosen.
+  void menuItem(const std::string& id) const;
+  // A button whose label carries the shortcut ("Take back (Ctrl+Z)"); disabled when not enabled().
+  void button(const std::string& id, float width = 0.0f) const;
+
+ private:
+  std::vector<Command> commands_;
+};
+
+}  // namespace boardlab::ui

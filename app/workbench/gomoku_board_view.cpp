@@ -1,0 +1,153 @@
+#include "app/workbench/gomoku_board_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "app/workbench/style.hpp"
+#include "engine/gomoku/notation.hpp"
+
+namespace boardlab::ui {
+
+std::optional<Cell> BoardGeometry::nearest(ImVec2 p) const {
+  if (pitch <= 0.0f) return std::nullopt;
+  const int col = static_cast<int>(std::lround((p.x - origin.x) / pitch));
+  const int row = static_cast<int>(std::lround((p.y - origin.y) / pitch));
+  if (col < 0 || row < 0 || col >= cols || row >= rows) return std::nullopt;
+  const ImVec2 c = center({col, row});
+  const float dx = p.x - c.x, dy = p.y - c.y;
+  if (dx * dx + dy * dy > 0.25f * pitch * pitch) return std::nullopt;
+  return Cell{col, row};
+}
+
+namespace {
+
+// Star points as gomoku boards print them: 3 in from each corner (2 on small boards), the centre on
+// odd boards, and the edge midpoints on boards of 19 and more.
+std::vector<int> starLines(int n) {
+  const int k = n >= 13 ? 3 : 2;
+  std::vector<int> at{k, n - 1 - k};
+  if (n % 2 == 1 && n >= 19) at.push_back(n / 2);
+  return at;
+}
+
+void drawStone(ImDrawList* dl, ImVec2 c, float r, gomoku::Stone stone, ImU32 alphaMask = 0xFFFFFFFF) {
+  const Palette& p = palette();
+  const bool black = stone == gomoku::Stone::Black;
+  const ImU32 base = (black ? p.blackStone : p.whiteStone) & alphaMask;
+  const ImU32 light = (black ? p.blackStoneLight : p.whiteStoneLight) & alphaMask;
+  dl->AddCircleFilled(ImVec2(c.x + r * 0.08f, c.y + r * 0.1f), r, IM_COL32(0, 0, 0, 60) & alphaMask);  // shadow
+  dl->AddCircleFilled(c, r, base);
+  // A soft highlight towards the top-left: concentric discs blending base into light.
+  const ImVec2 hl(c.x - r * 0.3f, c.y - r * 0.3f);
+  const int kLayers = std::clamp(static_cast<int>(r / 3.0f), 6, 16);  // enough layers that big stones show no bands
+  const ImVec4 b = ImGui::ColorConvertU32ToFloat4(base), l = ImGui::ColorConvertU32ToFloat4(light);
+  for (int i = 0; i < kLayers; ++i) {
+    const float t = static_cast<float>(i + 1) / kLayers;
+    const ImVec4 mix(b.x + (l.x - b.x) * t, b.y + (l.y - b.y) * t, b.z + (l.z - b.z) * t, b.w);
+    const ImVec2 ctr(c.x + (hl.x - c.x) * t, c.y + (hl.y - c.y) * t);
+    dl->AddCircleFilled(ctr, r * (1.0f - 0.75f * t), ImGui::ColorConvertFloat4ToU32(mix));
+  }
+  dl->AddCircle(c, r, p.stoneOutline & alphaMask, 0, 1.0f);
+}
+
+void drawCentredText(ImDrawList* dl, ImVec2 centre, ImU32 colour, const std::string& text, float size) {
+  ImFont* font = ImGui::GetFont();
+  const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str());
+  dl->AddText(font, size, ImVec2(std::floor(centre.x - ts.x * 0.5f), std::floor(centre.y - ts.y * 0.5f)), colour,
+              text.c_str());
+}
+
+}  // namespace
+
+BoardViewInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& options, BoardGeometry& g) {
+  using gomoku::Stone;
+  const Palette& pal = palette();
+  const gomoku::Board& board = game.board();
+  const ImVec2 topLeft = ImGui::GetCursorScreenPos();
+  ImVec2 size = ImGui::GetContentRegionAvail();
+  size.x = std::max(size.x, 50.0f);
+  size.y = std::max(size.y, 50.0f);
+
+  // One pitch of margin on every side holds the coordinates; the board is centred in the canvas.
+  g.cols = board.cols();
+  g.rows = board.rows();
+  g.pitch = std::floor(std::min(size.x / (g.cols + 1), size.y / (g.rows + 1)));
+  const float gridW = g.pitch * (g.cols - 1), gridH = g.pitch * (g.rows - 1);
+  g.origin = ImVec2(std::floor(topLeft.x + (size.x - gridW) * 0.5f), std::floor(topLeft.y + (size.y - gridH) * 0.5f));
+
+  ImGui::InvisibleButton("board", size, ImGuiButtonFlags_MouseButtonLeft);
+  BoardViewInput input;
+  if (ImGui::IsItemHovered()) input.hovered = g.nearest(ImGui::GetIO().MousePos);
+  if (ImGui::IsItemDeactivated() && ImGui::IsItemHovered()) input.clicked = g.nearest(ImGui::GetIO().MousePos);
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(topLeft, ImVec2(topLeft.x + size.x, topLeft.y + size.y), true);
+  const float pad = g.pitch * 0.55f;
+  const ImVec2 woodMin(g.origin.x - pad, g.origin.y - pad), woodMax(g.origin.x + gridW + pad, g.origin.y + gridH + pad);
+  dl->AddRectFilled(woodMin, woodMax, pal.wood, g.pitch * 0.1f);
+  dl->AddRect(woodMin, woodMax, pal.woodEdge, g.pitch * 0.1f, 0, 2.0f);
+
+  const float line = std::max(1.0f, g.pitch / 28.0f);
+  for (int c = 0; c < g.cols; ++c)
+    dl->AddLine(g.center({c, 0}), g.center({c, g.rows - 1}), pal.gridLine, c == 0 || c == g.cols - 1 ? line * 2 : line);
+  for (int r = 0; r < g.rows; ++r)
+    dl->AddLine(g.center({0, r}), g.center({g.cols - 1, r}), pal.gridLine, r == 0 || r == g.rows - 1 ? line * 2 : line);
+  for (int c : starLines(g.cols))
+    for (int r : starLines(g.rows)) dl->AddCircleFilled(g.center({c, r}), std::max(2.5f, g.pitch * 0.09f), pal.gridLine);
+  if (g.cols % 2 == 1 && g.rows % 2 == 1)
+    dl->AddCircleFilled(g.center({g.cols / 2, g.rows / 2}), std::max(2.5f, g.pitch * 0.09f), pal.gridLine);
+
+  const float labelSize = std::clamp(g.pitch * 0.42f, ImGui::GetFontSize() * 0.7f, ImGui::GetFontSize() * 1.6f);
+  if (options.coordinates) {
+    const float off = g.pitch * 0.5f + pad * 0.5f + labelSize * 0.3f;
+    for (int c = 0; c < g.cols; ++c) {
+      const ImVec2 top = g.center({c, 0}), bottom = g.center({c, g.rows - 1});
+      drawCentredText(dl, ImVec2(top.x, top.y - off), pal.coordinate, gomoku::columnLabel(c), labelSize);
+      drawCentredText(dl, ImVec2(bottom.x, bottom.y + off), pal.coordinate, gomoku::columnLabel(c), labelSize);
+    }
+    for (int r = 0; r < g.rows; ++r) {
+      const ImVec2 left = g.center({0, r}), right = g.center({g.cols - 1, r});
+      drawCentredText(dl, ImVec2(left.x - off, left.y), pal.coordinate, gomoku::rowLabel(r, g.rows), labelSize);
+      drawCentredText(dl, ImVec2(right.x + off, right.y), pal.coordinate, gomoku::rowLabel(r, g.rows), labelSize);
+    }
+  }
+
+  const float radius = g.pitch * 0.46f;
+  for (int r = 0; r < g.rows; ++r)
+    for (int c = 0; c < g.cols; ++c)
+      if (const Stone s = board.at({c, r}); s != Stone::None) drawStone(dl, g.center({c, r}), radius, s);
+
+  const auto& moves = game.moves();
+  if (options.moveNumbers) {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      const bool black = moves[i].stone == Stone::Black;
+      drawCentredText(dl, g.center(moves[i].cell), black ? IM_COL32(240, 240, 240, 255) : IM_COL32(20, 20, 20, 255),
+                      std::to_string(i + 1), std::min(labelSize, radius * 1.1f));
+    }
+  }
+  if (!moves.empty()) {
+    const ImVec2 c = g.center(moves.back().cell);
+    if (options.moveNumbers) {
+      dl->AddCircle(c, radius * 0.92f, pal.lastMove, 0, std::max(2.0f, g.pitch * 0.06f));
+    } else {
+      const float m = radius * 0.28f;
+      dl->AddRectFilled(ImVec2(c.x - m, c.y - m), ImVec2(c.x + m, c.y + m), pal.lastMove);
+    }
+  }
+
+  const gomoku::WinResult& result = game.result();
+  if (result.won()) {
+    const float w = std::max(3.0f, g.pitch * 0.12f);
+    dl->AddLine(g.center(result.line.front()), g.center(result.line.back()), pal.winning, w);
+    for (Cell c : result.line) dl->AddCircle(g.center(c), radius + w * 0.5f, pal.winning, 0, w);
+  }
+
+  if (input.hovered && !game.over() && board.at(*input.hovered) == Stone::None)
+    drawStone(dl, g.center(*input.hovered), radius, game.toMove(), game.toMove() == Stone::Black ? 0x70FFFFFF : 0x90FFFFFF);
+  dl->PopClipRect();
+  return input;
+}
+
+}  // namespace boardlab::ui

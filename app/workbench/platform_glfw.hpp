@@ -1,0 +1,25 @@
+#pragma once
+// The platform layer: a GLFW window with an OpenGL 3.3 core context (through glad), ImGui's GLFW and
+// OpenGL3 backends, the frame loop, and screenshots. Nothing else in the workbench sees GLFW or GL.
+
+#include <functional>
+#include <string>
+
+namespace boardlab::ui {
+
+class Workbench;
+
+struct PlatformOptions {
+  int width = 1280;            // window size in screen coordinates at 100%
+  int height = 800;
+  float scale = 0.0f;          // UI scale; 0 = the monitor's content scale
+  std::string screenshot;      // when set: render `frames` frames, save this PNG, exit
+  int frames = 3;              // at least 2 (a new auto-sized window is hidden on its first frame)
+  std::string iniFile;         // imgui.ini location (XDG config folder)
+};
+
+// Opens the window and runs the workbench until it quits (or the screenshot is written). `make`
+// builds the workbench once the UI scale is known. Returns the process exit code; errors go to stderr.
+int runPlatform(const PlatformOptions& options, const std::function<Workbench&(float scale)>& make);
+
+}  // namespace boardlab::ui

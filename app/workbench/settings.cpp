@@ -1,0 +1,96 @@
+#include "app/workbench/settings.hpp"
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "engine/core/board_text.hpp"
+#include "engine/gomoku/board.hpp"
+
+namespace boardlab::ui {
+
+std::filesystem::path configDir() {
+  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "boardlab";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::filesystem::path(home) / ".config" / "boardlab";
+  return std::filesystem::temp_directory_path() / "boardlab-config";
+}
+
+namespace {
+
+bool parseBool(std::string_view v, bool& out) {
+  if (v == "true" || v == "1") return out = true, true;
+  if (v == "false" || v == "0") return out = false, true;
+  return false;
+}
+
+}  // namespace
+
+Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
+  Settings s;
+  std::error_code ec;
+  if (!std::filesystem::exists(file, ec)) return s;
+  try {
+    const std::string text = readTextFile(file, 64 * 1024);
+    for (const TextLine& line : splitBoardLines(text, file.string())) {
+      const std::size_t eq = line.text.find('=');
+      const std::string key = line.text.substr(0, eq == std::string::npos ? line.text.size() : eq);
+      const std::string value = eq == std::string::npos ? "" : line.text.substr(eq + 1);
+      const auto bad = [&] {
+        throw BoardFileError(file.string(), line.number, "'" + line.text + "' is not a valid setting");
+      };
+      if (key == "ui_scale") {
+        try {
+          s.uiScale = std::stof(value);
+        } catch (const std::exception&) {
+          bad();
+        }
+        if (!(s.uiScale == 0.0f || (s.uiScale >= 0.5f && s.uiScale <= 4.0f))) bad();
+      } else if (key == "show_coordinates") {
+        if (!parseBool(value, s.showCoordinates)) bad();
+      } else if (key == "show_move_numbers") {
+        if (!parseBool(value, s.showMoveNumbers)) bad();
+      } else if (key == "board_cols" || key == "board_rows") {
+        int n = 0;
+        if (!parseCount(value, gomoku::Board::kMaxSize, n) || n < gomoku::Board::kMinSize) bad();
+        (key == "board_cols" ? s.boardCols : s.boardRows) = n;
+      }
+      // Unknown keys are skipped: a newer BoardLab may have written them.
+    }
+  } catch (const BoardFileError& e) {
+    notice = std::string("Settings reset to defaults: ") + e.what();
+    return Settings{};
+  }
+  return s;
+}
+
+bool saveSettings(const std::filesystem::path& file, const Settings& s, std::string& error) {
+  std::error_code ec;
+  std::filesystem::create_directories(file.parent_path(), ec);
+  std::ostringstream out;
+  out << "# BoardLab settings (written by the workbench)\n"
+      << "ui_scale=" << s.uiScale << "\n"
+      << "show_coordinates=" << (s.showCoordinates ? "true" : "false") << "\n"
+      << "show_move_numbers=" << (s.showMoveNumbers ? "true" : "false") << "\n"
+      << "board_cols=" << s.boardCols << "\n"
+      << "board_rows=" << s.boardRows << "\n";
+  // Write beside the target, then rename: a failed write never leaves half a settings file.
+  const std::filesystem::path tmp = file.string() + ".tmp";
+  {
+    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+    f << out.str();
+    f.flush();
+    if (!f) {
+      error = "cannot write " + tmp.string();
+      return false;
+    }
+  }
+  std::filesystem::rename(tmp, file, ec);
+  if (ec) {
+    error = "cannot replace " + file.string() + ": " + ec.message();
+    return false;
+  }
+  return true;
+}
+
+}  // namespace boardlab::ui

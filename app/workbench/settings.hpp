@@ -1,0 +1,27 @@
+#pragma once
+// The workbench's own settings (a plain struct, as in Box2D's testbed) and where they live: the XDG
+// config folder, never the current directory.
+
+#include <filesystem>
+#include <string>
+
+namespace boardlab::ui {
+
+struct Settings {
+  float uiScale = 0.0f;          // 0 = follow the monitor's content scale; else 1.0 = 100%
+  bool showCoordinates = true;   // renju labels along the board edges
+  bool showMoveNumbers = false;  // the move number on every stone
+  int boardCols = 15;            // size of a new game
+  int boardRows = 15;
+};
+
+// $XDG_CONFIG_HOME/boardlab, or ~/.config/boardlab; created on demand by saveSettings.
+std::filesystem::path configDir();
+
+// Reads settings.ini; a missing file gives the defaults silently, a damaged one gives the defaults
+// plus a notice naming the line (the start never stops on it).
+Settings loadSettings(const std::filesystem::path& file, std::string& notice);
+// Writes settings.ini; false (and a reason in `error`) when the folder cannot be written.
+bool saveSettings(const std::filesystem::path& file, const Settings& settings, std::string& error);
+
+}  // namespace boardlab::ui

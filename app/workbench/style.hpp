@@ -1,0 +1,42 @@
+#pragma once
+// Look and feel: the colours every view shares, and fonts and sizes for a UI scale.
+
+#include <string>
+
+#include <imgui.h>
+
+namespace boardlab::ui {
+
+// Board and overlay colours (ImGui's packed ABGR).
+struct Palette {
+  ImU32 wood = IM_COL32(222, 184, 120, 255);
+  ImU32 woodEdge = IM_COL32(160, 120, 70, 255);
+  ImU32 gridLine = IM_COL32(60, 42, 20, 255);
+  ImU32 coordinate = IM_COL32(235, 228, 210, 255);
+  ImU32 blackStone = IM_COL32(22, 22, 24, 255);
+  ImU32 blackStoneLight = IM_COL32(96, 98, 102, 255);
+  ImU32 whiteStone = IM_COL32(214, 214, 210, 255);
+  ImU32 whiteStoneLight = IM_COL32(252, 252, 250, 255);
+  ImU32 stoneOutline = IM_COL32(40, 30, 20, 200);
+  ImU32 lastMove = IM_COL32(230, 50, 40, 255);
+  ImU32 winning = IM_COL32(40, 200, 90, 255);
+  ImU32 ghostBlack = IM_COL32(20, 20, 20, 110);
+  ImU32 ghostWhite = IM_COL32(250, 250, 250, 140);
+};
+const Palette& palette();
+
+// The fonts loaded for the current scale.
+struct Fonts {
+  ImFont* ui = nullptr;    // DejaVu Sans, the UI and board labels
+  ImFont* mono = nullptr;  // DejaVu Sans Mono, code and logs
+};
+Fonts& fonts();
+
+// Resets the style and scales every size by `scale` (ScaleAllSizes multiplies, so always from a fresh style).
+void applyStyle(float scale);
+// Rebuilds the font atlas for `scale` (16 px at 100%). Call between frames; the renderer must then
+// recreate its font texture. When the Debian fonts are missing, falls back to ImGui's built-in font
+// and says so in `notice`.
+void loadFonts(float scale, std::string& notice);
+
+}  // namespace boardlab::ui

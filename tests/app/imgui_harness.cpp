@@ -1,0 +1,51 @@
+#include "imgui_harness.hpp"
+
+#include <string>
+
+#include "app/workbench/style.hpp"
+
+namespace boardlab::test {
+
+ImGuiHarness::ImGuiHarness(float width, float height) {
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // tests never read or write imgui.ini
+  io.DisplaySize = ImVec2(width, height);
+  io.DeltaTime = 1.0f / 60.0f;
+  std::string notice;
+  ui::applyStyle(1.0f);
+  ui::loadFonts(1.0f, notice);
+  unsigned char* pixels = nullptr;
+  int w = 0, h = 0;
+  io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+}
+
+ImGuiHarness::~ImGuiHarness() { ImGui::DestroyContext(); }
+
+void ImGuiHarness::frame(const std::function<void()>& body) {
+  ImGui::NewFrame();
+  body();
+  ImGui::Render();
+}
+
+void ImGuiHarness::click(ImVec2 pos, const std::function<void()>& body) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = pos;
+  frame(body);  // hover first, as a real mouse arrives before it presses
+  io.MouseDown[0] = true;
+  frame(body);
+  io.MouseDown[0] = false;
+  frame(body);
+}
+
+void ImGuiHarness::key(int key, bool ctrl, const std::function<void()>& body) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.KeyCtrl = ctrl;
+  io.KeysDown[key] = true;
+  frame(body);
+  io.KeysDown[key] = false;
+  io.KeyCtrl = false;
+  frame(body);
+}
+
+}  // namespace boardlab::test
