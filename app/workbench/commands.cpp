@@ -15,8 +15,8 @@ const Command& CommandList::get(const std::string& id) const {
 void CommandList::handleKeys() const {
   const ImGuiIO& io = ImGui::GetIO();
   for (const Command& c : commands_) {
-    if (c.key < 0 || c.ctrl != io.KeyCtrl || io.KeyAlt) continue;
-    if (ImGui::IsKeyPressed(c.key, true) && (!c.enabled || c.enabled())) c.run();
+    if (c.key < 0 || c.ctrl != io.KeyCtrl || c.shift != io.KeyShift || io.KeyAlt) continue;
+    if (ImGui::IsKeyPressed(c.key, c.repeat) && (!c.enabled || c.enabled())) c.run();
   }
 }
 
@@ -33,6 +33,16 @@ void CommandList::button(const std::string& id, float width) const {
   ImGui::BeginDisabled(!enabled);
   if (ImGui::Button((label + "##" + c.id).c_str(), ImVec2(width, 0))) c.run();
   ImGui::EndDisabled();
+}
+
+void CommandList::button(const std::string& id, const char* shortLabel) const {
+  const Command& c = get(id);
+  const bool enabled = !c.enabled || c.enabled();
+  ImGui::BeginDisabled(!enabled);
+  if (ImGui::Button((std::string(shortLabel) + "##" + c.id).c_str())) c.run();
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("%s%s%s", c.label.c_str(), c.shortcut.empty() ? "" : "  ", c.shortcut.c_str());
 }
 
 }  // namespace boardlab::ui

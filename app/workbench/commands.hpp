@@ -14,8 +14,10 @@ struct Command {
   std::string shortcut;  // shown text, e.g. "Ctrl+N" (empty: no key)
   int key = -1;          // GLFW key code (ImGui 1.86 takes native codes), -1 for none
   bool ctrl = false;
-  std::function<bool()> enabled;
+  bool shift = false;
+  std::function<bool()> enabled;  // null: always enabled
   std::function<void()> run;
+  bool repeat = false;  // held key repeats (stepping); one-shot actions do not
 };
 
 class CommandList {
@@ -28,6 +30,8 @@ class CommandList {
   void menuItem(const std::string& id) const;
   // A button whose label carries the shortcut ("Take back (Ctrl+Z)"); disabled when not enabled().
   void button(const std::string& id, float width = 0.0f) const;
+  // The same with a short label of its own (toolbar buttons); the tooltip names the command and key.
+  void button(const std::string& id, const char* shortLabel) const;
 
  private:
   std::vector<Command> commands_;

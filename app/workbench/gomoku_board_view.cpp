@@ -6,20 +6,10 @@
 #include <vector>
 
 #include "app/workbench/style.hpp"
+#include "app/workbench/trace_overlay.hpp"
 #include "engine/gomoku/notation.hpp"
 
 namespace boardlab::ui {
-
-std::optional<Cell> BoardGeometry::nearest(ImVec2 p) const {
-  if (pitch <= 0.0f) return std::nullopt;
-  const int col = static_cast<int>(std::lround((p.x - origin.x) / pitch));
-  const int row = static_cast<int>(std::lround((p.y - origin.y) / pitch));
-  if (col < 0 || row < 0 || col >= cols || row >= rows) return std::nullopt;
-  const ImVec2 c = center({col, row});
-  const float dx = p.x - c.x, dy = p.y - c.y;
-  if (dx * dx + dy * dy > 0.25f * pitch * pitch) return std::nullopt;
-  return Cell{col, row};
-}
 
 namespace {
 
@@ -81,6 +71,8 @@ BoardViewInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions&
   BoardViewInput input;
   if (ImGui::IsItemHovered()) input.hovered = g.nearest(ImGui::GetIO().MousePos);
   if (ImGui::IsItemDeactivated() && ImGui::IsItemHovered()) input.clicked = g.nearest(ImGui::GetIO().MousePos);
+  input.pressed = ImGui::IsItemActivated();
+  if (ImGui::IsItemActive()) input.held = g.nearest(ImGui::GetIO().MousePos);
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(topLeft, ImVec2(topLeft.x + size.x, topLeft.y + size.y), true);
@@ -137,14 +129,21 @@ BoardViewInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions&
     }
   }
 
-  const gomoku::WinResult& result = game.result();
-  if (result.won()) {
+  const std::vector<Cell>& run = options.highlight ? *options.highlight : game.result().line;
+  if (!run.empty()) {
     const float w = std::max(3.0f, g.pitch * 0.12f);
-    dl->AddLine(g.center(result.line.front()), g.center(result.line.back()), pal.winning, w);
-    for (Cell c : result.line) dl->AddCircle(g.center(c), radius + w * 0.5f, pal.winning, 0, w);
+    dl->AddLine(g.center(run.front()), g.center(run.back()), pal.winning, w);
+    for (Cell c : run) dl->AddCircle(g.center(c), radius + w * 0.5f, pal.winning, 0, w);
   }
+  if (options.overlay) drawStepOverlay(*options.overlay, g);
+  if (options.breakpoints)
+    for (Cell c : *options.breakpoints) {
+      const ImVec2 p = g.center(c);
+      dl->AddCircleFilled(ImVec2(p.x - g.pitch * 0.3f, p.y - g.pitch * 0.3f), std::max(3.0f, g.pitch * 0.12f),
+                          IM_COL32(235, 30, 30, 255));
+    }
 
-  if (input.hovered && !game.over() && board.at(*input.hovered) == Stone::None)
+  if (options.ghost && input.hovered && !game.over() && board.at(*input.hovered) == Stone::None)
     drawStone(dl, g.center(*input.hovered), radius, game.toMove(), game.toMove() == Stone::Black ? 0x70FFFFFF : 0x90FFFFFF);
   dl->PopClipRect();
   return input;

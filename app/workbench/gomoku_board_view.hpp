@@ -3,33 +3,31 @@
 // numbers and the winning run, drawn with ImDrawList (the "Canvas" pattern of the ImGui demo).
 
 #include <optional>
+#include <set>
+#include <vector>
 
 #include <imgui.h>
 
+#include "app/workbench/board_geometry.hpp"
+#include "engine/core/trace.hpp"
 #include "engine/gomoku/game.hpp"
 
 namespace boardlab::ui {
 
-// Where the board sits on screen in the last frame; tests use it to click a point.
-struct BoardGeometry {
-  ImVec2 origin{0, 0};  // screen position of the top-left intersection (cell 0,0)
-  float pitch = 0.0f;   // distance between neighbouring intersections
-  int cols = 0;
-  int rows = 0;
-
-  ImVec2 center(Cell c) const { return {origin.x + c.col * pitch, origin.y + c.row * pitch}; }
-  // The intersection nearest to `p`, when `p` is within half a pitch of one.
-  std::optional<Cell> nearest(ImVec2 p) const;
-};
-
 struct BoardViewOptions {
   bool coordinates = true;
   bool moveNumbers = false;
+  bool ghost = true;                          // preview the stone the side to move would place
+  const Step* overlay = nullptr;              // a trace step drawn over the stones
+  const std::set<Cell>* breakpoints = nullptr;  // marked with a red dot
+  const std::vector<Cell>* highlight = nullptr; // the winning run to ring (default: the game's own)
 };
 
 struct BoardViewInput {
   std::optional<Cell> clicked;  // left click released on an intersection this frame
+  std::optional<Cell> held;     // the intersection under a held left button (drag painting)
   std::optional<Cell> hovered;  // the intersection under the mouse
+  bool pressed = false;         // the left button went down on the board this frame
 };
 
 // Draws the game into the remaining content region and reports the mouse. `geometry` is updated.

@@ -1,5 +1,5 @@
 // boardlab: the workbench. With --screenshot it renders a few frames to a PNG and exits, which is how
-// the README image, the pixel tests and machines without a display see it.
+// the README images, the pixel tests and machines without a display see it.
 
 #include <cstdio>
 #include <memory>
@@ -9,14 +9,24 @@
 
 #include "app/workbench/builtin_example.hpp"
 #include "app/workbench/platform_glfw.hpp"
+#include "app/workbench/scene.hpp"
 #include "app/workbench/settings.hpp"
 #include "app/workbench/workbench.hpp"
 
 int main(int argc, char** argv) {
   using namespace boardlab::ui;
   CLI::App cli{"boardlab: a workbench for the algorithms behind grid games.\n"
-               "Example: xvfb-run -a boardlab --screenshot out.png"};
+               "Examples:\n"
+               "  boardlab\n"
+               "  boardlab --board examples/gomoku/scan-objc-edge.board --algo scan:objc --step 5\n"
+               "  xvfb-run -a boardlab --board examples/gomoku/opening.board --algo lines --screenshot out.png"};
   PlatformOptions options;
+  SceneRequest scene;
+  cli.add_option("--board", scene.board, "open this board file");
+  cli.add_option("--algo", scene.algo, "analyse with this algorithm (see boardlab-cli --help)");
+  cli.add_option("--rule", scene.rule, "freestyle or standard");
+  cli.add_option("--ply", scene.move, "the action to analyse (1-based in the file's moves list; default: the last move)")->check(CLI::NonNegativeNumber);
+  cli.add_option("--step", scene.step, "open the trace at this step (1-based)")->check(CLI::PositiveNumber);
   cli.add_option("--screenshot", options.screenshot, "render a few frames, write the window to this PNG and exit");
   cli.add_option("--frames", options.frames, "frames to render before the screenshot (at least 2)")->check(CLI::Range(2, 1000));
   cli.add_option("--scale", options.scale, "UI scale, 1 = 100% (default: the monitor's content scale)")
@@ -40,9 +50,17 @@ int main(int argc, char** argv) {
   }
 
   std::unique_ptr<Workbench> bench;
-  return runPlatform(options, [&](float scale) -> Workbench& {
+  int sceneError = 0;
+  const int code = runPlatform(options, [&](float scale) -> Workbench& {
     bench = std::make_unique<Workbench>(settings, scripted ? std::filesystem::path() : settingsFile, scale);
     bench->setGame(builtInExample(), notice.empty() ? "Built-in example: white to move. Click a point to play." : notice);
+    std::string error;
+    if (!applyScene(*bench, scene, error)) {
+      std::fprintf(stderr, "boardlab: %s\n", error.c_str());
+      bench->setStatus(error);
+      sceneError = 3;
+    }
     return *bench;
   });
+  return code != 0 ? code : scripted ? sceneError : 0;
 }

@@ -34,6 +34,12 @@ bool writeScreenshot(GLFWwindow* window, const std::string& path) {
   return stbi_write_png(path.c_str(), w, h, 4, pixels.data(), w * 4) != 0;
 }
 
+// Dropped files only post an event; the workbench opens them on its next frame (asking first if needed).
+void onDrop(GLFWwindow* window, int count, const char** paths) {
+  auto* bench = static_cast<Workbench*>(glfwGetWindowUserPointer(window));
+  for (int i = 0; bench && i < count; ++i) bench->postOpen(paths[i]);
+}
+
 void applyScale(float scale, std::string& notice) {
   applyStyle(scale);
   loadFonts(scale, notice);
@@ -88,12 +94,19 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   applyScale(scale, fontNotice);
   Workbench& bench = make(scale);
   if (!fontNotice.empty()) bench.setStatus(fontNotice);
+  glfwSetWindowUserPointer(window, &bench);
+  glfwSetDropCallback(window, onDrop);
 
   int frame = 0;
   int exitCode = 0;
   const int frames = std::max(2, options.frames);
-  while (!glfwWindowShouldClose(window) && !bench.quitRequested()) {
+  while (!bench.quitRequested()) {
     glfwPollEvents();
+    // The close button asks the workbench, which may first ask about unsaved changes.
+    if (glfwWindowShouldClose(window)) {
+      glfwSetWindowShouldClose(window, GLFW_FALSE);
+      bench.requestQuit();
+    }
     if (auto requested = bench.takeScaleRequest()) {
       const float s = *requested > 0.0f ? *requested : std::max(1.0f, monitorScale);
       std::string notice;

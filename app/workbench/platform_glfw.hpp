@@ -10,8 +10,8 @@ namespace boardlab::ui {
 class Workbench;
 
 struct PlatformOptions {
-  int width = 1280;            // window size in screen coordinates at 100%
-  int height = 800;
+  int width = 1440;            // window size in screen coordinates at 100%
+  int height = 900;
   float scale = 0.0f;          // UI scale; 0 = the monitor's content scale
   std::string screenshot;      // when set: render `frames` frames, save this PNG, exit
   int frames = 3;              // at least 2 (a new auto-sized window is hidden on its first frame)

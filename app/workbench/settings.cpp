@@ -1,9 +1,10 @@
 #include "app/workbench/settings.hpp"
 
+#include <algorithm>
 #include <cstdlib>
-#include <fstream>
 #include <sstream>
 
+#include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/gomoku/board.hpp"
 
@@ -25,6 +26,12 @@ bool parseBool(std::string_view v, bool& out) {
 }
 
 }  // namespace
+
+void Settings::rememberFile(const std::string& path) {
+  recentFiles.erase(std::remove(recentFiles.begin(), recentFiles.end(), path), recentFiles.end());
+  recentFiles.insert(recentFiles.begin(), path);
+  if (recentFiles.size() > kMaxRecentFiles) recentFiles.resize(kMaxRecentFiles);
+}
 
 Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
   Settings s;
@@ -54,6 +61,9 @@ Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
         int n = 0;
         if (!parseCount(value, gomoku::Board::kMaxSize, n) || n < gomoku::Board::kMinSize) bad();
         (key == "board_cols" ? s.boardCols : s.boardRows) = n;
+      } else if (key == "recent") {
+        if (value.empty()) bad();
+        if (s.recentFiles.size() < Settings::kMaxRecentFiles) s.recentFiles.push_back(value);
       }
       // Unknown keys are skipped: a newer BoardLab may have written them.
     }
@@ -74,23 +84,8 @@ bool saveSettings(const std::filesystem::path& file, const Settings& s, std::str
       << "show_move_numbers=" << (s.showMoveNumbers ? "true" : "false") << "\n"
       << "board_cols=" << s.boardCols << "\n"
       << "board_rows=" << s.boardRows << "\n";
-  // Write beside the target, then rename: a failed write never leaves half a settings file.
-  const std::filesystem::path tmp = file.string() + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-    f << out.str();
-    f.flush();
-    if (!f) {
-      error = "cannot write " + tmp.string();
-      return false;
-    }
-  }
-  std::filesystem::rename(tmp, file, ec);
-  if (ec) {
-    error = "cannot replace " + file.string() + ": " + ec.message();
-    return false;
-  }
-  return true;
+  for (const std::string& f : s.recentFiles) out << "recent=" << f << "\n";
+  return writeFileAtomically(file, out.str(), error);
 }
 
 }  // namespace boardlab::ui

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace boardlab::ui {
 
@@ -13,6 +14,11 @@ struct Settings {
   bool showMoveNumbers = false;  // the move number on every stone
   int boardCols = 15;            // size of a new game
   int boardRows = 15;
+  std::vector<std::string> recentFiles;  // most recent first, at most kMaxRecentFiles
+  static constexpr std::size_t kMaxRecentFiles = 8;
+
+  // Puts `path` first in the recent files, dropping an older copy and the oldest beyond the limit.
+  void rememberFile(const std::string& path);
 };
 
 // $XDG_CONFIG_HOME/boardlab, or ~/.config/boardlab; created on demand by saveSettings.

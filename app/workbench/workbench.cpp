@@ -1,28 +1,62 @@
 #include "app/workbench/workbench.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include <GLFW/glfw3.h>  // key codes only: ImGui 1.86 takes the backend's native key codes
 #include <imgui.h>
 
 #include "app/workbench/style.hpp"
+#include "engine/core/atomic_file.hpp"
+#include "engine/core/board_text.hpp"
+#include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/notation.hpp"
+#include "engine/gomoku/position_edit.hpp"
 
 namespace boardlab::ui {
 
 Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, float uiScale)
-    : game_(gomoku::Board(settings.boardCols, settings.boardRows)),
-      settings_(settings),
+    : record_(gomoku::recordOf(gomoku::Game(gomoku::Board(settings.boardCols, settings.boardRows)))),
+      game_(gomoku::replayGame(record_)),
+      savedRecord_(record_),
+      settings_(std::move(settings)),
       settingsFile_(std::move(settingsFile)),
       uiScale_(uiScale),
-      customCols_(settings.boardCols),
-      customRows_(settings.boardRows) {
+      customCols_(settings_.boardCols),
+      customRows_(settings_.boardRows) {
   registerCommands();
 }
 
 void Workbench::setGame(gomoku::Game game, std::string status) {
-  game_ = std::move(game);
+  setRecord(gomoku::recordOf(game));
+  savedRecord_ = record_;
+  documentPath_.clear();
+  edits_.clear();
   status_ = std::move(status);
+}
+
+void Workbench::setRecord(gomoku::GameRecord record) {
+  game_ = gomoku::replayGame(record);
+  record_ = std::move(record);
+}
+
+bool Workbench::unsaved() const { return record_ != savedRecord_; }
+
+void Workbench::setRule(gomoku::Rule rule) {
+  record_.rule = rule;
+  game_.setRule(rule);
+}
+
+bool Workbench::takeBack() {
+  if (record_.actions.size() >= gomoku::GameRecord::kMaxActions || !game_.takeBack()) return false;
+  record_.actions.push_back({gomoku::Action::Kind::Undo, {}});
+  return true;
+}
+
+bool Workbench::redo() {
+  if (record_.actions.size() >= gomoku::GameRecord::kMaxActions || !game_.redo()) return false;
+  record_.actions.push_back({gomoku::Action::Kind::Redo, {}});
+  return true;
 }
 
 std::optional<float> Workbench::takeScaleRequest() {
@@ -31,24 +65,78 @@ std::optional<float> Workbench::takeScaleRequest() {
   return r;
 }
 
+// [SECTION] Commands: every menu item, button and key in one table.
 void Workbench::registerCommands() {
-  commands_.add({"game.new", "New game", "Ctrl+N", GLFW_KEY_N, true, nullptr, [this] {
+  const auto playing = [this] { return mode_ == BoardMode::Play; };
+  const auto editing = [this] { return mode_ == BoardMode::Edit; };
+  const auto tracing = [this] { return analysis_.active() && !analysis_.cursor().empty(); };
+  TraceCursor& cur = analysis_.cursor();
+
+  commands_.add({"file.open", "Open...", "Ctrl+O", GLFW_KEY_O, true, false, nullptr, [this] {
+                   browser_.open(FileBrowser::Mode::Open, documentPath_.parent_path());
+                 }});
+  commands_.add({"file.save", "Save", "Ctrl+S", GLFW_KEY_S, true, false, nullptr, [this] {
+                   if (documentPath_.empty())
+                     browser_.open(FileBrowser::Mode::Save, {}, "position.board");
+                   else
+                     saveFile(documentPath_);
+                 }});
+  commands_.add({"file.saveas", "Save as...", "Ctrl+Shift+S", GLFW_KEY_S, true, true, nullptr, [this] {
+                   browser_.open(FileBrowser::Mode::Save, documentPath_.parent_path(),
+                                 documentPath_.empty() ? "position.board" : documentPath_.filename().string());
+                 }});
+  commands_.add({"app.quit", "Quit", "Ctrl+Q", GLFW_KEY_Q, true, false, nullptr, [this] { requestQuit(); }});
+  commands_.add({"game.new", "New game", "Ctrl+N", GLFW_KEY_N, true, false, nullptr, [this] {
                    confirmDiscard("Start a new game?", [this] { startNewGame(game_.board().cols(), game_.board().rows()); });
                  }});
-  commands_.add({"game.takeback", "Take back", "Ctrl+Z", GLFW_KEY_Z, true, [this] { return game_.canTakeBack(); },
-                 [this] {
-                   game_.takeBack();
-                   status_ = "Took back a move.";
+  commands_.add({"game.takeback", "Take back", "Ctrl+Z", GLFW_KEY_Z, true, false,
+                 [this, playing] { return playing() && game_.canTakeBack(); },
+                 [this] { status_ = takeBack() ? "Took back a move." : "Nothing taken back: the record is full (save, then edit)."; },
+                 true});
+  commands_.add({"game.redo", "Redo", "Ctrl+Y", GLFW_KEY_Y, true, false,
+                 [this, playing] { return playing() && game_.canRedo(); },
+                 [this] { status_ = redo() ? "Replayed a move." : "Nothing replayed: the record is full (save, then edit)."; },
+                 true});
+  commands_.add({"edit.undo", "Undo edit", "Ctrl+Z", GLFW_KEY_Z, true, false,
+                 [this, editing] { return editing() && edits_.canUndo(); }, [this] { undoEdit(); }, true});
+  commands_.add({"edit.redo", "Redo edit", "Ctrl+Y", GLFW_KEY_Y, true, false,
+                 [this, editing] { return editing() && edits_.canRedo(); }, [this] { redoEdit(); }, true});
+  commands_.add({"mode.toggle", "Play / edit mode", "E", GLFW_KEY_E, false, false, nullptr, [this] {
+                   mode_ = mode_ == BoardMode::Play ? BoardMode::Edit : BoardMode::Play;
+                   status_ = mode_ == BoardMode::Edit ? "Edit mode: click or drag to paint, Ctrl+Z undoes an edit."
+                                                      : "Play mode: click a point to play.";
                  }});
-  commands_.add({"game.redo", "Redo", "Ctrl+Y", GLFW_KEY_Y, true, [this] { return game_.canRedo(); }, [this] {
-                   game_.redo();
-                   status_ = "Replayed a move.";
+  commands_.add({"edit.clear", "Clear the board", "", -1, false, false, editing, [this] {
+                   edit(gomoku::cleared(game_), "Cleared the board.");
                  }});
-  commands_.add({"app.quit", "Quit", "Ctrl+Q", GLFW_KEY_Q, true, nullptr, [this] { quit_ = true; }});
+
+  commands_.add({"trace.first", "First step", "Home", GLFW_KEY_HOME, false, false, tracing, [&cur] { cur.first(); }});
+  commands_.add({"trace.prev", "Previous step", "Left", GLFW_KEY_LEFT, false, false, tracing, [&cur] { cur.previous(); }, true});
+  commands_.add({"trace.play", "Play / pause", "Space", GLFW_KEY_SPACE, false, false, tracing,
+                 [&cur] { cur.playing() ? cur.pause() : cur.play(); }});
+  commands_.add({"trace.next", "Next step", "Right", GLFW_KEY_RIGHT, false, false, tracing, [&cur] { cur.next(); }, true});
+  commands_.add({"trace.last", "Last step", "End", GLFW_KEY_END, false, false, tracing, [&cur] { cur.last(); }});
+  // Presentation clickers send Page Up / Page Down: they step like the arrows.
+  commands_.add({"trace.clicker.prev", "Previous step (clicker)", "PgUp", GLFW_KEY_PAGE_UP, false, false, tracing,
+                 [&cur] { cur.previous(); }, true});
+  commands_.add({"trace.clicker.next", "Next step (clicker)", "PgDn", GLFW_KEY_PAGE_DOWN, false, false, tracing,
+                 [&cur] { cur.next(); }, true});
+  commands_.add({"trace.nextevent", "Next event", "Ctrl+Right", GLFW_KEY_RIGHT, true, false, tracing, [this, &cur] {
+                   if (!cur.nextEvent(pickedEvent_)) status_ = "No later event" + (pickedEvent_.empty() ? "" : " '" + pickedEvent_ + "'") + ".";
+                 }});
+  commands_.add({"trace.prevevent", "Previous event", "Ctrl+Left", GLFW_KEY_LEFT, true, false, tracing, [this, &cur] {
+                   if (!cur.previousEvent(pickedEvent_)) status_ = "No earlier event.";
+                 }});
+  commands_.add({"trace.breakpoint", "Run to breakpoint", "F5", GLFW_KEY_F5, false, false, tracing, [this, &cur] {
+                   if (cur.breakpoints().empty())
+                     status_ = "No breakpoint: Ctrl+click a point to set one.";
+                   else if (!cur.nextBreakpoint())
+                     status_ = "No later step touches a breakpoint.";
+                 }});
 }
 
 void Workbench::confirmDiscard(std::string question, std::function<void()> action) {
-  if (game_.moves().empty() && game_.redoList().empty()) {
+  if (!unsaved()) {
     action();
     return;
   }
@@ -57,9 +145,18 @@ void Workbench::confirmDiscard(std::string question, std::function<void()> actio
   openConfirm_ = true;
 }
 
+void Workbench::requestQuit() {
+  confirmDiscard("Quit BoardLab?", [this] { quit_ = true; });
+}
+
+// [SECTION] Game and edits
 void Workbench::startNewGame(int cols, int rows) {
   try {
     game_.newGame(cols, rows);
+    record_ = gomoku::recordOf(game_);
+    savedRecord_ = record_;
+    documentPath_.clear();
+    edits_.clear();
     settings_.boardCols = cols;
     settings_.boardRows = rows;
     persistSettings();
@@ -70,16 +167,87 @@ void Workbench::startNewGame(int cols, int rows) {
 }
 
 void Workbench::jumpToMove(std::size_t count) {
-  while (game_.moves().size() > count && game_.takeBack()) {
+  while (game_.moves().size() > count && takeBack()) {
   }
-  while (game_.moves().size() < count && game_.redo()) {
+  while (game_.moves().size() < count && redo()) {
   }
 }
 
-void Workbench::onBoardClick(Cell c) {
-  const std::string name = gomoku::cellName(c, game_.board().rows());
+void Workbench::edit(const gomoku::Game& next, std::string status) {
+  edits_.record(record_);
+  setRecord(gomoku::recordOf(next));
+  status_ = std::move(status);
+}
+
+void Workbench::undoEdit() {
+  gomoku::GameRecord r = record_;
+  if (edits_.undo(r)) {
+    setRecord(std::move(r));
+    status_ = "Undid an edit.";
+  }
+}
+
+void Workbench::redoEdit() {
+  gomoku::GameRecord r = record_;
+  if (edits_.redo(r)) {
+    setRecord(std::move(r));
+    status_ = "Redid an edit.";
+  }
+}
+
+void Workbench::onBoardInput(const BoardViewInput& input) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const int rows = game_.board().rows();
+  if (mode_ == BoardMode::Edit) {
+    // Painting: the first point of a stroke records one undo snapshot, later points join it.
+    if (input.pressed) lastPainted_.reset();
+    if (input.held && input.held != lastPainted_) {
+      const gomoku::Stone paint = tool_ == EditTool::Black ? gomoku::Stone::Black
+                                  : tool_ == EditTool::White ? gomoku::Stone::White
+                                                             : gomoku::Stone::None;
+      if (game_.board().at(*input.held) != paint || !game_.moves().empty()) {
+        if (!lastPainted_) edits_.record(record_);
+        setRecord(gomoku::recordOf(gomoku::withStone(game_, *input.held, paint)));
+        status_ = "Painted " + gomoku::cellName(*input.held, rows) + ".";
+      }
+      lastPainted_ = input.held;
+    }
+    if (!input.held && !ImGui::IsMouseDown(0)) lastPainted_.reset();
+    return;
+  }
+  if (!input.clicked) return;
+  const Cell c = *input.clicked;
+  const std::string name = gomoku::cellName(c, rows);
+  if (io.KeyCtrl && analysis_.active()) {
+    analysis_.cursor().toggleBreakpoint(c);
+    status_ = analysis_.cursor().hasBreakpoint(c) ? "Breakpoint on " + name + " (F5 runs to it)." : "Breakpoint removed from " + name + ".";
+    return;
+  }
+  if (io.KeyShift) {
+    // The action that put the stone there: replay the record to the last placing action on c that still stands.
+    int ply = 0;
+    gomoku::Game replay(record_.start, record_.toMove, record_.rule);
+    for (std::size_t i = 0; i < record_.actions.size(); ++i) {
+      gomoku::apply(replay, record_.actions[i]);
+      if (record_.actions[i].kind != gomoku::Action::Kind::Undo && !replay.moves().empty() && replay.moves().back().cell == c)
+        ply = static_cast<int>(i) + 1;
+    }
+    if (ply == 0 || game_.board().at(c) == gomoku::Stone::None) {
+      status_ = name + " holds no stone played in this record: Shift+click one of its stones to analyse that move.";
+    } else {
+      analysis_.setPly(ply);
+      if (!analysis_.active()) analysis_.setAlgorithm("scan");
+      status_ = "Analysing action " + std::to_string(ply) + " (" + name + ").";
+    }
+    return;
+  }
+  if (record_.actions.size() >= gomoku::GameRecord::kMaxActions) {
+    status_ = "The record holds " + std::to_string(gomoku::GameRecord::kMaxActions) + " actions, its limit: save it, then start a new game.";
+    return;
+  }
   switch (game_.play(c)) {
     case gomoku::PlayError::None:
+      record_.actions.push_back({gomoku::Action::Kind::Place, c});
       status_ = game_.over() ? std::string(gomoku::stoneName(game_.result().winner)) + " wins with " + name + "."
                              : std::string(gomoku::stoneName(game_.moves().back().stone)) + " played " + name + ".";
       break;
@@ -94,14 +262,68 @@ void Workbench::onBoardClick(Cell c) {
   }
 }
 
+// [SECTION] Files
+bool Workbench::openFile(const std::filesystem::path& path) {
+  try {
+    const std::string text = readTextFile(path);
+    const std::string kind = gomoku::boardFileGame(text, path.string());
+    if (kind != "gomoku")
+      throw BoardFileError(path.string(), 1, "is a '" + kind + "' board; this workbench view opens gomoku boards");
+    setRecord(gomoku::loadBoardText(text, path.string()));
+    savedRecord_ = record_;
+    documentPath_ = path;
+    edits_.clear();
+    rememberFile(path);
+    status_ = "Opened " + path.string() + ".";
+    return true;
+  } catch (const std::exception& e) {
+    // The board on screen stays as it was: a bad file never costs the user their work.
+    status_ = std::string("Not opened: ") + e.what();
+    return false;
+  }
+}
+
+bool Workbench::saveFile(const std::filesystem::path& path) {
+  std::string error;
+  if (!writeFileAtomically(path, gomoku::saveBoardText(record_), error)) {
+    status_ = "Not saved: " + error + " (the old file, if any, is unchanged).";
+    return false;
+  }
+  savedRecord_ = record_;
+  documentPath_ = path;
+  rememberFile(path);
+  status_ = "Saved " + path.string() + ".";
+  return true;
+}
+
+void Workbench::rememberFile(const std::filesystem::path& path) {
+  std::error_code ec;
+  const auto absolute = std::filesystem::absolute(path, ec);
+  settings_.rememberFile((ec ? path : absolute).string());
+  persistSettings();
+}
+
+void Workbench::handlePendingOpens() {
+  if (pendingOpens_.empty() || openConfirm_ || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
+  const std::filesystem::path path = pendingOpens_.front();
+  pendingOpens_.pop_front();
+  confirmDiscard("Open " + path.filename().string() + "?", [this, path] { openFile(path); });
+}
+
 void Workbench::persistSettings() {
   if (settingsFile_.empty()) return;
   std::string error;
   if (!saveSettings(settingsFile_, settings_, error)) status_ = "Settings not saved: " + error;
 }
 
+// [SECTION] Frame and layout
 void Workbench::frame() {
   if (!ImGui::GetIO().WantCaptureKeyboard) commands_.handleKeys();
+  handlePendingOpens();
+  analysis_.update(record_);
+  if (analysis_.cursor().advance(ImGui::GetIO().DeltaTime) && !analysis_.cursor().playing() &&
+      !analysis_.cursor().breakpoints().empty() && analysis_.cursor().position() + 1 < analysis_.cursor().size())
+    status_ = "Paused at a breakpoint.";
 
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(vp->WorkPos);
@@ -114,28 +336,31 @@ void Workbench::frame() {
   ImGui::PopStyleVar();
   drawMenuBar();
 
-  // Fixed proportions: the side panel takes a scaled width, the strip a few text lines.
+  // Fixed proportions: the side panel takes a scaled width, the strip three rows.
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float sideWidth = std::clamp(avail.x * 0.3f, 260.0f * uiScale_, 420.0f * uiScale_);
-  const float stripHeight = ImGui::GetFrameHeightWithSpacing() * 2.0f + ImGui::GetTextLineHeightWithSpacing() * 2.0f;
-  const float topHeight = std::max(100.0f, avail.y - stripHeight - ImGui::GetStyle().ItemSpacing.y);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float sideWidth = std::clamp(avail.x * 0.4f, 300.0f * uiScale_, 640.0f * uiScale_);
+  const float stripHeight = ImGui::GetFrameHeightWithSpacing() * 3.0f + style.WindowPadding.y * 2.0f;
+  const float topHeight = std::max(100.0f, avail.y - stripHeight - style.ItemSpacing.y);
 
-  ImGui::BeginChild("canvas", ImVec2(avail.x - sideWidth - spacing, topHeight), true,
-                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  const BoardViewInput input =
-      drawGomokuBoard(game_, {settings_.showCoordinates, settings_.showMoveNumbers}, geometry_);
-  hovered_ = input.hovered;
-  if (input.clicked) onBoardClick(*input.clicked);
-  ImGui::EndChild();
+  drawCanvas(avail.x - sideWidth - style.ItemSpacing.x, topHeight);
+  analysis_.update(record_);  // a click on the canvas may have changed the game: panels show the new trace
   ImGui::SameLine();
   ImGui::BeginChild("side", ImVec2(sideWidth, topHeight), true);
   drawSidePanel();
   ImGui::EndChild();
-  ImGui::BeginChild("timeline", ImVec2(0, 0), true, ImGuiWindowFlags_HorizontalScrollbar);
-  drawHistoryStrip();
+  ImGui::BeginChild("timeline", ImVec2(0, 0), true, ImGuiWindowFlags_NoScrollbar);
+  drawTimelineStrip();
   ImGui::EndChild();
   drawConfirmPopup();
+  if (auto chosen = browser_.draw()) {
+    if (browser_.mode() == FileBrowser::Mode::Save) {
+      saveFile(*chosen);
+    } else {
+      const std::filesystem::path path = *chosen;
+      confirmDiscard("Open " + path.filename().string() + "?", [this, path] { openFile(path); });
+    }
+  }
   ImGui::End();
 
   if (showMetrics_) ImGui::ShowMetricsWindow(&showMetrics_);
@@ -152,22 +377,84 @@ void Workbench::frame() {
   }
 }
 
+void Workbench::drawCanvas(float width, float height) {
+  ImGui::BeginChild("canvas", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  BoardViewOptions options;
+  options.coordinates = settings_.showCoordinates;
+  options.moveNumbers = settings_.showMoveNumbers;
+  options.ghost = mode_ == BoardMode::Play;
+  const Step* step = analysis_.active() ? analysis_.cursor().current() : nullptr;
+  options.overlay = step;
+  options.breakpoints = analysis_.active() ? &analysis_.cursor().breakpoints() : nullptr;
+  // While a trace is shown, its own marks tell the verdict: the game's winning ring would give it away.
+  static const std::vector<Cell> none;
+  if (step) options.highlight = &none;
+  const BoardViewInput input = drawGomokuBoard(game_, options, geometry_);
+  hovered_ = input.hovered;
+  onBoardInput(input);
+  if (hovered_) drawHoverTooltip();
+  ImGui::EndChild();
+}
+
+void Workbench::drawHoverTooltip() {
+  const Cell c = *hovered_;
+  const Step* step = analysis_.active() ? analysis_.cursor().current() : nullptr;
+  ImGui::BeginTooltip();
+  ImGui::Text("%s", gomoku::cellName(c, game_.board().rows()).c_str());
+  const gomoku::Stone s = game_.board().at(c);
+  if (s != gomoku::Stone::None) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s stone", std::string(gomoku::stoneName(s)).c_str());
+  }
+  if (step) {
+    for (const CellMark& m : step->marks)
+      if (m.cell == c) {
+        if (m.value >= 0)
+          ImGui::BulletText("%s: %d", std::string(markRoleName(m.role)).c_str(), m.value);
+        else
+          ImGui::BulletText("%s", std::string(markRoleName(m.role)).c_str());
+      }
+    if (analysis_.cursor().hasBreakpoint(c)) ImGui::BulletText("breakpoint");
+  }
+  ImGui::EndTooltip();
+}
+
 void Workbench::drawMenuBar() {
   if (!ImGui::BeginMenuBar()) return;
   if (ImGui::BeginMenu("File")) {
     commands_.menuItem("game.new");
+    commands_.menuItem("file.open");
+    if (ImGui::BeginMenu("Open recent", !settings_.recentFiles.empty())) {
+      for (const std::string& f : settings_.recentFiles)
+        if (ImGui::MenuItem(f.c_str())) postOpen(f);
+      ImGui::EndMenu();
+    }
+    commands_.menuItem("file.save");
+    commands_.menuItem("file.saveas");
     ImGui::Separator();
     commands_.menuItem("app.quit");
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Game")) {
+  if (ImGui::BeginMenu("Edit")) {
     commands_.menuItem("game.takeback");
     commands_.menuItem("game.redo");
+    ImGui::Separator();
+    commands_.menuItem("mode.toggle");
+    commands_.menuItem("edit.undo");
+    commands_.menuItem("edit.redo");
+    commands_.menuItem("edit.clear");
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu("Run")) {
+    for (const char* id : {"trace.play", "trace.next", "trace.prev", "trace.first", "trace.last", "trace.nextevent",
+                           "trace.prevevent", "trace.breakpoint"})
+      commands_.menuItem(id);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("View")) {
     if (ImGui::MenuItem("Coordinates", nullptr, &settings_.showCoordinates)) persistSettings();
     if (ImGui::MenuItem("Move numbers", nullptr, &settings_.showMoveNumbers)) persistSettings();
+    ImGui::MenuItem("Legend", nullptr, &showLegend_);
     if (ImGui::BeginMenu("Scale")) {
       for (float s : {1.0f, 1.25f, 1.5f, 2.0f}) {
         const std::string label = std::to_string(static_cast<int>(s * 100)) + "%";
@@ -193,24 +480,29 @@ void Workbench::drawMenuBar() {
     ImGui::MenuItem("About BoardLab", nullptr, &showAbout_);
     ImGui::EndMenu();
   }
+  const std::string title = (documentPath_.empty() ? std::string("untitled") : documentPath_.filename().string()) +
+                            (unsaved() ? " *" : "");
+  ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(title.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 2);
+  ImGui::TextDisabled("%s", title.c_str());
   ImGui::EndMenuBar();
 }
 
 void Workbench::drawConfirmPopup() {
   if (openConfirm_) {
-    ImGui::OpenPopup("Discard the game?");
+    ImGui::OpenPopup("Unsaved changes");
     openConfirm_ = false;
   }
-  if (ImGui::BeginPopupModal("Discard the game?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (ImGui::BeginPopupModal("Unsaved changes", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::TextUnformatted(confirmQuestion_.c_str());
-    ImGui::Text("The current game (%zu moves) will be discarded.", game_.moves().size());
+    ImGui::Text("The changes to %s are not saved and will be lost.",
+                documentPath_.empty() ? "this board" : documentPath_.filename().string().c_str());
     if (ImGui::Button("Discard (Enter)") || ImGui::IsKeyPressed(GLFW_KEY_ENTER)) {
       if (confirmAction_) confirmAction_();
       confirmAction_ = nullptr;
       ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (ImGui::Button("Keep playing (Esc)") || ImGui::IsKeyPressed(GLFW_KEY_ESCAPE)) {
+    if (ImGui::Button("Cancel (Esc)") || ImGui::IsKeyPressed(GLFW_KEY_ESCAPE)) {
       confirmAction_ = nullptr;
       ImGui::CloseCurrentPopup();
     }

@@ -1,37 +1,67 @@
 #pragma once
 // The workbench: one host window laid out by hand (ImGui 1.86 has no docking) with a menu bar, the
-// board canvas on the left, the side panel on the right and the history strip at the bottom.
-// It only draws state and forwards input; the game logic lives in the engine. It knows nothing of
-// GLFW or OpenGL, so tests drive it with ImGui's null backend.
+// board canvas on the left, the side panel on the right and the timeline strip at the bottom.
+// It only draws state and forwards input; the game, the edits and the analysis live in the engine.
+// It knows nothing of GLFW or OpenGL, so tests drive it with ImGui's null backend.
 
+#include <deque>
 #include <filesystem>
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "app/workbench/commands.hpp"
+#include "app/workbench/file_browser.hpp"
 #include "app/workbench/gomoku_board_view.hpp"
 #include "app/workbench/settings.hpp"
+#include "engine/core/undo_stack.hpp"
+#include "engine/gomoku/analysis.hpp"
 #include "engine/gomoku/game.hpp"
+#include "engine/gomoku/record.hpp"
 
 namespace boardlab::ui {
 
+enum class BoardMode { Play, Edit };
+enum class EditTool { Black, White, Erase };
+
 class Workbench {
  public:
-  // `settingsFile` empty: settings are not saved (tests).
+  // `settingsFile` empty: settings are not saved (tests, screenshots).
   Workbench(Settings settings, std::filesystem::path settingsFile, float uiScale);
 
   // Builds the whole UI for one frame; call between ImGui::NewFrame() and ImGui::Render().
   void frame();
 
-  // Replaces the game (the built-in example, a file opened from the command line).
+  // Replaces the game (the built-in example); it counts as saved.
   void setGame(gomoku::Game game, std::string status);
+  // Opens a board file now (no question asked); false and a status message naming file and line on failure.
+  bool openFile(const std::filesystem::path& path);
+  // Saves to `path` atomically; false and a status message on failure (the old file stays intact).
+  bool saveFile(const std::filesystem::path& path);
+  // Asks to open `path` on the next frame (drag and drop, recent files); asks first if work is unsaved.
+  void postOpen(std::filesystem::path path) { pendingOpens_.push_back(std::move(path)); }
+  // The window's close button: quits now, or asks first when there are unsaved changes.
+  void requestQuit();
+
   const gomoku::Game& game() const { return game_; }
+  // Everything the user did since the last edit: start position, rule, moves, take-backs and redos.
+  const gomoku::GameRecord& record() const { return record_; }
+  gomoku::Analysis& analysis() { return analysis_; }
   const BoardGeometry& boardGeometry() const { return geometry_; }
+  // Where the timeline's scrubber was drawn in the last frame (tests click along it).
+  const std::pair<ImVec2, ImVec2>& scrubberRect() const { return scrubber_; }
   const Settings& settings() const { return settings_; }
   const CommandList& commands() const { return commands_; }
   const std::string& status() const { return status_; }
   void setStatus(std::string text) { status_ = std::move(text); }
+  const std::filesystem::path& documentPath() const { return documentPath_; }
+  bool unsaved() const;
+  BoardMode mode() const { return mode_; }
+  void setMode(BoardMode mode) { mode_ = mode; }
+  void setEditTool(EditTool tool) { tool_ = tool; }
+  void setRule(gomoku::Rule rule);
+  bool canUndoEdit() const { return edits_.canUndo(); }
 
   bool quitRequested() const { return quit_; }
   // A new UI scale chosen in View > Scale, taken once by the platform layer, which reloads fonts.
@@ -41,29 +71,63 @@ class Workbench {
  private:
   void registerCommands();
   void drawMenuBar();
+  void drawCanvas(float width, float height);
   void drawSidePanel();
-  void drawHistoryStrip();
+  void drawGameSection();
+  void drawEditSection();
+  void drawAnalysisSections();
+  void drawCompareSection();
+  void drawTimelineStrip();
+  void drawHistoryRow();
   void drawConfirmPopup();
+  void drawHoverTooltip();
+  void handlePendingOpens();
   // Runs `action` at once when nothing would be lost, else asks first.
   void confirmDiscard(std::string question, std::function<void()> action);
   void startNewGame(int cols, int rows);
   void jumpToMove(std::size_t count);
-  void onBoardClick(Cell c);
+  void onBoardInput(const BoardViewInput& input);
+  // Applies an edit through the edit history (so Ctrl+Z undoes it).
+  void edit(const gomoku::Game& next, std::string status);
+  // Makes `record` the document (and `game_` its replay).
+  void setRecord(gomoku::GameRecord record);
+  // Records a take-back / redo made by the user (so stateful algorithms see it too).
+  bool takeBack();
+  bool redo();
+  void undoEdit();
+  void redoEdit();
   void persistSettings();
+  void rememberFile(const std::filesystem::path& path);
 
-  gomoku::Game game_;
+  gomoku::GameRecord record_;       // the document
+  gomoku::Game game_;               // record_ replayed: what the board shows
+  gomoku::GameRecord savedRecord_;  // what the document holds on disk (or the example as opened)
+  std::filesystem::path documentPath_;
   Settings settings_;
   std::filesystem::path settingsFile_;
   float uiScale_;
   std::optional<float> scaleRequest_;
   CommandList commands_;
   BoardGeometry geometry_;
+  std::pair<ImVec2, ImVec2> scrubber_;
   std::optional<Cell> hovered_;
+
+  BoardMode mode_ = BoardMode::Play;
+  EditTool tool_ = EditTool::Black;
+  UndoStack<gomoku::GameRecord> edits_;
+  std::optional<Cell> lastPainted_;  // during a drag, so a stroke paints each point once
+
+  gomoku::Analysis analysis_;
+  std::string pickedEvent_;  // the event kind "next event" runs to ("" = any)
+
+  FileBrowser browser_;
+  std::deque<std::filesystem::path> pendingOpens_;
   std::string status_;
   bool quit_ = false;
   bool showMetrics_ = false;
   bool showStackTool_ = false;
   bool showAbout_ = false;
+  bool showLegend_ = true;
   int customCols_ = 15;
   int customRows_ = 15;
   std::string confirmQuestion_;

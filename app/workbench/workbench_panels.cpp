@@ -1,4 +1,5 @@
-// The side panel and the history strip of the workbench.
+// The side panel of the workbench: the game, editing, and the analysis sections (Code, Watch, Log,
+// Compare, Legend), each a collapsible section.
 
 #include <algorithm>
 #include <string>
@@ -6,8 +7,12 @@
 #include <imgui.h>
 
 #include "app/workbench/style.hpp"
+#include "app/workbench/trace_overlay.hpp"
+#include "app/workbench/trace_panels.hpp"
 #include "app/workbench/workbench.hpp"
+#include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
+#include "engine/gomoku/position_edit.hpp"
 
 namespace boardlab::ui {
 
@@ -26,98 +31,188 @@ void stoneSwatch(gomoku::Stone s) {
 
 std::string sizeName(int cols, int rows) { return std::to_string(cols) + "x" + std::to_string(rows); }
 
+std::string verdictText(const gomoku::WinResult& r, int rows) {
+  if (!r.fault.empty()) return "fault: " + r.fault;
+  if (!r.won()) return "no win";
+  return std::string(gomoku::stoneName(r.winner)) + " wins " + gomoku::cellName(r.line.front(), rows) + "-" +
+         gomoku::cellName(r.line.back(), rows);
+}
+
 }  // namespace
 
 void Workbench::drawSidePanel() {
   const gomoku::Board& board = game_.board();
-  ImGui::TextDisabled("GOMOKU  %s, %s rule", sizeName(board.cols(), board.rows()).c_str(),
-                      std::string(gomoku::ruleName(game_.rule())).c_str());
+  ImGui::TextDisabled("GOMOKU  %s, %s rule, %s mode", sizeName(board.cols(), board.rows()).c_str(),
+                      std::string(gomoku::ruleName(game_.rule())).c_str(), mode_ == BoardMode::Play ? "play" : "edit");
   ImGui::Separator();
   if (game_.over()) {
     const gomoku::WinResult& r = game_.result();
     stoneSwatch(r.winner);
-    ImGui::TextColored(ImVec4(0.35f, 0.85f, 0.45f, 1.0f), "%s wins: %s to %s",
-                       std::string(gomoku::stoneName(r.winner)).c_str(),
-                       gomoku::cellName(r.line.front(), board.rows()).c_str(),
-                       gomoku::cellName(r.line.back(), board.rows()).c_str());
+    ImGui::TextColored(ImVec4(0.35f, 0.85f, 0.45f, 1.0f), "%s", verdictText(r, board.rows()).c_str());
   } else {
     stoneSwatch(game_.toMove());
     ImGui::Text("%s to move", game_.toMove() == gomoku::Stone::Black ? "Black" : "White");
   }
-  ImGui::Text("Move %zu", game_.moves().size());
-  if (!game_.moves().empty()) {
-    ImGui::SameLine();
-    ImGui::TextDisabled("last: %s", gomoku::cellName(game_.moves().back().cell, board.rows()).c_str());
-  }
-  ImGui::TextDisabled("Point under the mouse: %s",
-                      hovered_ ? gomoku::cellName(*hovered_, board.rows()).c_str() : "-");
+  ImGui::SameLine();
+  ImGui::TextDisabled("  move %zu%s", game_.moves().size(),
+                      game_.moves().empty() ? "" : (", last " + gomoku::cellName(game_.moves().back().cell, board.rows())).c_str());
 
-  ImGui::Spacing();
-  if (ImGui::CollapsingHeader("Game", ImGuiTreeNodeFlags_DefaultOpen)) {
-    const float w = ImGui::GetContentRegionAvail().x;
-    commands_.button("game.new", w);
-    commands_.button("game.takeback", w);
-    commands_.button("game.redo", w);
-    int rule = game_.rule() == gomoku::Rule::Standard ? 1 : 0;
-    ImGui::SetNextItemWidth(w * 0.6f);
-    if (ImGui::Combo("Rule", &rule, "freestyle (5 or more)\0standard (exactly 5)\0")) {
-      game_.setRule(rule == 1 ? gomoku::Rule::Standard : gomoku::Rule::Freestyle);
-      status_ = std::string("Rule: ") + std::string(gomoku::ruleName(game_.rule())) + ".";
-    }
+  drawGameSection();
+  drawEditSection();
+  drawAnalysisSections();
+}
+
+void Workbench::drawGameSection() {
+  const gomoku::Board& board = game_.board();
+  if (!ImGui::CollapsingHeader("Game", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  const float w = ImGui::GetContentRegionAvail().x;
+  int mode = mode_ == BoardMode::Edit ? 1 : 0;
+  if (ImGui::RadioButton("Play", mode == 0)) mode_ = BoardMode::Play;
+  ImGui::SameLine();
+  if (ImGui::RadioButton("Edit (E)", mode == 1)) mode_ = BoardMode::Edit;
+  commands_.button("game.new", w);
+  commands_.button("game.takeback", w * 0.49f);
+  ImGui::SameLine();
+  commands_.button("game.redo", w * 0.49f);
+  int rule = game_.rule() == gomoku::Rule::Standard ? 1 : 0;
+  ImGui::SetNextItemWidth(w * 0.6f);
+  if (ImGui::Combo("Rule", &rule, "freestyle (5 or more)\0standard (exactly 5)\0")) {
+    setRule(rule == 1 ? gomoku::Rule::Standard : gomoku::Rule::Freestyle);
+    status_ = std::string("Rule: ") + std::string(gomoku::ruleName(game_.rule())) + ".";
   }
-  if (ImGui::CollapsingHeader("Board size", ImGuiTreeNodeFlags_DefaultOpen)) {
-    for (int n : {15, 19, 20}) {
-      const bool current = board.cols() == n && board.rows() == n;
-      if (ImGui::RadioButton(sizeName(n, n).c_str(), current) && !current)
-        confirmDiscard("Switch to a " + sizeName(n, n) + " board?", [this, n] { startNewGame(n, n); });
-      ImGui::SameLine();
-    }
-    ImGui::NewLine();
-    const float half = ImGui::GetContentRegionAvail().x * 0.3f;
-    ImGui::SetNextItemWidth(half);
-    ImGui::InputInt("##cols", &customCols_, 1, 1);
+  for (int n : {15, 19, 20}) {
+    const bool current = board.cols() == n && board.rows() == n;
+    if (ImGui::RadioButton(sizeName(n, n).c_str(), current) && !current)
+      confirmDiscard("Switch to a " + sizeName(n, n) + " board?", [this, n] { startNewGame(n, n); });
     ImGui::SameLine();
-    ImGui::TextUnformatted("x");
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(half);
-    ImGui::InputInt("##rows", &customRows_, 1, 1);
-    customCols_ = std::clamp(customCols_, gomoku::Board::kMinSize, gomoku::Board::kMaxSize);
-    customRows_ = std::clamp(customRows_, gomoku::Board::kMinSize, gomoku::Board::kMaxSize);
-    ImGui::SameLine();
-    if (ImGui::Button("Custom")) {
-      const int c = customCols_, r = customRows_;
-      confirmDiscard("Switch to a " + sizeName(c, r) + " board?", [this, c, r] { startNewGame(c, r); });
-    }
-    ImGui::TextDisabled("Columns x rows, %d to %d.", gomoku::Board::kMinSize, gomoku::Board::kMaxSize);
   }
-  if (ImGui::CollapsingHeader("Display", ImGuiTreeNodeFlags_DefaultOpen)) {
-    if (ImGui::Checkbox("Coordinates", &settings_.showCoordinates)) persistSettings();
-    if (ImGui::Checkbox("Move numbers", &settings_.showMoveNumbers)) persistSettings();
+  ImGui::NewLine();
+  const float third = ImGui::GetContentRegionAvail().x * 0.3f;
+  ImGui::SetNextItemWidth(third);
+  ImGui::InputInt("##cols", &customCols_, 1, 1);
+  ImGui::SameLine();
+  ImGui::TextUnformatted("x");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(third);
+  ImGui::InputInt("##rows", &customRows_, 1, 1);
+  customCols_ = std::clamp(customCols_, gomoku::Board::kMinSize, gomoku::Board::kMaxSize);
+  customRows_ = std::clamp(customRows_, gomoku::Board::kMinSize, gomoku::Board::kMaxSize);
+  ImGui::SameLine();
+  if (ImGui::Button("New custom")) {
+    const int c = customCols_, r = customRows_;
+    confirmDiscard("Start a new " + sizeName(c, r) + " game?", [this, c, r] { startNewGame(c, r); });
   }
 }
 
-void Workbench::drawHistoryStrip() {
-  const auto& moves = game_.moves();
-  const auto& redo = game_.redoList();
-  const int rows = game_.board().rows();
-  ImGui::TextDisabled("HISTORY");
-  ImGui::SameLine();
-  if (ImGui::SmallButton("Start")) jumpToMove(0);
-  // Played moves, then the moves that redo would replay (dimmed); a click jumps to that move.
-  const std::size_t total = moves.size() + redo.size();
-  for (std::size_t i = 0; i < total; ++i) {
-    const bool played = i < moves.size();
-    const gomoku::Move& m = played ? moves[i] : redo[redo.size() - 1 - (i - moves.size())];
-    const std::string label = std::to_string(i + 1) + "." + gomoku::cellName(m.cell, rows) + "##m" + std::to_string(i);
-    ImGui::SameLine();
-    const bool current = i + 1 == moves.size();
-    if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.75f, 0.25f, 0.2f, 1.0f));
-    if (!played) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.45f);
-    if (ImGui::SmallButton(label.c_str())) jumpToMove(i + 1);
-    if (!played) ImGui::PopStyleVar();
-    if (current) ImGui::PopStyleColor();
+void Workbench::drawEditSection() {
+  if (!ImGui::CollapsingHeader("Edit the position", mode_ == BoardMode::Edit ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
+  if (mode_ != BoardMode::Edit) {
+    ImGui::TextDisabled("Switch to edit mode (E) to paint stones.");
+    return;
   }
-  ImGui::TextUnformatted(status_.empty() ? "Click a point to place a stone." : status_.c_str());
+  int tool = static_cast<int>(tool_);
+  ImGui::RadioButton("Black", &tool, 0);
+  ImGui::SameLine();
+  ImGui::RadioButton("White", &tool, 1);
+  ImGui::SameLine();
+  ImGui::RadioButton("Erase", &tool, 2);
+  tool_ = static_cast<EditTool>(tool);
+  ImGui::TextUnformatted("Side to move:");
+  ImGui::SameLine();
+  if (ImGui::RadioButton("black##tomove", game_.toMove() == gomoku::Stone::Black) && game_.toMove() != gomoku::Stone::Black)
+    edit(gomoku::withSideToMove(game_, gomoku::Stone::Black), "Black to move.");
+  ImGui::SameLine();
+  if (ImGui::RadioButton("white##tomove", game_.toMove() == gomoku::Stone::White) && game_.toMove() != gomoku::Stone::White)
+    edit(gomoku::withSideToMove(game_, gomoku::Stone::White), "White to move.");
+  const float w = ImGui::GetContentRegionAvail().x;
+  commands_.button("edit.undo", w * 0.49f);
+  ImGui::SameLine();
+  commands_.button("edit.redo", w * 0.49f);
+  commands_.button("edit.clear", w * 0.49f);
+  ImGui::SameLine();
+  if (ImGui::Button("Resize to the size above", ImVec2(w * 0.49f, 0))) {
+    try {
+      edit(gomoku::resized(game_, customCols_, customRows_), "Resized to " + sizeName(customCols_, customRows_) + ".");
+    } catch (const std::invalid_argument& e) {
+      status_ = e.what();
+    }
+  }
+}
+
+void Workbench::drawAnalysisSections() {
+  const int rows = game_.board().rows();
+  if (ImGui::CollapsingHeader("Analysis", ImGuiTreeNodeFlags_DefaultOpen)) {
+    const std::string current = analysis_.active() ? analysis_.algorithm() : "off";
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+    if (ImGui::BeginCombo("Algorithm", current.c_str())) {
+      if (ImGui::Selectable("off", !analysis_.active())) analysis_.setAlgorithm("");
+      for (const gomoku::AlgorithmInfo& info : gomoku::algorithms()) {
+        const std::string label = std::string(info.name) + "  -  " + std::string(info.title);
+        if (ImGui::Selectable(label.c_str(), info.name == analysis_.algorithm())) analysis_.setAlgorithm(std::string(info.name));
+      }
+      ImGui::EndCombo();
+    }
+    int ply = analysis_.requestedPly();
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.35f);
+    if (ImGui::InputInt("Action (0 = last move)", &ply)) analysis_.setPly(std::clamp(ply, 0, static_cast<int>(record_.actions.size())));
+    ImGui::TextDisabled("Shift+click a stone to analyse its move; Ctrl+click a point for a breakpoint.");
+    if (analysis_.active()) {
+      if (!analysis_.problem().empty()) {
+        ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.problem().c_str());
+      } else {
+        const gomoku::Detection& v = analysis_.result().verdict;
+        ImGui::Text("Action %d at %s: %s", v.ply, gomoku::cellName(v.at, rows).c_str(), verdictText(v.result, rows).c_str());
+        if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
+      }
+    }
+  }
+  if (!analysis_.active() || !analysis_.problem().empty()) return;
+  if (ImGui::CollapsingHeader("Code", ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(analysis_.algorithm())) drawCodePanel(info->listing(), analysis_.cursor());
+  }
+  if (ImGui::CollapsingHeader("Watch", ImGuiTreeNodeFlags_DefaultOpen)) drawWatchPanel(analysis_.cursor());
+  if (ImGui::CollapsingHeader("Log")) drawLogPanel(analysis_.cursor(), ImGui::GetTextLineHeightWithSpacing() * 8);
+  drawCompareSection();
+  if (showLegend_ && ImGui::CollapsingHeader("Legend", ImGuiTreeNodeFlags_DefaultOpen)) drawLegend(rolesUsed(analysis_.trace()));
+}
+
+void Workbench::drawCompareSection() {
+  if (!ImGui::CollapsingHeader("Compare")) return;
+  const int rows = game_.board().rows();
+  const auto& all = analysis_.comparison();
+  if (!ImGui::BeginTable("compare", 3, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) return;
+  ImGui::TableSetupColumn("algorithm", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("verdict");
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableHeadersRow();
+  for (const gomoku::PlyTrace& t : all) {
+    const std::string peer = gomoku::Analysis::correctedPeer(t.trace.algo);
+    const gomoku::PlyTrace* reference = nullptr;
+    for (const gomoku::PlyTrace& u : all)
+      if (u.trace.algo == peer) reference = &u;
+    const bool disagrees = reference && reference->verdict.result != t.verdict.result;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(t.trace.algo.c_str());
+    ImGui::TableNextColumn();
+    if (disagrees)
+      ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s  (differs from %s)", verdictText(t.verdict.result, rows).c_str(), peer.c_str());
+    else
+      ImGui::TextUnformatted(verdictText(t.verdict.result, rows).c_str());
+    ImGui::TableNextColumn();
+    const int divergence = peer.empty() ? -1 : analysis_.firstDivergence(t.trace.algo);
+    if (divergence >= 0) {
+      ImGui::PushID(t.trace.algo.c_str());
+      if (ImGui::SmallButton("first difference")) {
+        analysis_.setAlgorithm(t.trace.algo);
+        analysis_.update(record_);
+        analysis_.cursor().jump(static_cast<std::size_t>(divergence));
+        status_ = t.trace.algo + " departs from " + peer + " at step " + std::to_string(divergence + 1) + ".";
+      }
+      ImGui::PopID();
+    }
+  }
+  ImGui::EndTable();
 }
 
 }  // namespace boardlab::ui

@@ -4,6 +4,9 @@
 
 #include <GLFW/glfw3.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include "app/workbench/builtin_example.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
@@ -97,6 +100,188 @@ TEST(BuiltInExample, IsAGameInProgress) {
   const gomoku::Game g = builtInExample();
   EXPECT_GT(g.moves().size(), 10u);
   EXPECT_FALSE(g.over());
+}
+
+}  // namespace
+}  // namespace boardlab::ui
+
+namespace boardlab::ui {
+namespace {
+
+using gomoku::Stone;
+
+class WorkbenchEditing : public WorkbenchTest {};
+
+TEST_F(WorkbenchEditing, PaintsByClickAndDragAndOneUndoTakesTheWholeStrokeBack) {
+  imgui.key(GLFW_KEY_E, false, body);
+  ASSERT_EQ(bench.mode(), BoardMode::Edit);
+  // Press on a1, drag over b1 to c1, release.
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = bench.boardGeometry().center(at("a1"));
+  imgui.frame(body);
+  io.MouseDown[0] = true;
+  for (const char* p : {"a1", "b1", "c1"}) {
+    io.MousePos = bench.boardGeometry().center(at(p));
+    imgui.frame(body);
+  }
+  io.MouseDown[0] = false;
+  imgui.frame(body);
+  for (const char* p : {"a1", "b1", "c1"}) EXPECT_EQ(bench.game().board().at(at(p)), Stone::Black) << p;
+
+  bench.setEditTool(EditTool::White);
+  clickPoint("h8");
+  EXPECT_EQ(bench.game().board().at(at("h8")), Stone::White);
+  imgui.key(GLFW_KEY_Z, true, body);
+  EXPECT_EQ(bench.game().board().at(at("h8")), Stone::None) << "Ctrl+Z undoes the last edit";
+  EXPECT_EQ(bench.game().board().at(at("c1")), Stone::Black);
+  imgui.key(GLFW_KEY_Z, true, body);
+  EXPECT_EQ(bench.game().board().count(Stone::Black), 0) << "one stroke is one edit";
+  imgui.key(GLFW_KEY_Y, true, body);
+  EXPECT_EQ(bench.game().board().count(Stone::Black), 3);
+}
+
+TEST_F(WorkbenchEditing, EditsAreSeparateFromTakeBacks) {
+  clickPoint("h8");
+  clickPoint("h9");
+  imgui.key(GLFW_KEY_E, false, body);
+  bench.setEditTool(EditTool::Erase);
+  clickPoint("h9");
+  EXPECT_EQ(bench.game().board().at(at("h9")), Stone::None);
+  imgui.key(GLFW_KEY_E, false, body);  // back to play: Ctrl+Z is a take-back, and there is none after an edit
+  imgui.key(GLFW_KEY_Z, true, body);
+  EXPECT_EQ(bench.game().board().at(at("h8")), Stone::Black);
+  imgui.key(GLFW_KEY_E, false, body);
+  imgui.key(GLFW_KEY_Z, true, body);  // in edit mode Ctrl+Z undoes the erase
+  EXPECT_EQ(bench.game().board().at(at("h9")), Stone::White);
+}
+
+class WorkbenchStepping : public WorkbenchTest {
+ protected:
+  void SetUp() override {
+    WorkbenchTest::SetUp();
+    for (const char* m : {"d8", "d9", "e8", "e9", "f8", "f9", "g8"}) clickPoint(m);
+    bench.analysis().setAlgorithm("scan");
+    imgui.frame(body);
+    ASSERT_TRUE(bench.analysis().problem().empty()) << bench.analysis().problem();
+    ASSERT_GT(bench.analysis().cursor().size(), 4u);
+  }
+  std::size_t position() { return bench.analysis().cursor().position(); }
+};
+
+TEST_F(WorkbenchStepping, KeysStepForwardAndBackAndJumpToTheEnds) {
+  EXPECT_EQ(position(), 0u);
+  imgui.key(GLFW_KEY_RIGHT, false, body);
+  imgui.key(GLFW_KEY_RIGHT, false, body);
+  EXPECT_EQ(position(), 2u);
+  imgui.key(GLFW_KEY_LEFT, false, body);
+  EXPECT_EQ(position(), 1u);
+  imgui.key(GLFW_KEY_END, false, body);
+  EXPECT_EQ(position(), bench.analysis().cursor().size() - 1);
+  imgui.key(GLFW_KEY_PAGE_UP, false, body);
+  EXPECT_EQ(position(), bench.analysis().cursor().size() - 2);
+  imgui.key(GLFW_KEY_HOME, false, body);
+  EXPECT_EQ(position(), 0u);
+  imgui.key(GLFW_KEY_PAGE_DOWN, false, body);
+  EXPECT_EQ(position(), 1u);
+}
+
+TEST_F(WorkbenchStepping, TheScrubberJumpsAnywhere) {
+  const auto [lo, hi] = bench.scrubberRect();
+  ASSERT_GT(hi.x - lo.x, 100.0f);
+  imgui.click(ImVec2(hi.x - 3, (lo.y + hi.y) * 0.5f), body);
+  EXPECT_EQ(position(), bench.analysis().cursor().size() - 1);
+  imgui.click(ImVec2(lo.x + 3, (lo.y + hi.y) * 0.5f), body);
+  EXPECT_EQ(position(), 0u);
+}
+
+TEST_F(WorkbenchStepping, ABreakpointOnAPointStopsTheRunWhereThatPointIsTouched) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.KeyCtrl = true;
+  clickPoint("d8");
+  io.KeyCtrl = false;
+  ASSERT_TRUE(bench.analysis().cursor().hasBreakpoint(at("d8")));
+  EXPECT_EQ(bench.game().board().at(at("h8")), Stone::None) << "a Ctrl+click sets a breakpoint, it does not play";
+  imgui.key(GLFW_KEY_F5, false, body);
+  ASSERT_GT(position(), 0u);
+  EXPECT_TRUE(bench.analysis().cursor().touches(position(), at("d8")));
+  for (std::size_t i = 1; i < position(); ++i) EXPECT_FALSE(bench.analysis().cursor().touches(i, at("d8"))) << i;
+}
+
+TEST_F(WorkbenchStepping, PlayingAMoveReRecordsTheTraceAndKeepsTheStepPosition) {
+  imgui.key(GLFW_KEY_RIGHT, false, body);
+  imgui.key(GLFW_KEY_RIGHT, false, body);
+  clickPoint("a1");  // white's move: the trace now analyses a1, still at step 3
+  EXPECT_EQ(bench.analysis().analysedPly(), 8);
+  EXPECT_EQ(position(), 2u);
+}
+
+TEST_F(WorkbenchStepping, ShiftClickAnalysesTheMoveOfThatStone) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.KeyShift = true;
+  clickPoint("e8");
+  io.KeyShift = false;
+  imgui.frame(body);
+  EXPECT_EQ(bench.analysis().analysedPly(), 3);
+  EXPECT_EQ(bench.game().moves().size(), 7u);
+}
+
+class WorkbenchFiles : public WorkbenchTest {
+ protected:
+  std::filesystem::path dir = std::filesystem::temp_directory_path() / "boardlab-workbench-files";
+  void SetUp() override {
+    WorkbenchTest::SetUp();
+    std::filesystem::create_directories(dir);
+  }
+};
+
+TEST_F(WorkbenchFiles, SaveThenOpenGivesTheSameRecordIncludingTakeBacks) {
+  clickPoint("h8");
+  clickPoint("h9");
+  imgui.key(GLFW_KEY_Z, true, body);
+  clickPoint("j9");
+  ASSERT_TRUE(bench.unsaved());
+  ASSERT_TRUE(bench.saveFile(dir / "round.board")) << bench.status();
+  EXPECT_FALSE(bench.unsaved());
+  const gomoku::GameRecord saved = bench.record();
+  imgui.key(GLFW_KEY_N, true, body);
+  ASSERT_TRUE(bench.openFile(dir / "round.board")) << bench.status();
+  EXPECT_EQ(bench.record(), saved);
+  EXPECT_EQ(bench.game().board().at(at("j9")), Stone::White);
+}
+
+TEST_F(WorkbenchFiles, AMalformedFileIsRefusedWithFileAndLineAndTheBoardIsKept) {
+  clickPoint("h8");
+  const auto file = dir / "bad.board";
+  std::ofstream(file) << "game gomoku\nsize 15\nmoves h8 z99\n";
+  EXPECT_FALSE(bench.openFile(file));
+  EXPECT_NE(bench.status().find("bad.board:3:"), std::string::npos) << bench.status();
+  EXPECT_EQ(bench.game().board().at(at("h8")), Stone::Black);
+}
+
+TEST_F(WorkbenchFiles, QuittingWithUnsavedChangesAsksFirst) {
+  bench.requestQuit();
+  EXPECT_TRUE(bench.quitRequested()) << "nothing to lose: quit at once";
+}
+
+TEST_F(WorkbenchFiles, QuittingAfterAMoveAsksAndEscapeCancels) {
+  clickPoint("h8");
+  bench.requestQuit();
+  imgui.frame(body);
+  EXPECT_FALSE(bench.quitRequested());
+  imgui.key(GLFW_KEY_ESCAPE, false, body);
+  EXPECT_FALSE(bench.quitRequested());
+  bench.requestQuit();
+  imgui.frame(body);
+  imgui.key(GLFW_KEY_ENTER, false, body);
+  EXPECT_TRUE(bench.quitRequested());
+}
+
+TEST_F(WorkbenchFiles, ADroppedFileOpensOnTheNextFrame) {
+  std::ofstream(dir / "dropped.board") << "game gomoku\nsize 19\nmoves k10\n";
+  bench.postOpen(dir / "dropped.board");
+  imgui.frame(body);
+  EXPECT_EQ(bench.game().board().cols(), 19);
+  EXPECT_EQ(bench.documentPath(), dir / "dropped.board");
 }
 
 }  // namespace

@@ -1,0 +1,120 @@
+#include "app/workbench/file_browser.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <system_error>
+
+#include <imgui.h>
+
+namespace boardlab::ui {
+
+namespace {
+
+void copyTo(char* buffer, std::size_t size, const std::string& text) {
+  std::strncpy(buffer, text.c_str(), size - 1);
+  buffer[size - 1] = '\0';
+}
+
+}  // namespace
+
+void FileBrowser::open(Mode mode, std::filesystem::path folder, std::string suggestedName) {
+  mode_ = mode;
+  requested_ = true;
+  std::error_code ec;
+  if (folder.empty() || !std::filesystem::is_directory(folder, ec)) folder = std::filesystem::current_path(ec);
+  copyTo(name_, sizeof name_, suggestedName);
+  showFolder(folder);
+}
+
+void FileBrowser::showFolder(const std::filesystem::path& folder) {
+  std::error_code ec;
+  folder_ = std::filesystem::weakly_canonical(folder, ec);
+  if (ec) folder_ = folder;
+  copyTo(path_, sizeof path_, folder_.string());
+  entries_.clear();
+  error_.clear();
+  std::filesystem::directory_iterator it(folder_, std::filesystem::directory_options::skip_permission_denied, ec);
+  if (ec) {
+    error_ = "Cannot read " + folder_.string() + ": " + ec.message();
+    return;
+  }
+  for (; it != std::filesystem::directory_iterator(); it.increment(ec)) {
+    if (ec) {
+      error_ = "Stopped reading " + folder_.string() + ": " + ec.message();
+      break;
+    }
+    const std::string name = it->path().filename().string();
+    if (name.empty() || name[0] == '.') continue;  // hidden files stay hidden
+    std::error_code typeError;
+    const bool isFolder = it->is_directory(typeError);
+    if (isFolder || showAll_ || it->path().extension() == ".board") entries_.push_back({name, isFolder});
+  }
+  std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
+    return a.folder != b.folder ? a.folder : a.name < b.name;
+  });
+}
+
+std::optional<std::filesystem::path> FileBrowser::draw() {
+  const char* title = mode_ == Mode::Open ? "Open a board file###filebrowser" : "Save the board as###filebrowser";
+  if (requested_) {
+    ImGui::OpenPopup(title);
+    requested_ = false;
+    open_ = true;
+  }
+  std::optional<std::filesystem::path> chosen;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowSize(ImVec2(vp->WorkSize.x * 0.55f, vp->WorkSize.y * 0.65f), ImGuiCond_Appearing);
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
+                          ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  if (!ImGui::BeginPopupModal(title, &open_)) {
+    open_ = false;
+    return chosen;
+  }
+  if (ImGui::Button("Up")) showFolder(folder_.parent_path());
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::InputText("##path", path_, sizeof path_, ImGuiInputTextFlags_EnterReturnsTrue)) showFolder(path_);
+  if (!error_.empty()) ImGui::TextColored(ImVec4(1, 0.4f, 0.3f, 1), "%s", error_.c_str());
+
+  const float footer = ImGui::GetFrameHeightWithSpacing() * 2.2f;
+  ImGui::BeginChild("entries", ImVec2(0, -footer), true);
+  std::optional<std::filesystem::path> enter;
+  for (const Entry& e : entries_) {
+    const std::string label = (e.folder ? "[folder] " : "") + e.name;
+    const bool selected = !e.folder && e.name == name_;
+    if (ImGui::Selectable(label.c_str(), selected, ImGuiSelectableFlags_AllowDoubleClick)) {
+      if (e.folder) {
+        enter = folder_ / e.name;
+      } else {
+        copyTo(name_, sizeof name_, e.name);
+        if (ImGui::IsMouseDoubleClicked(0)) chosen = folder_ / e.name;
+      }
+    }
+  }
+  ImGui::EndChild();
+  if (enter) showFolder(*enter);
+
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+  const bool typedEnter = ImGui::InputText("File name", name_, sizeof name_, ImGuiInputTextFlags_EnterReturnsTrue);
+  if (ImGui::Checkbox("Show all files", &showAll_)) showFolder(folder_);
+  ImGui::SameLine();
+  const bool confirm = ImGui::Button(mode_ == Mode::Open ? "Open" : "Save") || typedEnter;
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+    open_ = false;
+    ImGui::CloseCurrentPopup();
+  }
+  if (confirm && name_[0] != '\0') {
+    std::filesystem::path p = folder_ / name_;
+    if (mode_ == Mode::Save && !p.has_extension()) p += ".board";
+    chosen = p;
+  }
+  if (chosen) {
+    open_ = false;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+  return chosen;
+}
+
+}  // namespace boardlab::ui

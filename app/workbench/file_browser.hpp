@@ -1,0 +1,46 @@
+#pragma once
+// A small in-app file browser (Debian has no file-dialog library): folders and board files of one
+// folder, a path field, a name field for saving. Built on std::filesystem; unreadable folders are
+// reported in the dialog, never thrown.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace boardlab::ui {
+
+class FileBrowser {
+ public:
+  enum class Mode { Open, Save };
+
+  // Opens the dialog on the next draw(), showing `folder` (the current folder when it does not exist).
+  void open(Mode mode, std::filesystem::path folder, std::string suggestedName = {});
+  bool isOpen() const { return open_ || requested_; }
+  Mode mode() const { return mode_; }
+
+  // Draws the dialog when open; returns the chosen path on the frame the user confirms.
+  std::optional<std::filesystem::path> draw();
+
+  // The listing of the folder shown (folders first, then *.board files, each sorted by name).
+  struct Entry {
+    std::string name;
+    bool folder = false;
+  };
+  const std::vector<Entry>& entries() const { return entries_; }
+  const std::filesystem::path& folder() const { return folder_; }
+  void showFolder(const std::filesystem::path& folder);
+
+ private:
+  Mode mode_ = Mode::Open;
+  bool requested_ = false;
+  bool open_ = false;
+  bool showAll_ = false;
+  std::filesystem::path folder_;
+  std::vector<Entry> entries_;
+  std::string error_;
+  char name_[256] = {};
+  char path_[1024] = {};
+};
+
+}  // namespace boardlab::ui

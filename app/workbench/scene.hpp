@@ -1,0 +1,22 @@
+#pragma once
+// A scene asked for on the command line: a board file, an algorithm, a rule, a move and a step. It is
+// how scripted screenshots, pixel tests and lesson handouts open the workbench on a given moment.
+
+#include <string>
+
+namespace boardlab::ui {
+
+class Workbench;
+
+struct SceneRequest {
+  std::string board;  // board file; empty = keep the current game
+  std::string algo;   // algorithm to analyse with; empty = no analysis
+  std::string rule;   // "freestyle" or "standard"; empty = the file's
+  int move = 0;       // move to analyse, 1-based; 0 = the last
+  int step = 0;       // trace step to show, 1-based; 0 = the first
+};
+
+// Applies the request; false with a message naming what is wrong (the workbench stays usable).
+bool applyScene(Workbench& bench, const SceneRequest& scene, std::string& error);
+
+}  // namespace boardlab::ui

@@ -1,0 +1,25 @@
+#pragma once
+// Drawing a trace step over a board: each marked cell tinted by its role, arrows for directions and
+// path segments, numbers on cells; and the legend that names every colour.
+
+#include <vector>
+
+#include <imgui.h>
+
+#include "app/workbench/board_geometry.hpp"
+#include "engine/core/trace.hpp"
+
+namespace boardlab::ui {
+
+ImU32 roleColour(MarkRole role);
+const char* roleDescription(MarkRole role);
+
+// Draws the marks and arrows of `step` on the board laid out by `geometry` (in the current window's draw list).
+void drawStepOverlay(const Step& step, const BoardGeometry& geometry);
+
+// The roles a trace uses, in legend order.
+std::vector<MarkRole> rolesUsed(const Trace& trace);
+// A legend: one swatch and sentence per role.
+void drawLegend(const std::vector<MarkRole>& roles);
+
+}  // namespace boardlab::ui

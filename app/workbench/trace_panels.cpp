@@ -1,0 +1,114 @@
+#include "app/workbench/trace_panels.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include <imgui.h>
+
+#include "app/workbench/style.hpp"
+
+namespace boardlab::ui {
+
+void drawSpeed(TraceCursor& cursor, float width) {
+  float speed = static_cast<float>(cursor.speed());
+  ImGui::SetNextItemWidth(width);
+  if (ImGui::SliderFloat("##speed", &speed, 0.5f, 30.0f, "%.1f steps/s", ImGuiSliderFlags_Logarithmic))
+    cursor.setSpeed(speed);
+}
+
+std::pair<ImVec2, ImVec2> drawScrubber(TraceCursor& cursor) {
+  const bool empty = cursor.empty();
+  const int last = static_cast<int>(std::max<std::size_t>(cursor.size(), 1) - 1);
+  int position = static_cast<int>(cursor.position());
+  const std::string format = empty ? "no trace" : "step " + std::to_string(position + 1) + " of " + std::to_string(cursor.size());
+  ImGui::BeginDisabled(empty);
+  ImGui::SetNextItemWidth(-1);
+  const ImVec2 track = ImGui::GetCursorScreenPos();
+  const float width = ImGui::GetContentRegionAvail().x;
+  if (ImGui::SliderInt("##scrubber", &position, 0, last, format.c_str())) cursor.jump(static_cast<std::size_t>(position));
+  ImGui::EndDisabled();
+  const std::pair<ImVec2, ImVec2> rect{ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+  if (empty || last == 0) return rect;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float grab = ImGui::GetStyle().GrabMinSize, pad = ImGui::GetStyle().FramePadding.x;
+  const float x0 = track.x + pad + grab * 0.5f, x1 = track.x + width - pad - grab * 0.5f;
+  const float h = ImGui::GetFrameHeight();
+  for (std::size_t i : cursor.eventSteps()) {
+    const float x = x0 + (x1 - x0) * static_cast<float>(i) / static_cast<float>(last);
+    const ImU32 colour = cursor.step(i).event == "verdict" ? IM_COL32(80, 230, 120, 255) : IM_COL32(255, 200, 60, 255);
+    dl->AddLine(ImVec2(x, track.y), ImVec2(x, track.y + h * 0.28f), colour, 2.0f);
+    dl->AddLine(ImVec2(x, track.y + h * 0.72f), ImVec2(x, track.y + h), colour, 2.0f);
+  }
+  return rect;
+}
+
+void drawCodePanel(const std::vector<std::string>& listing, const TraceCursor& cursor) {
+  const Step* step = cursor.current();
+  ImGui::PushFont(fonts().mono);
+  // Long lines wrap inside the panel; the current line's band covers all of its wrapped rows.
+  const float wrap = ImGui::GetContentRegionAvail().x;
+  for (std::size_t i = 0; i < listing.size(); ++i) {
+    const bool current = step && static_cast<std::size_t>(step->codeLine) == i + 1;
+    const std::string text = (i + 1 < 10 ? " " : "") + std::to_string(i + 1) + " " + listing[i];
+    if (current) {
+      const ImVec2 p = ImGui::GetCursorScreenPos();
+      const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
+      ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + wrap, p.y + size.y), IM_COL32(200, 140, 30, 110));
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, current ? ImVec4(1, 1, 1, 1) : ImVec4(0.7f, 0.72f, 0.75f, 1));
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+  }
+  ImGui::PopFont();
+  ImGui::Spacing();
+  if (step) {
+    ImGui::TextWrapped("%s", step->narration.c_str());
+  } else {
+    ImGui::TextDisabled("No step recorded.");
+  }
+}
+
+void drawWatchPanel(const TraceCursor& cursor) {
+  const Step* step = cursor.current();
+  if (!step || step->watch.empty()) {
+    ImGui::TextDisabled("No variables at this step.");
+    return;
+  }
+  if (ImGui::BeginTable("watch", 2, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn("variable", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("value");
+    for (const Watch& w : step->watch) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::PushFont(fonts().mono);
+      ImGui::TextUnformatted(w.name.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(w.value.c_str());
+      ImGui::PopFont();
+    }
+    ImGui::EndTable();
+  }
+}
+
+void drawLogPanel(TraceCursor& cursor, float height) {
+  ImGui::BeginChild("log", ImVec2(0, height), true);
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(cursor.size()));
+  while (clipper.Step()) {
+    for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+      const std::size_t index = static_cast<std::size_t>(i);
+      const std::string label = std::to_string(i + 1) + ". " + cursor.step(index).narration + "##log" + std::to_string(i);
+      if (ImGui::Selectable(label.c_str(), index == cursor.position())) cursor.jump(index);
+    }
+  }
+  // Keep the current step in view while stepping or playing.
+  if (cursor.playing() || ImGui::IsWindowAppearing()) {
+    const float lineH = ImGui::GetTextLineHeightWithSpacing();
+    ImGui::SetScrollY(std::max(0.0f, lineH * static_cast<float>(cursor.position()) - height * 0.4f));
+  }
+  ImGui::EndChild();
+}
+
+}  // namespace boardlab::ui

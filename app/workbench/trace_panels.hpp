@@ -1,0 +1,29 @@
+#pragma once
+// The views of a recorded run, shared by every game: the scrubber with event markers and the speed of
+// the timeline strip, and the Code, Watch and Log sections of the side panel.
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <imgui.h>
+
+#include "engine/core/trace_cursor.hpp"
+
+namespace boardlab::ui {
+
+// The scrubber over the whole run, with a marker above and below it for every step that carries an
+// event; dragging it jumps anywhere.
+// Returns the scrubber's screen rectangle (min, max) so tests can click along it.
+std::pair<ImVec2, ImVec2> drawScrubber(TraceCursor& cursor);
+// The playback speed, in steps per second.
+void drawSpeed(TraceCursor& cursor, float width);
+
+// The pseudo-code listing with the current line highlighted, then the step's narration.
+void drawCodePanel(const std::vector<std::string>& listing, const TraceCursor& cursor);
+// The algorithm's variables at the current step.
+void drawWatchPanel(const TraceCursor& cursor);
+// Every step as a line; clicking one jumps there. Follows the cursor.
+void drawLogPanel(TraceCursor& cursor, float height);
+
+}  // namespace boardlab::ui

@@ -1,0 +1,80 @@
+#include "engine/gomoku/analysis.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "engine/gomoku/algorithms.hpp"
+
+namespace boardlab::gomoku {
+
+void Analysis::setAlgorithm(std::string name) {
+  if (name == algo_) return;
+  algo_ = std::move(name);
+  dirty_ = true;
+}
+
+void Analysis::setPly(int ply) {
+  if (ply == ply_) return;
+  ply_ = std::max(0, ply);
+  dirty_ = true;
+}
+
+void Analysis::update(const GameRecord& record) {
+  if (!dirty_ && record == recorded_) return;
+  dirty_ = false;
+  recorded_ = record;
+  problem_.clear();
+  comparison_.clear();
+  if (algo_.empty()) {
+    result_ = {};
+    cursor_.reset(&result_.trace);
+    return;
+  }
+  const int actions = static_cast<int>(recorded_.actions.size());
+  // A requested action beyond the record (after an edit) falls back to the last move.
+  const int ply = ply_ > 0 && ply_ <= actions ? ply_ : 0;
+  try {
+    result_ = traceAt(recorded_, algo_, ply);
+    // The comparison asks every algorithm about the same action; a stateless one has nothing to say
+    // about a take-back, so it is left out there.
+    for (const AlgorithmInfo& info : algorithms()) {
+      try {
+        comparison_.push_back(traceAt(recorded_, info.name, result_.verdict.ply));
+      } catch (const std::invalid_argument&) {
+      }
+    }
+  } catch (const std::invalid_argument& e) {
+    result_ = {};
+    problem_ = lastPlacePly(recorded_) == 0 ? "Place a stone first: an analysis looks at one move." : e.what();
+  }
+  cursor_.reset(&result_.trace);
+}
+
+std::string Analysis::correctedPeer(const std::string& name) {
+  const std::size_t colon = name.find(':');
+  return colon == std::string::npos ? std::string() : name.substr(0, colon);
+}
+
+int Analysis::firstDivergence(const std::string& variant) const {
+  const std::string peer = correctedPeer(variant);
+  const PlyTrace* a = nullptr;
+  const PlyTrace* b = nullptr;
+  for (const PlyTrace& t : comparison_) {
+    if (t.trace.algo == variant) a = &t;
+    if (t.trace.algo == peer) b = &t;
+  }
+  if (!a || !b) return -1;
+  const std::size_t n = std::min(a->trace.steps.size(), b->trace.steps.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& ma = a->trace.steps[i].marks;
+    const auto& mb = b->trace.steps[i].marks;
+    const bool same = ma.size() == mb.size() && std::equal(ma.begin(), ma.end(), mb.begin(), [](const CellMark& x, const CellMark& y) {
+                        return x.cell == y.cell && x.role == y.role && x.value == y.value;
+                      });
+    if (!same) return static_cast<int>(i);
+  }
+  if (a->trace.steps.size() != b->trace.steps.size()) return static_cast<int>(n);
+  return -1;
+}
+
+}  // namespace boardlab::gomoku

@@ -1,0 +1,58 @@
+#pragma once
+// What the workbench analyses: one algorithm on one action of the game's record (moves, take-backs and
+// redos as the user made them, so the stateful published variants see the same history). It records the trace
+// once, re-records it when the game or the choice changes (keeping the step position where it still
+// exists), and compares every algorithm on the same move. The workbench only draws this and forwards
+// clicks and keys to it.
+
+#include <string>
+#include <vector>
+
+#include "engine/core/trace_cursor.hpp"
+#include "engine/gomoku/replay.hpp"
+
+namespace boardlab::gomoku {
+
+class Analysis {
+ public:
+  // "" switches the analysis off.
+  void setAlgorithm(std::string name);
+  const std::string& algorithm() const { return algo_; }
+  bool active() const { return !algo_.empty(); }
+  // The action to analyse as a 1-based index into the record's actions; 0 = always the last move.
+  void setPly(int ply);
+  int requestedPly() const { return ply_; }
+
+  // Brings the trace up to date with `record`; cheap when nothing changed.
+  void update(const GameRecord& record);
+
+  const PlyTrace& result() const { return result_; }
+  const Trace& trace() const { return result_.trace; }
+  TraceCursor& cursor() { return cursor_; }
+  const TraceCursor& cursor() const { return cursor_; }
+  // Why there is no trace ("place a stone first", ...); empty when there is one.
+  const std::string& problem() const { return problem_; }
+  // The action analysed (1-based), 0 when none.
+  int analysedPly() const { return result_.verdict.ply; }
+
+  // Every algorithm's verdict on the analysed move (same order as algorithms()).
+  const std::vector<PlyTrace>& comparison() const { return comparison_; }
+  // The algorithm an as-published variant is compared against ("scan" for "scan:objc"), or "" when
+  // `name` is a corrected algorithm.
+  static std::string correctedPeer(const std::string& name);
+  // The first step where `variant`'s trace departs from its corrected peer's (different cells marked),
+  // or the shorter length when one trace is a prefix of the other; -1 when they agree or cannot be compared.
+  int firstDivergence(const std::string& variant) const;
+
+ private:
+  std::string algo_;
+  int ply_ = 0;
+  bool dirty_ = true;
+  GameRecord recorded_;
+  PlyTrace result_;
+  TraceCursor cursor_;
+  std::string problem_;
+  std::vector<PlyTrace> comparison_;
+};
+
+}  // namespace boardlab::gomoku
