@@ -43,7 +43,8 @@ void drawStone(ImDrawList* dl, ImVec2 c, float r, gomoku::Stone stone, ImU32 alp
 }
 
 void drawCentredText(ImDrawList* dl, ImVec2 centre, ImU32 colour, const std::string& text, float size) {
-  ImFont* font = ImGui::GetFont();
+  // Large labels come from the big font scaled down, small ones from the UI font: both stay crisp.
+  ImFont* font = size > ImGui::GetFontSize() * 1.2f && fonts().big ? fonts().big : ImGui::GetFont();
   const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str());
   dl->AddText(font, size, ImVec2(std::floor(centre.x - ts.x * 0.5f), std::floor(centre.y - ts.y * 0.5f)), colour,
               text.c_str());
@@ -104,6 +105,22 @@ BoardViewInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions&
       drawCentredText(dl, ImVec2(left.x - off, left.y), pal.coordinate, gomoku::rowLabel(r, g.rows), labelSize);
       drawCentredText(dl, ImVec2(right.x + off, right.y), pal.coordinate, gomoku::rowLabel(r, g.rows), labelSize);
     }
+  }
+
+  if (options.heat) {
+    const float half = g.pitch * 0.5f;
+    const float size = std::max(ImGui::GetFontSize() * 0.7f, g.pitch * 0.3f);
+    for (int r = 0; r < g.rows; ++r)
+      for (int c = 0; c < g.cols; ++c) {
+        const int h = (*options.heat)[static_cast<std::size_t>(r * g.cols + c)];
+        if (h <= 0) continue;
+        const ImVec2 p = g.center({c, r});
+        const ImU32 tint = (options.heatColour & 0x00FFFFFF) | (static_cast<ImU32>(30 + 40 * std::min(h, 5)) << IM_COL32_A_SHIFT);
+        dl->AddRectFilled(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), tint);
+        if (h >= 2 && board.at({c, r}) == Stone::None)  // 1s everywhere would be noise: the tint shows them
+          dl->AddText(ImGui::GetFont(), size, ImVec2(p.x - half + 2, p.y + half - size - 1), IM_COL32(60, 30, 0, 255),
+                      std::to_string(h).c_str());
+      }
   }
 
   const float radius = g.pitch * 0.46f;

@@ -21,6 +21,8 @@ struct BoardViewOptions {
   const Step* overlay = nullptr;              // a trace step drawn over the stones
   const std::set<Cell>* breakpoints = nullptr;  // marked with a red dot
   const std::vector<Cell>* highlight = nullptr; // the winning run to ring (default: the game's own)
+  const std::vector<int>* heat = nullptr;       // per point, row-major: a counter 0..5 tinting the point
+  ImU32 heatColour = IM_COL32(255, 120, 0, 255);
 };
 
 struct BoardViewInput {

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
                "Examples:\n"
                "  boardlab\n"
                "  boardlab --board examples/gomoku/scan-objc-edge.board --algo scan:objc --step 5\n"
+               "  boardlab --board examples/link/classic-12x8.board --algo bfs --from 0,0 --to 3,0\n"
                "  xvfb-run -a boardlab --board examples/gomoku/opening.board --algo lines --screenshot out.png"};
   PlatformOptions options;
   SceneRequest scene;
@@ -27,6 +28,9 @@ int main(int argc, char** argv) {
   cli.add_option("--rule", scene.rule, "freestyle or standard");
   cli.add_option("--ply", scene.move, "the action to analyse (1-based in the file's moves list; default: the last move)")->check(CLI::NonNegativeNumber);
   cli.add_option("--step", scene.step, "open the trace at this step (1-based)")->check(CLI::PositiveNumber);
+  cli.add_option("--from", scene.from, "link: tile A as C,R (0-based from the top-left)");
+  cli.add_option("--to", scene.to, "link: tile B as C,R");
+  cli.add_option("--heat", scene.heat, "heat map of the line counters for lines and lines:js: black, white or off");
   cli.add_option("--screenshot", options.screenshot, "render a few frames, write the window to this PNG and exit");
   cli.add_option("--frames", options.frames, "frames to render before the screenshot (at least 2)")->check(CLI::Range(2, 1000));
   cli.add_option("--scale", options.scale, "UI scale, 1 = 100% (default: the monitor's content scale)")

@@ -14,6 +14,9 @@ struct SceneRequest {
   std::string rule;   // "freestyle" or "standard"; empty = the file's
   int move = 0;       // move to analyse, 1-based; 0 = the last
   int step = 0;       // trace step to show, 1-based; 0 = the first
+  std::string heat;   // lines heat map: "black", "white" or empty (off)
+  std::string from;   // link: tile A as "C,R"
+  std::string to;     // link: tile B as "C,R"
 };
 
 // Applies the request; false with a message naming what is wrong (the workbench stays usable).

@@ -41,14 +41,15 @@ void loadFonts(float scale, std::string& notice) {
   if (std::filesystem::exists(uiPath, ec) && std::filesystem::exists(monoPath, ec)) {
     f.ui = io.Fonts->AddFontFromFileTTF(uiPath, size);
     f.mono = io.Fonts->AddFontFromFileTTF(monoPath, size);
+    f.big = io.Fonts->AddFontFromFileTTF(uiPath, size * 3.0f);
   } else {
-    f.ui = f.mono = nullptr;
+    f.ui = f.mono = f.big = nullptr;
   }
   if (!f.ui || !f.mono) {
     notice = "DejaVu fonts not found (Debian package fonts-dejavu-core): using ImGui's built-in font.";
     ImFontConfig config;
     config.SizePixels = 13.0f * scale;
-    f.ui = f.mono = io.Fonts->AddFontDefault(&config);
+    f.ui = f.mono = f.big = io.Fonts->AddFontDefault(&config);
   }
   io.FontDefault = f.ui;
   io.Fonts->Build();

@@ -29,6 +29,7 @@ const Palette& palette();
 struct Fonts {
   ImFont* ui = nullptr;    // DejaVu Sans, the UI and board labels
   ImFont* mono = nullptr;  // DejaVu Sans Mono, code and logs
+  ImFont* big = nullptr;   // DejaVu Sans at 3x: tile glyphs and labels drawn large stay crisp when scaled down
 };
 Fonts& fonts();
 

@@ -99,8 +99,8 @@ void drawStepOverlay(const Step& step, const BoardGeometry& g) {
       const float size = std::max(ImGui::GetFontSize() * 0.75f, g.pitch * 0.32f);
       const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
       const ImVec2 at(hi.x - ts.x - 1, lo.y);
-      dl->AddRectFilled(at, ImVec2(at.x + ts.x + 1, at.y + ts.y), IM_COL32(0, 0, 0, 170));
-      dl->AddText(ImGui::GetFont(), size, at, col, text.c_str());
+      dl->AddRectFilled(at, ImVec2(at.x + ts.x + 1, at.y + ts.y), withAlpha(col, 230));
+      dl->AddText(ImGui::GetFont(), size, at, IM_COL32(255, 255, 255, 255), text.c_str());
     }
   }
   for (const Arrow& a : step.arrows) {
@@ -111,8 +111,10 @@ void drawStepOverlay(const Step& step, const BoardGeometry& g) {
       const float size = std::max(ImGui::GetFontSize(), g.pitch * 0.42f);
       const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, a.label.c_str());
       const ImVec2 at(to.x + half * 0.4f, to.y - half - ts.y * 0.2f);
-      dl->AddRectFilled(ImVec2(at.x - 2, at.y), ImVec2(at.x + ts.x + 2, at.y + ts.y), IM_COL32(0, 0, 0, 200), 3.0f);
-      dl->AddText(ImGui::GetFont(), size, at, col, a.label.c_str());
+      // White text on the role's colour reads on wood, on stones and on every role colour.
+      dl->AddRectFilled(ImVec2(at.x - 2, at.y), ImVec2(at.x + ts.x + 2, at.y + ts.y), withAlpha(col, 225), 3.0f);
+      dl->AddRect(ImVec2(at.x - 2, at.y), ImVec2(at.x + ts.x + 2, at.y + ts.y), IM_COL32(0, 0, 0, 160), 3.0f);
+      dl->AddText(ImGui::GetFont(), size, at, IM_COL32(255, 255, 255, 255), a.label.c_str());
     }
   }
 }

@@ -7,11 +7,13 @@
 #include <imgui.h>
 
 #include "app/workbench/style.hpp"
+#include "app/workbench/trace_overlay.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/position_edit.hpp"
+#include "engine/link/board_file.hpp"
 
 namespace boardlab::ui {
 
@@ -40,7 +42,18 @@ void Workbench::setRecord(gomoku::GameRecord record) {
   record_ = std::move(record);
 }
 
-bool Workbench::unsaved() const { return record_ != savedRecord_; }
+bool Workbench::unsaved() const { return kind_ == GameKind::Link ? link_.unsaved() : record_ != savedRecord_; }
+
+void Workbench::setLinkBoard(link::Board board, std::string status) {
+  link_.setBoard(std::move(board));
+  kind_ = GameKind::Link;
+  documentPath_.clear();
+  status_ = std::move(status);
+}
+
+TraceCursor& Workbench::activeCursor() {
+  return kind_ == GameKind::Link ? link_.analysis().cursor() : analysis_.cursor();
+}
 
 void Workbench::setRule(gomoku::Rule rule) {
   record_.rule = rule;
@@ -67,10 +80,11 @@ std::optional<float> Workbench::takeScaleRequest() {
 
 // [SECTION] Commands: every menu item, button and key in one table.
 void Workbench::registerCommands() {
-  const auto playing = [this] { return mode_ == BoardMode::Play; };
-  const auto editing = [this] { return mode_ == BoardMode::Edit; };
-  const auto tracing = [this] { return analysis_.active() && !analysis_.cursor().empty(); };
-  TraceCursor& cur = analysis_.cursor();
+  const auto gomokuShown = [this] { return kind_ == GameKind::Gomoku; };
+  const auto playing = [this] { return kind_ == GameKind::Gomoku && mode_ == BoardMode::Play; };
+  const auto tracing = [this] {
+    return (kind_ == GameKind::Link ? link_.analysis().active() : analysis_.active()) && !activeCursor().empty();
+  };
 
   commands_.add({"file.open", "Open...", "Ctrl+O", GLFW_KEY_O, true, false, nullptr, [this] {
                    browser_.open(FileBrowser::Mode::Open, documentPath_.parent_path());
@@ -87,7 +101,27 @@ void Workbench::registerCommands() {
                  }});
   commands_.add({"app.quit", "Quit", "Ctrl+Q", GLFW_KEY_Q, true, false, nullptr, [this] { requestQuit(); }});
   commands_.add({"game.new", "New game", "Ctrl+N", GLFW_KEY_N, true, false, nullptr, [this] {
-                   confirmDiscard("Start a new game?", [this] { startNewGame(game_.board().cols(), game_.board().rows()); });
+                   confirmDiscard("Start a new game?", [this] {
+                     if (kind_ == GameKind::Link) {
+                       link_.newBoard();
+                       documentPath_.clear();
+                     } else {
+                       startNewGame(game_.board().cols(), game_.board().rows());
+                     }
+                   });
+                 }});
+  commands_.add({"game.newgomoku", "New gomoku game", "", -1, false, false, nullptr, [this] {
+                   confirmDiscard("Start a new gomoku game?", [this] {
+                     kind_ = GameKind::Gomoku;
+                     startNewGame(settings_.boardCols, settings_.boardRows);
+                   });
+                 }});
+  commands_.add({"game.newlink", "New link board", "Ctrl+L", GLFW_KEY_L, true, false, nullptr, [this] {
+                   confirmDiscard("Start a new link board?", [this] {
+                     kind_ = GameKind::Link;
+                     link_.newBoard();
+                     documentPath_.clear();
+                   });
                  }});
   commands_.add({"game.takeback", "Take back", "Ctrl+Z", GLFW_KEY_Z, true, false,
                  [this, playing] { return playing() && game_.canTakeBack(); },
@@ -97,37 +131,47 @@ void Workbench::registerCommands() {
                  [this, playing] { return playing() && game_.canRedo(); },
                  [this] { status_ = redo() ? "Replayed a move." : "Nothing replayed: the record is full (save, then edit)."; },
                  true});
+  // Edits: the same keys for both games; each game keeps its own edit history.
   commands_.add({"edit.undo", "Undo edit", "Ctrl+Z", GLFW_KEY_Z, true, false,
-                 [this, editing] { return editing() && edits_.canUndo(); }, [this] { undoEdit(); }, true});
+                 [this] { return kind_ == GameKind::Link ? link_.editing() && link_.canUndoEdit() : mode_ == BoardMode::Edit && edits_.canUndo(); },
+                 [this] { kind_ == GameKind::Link ? link_.undoEdit() : undoEdit(); }, true});
   commands_.add({"edit.redo", "Redo edit", "Ctrl+Y", GLFW_KEY_Y, true, false,
-                 [this, editing] { return editing() && edits_.canRedo(); }, [this] { redoEdit(); }, true});
+                 [this] { return kind_ == GameKind::Link ? link_.editing() && link_.canRedoEdit() : mode_ == BoardMode::Edit && edits_.canRedo(); },
+                 [this] { kind_ == GameKind::Link ? link_.redoEdit() : redoEdit(); }, true});
   commands_.add({"mode.toggle", "Play / edit mode", "E", GLFW_KEY_E, false, false, nullptr, [this] {
-                   mode_ = mode_ == BoardMode::Play ? BoardMode::Edit : BoardMode::Play;
-                   status_ = mode_ == BoardMode::Edit ? "Edit mode: click or drag to paint, Ctrl+Z undoes an edit."
-                                                      : "Play mode: click a point to play.";
+                   const bool edit = kind_ == GameKind::Link ? !link_.editing() : mode_ == BoardMode::Play;
+                   if (kind_ == GameKind::Link) link_.setEditing(edit);
+                   else mode_ = edit ? BoardMode::Edit : BoardMode::Play;
+                   status_ = edit ? "Edit mode: click or drag to paint, Ctrl+Z undoes an edit." : "Play mode.";
                  }});
-  commands_.add({"edit.clear", "Clear the board", "", -1, false, false, editing, [this] {
-                   edit(gomoku::cleared(game_), "Cleared the board.");
-                 }});
+  commands_.add({"edit.clear", "Clear the board", "", -1, false, false,
+                 [this, gomokuShown] { return gomokuShown() && mode_ == BoardMode::Edit; },
+                 [this] { edit(gomoku::cleared(game_), "Cleared the board."); }});
+  link_.registerCommands(commands_, [this] { return kind_ == GameKind::Link; });
 
-  commands_.add({"trace.first", "First step", "Home", GLFW_KEY_HOME, false, false, tracing, [&cur] { cur.first(); }});
-  commands_.add({"trace.prev", "Previous step", "Left", GLFW_KEY_LEFT, false, false, tracing, [&cur] { cur.previous(); }, true});
-  commands_.add({"trace.play", "Play / pause", "Space", GLFW_KEY_SPACE, false, false, tracing,
-                 [&cur] { cur.playing() ? cur.pause() : cur.play(); }});
-  commands_.add({"trace.next", "Next step", "Right", GLFW_KEY_RIGHT, false, false, tracing, [&cur] { cur.next(); }, true});
-  commands_.add({"trace.last", "Last step", "End", GLFW_KEY_END, false, false, tracing, [&cur] { cur.last(); }});
+  // Stepping works on the trace on screen, whichever game it belongs to.
+  commands_.add({"trace.first", "First step", "Home", GLFW_KEY_HOME, false, false, tracing, [this] { activeCursor().first(); }});
+  commands_.add({"trace.prev", "Previous step", "Left", GLFW_KEY_LEFT, false, false, tracing, [this] { activeCursor().previous(); }, true});
+  commands_.add({"trace.play", "Play / pause", "Space", GLFW_KEY_SPACE, false, false, tracing, [this] {
+                   TraceCursor& cur = activeCursor();
+                   cur.playing() ? cur.pause() : cur.play();
+                 }});
+  commands_.add({"trace.next", "Next step", "Right", GLFW_KEY_RIGHT, false, false, tracing, [this] { activeCursor().next(); }, true});
+  commands_.add({"trace.last", "Last step", "End", GLFW_KEY_END, false, false, tracing, [this] { activeCursor().last(); }});
   // Presentation clickers send Page Up / Page Down: they step like the arrows.
   commands_.add({"trace.clicker.prev", "Previous step (clicker)", "PgUp", GLFW_KEY_PAGE_UP, false, false, tracing,
-                 [&cur] { cur.previous(); }, true});
+                 [this] { activeCursor().previous(); }, true});
   commands_.add({"trace.clicker.next", "Next step (clicker)", "PgDn", GLFW_KEY_PAGE_DOWN, false, false, tracing,
-                 [&cur] { cur.next(); }, true});
-  commands_.add({"trace.nextevent", "Next event", "Ctrl+Right", GLFW_KEY_RIGHT, true, false, tracing, [this, &cur] {
-                   if (!cur.nextEvent(pickedEvent_)) status_ = "No later event" + (pickedEvent_.empty() ? "" : " '" + pickedEvent_ + "'") + ".";
+                 [this] { activeCursor().next(); }, true});
+  commands_.add({"trace.nextevent", "Next event", "Ctrl+Right", GLFW_KEY_RIGHT, true, false, tracing, [this] {
+                   if (!activeCursor().nextEvent(pickedEvent_))
+                     status_ = "No later event" + (pickedEvent_.empty() ? "" : " '" + pickedEvent_ + "'") + ".";
                  }});
-  commands_.add({"trace.prevevent", "Previous event", "Ctrl+Left", GLFW_KEY_LEFT, true, false, tracing, [this, &cur] {
-                   if (!cur.previousEvent(pickedEvent_)) status_ = "No earlier event.";
+  commands_.add({"trace.prevevent", "Previous event", "Ctrl+Left", GLFW_KEY_LEFT, true, false, tracing, [this] {
+                   if (!activeCursor().previousEvent(pickedEvent_)) status_ = "No earlier event.";
                  }});
-  commands_.add({"trace.breakpoint", "Run to breakpoint", "F5", GLFW_KEY_F5, false, false, tracing, [this, &cur] {
+  commands_.add({"trace.breakpoint", "Run to breakpoint", "F5", GLFW_KEY_F5, false, false, tracing, [this] {
+                   TraceCursor& cur = activeCursor();
                    if (cur.breakpoints().empty())
                      status_ = "No breakpoint: Ctrl+click a point to set one.";
                    else if (!cur.nextBreakpoint())
@@ -267,10 +311,14 @@ bool Workbench::openFile(const std::filesystem::path& path) {
   try {
     const std::string text = readTextFile(path);
     const std::string kind = gomoku::boardFileGame(text, path.string());
-    if (kind != "gomoku")
-      throw BoardFileError(path.string(), 1, "is a '" + kind + "' board; this workbench view opens gomoku boards");
-    setRecord(gomoku::loadBoardText(text, path.string()));
-    savedRecord_ = record_;
+    if (kind == "link") {
+      link_.setBoard(link::parseBoardFile(text, path.string()));
+      kind_ = GameKind::Link;
+    } else {
+      setRecord(gomoku::loadBoardText(text, path.string()));
+      savedRecord_ = record_;
+      kind_ = GameKind::Gomoku;
+    }
     documentPath_ = path;
     edits_.clear();
     rememberFile(path);
@@ -285,11 +333,15 @@ bool Workbench::openFile(const std::filesystem::path& path) {
 
 bool Workbench::saveFile(const std::filesystem::path& path) {
   std::string error;
-  if (!writeFileAtomically(path, gomoku::saveBoardText(record_), error)) {
+  const std::string text = kind_ == GameKind::Link ? link::saveBoardFile(link_.board()) : gomoku::saveBoardText(record_);
+  if (!writeFileAtomically(path, text, error)) {
     status_ = "Not saved: " + error + " (the old file, if any, is unchanged).";
     return false;
   }
-  savedRecord_ = record_;
+  if (kind_ == GameKind::Link)
+    link_.markSaved();
+  else
+    savedRecord_ = record_;
   documentPath_ = path;
   rememberFile(path);
   status_ = "Saved " + path.string() + ".";
@@ -320,9 +372,13 @@ void Workbench::persistSettings() {
 void Workbench::frame() {
   if (!ImGui::GetIO().WantCaptureKeyboard) commands_.handleKeys();
   handlePendingOpens();
-  analysis_.update(record_);
-  if (analysis_.cursor().advance(ImGui::GetIO().DeltaTime) && !analysis_.cursor().playing() &&
-      !analysis_.cursor().breakpoints().empty() && analysis_.cursor().position() + 1 < analysis_.cursor().size())
+  if (kind_ == GameKind::Link)
+    link_.tick(ImGui::GetIO().DeltaTime);
+  else
+    analysis_.update(record_);
+  TraceCursor& cursor = activeCursor();
+  if (cursor.advance(ImGui::GetIO().DeltaTime) && !cursor.playing() && !cursor.breakpoints().empty() &&
+      cursor.position() + 1 < cursor.size())
     status_ = "Paused at a breakpoint.";
 
   const ImGuiViewport* vp = ImGui::GetMainViewport();
@@ -379,6 +435,11 @@ void Workbench::frame() {
 
 void Workbench::drawCanvas(float width, float height) {
   ImGui::BeginChild("canvas", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  if (kind_ == GameKind::Link) {
+    link_.drawCanvas(geometry_);
+    ImGui::EndChild();
+    return;
+  }
   BoardViewOptions options;
   options.coordinates = settings_.showCoordinates;
   options.moveNumbers = settings_.showMoveNumbers;
@@ -389,7 +450,30 @@ void Workbench::drawCanvas(float width, float height) {
   // While a trace is shown, its own marks tell the verdict: the game's winning ring would give it away.
   static const std::vector<Cell> none;
   if (step) options.highlight = &none;
+  const auto& lines = analysis_.linesAfter();
+  if (step && lines && heatSide_ != 0) {
+    const gomoku::Stone side = heatSide_ == 1 ? gomoku::Stone::Black : gomoku::Stone::White;
+    const gomoku::Board& b = game_.board();
+    heat_.assign(static_cast<std::size_t>(b.cols() * b.rows()), 0);
+    for (int r = 0; r < b.rows(); ++r)
+      for (int c = 0; c < b.cols(); ++c) heat_[static_cast<std::size_t>(r * b.cols() + c)] = lines->heat({c, r}, side);
+    options.heat = &heat_;
+    options.heatColour = heatSide_ == 1 ? IM_COL32(255, 110, 0, 255) : IM_COL32(0, 170, 255, 255);
+  }
   const BoardViewInput input = drawGomokuBoard(game_, options, geometry_);
+  // The published JavaScript's dead lines of the stone's own colour through the analysed point: the lines
+  // on which that stone can no longer win, whatever the board says.
+  if (step && lines && game_.board().at(analysis_.result().verdict.at) != gomoku::Stone::None) {
+    Step dead;
+    const Cell p = analysis_.result().verdict.at;
+    const gomoku::Stone own = game_.board().at(p);
+    for (std::int16_t k : lines->index->through(p))
+      if (lines->count(k, own) >= gomoku::LineState::kDead) {
+        const gomoku::WinLine& l = lines->index->line(k);
+        dead.arrows.push_back({l.cell(0), l.cell(4), MarkRole::Dead, ""});  // numbered in the Lines table
+      }
+    if (!dead.arrows.empty()) drawStepOverlay(dead, geometry_);
+  }
   hovered_ = input.hovered;
   onBoardInput(input);
   if (hovered_) drawHoverTooltip();
@@ -416,6 +500,16 @@ void Workbench::drawHoverTooltip() {
       }
     if (analysis_.cursor().hasBreakpoint(c)) ImGui::BulletText("breakpoint");
   }
+  if (const auto& lines = analysis_.linesAfter(); step && lines) {
+    ImGui::Separator();
+    ImGui::TextDisabled("counters of the %zu lines through it (black / white):", lines->index->through(c).size());
+    for (std::int16_t k : lines->index->through(c)) {
+      const gomoku::WinLine& l = lines->index->line(k);
+      const int rows = game_.board().rows();
+      ImGui::Text("#%d %s-%s  %d / %d", k, gomoku::cellName(l.cell(0), rows).c_str(), gomoku::cellName(l.cell(4), rows).c_str(),
+                  lines->black[static_cast<std::size_t>(k)], lines->white[static_cast<std::size_t>(k)]);
+    }
+  }
   ImGui::EndTooltip();
 }
 
@@ -423,6 +517,9 @@ void Workbench::drawMenuBar() {
   if (!ImGui::BeginMenuBar()) return;
   if (ImGui::BeginMenu("File")) {
     commands_.menuItem("game.new");
+    commands_.menuItem("game.newgomoku");
+    commands_.menuItem("game.newlink");
+    ImGui::Separator();
     commands_.menuItem("file.open");
     if (ImGui::BeginMenu("Open recent", !settings_.recentFiles.empty())) {
       for (const std::string& f : settings_.recentFiles)
@@ -443,6 +540,10 @@ void Workbench::drawMenuBar() {
     commands_.menuItem("edit.undo");
     commands_.menuItem("edit.redo");
     commands_.menuItem("edit.clear");
+    ImGui::EndMenu();
+  }
+  if (kind_ == GameKind::Link && ImGui::BeginMenu("Link")) {
+    for (const char* id : {"link.hint", "link.shuffle", "link.solvable", "link.autosolve"}) commands_.menuItem(id);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Run")) {

@@ -10,10 +10,12 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "app/workbench/commands.hpp"
 #include "app/workbench/file_browser.hpp"
 #include "app/workbench/gomoku_board_view.hpp"
+#include "app/workbench/link_workbench.hpp"
 #include "app/workbench/settings.hpp"
 #include "engine/core/undo_stack.hpp"
 #include "engine/gomoku/analysis.hpp"
@@ -23,6 +25,7 @@
 namespace boardlab::ui {
 
 enum class BoardMode { Play, Edit };
+enum class GameKind { Gomoku, Link };
 enum class EditTool { Black, White, Erase };
 
 class Workbench {
@@ -44,6 +47,12 @@ class Workbench {
   // The window's close button: quits now, or asks first when there are unsaved changes.
   void requestQuit();
 
+  GameKind kind() const { return kind_; }
+  LinkWorkbench& link() { return link_; }
+  // Shows a link board (the workbench switches to its link view); it counts as saved.
+  void setLinkBoard(link::Board board, std::string status);
+  // The trace on screen, whichever game is shown.
+  TraceCursor& activeCursor();
   const gomoku::Game& game() const { return game_; }
   // Everything the user did since the last edit: start position, rule, moves, take-backs and redos.
   const gomoku::GameRecord& record() const { return record_; }
@@ -61,6 +70,8 @@ class Workbench {
   void setMode(BoardMode mode) { mode_ = mode; }
   void setEditTool(EditTool tool) { tool_ = tool; }
   void setRule(gomoku::Rule rule);
+  // The heat map of the line counters (lines, lines:js): 0 off, 1 black's, 2 white's.
+  void setHeatMap(int side) { heatSide_ = side; }
   bool canUndoEdit() const { return edits_.canUndo(); }
 
   bool quitRequested() const { return quit_; }
@@ -74,9 +85,11 @@ class Workbench {
   void drawCanvas(float width, float height);
   void drawSidePanel();
   void drawGameSection();
+  void drawTracePanels(const std::vector<std::string>& listing);
   void drawEditSection();
   void drawAnalysisSections();
   void drawCompareSection();
+  void drawLinesSection();
   void drawTimelineStrip();
   void drawHistoryRow();
   void drawConfirmPopup();
@@ -99,7 +112,10 @@ class Workbench {
   void persistSettings();
   void rememberFile(const std::filesystem::path& path);
 
-  gomoku::GameRecord record_;       // the document
+  std::string status_;              // declared first: the link view writes to it
+  GameKind kind_ = GameKind::Gomoku;
+  LinkWorkbench link_{status_};
+  gomoku::GameRecord record_;       // the gomoku document
   gomoku::Game game_;               // record_ replayed: what the board shows
   gomoku::GameRecord savedRecord_;  // what the document holds on disk (or the example as opened)
   std::filesystem::path documentPath_;
@@ -122,12 +138,13 @@ class Workbench {
 
   FileBrowser browser_;
   std::deque<std::filesystem::path> pendingOpens_;
-  std::string status_;
   bool quit_ = false;
   bool showMetrics_ = false;
   bool showStackTool_ = false;
   bool showAbout_ = false;
   bool showLegend_ = true;
+  int heatSide_ = 0;  // heat map of the line counters: 0 off, 1 black, 2 white
+  std::vector<int> heat_;
   int customCols_ = 15;
   int customRows_ = 15;
   std::string confirmQuestion_;

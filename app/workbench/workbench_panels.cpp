@@ -40,7 +40,26 @@ std::string verdictText(const gomoku::WinResult& r, int rows) {
 
 }  // namespace
 
+void Workbench::drawTracePanels(const std::vector<std::string>& listing) {
+  if (ImGui::CollapsingHeader("Code", ImGuiTreeNodeFlags_DefaultOpen)) drawCodePanel(listing, activeCursor());
+  if (ImGui::CollapsingHeader("Watch", ImGuiTreeNodeFlags_DefaultOpen)) drawWatchPanel(activeCursor());
+  if (ImGui::CollapsingHeader("Log")) drawLogPanel(activeCursor(), ImGui::GetTextLineHeightWithSpacing() * 8);
+}
+
 void Workbench::drawSidePanel() {
+  if (kind_ == GameKind::Link) {
+    const link::Board& b = link_.board();
+    ImGui::TextDisabled("LINK  %dx%d, %s mode", b.cols(), b.rows(), link_.editing() ? "edit" : "play");
+    ImGui::Separator();
+    link_.drawSideSections(commands_);
+    link::Analysis& a = link_.analysis();
+    if (a.active()) {
+      drawTracePanels(link::algoListing(a.algorithm()));
+      link_.drawCompareSection();
+      if (showLegend_ && ImGui::CollapsingHeader("Legend", ImGuiTreeNodeFlags_DefaultOpen)) drawLegend(rolesUsed(a.trace()));
+    }
+    return;
+  }
   const gomoku::Board& board = game_.board();
   ImGui::TextDisabled("GOMOKU  %s, %s rule, %s mode", sizeName(board.cols(), board.rows()).c_str(),
                       std::string(gomoku::ruleName(game_.rule())).c_str(), mode_ == BoardMode::Play ? "play" : "edit");
@@ -158,22 +177,71 @@ void Workbench::drawAnalysisSections() {
     ImGui::TextDisabled("Shift+click a stone to analyse its move; Ctrl+click a point for a breakpoint.");
     if (analysis_.active()) {
       if (!analysis_.problem().empty()) {
-        ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.problem().c_str());
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
+        ImGui::TextWrapped("%s", analysis_.problem().c_str());
+        ImGui::PopStyleColor();
       } else {
         const gomoku::Detection& v = analysis_.result().verdict;
-        ImGui::Text("Action %d at %s: %s", v.ply, gomoku::cellName(v.at, rows).c_str(), verdictText(v.result, rows).c_str());
+        ImGui::TextWrapped("Action %d at %s: %s", v.ply, gomoku::cellName(v.at, rows).c_str(), verdictText(v.result, rows).c_str());
         if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
       }
     }
   }
   if (!analysis_.active() || !analysis_.problem().empty()) return;
-  if (ImGui::CollapsingHeader("Code", ImGuiTreeNodeFlags_DefaultOpen)) {
-    if (const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(analysis_.algorithm())) drawCodePanel(info->listing(), analysis_.cursor());
-  }
-  if (ImGui::CollapsingHeader("Watch", ImGuiTreeNodeFlags_DefaultOpen)) drawWatchPanel(analysis_.cursor());
-  if (ImGui::CollapsingHeader("Log")) drawLogPanel(analysis_.cursor(), ImGui::GetTextLineHeightWithSpacing() * 8);
+  if (const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(analysis_.algorithm())) drawTracePanels(info->listing());
+  drawLinesSection();
   drawCompareSection();
   if (showLegend_ && ImGui::CollapsingHeader("Legend", ImGuiTreeNodeFlags_DefaultOpen)) drawLegend(rolesUsed(analysis_.trace()));
+}
+
+void Workbench::drawLinesSection() {
+  const auto& before = analysis_.linesBefore();
+  const auto& after = analysis_.linesAfter();
+  if (!before || !after || !ImGui::CollapsingHeader("Lines", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  ImGui::TextUnformatted("Heat map:");
+  ImGui::SameLine();
+  ImGui::RadioButton("off", &heatSide_, 0);
+  ImGui::SameLine();
+  ImGui::RadioButton("black", &heatSide_, 1);
+  ImGui::SameLine();
+  ImGui::RadioButton("white", &heatSide_, 2);
+  const int rows = game_.board().rows();
+  const Cell p = analysis_.result().verdict.at;
+  ImGui::TextDisabled("The %zu lines through %s, counters before -> after this action:", after->index->through(p).size(),
+                      gomoku::cellName(p, rows).c_str());
+  if (!ImGui::BeginTable("lines", 4, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY,
+                         ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 9)))
+    return;
+  ImGui::TableSetupScrollFreeze(0, 1);
+  ImGui::TableSetupColumn("line");
+  ImGui::TableSetupColumn("cells");
+  ImGui::TableSetupColumn("black");
+  ImGui::TableSetupColumn("white");
+  ImGui::TableHeadersRow();
+  const auto cell = [](int was, int now) {
+    const bool dead = now >= gomoku::LineState::kDead;
+    const std::string text = std::to_string(was) + " -> " + std::to_string(now) + (dead ? " dead" : "");
+    if (dead)
+      ImGui::TextColored(ImVec4(1, 0.35f, 0.3f, 1), "%s", text.c_str());
+    else if (was != now)
+      ImGui::TextColored(ImVec4(1, 0.85f, 0.3f, 1), "%s", text.c_str());
+    else
+      ImGui::TextUnformatted(text.c_str());
+  };
+  for (std::int16_t k : after->index->through(p)) {
+    const gomoku::WinLine& l = after->index->line(k);
+    const std::size_t i = static_cast<std::size_t>(k);
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::Text("#%d", k);
+    ImGui::TableNextColumn();
+    ImGui::Text("%s-%s", gomoku::cellName(l.cell(0), rows).c_str(), gomoku::cellName(l.cell(4), rows).c_str());
+    ImGui::TableNextColumn();
+    cell(before->black[i], after->black[i]);
+    ImGui::TableNextColumn();
+    cell(before->white[i], after->white[i]);
+  }
+  ImGui::EndTable();
 }
 
 void Workbench::drawCompareSection() {

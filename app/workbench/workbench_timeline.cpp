@@ -13,8 +13,8 @@
 namespace boardlab::ui {
 
 void Workbench::drawTimelineStrip() {
-  TraceCursor& cursor = analysis_.cursor();
-  ImGui::BeginDisabled(!analysis_.active() || cursor.empty());
+  TraceCursor& cursor = activeCursor();
+  ImGui::BeginDisabled(cursor.empty());
   commands_.button("trace.first", "|<");
   ImGui::SameLine();
   commands_.button("trace.prev", "<");
@@ -50,10 +50,11 @@ void Workbench::drawTimelineStrip() {
 }
 
 void Workbench::drawHistoryRow() {
+  ImGui::TextDisabled("%s", status_.empty() ? "Click a point to place a stone." : status_.c_str());
+  if (kind_ == GameKind::Link) return;
   const auto& moves = game_.moves();
   const auto& redo = game_.redoList();
   const int rows = game_.board().rows();
-  ImGui::TextDisabled("%s", status_.empty() ? "Click a point to place a stone." : status_.c_str());
   ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f);
   ImGui::BeginChild("moves", ImVec2(0, ImGui::GetFrameHeight()), false, ImGuiWindowFlags_HorizontalScrollbar | ImGuiWindowFlags_NoScrollbar);
   if (ImGui::SmallButton("start")) jumpToMove(0);

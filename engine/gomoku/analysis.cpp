@@ -25,6 +25,8 @@ void Analysis::update(const GameRecord& record) {
   recorded_ = record;
   problem_.clear();
   comparison_.clear();
+  linesBefore_.reset();
+  linesAfter_.reset();
   if (algo_.empty()) {
     result_ = {};
     cursor_.reset(&result_.trace);
@@ -35,6 +37,8 @@ void Analysis::update(const GameRecord& record) {
   const int ply = ply_ > 0 && ply_ <= actions ? ply_ : 0;
   try {
     result_ = traceAt(recorded_, algo_, ply);
+    linesBefore_ = lineStateAfter(recorded_, algo_, result_.verdict.ply - 1);
+    linesAfter_ = lineStateAfter(recorded_, algo_, result_.verdict.ply);
     // The comparison asks every algorithm about the same action; a stateless one has nothing to say
     // about a take-back, so it is left out there.
     for (const AlgorithmInfo& info : algorithms()) {

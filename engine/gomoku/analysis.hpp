@@ -5,10 +5,12 @@
 // exists), and compares every algorithm on the same move. The workbench only draws this and forwards
 // clicks and keys to it.
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/core/trace_cursor.hpp"
+#include "engine/gomoku/line_state.hpp"
 #include "engine/gomoku/replay.hpp"
 
 namespace boardlab::gomoku {
@@ -35,6 +37,10 @@ class Analysis {
   // The action analysed (1-based), 0 when none.
   int analysedPly() const { return result_.verdict.ply; }
 
+  // For `lines` and `lines:js`: the counters just before and just after the analysed action.
+  const std::optional<LineState>& linesBefore() const { return linesBefore_; }
+  const std::optional<LineState>& linesAfter() const { return linesAfter_; }
+
   // Every algorithm's verdict on the analysed move (same order as algorithms()).
   const std::vector<PlyTrace>& comparison() const { return comparison_; }
   // The algorithm an as-published variant is compared against ("scan" for "scan:objc"), or "" when
@@ -53,6 +59,8 @@ class Analysis {
   TraceCursor cursor_;
   std::string problem_;
   std::vector<PlyTrace> comparison_;
+  std::optional<LineState> linesBefore_;
+  std::optional<LineState> linesAfter_;
 };
 
 }  // namespace boardlab::gomoku

@@ -1,0 +1,136 @@
+#include "app/workbench/link_board_view.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "app/workbench/style.hpp"
+#include "app/workbench/trace_overlay.hpp"
+
+namespace boardlab::ui {
+
+ImU32 faceColour(link::Face face) {
+  // Okabe-Ito's colour-blind-safe hues, then lighter and darker companions; the glyph tells faces
+  // apart where colours repeat.
+  static constexpr std::array<ImU32, 12> kPalette{
+      IM_COL32(230, 159, 0, 255),   IM_COL32(86, 180, 233, 255),  IM_COL32(0, 158, 115, 255),
+      IM_COL32(240, 228, 66, 255),  IM_COL32(0, 114, 178, 255),   IM_COL32(213, 94, 0, 255),
+      IM_COL32(204, 121, 167, 255), IM_COL32(170, 170, 170, 255), IM_COL32(140, 200, 90, 255),
+      IM_COL32(160, 120, 220, 255), IM_COL32(250, 170, 150, 255), IM_COL32(120, 210, 200, 255)};
+  int index = 0;
+  if (face >= 'A' && face <= 'Z') index = face - 'A';
+  else if (face >= 'a' && face <= 'z') index = 26 + face - 'a';
+  else if (face >= '0' && face <= '9') index = 52 + face - '0';
+  return kPalette[static_cast<std::size_t>(index) % kPalette.size()];
+}
+
+namespace {
+
+void drawPath(ImDrawList* dl, const BoardGeometry& g, const LinkPathDrawing& p) {
+  if (p.points.size() < 2) return;
+  const float w = std::max(3.0f, g.pitch * 0.12f);
+  std::vector<ImVec2> pts;
+  for (Cell c : p.points) pts.push_back(g.center(c));
+  dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(0, 0, 0, 140), 0, w + 3);
+  dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), p.colour, 0, w);
+  for (std::size_t i = 1; i + 1 < pts.size(); ++i) dl->AddCircleFilled(pts[i], w * 1.2f, p.colour);
+  if (!p.label.empty()) {
+    const ImVec2 at = pts[pts.size() / 2];
+    const ImVec2 ts = ImGui::CalcTextSize(p.label.c_str());
+    const ImVec2 lo(at.x - ts.x * 0.5f - 4, at.y - ts.y - w * 2), hi(at.x + ts.x * 0.5f + 4, at.y - w * 2);
+    dl->AddRectFilled(lo, hi, p.colour, 4.0f);
+    dl->AddText(ImVec2(lo.x + 4, lo.y), IM_COL32(0, 0, 0, 255), p.label.c_str());
+  }
+}
+
+}  // namespace
+
+LinkViewInput drawLinkBoard(const link::Board& board, const LinkViewOptions& options, BoardGeometry& g) {
+  const ImVec2 topLeft = ImGui::GetCursorScreenPos();
+  ImVec2 size = ImGui::GetContentRegionAvail();
+  size.x = std::max(size.x, 50.0f);
+  size.y = std::max(size.y, 50.0f);
+  // The ring takes one cell on each side, plus half a cell of margin.
+  g.cols = board.cols();
+  g.rows = board.rows();
+  g.pitch = std::floor(std::min(size.x / (g.cols + 3), size.y / (g.rows + 3)));
+  g.origin = ImVec2(std::floor(topLeft.x + (size.x - g.pitch * (g.cols - 1)) * 0.5f),
+                    std::floor(topLeft.y + (size.y - g.pitch * (g.rows - 1)) * 0.5f));
+
+  ImGui::InvisibleButton("linkboard", size, ImGuiButtonFlags_MouseButtonLeft);
+  LinkViewInput input;
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  if (ImGui::IsItemHovered()) input.hovered = g.nearest(mouse);
+  if (ImGui::IsItemDeactivated() && ImGui::IsItemHovered()) input.clicked = g.nearest(mouse);
+  input.pressed = ImGui::IsItemActivated();
+  if (ImGui::IsItemActive()) input.held = g.nearest(mouse);
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(topLeft, ImVec2(topLeft.x + size.x, topLeft.y + size.y), true);
+  const float half = g.pitch * 0.5f;
+  // The frame: tile area and ring. The ring is faint and dashed-looking when paths may use it.
+  const ImVec2 ringMin(g.origin.x - g.pitch - half, g.origin.y - g.pitch - half);
+  const ImVec2 ringMax(g.origin.x + g.pitch * g.cols + half, g.origin.y + g.pitch * g.rows + half);
+  const ImVec2 areaMin(g.origin.x - half, g.origin.y - half);
+  const ImVec2 areaMax(g.origin.x + g.pitch * (g.cols - 1) + half, g.origin.y + g.pitch * (g.rows - 1) + half);
+  if (board.border()) {
+    dl->AddRectFilled(ringMin, ringMax, IM_COL32(50, 60, 70, 255), 6.0f);
+    for (int c = -1; c <= g.cols; ++c)
+      for (int r = -1; r <= g.rows; ++r)
+        if (!board.contains({c, r})) {
+          const ImVec2 p = g.center({c, r});
+          dl->AddRect(ImVec2(p.x - half + 3, p.y - half + 3), ImVec2(p.x + half - 3, p.y + half - 3), IM_COL32(110, 125, 140, 120), 3.0f);
+        }
+  }
+  dl->AddRectFilled(areaMin, areaMax, IM_COL32(36, 42, 48, 255), 4.0f);
+  dl->AddRect(areaMin, areaMax, board.border() ? IM_COL32(120, 130, 140, 255) : IM_COL32(200, 90, 60, 255), 4.0f, 0,
+              board.border() ? 1.0f : 3.0f);
+
+  const float glyph = std::max(ImGui::GetFontSize() * 0.8f, g.pitch * 0.55f);
+  for (int r = 0; r < g.rows; ++r)
+    for (int c = 0; c < g.cols; ++c) {
+      const link::Face f = board.at({c, r});
+      const ImVec2 p = g.center({c, r});
+      const ImVec2 lo(p.x - half + 2, p.y - half + 2), hi(p.x + half - 2, p.y + half - 2);
+      if (f == link::kEmpty) {
+        dl->AddRect(lo, hi, IM_COL32(70, 78, 86, 255), 3.0f);
+        continue;
+      }
+      dl->AddRectFilled(ImVec2(lo.x + 2, lo.y + 3), ImVec2(hi.x + 2, hi.y + 3), IM_COL32(0, 0, 0, 90), 5.0f);
+      dl->AddRectFilled(lo, hi, IM_COL32(246, 240, 226, 255), 5.0f);
+      dl->AddRectFilled(ImVec2(lo.x + 3, lo.y + 3), ImVec2(hi.x - 3, hi.y - 3), faceColour(f), 4.0f);
+      dl->AddRect(lo, hi, IM_COL32(60, 50, 40, 255), 5.0f, 0, 1.5f);
+      const char text[2] = {f, '\0'};
+      ImFont* font = fonts().big;
+      const ImVec2 ts = font->CalcTextSizeA(glyph, FLT_MAX, 0, text);
+      const ImVec2 at(std::floor(p.x - ts.x * 0.5f), std::floor(p.y - ts.y * 0.5f));
+      dl->AddText(font, glyph, ImVec2(at.x + 1, at.y + 1), IM_COL32(255, 255, 255, 160), text);
+      dl->AddText(font, glyph, at, IM_COL32(20, 20, 24, 255), text);
+    }
+
+  if (options.overlay) drawStepOverlay(*options.overlay, g);
+  const float ring = std::max(3.0f, g.pitch * 0.1f);
+  for (Cell c : options.hinted) {
+    const ImVec2 p = g.center(c);
+    dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), IM_COL32(255, 220, 0, 255), 6.0f, 0, ring);
+  }
+  for (std::size_t i = 0; i < options.selected.size(); ++i) {
+    const ImVec2 p = g.center(options.selected[i]);
+    dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), IM_COL32(40, 140, 255, 255), 6.0f, 0, ring);
+    dl->AddText(ImVec2(p.x - half + 3, p.y - half + 1), IM_COL32(40, 140, 255, 255), i == 0 ? "A" : "B");
+  }
+  for (const LinkPathDrawing& p : options.paths) drawPath(dl, g, p);
+  if (options.breakpoints)
+    for (Cell c : *options.breakpoints) {
+      const ImVec2 p = g.center(c);
+      dl->AddCircleFilled(ImVec2(p.x - half * 0.6f, p.y - half * 0.6f), std::max(3.0f, g.pitch * 0.1f), IM_COL32(235, 30, 30, 255));
+    }
+  if (input.hovered) {
+    const ImVec2 p = g.center(*input.hovered);
+    dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), IM_COL32(255, 255, 255, 120), 6.0f, 0, 1.5f);
+  }
+  dl->PopClipRect();
+  return input;
+}
+
+}  // namespace boardlab::ui

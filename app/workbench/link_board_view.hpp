@@ -1,0 +1,45 @@
+#pragma once
+// The link canvas: tiles drawn as distinct faces (a colour and the face's own letter or digit, so
+// colour-blind users tell them apart by the glyph), the empty ring drawn faintly when paths may use it,
+// the selection, a hint, a trace step and paths as polylines through the cell centres.
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "app/workbench/board_geometry.hpp"
+#include "engine/core/trace.hpp"
+#include "engine/link/board.hpp"
+
+namespace boardlab::ui {
+
+struct LinkPathDrawing {
+  std::vector<Cell> points;  // A, corners, B
+  ImU32 colour = IM_COL32(0, 230, 60, 255);
+  std::string label;         // e.g. "U, 2 turns"
+};
+
+struct LinkViewOptions {
+  std::vector<Cell> selected;                   // tiles ringed as selected (A, B)
+  std::vector<Cell> hinted;                     // tiles ringed as a hint
+  const Step* overlay = nullptr;                // a trace step over the tiles
+  std::vector<LinkPathDrawing> paths;           // drawn on top
+  const std::set<Cell>* breakpoints = nullptr;  // red dots
+};
+
+struct LinkViewInput {
+  std::optional<Cell> clicked;  // a tile cell (ring excluded) under a released left click
+  std::optional<Cell> held;     // under a held left button (drag painting)
+  std::optional<Cell> hovered;
+  bool pressed = false;
+};
+
+// The colour of a face (stable: the same face always gets the same colour).
+ImU32 faceColour(link::Face face);
+
+LinkViewInput drawLinkBoard(const link::Board& board, const LinkViewOptions& options, BoardGeometry& geometry);
+
+}  // namespace boardlab::ui

@@ -1,0 +1,388 @@
+#include "app/workbench/link_workbench.hpp"
+
+#include <algorithm>
+
+#include <GLFW/glfw3.h>  // key codes only
+#include <imgui.h>
+
+#include "app/workbench/trace_overlay.hpp"
+#include "engine/link/solver.hpp"
+
+namespace boardlab::ui {
+
+namespace {
+
+std::string pairText(const link::Pair& p) { return link::cellName(p.a) + " - " + link::cellName(p.b); }
+
+std::string resultText(const link::LinkResult& r) {
+  if (!r.linked) return "no: " + link::reasonText(r.reason);
+  return "yes: " + std::string(link::shapeName(r.shape)) + ", " + std::to_string(r.turns) + " turn" + (r.turns == 1 ? "" : "s") +
+         ", " + std::to_string(r.cells) + " cells";
+}
+
+constexpr float kFlashSeconds = 0.6f;
+
+}  // namespace
+
+LinkWorkbench::LinkWorkbench(std::string& status) : status_(status), board_(), saved_(board_) {}
+
+void LinkWorkbench::setBoard(link::Board board) {
+  board_ = std::move(board);
+  saved_ = board_;
+  edits_.clear();
+  selected_.reset();
+  pendingA_.reset();
+  hints_.clear();
+  autoMoves_.clear();
+  flash_.reset();
+  analysis_.setEnds(std::nullopt, std::nullopt);
+}
+
+void LinkWorkbench::newBoard() {
+  ++generator_.seed;
+  try {
+    setBoard(link::generateBoard(generator_).board);
+    status_ = "New " + std::to_string(generator_.cols) + "x" + std::to_string(generator_.rows) + " board, " +
+              std::to_string(generator_.faces) + " faces, seed " + std::to_string(generator_.seed) + ": solvable by construction.";
+  } catch (const std::exception& e) {
+    status_ = std::string("No board generated: ") + e.what();
+  }
+}
+
+void LinkWorkbench::registerCommands(CommandList& commands, std::function<bool()> active) {
+  const auto playing = [this, active] { return active() && !editing_; };
+  commands.add({"link.hint", "Hint", "H", GLFW_KEY_H, false, false, playing, [this] {
+                  const auto h = link::hint(board_);
+                  hints_ = h ? std::vector<link::Pair>{*h} : std::vector<link::Pair>{};
+                  status_ = h ? "Hint: " + pairText(*h) + " link." : board_.tileCount() == 0 ? "The board is clear." : "No pair links: shuffle (S).";
+                }});
+  commands.add({"link.shuffle", "Shuffle", "S", GLFW_KEY_S, false, false, playing, [this] { shuffle(); }});
+  commands.add({"link.solvable", "Is it still solvable?", "V", GLFW_KEY_V, false, false, playing, [this] { checkSolvable(); }});
+  commands.add({"link.autosolve", "Auto-solve (animated)", "A", GLFW_KEY_A, false, false, playing, [this] { startAutoSolve(); }});
+}
+
+void LinkWorkbench::edit(link::Board next, std::string what) {
+  edits_.record(board_);
+  board_ = std::move(next);
+  hints_.clear();
+  status_ = std::move(what);
+}
+
+void LinkWorkbench::undoEdit() {
+  if (edits_.undo(board_)) status_ = "Undid an edit.";
+}
+
+void LinkWorkbench::redoEdit() {
+  if (edits_.redo(board_)) status_ = "Redid an edit.";
+}
+
+void LinkWorkbench::shuffle() {
+  link::Board next = board_;
+  const bool movable = link::shuffleTiles(next, shuffleSeed_++);
+  board_ = std::move(next);
+  hints_.clear();
+  selected_.reset();
+  status_ = movable ? "Shuffled: a pair links now." : "Shuffled, but no order of these tiles has a move.";
+}
+
+void LinkWorkbench::checkSolvable() {
+  const link::SolveResult r = link::solve(board_, {200'000, gravity_});
+  switch (r.status) {
+    case link::SolveStatus::Solved:
+      status_ = "Still solvable: " + std::to_string(r.moves.size()) + " removals clear it (" + std::to_string(r.states) + " states searched).";
+      break;
+    case link::SolveStatus::Unsolvable:
+      status_ = "Not solvable any more (" + std::to_string(r.states) + " states searched): shuffle (S).";
+      break;
+    case link::SolveStatus::GaveUp:
+      status_ = "Undecided: " + r.message + ".";
+      break;
+  }
+}
+
+void LinkWorkbench::startAutoSolve() {
+  const link::SolveResult r = link::solve(board_, {200'000, gravity_});
+  if (r.status != link::SolveStatus::Solved) {
+    status_ = r.status == link::SolveStatus::Unsolvable ? "Auto-solve: this board cannot be cleared." : "Auto-solve: " + r.message + ".";
+    return;
+  }
+  autoMoves_.assign(r.moves.begin(), r.moves.end());
+  autoDelay_ = 0.0f;
+  status_ = "Auto-solving: " + std::to_string(r.moves.size()) + " removals.";
+}
+
+void LinkWorkbench::clickTile(Cell c) {
+  if (!board_.contains(c) || board_.at(c) == link::kEmpty) {
+    selected_.reset();
+    return;
+  }
+  if (!selected_ || *selected_ == c) {
+    selected_ = selected_ ? std::nullopt : std::optional<Cell>(c);
+    return;
+  }
+  const Cell a = *selected_;
+  const link::Face face = board_.at(a);
+  const link::LinkResult r = link::removePair(board_, a, c, gravity_);
+  if (!r.linked) {
+    status_ = link::cellName(a) + " and " + link::cellName(c) + " do not link: " + link::reasonText(r.reason);
+    selected_ = c;
+    return;
+  }
+  flash_ = Flash{{r.path, faceColour(face), std::string(link::shapeName(r.shape))}, kFlashSeconds};
+  selected_.reset();
+  status_ = "Removed " + link::cellName(a) + " and " + link::cellName(c) + " (" + std::string(link::shapeName(r.shape)) + ").";
+  afterRemoval();
+}
+
+void LinkWorkbench::afterRemoval() {
+  hints_.clear();
+  if (board_.tileCount() == 0) {
+    status_ = "Cleared the board!";
+  } else if (link::deadlocked(board_)) {
+    status_ = "Deadlock: no pair links. Shuffle (S) to go on.";
+  }
+}
+
+void LinkWorkbench::analysePair(Cell a, Cell b) {
+  analysis_.setEnds(a, b);
+  analysis_.update(board_);
+  status_ = "Analysing " + link::cellName(a) + " - " + link::cellName(b) + ".";
+}
+
+void LinkWorkbench::tick(float seconds) {
+  if (flash_ && (flash_->remaining -= seconds) <= 0.0f) flash_.reset();
+  if (!autoMoves_.empty() && (autoDelay_ -= seconds) <= 0.0f) {
+    const link::Pair p = autoMoves_.front();
+    autoMoves_.pop_front();
+    selected_ = p.a;
+    clickTile(p.b);
+    autoDelay_ = kFlashSeconds;
+    if (autoMoves_.empty() && board_.tileCount() == 0) status_ = "Auto-solve cleared the board.";
+  }
+  analysis_.update(board_);
+}
+
+void LinkWorkbench::onInput(const LinkViewInput& input) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (editing_) {
+    if (input.pressed) lastPainted_.reset();
+    if (input.held && input.held != lastPainted_) {
+      if (board_.at(*input.held) != paint_) {
+        if (!lastPainted_) edits_.record(board_);
+        board_.set(*input.held, paint_);
+        hints_.clear();
+        status_ = "Painted " + link::cellName(*input.held) + ".";
+      }
+      lastPainted_ = input.held;
+    }
+    if (!input.held && !ImGui::IsMouseDown(0)) lastPainted_.reset();
+    return;
+  }
+  if (!input.clicked) return;
+  const Cell c = *input.clicked;
+  if (io.KeyCtrl && analysis_.active()) {
+    analysis_.cursor().toggleBreakpoint(c);
+    status_ = analysis_.cursor().hasBreakpoint(c) ? "Breakpoint on " + link::cellName(c) + " (F5 runs to it)." : "Breakpoint removed.";
+    return;
+  }
+  if (io.KeyShift) {
+    // Two Shift+clicks choose the pair to analyse: A, then B.
+    if (!pendingA_) {
+      pendingA_ = c;
+      status_ = "A = " + link::cellName(c) + ": Shift+click B.";
+    } else {
+      analysePair(*pendingA_, c);
+      pendingA_.reset();
+    }
+    return;
+  }
+  clickTile(c);
+}
+
+void LinkWorkbench::drawCanvas(BoardGeometry& geometry) {
+  LinkViewOptions options;
+  if (selected_) options.selected.push_back(*selected_);
+  if (pendingA_) options.selected = {*pendingA_};
+  for (const link::Pair& p : hints_) options.hinted.insert(options.hinted.end(), {p.a, p.b});
+  if (analysis_.active() && !pendingA_) {
+    options.selected = {*analysis_.a(), *analysis_.b()};
+    options.overlay = analysis_.cursor().current();
+    options.breakpoints = &analysis_.cursor().breakpoints();
+    const link::LinkResult& r = analysis_.result().result;
+    if (showAllBest_) {
+      for (std::size_t i = 1; i < analysis_.bestPaths().size(); ++i)
+        options.paths.push_back({analysis_.bestPaths()[i], IM_COL32(120, 200, 255, 200), ""});
+    }
+    const bool atEnd = analysis_.cursor().position() + 1 >= analysis_.cursor().size();
+    if (r.linked && (atEnd || showAllBest_))
+      options.paths.push_back({r.path, IM_COL32(0, 230, 60, 255),
+                               std::string(link::shapeName(r.shape)) + ", " + std::to_string(r.turns) + " turn" + (r.turns == 1 ? "" : "s")});
+  }
+  if (flash_) options.paths.push_back(flash_->path);
+  const LinkViewInput input = drawLinkBoard(board_, options, geometry);
+  onInput(input);
+  if (input.hovered) {
+    const Cell c = *input.hovered;
+    ImGui::BeginTooltip();
+    ImGui::Text("%s", link::cellName(c).c_str());
+    if (board_.at(c) != link::kEmpty) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("tile %c", board_.at(c));
+    }
+    if (const Step* step = options.overlay)
+      for (const CellMark& m : step->marks)
+        if (m.cell == c) {
+          if (m.value >= 0)
+            ImGui::BulletText("%s: %d", std::string(markRoleName(m.role)).c_str(), m.value);
+          else
+            ImGui::BulletText("%s", std::string(markRoleName(m.role)).c_str());
+        }
+    ImGui::EndTooltip();
+  }
+}
+
+void LinkWorkbench::drawSideSections(const CommandList& commands) {
+  const float w = ImGui::GetContentRegionAvail().x;
+  if (ImGui::CollapsingHeader("Link board", ImGuiTreeNodeFlags_DefaultOpen)) {
+    ImGui::Text("%d tiles left, ring %s, %s turns", board_.tileCount(), board_.border() ? "on" : "off",
+                board_.anyTurns() ? "any" : std::to_string(board_.maxTurns()).c_str());
+    if (ImGui::RadioButton("Play", !editing_)) editing_ = false;
+    ImGui::SameLine();
+    if (ImGui::RadioButton("Edit (E)", editing_)) editing_ = true;
+    ImGui::SameLine();
+    ImGui::Checkbox("Gravity", &gravity_);
+    commands.button("link.hint", w * 0.49f);
+    ImGui::SameLine();
+    commands.button("link.shuffle", w * 0.49f);
+    commands.button("link.solvable", w * 0.49f);
+    ImGui::SameLine();
+    commands.button("link.autosolve", w * 0.49f);
+    if (board_.tileCount() > 0 && !editing_ && link::deadlocked(board_)) {
+      ImGui::TextColored(ImVec4(1, 0.5f, 0.3f, 1), "Deadlock: no pair links.");
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Shuffle now")) shuffle();
+    }
+    if (ImGui::Checkbox("List every linkable pair", &showAllHints_) || (showAllHints_ && hints_.empty())) {
+      hints_ = showAllHints_ ? link::allPairs(board_) : std::vector<link::Pair>{};
+    }
+    if (showAllHints_) {
+      ImGui::TextDisabled("%zu pairs link; click one to analyse it.", hints_.size());
+      ImGui::BeginChild("pairs", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 5), true);
+      for (const link::Pair& p : hints_)
+        if (ImGui::Selectable(pairText(p).c_str(), analysis_.a() == p.a && analysis_.b() == p.b)) analysePair(p.a, p.b);
+      ImGui::EndChild();
+    }
+  }
+  if (editing_ && ImGui::CollapsingHeader("Edit the board", ImGuiTreeNodeFlags_DefaultOpen)) {
+    ImGui::TextUnformatted("Paint:");
+    const float cell = ImGui::GetFrameHeight();
+    for (int k = 0; k < std::max(generator_.faces, 1); ++k) {
+      const link::Face f = link::faceNumber(k);
+      const char label[2] = {f, '\0'};
+      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(faceColour(f)));
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.08f, 0.1f, 1));
+      if (k % 10 != 0) ImGui::SameLine();
+      ImGui::PushID(k);
+      if (ImGui::Button(label, ImVec2(cell, cell))) paint_ = f;
+      ImGui::PopID();
+      ImGui::PopStyleColor(2);
+      if (paint_ == f) ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), IM_COL32(255, 255, 255, 255), 3, 0, 2);
+    }
+    if (ImGui::RadioButton("erase", paint_ == link::kEmpty)) paint_ = link::kEmpty;
+    commands.button("edit.undo", w * 0.49f);
+    ImGui::SameLine();
+    commands.button("edit.redo", w * 0.49f);
+    bool ring = board_.border();
+    if (ImGui::Checkbox("Ring usable by paths", &ring)) {
+      link::Board next = board_;
+      next.setBorder(ring);
+      edit(std::move(next), ring ? "Paths may use the ring." : "Paths stay inside the board.");
+    }
+    int turns = board_.anyTurns() ? 4 : std::min(board_.maxTurns(), 3);
+    ImGui::SetNextItemWidth(w * 0.4f);
+    if (ImGui::Combo("Turn limit", &turns, "0\0" "1\0" "2\0" "3\0" "any\0")) {
+      link::Board next = board_;
+      next.setMaxTurns(turns == 4 ? link::Board::kAnyTurns : turns);
+      edit(std::move(next), "Turn limit changed.");
+    }
+    ImGui::Separator();
+    ImGui::TextDisabled("Generator (solvable boards)");
+    ImGui::SetNextItemWidth(w * 0.3f);
+    ImGui::InputInt("cols", &generator_.cols);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(w * 0.3f);
+    ImGui::InputInt("rows", &generator_.rows);
+    ImGui::SetNextItemWidth(w * 0.3f);
+    ImGui::InputInt("faces", &generator_.faces);
+    ImGui::SameLine();
+    int seed = static_cast<int>(generator_.seed);
+    ImGui::SetNextItemWidth(w * 0.3f);
+    if (ImGui::InputInt("seed", &seed)) generator_.seed = static_cast<std::uint64_t>(std::max(0, seed));
+    generator_.cols = std::clamp(generator_.cols, link::Board::kMinSize, link::Board::kMaxSize);
+    generator_.rows = std::clamp(generator_.rows, link::Board::kMinSize, link::Board::kMaxSize);
+    generator_.faces = std::clamp(generator_.faces, 1, 62);
+    if (ImGui::Button("Fill from the generator", ImVec2(w, 0))) {
+      try {
+        link::GenerateOptions o = generator_;
+        o.border = board_.border();
+        o.maxTurns = board_.anyTurns() ? 2 : std::min(board_.maxTurns(), 2);
+        link::Board next = link::generateBoard(o).board;
+        next.setMaxTurns(board_.maxTurns());
+        edit(std::move(next), "Filled from the generator (seed " + std::to_string(o.seed) + ").");
+      } catch (const std::exception& e) {
+        status_ = std::string("Not generated: ") + e.what();
+      }
+    }
+  }
+  if (ImGui::CollapsingHeader("Analysis", ImGuiTreeNodeFlags_DefaultOpen)) {
+    int algo = static_cast<int>(std::find(link::kAlgos.begin(), link::kAlgos.end(), analysis_.algorithm()) - link::kAlgos.begin());
+    ImGui::SetNextItemWidth(w * 0.6f);
+    if (ImGui::BeginCombo("Algorithm", std::string(link::algoName(analysis_.algorithm())).c_str())) {
+      for (std::size_t i = 0; i < link::kAlgos.size(); ++i) {
+        const std::string label = std::string(link::algoName(link::kAlgos[i])) + "  -  " + std::string(link::algoSummary(link::kAlgos[i]));
+        if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == algo)) analysis_.setAlgorithm(link::kAlgos[i]);
+      }
+      ImGui::EndCombo();
+    }
+    ImGui::TextDisabled("Shift+click A then B to analyse a pair; Ctrl+click a cell for a breakpoint.");
+    if (analysis_.active()) {
+      ImGui::TextWrapped("%s - %s: %s", link::cellName(*analysis_.a()).c_str(), link::cellName(*analysis_.b()).c_str(),
+                         resultText(analysis_.result().result).c_str());
+      if (analysis_.bestPaths().size() > 1) ImGui::Checkbox(("Show all " + std::to_string(analysis_.bestPaths().size()) + " best paths").c_str(), &showAllBest_);
+      if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
+    }
+  }
+}
+
+void LinkWorkbench::drawCompareSection() {
+  if (!analysis_.active() || !ImGui::CollapsingHeader("Compare")) return;
+  const auto& all = analysis_.comparison();
+  if (!ImGui::BeginTable("linkcompare", 3, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) return;
+  ImGui::TableSetupColumn("algorithm", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("answer");
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableHeadersRow();
+  for (std::size_t i = 0; i < all.size() && i < link::kAlgos.size(); ++i) {
+    const link::Algo algo = link::kAlgos[i];
+    const bool objc = algo == link::Algo::CornersObjc;
+    const bool disagrees = objc && all[i].linked != all[0].linked;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(std::string(link::algoName(algo)).c_str());
+    ImGui::TableNextColumn();
+    if (disagrees)
+      ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s  (differs from corners)", resultText(all[i]).c_str());
+    else
+      ImGui::TextWrapped("%s", resultText(all[i]).c_str());
+    ImGui::TableNextColumn();
+    if (objc && analysis_.objcDivergence() >= 0 && ImGui::SmallButton("first difference")) {
+      analysis_.setAlgorithm(link::Algo::CornersObjc);
+      analysis_.update(board_);
+      analysis_.cursor().jump(static_cast<std::size_t>(analysis_.objcDivergence()));
+      status_ = "corners:objc departs from corners at step " + std::to_string(analysis_.objcDivergence() + 1) + ".";
+    }
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace boardlab::ui

@@ -1,0 +1,95 @@
+#pragma once
+// The lianliankan half of the workbench: play and edit a link board, and analyse one pair of tiles with
+// any link algorithm. It shares the workbench's command table, timeline, trace panels, file handling and
+// status line; only the board, its side-panel sections and its commands live here.
+
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/workbench/board_geometry.hpp"
+#include "app/workbench/commands.hpp"
+#include "app/workbench/link_board_view.hpp"
+#include "engine/core/undo_stack.hpp"
+#include "engine/link/analysis.hpp"
+#include "engine/link/board.hpp"
+#include "engine/link/game.hpp"
+#include "engine/link/generator.hpp"
+
+namespace boardlab::ui {
+
+class LinkWorkbench {
+ public:
+  // `status` is the workbench's status line.
+  explicit LinkWorkbench(std::string& status);
+
+  // Adds the link commands (hint, shuffle, solve, ...), enabled only while `active()` says so.
+  void registerCommands(CommandList& commands, std::function<bool()> active);
+
+  // The document.
+  void setBoard(link::Board board);  // as opened or generated: counts as saved
+  const link::Board& board() const { return board_; }
+  bool unsaved() const { return !(board_ == saved_); }
+  void markSaved() { saved_ = board_; }
+  // A new board from the generator with the current generator settings (the next seed).
+  void newBoard();
+
+  bool editing() const { return editing_; }
+  void setEditing(bool on) { editing_ = on; }
+  bool canUndoEdit() const { return edits_.canUndo(); }
+  bool canRedoEdit() const { return edits_.canRedo(); }
+  void undoEdit();
+  void redoEdit();
+  void setPaintFace(link::Face f) { paint_ = f; }
+  void setGravity(bool on) { gravity_ = on; }
+
+  // Plays: selects a tile, and removes the pair when a second tile links to the first.
+  void clickTile(Cell c);
+  // Analysis: the pair, the algorithm, the recorded trace.
+  link::Analysis& analysis() { return analysis_; }
+  void analysePair(Cell a, Cell b);
+
+  // One frame: advances animations (path flashes, auto-solve) by `seconds`.
+  void tick(float seconds);
+  void drawCanvas(BoardGeometry& geometry);
+  void drawSideSections(const CommandList& commands);
+  void drawCompareSection();
+  const std::optional<Cell>& selected() const { return selected_; }
+  bool autoSolving() const { return !autoMoves_.empty(); }
+
+ private:
+  void edit(link::Board next, std::string what);
+  void onInput(const LinkViewInput& input);
+  void afterRemoval();
+  void startAutoSolve();
+  void checkSolvable();
+  void shuffle();
+
+  std::string& status_;
+  link::Board board_;
+  link::Board saved_;
+  UndoStack<link::Board> edits_;
+  bool editing_ = false;
+  link::Face paint_ = 'A';
+  std::optional<Cell> lastPainted_;
+  bool gravity_ = false;
+  std::optional<Cell> selected_;
+  std::optional<Cell> pendingA_;  // first Shift+click of an analysis pair
+  std::vector<link::Pair> hints_;
+  bool showAllHints_ = false;
+  bool showAllBest_ = false;
+  struct Flash {
+    LinkPathDrawing path;
+    float remaining = 0.0f;
+  };
+  std::optional<Flash> flash_;
+  std::deque<link::Pair> autoMoves_;
+  float autoDelay_ = 0.0f;
+  std::uint64_t shuffleSeed_ = 1;
+  link::GenerateOptions generator_;
+  link::Analysis analysis_;
+};
+
+}  // namespace boardlab::ui

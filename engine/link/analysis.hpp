@@ -1,0 +1,53 @@
+#pragma once
+// What the workbench analyses on a link board: one algorithm on one pair of tiles A and B. The trace is
+// recorded once and re-recorded when the board, the pair or the algorithm changes (keeping the step
+// position where it still exists); every algorithm's answer on the same pair is kept for comparison,
+// and all tied best paths are listed on request.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/trace_cursor.hpp"
+#include "engine/link/algorithms.hpp"
+
+namespace boardlab::link {
+
+class Analysis {
+ public:
+  void setAlgorithm(Algo algo);
+  Algo algorithm() const { return algo_; }
+  // The pair to analyse; the analysis is off until both are set.
+  void setEnds(std::optional<Cell> a, std::optional<Cell> b);
+  const std::optional<Cell>& a() const { return a_; }
+  const std::optional<Cell>& b() const { return b_; }
+  bool active() const { return a_ && b_; }
+
+  // Brings the trace up to date with `board`; cheap when nothing changed.
+  void update(const Board& board);
+
+  const TracedQuery& result() const { return result_; }
+  const Trace& trace() const { return result_.trace; }
+  TraceCursor& cursor() { return cursor_; }
+  const TraceCursor& cursor() const { return cursor_; }
+  // Every algorithm's answer on the pair, in kAlgos order.
+  const std::vector<LinkResult>& comparison() const { return comparison_; }
+  // All best paths (fewest turns, then fewest cells), in tie-rule order; the first is the one reported.
+  const std::vector<std::vector<Cell>>& bestPaths() const { return best_; }
+  // The first step where corners:objc's trace departs from corners' (different cells marked), the
+  // shorter length when one is a prefix of the other, -1 when they agree.
+  int objcDivergence() const { return objcDivergence_; }
+
+ private:
+  Algo algo_ = Algo::Corners;
+  std::optional<Cell> a_, b_;
+  bool dirty_ = true;
+  std::optional<Board> board_;
+  TracedQuery result_;
+  TraceCursor cursor_;
+  std::vector<LinkResult> comparison_;
+  std::vector<std::vector<Cell>> best_;
+  int objcDivergence_ = -1;
+};
+
+}  // namespace boardlab::link

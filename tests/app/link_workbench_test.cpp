@@ -1,0 +1,133 @@
+// The link view of the workbench driven through ImGui's null backend: play a generated board to the end
+// by clicks, use hint and shuffle, analyse a pair and step through its trace.
+
+#include <gtest/gtest.h>
+
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+
+#include "app/workbench/workbench.hpp"
+#include "engine/link/generator.hpp"
+#include "engine/link/solver.hpp"
+#include "imgui_harness.hpp"
+
+namespace boardlab::ui {
+namespace {
+
+class LinkWorkbenchTest : public ::testing::Test {
+ protected:
+  test::ImGuiHarness imgui;
+  Workbench bench{Settings{}, {}, 1.0f};
+  std::function<void()> body = [this] { bench.frame(); };
+
+  void SetUp() override {
+    link::GenerateOptions o;
+    o.cols = 4;
+    o.rows = 4;
+    o.faces = 4;
+    o.seed = 7;
+    bench.setLinkBoard(link::generateBoard(o).board, "test board");
+    imgui.frame(body);
+    ASSERT_EQ(bench.kind(), GameKind::Link);
+  }
+  const link::Board& board() { return bench.link().board(); }
+  void clickTile(Cell c) { imgui.click(bench.boardGeometry().center(c), body); }
+  // Waits out the path flash and any animation.
+  void settle() {
+    for (int i = 0; i < 60; ++i) imgui.frame(body);
+  }
+  std::vector<link::Face> faces() {
+    std::vector<link::Face> f;
+    for (Cell c : board().tiles()) f.push_back(board().at(c));
+    std::sort(f.begin(), f.end());
+    return f;
+  }
+};
+
+TEST_F(LinkWorkbenchTest, PlaysAGeneratedBoardToTheEndByClicks) {
+  const link::SolveResult plan = link::solve(board());
+  ASSERT_EQ(plan.status, link::SolveStatus::Solved);
+  for (const link::Pair& p : plan.moves) {
+    const int before = board().tileCount();
+    clickTile(p.a);
+    EXPECT_EQ(bench.link().selected(), p.a);
+    clickTile(p.b);
+    EXPECT_EQ(board().tileCount(), before - 2) << bench.status();
+    settle();
+  }
+  EXPECT_EQ(board().tileCount(), 0);
+  EXPECT_NE(bench.status().find("Cleared"), std::string::npos) << bench.status();
+}
+
+TEST_F(LinkWorkbenchTest, TwoTilesThatDoNotLinkStayAndTheSecondIsSelected) {
+  const std::vector<Cell> tiles = board().tiles();
+  Cell a = tiles[0], b = tiles[0];
+  for (Cell c : tiles)
+    if (board().at(c) != board().at(a)) b = c;
+  ASSERT_NE(a, b);
+  clickTile(a);
+  clickTile(b);
+  EXPECT_EQ(board().tileCount(), static_cast<int>(tiles.size()));
+  EXPECT_EQ(bench.link().selected(), b);
+}
+
+TEST_F(LinkWorkbenchTest, HintNamesALinkablePairAndShuffleKeepsTheTilesAndTheEmptyCells) {
+  imgui.key(GLFW_KEY_H, false, body);
+  EXPECT_NE(bench.status().find("Hint:"), std::string::npos) << bench.status();
+  // Open a hole so the shuffle has an empty cell to keep.
+  const link::SolveResult plan = link::solve(board());
+  clickTile(plan.moves[0].a);
+  clickTile(plan.moves[0].b);
+  const auto before = faces();
+  std::vector<Cell> empty;
+  for (int r = 0; r < board().rows(); ++r)
+    for (int c = 0; c < board().cols(); ++c)
+      if (board().at({c, r}) == link::kEmpty) empty.push_back({c, r});
+  imgui.key(GLFW_KEY_S, false, body);
+  EXPECT_EQ(faces(), before);
+  for (Cell c : empty) EXPECT_EQ(board().at(c), link::kEmpty);
+  EXPECT_FALSE(link::deadlocked(board())) << "a shuffle leaves a move";
+}
+
+TEST_F(LinkWorkbenchTest, ShiftClickingTwoTilesAnalysesThePairAndTheKeysStepThroughIt) {
+  const link::SolveResult plan = link::solve(board());
+  const link::Pair p = plan.moves[0];
+  ImGuiIO& io = ImGui::GetIO();
+  io.KeyShift = true;
+  clickTile(p.a);
+  clickTile(p.b);
+  io.KeyShift = false;
+  imgui.frame(body);
+  link::Analysis& a = bench.link().analysis();
+  ASSERT_TRUE(a.active());
+  EXPECT_EQ(*a.a(), p.a);
+  EXPECT_EQ(*a.b(), p.b);
+  EXPECT_TRUE(a.result().result.linked);
+  ASSERT_GT(a.cursor().size(), 1u);
+  EXPECT_EQ(board().tileCount(), 16) << "Shift+clicks analyse, they do not play";
+  imgui.key(GLFW_KEY_END, false, body);
+  EXPECT_EQ(a.cursor().position(), a.cursor().size() - 1);
+  imgui.key(GLFW_KEY_LEFT, false, body);
+  EXPECT_EQ(a.cursor().position(), a.cursor().size() - 2);
+  a.setAlgorithm(link::Algo::Bfs);
+  imgui.frame(body);
+  EXPECT_EQ(a.trace().algo, "bfs");
+  EXPECT_EQ(a.comparison().size(), link::kAlgos.size());
+}
+
+TEST_F(LinkWorkbenchTest, EditModePaintsAndCtrlZUndoesTheEdit) {
+  imgui.key(GLFW_KEY_E, false, body);
+  ASSERT_TRUE(bench.link().editing());
+  bench.link().setPaintFace(link::kEmpty);
+  const Cell c = board().tiles()[0];
+  clickTile(c);
+  EXPECT_EQ(board().at(c), link::kEmpty);
+  EXPECT_TRUE(bench.unsaved());
+  imgui.key(GLFW_KEY_Z, true, body);
+  EXPECT_NE(board().at(c), link::kEmpty);
+  EXPECT_FALSE(bench.unsaved());
+}
+
+}  // namespace
+}  // namespace boardlab::ui
