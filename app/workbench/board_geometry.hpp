@@ -21,4 +21,22 @@ struct BoardGeometry {
   std::optional<Cell> nearest(ImVec2 p) const;
 };
 
+// What the mouse did on a board canvas this frame.
+struct BoardInput {
+  std::optional<Cell> clicked;  // a left click released on a cell
+  std::optional<Cell> held;     // the cell under a held left button (drag painting)
+  std::optional<Cell> hovered;  // the cell under the mouse
+  bool pressed = false;         // the left button went down on the canvas this frame
+};
+
+// A board canvas: the remaining content region, claimed as one invisible button.
+struct BoardCanvas {
+  ImVec2 min, max;  // the region, for clipping
+  BoardInput input;
+};
+
+// Lays out a cols x rows grid centred in the remaining content region, with `marginCells` pitches of
+// room around the outer cell centres (labels, a ring), claims the region and reads the mouse.
+BoardCanvas placeBoardCanvas(const char* id, int cols, int rows, float marginCells, BoardGeometry& geometry);
+
 }  // namespace boardlab::ui

@@ -52,31 +52,17 @@ void drawCentredText(ImDrawList* dl, ImVec2 centre, ImU32 colour, const std::str
 
 }  // namespace
 
-BoardViewInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& options, BoardGeometry& g) {
+BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& options, BoardGeometry& g) {
   using gomoku::Stone;
   const Palette& pal = palette();
   const gomoku::Board& board = game.board();
-  const ImVec2 topLeft = ImGui::GetCursorScreenPos();
-  ImVec2 size = ImGui::GetContentRegionAvail();
-  size.x = std::max(size.x, 50.0f);
-  size.y = std::max(size.y, 50.0f);
-
   // One pitch of margin on every side holds the coordinates; the board is centred in the canvas.
-  g.cols = board.cols();
-  g.rows = board.rows();
-  g.pitch = std::floor(std::min(size.x / (g.cols + 1), size.y / (g.rows + 1)));
+  const BoardCanvas canvas = placeBoardCanvas("board", board.cols(), board.rows(), 1.0f, g);
+  const BoardInput& input = canvas.input;
   const float gridW = g.pitch * (g.cols - 1), gridH = g.pitch * (g.rows - 1);
-  g.origin = ImVec2(std::floor(topLeft.x + (size.x - gridW) * 0.5f), std::floor(topLeft.y + (size.y - gridH) * 0.5f));
-
-  ImGui::InvisibleButton("board", size, ImGuiButtonFlags_MouseButtonLeft);
-  BoardViewInput input;
-  if (ImGui::IsItemHovered()) input.hovered = g.nearest(ImGui::GetIO().MousePos);
-  if (ImGui::IsItemDeactivated() && ImGui::IsItemHovered()) input.clicked = g.nearest(ImGui::GetIO().MousePos);
-  input.pressed = ImGui::IsItemActivated();
-  if (ImGui::IsItemActive()) input.held = g.nearest(ImGui::GetIO().MousePos);
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->PushClipRect(topLeft, ImVec2(topLeft.x + size.x, topLeft.y + size.y), true);
+  dl->PushClipRect(canvas.min, canvas.max, true);
   const float pad = g.pitch * 0.55f;
   const ImVec2 woodMin(g.origin.x - pad, g.origin.y - pad), woodMax(g.origin.x + gridW + pad, g.origin.y + gridH + pad);
   dl->AddRectFilled(woodMin, woodMax, pal.wood, g.pitch * 0.1f);

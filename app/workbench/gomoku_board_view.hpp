@@ -25,14 +25,7 @@ struct BoardViewOptions {
   ImU32 heatColour = IM_COL32(255, 120, 0, 255);
 };
 
-struct BoardViewInput {
-  std::optional<Cell> clicked;  // left click released on an intersection this frame
-  std::optional<Cell> held;     // the intersection under a held left button (drag painting)
-  std::optional<Cell> hovered;  // the intersection under the mouse
-  bool pressed = false;         // the left button went down on the board this frame
-};
-
 // Draws the game into the remaining content region and reports the mouse. `geometry` is updated.
-BoardViewInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& options, BoardGeometry& geometry);
+BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& options, BoardGeometry& geometry);
 
 }  // namespace boardlab::ui

@@ -45,29 +45,17 @@ void drawPath(ImDrawList* dl, const BoardGeometry& g, const LinkPathDrawing& p) 
 
 }  // namespace
 
-LinkViewInput drawLinkBoard(const link::Board& board, const LinkViewOptions& options, BoardGeometry& g) {
-  const ImVec2 topLeft = ImGui::GetCursorScreenPos();
-  ImVec2 size = ImGui::GetContentRegionAvail();
-  size.x = std::max(size.x, 50.0f);
-  size.y = std::max(size.y, 50.0f);
+BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& options, BoardGeometry& g) {
   // The ring takes one cell on each side, plus half a cell of margin.
-  g.cols = board.cols();
-  g.rows = board.rows();
-  g.pitch = std::floor(std::min(size.x / (g.cols + 3), size.y / (g.rows + 3)));
-  g.origin = ImVec2(std::floor(topLeft.x + (size.x - g.pitch * (g.cols - 1)) * 0.5f),
-                    std::floor(topLeft.y + (size.y - g.pitch * (g.rows - 1)) * 0.5f));
-
-  ImGui::InvisibleButton("linkboard", size, ImGuiButtonFlags_MouseButtonLeft);
-  LinkViewInput input;
-  const ImVec2 mouse = ImGui::GetIO().MousePos;
-  if (ImGui::IsItemHovered()) input.hovered = g.nearest(mouse);
-  if (ImGui::IsItemDeactivated() && ImGui::IsItemHovered()) input.clicked = g.nearest(mouse);
-  input.pressed = ImGui::IsItemActivated();
-  if (ImGui::IsItemActive()) input.held = g.nearest(mouse);
+  const BoardCanvas canvas = placeBoardCanvas("linkboard", board.cols(), board.rows(), 2.0f, g);
+  const BoardInput& input = canvas.input;
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->PushClipRect(topLeft, ImVec2(topLeft.x + size.x, topLeft.y + size.y), true);
+  dl->PushClipRect(canvas.min, canvas.max, true);
   const float half = g.pitch * 0.5f;
+  // Level of detail: small tiles (big boards) skip rounding, shadows and, when tiny, the glyph.
+  const bool detailed = g.pitch >= 20.0f;
+  const float round = detailed ? 5.0f : 0.0f;
   // The frame: tile area and ring. The ring is faint and dashed-looking when paths may use it.
   const ImVec2 ringMin(g.origin.x - g.pitch - half, g.origin.y - g.pitch - half);
   const ImVec2 ringMax(g.origin.x + g.pitch * g.cols + half, g.origin.y + g.pitch * g.rows + half);
@@ -77,7 +65,7 @@ LinkViewInput drawLinkBoard(const link::Board& board, const LinkViewOptions& opt
     dl->AddRectFilled(ringMin, ringMax, IM_COL32(50, 60, 70, 255), 6.0f);
     for (int c = -1; c <= g.cols; ++c)
       for (int r = -1; r <= g.rows; ++r)
-        if (!board.contains({c, r})) {
+        if (detailed && !board.contains({c, r})) {
           const ImVec2 p = g.center({c, r});
           dl->AddRect(ImVec2(p.x - half + 3, p.y - half + 3), ImVec2(p.x + half - 3, p.y + half - 3), IM_COL32(110, 125, 140, 120), 3.0f);
         }
@@ -86,25 +74,31 @@ LinkViewInput drawLinkBoard(const link::Board& board, const LinkViewOptions& opt
   dl->AddRect(areaMin, areaMax, board.border() ? IM_COL32(120, 130, 140, 255) : IM_COL32(200, 90, 60, 255), 4.0f, 0,
               board.border() ? 1.0f : 3.0f);
 
-  const float glyph = std::max(ImGui::GetFontSize() * 0.8f, g.pitch * 0.55f);
+  const float glyph = std::max(ImGui::GetFontSize() * 0.6f, g.pitch * 0.55f);
+  const bool glyphs = g.pitch >= 14.0f;  // below that the hover tooltip names the face
   for (int r = 0; r < g.rows; ++r)
     for (int c = 0; c < g.cols; ++c) {
       const link::Face f = board.at({c, r});
       const ImVec2 p = g.center({c, r});
       const ImVec2 lo(p.x - half + 2, p.y - half + 2), hi(p.x + half - 2, p.y + half - 2);
       if (f == link::kEmpty) {
-        dl->AddRect(lo, hi, IM_COL32(70, 78, 86, 255), 3.0f);
+        if (detailed) dl->AddRect(lo, hi, IM_COL32(70, 78, 86, 255), 3.0f);
         continue;
       }
-      dl->AddRectFilled(ImVec2(lo.x + 2, lo.y + 3), ImVec2(hi.x + 2, hi.y + 3), IM_COL32(0, 0, 0, 90), 5.0f);
-      dl->AddRectFilled(lo, hi, IM_COL32(246, 240, 226, 255), 5.0f);
-      dl->AddRectFilled(ImVec2(lo.x + 3, lo.y + 3), ImVec2(hi.x - 3, hi.y - 3), faceColour(f), 4.0f);
-      dl->AddRect(lo, hi, IM_COL32(60, 50, 40, 255), 5.0f, 0, 1.5f);
+      if (detailed) {
+        dl->AddRectFilled(ImVec2(lo.x + 2, lo.y + 3), ImVec2(hi.x + 2, hi.y + 3), IM_COL32(0, 0, 0, 90), round);
+        dl->AddRectFilled(lo, hi, IM_COL32(246, 240, 226, 255), round);
+        dl->AddRectFilled(ImVec2(lo.x + 3, lo.y + 3), ImVec2(hi.x - 3, hi.y - 3), faceColour(f), round - 1);
+        dl->AddRect(lo, hi, IM_COL32(60, 50, 40, 255), round, 0, 1.5f);
+      } else {
+        dl->AddRectFilled(lo, hi, faceColour(f));
+      }
+      if (!glyphs) continue;
       const char text[2] = {f, '\0'};
       ImFont* font = fonts().big;
       const ImVec2 ts = font->CalcTextSizeA(glyph, FLT_MAX, 0, text);
       const ImVec2 at(std::floor(p.x - ts.x * 0.5f), std::floor(p.y - ts.y * 0.5f));
-      dl->AddText(font, glyph, ImVec2(at.x + 1, at.y + 1), IM_COL32(255, 255, 255, 160), text);
+      if (detailed) dl->AddText(font, glyph, ImVec2(at.x + 1, at.y + 1), IM_COL32(255, 255, 255, 160), text);
       dl->AddText(font, glyph, at, IM_COL32(20, 20, 24, 255), text);
     }
 

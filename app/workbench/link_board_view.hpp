@@ -30,16 +30,10 @@ struct LinkViewOptions {
   const std::set<Cell>* breakpoints = nullptr;  // red dots
 };
 
-struct LinkViewInput {
-  std::optional<Cell> clicked;  // a tile cell (ring excluded) under a released left click
-  std::optional<Cell> held;     // under a held left button (drag painting)
-  std::optional<Cell> hovered;
-  bool pressed = false;
-};
-
 // The colour of a face (stable: the same face always gets the same colour).
 ImU32 faceColour(link::Face face);
 
-LinkViewInput drawLinkBoard(const link::Board& board, const LinkViewOptions& options, BoardGeometry& geometry);
+// Clicks report tile cells only (the ring is not clickable).
+BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& options, BoardGeometry& geometry);
 
 }  // namespace boardlab::ui

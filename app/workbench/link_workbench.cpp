@@ -5,6 +5,7 @@
 #include <GLFW/glfw3.h>  // key codes only
 #include <imgui.h>
 
+#include "app/workbench/style.hpp"
 #include "app/workbench/trace_overlay.hpp"
 #include "engine/link/solver.hpp"
 
@@ -162,7 +163,7 @@ void LinkWorkbench::tick(float seconds) {
   analysis_.update(board_);
 }
 
-void LinkWorkbench::onInput(const LinkViewInput& input) {
+void LinkWorkbench::onInput(const BoardInput& input) {
   const ImGuiIO& io = ImGui::GetIO();
   if (editing_) {
     if (input.pressed) lastPainted_.reset();
@@ -219,7 +220,7 @@ void LinkWorkbench::drawCanvas(BoardGeometry& geometry) {
                                std::string(link::shapeName(r.shape)) + ", " + std::to_string(r.turns) + " turn" + (r.turns == 1 ? "" : "s")});
   }
   if (flash_) options.paths.push_back(flash_->path);
-  const LinkViewInput input = drawLinkBoard(board_, options, geometry);
+  const BoardInput input = drawLinkBoard(board_, options, geometry);
   onInput(input);
   if (input.hovered) {
     const Cell c = *input.hovered;
@@ -229,21 +230,14 @@ void LinkWorkbench::drawCanvas(BoardGeometry& geometry) {
       ImGui::SameLine();
       ImGui::TextDisabled("tile %c", board_.at(c));
     }
-    if (const Step* step = options.overlay)
-      for (const CellMark& m : step->marks)
-        if (m.cell == c) {
-          if (m.value >= 0)
-            ImGui::BulletText("%s: %d", std::string(markRoleName(m.role)).c_str(), m.value);
-          else
-            ImGui::BulletText("%s", std::string(markRoleName(m.role)).c_str());
-        }
+    if (const Step* step = options.overlay) describeMarksAt(*step, c);
     ImGui::EndTooltip();
   }
 }
 
 void LinkWorkbench::drawSideSections(const CommandList& commands) {
   const float w = ImGui::GetContentRegionAvail().x;
-  if (ImGui::CollapsingHeader("Link board", ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (section("Link board")) {
     ImGui::Text("%d tiles left, ring %s, %s turns", board_.tileCount(), board_.border() ? "on" : "off",
                 board_.anyTurns() ? "any" : std::to_string(board_.maxTurns()).c_str());
     if (ImGui::RadioButton("Play", !editing_)) editing_ = false;
@@ -273,7 +267,7 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
       ImGui::EndChild();
     }
   }
-  if (editing_ && ImGui::CollapsingHeader("Edit the board", ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (editing_ && section("Edit the board")) {
     ImGui::TextUnformatted("Paint:");
     const float cell = ImGui::GetFrameHeight();
     for (int k = 0; k < std::max(generator_.faces, 1); ++k) {
@@ -334,7 +328,7 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
       }
     }
   }
-  if (ImGui::CollapsingHeader("Analysis", ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (section("Analysis")) {
     int algo = static_cast<int>(std::find(link::kAlgos.begin(), link::kAlgos.end(), analysis_.algorithm()) - link::kAlgos.begin());
     ImGui::SetNextItemWidth(w * 0.6f);
     if (ImGui::BeginCombo("Algorithm", std::string(link::algoName(analysis_.algorithm())).c_str())) {
@@ -355,7 +349,7 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
 }
 
 void LinkWorkbench::drawCompareSection() {
-  if (!analysis_.active() || !ImGui::CollapsingHeader("Compare")) return;
+  if (!analysis_.active() || !section("Compare", false)) return;
   const auto& all = analysis_.comparison();
   if (!ImGui::BeginTable("linkcompare", 3, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) return;
   ImGui::TableSetupColumn("algorithm", ImGuiTableColumnFlags_WidthFixed);

@@ -61,7 +61,7 @@ class LinkWorkbench {
 
  private:
   void edit(link::Board next, std::string what);
-  void onInput(const LinkViewInput& input);
+  void onInput(const BoardInput& input);
   void afterRemoval();
   void startAutoSolve();
   void checkSolvable();

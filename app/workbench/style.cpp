@@ -14,6 +14,17 @@ Fonts& fonts() {
   return f;
 }
 
+namespace {
+bool expandAll = false;
+}
+
+void setExpandAllSections(bool expand) { expandAll = expand; }
+
+bool section(const char* label, bool defaultOpen) {
+  if (expandAll) ImGui::SetNextItemOpen(true, ImGuiCond_Always);
+  return ImGui::CollapsingHeader(label, defaultOpen ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+}
+
 void applyStyle(float scale) {
   ImGuiStyle& style = ImGui::GetStyle();
   style = ImGuiStyle();

@@ -33,6 +33,11 @@ struct Fonts {
 };
 Fonts& fonts();
 
+// A collapsible side-panel section. Open by default unless `defaultOpen` is false; every section opens
+// when setExpandAllSections(true) (benchmarks measure the busiest frame that way).
+bool section(const char* label, bool defaultOpen = true);
+void setExpandAllSections(bool expand);
+
 // Resets the style and scales every size by `scale` (ScaleAllSizes multiplies, so always from a fresh style).
 void applyStyle(float scale);
 // Rebuilds the font atlas for `scale` (16 px at 100%). Call between frames; the renderer must then

@@ -119,6 +119,16 @@ void drawStepOverlay(const Step& step, const BoardGeometry& g) {
   }
 }
 
+void describeMarksAt(const Step& step, Cell c) {
+  for (const CellMark& m : step.marks) {
+    if (m.cell != c) continue;
+    if (m.value >= 0)
+      ImGui::BulletText("%s: %d", std::string(markRoleName(m.role)).c_str(), m.value);
+    else
+      ImGui::BulletText("%s", std::string(markRoleName(m.role)).c_str());
+  }
+}
+
 std::vector<MarkRole> rolesUsed(const Trace& trace) {
   std::set<MarkRole> used;
   for (const Step& s : trace.steps) {

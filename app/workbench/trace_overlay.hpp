@@ -17,6 +17,9 @@ const char* roleDescription(MarkRole role);
 // Draws the marks and arrows of `step` on the board laid out by `geometry` (in the current window's draw list).
 void drawStepOverlay(const Step& step, const BoardGeometry& geometry);
 
+// Tooltip lines: what `step` marks at cell c (role and value, one bullet each).
+void describeMarksAt(const Step& step, Cell c);
+
 // The roles a trace uses, in legend order.
 std::vector<MarkRole> rolesUsed(const Trace& trace);
 // A legend: one swatch and sentence per role.

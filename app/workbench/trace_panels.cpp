@@ -20,15 +20,20 @@ std::pair<ImVec2, ImVec2> drawScrubber(TraceCursor& cursor) {
   const bool empty = cursor.empty();
   const int last = static_cast<int>(std::max<std::size_t>(cursor.size(), 1) - 1);
   int position = static_cast<int>(cursor.position());
-  const std::string format = empty ? "no trace" : "step " + std::to_string(position + 1) + " of " + std::to_string(cursor.size());
-  ImGui::BeginDisabled(empty);
-  ImGui::SetNextItemWidth(-1);
   const ImVec2 track = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
+  if (empty) {
+    // No slider without a trace: a full grab would read as a finished run.
+    ImGui::BeginDisabled();
+    ImGui::Button("no trace: choose an algorithm and a move or a pair to analyse", ImVec2(-1, 0));
+    ImGui::EndDisabled();
+    return {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+  }
+  const std::string format = "step " + std::to_string(position + 1) + " of " + std::to_string(cursor.size());
+  ImGui::SetNextItemWidth(-1);
   if (ImGui::SliderInt("##scrubber", &position, 0, last, format.c_str())) cursor.jump(static_cast<std::size_t>(position));
-  ImGui::EndDisabled();
   const std::pair<ImVec2, ImVec2> rect{ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
-  if (empty || last == 0) return rect;
+  if (last == 0) return rect;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float grab = ImGui::GetStyle().GrabMinSize, pad = ImGui::GetStyle().FramePadding.x;
   const float x0 = track.x + pad + grab * 0.5f, x1 = track.x + width - pad - grab * 0.5f;

@@ -239,7 +239,7 @@ void Workbench::redoEdit() {
   }
 }
 
-void Workbench::onBoardInput(const BoardViewInput& input) {
+void Workbench::onBoardInput(const BoardInput& input) {
   const ImGuiIO& io = ImGui::GetIO();
   const int rows = game_.board().rows();
   if (mode_ == BoardMode::Edit) {
@@ -460,7 +460,7 @@ void Workbench::drawCanvas(float width, float height) {
     options.heat = &heat_;
     options.heatColour = heatSide_ == 1 ? IM_COL32(255, 110, 0, 255) : IM_COL32(0, 170, 255, 255);
   }
-  const BoardViewInput input = drawGomokuBoard(game_, options, geometry_);
+  const BoardInput input = drawGomokuBoard(game_, options, geometry_);
   // The published JavaScript's dead lines of the stone's own colour through the analysed point: the lines
   // on which that stone can no longer win, whatever the board says.
   if (step && lines && game_.board().at(analysis_.result().verdict.at) != gomoku::Stone::None) {
@@ -491,13 +491,7 @@ void Workbench::drawHoverTooltip() {
     ImGui::TextDisabled("%s stone", std::string(gomoku::stoneName(s)).c_str());
   }
   if (step) {
-    for (const CellMark& m : step->marks)
-      if (m.cell == c) {
-        if (m.value >= 0)
-          ImGui::BulletText("%s: %d", std::string(markRoleName(m.role)).c_str(), m.value);
-        else
-          ImGui::BulletText("%s", std::string(markRoleName(m.role)).c_str());
-      }
+    describeMarksAt(*step, c);
     if (analysis_.cursor().hasBreakpoint(c)) ImGui::BulletText("breakpoint");
   }
   if (const auto& lines = analysis_.linesAfter(); step && lines) {

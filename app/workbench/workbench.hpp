@@ -99,7 +99,7 @@ class Workbench {
   void confirmDiscard(std::string question, std::function<void()> action);
   void startNewGame(int cols, int rows);
   void jumpToMove(std::size_t count);
-  void onBoardInput(const BoardViewInput& input);
+  void onBoardInput(const BoardInput& input);
   // Applies an edit through the edit history (so Ctrl+Z undoes it).
   void edit(const gomoku::Game& next, std::string status);
   // Makes `record` the document (and `game_` its replay).

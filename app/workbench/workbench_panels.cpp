@@ -41,9 +41,9 @@ std::string verdictText(const gomoku::WinResult& r, int rows) {
 }  // namespace
 
 void Workbench::drawTracePanels(const std::vector<std::string>& listing) {
-  if (ImGui::CollapsingHeader("Code", ImGuiTreeNodeFlags_DefaultOpen)) drawCodePanel(listing, activeCursor());
-  if (ImGui::CollapsingHeader("Watch", ImGuiTreeNodeFlags_DefaultOpen)) drawWatchPanel(activeCursor());
-  if (ImGui::CollapsingHeader("Log")) drawLogPanel(activeCursor(), ImGui::GetTextLineHeightWithSpacing() * 8);
+  if (section("Code")) drawCodePanel(listing, activeCursor());
+  if (section("Watch")) drawWatchPanel(activeCursor());
+  if (section("Log", false)) drawLogPanel(activeCursor(), ImGui::GetTextLineHeightWithSpacing() * 8);
 }
 
 void Workbench::drawSidePanel() {
@@ -56,7 +56,7 @@ void Workbench::drawSidePanel() {
     if (a.active()) {
       drawTracePanels(link::algoListing(a.algorithm()));
       link_.drawCompareSection();
-      if (showLegend_ && ImGui::CollapsingHeader("Legend", ImGuiTreeNodeFlags_DefaultOpen)) drawLegend(rolesUsed(a.trace()));
+      if (showLegend_ && section("Legend")) drawLegend(rolesUsed(a.trace()));
     }
     return;
   }
@@ -83,7 +83,7 @@ void Workbench::drawSidePanel() {
 
 void Workbench::drawGameSection() {
   const gomoku::Board& board = game_.board();
-  if (!ImGui::CollapsingHeader("Game", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (!section("Game")) return;
   const float w = ImGui::GetContentRegionAvail().x;
   int mode = mode_ == BoardMode::Edit ? 1 : 0;
   if (ImGui::RadioButton("Play", mode == 0)) mode_ = BoardMode::Play;
@@ -124,7 +124,7 @@ void Workbench::drawGameSection() {
 }
 
 void Workbench::drawEditSection() {
-  if (!ImGui::CollapsingHeader("Edit the position", mode_ == BoardMode::Edit ? ImGuiTreeNodeFlags_DefaultOpen : 0)) return;
+  if (!section("Edit the position", mode_ == BoardMode::Edit)) return;
   if (mode_ != BoardMode::Edit) {
     ImGui::TextDisabled("Switch to edit mode (E) to paint stones.");
     return;
@@ -160,7 +160,7 @@ void Workbench::drawEditSection() {
 
 void Workbench::drawAnalysisSections() {
   const int rows = game_.board().rows();
-  if (ImGui::CollapsingHeader("Analysis", ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (section("Analysis")) {
     const std::string current = analysis_.active() ? analysis_.algorithm() : "off";
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
     if (ImGui::BeginCombo("Algorithm", current.c_str())) {
@@ -191,13 +191,13 @@ void Workbench::drawAnalysisSections() {
   if (const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(analysis_.algorithm())) drawTracePanels(info->listing());
   drawLinesSection();
   drawCompareSection();
-  if (showLegend_ && ImGui::CollapsingHeader("Legend", ImGuiTreeNodeFlags_DefaultOpen)) drawLegend(rolesUsed(analysis_.trace()));
+  if (showLegend_ && section("Legend")) drawLegend(rolesUsed(analysis_.trace()));
 }
 
 void Workbench::drawLinesSection() {
   const auto& before = analysis_.linesBefore();
   const auto& after = analysis_.linesAfter();
-  if (!before || !after || !ImGui::CollapsingHeader("Lines", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  if (!before || !after || !section("Lines")) return;
   ImGui::TextUnformatted("Heat map:");
   ImGui::SameLine();
   ImGui::RadioButton("off", &heatSide_, 0);
@@ -245,7 +245,7 @@ void Workbench::drawLinesSection() {
 }
 
 void Workbench::drawCompareSection() {
-  if (!ImGui::CollapsingHeader("Compare")) return;
+  if (!section("Compare", false)) return;
   const int rows = game_.board().rows();
   const auto& all = analysis_.comparison();
   if (!ImGui::BeginTable("compare", 3, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) return;

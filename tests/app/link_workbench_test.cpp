@@ -10,14 +10,14 @@
 #include "app/workbench/workbench.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
-#include "imgui_harness.hpp"
+#include "app/workbench/headless_imgui.hpp"
 
 namespace boardlab::ui {
 namespace {
 
 class LinkWorkbenchTest : public ::testing::Test {
  protected:
-  test::ImGuiHarness imgui;
+  HeadlessImGui imgui;
   Workbench bench{Settings{}, {}, 1.0f};
   std::function<void()> body = [this] { bench.frame(); };
 

@@ -10,7 +10,7 @@
 #include "app/workbench/builtin_example.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
-#include "imgui_harness.hpp"
+#include "app/workbench/headless_imgui.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -19,7 +19,7 @@ using gomoku::Stone;
 
 class WorkbenchTest : public ::testing::Test {
  protected:
-  test::ImGuiHarness imgui;
+  HeadlessImGui imgui;
   Workbench bench{Settings{}, {}, 1.0f};
   std::function<void()> body = [this] { bench.frame(); };
 

@@ -1,34 +1,36 @@
-#include "imgui_harness.hpp"
+#include "app/workbench/headless_imgui.hpp"
 
 #include <string>
 
 #include "app/workbench/style.hpp"
 
-namespace boardlab::test {
+namespace boardlab::ui {
 
-ImGuiHarness::ImGuiHarness(float width, float height) {
+HeadlessImGui::HeadlessImGui(float width, float height) {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // tests never read or write imgui.ini
   io.DisplaySize = ImVec2(width, height);
   io.DeltaTime = 1.0f / 60.0f;
+  // As the OpenGL3 renderer does: big boards may put more than 64K vertices in one draw list.
+  io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
   std::string notice;
-  ui::applyStyle(1.0f);
-  ui::loadFonts(1.0f, notice);
+  applyStyle(1.0f);
+  loadFonts(1.0f, notice);
   unsigned char* pixels = nullptr;
   int w = 0, h = 0;
   io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
 }
 
-ImGuiHarness::~ImGuiHarness() { ImGui::DestroyContext(); }
+HeadlessImGui::~HeadlessImGui() { ImGui::DestroyContext(); }
 
-void ImGuiHarness::frame(const std::function<void()>& body) {
+void HeadlessImGui::frame(const std::function<void()>& body) {
   ImGui::NewFrame();
   body();
   ImGui::Render();
 }
 
-void ImGuiHarness::click(ImVec2 pos, const std::function<void()>& body) {
+void HeadlessImGui::click(ImVec2 pos, const std::function<void()>& body) {
   ImGuiIO& io = ImGui::GetIO();
   io.MousePos = pos;
   frame(body);  // hover first, as a real mouse arrives before it presses
@@ -38,7 +40,7 @@ void ImGuiHarness::click(ImVec2 pos, const std::function<void()>& body) {
   frame(body);
 }
 
-void ImGuiHarness::key(int key, bool ctrl, const std::function<void()>& body) {
+void HeadlessImGui::key(int key, bool ctrl, const std::function<void()>& body) {
   ImGuiIO& io = ImGui::GetIO();
   io.KeyCtrl = ctrl;
   io.KeysDown[key] = true;
@@ -48,4 +50,4 @@ void ImGuiHarness::key(int key, bool ctrl, const std::function<void()>& body) {
   frame(body);
 }
 
-}  // namespace boardlab::test
+}  // namespace boardlab::ui

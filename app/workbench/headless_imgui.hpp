@@ -1,19 +1,20 @@
 #pragma once
 // ImGui with the null backend: a context, a display size, a built font atlas, and no window or GL.
-// Tests build frames, move the mouse and press keys by writing ImGuiIO, then check the model.
+// Tests build frames, move the mouse and press keys by writing ImGuiIO, then check the model; the
+// frame benchmark times frames the same way.
 
 #include <functional>
 
 #include <imgui.h>
 
-namespace boardlab::test {
+namespace boardlab::ui {
 
-class ImGuiHarness {
+class HeadlessImGui {
  public:
-  explicit ImGuiHarness(float width = 1280, float height = 800);
-  ~ImGuiHarness();
-  ImGuiHarness(const ImGuiHarness&) = delete;
-  ImGuiHarness& operator=(const ImGuiHarness&) = delete;
+  explicit HeadlessImGui(float width = 1280, float height = 800);
+  ~HeadlessImGui();
+  HeadlessImGui(const HeadlessImGui&) = delete;
+  HeadlessImGui& operator=(const HeadlessImGui&) = delete;
 
   // One frame: NewFrame, `body`, Render.
   void frame(const std::function<void()>& body);
@@ -23,4 +24,4 @@ class ImGuiHarness {
   void key(int key, bool ctrl, const std::function<void()>& body);
 };
 
-}  // namespace boardlab::test
+}  // namespace boardlab::ui
