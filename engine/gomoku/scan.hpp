@@ -40,7 +40,7 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
 
   for (std::size_t di = 0; di < kDirections.size(); ++di) {
     const Delta d = kDirections[di];
-    const std::string dirName(kDirectionNames[di]);
+    const std::string_view dirName = kDirectionNames[di];  // no string built when untraced
     int count = 1;
     if constexpr (Tracer::enabled) seen = {{p, MarkRole::Origin, 1}};
 
@@ -56,7 +56,7 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
         const bool edge = !board.contains(q);
         s.codeLine = sign < 0 ? 4 : 5;
         s.event = sign < 0 ? "" : "direction-done";
-        s.narration = "Walking " + dirName + (sign < 0 ? " backwards" : " forwards") + ": " +
+        s.narration = "Walking " + std::string(dirName) + (sign < 0 ? " backwards" : " forwards") + ": " +
                       (edge ? "stopped at the board edge" :
                        board.at(q) == Stone::None ? "stopped on the empty point " + cellName(q, board.rows())
                                                   : "stopped on the opponent stone at " + cellName(q, board.rows())) +
@@ -65,7 +65,7 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
         if (!edge)
           s.marks.push_back({q, board.at(q) == Stone::None ? MarkRole::StoppedEmpty : MarkRole::StoppedOpponent});
         s.arrows = {{p, q - step, MarkRole::Counted, std::to_string(count)}};
-        s.watch = {{"direction", dirName}, {"count", std::to_string(count)}, {"q", edge ? "off board" : cellName(q, board.rows())}};
+        s.watch = {{"direction", std::string(dirName)}, {"count", std::to_string(count)}, {"q", edge ? "off board" : cellName(q, board.rows())}};
       });
     }
 
@@ -74,9 +74,9 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
       tr.step([&](Step& s) {
         s.codeLine = 6;
         s.event = "verdict";
-        s.narration = std::string(stoneName(stone)) + " wins: " + std::to_string(count) + " in a row " + dirName + ".";
+        s.narration = std::string(stoneName(stone)) + " wins: " + std::to_string(count) + " in a row " + std::string(dirName) + ".";
         for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
-        s.watch = {{"direction", dirName}, {"count", std::to_string(count)}, {"result", "win"}};
+        s.watch = {{"direction", std::string(dirName)}, {"count", std::to_string(count)}, {"result", "win"}};
       });
       return result;
     }
@@ -85,7 +85,7 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
         s.codeLine = 6;
         s.narration = "A run of " + std::to_string(count) + " is an overline: no win under the standard rule.";
         s.marks = seen;
-        s.watch = {{"direction", dirName}, {"count", std::to_string(count)}};
+        s.watch = {{"direction", std::string(dirName)}, {"count", std::to_string(count)}};
       });
     }
   }

@@ -1,0 +1,183 @@
+// boardlab-cli gomoku FILE [--algo NAME ...|all] [--rule R] [--json], and the gomoku half of `trace`.
+
+#include <CLI/CLI.hpp>
+
+#include <iomanip>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "app/cli/commands.hpp"
+#include "app/cli/trace_output.hpp"
+#include "engine/gomoku/algorithms.hpp"
+#include "engine/gomoku/board_file.hpp"
+#include "engine/gomoku/notation.hpp"
+#include "engine/gomoku/replay.hpp"
+
+namespace boardlab::cli {
+
+namespace {
+
+using namespace boardlab::gomoku;
+
+std::string knownNames() {
+  std::string names;
+  for (const AlgorithmInfo& a : algorithms()) names += (names.empty() ? "" : ", ") + std::string(a.name);
+  return names + ", all";
+}
+
+// Expands "all" and checks every name; returns false (after saying why on stderr) for an unknown one.
+bool resolveAlgos(const std::vector<std::string>& asked, std::vector<std::string>& out) {
+  for (const std::string& name : asked) {
+    if (name == "all") {
+      for (const AlgorithmInfo& a : algorithms()) out.emplace_back(a.name);
+    } else if (findAlgorithm(name)) {
+      out.push_back(name);
+    } else {
+      std::cerr << "error: unknown algorithm '" << name << "' (known: " << knownNames() << ")\n";
+      return false;
+    }
+  }
+  return true;
+}
+
+nlohmann::json cellList(const std::vector<Cell>& cells, int rows) {
+  nlohmann::json list = nlohmann::json::array();
+  for (Cell c : cells) list.push_back(cellName(c, rows));
+  return list;
+}
+
+// One result object; winner/at/ply/line are null unless the algorithm found a win. A fault (windows:csharp)
+// is reported with the action where it happened.
+nlohmann::json resultJson(const Detection& d, int rows) {
+  const bool won = d.result.won();
+  nlohmann::json j{{"algo", d.algo},
+                   {"winner", won ? nlohmann::json(std::string(stoneName(d.result.winner))) : nlohmann::json()},
+                   {"at", won ? nlohmann::json(cellName(d.at, rows)) : nlohmann::json()},
+                   {"ply", won ? nlohmann::json(d.ply) : nlohmann::json()},
+                   {"line", won ? cellList(d.result.line, rows) : nlohmann::json()},
+                   {"fault", nullptr}};
+  if (!d.result.fault.empty())
+    j["fault"] = {{"message", d.result.fault}, {"ply", d.ply}, {"at", cellName(d.at, rows)}};
+  const AlgorithmInfo* info = findAlgorithm(d.algo);
+  j["asPublished"] = info && info->asPublished;
+  return j;
+}
+
+std::string sizeText(const Board& b) { return std::to_string(b.cols()) + "x" + std::to_string(b.rows()); }
+
+void printReport(const GameRecord& r, const std::vector<Detection>& found) {
+  const int rows = r.start.rows();
+  std::cout << "gomoku " << sizeText(r.start) << ", " << ruleName(r.rule) << " rule, " << r.actions.size() << " moves\n";
+  for (const Detection& d : found) {
+    std::cout << "  " << std::left << std::setw(16) << d.algo;
+    if (d.result.won()) {
+      std::cout << stoneName(d.result.winner) << " wins at move " << d.ply << " (" << cellName(d.at, rows) << "):";
+      for (Cell c : d.result.line) std::cout << ' ' << cellName(c, rows);
+    } else if (!d.result.fault.empty()) {
+      std::cout << "fault at move " << d.ply << " (" << cellName(d.at, rows) << "): " << d.result.fault;
+    } else {
+      std::cout << "no win";
+    }
+    std::cout << '\n';
+  }
+}
+
+struct GomokuOptions {
+  std::string file;
+  std::vector<std::string> algos{"all"};
+  std::string rule;
+  bool json = false;
+};
+
+int runGomoku(const GomokuOptions& o) {
+  std::vector<std::string> names;
+  if (!resolveAlgos(o.algos, names)) return kExitUsage;
+  GameRecord record;
+  try {
+    record = loadBoardFile(o.file);
+  } catch (const BoardFileError& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitBadInput;
+  }
+  if (!o.rule.empty()) record.rule = *parseRule(o.rule);  // validated by CLI11
+  const std::vector<Detection> found = detectAll(record, names);
+  if (o.json) {
+    nlohmann::json results = nlohmann::json::array();
+    for (const Detection& d : found) results.push_back(resultJson(d, record.start.rows()));
+    const nlohmann::json out{{"game", "gomoku"},
+                             {"size", {record.start.cols(), record.start.rows()}},
+                             {"rule", ruleName(record.rule)},
+                             {"moves", record.actions.size()},
+                             {"results", results}};
+    std::cout << out.dump() << '\n';
+  } else {
+    printReport(record, found);
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+void addGomokuCommand(CLI::App& app, int& exitCode) {
+  auto options = std::make_shared<GomokuOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "gomoku",
+      "Replay a gomoku board file with each algorithm and report the first win each one detects.\n"
+      "Example: boardlab-cli gomoku examples/gomoku/centre-five.board --algo scan --algo lines:js --json");
+  cmd->add_option("FILE", options->file, "the board file (see docs/board-files.md)")->required();
+  cmd->add_option("--algo", options->algos, "algorithm(s) to run: " + knownNames() + " (default: all)")
+      ->delimiter(',');
+  cmd->add_option("--rule", options->rule, "override the file's rule")
+      ->check(CLI::IsMember({"freestyle", "standard"}));
+  cmd->add_flag("--json", options->json, "print JSON: {game, size, rule, results: [{algo, winner, at, ply, line, fault}]}");
+  cmd->callback([options, &exitCode] { exitCode = runGomoku(*options); });
+}
+
+int traceGomoku(const TraceRequest& request) {
+  const AlgorithmInfo* info = findAlgorithm(request.algo);
+  if (!info) {
+    std::cerr << "error: unknown gomoku algorithm '" << request.algo << "' (known: " << knownNames() << ")\n";
+    return kExitUsage;
+  }
+  GameRecord record;
+  try {
+    record = loadBoardFile(request.file);
+  } catch (const BoardFileError& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitBadInput;
+  }
+  PlyTrace t;
+  try {
+    t = traceAt(record, request.algo, request.ply);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitUsage;
+  }
+  const int rows = record.start.rows();
+  const CellNamer name = [rows](Cell c) { return cellName(c, rows); };
+  const std::vector<std::string>& listing = info->listing();
+  if (request.json) {
+    nlohmann::json out = traceToJson(t.trace, listing, name);
+    out["game"] = "gomoku";
+    out["size"] = {record.start.cols(), record.start.rows()};
+    out["rule"] = ruleName(record.rule);
+    out["ply"] = t.verdict.ply;
+    out["at"] = cellName(t.verdict.at, rows);
+    out["listing"] = listing;
+    out["verdict"] = resultJson(t.verdict, rows);
+    std::cout << out.dump() << '\n';
+  } else {
+    std::cout << "gomoku " << sizeText(record.start) << ", " << ruleName(record.rule) << " rule; " << request.algo
+              << " at move " << t.verdict.ply << " (" << cellName(t.verdict.at, rows) << "): "
+              << (t.verdict.result.won() ? std::string(stoneName(t.verdict.result.winner)) + " wins"
+                  : t.verdict.result.fault.empty() ? std::string("no win") : "fault: " + t.verdict.result.fault)
+              << '\n';
+    printTrace(std::cout, t.trace, listing, name);
+  }
+  return kExitOk;
+}
+
+}  // namespace boardlab::cli

@@ -1,0 +1,50 @@
+// boardlab-cli trace FILE --algo NAME [--ply N] [--from C,R --to C,R] [--json]: reads the file's `game`
+// line and hands over to that game's tracer.
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+#include <memory>
+
+#include "app/cli/commands.hpp"
+#include "engine/core/board_text.hpp"
+#include "engine/gomoku/board_file.hpp"
+
+namespace boardlab::cli {
+
+namespace {
+
+int runTrace(const TraceRequest& request) {
+  std::string game;
+  try {
+    game = gomoku::boardFileGame(readTextFile(request.file), request.file);
+  } catch (const BoardFileError& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitBadInput;
+  }
+  if (game == "gomoku") return traceGomoku(request);
+  if (game == "link") return traceLink(request);
+  std::cerr << "error: " << request.file << ": unknown game '" << game << "' (expected gomoku or link)\n";
+  return kExitBadInput;
+}
+
+}  // namespace
+
+void addTraceCommand(CLI::App& app, int& exitCode) {
+  auto request = std::make_shared<TraceRequest>();
+  CLI::App* cmd = app.add_subcommand(
+      "trace",
+      "Print the recorded steps of one algorithm on a board file: for gomoku, the check of one move;\n"
+      "for link, the search between two tiles.\n"
+      "Example: boardlab-cli trace examples/gomoku/centre-five.board --algo lines --ply 9 --json");
+  cmd->add_option("FILE", request->file, "the board file (its `game` line says which game)")->required();
+  cmd->add_option("--algo", request->algo, "the algorithm to trace (see `gomoku --help` / `link --help`)")->required();
+  cmd->add_option("--ply", request->ply, "gomoku: the 1-based position in the moves list to trace (default: the last move)")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--from", request->from, "link: the first tile, as C,R");
+  cmd->add_option("--to", request->to, "link: the second tile, as C,R");
+  cmd->add_flag("--json", request->json, "print the steps as JSON");
+  cmd->callback([request, &exitCode] { exitCode = runTrace(*request); });
+}
+
+}  // namespace boardlab::cli

@@ -1,0 +1,29 @@
+#include "engine/gomoku/lines.hpp"
+
+namespace boardlab::gomoku {
+
+const std::vector<std::string>& linesListing() {
+  static const std::vector<std::string> listing{
+      "on a move of stone s at p: for each line k through p: count[s][k]++",
+      "for each direction d in horizontal, vertical, diagonal, anti-diagonal:",
+      "    for each line k through p along d:",
+      "        if count[s][k] = 5 (standard rule: and the cells just outside k do not hold s):",
+      "            return s wins with the whole run through p along d",
+      "return no win",
+      "on a take-back of p: for each line k through p: count[s][k]--   (restores the counters exactly)",
+  };
+  return listing;
+}
+
+LineCounters::LineCounters(const Board& start)
+    : index_(&LineIndex::of(start.cols(), start.rows())),
+      board_(start),
+      counts_(static_cast<std::size_t>(index_->size()) * 2, 0) {
+  for (int k = 0; k < index_->size(); ++k)
+    for (int i = 0; i < 5; ++i) {
+      const Stone s = board_.at(index_->line(k).cell(i));
+      if (s != Stone::None) ++counts_[slot(k, s)];
+    }
+}
+
+}  // namespace boardlab::gomoku

@@ -1,0 +1,153 @@
+#pragma once
+// `lines`: win-line counters (article 001, corrected). Every five-cell line of the board is numbered once
+// (LineIndex); each line keeps one counter per player: how many of its cells hold that player's stones.
+// A move increments the mover's counters on the lines through it, a take-back decrements exactly those,
+// so the counters always equal a fresh count of the board (the article instead overwrote the opponent's
+// counter with 6, which a take-back cannot undo). A counter at 5 proves "five or more"; the standard rule
+// also looks at the two cells just outside the line, so a five inside a six does not win.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/core/trace.hpp"
+#include "engine/gomoku/line_index.hpp"
+#include "engine/gomoku/notation.hpp"
+#include "engine/gomoku/win.hpp"
+
+namespace boardlab::gomoku {
+
+const std::vector<std::string>& linesListing();
+
+class LineCounters {
+ public:
+  // Counters for `start` (its stones counted as if they had been played).
+  explicit LineCounters(const Board& start);
+
+  const Board& board() const { return board_; }
+  const LineIndex& index() const { return *index_; }
+  int count(int line, Stone s) const { return counts_[slot(line, s)]; }
+  // Equal when both hold the same board and the same counters (a take-back must restore both).
+  friend bool operator==(const LineCounters& a, const LineCounters& b) {
+    return a.board_ == b.board_ && a.counts_ == b.counts_;
+  }
+
+  // Places `s` at p, updates the counters and says whether that move won under `rule`.
+  template <class Tracer>
+  WinResult play(Cell p, Stone s, Rule rule, Tracer& tr);
+  // Removes the stone at p and restores the counters exactly.
+  template <class Tracer>
+  void takeBack(Cell p, Tracer& tr);
+  // The verdict for the stone `s` already at p, from the counters (what play() returns after updating).
+  template <class Tracer>
+  WinResult check(Cell p, Stone s, Rule rule, Tracer& tr) const;
+
+ private:
+  std::size_t slot(int line, Stone s) const {
+    return static_cast<std::size_t>(line) * 2 + (s == Stone::White ? 1 : 0);
+  }
+  std::string name(Cell c) const { return cellName(c, board_.rows()); }
+
+  const LineIndex* index_;
+  Board board_;
+  std::vector<std::uint8_t> counts_;  // [line * 2 + colour]; never above 5
+};
+
+template <class Tracer>
+WinResult LineCounters::play(Cell p, Stone s, Rule rule, Tracer& tr) {
+  board_.set(p, s);
+  for (std::int16_t k : index_->through(p)) ++counts_[slot(k, s)];
+  tr.step([&](Step& st) {
+    st.codeLine = 1;
+    st.event = "counters-up";
+    st.narration = std::string(stoneName(s)) + " plays " + name(p) + ": its counter goes up by one on each of the " +
+                   std::to_string(index_->through(p).size()) + " lines through that point.";
+    st.marks = {{p, MarkRole::Origin}};
+    for (std::int16_t k : index_->through(p)) {
+      const WinLine& l = index_->line(k);
+      st.arrows.push_back({l.cell(0), l.cell(4), MarkRole::Window, "#" + std::to_string(k) + ": " + std::to_string(count(k, s))});
+    }
+    st.watch = {{"p", name(p)}, {"stone", std::string(stoneName(s))},
+                {"lines through p", std::to_string(index_->through(p).size())},
+                {"lines on the board", std::to_string(index_->size())}};
+  });
+  return check(p, s, rule, tr);
+}
+
+template <class Tracer>
+WinResult LineCounters::check(Cell p, Stone s, Rule rule, Tracer& tr) const {
+  const auto& through = index_->through(p);
+  std::size_t i = 0;
+  for (int di = 0; di < 4; ++di) {
+    const Delta d = kDirections[static_cast<std::size_t>(di)];
+    const std::string_view dirName = kDirectionNames[static_cast<std::size_t>(di)];  // no string when untraced
+    for (; i < through.size() && index_->line(through[i]).dir == di; ++i) {
+      const int k = through[i];
+      const WinLine& l = index_->line(k);
+      const int n = count(k, s);
+      // Standard rule: a full line wins only when neither cell just outside it holds the same colour.
+      const bool extended = n == 5 && (board_.get(l.cell(0) - d) == s || board_.get(l.cell(4) + d) == s);
+      const bool wins = n == 5 && (rule == Rule::Freestyle || !extended);
+      tr.step([&](Step& st) {
+        st.codeLine = n == 5 ? 4 : 3;
+        st.event = n == 5 ? (wins ? "counter-five" : "overline") : "";
+        st.narration = "Line #" + std::to_string(k) + " (" + std::string(dirName) + ", " + name(l.cell(0)) + "-" + name(l.cell(4)) +
+                       ") holds " + std::to_string(n) + " " + std::string(stoneName(s)) + " stone" + (n == 1 ? "" : "s") +
+                       (n < 5 ? "." : wins ? ": a five." : ": full, but the line continues with the same colour, an overline under the standard rule.");
+        st.marks = {{p, MarkRole::Origin}};
+        for (int c = 0; c < 5; ++c) {
+          const Cell q = l.cell(c);
+          if (q != p) st.marks.push_back({q, board_.at(q) == s ? MarkRole::Counted : MarkRole::Window});
+        }
+        if (n == 5 && extended) {
+          for (Cell q : {l.cell(0) - d, l.cell(4) + d})
+            if (board_.get(q) == s) st.marks.push_back({q, MarkRole::Blocked});
+        }
+        st.arrows = {{l.cell(0), l.cell(4), MarkRole::Window, std::to_string(n)}};
+        st.watch = {{"direction", std::string(dirName)}, {"k", std::to_string(k)}, {"count[" + std::string(stoneName(s)) + "][k]", std::to_string(n)},
+                    {"count[" + std::string(stoneName(opponent(s))) + "][k]", std::to_string(count(k, opponent(s)))}};
+      });
+      if (wins) {
+        WinResult result{s, runThrough(board_, p, d), {}};
+        tr.step([&](Step& st) {
+          st.codeLine = 5;
+          st.event = "verdict";
+          st.narration = std::string(stoneName(s)) + " wins: line #" + std::to_string(k) + " is full, the run " + std::string(dirName) +
+                         " through " + name(p) + " has " + std::to_string(result.line.size()) + " stones.";
+          for (Cell q : result.line) st.marks.push_back({q, MarkRole::Winning});
+          st.watch = {{"direction", std::string(dirName)}, {"k", std::to_string(k)}, {"result", "win"}};
+        });
+        return result;
+      }
+    }
+  }
+  tr.step([&](Step& st) {
+    st.codeLine = 6;
+    st.event = "verdict";
+    st.narration = "No line through " + name(p) + " is full of " + std::string(stoneName(s)) + ": no win.";
+    st.marks = {{p, MarkRole::Origin}};
+    st.watch = {{"result", "no win"}};
+  });
+  return {};
+}
+
+template <class Tracer>
+void LineCounters::takeBack(Cell p, Tracer& tr) {
+  const Stone s = board_.at(p);
+  board_.set(p, Stone::None);
+  for (std::int16_t k : index_->through(p)) --counts_[slot(k, s)];
+  tr.step([&](Step& st) {
+    st.codeLine = 7;
+    st.event = "counters-down";
+    st.narration = "Take-back of " + name(p) + ": " + std::string(stoneName(s)) + "'s counter goes down by one on each of the " +
+                   std::to_string(index_->through(p).size()) + " lines through it; nothing else had changed, so the counters are exactly as before the move.";
+    st.marks = {{p, MarkRole::Origin}};
+    for (std::int16_t k : index_->through(p)) {
+      const WinLine& l = index_->line(k);
+      st.arrows.push_back({l.cell(0), l.cell(4), MarkRole::Window, "#" + std::to_string(k) + ": " + std::to_string(count(k, s))});
+    }
+    st.watch = {{"p", name(p)}, {"stone", std::string(stoneName(s))}};
+  });
+}
+
+}  // namespace boardlab::gomoku

@@ -1,0 +1,57 @@
+#include "engine/gomoku/lines_js.hpp"
+
+namespace boardlab::gomoku {
+
+const std::vector<std::string>& linesJsListing() {
+  static const std::vector<std::string> listing{
+      "click(i, j): if (over) return",
+      "  if (chressBord[i][j] != 0) skip to the turn change   // the click still passes the turn",
+      "  chressBord[i][j] = me; for k with wins[i][j][k]: mine[k]++; theirs[k] = 6;",
+      "      if (mine[k] == 5) { over = true; win; break }",
+      "  if (!over) me = !me",
+      "revert(): if (over || revertFlag) return",
+      "  chressBord[i][j] = 0; for k with wins[i][j][k]: (!me ? blackWin : whiteWin)[k]--; me = !me; revertFlag = true",
+      "removeRevert(): if (over || !revertFlag) return",
+      "  if (chressBord[i][j] == 0) { chressBord[i][j] = me; for k: mine[k]++ }   // no 6s, no win check; me = !me; revertFlag = false",
+  };
+  return listing;
+}
+
+LinesJs::LinesJs(const Board& start, Stone toMove)
+    : index_(&LineIndex::of(start.cols(), start.rows())),
+      board_(start.cols(), start.rows()),
+      black_(static_cast<std::size_t>(index_->size()), 0),
+      white_(static_cast<std::size_t>(index_->size()), 0),
+      me_(toMove != Stone::White) {
+  for (int r = 0; r < start.rows(); ++r)
+    for (int c = 0; c < start.cols(); ++c) {
+      const Stone s = start.at({c, r});
+      if (s == Stone::None) continue;
+      board_.set({c, r}, s);
+      for (std::int16_t k : index_->through({c, r})) {
+        ++wins(s)[static_cast<std::size_t>(k)];
+        wins(opponent(s))[static_cast<std::size_t>(k)] = 6;
+      }
+    }
+}
+
+int LinesJs::counter(int line, Stone s) const {
+  return (s == Stone::Black ? black_ : white_)[static_cast<std::size_t>(line)];
+}
+
+std::string LinesJs::state() const {
+  return std::string("me=") + (me_ ? "black" : "white") + " over=" + (over_ ? "true" : "false") +
+         " revertFlag=" + (revertFlag_ ? "true" : "false") + (clicked_ ? " i,j=" + name(last_) : "");
+}
+
+void LinesJs::addLineArrows(Step& s, Cell p, Stone mine) const {
+  for (std::int16_t k : index_->through(p)) {
+    const WinLine& l = index_->line(k);
+    const int m = counter(k, mine), t = counter(k, opponent(mine));
+    s.arrows.push_back({l.cell(0), l.cell(4), t >= 6 ? MarkRole::Dead : MarkRole::Window,
+                        "#" + std::to_string(k) + " " + std::to_string(m) + "/" + std::to_string(t)});
+  }
+  s.watch.push_back({"lines through (i, j)", std::to_string(index_->through(p).size())});
+}
+
+}  // namespace boardlab::gomoku

@@ -1,0 +1,85 @@
+#include "engine/gomoku/replay.hpp"
+
+#include <stdexcept>
+
+#include "engine/gomoku/algorithms.hpp"
+#include "engine/gomoku/detector.hpp"
+
+namespace boardlab::gomoku {
+
+namespace {
+
+// The point an action concerns, read from the real game after it was applied.
+Cell actionPoint(const Game& game, const Action& a) {
+  return a.kind == Action::Kind::Undo ? game.redoList().back().cell : game.moves().back().cell;
+}
+
+void applyOrThrow(Game& game, const GameRecord& record, std::size_t i) {
+  if (!apply(game, record.actions[i]))
+    throw std::invalid_argument("action " + std::to_string(i + 1) + " of the record cannot be played");
+}
+
+}  // namespace
+
+Detection detect(const GameRecord& record, std::string_view algo) {
+  Game game(record.start, record.toMove, record.rule);
+  const auto detector = makeDetector(algo, game);
+  Detection d{std::string(algo), {}, 0, {}};
+  for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    applyOrThrow(game, record, i);
+    WinResult r = detector->onAction(game, record.actions[i], nullptr);
+    if (r.won() || !r.fault.empty()) {
+      d.result = std::move(r);
+      d.ply = static_cast<int>(i) + 1;
+      d.at = actionPoint(game, record.actions[i]);
+      break;
+    }
+  }
+  return d;
+}
+
+std::vector<Detection> detectAll(const GameRecord& record, const std::vector<std::string>& algos) {
+  for (const std::string& a : algos)
+    if (!findAlgorithm(a)) throw std::invalid_argument("unknown gomoku algorithm '" + a + "'");
+  std::vector<Detection> out;
+  for (const std::string& a : algos) out.push_back(detect(record, a));
+  return out;
+}
+
+int lastPlacePly(const GameRecord& record) {
+  for (std::size_t i = record.actions.size(); i > 0; --i)
+    if (record.actions[i - 1].kind != Action::Kind::Undo) return static_cast<int>(i);
+  return 0;
+}
+
+PlyTrace traceAt(const GameRecord& record, std::string_view algo, int ply, std::size_t maxSteps) {
+  const AlgorithmInfo* info = findAlgorithm(algo);
+  if (!info) throw std::invalid_argument("unknown gomoku algorithm '" + std::string(algo) + "'");
+  if (ply == 0) ply = lastPlacePly(record);
+  if (ply == 0) throw std::invalid_argument("the record has no move to trace");
+  const int n = static_cast<int>(record.actions.size());
+  if (ply < 1 || ply > n)
+    throw std::invalid_argument("ply " + std::to_string(ply) + " is outside 1.." + std::to_string(n));
+  const Action& target = record.actions[static_cast<std::size_t>(ply - 1)];
+  if (!info->stateful && target.kind == Action::Kind::Undo)
+    throw std::invalid_argument("ply " + std::to_string(ply) + " is an undo: " + std::string(algo) +
+                                " checks the board only after a move or a redo");
+
+  Game game(record.start, record.toMove, record.rule);
+  const auto detector = makeDetector(algo, game);
+  for (int i = 0; i < ply - 1; ++i) {
+    applyOrThrow(game, record, static_cast<std::size_t>(i));
+    detector->onAction(game, record.actions[static_cast<std::size_t>(i)], nullptr);
+  }
+  applyOrThrow(game, record, static_cast<std::size_t>(ply - 1));
+  Recorder rec{std::string(algo), maxSteps};
+  PlyTrace out;
+  out.verdict.algo = std::string(algo);
+  out.verdict.result = detector->onAction(game, target, &rec);
+  out.verdict.ply = ply;
+  out.verdict.at = actionPoint(game, target);
+  out.trace = rec.take();
+  return out;
+}
+
+}  // namespace boardlab::gomoku

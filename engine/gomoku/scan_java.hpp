@@ -1,0 +1,97 @@
+#pragma once
+// `scan:java`: article 003's isWon2 exactly as published (Java, 1-based board: x = col + 1, y = row + 1).
+// `count = 1` is set ONCE before the four directions and never reset, so stones counted in one direction
+// still count in the next: two stones left and two stones up of the placed one "win". The bounds are the
+// literal `posX > 0` and `<= 15`, whatever the board size, and `if (count >= 5) return true` sits inside
+// every loop. A point outside our board (on boards smaller than 15) reads as empty, which breaks the loop;
+// nothing is ever read out of bounds. The reported line is every cell counted so far, in counting order,
+// the placed stone first; the winner is the mover.
+
+#include <string>
+#include <vector>
+
+#include "engine/core/trace.hpp"
+#include "engine/gomoku/notation.hpp"
+#include "engine/gomoku/win.hpp"
+
+namespace boardlab::gomoku {
+
+const std::vector<std::string>& scanJavaListing();
+
+inline constexpr int kJavaBound = 15;  // article 003's literal `<= 15`
+
+template <class Tracer>
+WinResult scanJavaWin(const Board& board, Cell p, Tracer& tr) {
+  // Walks may stop past the edge of a board smaller than the article's 15x15: say so instead of a name.
+  const auto name = [&](Cell c) { return board.contains(c) ? cellName(c, board.rows()) : std::string("a point off the board"); };
+  const Stone stone = board.get(p);
+  const int x = p.col + 1, y = p.row + 1;
+  int count = 1;
+  std::vector<Cell> counted{p};
+  tr.step([&](Step& s) {
+    s.codeLine = 1;
+    s.narration = "count = 1 for the stone at " + name(p) + " (Java x = " + std::to_string(x) + ", y = " + std::to_string(y) +
+                  "); it is set once here and never reset.";
+    s.marks = {{p, MarkRole::Origin, 1}};
+    s.watch = {{"x", std::to_string(x)}, {"y", std::to_string(y)}, {"count", "1"}};
+  });
+  if (stone == Stone::None) return {};
+
+  // The eight loops of isWon2 in order: (dx, dy) per step and the listing line of each.
+  struct Loop { int dx, dy, line; const char* what; };
+  static constexpr Loop loops[] = {
+      {-1, 0, 2, "horizontal, to the left"},  {1, 0, 3, "horizontal, to the right"},
+      {0, -1, 4, "vertical, upwards"},        {0, 1, 5, "vertical, downwards"},
+      {-1, -1, 6, "diagonal, up-left"},        {1, 1, 7, "diagonal, down-right"},
+      {1, -1, 8, "anti-diagonal, up-right"},   {-1, 1, 9, "anti-diagonal, down-left"},
+  };
+  const auto inBounds = [](int v) { return v > 0 && v <= kJavaBound; };
+  for (const Loop& l : loops) {
+    int posX = x + l.dx, posY = y + l.dy;
+    bool won = false;
+    for (; inBounds(posX) && inBounds(posY) ; posX += l.dx, posY += l.dy) {
+      const Cell q{posX - 1, posY - 1};
+      if (board.get(q) != stone) break;
+      ++count;
+      counted.push_back(q);
+      if (count >= 5) { won = true; break; }
+    }
+    const Cell stop{posX - 1, posY - 1};
+    tr.step([&](Step& s) {
+      s.codeLine = l.line;
+      s.event = l.line % 2 == 1 ? "direction-done" : "";
+      const bool bound = !inBounds(posX) || !inBounds(posY);
+      s.narration = std::string(l.what) + ": " +
+                    (won ? "count reached " + std::to_string(count) + "."
+                     : bound ? "the loop bound (posX/posY > 0 and <= 15) ends the walk; count = " + std::to_string(count) + " (carried on)."
+                             : "stopped at " + name(stop) + "; count = " + std::to_string(count) + " (carried on, never reset).");
+      int n = 0;
+      for (Cell c : counted) s.marks.push_back({c, c == p ? MarkRole::Origin : MarkRole::Counted, ++n});
+      if (!won && board.contains(stop))
+        s.marks.push_back({stop, bound ? MarkRole::StoppedBound : board.at(stop) == Stone::None ? MarkRole::StoppedEmpty : MarkRole::StoppedOpponent});
+      s.watch = {{"count", std::to_string(count)}, {"posX", std::to_string(posX)}, {"posY", std::to_string(posY)}};
+    });
+    if (won) {
+      WinResult result{stone, counted, {}};
+      tr.step([&](Step& s) {
+        s.codeLine = 10;
+        s.event = "verdict";
+        s.narration = "count >= 5: isWon2 returns true, " + std::string(stoneName(stone)) + " \"wins\" with the " +
+                      std::to_string(count) + " stones counted so far (across directions).";
+        for (Cell c : counted) s.marks.push_back({c, MarkRole::Winning});
+        s.watch = {{"count", std::to_string(count)}, {"result", "win"}};
+      });
+      return result;
+    }
+  }
+  tr.step([&](Step& s) {
+    s.codeLine = 11;
+    s.event = "verdict";
+    s.narration = "All eight loops done with count = " + std::to_string(count) + ": isWon2 returns false.";
+    s.marks = {{p, MarkRole::Origin}};
+    s.watch = {{"count", std::to_string(count)}, {"result", "no win"}};
+  });
+  return {};
+}
+
+}  // namespace boardlab::gomoku

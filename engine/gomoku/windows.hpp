@@ -1,0 +1,98 @@
+#pragma once
+// `windows`: every stone tried as the start of five in each direction (article 002, corrected). The list
+// of stones is built once per check (the article rebuilt its whole board array for every stone and
+// direction); a window is tried only when all five cells are on the board. The question is whether the
+// move just played won, so only windows that contain the placed stone count; the verdict is the first
+// direction in kDirections order with such a window, and its line the whole run through the stone.
+
+#include <string>
+#include <vector>
+
+#include "engine/core/trace.hpp"
+#include "engine/gomoku/notation.hpp"
+#include "engine/gomoku/win.hpp"
+
+namespace boardlab::gomoku {
+
+const std::vector<std::string>& windowsListing();
+
+template <class Tracer>
+WinResult windowsWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
+  const auto name = [&](Cell c) { return cellName(c, board.rows()); };
+  const Stone stone = board.get(p);
+  // Built once per check: every stone on the board, row by row.
+  std::vector<Cell> stones;
+  for (int r = 0; r < board.rows(); ++r)
+    for (int c = 0; c < board.cols(); ++c)
+      if (board.at({c, r}) != Stone::None) stones.push_back({c, r});
+  tr.step([&](Step& s) {
+    s.codeLine = 1;
+    s.narration = "The stone at " + name(p) + " is " + std::string(stoneName(stone)) + "; the list of the " +
+                  std::to_string(stones.size()) + " stones on the board is built once for this check. Every stone is tried as the start of a five, "
+                  "but only fives that contain " + name(p) + " count: the question is whether this move won.";
+    s.marks = {{p, MarkRole::Origin}};
+    s.watch = {{"p", name(p)}, {"stone", std::string(stoneName(stone))}, {"stones", std::to_string(stones.size())}};
+  });
+  if (stone == Stone::None) return {};
+
+  int best = 4;  // first direction (in kDirections order) with a winning window through p; 4 = none yet
+  for (Cell q : stones) {
+    if (board.at(q) != stone) continue;  // a five of `stone` can only start on a stone of that colour
+    for (int di = 0; di < best; ++di) {
+      const Delta d = kDirections[static_cast<std::size_t>(di)];
+      const Cell end = q + 4 * d;
+      if (!board.contains(end)) continue;  // the corrected bound: the whole window must be on the board
+      int n = 1;
+      while (n < 5 && board.at(q + n * d) == stone) ++n;
+      const bool five = n == 5;
+      // Standard rule: the window is a win only if the run does not go on past either end.
+      const bool exact = rule == Rule::Freestyle || (board.get(q - d) != stone && board.get(q + 5 * d) != stone);
+      // p lies in the window when it is q + k*d for some k in 0..4.
+      bool containsP = false;
+      for (int k = 0; k < 5; ++k) containsP = containsP || q + k * d == p;
+      const bool counts = five && exact && containsP;
+      tr.step([&](Step& s) {
+        s.codeLine = !five ? 4 : !exact ? 5 : 6;
+        s.event = counts ? "window-five" : "";
+        const std::string dirName(kDirectionNames[static_cast<std::size_t>(di)]);
+        s.narration = "Window " + name(q) + "-" + name(end) + " (" + dirName + "): " +
+                      (!five ? std::to_string(n) + " in a row, then not " + std::string(stoneName(stone)) + "."
+                       : !exact ? "five, but the run goes on past its end: an overline under the standard rule."
+                       : !containsP ? "five, but it does not contain " + name(p) + ", so it says nothing about this move: ignored."
+                                    : "five through " + name(p) + ".");
+        for (int k = 0; k < 5; ++k) {
+          const Cell c = q + k * d;
+          s.marks.push_back({c, c == p ? MarkRole::Origin : k < n ? MarkRole::Counted : MarkRole::Window, k < n ? k + 1 : -1});
+        }
+        if (n < 5) s.marks.back() = {q + n * d, board.at(q + n * d) == Stone::None ? MarkRole::StoppedEmpty : MarkRole::StoppedOpponent};
+        s.arrows = {{q, end, MarkRole::Window, std::to_string(n)}};
+        s.watch = {{"start", name(q)}, {"direction", dirName}, {"in a row", std::to_string(n)},
+                   {"first winning direction", best < 4 ? std::string(kDirectionNames[static_cast<std::size_t>(best)]) : "none"}};
+      });
+      if (counts) best = di;
+    }
+  }
+  if (best < 4) {
+    const Delta d = kDirections[static_cast<std::size_t>(best)];
+    WinResult result{stone, runThrough(board, p, d), {}};
+    tr.step([&](Step& s) {
+      s.codeLine = 7;
+      s.event = "verdict";
+      s.narration = std::string(stoneName(stone)) + " wins " + std::string(kDirectionNames[static_cast<std::size_t>(best)]) +
+                    " with the run of " + std::to_string(result.line.size()) + " through " + name(p) + ".";
+      for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
+      s.watch = {{"result", "win"}};
+    });
+    return result;
+  }
+  tr.step([&](Step& s) {
+    s.codeLine = 8;
+    s.event = "verdict";
+    s.narration = "No window of five through " + name(p) + ": no win.";
+    s.marks = {{p, MarkRole::Origin}};
+    s.watch = {{"result", "no win"}};
+  });
+  return {};
+}
+
+}  // namespace boardlab::gomoku

@@ -1,0 +1,149 @@
+// Gomoku board files: the documented format, load(save(x)) == x, and every refusal's line and reason.
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "engine/gomoku/board_file.hpp"
+#include "test_util.hpp"
+
+namespace boardlab::gomoku {
+namespace {
+
+using testing::pt;
+
+GameRecord load(const std::string& text) { return loadBoardText(text, "t.board"); }
+
+// Expects the text to be refused with exactly "t.board:LINE: REASON".
+void expectRefused(const std::string& text, int line, const std::string& reason) {
+  try {
+    load(text);
+    ADD_FAILURE() << "accepted:\n" << text;
+  } catch (const BoardFileError& e) {
+    EXPECT_EQ(e.line(), line) << e.what();
+    EXPECT_EQ(e.reason(), reason) << e.what();
+    EXPECT_EQ(std::string(e.what()), "t.board:" + std::to_string(line) + ": " + reason);
+  }
+}
+
+TEST(BoardFile, ReadsTheDocumentedExample) {
+  const GameRecord r = load(
+      "# a comment\n"
+      "game gomoku\n"
+      "size 7x5              # columns x rows\n"
+      "rule standard\n"
+      "to-move white\n"
+      "grid\n"
+      ". . . . . . .\n"
+      "...x...\n"
+      ". . . . . . .\n"
+      "o . . . . . .\n"
+      ". . . . . . .\n"
+      "\n"
+      "moves a1 b1 undo\n"
+      "  redo c1\n");
+  EXPECT_EQ(r.start.cols(), 7);
+  EXPECT_EQ(r.start.rows(), 5);
+  EXPECT_EQ(r.rule, Rule::Standard);
+  EXPECT_EQ(r.toMove, Stone::White);
+  EXPECT_EQ(r.start.at({3, 1}), Stone::Black);
+  EXPECT_EQ(r.start.at({0, 3}), Stone::White);
+  EXPECT_EQ(r.start.count(Stone::Black) + r.start.count(Stone::White), 2);
+  const std::vector<Action> want{{Action::Kind::Place, pt("a1", 7, 5)}, {Action::Kind::Place, pt("b1", 7, 5)},
+                                 {Action::Kind::Undo, {}}, {Action::Kind::Redo, {}}, {Action::Kind::Place, pt("c1", 7, 5)}};
+  EXPECT_EQ(r.actions, want);
+}
+
+TEST(BoardFile, DefaultsAre15x15FreestyleBlackToMove) {
+  const GameRecord r = load("game gomoku\nmoves h8\n");
+  EXPECT_EQ(r.start, Board(15, 15));
+  EXPECT_EQ(r.rule, Rule::Freestyle);
+  EXPECT_EQ(r.toMove, Stone::Black);
+  EXPECT_EQ(load("game gomoku\nsize 5\ngrid\nx....\n.....\n.....\n.....\n.....\n").toMove, Stone::White)
+      << "black has one stone more";
+}
+
+TEST(BoardFile, SaveThenLoadGivesTheSameRecordForRandomRecords) {
+  std::mt19937 rng(3);
+  for (int i = 0; i < 300; ++i) {
+    const int cols = std::uniform_int_distribution(5, 26)(rng), rows = std::uniform_int_distribution(5, 26)(rng);
+    GameRecord r;
+    r.start = Board(cols, rows);
+    r.rule = rng() % 2 ? Rule::Standard : Rule::Freestyle;
+    for (int k = std::uniform_int_distribution(0, 12)(rng); k > 0; --k)
+      r.start.set({static_cast<int>(rng() % cols), static_cast<int>(rng() % rows)}, rng() % 2 ? Stone::Black : Stone::White);
+    r.toMove = rng() % 2 ? Stone::Black : Stone::White;
+    Game g(r.start, r.toMove, r.rule);
+    for (int k = std::uniform_int_distribution(0, 60)(rng); k > 0; --k) {
+      const int roll = static_cast<int>(rng() % 8);
+      Action a{Action::Kind::Place, {static_cast<int>(rng() % cols), static_cast<int>(rng() % rows)}};
+      if (roll == 0) a = {Action::Kind::Undo, {}};
+      if (roll == 1) a = {Action::Kind::Redo, {}};
+      if (apply(g, a)) r.actions.push_back(a);
+    }
+    const std::string text = saveBoardText(r);
+    ASSERT_EQ(load(text), r) << text;
+    EXPECT_EQ(saveBoardText(load(text)), text);
+  }
+}
+
+TEST(BoardFile, RefusesEveryMalformedFileWithItsLineAndReason) {
+  expectRefused("", 0, "missing 'game gomoku' line");
+  expectRefused("size 15\n", 0, "missing 'game gomoku' line");
+  expectRefused("game link\n", 1, "this is a 'link' board, not a gomoku board");
+  expectRefused("game gomoku\ncolour red\n", 2, "unknown key 'colour' (expected game, size, rule, to-move, grid or moves)");
+  expectRefused("game gomoku\nrule standard\nrule freestyle\n", 3, "duplicate key 'rule' (first given on line 2)");
+  expectRefused("game gomoku\nsize 4\n", 2, "size 4x4 is outside 5..26");
+  expectRefused("game gomoku\nsize 27x15\n", 2, "size 27x15 is outside 5..26");
+  expectRefused("game gomoku\nsize big\n", 2, "'big' is not a size like 15 or 20x15 (columns x rows)");
+  expectRefused("game gomoku\nsize 15 15\n", 2, "'size' takes exactly one value");
+  expectRefused("game gomoku\nrule renju\n", 2, "unknown rule 'renju' (expected freestyle or standard)");
+  expectRefused("game gomoku\nto-move red\n", 2, "to-move must be black or white, not 'red'");
+  expectRefused("game gomoku\nmoves h8\nsize 19\n", 3, "'size' must come before 'moves' (line 2)");
+  expectRefused("game gomoku\nsize 5\ngrid\n.....\n....\n", 5, "grid row 2 has 4 cells but the board has 5 columns");
+  expectRefused("game gomoku\nsize 5\ngrid\n.....\n. . . . . .\n", 5, "grid row 2 has 6 cells but the board has 5 columns");
+  expectRefused("game gomoku\nsize 5\ngrid\n..z..\n", 4, "'z' in column 3 of grid row 1: use '.' (empty), 'x' (black) or 'o' (white)");
+  expectRefused("game gomoku\nsize 5\ngrid\n.....\n.....\nmoves a1\n", 6, "the grid has 2 rows but the board has 5");
+  expectRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n", 3, "the grid has 2 rows but the board has 5");
+  expectRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n.....\n.....\n.....\n.....\n", 9, "the grid has more rows than the board's 5");
+  expectRefused("game gomoku\nsize 5\ngrid\n.. ...\n", 4, "grid row cells must be single characters separated by single spaces, or not separated at all");
+  expectRefused("game gomoku\ngrid x\n", 2, "'grid' takes no value: the rows follow on the next lines");
+  expectRefused("game gomoku\nsize 5\ngrid\nxx...\n.....\n.....\n.....\n.....\n", 3,
+                "the grid has 2 black and 0 white stones: say who plays next with 'to-move black' or 'to-move white'");
+  expectRefused("game gomoku\nmoves h8 p1\n", 2, "move 2: 'p1' is off the 15x15 board (moves are points like h8, undo or redo)");
+  expectRefused("game gomoku\nmoves h8\nh9 h0\n", 3, "move 3: 'h0' is not a point like h8 (a column letter, then a row number from 1) (moves are points like h8, undo or redo)");
+  expectRefused("game gomoku\nmoves h8 i9\nh8\n", 3, "move 3: h8 already holds a black stone");
+  expectRefused("game gomoku\nmoves undo\n", 2, "move 1: 'undo' with nothing to undo (the grid's stones cannot be taken back)");
+  expectRefused("game gomoku\nmoves h8 redo\n", 2, "move 2: 'redo' with nothing to redo (only a taken-back move can be replayed, and a new move drops them)");
+  expectRefused("game gomoku\nmoves h8 undo i9 redo\n", 2, "move 4: 'redo' with nothing to redo (only a taken-back move can be replayed, and a new move drops them)");
+  expectRefused("game gomoku\nmoves h8\ngrid\n", 3, "'grid' must come before 'moves' (the moves are played from the grid)");
+  expectRefused("game gomoku\nmoves h8\nmoves i9\n", 3, "duplicate key 'moves' (first given on line 2)");
+  expectRefused("game gomoku\n\xff\n", 2, "is not valid UTF-8 text");
+}
+
+TEST(BoardFile, RefusesMoreThanTheMaximumNumberOfMoves) {
+  std::string text = "game gomoku\nmoves h8\n";
+  for (int i = 0; i < GameRecord::kMaxActions / 2; ++i) text += "undo redo\n";  // 10,001 actions in all
+  expectRefused(text, 2 + GameRecord::kMaxActions / 2, "more than 10000 moves");
+}
+
+TEST(BoardFile, AcceptsMovesAfterAWin) {
+  const GameRecord r = load("game gomoku\nmoves a1 a2 b1 b2 c1 c2 d1 d2 e1 e2 f1\n");
+  EXPECT_EQ(r.actions.size(), 11u);
+  EXPECT_TRUE(replayGame(r).over());
+}
+
+TEST(BoardFile, ReadsFilesAndNamesMissingOnes) {
+  EXPECT_THROW(loadBoardFile("/nonexistent/x.board"), BoardFileError);
+  const GameRecord r = loadBoardFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/opening.board");
+  EXPECT_GE(r.actions.size(), 10u);
+  EXPECT_FALSE(replayGame(r).over()) << "the workbench's built-in example is a game in progress";
+}
+
+TEST(BoardFile, FindsTheGameLineOfAnyBoardFile) {
+  EXPECT_EQ(boardFileGame("# x\ngame link\nsize 4x4\n", "f"), "link");
+  EXPECT_THROW(boardFileGame("size 4\n", "f"), BoardFileError);
+}
+
+}  // namespace
+}  // namespace boardlab::gomoku
