@@ -315,7 +315,15 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
     generator_.cols = std::clamp(generator_.cols, link::Board::kMinSize, link::Board::kMaxSize);
     generator_.rows = std::clamp(generator_.rows, link::Board::kMinSize, link::Board::kMaxSize);
     generator_.faces = std::clamp(generator_.faces, 1, 62);
-    if (ImGui::Button("Fill from the generator", ImVec2(w, 0))) {
+    if (ImGui::Button("Resize to cols x rows", ImVec2(w * 0.49f, 0))) {
+      // Keeps the tiles that still fit, anchored at the top-left.
+      link::Board next(generator_.cols, generator_.rows, board_.border(), board_.maxTurns());
+      for (int r = 0; r < std::min(next.rows(), board_.rows()); ++r)
+        for (int c = 0; c < std::min(next.cols(), board_.cols()); ++c) next.set({c, r}, board_.at({c, r}));
+      edit(std::move(next), "Resized to " + std::to_string(generator_.cols) + "x" + std::to_string(generator_.rows) + ".");
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Fill from the generator", ImVec2(w * 0.49f, 0))) {
       try {
         link::GenerateOptions o = generator_;
         o.border = board_.border();

@@ -45,7 +45,7 @@ const char* roleDescription(MarkRole role) {
     case MarkRole::Candidate: return "candidate being tried";
     case MarkRole::Blocked: return "tried: occupied or unreachable";
     case MarkRole::Reachable: return "tried: reachable";
-    case MarkRole::Frontier: return "search frontier (number = turns)";
+    case MarkRole::Frontier: return "search frontier; number and colour = turns (0 green, 1 blue, 2 purple, 3 orange)";
     case MarkRole::Ray: return "empty ray from A or B";
     case MarkRole::Band: return "overlap band of the rays";
     case MarkRole::Dead: return "line marked dead (the published 6)";
@@ -68,13 +68,25 @@ void drawArrow(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 colour, float width) {
 
 }  // namespace
 
+namespace {
+
+// A search frontier is coloured by its number (turns so far), so the layers read at a glance.
+ImU32 markColour(const CellMark& m) {
+  static constexpr ImU32 kLayers[] = {IM_COL32(60, 210, 120, 255), IM_COL32(70, 150, 255, 255), IM_COL32(190, 110, 255, 255),
+                                      IM_COL32(255, 150, 40, 255), IM_COL32(255, 80, 120, 255)};
+  if (m.role == MarkRole::Frontier && m.value >= 0) return kLayers[std::min(m.value, 4)];
+  return roleColour(m.role);
+}
+
+}  // namespace
+
 void drawStepOverlay(const Step& step, const BoardGeometry& g) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float half = g.pitch * 0.5f;
   const float line = std::max(2.0f, g.pitch * 0.07f);
   for (const CellMark& m : step.marks) {
     const ImVec2 c = g.center(m.cell);
-    const ImU32 col = roleColour(m.role);
+    const ImU32 col = markColour(m);
     const ImVec2 lo(c.x - half + 1, c.y - half + 1), hi(c.x + half - 1, c.y + half - 1);
     switch (m.role) {
       case MarkRole::Band:

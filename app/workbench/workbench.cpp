@@ -31,6 +31,8 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
 
 void Workbench::setGame(gomoku::Game game, std::string status) {
   setRecord(gomoku::recordOf(game));
+  customCols_ = game_.board().cols();  // the size fields start from the board on screen
+  customRows_ = game_.board().rows();
   savedRecord_ = record_;
   documentPath_.clear();
   edits_.clear();
@@ -317,6 +319,8 @@ bool Workbench::openFile(const std::filesystem::path& path) {
     } else {
       setRecord(gomoku::loadBoardText(text, path.string()));
       savedRecord_ = record_;
+      customCols_ = game_.board().cols();
+      customRows_ = game_.board().rows();
       kind_ = GameKind::Gomoku;
     }
     documentPath_ = path;

@@ -70,9 +70,11 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
       Cell faultCell{-1, -1};
       const bool ok = convert(qz);
       bool found = false;
+      bool guarded = false;  // the col > 5 / row > 5 guard returned before looking
       if (ok) {
         const int col = qz.col, row = qz.row;
         if (c.guardOnCol ? col > 5 : row > 5) {
+          guarded = true;
           if constexpr (Tracer::enabled) outcome = std::string(c.guardOnCol ? "col" : "row") + " > 5: returns false at once";
         } else {
           int k = 1;
@@ -104,14 +106,14 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
       }
       tr.step([&](Step& s) {
         s.codeLine = !fault.empty() && !ok ? 2 : c.line;
-        s.event = !fault.empty() ? "fault" : found ? "five" : "";
+        s.event = !fault.empty() ? "fault" : found ? "five" : guarded ? "guard" : "";
         s.narration = std::string(c.fn) + "(" + name(qz) + "): array rebuilt from " + std::to_string(stones.size()) + " stones; " +
                       (!fault.empty() ? fault : outcome) + ".";
         s.marks = {{qz, MarkRole::Origin}, {stones.back(), MarkRole::Candidate}};
         for (int j = 1; j <= 4; ++j) {
           const Cell q{qz.col + j * c.dc, qz.row + j * c.dr};
           if (!board.contains(q)) break;
-          s.marks.push_back({q, found ? MarkRole::Winning : MarkRole::Window});
+          s.marks.push_back({q, found ? MarkRole::Winning : guarded ? MarkRole::Skipped : MarkRole::Window});
         }
         if (board.contains(faultCell)) s.marks.push_back({faultCell, MarkRole::Fault});
         s.watch = {{"qz", name(qz)}, {"call", c.fn}, {"col", std::to_string(qz.col)}, {"row", std::to_string(qz.row)},

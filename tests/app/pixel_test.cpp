@@ -39,9 +39,40 @@ void expectScene(const std::string& name, const std::string& arguments) {
   EXPECT_LE(d.differentFraction, kTolerance) << name << ": " << d.message << " (rendered: " << actual << ")";
 }
 
+// A scene opened from an example board file, at 100%.
+std::string example(const std::string& file, const std::string& rest) {
+  return "--scale 1 --board " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + file + " " + rest;
+}
+
 TEST(Pixel, WorkbenchAt100PercentMatchesTheStoredImage) { expectScene("workbench-15x15-100", "--scale 1"); }
 
 TEST(Pixel, WorkbenchAt200PercentMatchesTheStoredImage) { expectScene("workbench-15x15-200", "--scale 2"); }
+
+// One scene per gomoku algorithm family, mid-trace with its overlays.
+TEST(Pixel, ScanObjcStopsBeforeColumnA) {
+  expectScene("gomoku-scan-objc-edge", example("gomoku/scan-objc-edge.board", "--algo scan:objc --step 2"));
+}
+
+TEST(Pixel, LinesJsKeepsTheDeadLineWithTheHeatMap) {
+  expectScene("gomoku-lines-js-dead-line", example("gomoku/lines-js-takeback-dead-line.board", "--algo lines:js --step 2 --heat black"));
+}
+
+TEST(Pixel, WindowsCsharpGuardSkipsTheWindow) {
+  expectScene("gomoku-windows-csharp-guard", example("gomoku/windows-csharp-guard.board", "--algo windows:csharp --step 20"));
+}
+
+// The link algorithms mid-trace: the two-corner scan, the published early return, the BFS frontier.
+TEST(Pixel, CornersTwoCornerScan) {
+  expectScene("link-corners-scan", example("link/midgame-12x8.board", "--algo corners --from 7,2 --to 0,7 --step 10"));
+}
+
+TEST(Pixel, CornersObjcEarlyReturn) {
+  expectScene("link-corners-objc-early-return", example("link/corners-objc-early-return.board", "--algo corners:objc --from 0,0 --to 3,2 --step 4"));
+}
+
+TEST(Pixel, BfsFrontier) {
+  expectScene("link-bfs-frontier", example("link/midgame-12x8.board", "--algo bfs --from 7,2 --to 0,7 --step 3"));
+}
 
 }  // namespace
 }  // namespace boardlab::test
