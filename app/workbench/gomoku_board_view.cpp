@@ -68,7 +68,7 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
   dl->AddRectFilled(woodMin, woodMax, pal.wood, g.pitch * 0.1f);
   dl->AddRect(woodMin, woodMax, pal.woodEdge, g.pitch * 0.1f, 0, 2.0f);
 
-  const float line = std::max(1.0f, g.pitch / 28.0f);
+  const float line = std::max(1.0f, g.pitch / 28.0f) * (highContrast() ? 1.8f : 1.0f);  // projectors eat thin lines
   for (int c = 0; c < g.cols; ++c)
     dl->AddLine(g.center({c, 0}), g.center({c, g.rows - 1}), pal.gridLine, c == 0 || c == g.cols - 1 ? line * 2 : line);
   for (int r = 0; r < g.rows; ++r)

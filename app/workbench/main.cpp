@@ -31,6 +31,8 @@ int main(int argc, char** argv) {
   cli.add_option("--from", scene.from, "link: tile A as C,R (0-based from the top-left)");
   cli.add_option("--to", scene.to, "link: tile B as C,R");
   cli.add_option("--heat", scene.heat, "heat map of the line counters for lines and lines:js: black, white or off");
+  bool presenter = false;
+  cli.add_flag("--presenter", presenter, "start in presenter mode (full screen, large type, high contrast)");
   cli.add_option("--screenshot", options.screenshot, "render a few frames, write the window to this PNG and exit");
   cli.add_option("--frames", options.frames, "frames to render before the screenshot (at least 2)")->check(CLI::Range(2, 1000));
   cli.add_option("--scale", options.scale, "UI scale, 1 = 100% (default: the monitor's content scale)")
@@ -58,6 +60,7 @@ int main(int argc, char** argv) {
   const int code = runPlatform(options, [&](float scale) -> Workbench& {
     bench = std::make_unique<Workbench>(settings, scripted ? std::filesystem::path() : settingsFile, scale);
     bench->setGame(builtInExample(), notice.empty() ? "Built-in example: white to move. Click a point to play." : notice);
+    if (presenter) bench->setPresenter(true);
     std::string error;
     if (!applyScene(*bench, scene, error)) {
       std::fprintf(stderr, "boardlab: %s\n", error.c_str());

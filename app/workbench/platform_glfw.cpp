@@ -114,6 +114,19 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
       bench.setUiScale(s);
       ImGui_ImplOpenGL3_DestroyDeviceObjects();  // the font texture is rebuilt on the next NewFrame
     }
+    if (auto full = bench.takeFullscreenRequest()) {
+      // Presenter mode: the primary monitor's whole screen, then back to the window as it was.
+      static int savedX = 0, savedY = 0, savedW = 0, savedH = 0;
+      GLFWmonitor* monitor = glfwGetPrimaryMonitor();
+      if (*full && monitor && !glfwGetWindowMonitor(window)) {
+        glfwGetWindowPos(window, &savedX, &savedY);
+        glfwGetWindowSize(window, &savedW, &savedH);
+        const GLFWvidmode* mode = glfwGetVideoMode(monitor);
+        glfwSetWindowMonitor(window, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
+      } else if (!*full && glfwGetWindowMonitor(window)) {
+        glfwSetWindowMonitor(window, nullptr, savedX, savedY, savedW, savedH, 0);
+      }
+    }
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     // A scripted screenshot shows no mouse: wherever Xvfb left the pointer must not hover anything.

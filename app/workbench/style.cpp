@@ -4,9 +4,32 @@
 
 namespace boardlab::ui {
 
-const Palette& palette() {
-  static const Palette p;
+namespace {
+bool contrast = false;
+
+Palette highContrastPalette() {
+  Palette p;
+  p.wood = IM_COL32(250, 226, 160, 255);
+  p.woodEdge = IM_COL32(0, 0, 0, 255);
+  p.gridLine = IM_COL32(0, 0, 0, 255);
+  p.coordinate = IM_COL32(255, 255, 255, 255);
+  p.blackStone = IM_COL32(0, 0, 0, 255);
+  p.blackStoneLight = IM_COL32(60, 60, 60, 255);
+  p.whiteStone = IM_COL32(255, 255, 255, 255);
+  p.whiteStoneLight = IM_COL32(255, 255, 255, 255);
+  p.stoneOutline = IM_COL32(0, 0, 0, 255);
+  p.lastMove = IM_COL32(255, 0, 0, 255);
   return p;
+}
+}  // namespace
+
+void setHighContrast(bool on) { contrast = on; }
+bool highContrast() { return contrast; }
+
+const Palette& palette() {
+  static const Palette normal;
+  static const Palette strong = highContrastPalette();
+  return contrast ? strong : normal;
 }
 
 Fonts& fonts() {

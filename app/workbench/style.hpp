@@ -23,7 +23,11 @@ struct Palette {
   ImU32 ghostBlack = IM_COL32(20, 20, 20, 110);
   ImU32 ghostWhite = IM_COL32(250, 250, 250, 140);
 };
+// The palette in use: the normal one, or the high-contrast one of presenter mode (projectors wash out
+// the wood and the thin lines).
 const Palette& palette();
+void setHighContrast(bool on);
+bool highContrast();
 
 // The fonts loaded for the current scale.
 struct Fonts {

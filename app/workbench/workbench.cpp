@@ -80,6 +80,22 @@ std::optional<float> Workbench::takeScaleRequest() {
   return r;
 }
 
+std::optional<bool> Workbench::takeFullscreenRequest() {
+  auto r = fullscreenRequest_;
+  fullscreenRequest_.reset();
+  return r;
+}
+
+void Workbench::setPresenter(bool on) {
+  if (on == presenter_) return;
+  presenter_ = on;
+  setHighContrast(on);
+  if (on) scaleBeforePresenter_ = uiScale_;
+  scaleRequest_ = on ? scaleBeforePresenter_ * 1.5f : scaleBeforePresenter_;
+  fullscreenRequest_ = on;
+  status_ = on ? "Presenter mode: F11 or Esc leaves it." : "Presenter mode off.";
+}
+
 // [SECTION] Commands: every menu item, button and key in one table.
 void Workbench::registerCommands() {
   const auto gomokuShown = [this] { return kind_ == GameKind::Gomoku; };
@@ -101,6 +117,9 @@ void Workbench::registerCommands() {
                    browser_.open(FileBrowser::Mode::Save, documentPath_.parent_path(),
                                  documentPath_.empty() ? "position.board" : documentPath_.filename().string());
                  }});
+  commands_.add({"view.presenter", "Presenter mode", "F11", GLFW_KEY_F11, false, false, nullptr, [this] { setPresenter(!presenter_); }});
+  commands_.add({"view.presenter.leave", "Leave presenter mode", "Esc", GLFW_KEY_ESCAPE, false, false, [this] { return presenter_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); },
+                 [this] { setPresenter(false); }});
   commands_.add({"app.quit", "Quit", "Ctrl+Q", GLFW_KEY_Q, true, false, nullptr, [this] { requestQuit(); }});
   commands_.add({"game.new", "New game", "Ctrl+N", GLFW_KEY_N, true, false, nullptr, [this] {
                    confirmDiscard("Start a new game?", [this] {
@@ -407,7 +426,10 @@ void Workbench::frame() {
   analysis_.update(record_);  // a click on the canvas may have changed the game: panels show the new trace
   ImGui::SameLine();
   ImGui::BeginChild("side", ImVec2(sideWidth, topHeight), true);
-  drawSidePanel();
+  if (presenter_)
+    drawPresenterPanel();
+  else
+    drawSidePanel();
   ImGui::EndChild();
   ImGui::BeginChild("timeline", ImVec2(0, 0), true, ImGuiWindowFlags_NoScrollbar);
   drawTimelineStrip();
@@ -554,6 +576,7 @@ void Workbench::drawMenuBar() {
     if (ImGui::MenuItem("Coordinates", nullptr, &settings_.showCoordinates)) persistSettings();
     if (ImGui::MenuItem("Move numbers", nullptr, &settings_.showMoveNumbers)) persistSettings();
     ImGui::MenuItem("Legend", nullptr, &showLegend_);
+    commands_.menuItem("view.presenter");
     if (ImGui::BeginMenu("Scale")) {
       for (float s : {1.0f, 1.25f, 1.5f, 2.0f}) {
         const std::string label = std::to_string(static_cast<int>(s * 100)) + "%";

@@ -77,6 +77,12 @@ class Workbench {
   bool quitRequested() const { return quit_; }
   // A new UI scale chosen in View > Scale, taken once by the platform layer, which reloads fonts.
   std::optional<float> takeScaleRequest();
+  // Full screen on or off (presenter mode), taken once by the platform layer.
+  std::optional<bool> takeFullscreenRequest();
+  // Presenter mode (F11): full screen, large type, high contrast, side panel reduced to the code and the
+  // narration. PgUp/PgDn step as everywhere.
+  void setPresenter(bool on);
+  bool presenter() const { return presenter_; }
   void setUiScale(float scale) { uiScale_ = scale; }
 
  private:
@@ -84,6 +90,7 @@ class Workbench {
   void drawMenuBar();
   void drawCanvas(float width, float height);
   void drawSidePanel();
+  void drawPresenterPanel();
   void drawGameSection();
   void drawTracePanels(const std::vector<std::string>& listing);
   void drawEditSection();
@@ -123,6 +130,9 @@ class Workbench {
   std::filesystem::path settingsFile_;
   float uiScale_;
   std::optional<float> scaleRequest_;
+  std::optional<bool> fullscreenRequest_;
+  bool presenter_ = false;
+  float scaleBeforePresenter_ = 1.0f;
   CommandList commands_;
   BoardGeometry geometry_;
   std::pair<ImVec2, ImVec2> scrubber_;

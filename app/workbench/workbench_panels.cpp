@@ -46,6 +46,23 @@ void Workbench::drawTracePanels(const std::vector<std::string>& listing) {
   if (section("Log", false)) drawLogPanel(activeCursor(), ImGui::GetTextLineHeightWithSpacing() * 8);
 }
 
+void Workbench::drawPresenterPanel() {
+  // Only what the audience reads: which algorithm, its verdict, the code line and the narration.
+  TraceCursor& cursor = activeCursor();
+  if (cursor.empty()) {
+    ImGui::TextWrapped("Presenter mode. Choose an algorithm and a move (or a pair) to analyse: leave with F11 or Esc.");
+    return;
+  }
+  if (kind_ == GameKind::Link) {
+    const link::Analysis& a = link_.analysis();
+    ImGui::Text("%s", std::string(link::algoName(a.algorithm())).c_str());
+    drawCodePanel(link::algoListing(a.algorithm()), cursor);
+  } else if (const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(analysis_.algorithm())) {
+    ImGui::Text("%s", std::string(info->name).c_str());
+    drawCodePanel(info->listing(), cursor);
+  }
+}
+
 void Workbench::drawSidePanel() {
   if (kind_ == GameKind::Link) {
     const link::Board& b = link_.board();

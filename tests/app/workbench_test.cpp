@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "app/workbench/builtin_example.hpp"
+#include "app/workbench/style.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "app/workbench/headless_imgui.hpp"
@@ -282,6 +283,38 @@ TEST_F(WorkbenchFiles, ADroppedFileOpensOnTheNextFrame) {
   imgui.frame(body);
   EXPECT_EQ(bench.game().board().cols(), 19);
   EXPECT_EQ(bench.documentPath(), dir / "dropped.board");
+}
+
+}  // namespace
+}  // namespace boardlab::ui
+
+namespace boardlab::ui {
+namespace {
+
+class WorkbenchPresenter : public WorkbenchTest {};
+
+TEST_F(WorkbenchPresenter, F11EntersFullScreenWithLargerTypeAndEscapeLeaves) {
+  imgui.key(GLFW_KEY_F11, false, body);
+  EXPECT_TRUE(bench.presenter());
+  EXPECT_EQ(bench.takeFullscreenRequest(), std::optional<bool>(true));
+  EXPECT_EQ(bench.takeScaleRequest(), std::optional<float>(1.5f));
+  EXPECT_TRUE(highContrast());
+  imgui.key(GLFW_KEY_ESCAPE, false, body);
+  EXPECT_FALSE(bench.presenter());
+  EXPECT_EQ(bench.takeFullscreenRequest(), std::optional<bool>(false));
+  EXPECT_EQ(bench.takeScaleRequest(), std::optional<float>(1.0f));
+  EXPECT_FALSE(highContrast());
+}
+
+TEST_F(WorkbenchPresenter, PageDownStepsTheTraceInPresenterMode) {
+  clickPoint("h8");
+  bench.analysis().setAlgorithm("scan");
+  bench.setPresenter(true);
+  imgui.frame(body);
+  imgui.key(GLFW_KEY_PAGE_DOWN, false, body);
+  imgui.key(GLFW_KEY_PAGE_DOWN, false, body);
+  EXPECT_EQ(bench.analysis().cursor().position(), 2u);
+  bench.setPresenter(false);
 }
 
 }  // namespace
