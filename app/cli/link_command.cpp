@@ -1,0 +1,332 @@
+// boardlab-cli link FILE --from C,R --to C,R [--algo NAME ...|all] [--json], --pairs, --solve,
+// --generate COLSxROWS; and the link half of `trace`.
+
+#include <CLI/CLI.hpp>
+
+#include <iomanip>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "app/cli/commands.hpp"
+#include "app/cli/trace_output.hpp"
+#include "engine/core/board_text.hpp"
+#include "engine/link/algorithms.hpp"
+#include "engine/link/board_file.hpp"
+#include "engine/link/game.hpp"
+#include "engine/link/generator.hpp"
+#include "engine/link/solver.hpp"
+
+namespace boardlab::cli {
+
+namespace {
+
+using namespace boardlab::link;
+
+std::string knownNames() {
+  std::string names;
+  for (Algo a : kAlgos) names += (names.empty() ? "" : ", ") + std::string(algoName(a));
+  return names + ", all";
+}
+
+// "C,R" -> a cell of the tile area; otherwise says why on stderr.
+std::optional<Cell> parseCell(const std::string& text, const char* option, const Board& board) {
+  const std::size_t comma = text.find(',');
+  int col = 0, row = 0;
+  if (comma == std::string::npos || !parseCount(std::string_view(text).substr(0, comma), 1000, col) ||
+      !parseCount(std::string_view(text).substr(comma + 1), 1000, row)) {
+    std::cerr << "error: " << option << " '" << text << "' is not a cell: write C,R (column, row, from 0)\n";
+    return std::nullopt;
+  }
+  if (!board.contains({col, row})) {
+    std::cerr << "error: " << option << " " << text << " is outside the " << board.cols() << "x" << board.rows()
+              << " tile area (columns 0.." << board.cols() - 1 << ", rows 0.." << board.rows() - 1 << ")\n";
+    return std::nullopt;
+  }
+  return Cell{col, row};
+}
+
+nlohmann::json cellJson(Cell c) { return nlohmann::json::array({c.col, c.row}); }
+
+nlohmann::json pathJson(const std::vector<Cell>& path) {
+  nlohmann::json list = nlohmann::json::array();
+  for (Cell c : path) list.push_back(cellJson(c));
+  return list;
+}
+
+nlohmann::json turnsJson(const Board& b) { return b.anyTurns() ? nlohmann::json("any") : nlohmann::json(b.maxTurns()); }
+
+// One result: linkable/turns/shape/path/reason as in issue 5; when the algorithm does not handle the turn
+// limit, linkable is null and applies is false.
+nlohmann::json resultJson(Algo algo, const LinkResult& r) {
+  const bool applies = r.reason != Reason::NotApplicable;
+  return {{"algo", algoName(algo)},
+          {"applies", applies},
+          {"linkable", applies ? nlohmann::json(r.linked) : nlohmann::json()},
+          {"turns", r.linked ? nlohmann::json(r.turns) : nlohmann::json()},
+          {"shape", r.linked ? nlohmann::json(std::string(shapeName(r.shape))) : nlohmann::json()},
+          {"path", r.linked ? pathJson(r.path) : nlohmann::json()},
+          {"cells", r.linked ? nlohmann::json(r.cells) : nlohmann::json()},
+          {"reason", r.linked ? nlohmann::json() : nlohmann::json(std::string(reasonName(r.reason)))}};
+}
+
+std::string resultText(const LinkResult& r) {
+  if (r.linked)
+    return "linked: " + std::string(shapeName(r.shape)) + ", " + std::to_string(r.turns) + " turn" +
+           (r.turns == 1 ? "" : "s") + ", " + std::to_string(r.cells) + " steps: " + [&] {
+             std::string s;
+             for (Cell c : r.path) s += (s.empty() ? "" : " -> ") + cellName(c);
+             return s;
+           }();
+  if (r.reason == Reason::NotApplicable) return "does not apply: " + reasonText(r.reason);
+  return "not linked: " + reasonText(r.reason);
+}
+
+std::string header(const Board& b) {
+  return "link " + std::to_string(b.cols()) + "x" + std::to_string(b.rows()) + ", border " +
+         (b.border() ? "on" : "off") + ", turns " + (b.anyTurns() ? std::string("any") : std::to_string(b.maxTurns()));
+}
+
+nlohmann::json boardJson(const Board& b) {
+  return {{"game", "link"}, {"size", {b.cols(), b.rows()}}, {"border", b.border()}, {"turns", turnsJson(b)}};
+}
+
+struct LinkOptions {
+  std::string file;
+  std::string from, to;
+  std::vector<std::string> algos{"all"};
+  bool json = false;
+  bool pairs = false;
+  bool solve = false;
+  bool ties = false;
+  std::size_t maxStates = SolveOptions{}.maxStates;
+  bool gravity = false;
+  std::string generate;
+  int faces = 12;
+  std::uint64_t seed = 1;
+  std::string border = "on";
+  std::string turns = "2";
+};
+
+int runGenerate(const LinkOptions& o) {
+  GenerateOptions g;
+  const std::size_t x = o.generate.find('x');
+  if (x == std::string::npos || !parseCount(std::string_view(o.generate).substr(0, x), 1000, g.cols) ||
+      !parseCount(std::string_view(o.generate).substr(x + 1), 1000, g.rows)) {
+    std::cerr << "error: --generate '" << o.generate << "' is not a size: write COLSxROWS, e.g. 12x8\n";
+    return kExitUsage;
+  }
+  g.faces = o.faces;
+  g.seed = o.seed;
+  g.border = o.border == "on";
+  if (o.turns == "any") {
+    g.maxTurns = Board::kAnyTurns;
+  } else if (!parseCount(o.turns, 10000, g.maxTurns)) {
+    std::cerr << "error: --turns must be a number or any\n";
+    return kExitUsage;
+  }
+  try {
+    const Generated made = generateBoard(g);
+    std::cout << "# generated: boardlab-cli link --generate " << o.generate << " --faces " << o.faces << " --seed "
+              << o.seed << " (solvable by construction)\n"
+              << saveBoardFile(made.board);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitUsage;
+  } catch (const std::runtime_error& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitBadInput;
+  }
+  return kExitOk;
+}
+
+int runPairs(const Board& board, bool json) {
+  const std::vector<Pair> pairs = allPairs(board);
+  if (json) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const Pair& p : pairs) list.push_back({cellJson(p.a), cellJson(p.b)});
+    nlohmann::json out = boardJson(board);
+    out["pairs"] = pairs.size();
+    out["list"] = list;
+    out["deadlocked"] = board.tileCount() > 0 && pairs.empty();
+    std::cout << out.dump() << '\n';
+    return kExitOk;
+  }
+  std::cout << header(board) << ": " << pairs.size() << " linkable pair" << (pairs.size() == 1 ? "" : "s") << '\n';
+  for (const Pair& p : pairs) std::cout << "  " << board.at(p.a) << "  " << cellName(p.a) << " - " << cellName(p.b) << '\n';
+  if (board.tileCount() > 0 && pairs.empty()) std::cout << "deadlock: tiles remain but no pair links\n";
+  return kExitOk;
+}
+
+int runSolve(const Board& board, const LinkOptions& o) {
+  SolveOptions so;
+  so.maxStates = o.maxStates;
+  so.gravity = o.gravity;
+  const SolveResult r = solve(board, so);
+  if (o.json) {
+    nlohmann::json moves = nlohmann::json::array();
+    for (const Pair& p : r.moves) moves.push_back({cellJson(p.a), cellJson(p.b)});
+    nlohmann::json out = boardJson(board);
+    out["solvable"] = r.status == SolveStatus::GaveUp ? nlohmann::json() : nlohmann::json(r.status == SolveStatus::Solved);
+    out["status"] = solveStatusName(r.status);
+    out["moves"] = moves;
+    out["states"] = r.states;
+    out["message"] = r.message;
+    std::cout << out.dump() << '\n';
+    return kExitOk;
+  }
+  std::cout << header(board) << ": " << solveStatusName(r.status) << " (" << r.message << ")\n";
+  int n = 0;
+  for (const Pair& p : r.moves)
+    std::cout << "  " << std::setw(3) << ++n << ". " << cellName(p.a) << " - " << cellName(p.b) << '\n';
+  return kExitOk;
+}
+
+int runLink(const LinkOptions& o) {
+  if (!o.generate.empty()) {
+    if (!o.file.empty()) {
+      std::cerr << "error: --generate makes a new board: give no FILE\n";
+      return kExitUsage;
+    }
+    return runGenerate(o);
+  }
+  if (o.file.empty()) {
+    std::cerr << "error: a board FILE is required (or --generate COLSxROWS)\n";
+    return kExitUsage;
+  }
+  std::vector<Algo> algos;
+  for (const std::string& name : o.algos) {
+    if (name == "all") {
+      algos.insert(algos.end(), kAlgos.begin(), kAlgos.end());
+    } else if (auto a = parseAlgo(name)) {
+      algos.push_back(*a);
+    } else {
+      std::cerr << "error: unknown algorithm '" << name << "' (known: " << knownNames() << ")\n";
+      return kExitUsage;
+    }
+  }
+  Board board;
+  try {
+    board = loadBoardFile(o.file);
+  } catch (const BoardFileError& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitBadInput;
+  }
+  if (o.pairs) return runPairs(board, o.json);
+  if (o.solve) return runSolve(board, o);
+  if (o.from.empty() || o.to.empty()) {
+    std::cerr << "error: give --from C,R and --to C,R (or --pairs, or --solve)\n";
+    return kExitUsage;
+  }
+  const auto a = parseCell(o.from, "--from", board);
+  const auto b = parseCell(o.to, "--to", board);
+  if (!a || !b) return kExitUsage;
+  std::vector<LinkResult> results;
+  for (Algo algo : algos) results.push_back(query(algo, board, *a, *b));
+  const auto ties = o.ties ? bestPaths(board, *a, *b, 1000) : std::vector<std::vector<Cell>>{};
+  if (o.json) {
+    nlohmann::json list = nlohmann::json::array();
+    for (std::size_t i = 0; i < algos.size(); ++i) list.push_back(resultJson(algos[i], results[i]));
+    nlohmann::json out = boardJson(board);
+    out["from"] = cellJson(*a);
+    out["to"] = cellJson(*b);
+    out["results"] = list;
+    if (o.ties) {
+      nlohmann::json all = nlohmann::json::array();
+      for (const auto& p : ties) all.push_back(pathJson(p));
+      out["bestPaths"] = all;
+    }
+    std::cout << out.dump() << '\n';
+    return kExitOk;
+  }
+  std::cout << header(board) << "; " << cellName(*a) << " to " << cellName(*b) << '\n';
+  for (std::size_t i = 0; i < algos.size(); ++i)
+    std::cout << "  " << std::left << std::setw(14) << algoName(algos[i]) << resultText(results[i]) << '\n';
+  if (o.ties) {
+    std::cout << ties.size() << " best path" << (ties.size() == 1 ? "" : "s") << " (tie order: fewest turns, fewest steps, "
+              << "then corners topmost-leftmost from A):\n";
+    for (const auto& p : ties) {
+      std::cout << "  ";
+      for (std::size_t i = 0; i < p.size(); ++i) std::cout << (i ? " -> " : "") << cellName(p[i]);
+      std::cout << '\n';
+    }
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+void addLinkCommand(CLI::App& app, int& exitCode) {
+  auto o = std::make_shared<LinkOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "link",
+      "Lianliankan: can two tiles be joined by a path of few turns? Runs each algorithm on a board file.\n"
+      "Examples:\n"
+      "  boardlab-cli link examples/link/corners-objc-no-ring.board --from 0,0 --to 3,0 --algo all --json\n"
+      "  boardlab-cli link examples/link/classic-12x8.board --pairs\n"
+      "  boardlab-cli link examples/link/classic-12x8.board --solve --json\n"
+      "  boardlab-cli link --generate 12x8 --faces 12 --seed 7 > new.board");
+  cmd->add_option("FILE", o->file, "the board file (see docs/board-files.md, Link boards)");
+  cmd->add_option("--from", o->from, "the first tile, as C,R (column, row; 0,0 is the top-left tile)");
+  cmd->add_option("--to", o->to, "the second tile, as C,R");
+  cmd->add_option("--algo", o->algos, "algorithm(s) to run: " + knownNames() + " (default: all)")->delimiter(',');
+  cmd->add_flag("--json", o->json,
+                "print JSON: {game, size, border, turns, results: [{algo, linkable, turns, shape, path, reason}]}");
+  cmd->add_flag("--ties", o->ties, "also list every best path (fewest turns, then steps) in tie order");
+  cmd->add_flag("--pairs", o->pairs, "list every linkable pair: {pairs: N, list: [[[c,r],[c,r]], ...]}");
+  cmd->add_flag("--solve", o->solve, "can the whole board be cleared? {solvable, moves: [[[c,r],[c,r]], ...]}");
+  cmd->add_option("--max-states", o->maxStates, "--solve: give up after this many boards (default 200000)")
+      ->check(CLI::PositiveNumber);
+  cmd->add_flag("--gravity", o->gravity, "--solve: tiles fall down their column after each removal");
+  cmd->add_option("--generate", o->generate, "print a new board file, solvable by construction, of size COLSxROWS");
+  cmd->add_option("--faces", o->faces, "--generate: number of distinct faces, 1..62 (default 12)");
+  cmd->add_option("--seed", o->seed, "--generate: random seed (default 1)");
+  cmd->add_option("--border", o->border, "--generate: on or off (default on)")->check(CLI::IsMember({"on", "off"}));
+  cmd->add_option("--turns", o->turns, "--generate: turn limit, a number or any (default 2)");
+  cmd->callback([o, &exitCode] { exitCode = runLink(*o); });
+}
+
+int traceLink(const TraceRequest& request) {
+  const auto algo = parseAlgo(request.algo);
+  if (!algo) {
+    std::cerr << "error: unknown link algorithm '" << request.algo << "' (known: corners, corners:objc, bfs, rays)\n";
+    return kExitUsage;
+  }
+  Board board;
+  try {
+    board = loadBoardFile(request.file);
+  } catch (const BoardFileError& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitBadInput;
+  }
+  if (request.from.empty() || request.to.empty()) {
+    std::cerr << "error: tracing a link query needs --from C,R and --to C,R\n";
+    return kExitUsage;
+  }
+  const auto a = parseCell(request.from, "--from", board);
+  const auto b = parseCell(request.to, "--to", board);
+  if (!a || !b) return kExitUsage;
+  const TracedQuery t = traceQuery(*algo, board, *a, *b);
+  const CellNamer name = [](Cell c) { return cellName(c); };
+  const std::vector<std::string>& listing = algoListing(*algo);
+  if (request.json) {
+    nlohmann::json out = traceToJson(t.trace, listing, name);
+    const nlohmann::json info = boardJson(board);
+    for (auto it = info.begin(); it != info.end(); ++it) out[it.key()] = it.value();
+    out["from"] = cellJson(*a);
+    out["to"] = cellJson(*b);
+    out["listing"] = listing;
+    out["verdict"] = resultJson(*algo, t.result);
+    std::cout << out.dump() << '\n';
+  } else {
+    std::cout << header(board) << "; " << algoName(*algo) << " from " << cellName(*a) << " to " << cellName(*b) << ": "
+              << resultText(t.result) << '\n';
+    printTrace(std::cout, t.trace, listing, name);
+  }
+  return kExitOk;
+}
+
+}  // namespace boardlab::cli

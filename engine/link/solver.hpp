@@ -1,0 +1,35 @@
+#pragma once
+// Can the whole board be cleared? Deciding it is NP-complete in general (field notes §6), so this is an
+// exact depth-first search over removal orders with memoisation of the boards already shown to be dead
+// ends, bounded by a number of states after which it says it gave up.
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "engine/link/board.hpp"
+#include "engine/link/game.hpp"
+
+namespace boardlab::link {
+
+struct SolveOptions {
+  std::size_t maxStates = 200'000;  // distinct boards explored before giving up
+  bool gravity = false;             // tiles fall after each removal (Shisen-Sho)
+};
+
+enum class SolveStatus : unsigned char { Solved, Unsolvable, GaveUp };
+std::string_view solveStatusName(SolveStatus s);  // "solved", "unsolvable", "gave-up"
+
+struct SolveResult {
+  SolveStatus status = SolveStatus::GaveUp;
+  std::vector<Pair> moves;  // the removal order when solved (cells as they are at the time of each move)
+  std::size_t states = 0;   // boards explored
+  std::string message;      // e.g. "gave up after 200000 states"
+};
+
+SolveResult solve(const Board& board, const SolveOptions& options = {});
+
+// Plays `moves` on a copy of the board: true when every move links at its turn and the board ends empty.
+bool replayClears(const Board& board, const std::vector<Pair>& moves, bool gravity = false);
+
+}  // namespace boardlab::link

@@ -1,0 +1,127 @@
+// Link board files: round trips, the accepted spellings, and a FILE:LINE message for every refusal.
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "engine/core/board_text.hpp"
+#include "engine/link/board_file.hpp"
+#include "test_boards.hpp"
+
+namespace boardlab::link {
+namespace {
+
+TEST(LinkBoardFile, ReadsTheIssueExample) {
+  const Board b = parseBoardFile("game link\nsize 4x2\nborder on\nturns 2\ngrid\nAB.A\nB...\n", "t.board");
+  EXPECT_EQ(b.cols(), 4);
+  EXPECT_EQ(b.rows(), 2);
+  EXPECT_TRUE(b.border());
+  EXPECT_EQ(b.maxTurns(), 2);
+  EXPECT_EQ(b.at({3, 0}), 'A');
+  EXPECT_EQ(b.at({0, 1}), 'B');
+  EXPECT_EQ(b.tileCount(), 4);
+}
+
+TEST(LinkBoardFile, AcceptsSpacedCellsCommentsDefaultsAndAny) {
+  const Board b = parseBoardFile("# a comment\ngame link   # trailing\nsize 3x2\nturns any\ngrid\nA . 1\n. z A\n", "t");
+  EXPECT_TRUE(b.border());  // default
+  EXPECT_TRUE(b.anyTurns());
+  EXPECT_EQ(b.at({2, 0}), '1');
+  EXPECT_EQ(b.at({1, 1}), 'z');
+}
+
+TEST(LinkBoardFile, SaveThenLoadGivesTheSameBoard) {
+  std::mt19937 rng(9);
+  for (int n = 0; n < 300; ++n) {
+    const int turns = n % 4 == 0 ? Board::kAnyTurns : n % 5;
+    Board b = testing::randomBoard(rng, 2 + n % 63, 2 + (n * 7) % 63, 0.6, 1 + n % 20, n % 2 == 0, turns);
+    b.set({0, 0}, n % 3 ? '9' : 'x');
+    const Board back = parseBoardFile(saveBoardFile(b), "round-trip");
+    ASSERT_EQ(back, b) << saveBoardFile(b);
+  }
+}
+
+struct Bad {
+  const char* text;
+  int line;
+  const char* says;
+};
+
+TEST(LinkBoardFile, EveryRefusalNamesTheFileTheLineAndTheProblem) {
+  const Bad cases[] = {
+      {"", 0, "game link"},
+      {"game gomoku\n", 1, "expected link"},
+      {"size 4x2\n", 1, "must start with 'game link'"},
+      {"game link\ncolour red\n", 2, "unknown key 'colour'"},
+      {"game link\nsize 4by2\ngrid\n", 2, "bad size"},
+      {"game link\nsize 1x5\ngrid\n", 2, "outside 2..64"},
+      {"game link\nsize 65x5\ngrid\n", 2, "outside 2..64"},
+      {"game link\nsize 4x2\nsize 4x2\n", 3, "given twice"},
+      {"game link\nsize 4x2\nborder maybe\n", 3, "on or off"},
+      {"game link\nsize 4x2\nturns two\n", 3, "turns must be a number"},
+      {"game link\nsize 4x2\nturns -1\n", 3, "turns must be a number"},
+      {"game link\nsize 4x2\nturns\n", 3, "exactly one value"},
+      {"game link\ngrid\nAB\nAB\n", 2, "no 'size'"},
+      {"game link\nsize 4x2\n", 2, "no 'grid'"},
+      {"game link\nsize 4x2\ngrid\nAB.A\n", 4, "1 rows, the size says 2"},
+      {"game link\nsize 4x2\ngrid\nAB.A\nB..\n", 5, "row has 3 cells"},
+      {"game link\nsize 4x2\ngrid\nAB.A\nB....\n", 5, "row has 5 cells"},
+      {"game link\nsize 4x2\ngrid\nAB.A\nB.-.\n", 5, "bad cell '-' at position 3"},
+      {"game link\nsize 4x2\ngrid\nAB.A\nB...\n....\n", 6, "more than 2 rows"},
+      {"game link\nsize 4x2\ngrid\nA B . A\nB  . . .\n", 5, "bad cell"},
+      {"game link\nsize 4x2\ngrid now\n", 3, "takes no value"},
+      {"game link\nsize 2x2\ngrid\nA\xC3\xA9\n..\n", 4, "bad cell '?'"},
+  };
+  for (const Bad& c : cases) {
+    try {
+      parseBoardFile(c.text, "bad.board");
+      ADD_FAILURE() << "accepted: " << c.text;
+    } catch (const BoardFileError& e) {
+      EXPECT_EQ(e.file(), "bad.board") << c.text;
+      EXPECT_EQ(e.line(), c.line) << c.text << " -> " << e.what();
+      EXPECT_NE(e.reason().find(c.says), std::string::npos) << c.text << " -> " << e.what();
+    }
+  }
+}
+
+TEST(LinkBoardFile, DamagedFilesAreRefusedWithABoardFileErrorAndNothingElse) {
+  // Random byte edits of a valid file: each one loads or is refused as a BoardFileError, nothing else.
+  const std::string good = "game link\nsize 4x3\nborder off\nturns any\ngrid\nA.B.\n.B.A\n1 2 1 2\n";
+  const std::string alphabet = "x.AB9 \n#-\t\xff\xc3";
+  std::mt19937 rng(17);
+  int refused = 0;
+  for (int n = 0; n < 3000; ++n) {
+    std::string text = good;
+    for (int k = 0; k < 1 + n % 4; ++k) {
+      const std::size_t at = rng() % text.size();
+      const char c = alphabet[rng() % alphabet.size()];
+      switch (rng() % 3) {
+        case 0: text[at] = c; break;
+        case 1: text.insert(text.begin() + static_cast<std::ptrdiff_t>(at), c); break;
+        default: text.erase(at, 1);
+      }
+    }
+    try {
+      const Board b = parseBoardFile(text, "fuzz.board");
+      EXPECT_EQ(parseBoardFile(saveBoardFile(b), "again"), b);
+    } catch (const BoardFileError& e) {
+      ++refused;
+      EXPECT_EQ(e.file(), "fuzz.board");
+    }
+  }
+  EXPECT_GT(refused, 1000);
+}
+
+TEST(LinkBoardFile, MissingFileIsABoardFileErrorNotACrash) {
+  EXPECT_THROW(loadBoardFile("/nonexistent/link.board"), BoardFileError);
+}
+
+TEST(LinkBoardFile, EveryExampleLoads) {
+  for (const char* name : {"corners-objc-early-return.board", "corners-objc-early-return-detour.board",
+                           "corners-objc-no-ring.board", "classic-12x8.board"}) {
+    EXPECT_NO_THROW(loadBoardFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/" + name)) << name;
+  }
+}
+
+}  // namespace
+}  // namespace boardlab::link

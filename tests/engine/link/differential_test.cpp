@@ -1,0 +1,193 @@
+// The four link algorithms against an independent brute-force reference on thousands of seeded random
+// boards: sizes 2x2..9x7, densities 0.2..0.9, ring on and off, turn limits 0, 1, 2, 3 and any.
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "engine/link/algorithms.hpp"
+#include "reference.hpp"
+#include "test_boards.hpp"
+
+namespace boardlab::link {
+namespace {
+
+using testing::randomBoard;
+
+// Same-face pairs first (the interesting queries), then a few arbitrary cells for the refusals.
+std::vector<std::pair<Cell, Cell>> queriesFor(const Board& b, std::mt19937& rng, std::size_t maxPairs) {
+  std::vector<std::pair<Cell, Cell>> pairs;
+  const std::vector<Cell> tiles = b.tiles();
+  for (std::size_t i = 0; i < tiles.size(); ++i)
+    for (std::size_t j = i + 1; j < tiles.size(); ++j)
+      if (b.at(tiles[i]) == b.at(tiles[j])) pairs.push_back({tiles[i], tiles[j]});
+  std::shuffle(pairs.begin(), pairs.end(), rng);
+  if (pairs.size() > maxPairs) pairs.resize(maxPairs);
+  std::uniform_int_distribution<int> col(0, b.cols() - 1), row(0, b.rows() - 1);
+  for (int k = 0; k < 2; ++k) pairs.push_back({{col(rng), row(rng)}, {col(rng), row(rng)}});
+  return pairs;
+}
+
+std::string describe(const Board& b, Cell a, Cell z) {
+  std::string s = cellName(a) + " -> " + cellName(z) + " border " + (b.border() ? "on" : "off") + " turns " +
+                  std::to_string(b.maxTurns()) + "\n";
+  for (int r = 0; r < b.rows(); ++r) {
+    for (int c = 0; c < b.cols(); ++c) s.push_back(b.at({c, r}));
+    s.push_back('\n');
+  }
+  return s;
+}
+
+// A linked answer must describe a real path: its points, turn count, length and shape agree.
+void expectConsistent(const Board& b, const LinkResult& r, Cell a, Cell z, const std::string& where) {
+  const reference::Walk w = reference::walk(b, r.path);
+  ASSERT_TRUE(w.ok) << where;
+  EXPECT_EQ(r.path.front(), a) << where;
+  EXPECT_EQ(r.path.back(), z) << where;
+  EXPECT_EQ(r.turns, w.turns) << where;
+  EXPECT_EQ(r.cells, w.cells) << where;
+  EXPECT_EQ(static_cast<int>(r.path.size()), w.turns + 2) << where << " (every listed point is a corner)";
+  EXPECT_EQ(r.reason, Reason::None) << where;
+  const Shape expected = w.turns == 0 ? Shape::I : w.turns == 1 ? Shape::L : w.turns >= 3 ? Shape::Bent : r.shape;
+  EXPECT_EQ(r.shape, expected) << where;
+}
+
+TEST(LinkDifferential, UpToTwoTurnsCornersRaysAndBfsAllReturnTheReferenceBestPath) {
+  std::mt19937 rng(20261130);
+  std::uniform_int_distribution<int> cols(2, 9), rows(2, 7), faces(1, 4), limits(0, 5);
+  std::uniform_real_distribution<double> density(0.2, 0.9);
+  int linked = 0, queries = 0, uShapes = 0, zShapes = 0;
+  for (int n = 0; n < 6000; ++n) {
+    const int limit = std::min(limits(rng), 2);  // mostly 2, sometimes 0 or 1
+    const Board b = randomBoard(rng, cols(rng), rows(rng), density(rng), faces(rng), n % 2 == 0, limit);
+    for (auto [a, z] : queriesFor(b, rng, 6)) {
+      ++queries;
+      const auto refused = refuse(b, a, z);
+      const auto best = refused ? std::nullopt : reference::bestUpTo2(b, a, z, limit);
+      for (Algo algo : {Algo::Corners, Algo::Rays, Algo::Bfs}) {
+        const std::string where = std::string(algoName(algo)) + " " + describe(b, a, z);
+        const LinkResult r = query(algo, b, a, z);
+        ASSERT_EQ(r.linked, best.has_value()) << where;
+        if (refused) {
+          EXPECT_EQ(r.reason, *refused) << where;
+          continue;
+        }
+        if (!r.linked) {
+          EXPECT_EQ(r.reason, Reason::NoPath) << where;
+          continue;
+        }
+        expectConsistent(b, r, a, z, where);
+        EXPECT_EQ(r.path, *best) << where << " (tie rule)";
+      }
+      if (best) {
+        ++linked;
+        const Shape s = query(Algo::Bfs, b, a, z).shape;
+        uShapes += s == Shape::U;
+        zShapes += s == Shape::Z;
+      }
+      // The published variant may miss paths but never invents one.
+      const LinkResult objc = query(Algo::CornersObjc, b, a, z);
+      if (objc.linked) {
+        ASSERT_TRUE(best.has_value()) << describe(b, a, z);
+        expectConsistent(b, objc, a, z, "objc " + describe(b, a, z));
+        EXPECT_LE(objc.turns, limit);
+        for (Cell c : objc.path) EXPECT_TRUE(b.contains(c)) << "objc never leaves the tiles " << describe(b, a, z);
+      }
+    }
+  }
+  // The sample must exercise what it claims to.
+  EXPECT_GT(queries, 35000);
+  EXPECT_GT(linked, 10000);
+  EXPECT_GT(uShapes, 400);
+  EXPECT_GT(zShapes, 400);
+}
+
+TEST(LinkDifferential, AnyTurnsBfsFindsTheFewestTurnsThenFewestCells) {
+  std::mt19937 rng(4242);
+  std::uniform_int_distribution<int> cols(2, 10), rows(2, 8), faces(1, 3);
+  std::uniform_real_distribution<double> density(0.3, 0.9);
+  int beyondTwo = 0, queries = 0;
+  for (int n = 0; n < 4000; ++n) {
+    const int limit = n % 3 == 0 ? 3 : Board::kAnyTurns;
+    const Board b = randomBoard(rng, cols(rng), rows(rng), density(rng), faces(rng), n % 2 == 0, limit);
+    for (auto [a, z] : queriesFor(b, rng, 5)) {
+      ++queries;
+      const std::string where = describe(b, a, z);
+      for (Algo algo : {Algo::Corners, Algo::CornersObjc, Algo::Rays}) {
+        const LinkResult r = query(algo, b, a, z);
+        EXPECT_FALSE(r.linked) << where;
+        if (!refuse(b, a, z)) {
+          EXPECT_EQ(r.reason, Reason::NotApplicable) << algoName(algo) << where;
+        }
+      }
+      if (refuse(b, a, z)) continue;
+      auto cost = reference::bestCost(b, a, z);
+      if (cost && limit != Board::kAnyTurns && cost->turns > limit) cost.reset();
+      const LinkResult r = query(Algo::Bfs, b, a, z);
+      ASSERT_EQ(r.linked, cost.has_value()) << where;
+      if (!r.linked) continue;
+      expectConsistent(b, r, a, z, where);
+      EXPECT_EQ(r.turns, cost->turns) << where;
+      EXPECT_EQ(r.cells, cost->cells) << where;
+      beyondTwo += r.turns > 2;
+    }
+  }
+  EXPECT_GT(queries, 20000);
+  EXPECT_GT(beyondTwo, 300);
+}
+
+TEST(LinkDifferential, BestPathsListsEveryTieInTieOrderStartingWithTheReportedPath) {
+  std::mt19937 rng(77);
+  std::uniform_int_distribution<int> cols(2, 8), rows(2, 6);
+  std::uniform_real_distribution<double> density(0.1, 0.6);
+  int withTies = 0;
+  for (int n = 0; n < 2000; ++n) {
+    const Board b = randomBoard(rng, cols(rng), rows(rng), density(rng), 2, n % 2 == 0, n % 4 < 2 ? 2 : Board::kAnyTurns);
+    for (auto [a, z] : queriesFor(b, rng, 4)) {
+      const auto paths = bestPaths(b, a, z, 1000);
+      const LinkResult r = query(Algo::Bfs, b, a, z);
+      ASSERT_EQ(paths.empty(), !r.linked) << describe(b, a, z);
+      if (paths.empty()) continue;
+      EXPECT_EQ(paths.front(), r.path) << describe(b, a, z);
+      withTies += paths.size() > 1;
+      for (std::size_t i = 0; i < paths.size(); ++i) {
+        const reference::Walk w = reference::walk(b, paths[i]);
+        ASSERT_TRUE(w.ok) << describe(b, a, z);
+        EXPECT_EQ(w.turns, r.turns);
+        EXPECT_EQ(w.cells, r.cells);
+        EXPECT_EQ(static_cast<int>(paths[i].size()), w.turns + 2);
+        if (i > 0) {
+          EXPECT_TRUE(pathBefore(paths[i - 1], paths[i])) << "strictly ordered, no repeats " << describe(b, a, z);
+        }
+      }
+      if (b.maxTurns() == 2) {
+        // Up to two turns the reference can enumerate the ties itself: count them.
+        std::size_t count = 0;
+        for (int pr = -1; pr <= b.rows(); ++pr)
+          for (int pc = -1; pc <= b.cols(); ++pc)
+            for (int qr = -1; qr <= b.rows(); ++qr)
+              for (int qc = -1; qc <= b.cols(); ++qc) {
+                if ((pc != a.col && pr != a.row) || (qc != pc && qr != pr) || (qc != z.col && qr != z.row)) continue;
+                std::vector<Cell> pts{a, {pc, pr}, {qc, qr}, z};
+                const reference::Walk w = reference::walk(b, pts);
+                if (!w.ok || w.turns != r.turns || w.cells != r.cells) continue;
+                // Count each path once: by its own corners, which must be exactly P then Q.
+                std::vector<Cell> own{a};
+                own.insert(own.end(), w.corners.begin(), w.corners.end());
+                own.push_back(z);
+                std::vector<Cell> asListed{a};
+                if (r.turns >= 1) asListed.push_back({pc, pr});
+                if (r.turns >= 2) asListed.push_back({qc, qr});
+                asListed.push_back(z);
+                if (own == asListed && (r.turns == 2 || (qc == z.col && qr == z.row)) && (r.turns >= 1 || (pc == a.col && pr == a.row)))
+                  ++count;
+              }
+        EXPECT_EQ(paths.size(), count) << describe(b, a, z);
+      }
+    }
+  }
+  EXPECT_GT(withTies, 200);
+}
+
+}  // namespace
+}  // namespace boardlab::link
