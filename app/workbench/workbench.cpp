@@ -435,6 +435,7 @@ void Workbench::frame() {
   drawTimelineStrip();
   ImGui::EndChild();
   drawConfirmPopup();
+  drawSaveLessonPopup();
   if (auto chosen = browser_.draw()) {
     if (browser_.mode() == FileBrowser::Mode::Save) {
       saveFile(*chosen);
@@ -562,6 +563,7 @@ void Workbench::drawMenuBar() {
     commands_.menuItem("edit.clear");
     ImGui::EndMenu();
   }
+  drawLessonMenu();
   if (kind_ == GameKind::Link && ImGui::BeginMenu("Link")) {
     for (const char* id : {"link.hint", "link.shuffle", "link.solvable", "link.autosolve"}) commands_.menuItem(id);
     ImGui::EndMenu();

@@ -17,6 +17,7 @@
 #include "app/workbench/gomoku_board_view.hpp"
 #include "app/workbench/link_workbench.hpp"
 #include "app/workbench/settings.hpp"
+#include "engine/core/lesson.hpp"
 #include "engine/core/undo_stack.hpp"
 #include "engine/gomoku/analysis.hpp"
 #include "engine/gomoku/game.hpp"
@@ -46,6 +47,14 @@ class Workbench {
   void postOpen(std::filesystem::path path) { pendingOpens_.push_back(std::move(path)); }
   // The window's close button: quits now, or asks first when there are unsaved changes.
   void requestQuit();
+  // Opens a lesson now: its board, its scene, and its text beside the board. False with a status message.
+  bool openLesson(const std::filesystem::path& file);
+  const std::optional<Lesson>& lesson() const { return lesson_; }
+  // Where lessons are listed from: the examples shipped with BoardLab, and the user's own.
+  static std::vector<std::filesystem::path> lessonFolders();
+  static std::filesystem::path userLessonFolder();
+  // Saves the current board and scene as a lesson in the user's lesson folder; false with a status message.
+  bool saveLesson(const std::string& title, const std::string& text);
 
   GameKind kind() const { return kind_; }
   LinkWorkbench& link() { return link_; }
@@ -91,6 +100,9 @@ class Workbench {
   void drawCanvas(float width, float height);
   void drawSidePanel();
   void drawPresenterPanel();
+  void drawLessonSection();
+  void drawLessonMenu();
+  void drawSaveLessonPopup();
   void drawGameSection();
   void drawTracePanels(const std::vector<std::string>& listing);
   void drawEditSection();
@@ -146,6 +158,10 @@ class Workbench {
   gomoku::Analysis analysis_;
   std::string pickedEvent_;  // the event kind "next event" runs to ("" = any)
 
+  std::optional<Lesson> lesson_;
+  bool openSaveLesson_ = false;
+  char lessonTitle_[128] = {};
+  char lessonText_[2048] = {};
   FileBrowser browser_;
   std::deque<std::filesystem::path> pendingOpens_;
   bool quit_ = false;

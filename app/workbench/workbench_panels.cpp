@@ -68,6 +68,7 @@ void Workbench::drawSidePanel() {
     const link::Board& b = link_.board();
     ImGui::TextDisabled("LINK  %dx%d, %s mode", b.cols(), b.rows(), link_.editing() ? "edit" : "play");
     ImGui::Separator();
+    drawLessonSection();
     link_.drawSideSections(commands_);
     link::Analysis& a = link_.analysis();
     if (a.active()) {
@@ -93,6 +94,7 @@ void Workbench::drawSidePanel() {
   ImGui::TextDisabled("  move %zu%s", game_.moves().size(),
                       game_.moves().empty() ? "" : (", last " + gomoku::cellName(game_.moves().back().cell, board.rows())).c_str());
 
+  drawLessonSection();
   drawGameSection();
   drawEditSection();
   drawAnalysisSections();

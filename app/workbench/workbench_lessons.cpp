@@ -1,0 +1,156 @@
+// Lessons in the workbench: the Lessons menu, the lesson text beside the board, and saving the current
+// scene as a lesson of one's own.
+
+#include <cstdlib>
+#include <cstring>
+#include <sstream>
+
+#include <imgui.h>
+
+#include "app/workbench/scene.hpp"
+#include "app/workbench/style.hpp"
+#include "app/workbench/workbench.hpp"
+#include "engine/core/atomic_file.hpp"
+#include "engine/gomoku/board_file.hpp"
+#include "engine/link/board_file.hpp"
+
+namespace boardlab::ui {
+
+std::filesystem::path Workbench::userLessonFolder() {
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "boardlab" / "lessons";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::filesystem::path(home) / ".local" / "share" / "boardlab" / "lessons";
+  return std::filesystem::temp_directory_path() / "boardlab-lessons";
+}
+
+std::vector<std::filesystem::path> Workbench::lessonFolders() {
+  std::vector<std::filesystem::path> folders;
+  // BOARDLAB_LESSONS overrides the lessons shipped in the source tree's examples/.
+  if (const char* env = std::getenv("BOARDLAB_LESSONS"); env && *env)
+    folders.emplace_back(env);
+  else
+    folders.emplace_back(std::filesystem::path(BOARDLAB_EXAMPLES_DIR) / "lessons");
+  folders.push_back(userLessonFolder());
+  return folders;
+}
+
+bool Workbench::openLesson(const std::filesystem::path& file) {
+  Lesson lesson;
+  try {
+    lesson = loadLesson(file);
+  } catch (const std::exception& e) {
+    status_ = std::string("Lesson not opened: ") + e.what();
+    return false;
+  }
+  SceneRequest scene;
+  scene.board = lesson.board.string();
+  scene.algo = lesson.algo;
+  scene.move = lesson.ply;
+  scene.from = lesson.from;
+  scene.to = lesson.to;
+  scene.step = lesson.step;
+  std::string error;
+  if (!applyScene(*this, scene, error)) {
+    status_ = "Lesson " + file.filename().string() + " did not open its scene: " + error;
+    return false;
+  }
+  status_ = "Lesson: " + lesson.title + ".";
+  lesson_ = std::move(lesson);
+  return true;
+}
+
+bool Workbench::saveLesson(const std::string& title, const std::string& text) {
+  const std::filesystem::path folder = userLessonFolder();
+  std::error_code ec;
+  std::filesystem::create_directories(folder, ec);
+  // A file name from the title: letters and digits, the rest as dashes.
+  std::string slug;
+  for (char c : title) slug += std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(static_cast<unsigned char>(c))) : '-';
+  if (slug.find_first_not_of('-') == std::string::npos) slug = "lesson";
+  Lesson lesson;
+  lesson.title = title.empty() ? "My lesson" : title;
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);)
+    if (line.find_first_not_of(" \t") != std::string::npos) lesson.paragraphs.push_back(line);
+  const std::string boardText = kind_ == GameKind::Link ? link::saveBoardFile(link_.board()) : gomoku::saveBoardText(record_);
+  if (kind_ == GameKind::Link) {
+    const link::Analysis& a = link_.analysis();
+    lesson.algo = std::string(link::algoName(a.algorithm()));
+    if (a.active()) {
+      lesson.from = std::to_string(a.a()->col) + "," + std::to_string(a.a()->row);
+      lesson.to = std::to_string(a.b()->col) + "," + std::to_string(a.b()->row);
+      lesson.step = static_cast<int>(a.cursor().position()) + 1;
+    }
+  } else if (analysis_.active()) {
+    lesson.algo = analysis_.algorithm();
+    lesson.ply = analysis_.requestedPly();
+    lesson.step = static_cast<int>(analysis_.cursor().position()) + 1;
+  }
+  std::string error;
+  if (!writeFileAtomically(folder / (slug + ".board"), boardText, error) ||
+      !writeFileAtomically(folder / (slug + ".lesson"), boardlab::saveLesson(lesson, slug + ".board"), error)) {
+    status_ = "Lesson not saved: " + error;
+    return false;
+  }
+  lesson.board = folder / (slug + ".board");
+  lesson.file = folder / (slug + ".lesson");
+  status_ = "Saved the lesson " + lesson.file.string() + "; it is in the Lessons menu.";
+  lesson_ = std::move(lesson);
+  return true;
+}
+
+void Workbench::drawLessonMenu() {
+  if (!ImGui::BeginMenu("Lessons")) return;
+  bool any = false;
+  for (const auto& folder : lessonFolders()) {
+    for (const auto& file : findLessons(folder)) {
+      any = true;
+      std::string title = file.stem().string();
+      try {
+        title = loadLesson(file).title;
+      } catch (const std::exception&) {
+        title += " (unreadable)";
+      }
+      if (ImGui::MenuItem(title.c_str())) confirmDiscard("Open the lesson '" + title + "'?", [this, file] { openLesson(file); });
+    }
+  }
+  if (!any) ImGui::TextDisabled("No lessons found in %s", lessonFolders().front().string().c_str());
+  ImGui::Separator();
+  if (ImGui::MenuItem("Save this scene as a lesson...")) {
+    openSaveLesson_ = true;
+    std::strncpy(lessonTitle_, lesson_ ? lesson_->title.c_str() : "", sizeof lessonTitle_ - 1);
+  }
+  if (lesson_ && ImGui::MenuItem("Close the lesson text")) lesson_.reset();
+  ImGui::EndMenu();
+}
+
+void Workbench::drawLessonSection() {
+  if (!lesson_ || !section(("Lesson: " + lesson_->title + "###lesson").c_str())) return;
+  for (const std::string& p : lesson_->paragraphs) {
+    ImGui::TextWrapped("%s", p.c_str());
+    ImGui::Spacing();
+  }
+  if (ImGui::SmallButton("Close the lesson text")) lesson_.reset();
+}
+
+void Workbench::drawSaveLessonPopup() {
+  if (openSaveLesson_) {
+    ImGui::OpenPopup("Save as a lesson");
+    openSaveLesson_ = false;
+  }
+  if (!ImGui::BeginPopupModal("Save as a lesson", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  ImGui::TextWrapped("The board, the algorithm, the move or pair and the step on screen become a lesson in %s.",
+                     userLessonFolder().string().c_str());
+  ImGui::InputText("Title", lessonTitle_, sizeof lessonTitle_);
+  ImGui::TextUnformatted("Text (one paragraph per line):");
+  ImGui::InputTextMultiline("##lessontext", lessonText_, sizeof lessonText_, ImVec2(ImGui::GetFontSize() * 32, ImGui::GetFontSize() * 8));
+  if (ImGui::Button("Save")) {
+    saveLesson(lessonTitle_, lessonText_);
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+}  // namespace boardlab::ui

@@ -1,0 +1,80 @@
+#include "engine/core/lesson.hpp"
+
+#include <algorithm>
+#include <sstream>
+#include <system_error>
+
+#include "engine/core/board_text.hpp"
+
+namespace boardlab {
+
+Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
+  const std::string name = file.string();
+  Lesson lesson;
+  lesson.file = file;
+  bool seenBoard = false;
+  for (const TextLine& line : splitBoardLines(text, name)) {
+    const std::size_t space = line.text.find_first_of(" \t");
+    const std::string key = line.text.substr(0, space);
+    std::string value = space == std::string::npos ? "" : line.text.substr(line.text.find_first_not_of(" \t", space));
+    const auto fail = [&](const std::string& why) { throw BoardFileError(name, line.number, why); };
+    const auto number = [&](int& out) {
+      if (!parseCount(value, 1'000'000, out)) fail("'" + key + "' wants a whole number, not '" + value + "'");
+    };
+    if (key != "text" && value.empty()) fail("'" + key + "' has no value");
+    if (key == "title") {
+      lesson.title = value;
+    } else if (key == "board") {
+      lesson.board = file.parent_path() / value;
+      seenBoard = true;
+    } else if (key == "algo") {
+      lesson.algo = value;
+    } else if (key == "ply") {
+      number(lesson.ply);
+    } else if (key == "from") {
+      lesson.from = value;
+    } else if (key == "to") {
+      lesson.to = value;
+    } else if (key == "step") {
+      number(lesson.step);
+    } else if (key == "shows") {
+      if (value != "differs" && value != "agrees") fail("'shows' is 'differs' or 'agrees', not '" + value + "'");
+      lesson.shows = value;
+    } else if (key == "text") {
+      lesson.paragraphs.push_back(value);
+    } else {
+      fail("unknown key '" + key + "' (title, board, algo, ply, from, to, step, shows, text)");
+    }
+  }
+  if (!seenBoard) throw BoardFileError(name, 0, "a lesson needs a 'board' line");
+  if (lesson.title.empty()) lesson.title = file.stem().string();
+  return lesson;
+}
+
+Lesson loadLesson(const std::filesystem::path& file) { return parseLesson(readTextFile(file, 64 * 1024), file); }
+
+std::string saveLesson(const Lesson& lesson, const std::string& boardRelative) {
+  std::ostringstream out;
+  out << "# A BoardLab lesson: the scene to open and what to say about it.\n";
+  out << "title " << lesson.title << "\n";
+  out << "board " << boardRelative << "\n";
+  if (!lesson.algo.empty()) out << "algo " << lesson.algo << "\n";
+  if (lesson.ply > 0) out << "ply " << lesson.ply << "\n";
+  if (!lesson.from.empty()) out << "from " << lesson.from << "\n";
+  if (!lesson.to.empty()) out << "to " << lesson.to << "\n";
+  if (lesson.step > 0) out << "step " << lesson.step << "\n";
+  if (!lesson.shows.empty()) out << "shows " << lesson.shows << "\n";
+  for (const std::string& p : lesson.paragraphs) out << "text " << p << "\n";
+  return out.str();
+}
+
+std::vector<std::filesystem::path> findLessons(const std::filesystem::path& folder) {
+  std::vector<std::filesystem::path> found;
+  std::error_code ec;
+  for (std::filesystem::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec))
+    if (it->path().extension() == ".lesson") found.push_back(it->path());
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+}  // namespace boardlab

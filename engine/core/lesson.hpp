@@ -1,0 +1,43 @@
+#pragma once
+// Lessons: a prepared scene (a board file, an algorithm, the move or pair, the step to start at) and two
+// or three paragraphs to read beside it. A lesson is a small text file next to an ordinary board file, so
+// a teacher writes one by hand or saves one from the workbench:
+//   title   The Objective-C scan never looks at column a
+//   board   ../gomoku/scan-objc-edge.board    # relative to the lesson file
+//   algo    scan:objc
+//   ply     9                                 # gomoku: the action to analyse (optional: the last move)
+//   from    0,0                               # link: the pair to analyse
+//   to      3,2
+//   step    2                                 # the trace step to open at (optional: the first)
+//   text    One paragraph per text line.
+//   shows   differs                           # optional, checked by the tests: the algorithm's verdict
+//                                             # differs from (or `agrees` with) its corrected peer's
+// `#` starts a comment, as in board files. Refusals are BoardFileErrors naming the file and line.
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace boardlab {
+
+struct Lesson {
+  std::string title;
+  std::filesystem::path board;  // resolved against the lesson file's folder
+  std::string algo;
+  int ply = 0;
+  std::string from, to;
+  int step = 0;
+  std::vector<std::string> paragraphs;
+  std::string shows;            // "", "differs" or "agrees"
+  std::filesystem::path file;   // where the lesson was read from (empty when built in memory)
+};
+
+Lesson parseLesson(std::string_view text, const std::filesystem::path& file);
+Lesson loadLesson(const std::filesystem::path& file);
+// The text of a lesson whose board lies at `boardRelative` from the lesson file.
+std::string saveLesson(const Lesson& lesson, const std::string& boardRelative);
+// Every *.lesson file directly in `folder`, sorted by file name; unreadable folders give none.
+std::vector<std::filesystem::path> findLessons(const std::filesystem::path& folder);
+
+}  // namespace boardlab
