@@ -16,6 +16,22 @@ std::optional<Cell> BoardGeometry::nearest(ImVec2 p) const {
   return Cell{col, row};
 }
 
+std::optional<Cell> Stroke::next(const BoardInput& input) {
+  if (input.pressed || (!input.held && !ImGui::IsMouseDown(0))) {
+    last_.reset();
+    changed_ = false;
+  }
+  if (!input.held || input.held == last_) return std::nullopt;
+  last_ = input.held;
+  return input.held;
+}
+
+bool Stroke::firstChange() {
+  const bool first = !changed_;
+  changed_ = true;
+  return first;
+}
+
 BoardCanvas placeBoardCanvas(const char* id, int cols, int rows, float marginCells, BoardGeometry& g) {
   const ImVec2 topLeft = ImGui::GetCursorScreenPos();
   ImVec2 size = ImGui::GetContentRegionAvail();

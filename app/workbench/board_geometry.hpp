@@ -29,6 +29,19 @@ struct BoardInput {
   bool pressed = false;         // the left button went down on the canvas this frame
 };
 
+// Painting by drag: each cell under the held button comes once per stroke, and a stroke is one edit for
+// undo: the caller records a snapshot when firstChange() says the stroke changes the board for the first time.
+class Stroke {
+ public:
+  // The cell to paint this frame, if any.
+  std::optional<Cell> next(const BoardInput& input);
+  bool firstChange();
+
+ private:
+  std::optional<Cell> last_;
+  bool changed_ = false;
+};
+
 // A board canvas: the remaining content region, claimed as one invisible button.
 struct BoardCanvas {
   ImVec2 min, max;  // the region, for clipping

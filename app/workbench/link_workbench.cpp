@@ -7,6 +7,7 @@
 
 #include "app/workbench/style.hpp"
 #include "app/workbench/trace_overlay.hpp"
+#include "app/workbench/trace_panels.hpp"
 #include "engine/link/solver.hpp"
 
 namespace boardlab::ui {
@@ -31,12 +32,30 @@ void LinkWorkbench::setBoard(link::Board board) {
   board_ = std::move(board);
   saved_ = board_;
   edits_.clear();
+  resetTransient();
+  analysis_.setEnds(std::nullopt, std::nullopt);
+  analysis_.cursor().clearBreakpoints();
+}
+
+void LinkWorkbench::resetTransient() {
   selected_.reset();
   pendingA_.reset();
   hints_.clear();
   autoMoves_.clear();
   flash_.reset();
-  analysis_.setEnds(std::nullopt, std::nullopt);
+}
+
+void LinkWorkbench::setEditing(bool on) {
+  if (on == editing_) return;
+  editing_ = on;
+  resetTransient();
+}
+
+void LinkWorkbench::refreshBoardFacts() {
+  if (factsFor_ && *factsFor_ == board_) return;
+  factsFor_ = board_;
+  deadlocked_ = board_.tileCount() > 0 && link::deadlocked(board_);
+  allPairs_ = showAllHints_ ? link::allPairs(board_) : std::vector<link::Pair>{};
 }
 
 void LinkWorkbench::newBoard() {
@@ -65,24 +84,27 @@ void LinkWorkbench::registerCommands(CommandList& commands, std::function<bool()
 void LinkWorkbench::edit(link::Board next, std::string what) {
   edits_.record(board_);
   board_ = std::move(next);
-  hints_.clear();
+  resetTransient();
   status_ = std::move(what);
 }
 
 void LinkWorkbench::undoEdit() {
-  if (edits_.undo(board_)) status_ = "Undid an edit.";
+  if (!edits_.undo(board_)) return;
+  resetTransient();
+  status_ = "Undid an edit.";
 }
 
 void LinkWorkbench::redoEdit() {
-  if (edits_.redo(board_)) status_ = "Redid an edit.";
+  if (!edits_.redo(board_)) return;
+  resetTransient();
+  status_ = "Redid an edit.";
 }
 
 void LinkWorkbench::shuffle() {
   link::Board next = board_;
   const bool movable = link::shuffleTiles(next, shuffleSeed_++);
   board_ = std::move(next);
-  hints_.clear();
-  selected_.reset();
+  resetTransient();
   status_ = movable ? "Shuffled: a pair links now." : "Shuffled, but no order of these tiles has a move.";
 }
 
@@ -117,6 +139,8 @@ void LinkWorkbench::clickTile(Cell c) {
     selected_.reset();
     return;
   }
+  // A selection left over from another board is dropped, never read.
+  if (selected_ && (!board_.contains(*selected_) || board_.at(*selected_) == link::kEmpty)) selected_.reset();
   if (!selected_ || *selected_ == c) {
     selected_ = selected_ ? std::nullopt : std::optional<Cell>(c);
     return;
@@ -152,7 +176,7 @@ void LinkWorkbench::analysePair(Cell a, Cell b) {
 
 void LinkWorkbench::tick(float seconds) {
   if (flash_ && (flash_->remaining -= seconds) <= 0.0f) flash_.reset();
-  if (!autoMoves_.empty() && (autoDelay_ -= seconds) <= 0.0f) {
+  if (!editing_ && !autoMoves_.empty() && (autoDelay_ -= seconds) <= 0.0f) {
     const link::Pair p = autoMoves_.front();
     autoMoves_.pop_front();
     selected_ = p.a;
@@ -166,24 +190,17 @@ void LinkWorkbench::tick(float seconds) {
 void LinkWorkbench::onInput(const BoardInput& input) {
   const ImGuiIO& io = ImGui::GetIO();
   if (editing_) {
-    if (input.pressed) lastPainted_.reset();
-    if (input.held && input.held != lastPainted_) {
-      if (board_.at(*input.held) != paint_) {
-        if (!lastPainted_) edits_.record(board_);
-        board_.set(*input.held, paint_);
-        hints_.clear();
-        status_ = "Painted " + link::cellName(*input.held) + ".";
-      }
-      lastPainted_ = input.held;
+    if (const auto cell = stroke_.next(input); cell && board_.at(*cell) != paint_) {
+      if (stroke_.firstChange()) edits_.record(board_);
+      board_.set(*cell, paint_);
+      status_ = "Painted " + link::cellName(*cell) + ".";
     }
-    if (!input.held && !ImGui::IsMouseDown(0)) lastPainted_.reset();
     return;
   }
   if (!input.clicked) return;
   const Cell c = *input.clicked;
   if (io.KeyCtrl && analysis_.active()) {
-    analysis_.cursor().toggleBreakpoint(c);
-    status_ = analysis_.cursor().hasBreakpoint(c) ? "Breakpoint on " + link::cellName(c) + " (F5 runs to it)." : "Breakpoint removed.";
+    status_ = toggleBreakpoint(analysis_.cursor(), c, link::cellName(c));
     return;
   }
   if (io.KeyShift) {
@@ -240,9 +257,9 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
   if (section("Link board")) {
     ImGui::Text("%d tiles left, ring %s, %s turns", board_.tileCount(), board_.border() ? "on" : "off",
                 board_.anyTurns() ? "any" : std::to_string(board_.maxTurns()).c_str());
-    if (ImGui::RadioButton("Play", !editing_)) editing_ = false;
+    if (ImGui::RadioButton("Play", !editing_)) setEditing(false);
     ImGui::SameLine();
-    if (ImGui::RadioButton("Edit (E)", editing_)) editing_ = true;
+    if (ImGui::RadioButton("Edit (E)", editing_)) setEditing(true);
     ImGui::SameLine();
     ImGui::Checkbox("Gravity", &gravity_);
     commands.button("link.hint", w * 0.49f);
@@ -251,18 +268,17 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
     commands.button("link.solvable", w * 0.49f);
     ImGui::SameLine();
     commands.button("link.autosolve", w * 0.49f);
-    if (board_.tileCount() > 0 && !editing_ && link::deadlocked(board_)) {
+    if (ImGui::Checkbox("List every linkable pair", &showAllHints_)) factsFor_.reset();
+    refreshBoardFacts();
+    if (deadlocked_ && !editing_) {
       ImGui::TextColored(ImVec4(1, 0.5f, 0.3f, 1), "Deadlock: no pair links.");
       ImGui::SameLine();
       if (ImGui::SmallButton("Shuffle now")) shuffle();
     }
-    if (ImGui::Checkbox("List every linkable pair", &showAllHints_) || (showAllHints_ && hints_.empty())) {
-      hints_ = showAllHints_ ? link::allPairs(board_) : std::vector<link::Pair>{};
-    }
     if (showAllHints_) {
-      ImGui::TextDisabled("%zu pairs link; click one to analyse it.", hints_.size());
+      ImGui::TextDisabled("%zu pairs link; click one to analyse it.", allPairs_.size());
       ImGui::BeginChild("pairs", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 5), true);
-      for (const link::Pair& p : hints_)
+      for (const link::Pair& p : allPairs_)
         if (ImGui::Selectable(pairText(p).c_str(), analysis_.a() == p.a && analysis_.b() == p.b)) analysePair(p.a, p.b);
       ImGui::EndChild();
     }
@@ -315,13 +331,9 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
     generator_.cols = std::clamp(generator_.cols, link::Board::kMinSize, link::Board::kMaxSize);
     generator_.rows = std::clamp(generator_.rows, link::Board::kMinSize, link::Board::kMaxSize);
     generator_.faces = std::clamp(generator_.faces, 1, 62);
-    if (ImGui::Button("Resize to cols x rows", ImVec2(w * 0.49f, 0))) {
-      // Keeps the tiles that still fit, anchored at the top-left.
-      link::Board next(generator_.cols, generator_.rows, board_.border(), board_.maxTurns());
-      for (int r = 0; r < std::min(next.rows(), board_.rows()); ++r)
-        for (int c = 0; c < std::min(next.cols(), board_.cols()); ++c) next.set({c, r}, board_.at({c, r}));
-      edit(std::move(next), "Resized to " + std::to_string(generator_.cols) + "x" + std::to_string(generator_.rows) + ".");
-    }
+    if (ImGui::Button("Resize to cols x rows", ImVec2(w * 0.49f, 0)))
+      edit(link::resized(board_, generator_.cols, generator_.rows),
+           "Resized to " + std::to_string(generator_.cols) + "x" + std::to_string(generator_.rows) + ", keeping the tiles that fit.");
     ImGui::SameLine();
     if (ImGui::Button("Fill from the generator", ImVec2(w * 0.49f, 0))) {
       try {
@@ -359,32 +371,22 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
 void LinkWorkbench::drawCompareSection() {
   if (!analysis_.active() || !section("Compare", false)) return;
   const auto& all = analysis_.comparison();
-  if (!ImGui::BeginTable("linkcompare", 3, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) return;
-  ImGui::TableSetupColumn("algorithm", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn("answer");
-  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableHeadersRow();
+  std::vector<CompareRow> table;
   for (std::size_t i = 0; i < all.size() && i < link::kAlgos.size(); ++i) {
-    const link::Algo algo = link::kAlgos[i];
-    const bool objc = algo == link::Algo::CornersObjc;
-    const bool disagrees = objc && all[i].linked != all[0].linked;
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(std::string(link::algoName(algo)).c_str());
-    ImGui::TableNextColumn();
-    if (disagrees)
-      ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s  (differs from corners)", resultText(all[i]).c_str());
-    else
-      ImGui::TextWrapped("%s", resultText(all[i]).c_str());
-    ImGui::TableNextColumn();
-    if (objc && analysis_.objcDivergence() >= 0 && ImGui::SmallButton("first difference")) {
-      analysis_.setAlgorithm(link::Algo::CornersObjc);
-      analysis_.update(board_);
-      analysis_.cursor().jump(static_cast<std::size_t>(analysis_.objcDivergence()));
-      status_ = "corners:objc departs from corners at step " + std::to_string(analysis_.objcDivergence() + 1) + ".";
+    const bool objc = link::kAlgos[i] == link::Algo::CornersObjc;
+    CompareRow row{std::string(link::algoName(link::kAlgos[i])), resultText(all[i]), objc ? "corners" : ""};
+    if (objc) {
+      row.disagrees = all[i].linked != all[0].linked;
+      row.divergence = analysis_.objcDivergence();
     }
+    table.push_back(std::move(row));
   }
-  ImGui::EndTable();
+  if (drawCompareTable(table)) {
+    analysis_.setAlgorithm(link::Algo::CornersObjc);
+    analysis_.update(board_);
+    analysis_.cursor().jump(static_cast<std::size_t>(analysis_.objcDivergence()));
+    status_ = "corners:objc departs from corners at step " + std::to_string(analysis_.objcDivergence() + 1) + ".";
+  }
 }
 
 }  // namespace boardlab::ui

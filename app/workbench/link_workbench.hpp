@@ -24,6 +24,8 @@ class LinkWorkbench {
  public:
   // `status` is the workbench's status line.
   explicit LinkWorkbench(std::string& status);
+  LinkWorkbench(const LinkWorkbench&) = delete;  // commands and the status line hold on to this one
+  LinkWorkbench& operator=(const LinkWorkbench&) = delete;
 
   // Adds the link commands (hint, shuffle, solve, ...), enabled only while `active()` says so.
   void registerCommands(CommandList& commands, std::function<bool()> active);
@@ -37,7 +39,7 @@ class LinkWorkbench {
   void newBoard();
 
   bool editing() const { return editing_; }
-  void setEditing(bool on) { editing_ = on; }
+  void setEditing(bool on);
   bool canUndoEdit() const { return edits_.canUndo(); }
   bool canRedoEdit() const { return edits_.canRedo(); }
   void undoEdit();
@@ -66,6 +68,10 @@ class LinkWorkbench {
   void startAutoSolve();
   void checkSolvable();
   void shuffle();
+  // Forgets what refers to the board as it was: selection, pending pair, hints, auto-solve, path flash.
+  void resetTransient();
+  // Deadlock and the list of linkable pairs, recomputed only when the board changed (both scan every pair).
+  void refreshBoardFacts();
 
   std::string& status_;
   link::Board board_;
@@ -73,11 +79,14 @@ class LinkWorkbench {
   UndoStack<link::Board> edits_;
   bool editing_ = false;
   link::Face paint_ = 'A';
-  std::optional<Cell> lastPainted_;
+  Stroke stroke_;
   bool gravity_ = false;
   std::optional<Cell> selected_;
   std::optional<Cell> pendingA_;  // first Shift+click of an analysis pair
-  std::vector<link::Pair> hints_;
+  std::vector<link::Pair> hints_;  // the pair the H key showed
+  std::optional<link::Board> factsFor_;
+  bool deadlocked_ = false;
+  std::vector<link::Pair> allPairs_;
   bool showAllHints_ = false;
   bool showAllBest_ = false;
   struct Flash {

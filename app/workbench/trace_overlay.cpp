@@ -150,16 +150,17 @@ std::vector<MarkRole> rolesUsed(const Trace& trace) {
   return {used.begin(), used.end()};
 }
 
-void drawLegend(const std::vector<MarkRole>& roles) {
+void drawLegendEntry(ImU32 colour, const char* text) {
   const float h = ImGui::GetTextLineHeight();
-  for (MarkRole r : roles) {
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + h * 0.15f), ImVec2(p.x + h * 0.7f, p.y + h * 0.85f),
-                                              roleColour(r), 2.0f);
-    ImGui::Dummy(ImVec2(h * 0.8f, h));
-    ImGui::SameLine();
-    ImGui::TextWrapped("%s", roleDescription(r));
-  }
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + h * 0.15f), ImVec2(p.x + h * 0.7f, p.y + h * 0.85f), colour, 2.0f);
+  ImGui::Dummy(ImVec2(h * 0.8f, h));
+  ImGui::SameLine();
+  ImGui::TextWrapped("%s", text);
+}
+
+void drawLegend(const std::vector<MarkRole>& roles) {
+  for (MarkRole r : roles) drawLegendEntry(roleColour(r), roleDescription(r));
 }
 
 }  // namespace boardlab::ui

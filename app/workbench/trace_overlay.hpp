@@ -24,5 +24,7 @@ void describeMarksAt(const Step& step, Cell c);
 std::vector<MarkRole> rolesUsed(const Trace& trace);
 // A legend: one swatch and sentence per role.
 void drawLegend(const std::vector<MarkRole>& roles);
+// One legend line for a colour that is not a trace role (heat map, breakpoints).
+void drawLegendEntry(ImU32 colour, const char* text);
 
 }  // namespace boardlab::ui

@@ -97,6 +97,42 @@ void drawWatchPanel(const TraceCursor& cursor) {
   }
 }
 
+std::optional<std::size_t> drawCompareTable(const std::vector<CompareRow>& rows) {
+  std::optional<std::size_t> clicked;
+  if (!ImGui::BeginTable("compare", 3, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) return clicked;
+  ImGui::TableSetupColumn("algorithm", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("answer");
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableHeadersRow();
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const CompareRow& r = rows[i];
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(r.algo.c_str());
+    ImGui::TableNextColumn();
+    if (r.disagrees) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.45f, 0.35f, 1));
+      ImGui::TextWrapped("%s  (differs from %s)", r.answer.c_str(), r.peer.c_str());
+      ImGui::PopStyleColor();
+    } else {
+      ImGui::TextWrapped("%s", r.answer.c_str());
+    }
+    ImGui::TableNextColumn();
+    if (r.divergence >= 0) {
+      ImGui::PushID(static_cast<int>(i));
+      if (ImGui::SmallButton("first difference")) clicked = i;
+      ImGui::PopID();
+    }
+  }
+  ImGui::EndTable();
+  return clicked;
+}
+
+std::string toggleBreakpoint(TraceCursor& cursor, Cell c, const std::string& name) {
+  cursor.toggleBreakpoint(c);
+  return cursor.hasBreakpoint(c) ? "Breakpoint on " + name + " (F5 runs to it)." : "Breakpoint removed from " + name + ".";
+}
+
 void drawLogPanel(TraceCursor& cursor, float height) {
   ImGui::BeginChild("log", ImVec2(0, height), true);
   ImGuiListClipper clipper;

@@ -2,6 +2,7 @@
 // The views of a recorded run, shared by every game: the scrubber with event markers and the speed of
 // the timeline strip, and the Code, Watch and Log sections of the side panel.
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,6 +24,21 @@ void drawSpeed(TraceCursor& cursor, float width);
 void drawCodePanel(const std::vector<std::string>& listing, const TraceCursor& cursor);
 // The algorithm's variables at the current step.
 void drawWatchPanel(const TraceCursor& cursor);
+// The Compare table: one row per algorithm and its answer on the same move or pair. A variant that
+// disagrees with its corrected peer is flagged; where the traces part, a button opens that step.
+struct CompareRow {
+  std::string algo;
+  std::string answer;
+  std::string peer;        // the corrected algorithm it is held against ("" for a corrected one)
+  bool disagrees = false;
+  int divergence = -1;     // first step where its trace departs from the peer's, -1 for none
+};
+// Returns the index of the row whose "first difference" button was clicked.
+std::optional<std::size_t> drawCompareTable(const std::vector<CompareRow>& rows);
+
+// Sets or clears a breakpoint on c (named `name`) and says which, for the status line.
+std::string toggleBreakpoint(TraceCursor& cursor, Cell c, const std::string& name);
+
 // Every step as a line; clicking one jumps there. Follows the cursor.
 void drawLogPanel(TraceCursor& cursor, float height);
 

@@ -8,6 +8,7 @@
 
 #include "app/workbench/style.hpp"
 #include "app/workbench/trace_overlay.hpp"
+#include "app/workbench/trace_panels.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/gomoku/board_file.hpp"
@@ -205,7 +206,15 @@ void Workbench::confirmDiscard(std::string question, std::function<void()> actio
     action();
     return;
   }
+  ask(std::move(question),
+      "The changes to " + (documentPath_.empty() ? std::string("this board") : documentPath_.filename().string()) +
+          " are not saved and will be lost.",
+      std::move(action));
+}
+
+void Workbench::ask(std::string question, std::string detail, std::function<void()> action) {
   confirmQuestion_ = std::move(question);
+  confirmDetail_ = std::move(detail);
   confirmAction_ = std::move(action);
   openConfirm_ = true;
 }
@@ -222,6 +231,7 @@ void Workbench::startNewGame(int cols, int rows) {
     savedRecord_ = record_;
     documentPath_.clear();
     edits_.clear();
+    analysis_.cursor().clearBreakpoints();
     settings_.boardCols = cols;
     settings_.boardRows = rows;
     persistSettings();
@@ -264,28 +274,24 @@ void Workbench::onBoardInput(const BoardInput& input) {
   const ImGuiIO& io = ImGui::GetIO();
   const int rows = game_.board().rows();
   if (mode_ == BoardMode::Edit) {
-    // Painting: the first point of a stroke records one undo snapshot, later points join it.
-    if (input.pressed) lastPainted_.reset();
-    if (input.held && input.held != lastPainted_) {
+    if (const auto cell = stroke_.next(input)) {
       const gomoku::Stone paint = tool_ == EditTool::Black ? gomoku::Stone::Black
                                   : tool_ == EditTool::White ? gomoku::Stone::White
                                                              : gomoku::Stone::None;
-      if (game_.board().at(*input.held) != paint || !game_.moves().empty()) {
-        if (!lastPainted_) edits_.record(record_);
-        setRecord(gomoku::recordOf(gomoku::withStone(game_, *input.held, paint)));
-        status_ = "Painted " + gomoku::cellName(*input.held, rows) + ".";
+      // A point already showing the paint is no change, unless the history must be flattened.
+      if (game_.board().at(*cell) != paint || !game_.moves().empty()) {
+        if (stroke_.firstChange()) edits_.record(record_);
+        setRecord(gomoku::recordOf(gomoku::withStone(game_, *cell, paint)));
+        status_ = "Painted " + gomoku::cellName(*cell, rows) + ".";
       }
-      lastPainted_ = input.held;
     }
-    if (!input.held && !ImGui::IsMouseDown(0)) lastPainted_.reset();
     return;
   }
   if (!input.clicked) return;
   const Cell c = *input.clicked;
   const std::string name = gomoku::cellName(c, rows);
   if (io.KeyCtrl && analysis_.active()) {
-    analysis_.cursor().toggleBreakpoint(c);
-    status_ = analysis_.cursor().hasBreakpoint(c) ? "Breakpoint on " + name + " (F5 runs to it)." : "Breakpoint removed from " + name + ".";
+    status_ = toggleBreakpoint(analysis_.cursor(), c, name);
     return;
   }
   if (io.KeyShift) {
@@ -340,10 +346,12 @@ bool Workbench::openFile(const std::filesystem::path& path) {
       savedRecord_ = record_;
       customCols_ = game_.board().cols();
       customRows_ = game_.board().rows();
+      edits_.clear();
+      analysis_.cursor().clearBreakpoints();
       kind_ = GameKind::Gomoku;
     }
     documentPath_ = path;
-    edits_.clear();
+    pickedEvent_.clear();
     rememberFile(path);
     status_ = "Opened " + path.string() + ".";
     return true;
@@ -437,12 +445,15 @@ void Workbench::frame() {
   drawConfirmPopup();
   drawSaveLessonPopup();
   if (auto chosen = browser_.draw()) {
-    if (browser_.mode() == FileBrowser::Mode::Save) {
-      saveFile(*chosen);
-    } else {
-      const std::filesystem::path path = *chosen;
-      confirmDiscard("Open " + path.filename().string() + "?", [this, path] { openFile(path); });
-    }
+    const std::filesystem::path path = *chosen;
+    std::error_code ec;
+    if (browser_.mode() == FileBrowser::Mode::Open)
+      postOpen(path);
+    else if (std::filesystem::exists(path, ec) && path != documentPath_)
+      ask("Replace " + path.filename().string() + "?", "A file with that name exists; saving replaces its content.",
+          [this, path] { saveFile(path); });
+    else
+      saveFile(path);
   }
   ImGui::End();
 
@@ -613,20 +624,22 @@ void Workbench::drawMenuBar() {
 
 void Workbench::drawConfirmPopup() {
   if (openConfirm_) {
-    ImGui::OpenPopup("Unsaved changes");
+    ImGui::OpenPopup("Please confirm");  // the one confirmation dialog: discard, replace, ...
     openConfirm_ = false;
   }
-  if (ImGui::BeginPopupModal("Unsaved changes", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (ImGui::BeginPopupModal("Please confirm", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::TextUnformatted(confirmQuestion_.c_str());
-    ImGui::Text("The changes to %s are not saved and will be lost.",
-                documentPath_.empty() ? "this board" : documentPath_.filename().string().c_str());
-    if (ImGui::Button("Discard (Enter)") || ImGui::IsKeyPressed(GLFW_KEY_ENTER)) {
+    ImGui::TextUnformatted(confirmDetail_.c_str());
+    // Keys count only once the dialog is up and only on a fresh press: a held Enter from the file
+    // browser must not answer for the user.
+    const bool fresh = !ImGui::IsWindowAppearing();
+    if (ImGui::Button("Yes (Enter)") || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ENTER, false))) {
       if (confirmAction_) confirmAction_();
       confirmAction_ = nullptr;
       ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (ImGui::Button("Cancel (Esc)") || ImGui::IsKeyPressed(GLFW_KEY_ESCAPE)) {
+    if (ImGui::Button("Cancel (Esc)") || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false))) {
       confirmAction_ = nullptr;
       ImGui::CloseCurrentPopup();
     }

@@ -33,6 +33,8 @@ class Workbench {
  public:
   // `settingsFile` empty: settings are not saved (tests, screenshots).
   Workbench(Settings settings, std::filesystem::path settingsFile, float uiScale);
+  Workbench(const Workbench&) = delete;  // the command table and the link view hold on to this one
+  Workbench& operator=(const Workbench&) = delete;
 
   // Builds the whole UI for one frame; call between ImGui::NewFrame() and ImGui::Render().
   void frame();
@@ -116,6 +118,8 @@ class Workbench {
   void handlePendingOpens();
   // Runs `action` at once when nothing would be lost, else asks first.
   void confirmDiscard(std::string question, std::function<void()> action);
+  // Asks `question` (with `detail` below it) and runs `action` on yes.
+  void ask(std::string question, std::string detail, std::function<void()> action);
   void startNewGame(int cols, int rows);
   void jumpToMove(std::size_t count);
   void onBoardInput(const BoardInput& input);
@@ -153,7 +157,7 @@ class Workbench {
   BoardMode mode_ = BoardMode::Play;
   EditTool tool_ = EditTool::Black;
   UndoStack<gomoku::GameRecord> edits_;
-  std::optional<Cell> lastPainted_;  // during a drag, so a stroke paints each point once
+  Stroke stroke_;
 
   gomoku::Analysis analysis_;
   std::string pickedEvent_;  // the event kind "next event" runs to ("" = any)
@@ -174,6 +178,7 @@ class Workbench {
   int customCols_ = 15;
   int customRows_ = 15;
   std::string confirmQuestion_;
+  std::string confirmDetail_;
   std::function<void()> confirmAction_;
   bool openConfirm_ = false;
 };

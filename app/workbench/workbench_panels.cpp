@@ -74,7 +74,10 @@ void Workbench::drawSidePanel() {
     if (a.active()) {
       drawTracePanels(link::algoListing(a.algorithm()));
       link_.drawCompareSection();
-      if (showLegend_ && section("Legend")) drawLegend(rolesUsed(a.trace()));
+      if (showLegend_ && section("Legend")) {
+        drawLegend(rolesUsed(a.trace()));
+        if (!a.cursor().breakpoints().empty()) drawLegendEntry(IM_COL32(235, 30, 30, 255), "breakpoint (F5 runs to it)");
+      }
     }
     return;
   }
@@ -210,7 +213,13 @@ void Workbench::drawAnalysisSections() {
   if (const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(analysis_.algorithm())) drawTracePanels(info->listing());
   drawLinesSection();
   drawCompareSection();
-  if (showLegend_ && section("Legend")) drawLegend(rolesUsed(analysis_.trace()));
+  if (showLegend_ && section("Legend")) {
+    drawLegend(rolesUsed(analysis_.trace()));
+    if (heatSide_ != 0 && analysis_.linesAfter())
+      drawLegendEntry(heatSide_ == 1 ? IM_COL32(255, 110, 0, 255) : IM_COL32(0, 170, 255, 255),
+                      "heat map: the best counter of the lines through a point (darker = higher)");
+    if (!analysis_.cursor().breakpoints().empty()) drawLegendEntry(IM_COL32(235, 30, 30, 255), "breakpoint (F5 runs to it)");
+  }
 }
 
 void Workbench::drawLinesSection() {
@@ -226,7 +235,7 @@ void Workbench::drawLinesSection() {
   ImGui::RadioButton("white", &heatSide_, 2);
   const int rows = game_.board().rows();
   const Cell p = analysis_.result().verdict.at;
-  ImGui::TextDisabled("The %zu lines through %s, counters before -> after this action:", after->index->through(p).size(),
+  ImGui::TextDisabled("The %zu lines through %s, counters before -> after this action (this step's lines highlighted):", after->index->through(p).size(),
                       gomoku::cellName(p, rows).c_str());
   if (!ImGui::BeginTable("lines", 4, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY,
                          ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 9)))
@@ -247,10 +256,16 @@ void Workbench::drawLinesSection() {
     else
       ImGui::TextUnformatted(text.c_str());
   };
+  const Step* step = analysis_.cursor().current();
   for (std::int16_t k : after->index->through(p)) {
     const gomoku::WinLine& l = after->index->line(k);
     const std::size_t i = static_cast<std::size_t>(k);
     ImGui::TableNextRow();
+    // The lines this step works on (drawn as its bars) stand out.
+    const bool touched = step && std::any_of(step->arrows.begin(), step->arrows.end(), [&](const Arrow& a) {
+                           return a.from == l.cell(0) && a.to == l.cell(4);
+                         });
+    if (touched) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(200, 140, 30, 90));
     ImGui::TableNextColumn();
     ImGui::Text("#%d", k);
     ImGui::TableNextColumn();
@@ -267,39 +282,21 @@ void Workbench::drawCompareSection() {
   if (!section("Compare", false)) return;
   const int rows = game_.board().rows();
   const auto& all = analysis_.comparison();
-  if (!ImGui::BeginTable("compare", 3, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) return;
-  ImGui::TableSetupColumn("algorithm", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn("verdict");
-  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableHeadersRow();
+  std::vector<CompareRow> table;
   for (const gomoku::PlyTrace& t : all) {
-    const std::string peer = gomoku::Analysis::correctedPeer(t.trace.algo);
-    const gomoku::PlyTrace* reference = nullptr;
+    CompareRow row{t.trace.algo, verdictText(t.verdict.result, rows), gomoku::Analysis::correctedPeer(t.trace.algo)};
     for (const gomoku::PlyTrace& u : all)
-      if (u.trace.algo == peer) reference = &u;
-    const bool disagrees = reference && reference->verdict.result != t.verdict.result;
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(t.trace.algo.c_str());
-    ImGui::TableNextColumn();
-    if (disagrees)
-      ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s  (differs from %s)", verdictText(t.verdict.result, rows).c_str(), peer.c_str());
-    else
-      ImGui::TextUnformatted(verdictText(t.verdict.result, rows).c_str());
-    ImGui::TableNextColumn();
-    const int divergence = peer.empty() ? -1 : analysis_.firstDivergence(t.trace.algo);
-    if (divergence >= 0) {
-      ImGui::PushID(t.trace.algo.c_str());
-      if (ImGui::SmallButton("first difference")) {
-        analysis_.setAlgorithm(t.trace.algo);
-        analysis_.update(record_);
-        analysis_.cursor().jump(static_cast<std::size_t>(divergence));
-        status_ = t.trace.algo + " departs from " + peer + " at step " + std::to_string(divergence + 1) + ".";
-      }
-      ImGui::PopID();
-    }
+      if (u.trace.algo == row.peer) row.disagrees = u.verdict.result != t.verdict.result;
+    if (!row.peer.empty()) row.divergence = analysis_.firstDivergence(row.algo);
+    table.push_back(std::move(row));
   }
-  ImGui::EndTable();
+  if (const auto clicked = drawCompareTable(table)) {
+    const CompareRow& row = table[*clicked];
+    analysis_.setAlgorithm(row.algo);
+    analysis_.update(record_);
+    analysis_.cursor().jump(static_cast<std::size_t>(row.divergence));
+    status_ = row.algo + " departs from " + row.peer + " at step " + std::to_string(row.divergence + 1) + ".";
+  }
 }
 
 }  // namespace boardlab::ui

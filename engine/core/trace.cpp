@@ -1,5 +1,6 @@
 #include "engine/core/trace.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace boardlab {
@@ -25,6 +26,19 @@ std::string_view markRoleName(MarkRole role) {
     case MarkRole::Dead: return "dead";
   }
   return "?";
+}
+
+int firstDivergence(const Trace& a, const Trace& b) {
+  const auto sameMark = [](const CellMark& x, const CellMark& y) {
+    return x.cell == y.cell && x.role == y.role && x.value == y.value;
+  };
+  const std::size_t n = std::min(a.steps.size(), b.steps.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& ma = a.steps[i].marks;
+    const auto& mb = b.steps[i].marks;
+    if (ma.size() != mb.size() || !std::equal(ma.begin(), ma.end(), mb.begin(), sameMark)) return static_cast<int>(i);
+  }
+  return a.steps.size() == b.steps.size() ? -1 : static_cast<int>(n);
 }
 
 Recorder::Recorder(std::string algo, std::size_t maxSteps, std::size_t maxMarks)

@@ -76,6 +76,11 @@ struct Trace {
   std::string note;  // why the trace was cut short, when it was
 };
 
+// The first step where two traces of the same run mark different cells (or roles or values): where an
+// as-published variant departs from its corrected peer. The shorter length when one trace is a prefix
+// of the other; -1 when they mark the same cells at every step.
+int firstDivergence(const Trace& a, const Trace& b);
+
 // The untraced policy: costs nothing.
 struct NullTracer {
   static constexpr bool enabled = false;

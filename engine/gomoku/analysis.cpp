@@ -68,17 +68,7 @@ int Analysis::firstDivergence(const std::string& variant) const {
     if (t.trace.algo == peer) b = &t;
   }
   if (!a || !b) return -1;
-  const std::size_t n = std::min(a->trace.steps.size(), b->trace.steps.size());
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto& ma = a->trace.steps[i].marks;
-    const auto& mb = b->trace.steps[i].marks;
-    const bool same = ma.size() == mb.size() && std::equal(ma.begin(), ma.end(), mb.begin(), [](const CellMark& x, const CellMark& y) {
-                        return x.cell == y.cell && x.role == y.role && x.value == y.value;
-                      });
-    if (!same) return static_cast<int>(i);
-  }
-  if (a->trace.steps.size() != b->trace.steps.size()) return static_cast<int>(n);
-  return -1;
+  return boardlab::firstDivergence(a->trace, b->trace);
 }
 
 }  // namespace boardlab::gomoku

@@ -17,17 +17,6 @@ void Analysis::setEnds(std::optional<Cell> a, std::optional<Cell> b) {
   dirty_ = true;
 }
 
-namespace {
-
-bool sameMarks(const Step& x, const Step& y) {
-  return x.marks.size() == y.marks.size() &&
-         std::equal(x.marks.begin(), x.marks.end(), y.marks.begin(), [](const CellMark& m, const CellMark& n) {
-           return m.cell == n.cell && m.role == n.role && m.value == n.value;
-         });
-}
-
-}  // namespace
-
 void Analysis::update(const Board& board) {
   if (!dirty_ && board_ && *board_ == board) return;
   dirty_ = false;
@@ -46,10 +35,7 @@ void Analysis::update(const Board& board) {
   if (algoApplies(Algo::CornersObjc, board.maxTurns())) {
     const Trace fixed = algo_ == Algo::Corners ? result_.trace : traceQuery(Algo::Corners, board, *a_, *b_).trace;
     const Trace objc = algo_ == Algo::CornersObjc ? result_.trace : traceQuery(Algo::CornersObjc, board, *a_, *b_).trace;
-    const std::size_t n = std::min(fixed.steps.size(), objc.steps.size());
-    for (std::size_t i = 0; i < n && objcDivergence_ < 0; ++i)
-      if (!sameMarks(fixed.steps[i], objc.steps[i])) objcDivergence_ = static_cast<int>(i);
-    if (objcDivergence_ < 0 && fixed.steps.size() != objc.steps.size()) objcDivergence_ = static_cast<int>(n);
+    objcDivergence_ = firstDivergence(fixed, objc);
   }
   cursor_.reset(&result_.trace);
 }

@@ -99,4 +99,11 @@ std::vector<Cell> Board::tiles() const {
 
 std::string cellName(Cell c) { return std::to_string(c.col) + "," + std::to_string(c.row); }
 
+Board resized(const Board& board, int cols, int rows) {
+  Board next(cols, rows, board.border(), board.maxTurns());
+  for (int r = 0; r < std::min(rows, board.rows()); ++r)
+    for (int c = 0; c < std::min(cols, board.cols()); ++c) next.set({c, r}, board.at({c, r}));
+  return next;
+}
+
 }  // namespace boardlab::link

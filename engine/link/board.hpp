@@ -84,6 +84,10 @@ class Board {
   std::vector<int> colPrefix_;
 };
 
+// `board` on a cols x rows area with the same settings, keeping the tiles that still fit (anchored at the
+// top-left). Throws std::invalid_argument for a size outside Board::kMinSize..kMaxSize.
+Board resized(const Board& board, int cols, int rows);
+
 // "3,1" for column 3, row 1: how link cells are named in traces, the CLI and messages.
 std::string cellName(Cell c);
 

@@ -116,6 +116,19 @@ TEST_F(LinkWorkbenchTest, ShiftClickingTwoTilesAnalysesThePairAndTheKeysStepThro
   EXPECT_EQ(a.comparison().size(), link::kAlgos.size());
 }
 
+TEST_F(LinkWorkbenchTest, EnteringEditModeOrUndoingForgetsTheSelectionAndTheHint) {
+  const Cell c = board().tiles().back();
+  clickTile(c);
+  ASSERT_EQ(bench.link().selected(), c);
+  imgui.key(GLFW_KEY_E, false, body);
+  EXPECT_FALSE(bench.link().selected()) << "a selection must not outlive the board it was made on";
+  bench.link().setPaintFace(link::kEmpty);
+  clickTile(c);
+  imgui.key(GLFW_KEY_E, false, body);
+  clickTile(board().tiles().front());  // with the old selection this would pair against an erased tile
+  EXPECT_EQ(bench.link().selected(), board().tiles().front());
+}
+
 TEST_F(LinkWorkbenchTest, EditModePaintsAndCtrlZUndoesTheEdit) {
   imgui.key(GLFW_KEY_E, false, body);
   ASSERT_TRUE(bench.link().editing());
