@@ -17,8 +17,9 @@ void copyTo(char* buffer, std::size_t size, const std::string& text) {
 
 }  // namespace
 
-void FileBrowser::open(Mode mode, std::filesystem::path folder, std::string suggestedName) {
+void FileBrowser::open(Mode mode, std::filesystem::path folder, std::string suggestedName, std::string extension) {
   mode_ = mode;
+  extension_ = std::move(extension);
   requested_ = true;
   std::error_code ec;
   if (folder.empty() || !std::filesystem::is_directory(folder, ec)) folder = std::filesystem::current_path(ec);
@@ -47,7 +48,7 @@ void FileBrowser::showFolder(const std::filesystem::path& folder) {
     if (name.empty() || name[0] == '.') continue;  // hidden files stay hidden
     std::error_code typeError;
     const bool isFolder = it->is_directory(typeError);
-    if (isFolder || showAll_ || it->path().extension() == ".board") entries_.push_back({name, isFolder});
+    if (isFolder || showAll_ || it->path().extension() == extension_) entries_.push_back({name, isFolder});
   }
   std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
     return a.folder != b.folder ? a.folder : a.name < b.name;
@@ -55,7 +56,7 @@ void FileBrowser::showFolder(const std::filesystem::path& folder) {
 }
 
 std::optional<std::filesystem::path> FileBrowser::draw() {
-  const char* title = mode_ == Mode::Open ? "Open a board file###filebrowser" : "Save the board as###filebrowser";
+  const char* title = mode_ == Mode::Open ? "Open a file###filebrowser" : "Save as###filebrowser";
   if (requested_) {
     ImGui::OpenPopup(title);
     requested_ = false;
@@ -106,7 +107,7 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
   }
   if (confirm && name_[0] != '\0') {
     std::filesystem::path p = folder_ / name_;
-    if (mode_ == Mode::Save && !p.has_extension()) p += ".board";
+    if (mode_ == Mode::Save && !p.has_extension()) p += extension_;
     chosen = p;
   }
   if (chosen) {

@@ -15,14 +15,15 @@ class FileBrowser {
   enum class Mode { Open, Save };
 
   // Opens the dialog on the next draw(), showing `folder` (the current folder when it does not exist).
-  void open(Mode mode, std::filesystem::path folder, std::string suggestedName = {});
+  // `extension` is the kind of file listed, and added to a typed name that has none.
+  void open(Mode mode, std::filesystem::path folder, std::string suggestedName = {}, std::string extension = ".board");
   bool isOpen() const { return open_ || requested_; }
   Mode mode() const { return mode_; }
 
   // Draws the dialog when open; returns the chosen path on the frame the user confirms.
   std::optional<std::filesystem::path> draw();
 
-  // The listing of the folder shown (folders first, then *.board files, each sorted by name).
+  // The listing of the folder shown (folders first, then files of the extension, each sorted by name).
   struct Entry {
     std::string name;
     bool folder = false;
@@ -36,6 +37,7 @@ class FileBrowser {
   bool requested_ = false;
   bool open_ = false;
   bool showAll_ = false;
+  std::string extension_ = ".board";
   std::filesystem::path folder_;
   std::vector<Entry> entries_;
   std::string error_;

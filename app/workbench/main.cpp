@@ -20,7 +20,8 @@ int main(int argc, char** argv) {
                "  boardlab\n"
                "  boardlab --board examples/gomoku/scan-objc-edge.board --algo scan:objc --step 5\n"
                "  boardlab --board examples/link/classic-12x8.board --algo bfs --from 0,0 --to 3,0\n"
-               "  xvfb-run -a boardlab --board examples/gomoku/opening.board --algo lines --screenshot out.png"};
+               "  xvfb-run -a boardlab --board examples/gomoku/opening.board --algo lines --screenshot out.png\n"
+               "  xvfb-run -a boardlab --board examples/gomoku/scan-objc-edge.board --algo scan:objc --export-gif run.gif --legend"};
   PlatformOptions options;
   SceneRequest scene;
   cli.add_option("--board", scene.board, "open this board file");
@@ -39,15 +40,45 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0.5f, 4.0f));
   cli.add_option("--width", options.width, "window width at 100%")->check(CLI::Range(640, 4096));
   cli.add_option("--height", options.height, "window height at 100%")->check(CLI::Range(480, 4096));
+  std::string exportPng, exportGif, exportFrames, exportTrace, steps;
+  int delayMs = 600;
+  bool legend = false;
+  cli.add_option("--export-png", exportPng, "write the canvas (board and overlays) at this step to a PNG and exit");
+  cli.add_option("--export-gif", exportGif, "write the steps (see --steps) as one animated GIF and exit");
+  cli.add_option("--export-frames", exportFrames, "write the steps (see --steps) as numbered PNGs into this folder and exit");
+  cli.add_option("--export-trace", exportTrace, "write the trace as JSON and exit");
+  cli.add_option("--steps", steps, "the steps to export, A-B (1-based, inclusive; default: all)");
+  cli.add_option("--delay", delayMs, "milliseconds between GIF frames")->check(CLI::Range(20, 10000));
+  cli.add_flag("--legend", legend, "draw the legend of the overlay colours on the canvas");
   CLI11_PARSE(cli, argc, argv);
+
+  int firstStep = 0, lastStep = 0;
+  if (!steps.empty()) {
+    const std::size_t dash = steps.find('-');
+    try {
+      firstStep = std::stoi(steps.substr(0, dash));
+      lastStep = dash == std::string::npos ? firstStep : std::stoi(steps.substr(dash + 1));
+    } catch (const std::exception&) {
+      firstStep = -1;
+    }
+    if (firstStep < 1 || lastStep < firstStep) {
+      std::fprintf(stderr, "boardlab: --steps wants A-B with 1 <= A <= B, not '%s'\n", steps.c_str());
+      return 2;
+    }
+  }
+  std::vector<ExportJob> jobs;
+  if (!exportPng.empty()) jobs.push_back({ExportJob::Kind::Png, exportPng});
+  if (!exportGif.empty()) jobs.push_back({ExportJob::Kind::Gif, exportGif, firstStep, lastStep, delayMs});
+  if (!exportFrames.empty()) jobs.push_back({ExportJob::Kind::Frames, exportFrames, firstStep, lastStep, delayMs});
+  options.exportsQueued = !jobs.empty() || !exportTrace.empty();
 
   const auto dir = configDir();
   std::string notice;
   const auto settingsFile = dir / "settings.ini";
   Settings settings = loadSettings(settingsFile, notice);
   if (options.scale <= 0.0f && settings.uiScale > 0.0f) options.scale = settings.uiScale;
-  // Screenshots must not depend on (or change) the user's saved state.
-  const bool scripted = !options.screenshot.empty();
+  // Screenshots and exports must not depend on (or change) the user's saved state.
+  const bool scripted = options.scripted();
   if (scripted) settings = Settings{};
   std::error_code ec;
   if (!scripted) {
@@ -67,6 +98,14 @@ int main(int argc, char** argv) {
       bench->setStatus(error);
       sceneError = 3;
     }
+    bench->setLegendOnCanvas(legend);
+    if (!exportTrace.empty()) {
+      if (bench->exportTraceJson(exportTrace, error))
+        std::printf("boardlab: exported %s\n", exportTrace.c_str());
+      else
+        std::fprintf(stderr, "boardlab: not exported: %s\n", error.c_str()), sceneError = 1;
+    }
+    for (ExportJob& job : jobs) bench->requestExport(std::move(job));
     return *bench;
   });
   return code != 0 ? code : scripted ? sceneError : 0;

@@ -12,6 +12,7 @@
 #include <imgui_impl_opengl3.h>
 #include <stb_image_write.h>
 
+#include "app/workbench/gif_writer.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/workbench.hpp"
 
@@ -21,17 +22,37 @@ namespace {
 
 void glfwError(int code, const char* text) { std::fprintf(stderr, "boardlab: GLFW error %d: %s\n", code, text); }
 
-bool writeScreenshot(GLFWwindow* window, const std::string& path) {
-  int w = 0, h = 0;
-  glfwGetFramebufferSize(window, &w, &h);
-  std::vector<unsigned char> pixels(static_cast<std::size_t>(w) * h * 4);
+// Reads a rectangle of the back buffer given in screen coordinates (ImGui's), rows from the top.
+RgbaImage readPixels(GLFWwindow* window, ImVec2 lo, ImVec2 hi) {
+  int fbW = 0, fbH = 0, winW = 0, winH = 0;
+  glfwGetFramebufferSize(window, &fbW, &fbH);
+  glfwGetWindowSize(window, &winW, &winH);
+  const float sx = winW > 0 ? static_cast<float>(fbW) / winW : 1.0f, sy = winH > 0 ? static_cast<float>(fbH) / winH : 1.0f;
+  const int x0 = std::clamp(static_cast<int>(lo.x * sx), 0, fbW), x1 = std::clamp(static_cast<int>(hi.x * sx), 0, fbW);
+  const int y0 = std::clamp(static_cast<int>(lo.y * sy), 0, fbH), y1 = std::clamp(static_cast<int>(hi.y * sy), 0, fbH);
+  RgbaImage image{x1 - x0, y1 - y0, {}};
+  std::vector<unsigned char> raw(static_cast<std::size_t>(image.width) * image.height * 4);
   glFinish();
   glReadBuffer(GL_BACK);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
-  for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;  // the window is opaque
-  stbi_flip_vertically_on_write(1);  // GL rows start at the bottom
-  return stbi_write_png(path.c_str(), w, h, 4, pixels.data(), w * 4) != 0;
+  glReadPixels(x0, fbH - y1, image.width, image.height, GL_RGBA, GL_UNSIGNED_BYTE, raw.data());
+  image.pixels.resize(raw.size());
+  const std::size_t row = static_cast<std::size_t>(image.width) * 4;
+  for (int y = 0; y < image.height; ++y)  // GL rows start at the bottom
+    std::copy_n(raw.data() + row * static_cast<std::size_t>(image.height - 1 - y), row, image.pixels.data() + row * static_cast<std::size_t>(y));
+  for (std::size_t i = 3; i < image.pixels.size(); i += 4) image.pixels[i] = 255;  // the window is opaque
+  return image;
+}
+
+bool writePng(const std::string& path, const RgbaImage& image) {
+  return image.width > 0 && image.height > 0 &&
+         stbi_write_png(path.c_str(), image.width, image.height, 4, image.pixels.data(), image.width * 4) != 0;
+}
+
+bool writeScreenshot(GLFWwindow* window, const std::string& path) {
+  int w = 0, h = 0;
+  glfwGetWindowSize(window, &w, &h);
+  return writePng(path, readPixels(window, ImVec2(0, 0), ImVec2(static_cast<float>(w), static_cast<float>(h))));
 }
 
 // Dropped files only post an event; the workbench opens them on its next frame (asking first if needed).
@@ -97,6 +118,74 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   glfwSetWindowUserPointer(window, &bench);
   glfwSetDropCallback(window, onDrop);
 
+  // One whole frame into the back buffer: new frame, the workbench, render. No swap.
+  const auto renderFrame = [&] {
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    // A scripted run shows no mouse: wherever Xvfb left the pointer must not hover anything.
+    if (options.scripted()) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    ImGui::NewFrame();
+    bench.frame();
+    ImGui::Render();
+    int w = 0, h = 0;
+    glfwGetFramebufferSize(window, &w, &h);
+    glViewport(0, 0, w, h);
+    glClearColor(0.1f, 0.1f, 0.11f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  };
+  // Exports read the canvas out of the back buffer; a step range renders one frame per step.
+  const auto runExport = [&](const ExportJob& job) -> bool {
+    const auto canvas = [&] { return readPixels(window, bench.canvasRect().first, bench.canvasRect().second); };
+    std::string error;
+    bool ok = true;
+    if (job.kind == ExportJob::Kind::Png) {
+      ok = writePng(job.path.string(), canvas());
+      if (!ok) error = "cannot write " + job.path.string();
+    } else {
+      TraceCursor& cursor = bench.exportCursor();
+      if (cursor.empty()) {
+        bench.setStatus("Not exported: there is no trace on screen.");
+        std::fprintf(stderr, "boardlab: not exported: there is no trace to step through\n");
+        return false;
+      }
+      const std::size_t first = job.firstStep > 0 ? static_cast<std::size_t>(job.firstStep - 1) : 0;
+      const std::size_t last = job.lastStep > 0 ? std::min(static_cast<std::size_t>(job.lastStep - 1), cursor.size() - 1) : cursor.size() - 1;
+      if (first > last || last - first + 1 > kMaxExportFrames) {
+        error = "steps " + std::to_string(first + 1) + "-" + std::to_string(last + 1) + " are not a range of 1 to " +
+                std::to_string(kMaxExportFrames) + " steps of this " + std::to_string(cursor.size()) + "-step trace";
+        ok = false;
+      } else {
+        const std::size_t was = cursor.position();
+        std::vector<RgbaImage> frames;
+        std::error_code ec;
+        if (job.kind == ExportJob::Kind::Frames) std::filesystem::create_directories(job.path, ec);
+        for (std::size_t i = first; i <= last && ok; ++i) {
+          cursor.jump(i);
+          renderFrame();
+          if (job.kind == ExportJob::Kind::Gif) {
+            frames.push_back(canvas());
+          } else {
+            char name[32];
+            std::snprintf(name, sizeof name, "step-%03zu.png", i + 1);
+            ok = writePng((job.path / name).string(), canvas());
+            if (!ok) error = "cannot write " + (job.path / name).string();
+          }
+        }
+        if (ok && job.kind == ExportJob::Kind::Gif) ok = writeGif(job.path.string(), frames, job.delayMs, error);
+        cursor.jump(was);
+      }
+    }
+    if (ok) {
+      bench.setStatus("Exported " + job.path.string() + ".");
+      std::printf("boardlab: exported %s\n", job.path.string().c_str());
+    } else {
+      bench.setStatus("Not exported: " + error);
+      std::fprintf(stderr, "boardlab: not exported: %s\n", error.c_str());
+    }
+    return ok;
+  };
+
   int frame = 0;
   int exitCode = 0;
   const int frames = std::max(2, options.frames);
@@ -127,28 +216,28 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
         glfwSetWindowMonitor(window, nullptr, savedX, savedY, savedW, savedH, 0);
       }
     }
-    ImGui_ImplOpenGL3_NewFrame();
-    ImGui_ImplGlfw_NewFrame();
-    // A scripted screenshot shows no mouse: wherever Xvfb left the pointer must not hover anything.
-    if (!options.screenshot.empty()) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
-    ImGui::NewFrame();
-    bench.frame();
-    ImGui::Render();
-    int w = 0, h = 0;
-    glfwGetFramebufferSize(window, &w, &h);
-    glViewport(0, 0, w, h);
-    glClearColor(0.1f, 0.1f, 0.11f, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    if (!options.screenshot.empty() && ++frame >= frames) {
-      if (writeScreenshot(window, options.screenshot)) {
-        std::printf("boardlab: screenshot written to %s\n", options.screenshot.c_str());
-      } else {
-        std::fprintf(stderr, "boardlab: cannot write the screenshot %s\n", options.screenshot.c_str());
-        exitCode = 1;
+    renderFrame();
+    if (options.scripted()) {
+      // Scripted: let the layout settle for a few frames, then screenshot and export, and leave.
+      if (++frame < frames) {
+        glfwSwapBuffers(window);
+        continue;
+      }
+      if (!options.screenshot.empty()) {
+        if (writeScreenshot(window, options.screenshot)) {
+          std::printf("boardlab: screenshot written to %s\n", options.screenshot.c_str());
+        } else {
+          std::fprintf(stderr, "boardlab: cannot write the screenshot %s\n", options.screenshot.c_str());
+          exitCode = 1;
+        }
+      }
+      while (auto job = bench.takeExport()) {
+        renderFrame();
+        if (!runExport(*job)) exitCode = 1;
       }
       break;
     }
+    if (auto job = bench.takeExport()) runExport(*job);
     glfwSwapBuffers(window);
   }
 

@@ -2,6 +2,7 @@
 // The platform layer: a GLFW window with an OpenGL 3.3 core context (through glad), ImGui's GLFW and
 // OpenGL3 backends, the frame loop, and screenshots. Nothing else in the workbench sees GLFW or GL.
 
+#include <cstddef>
 #include <functional>
 #include <string>
 
@@ -16,7 +17,14 @@ struct PlatformOptions {
   std::string screenshot;      // when set: render `frames` frames, save this PNG, exit
   int frames = 3;              // at least 2 (a new auto-sized window is hidden on its first frame)
   std::string iniFile;         // imgui.ini location (XDG config folder)
+  bool exportsQueued = false;  // exports were asked for on the command line: run them, then exit
+
+  // Screenshots and command-line exports run without a user and exit when done.
+  bool scripted() const { return !screenshot.empty() || exportsQueued; }
 };
+
+// The most frames one export may write (a GIF or a folder of PNGs).
+constexpr std::size_t kMaxExportFrames = 500;
 
 // Opens the window and runs the workbench until it quits (or the screenshot is written). `make`
 // builds the workbench once the UI scale is known. Returns the process exit code; errors go to stderr.

@@ -110,13 +110,12 @@ void Workbench::registerCommands() {
                  }});
   commands_.add({"file.save", "Save", "Ctrl+S", GLFW_KEY_S, true, false, nullptr, [this] {
                    if (documentPath_.empty())
-                     browser_.open(FileBrowser::Mode::Save, {}, "position.board");
+                     browseToSave(SavePurpose::Board, "position.board");
                    else
                      saveFile(documentPath_);
                  }});
   commands_.add({"file.saveas", "Save as...", "Ctrl+Shift+S", GLFW_KEY_S, true, true, nullptr, [this] {
-                   browser_.open(FileBrowser::Mode::Save, documentPath_.parent_path(),
-                                 documentPath_.empty() ? "position.board" : documentPath_.filename().string());
+                   browseToSave(SavePurpose::Board, documentPath_.empty() ? "position.board" : documentPath_.filename().string());
                  }});
   commands_.add({"view.presenter", "Presenter mode", "F11", GLFW_KEY_F11, false, false, nullptr, [this] { setPresenter(!presenter_); }});
   commands_.add({"view.presenter.leave", "Leave presenter mode", "Esc", GLFW_KEY_ESCAPE, false, false, [this] { return presenter_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); },
@@ -447,13 +446,23 @@ void Workbench::frame() {
   if (auto chosen = browser_.draw()) {
     const std::filesystem::path path = *chosen;
     std::error_code ec;
+    const auto save = [this, path] {
+      std::string error;
+      switch (savePurpose_) {
+        case SavePurpose::Board: saveFile(path); break;
+        case SavePurpose::Png: requestExport({ExportJob::Kind::Png, path}); break;
+        case SavePurpose::Gif: requestExport({ExportJob::Kind::Gif, path}); break;
+        case SavePurpose::Json:
+          status_ = exportTraceJson(path, error) ? "Exported the trace to " + path.string() + "." : "Not exported: " + error;
+          break;
+      }
+    };
     if (browser_.mode() == FileBrowser::Mode::Open)
       postOpen(path);
     else if (std::filesystem::exists(path, ec) && path != documentPath_)
-      ask("Replace " + path.filename().string() + "?", "A file with that name exists; saving replaces its content.",
-          [this, path] { saveFile(path); });
+      ask("Replace " + path.filename().string() + "?", "A file with that name exists; saving replaces its content.", save);
     else
-      saveFile(path);
+      save();
   }
   ImGui::End();
 
@@ -473,8 +482,11 @@ void Workbench::frame() {
 
 void Workbench::drawCanvas(float width, float height) {
   ImGui::BeginChild("canvas", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  canvasRect_ = {ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+                                               ImGui::GetWindowPos().y + ImGui::GetWindowSize().y)};
   if (kind_ == GameKind::Link) {
     link_.drawCanvas(geometry_);
+    drawCanvasLegend();
     ImGui::EndChild();
     return;
   }
@@ -514,6 +526,7 @@ void Workbench::drawCanvas(float width, float height) {
   }
   hovered_ = input.hovered;
   onBoardInput(input);
+  drawCanvasLegend();
   if (hovered_) drawHoverTooltip();
   ImGui::EndChild();
 }
@@ -575,6 +588,7 @@ void Workbench::drawMenuBar() {
     ImGui::EndMenu();
   }
   drawLessonMenu();
+  drawExportMenu();
   if (kind_ == GameKind::Link && ImGui::BeginMenu("Link")) {
     for (const char* id : {"link.hint", "link.shuffle", "link.solvable", "link.autosolve"}) commands_.menuItem(id);
     ImGui::EndMenu();

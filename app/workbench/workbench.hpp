@@ -26,6 +26,17 @@
 namespace boardlab::ui {
 
 enum class BoardMode { Play, Edit };
+
+// An export of the canvas, done by the platform layer (it owns the pixels): one PNG of the step on
+// screen, or a range of steps as numbered PNG frames or one animated GIF.
+struct ExportJob {
+  enum class Kind { Png, Frames, Gif };
+  Kind kind = Kind::Png;
+  std::filesystem::path path;  // the PNG or GIF file, or the folder of frames
+  int firstStep = 0;           // 1-based, inclusive; 0 = the first (Frames, Gif)
+  int lastStep = 0;            // 0 = the last
+  int delayMs = 600;           // between GIF frames
+};
 enum class GameKind { Gomoku, Link };
 enum class EditTool { Black, White, Erase };
 
@@ -85,6 +96,18 @@ class Workbench {
   void setHeatMap(int side) { heatSide_ = side; }
   bool canUndoEdit() const { return edits_.canUndo(); }
 
+  // Exports: queued here, carried out by the platform layer after the frame is drawn.
+  void requestExport(ExportJob job) { exports_.push_back(std::move(job)); }
+  std::optional<ExportJob> takeExport();
+  // Where the canvas was drawn in the last frame (screen coordinates).
+  const std::pair<ImVec2, ImVec2>& canvasRect() const { return canvasRect_; }
+  // The trace on screen, for exports that walk through it.
+  TraceCursor& exportCursor() { return activeCursor(); }
+  // Writes the trace on screen as JSON (steps, code lines, narration, marks); false and a reason on failure.
+  bool exportTraceJson(const std::filesystem::path& path, std::string& error);
+  // Draws the legend inside the canvas, so exported images explain their colours.
+  void setLegendOnCanvas(bool on) { legendOnCanvas_ = on; }
+
   bool quitRequested() const { return quit_; }
   // A new UI scale chosen in View > Scale, taken once by the platform layer, which reloads fonts.
   std::optional<float> takeScaleRequest();
@@ -97,12 +120,17 @@ class Workbench {
   void setUiScale(float scale) { uiScale_ = scale; }
 
  private:
+  enum class SavePurpose { Board, Png, Gif, Json };  // what the file browser's Save is for
   void registerCommands();
   void drawMenuBar();
   void drawCanvas(float width, float height);
   void drawSidePanel();
   void drawPresenterPanel();
   void drawLessonSection();
+  void drawCanvasLegend();
+  void drawExportMenu();
+  // Opens the file browser to save something other than the board.
+  void browseToSave(SavePurpose purpose, const std::string& suggested);
   void drawLessonMenu();
   void drawSaveLessonPopup();
   void drawGameSection();
@@ -162,6 +190,10 @@ class Workbench {
   gomoku::Analysis analysis_;
   std::string pickedEvent_;  // the event kind "next event" runs to ("" = any)
 
+  std::deque<ExportJob> exports_;
+  std::pair<ImVec2, ImVec2> canvasRect_;
+  bool legendOnCanvas_ = false;
+  SavePurpose savePurpose_ = SavePurpose::Board;
   std::optional<Lesson> lesson_;
   bool openSaveLesson_ = false;
   char lessonTitle_[128] = {};
