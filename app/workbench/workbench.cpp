@@ -120,6 +120,15 @@ void Workbench::registerCommands() {
   commands_.add({"view.presenter", "Presenter mode", "F11", GLFW_KEY_F11, false, false, nullptr, [this] { setPresenter(!presenter_); }});
   commands_.add({"view.presenter.leave", "Leave presenter mode", "Esc", GLFW_KEY_ESCAPE, false, false, [this] { return presenter_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); },
                  [this] { setPresenter(false); }});
+  commands_.add({"edit.copy", "Copy the board as text", "Ctrl+C", GLFW_KEY_C, true, false, nullptr, [this] {
+                   ImGui::SetClipboardText(boardText().c_str());
+                   status_ = "Copied the board to the clipboard (board-file text).";
+                 }});
+  commands_.add({"edit.paste", "Paste a board", "Ctrl+V", GLFW_KEY_V, true, false, nullptr, [this] {
+                   const char* clip = ImGui::GetClipboardText();
+                   const std::string text = clip ? clip : "";
+                   confirmDiscard("Replace the board with the one on the clipboard?", [this, text] { pasteBoard(text); });
+                 }});
   commands_.add({"app.quit", "Quit", "Ctrl+Q", GLFW_KEY_Q, true, false, nullptr, [this] { requestQuit(); }});
   commands_.add({"game.new", "New game", "Ctrl+N", GLFW_KEY_N, true, false, nullptr, [this] {
                    confirmDiscard("Start a new game?", [this] {
@@ -333,24 +342,27 @@ void Workbench::onBoardInput(const BoardInput& input) {
 }
 
 // [SECTION] Files
+void Workbench::showBoardText(const std::string& text, const std::string& name) {
+  const std::string kind = gomoku::boardFileGame(text, name);
+  if (kind == "link") {
+    link_.setBoard(link::parseBoardFile(text, name));
+    kind_ = GameKind::Link;
+  } else {
+    setRecord(gomoku::loadBoardText(text, name));
+    savedRecord_ = record_;
+    customCols_ = game_.board().cols();
+    customRows_ = game_.board().rows();
+    edits_.clear();
+    analysis_.cursor().clearBreakpoints();
+    kind_ = GameKind::Gomoku;
+  }
+  pickedEvent_.clear();
+}
+
 bool Workbench::openFile(const std::filesystem::path& path) {
   try {
-    const std::string text = readTextFile(path);
-    const std::string kind = gomoku::boardFileGame(text, path.string());
-    if (kind == "link") {
-      link_.setBoard(link::parseBoardFile(text, path.string()));
-      kind_ = GameKind::Link;
-    } else {
-      setRecord(gomoku::loadBoardText(text, path.string()));
-      savedRecord_ = record_;
-      customCols_ = game_.board().cols();
-      customRows_ = game_.board().rows();
-      edits_.clear();
-      analysis_.cursor().clearBreakpoints();
-      kind_ = GameKind::Gomoku;
-    }
+    showBoardText(readTextFile(path), path.string());
     documentPath_ = path;
-    pickedEvent_.clear();
     rememberFile(path);
     status_ = "Opened " + path.string() + ".";
     return true;
@@ -361,10 +373,26 @@ bool Workbench::openFile(const std::filesystem::path& path) {
   }
 }
 
+std::string Workbench::boardText() const {
+  return kind_ == GameKind::Link ? link::saveBoardFile(link_.board()) : gomoku::saveBoardText(record_);
+}
+
+bool Workbench::pasteBoard(const std::string& text) {
+  try {
+    splitBoardLines(text, "clipboard");  // refuses binary or over-long text before anything changes
+    showBoardText(text, "clipboard");
+    documentPath_.clear();
+    status_ = "Pasted a board from the clipboard.";
+    return true;
+  } catch (const std::exception& e) {
+    status_ = std::string("Not pasted: ") + e.what();
+    return false;
+  }
+}
+
 bool Workbench::saveFile(const std::filesystem::path& path) {
   std::string error;
-  const std::string text = kind_ == GameKind::Link ? link::saveBoardFile(link_.board()) : gomoku::saveBoardText(record_);
-  if (!writeFileAtomically(path, text, error)) {
+  if (!writeFileAtomically(path, boardText(), error)) {
     status_ = "Not saved: " + error + " (the old file, if any, is unchanged).";
     return false;
   }
@@ -580,6 +608,9 @@ void Workbench::drawMenuBar() {
   if (ImGui::BeginMenu("Edit")) {
     commands_.menuItem("game.takeback");
     commands_.menuItem("game.redo");
+    ImGui::Separator();
+    commands_.menuItem("edit.copy");
+    commands_.menuItem("edit.paste");
     ImGui::Separator();
     commands_.menuItem("mode.toggle");
     commands_.menuItem("edit.undo");

@@ -54,6 +54,10 @@ class Workbench {
   void setGame(gomoku::Game game, std::string status);
   // Opens a board file now (no question asked); false and a status message naming file and line on failure.
   bool openFile(const std::filesystem::path& path);
+  // The board as board-file text (what Save writes and Ctrl+C copies).
+  std::string boardText() const;
+  // Shows a board given as board-file text (Ctrl+V); false and a status message naming the line on failure.
+  bool pasteBoard(const std::string& text);
   // Saves to `path` atomically; false and a status message on failure (the old file stays intact).
   bool saveFile(const std::filesystem::path& path);
   // Asks to open `path` on the next frame (drag and drop, recent files); asks first if work is unsaved.
@@ -161,6 +165,8 @@ class Workbench {
   void undoEdit();
   void redoEdit();
   void persistSettings();
+  // Parses board-file text of either game and shows it; throws BoardFileError naming `name` and the line.
+  void showBoardText(const std::string& text, const std::string& name);
   void rememberFile(const std::filesystem::path& path);
 
   std::string status_;              // declared first: the link view writes to it

@@ -319,3 +319,35 @@ TEST_F(WorkbenchPresenter, PageDownStepsTheTraceInPresenterMode) {
 
 }  // namespace
 }  // namespace boardlab::ui
+
+namespace boardlab::ui {
+namespace {
+
+class WorkbenchClipboard : public WorkbenchTest {};
+
+TEST_F(WorkbenchClipboard, CtrlCCopiesTheBoardTextAndCtrlVPastesItBack) {
+  clickPoint("h8");
+  clickPoint("j9");
+  imgui.key(GLFW_KEY_C, true, body);
+  const std::string copied = ImGui::GetClipboardText();
+  EXPECT_NE(copied.find("game gomoku"), std::string::npos) << copied;
+  const gomoku::GameRecord before = bench.record();
+  ImGui::SetClipboardText("game link\nsize 2x2\ngrid\nAA\nBB\n");
+  imgui.key(GLFW_KEY_V, true, body);
+  imgui.key(GLFW_KEY_ENTER, false, body);  // the two moves are unsaved: the paste asks first
+  EXPECT_EQ(bench.kind(), GameKind::Link);
+  ImGui::SetClipboardText(copied.c_str());
+  imgui.key(GLFW_KEY_V, true, body);
+  EXPECT_EQ(bench.kind(), GameKind::Gomoku);
+  EXPECT_EQ(bench.record(), before);
+}
+
+TEST_F(WorkbenchClipboard, AMalformedPasteIsRefusedWithItsLineAndChangesNothing) {
+  clickPoint("h8");
+  EXPECT_FALSE(bench.pasteBoard("game gomoku\nsize 99\n"));
+  EXPECT_NE(bench.status().find("clipboard:2:"), std::string::npos) << bench.status();
+  EXPECT_EQ(bench.game().moves().size(), 1u);
+}
+
+}  // namespace
+}  // namespace boardlab::ui
