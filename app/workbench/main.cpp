@@ -106,6 +106,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "boardlab: not exported: %s\n", error.c_str()), sceneError = 1;
     }
     for (ExportJob& job : jobs) bench->requestExport(std::move(job));
+    if (!scripted) bench->enableRecovery(Recovery::defaultFolder());
     return *bench;
   });
   return code != 0 ? code : scripted ? sceneError : 0;

@@ -45,7 +45,39 @@ void Workbench::setRecord(gomoku::GameRecord record) {
   record_ = std::move(record);
 }
 
-bool Workbench::unsaved() const { return kind_ == GameKind::Link ? link_.unsaved() : record_ != savedRecord_; }
+bool Workbench::unsaved() const {
+  return restoredUnsaved_ || (kind_ == GameKind::Link ? link_.unsaved() : record_ != savedRecord_);
+}
+
+void Workbench::enableRecovery(std::filesystem::path folder) {
+  recovery_ = Recovery(std::move(folder));
+  const auto found = recovery_.find();
+  if (!found) return;
+  const std::string origin = found->originalPath.empty() ? "an unsaved board" : found->originalPath;
+  ask("Restore the board you were working on?",
+      "BoardLab did not close properly. A copy of " + origin + " was kept at " + found->when + ".\n"
+      "Cancel leaves it where it is; it is offered again at the next start.",
+      [this, found = *found] {
+        if (!pasteBoard(found.boardText)) return;
+        documentPath_ = found.originalPath;
+        restoredUnsaved_ = true;
+        status_ = "Restored the board kept at " + found.when + ": save it to keep it.";
+      });
+}
+
+// While there are unsaved changes, a copy is written every two seconds at most; once the work is safe
+// the copy goes.
+void Workbench::keepRecoveryCopy() {
+  if (!recovery_.enabled() || openConfirm_ || ImGui::IsPopupOpen("Please confirm")) return;
+  sinceRecovery_ += ImGui::GetIO().DeltaTime;
+  if (sinceRecovery_ < 2.0f) return;
+  sinceRecovery_ = 0.0f;
+  std::string error;
+  if (!unsaved())
+    recovery_.clear();
+  else if (!recovery_.keep(boardText(), documentPath_.string(), error))
+    status_ = "The recovery copy could not be written: " + error;
+}
 
 void Workbench::setLinkBoard(link::Board board, std::string status) {
   link_.setBoard(std::move(board));
@@ -135,6 +167,7 @@ void Workbench::registerCommands() {
                      if (kind_ == GameKind::Link) {
                        link_.newBoard();
                        documentPath_.clear();
+                       restoredUnsaved_ = false;
                      } else {
                        startNewGame(game_.board().cols(), game_.board().rows());
                      }
@@ -151,6 +184,7 @@ void Workbench::registerCommands() {
                      kind_ = GameKind::Link;
                      link_.newBoard();
                      documentPath_.clear();
+                     restoredUnsaved_ = false;
                    });
                  }});
   commands_.add({"game.takeback", "Take back", "Ctrl+Z", GLFW_KEY_Z, true, false,
@@ -228,7 +262,10 @@ void Workbench::ask(std::string question, std::string detail, std::function<void
 }
 
 void Workbench::requestQuit() {
-  confirmDiscard("Quit BoardLab?", [this] { quit_ = true; });
+  confirmDiscard("Quit BoardLab?", [this] {
+    recovery_.clear();  // the user chose to leave without the changes
+    quit_ = true;
+  });
 }
 
 // [SECTION] Game and edits
@@ -238,6 +275,7 @@ void Workbench::startNewGame(int cols, int rows) {
     record_ = gomoku::recordOf(game_);
     savedRecord_ = record_;
     documentPath_.clear();
+    restoredUnsaved_ = false;
     edits_.clear();
     analysis_.cursor().clearBreakpoints();
     settings_.boardCols = cols;
@@ -344,6 +382,7 @@ void Workbench::onBoardInput(const BoardInput& input) {
 // [SECTION] Files
 void Workbench::showBoardText(const std::string& text, const std::string& name) {
   const std::string kind = gomoku::boardFileGame(text, name);
+  restoredUnsaved_ = false;
   if (kind == "link") {
     link_.setBoard(link::parseBoardFile(text, name));
     kind_ = GameKind::Link;
@@ -400,6 +439,8 @@ bool Workbench::saveFile(const std::filesystem::path& path) {
     link_.markSaved();
   else
     savedRecord_ = record_;
+  restoredUnsaved_ = false;
+  recovery_.clear();
   documentPath_ = path;
   rememberFile(path);
   status_ = "Saved " + path.string() + ".";
@@ -430,6 +471,7 @@ void Workbench::persistSettings() {
 void Workbench::frame() {
   if (!ImGui::GetIO().WantCaptureKeyboard) commands_.handleKeys();
   handlePendingOpens();
+  keepRecoveryCopy();
   if (kind_ == GameKind::Link)
     link_.tick(ImGui::GetIO().DeltaTime);
   else

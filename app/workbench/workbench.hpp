@@ -16,6 +16,7 @@
 #include "app/workbench/file_browser.hpp"
 #include "app/workbench/gomoku_board_view.hpp"
 #include "app/workbench/link_workbench.hpp"
+#include "app/workbench/recovery.hpp"
 #include "app/workbench/settings.hpp"
 #include "engine/core/lesson.hpp"
 #include "engine/core/undo_stack.hpp"
@@ -64,6 +65,9 @@ class Workbench {
   void postOpen(std::filesystem::path path) { pendingOpens_.push_back(std::move(path)); }
   // The window's close button: quits now, or asks first when there are unsaved changes.
   void requestQuit();
+  // Keeps unsaved work in `folder` as the user works (off until called), and on start offers to restore
+  // what a crashed or killed run left there.
+  void enableRecovery(std::filesystem::path folder);
   // Opens a lesson now: its board, its scene, and its text beside the board. False with a status message.
   bool openLesson(const std::filesystem::path& file);
   const std::optional<Lesson>& lesson() const { return lesson_; }
@@ -196,6 +200,10 @@ class Workbench {
   gomoku::Analysis analysis_;
   std::string pickedEvent_;  // the event kind "next event" runs to ("" = any)
 
+  Recovery recovery_;
+  float sinceRecovery_ = 0.0f;   // seconds since the last recovery copy
+  bool restoredUnsaved_ = false; // a restored board counts as unsaved until it is saved
+  void keepRecoveryCopy();
   std::deque<ExportJob> exports_;
   std::pair<ImVec2, ImVec2> canvasRect_;
   bool legendOnCanvas_ = false;

@@ -351,3 +351,41 @@ TEST_F(WorkbenchClipboard, AMalformedPasteIsRefusedWithItsLineAndChangesNothing)
 
 }  // namespace
 }  // namespace boardlab::ui
+
+namespace boardlab::ui {
+namespace {
+
+TEST(WorkbenchRecovery, UnsavedWorkIsKeptAndOfferedAtTheNextStart) {
+  const auto folder = std::filesystem::temp_directory_path() / "boardlab-recovery-test";
+  std::filesystem::remove_all(folder);
+  HeadlessImGui imgui;
+  Cell h8;
+  std::string why;
+  ASSERT_TRUE(gomoku::parseCellName("h8", 15, 15, h8, why));
+  {
+    Workbench first(Settings{}, {}, 1.0f);
+    const auto body = [&] { first.frame(); };
+    first.enableRecovery(folder);
+    imgui.frame(body);
+    imgui.click(first.boardGeometry().center(h8), body);
+    ImGui::GetIO().DeltaTime = 3.0f;  // past the two seconds between copies
+    imgui.frame(body);
+    ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
+    ASSERT_TRUE(std::filesystem::exists(folder / "recovery.board"));
+    // The process "dies" here: no quit, no save.
+  }
+  Workbench second(Settings{}, {}, 1.0f);
+  const auto body = [&] { second.frame(); };
+  second.enableRecovery(folder);
+  imgui.frame(body);
+  imgui.frame(body);
+  EXPECT_EQ(second.game().board().at(h8), gomoku::Stone::None) << "nothing is restored without asking";
+  imgui.key(GLFW_KEY_ENTER, false, body);
+  EXPECT_EQ(second.game().board().at(h8), gomoku::Stone::Black);
+  EXPECT_TRUE(second.unsaved()) << "a restored board still has to be saved";
+  ASSERT_TRUE(second.saveFile(folder / "saved.board")) << second.status();
+  EXPECT_FALSE(std::filesystem::exists(folder / "recovery.board")) << "once saved, the copy goes";
+}
+
+}  // namespace
+}  // namespace boardlab::ui
