@@ -8,7 +8,7 @@ packages=(
   cmake ninja-build g++ pkg-config git
   libimgui-dev libglfw3-dev python3-glad libstb-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev
-  libgif-dev xvfb xauth fonts-dejavu-core
+  libgif-dev xvfb xauth xdotool fonts-dejavu-core
 )
 missing=()
 for p in "${packages[@]}"; do
