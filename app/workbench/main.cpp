@@ -33,6 +33,9 @@ int main(int argc, char** argv) {
   cli.add_option("--to", scene.to, "link: tile B as C,R");
   cli.add_option("--heat", scene.heat, "heat map of the line counters for lines and lines:js: black, white or off");
   bool presenter = false;
+  bool finder = false;
+  cli.add_flag("--find-counterexample", finder,
+               "open the counterexample finder on the algorithm given with --algo and start searching");
   cli.add_flag("--presenter", presenter, "start in presenter mode (full screen, large type, high contrast)");
   cli.add_option("--screenshot", options.screenshot, "render a few frames, write the window to this PNG and exit");
   cli.add_option("--frames", options.frames, "frames to render before the screenshot (at least 2)")->check(CLI::Range(2, 1000));
@@ -99,6 +102,10 @@ int main(int argc, char** argv) {
       sceneError = 3;
     }
     bench->setLegendOnCanvas(legend);
+    if (finder) {
+      bench->finder().show(bench->kind(), scene.algo);
+      bench->finder().start();
+    }
     if (!exportTrace.empty()) {
       if (bench->exportTraceJson(exportTrace, error))
         std::printf("boardlab: exported %s\n", exportTrace.c_str());

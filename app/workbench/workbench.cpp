@@ -513,6 +513,7 @@ void Workbench::frame() {
   ImGui::EndChild();
   drawConfirmPopup();
   drawSaveLessonPopup();
+  drawFinder();
   if (auto chosen = browser_.draw()) {
     const std::filesystem::path path = *chosen;
     std::error_code ec;
@@ -670,6 +671,9 @@ void Workbench::drawMenuBar() {
     for (const char* id : {"trace.play", "trace.next", "trace.prev", "trace.first", "trace.last", "trace.nextevent",
                            "trace.prevevent", "trace.breakpoint"})
       commands_.menuItem(id);
+    ImGui::Separator();
+    if (ImGui::MenuItem("Find a counterexample..."))
+      finder_.show(kind_, kind_ == GameKind::Link ? std::string(link::algoName(link_.analysis().algorithm())) : analysis_.algorithm());
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("View")) {

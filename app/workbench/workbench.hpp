@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/workbench/commands.hpp"
+#include "app/workbench/counterexample.hpp"
 #include "app/workbench/file_browser.hpp"
 #include "app/workbench/gomoku_board_view.hpp"
 #include "app/workbench/link_workbench.hpp"
@@ -84,6 +85,7 @@ class Workbench {
   // The trace on screen, whichever game is shown.
   TraceCursor& activeCursor();
   const gomoku::Game& game() const { return game_; }
+  CounterexampleFinder& finder() { return finder_; }
   // Everything the user did since the last edit: start position, rule, moves, take-backs and redos.
   const gomoku::GameRecord& record() const { return record_; }
   gomoku::Analysis& analysis() { return analysis_; }
@@ -204,6 +206,8 @@ class Workbench {
   float sinceRecovery_ = 0.0f;   // seconds since the last recovery copy
   bool restoredUnsaved_ = false; // a restored board counts as unsaved until it is saved
   void keepRecoveryCopy();
+  CounterexampleFinder finder_;
+  void drawFinder();
   std::deque<ExportJob> exports_;
   std::pair<ImVec2, ImVec2> canvasRect_;
   bool legendOnCanvas_ = false;

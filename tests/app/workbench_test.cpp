@@ -389,3 +389,20 @@ TEST(WorkbenchRecovery, UnsavedWorkIsKeptAndOfferedAtTheNextStart) {
 
 }  // namespace
 }  // namespace boardlab::ui
+
+namespace boardlab::ui {
+namespace {
+
+TEST(WorkbenchFinder, FramesDriveTheSearchToACounterexampleForThePublishedScan) {
+  HeadlessImGui imgui;
+  Workbench bench(Settings{}, {}, 1.0f);
+  const auto body = [&] { bench.frame(); };
+  bench.finder().show(GameKind::Gomoku, "scan:objc");
+  bench.finder().start();
+  ASSERT_NE(bench.finder().search(), nullptr);
+  for (int i = 0; i < 2000 && bench.finder().running(); ++i) imgui.frame(body);
+  EXPECT_EQ(bench.finder().search()->state(), diff::SearchState::Found);
+}
+
+}  // namespace
+}  // namespace boardlab::ui
