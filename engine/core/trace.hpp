@@ -92,8 +92,8 @@ struct NullTracer {
 class Recorder {
  public:
   static constexpr bool enabled = true;
-  static constexpr std::size_t kDefaultMaxSteps = 200'000;
-  static constexpr std::size_t kDefaultMaxMarks = 4'000'000;
+  static constexpr std::size_t kDefaultMaxSteps = 50'000;  // with the marks cap: about 60 MiB at worst (docs/performance.md)
+  static constexpr std::size_t kDefaultMaxMarks = 2'200'000;
 
   explicit Recorder(std::string algo, std::size_t maxSteps = kDefaultMaxSteps,
                     std::size_t maxMarks = kDefaultMaxMarks);

@@ -67,9 +67,12 @@ PlyTrace traceAt(const GameRecord& record, std::string_view algo, int ply, std::
 
   Game game(record.start, record.toMove, record.rule);
   const auto detector = makeDetector(algo, game);
+  // A stateless algorithm's verdict depends on the board after the traced action only, so the earlier
+  // actions are applied to the game without being checked: for windows:csharp (O(stones x 400) per check)
+  // checking them made the workbench's analysis of a full 20x20 board quadratic in the moves.
   for (int i = 0; i < ply - 1; ++i) {
     applyOrThrow(game, record, static_cast<std::size_t>(i));
-    detector->onAction(game, record.actions[static_cast<std::size_t>(i)], nullptr);
+    if (info->stateful) detector->onAction(game, record.actions[static_cast<std::size_t>(i)], nullptr);
   }
   applyOrThrow(game, record, static_cast<std::size_t>(ply - 1));
   Recorder rec{std::string(algo), maxSteps};

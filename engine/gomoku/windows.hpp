@@ -20,8 +20,10 @@ template <class Tracer>
 WinResult windowsWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
   const auto name = [&](Cell c) { return cellName(c, board.rows()); };
   const Stone stone = board.get(p);
-  // Built once per check: every stone on the board, row by row.
-  std::vector<Cell> stones;
+  // Built once per check: every stone on the board, row by row. The buffer is kept between checks (one per
+  // thread) so that a check allocates nothing once warm.
+  thread_local std::vector<Cell> stones;
+  stones.clear();
   for (int r = 0; r < board.rows(); ++r)
     for (int c = 0; c < board.cols(); ++c)
       if (board.at({c, r}) != Stone::None) stones.push_back({c, r});
@@ -47,10 +49,12 @@ WinResult windowsWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
       const bool five = n == 5;
       // Standard rule: the window is a win only if the run does not go on past either end.
       const bool exact = rule == Rule::Freestyle || (board.get(q - d) != stone && board.get(q + 5 * d) != stone);
-      // p lies in the window when it is q + k*d for some k in 0..4.
+      // p lies in the window when it is q + k*d for some k in 0..4; asked only of a five (the narration
+      // needs it only then), since most windows are not.
       bool containsP = false;
-      for (int k = 0; k < 5; ++k) containsP = containsP || q + k * d == p;
-      const bool counts = five && exact && containsP;
+      if (five && exact)
+        for (int k = 0; k < 5 && !containsP; ++k) containsP = q + k * d == p;
+      const bool counts = containsP;
       tr.step([&](Step& s) {
         s.codeLine = !five ? 4 : !exact ? 5 : 6;
         s.event = counts ? "window-five" : "";
