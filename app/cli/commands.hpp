@@ -19,6 +19,8 @@ enum ExitCode : int {
 void addGomokuCommand(CLI::App& app, int& exitCode);  // boardlab-cli gomoku FILE ...
 void addLinkCommand(CLI::App& app, int& exitCode);    // boardlab-cli link FILE ...
 void addTraceCommand(CLI::App& app, int& exitCode);   // boardlab-cli trace FILE --algo NAME ...
+void addDiffCommand(CLI::App& app, int& exitCode);    // boardlab-cli diff FILE|--random GAME --algo A --algo B
+void addConvertCommand(CLI::App& app, int& exitCode); // boardlab-cli convert FILE --to FORMAT
 
 // The trace subcommand reads the file's `game` line and hands over to the game's own tracer.
 struct TraceRequest {
@@ -27,6 +29,7 @@ struct TraceRequest {
   int ply = 0;                  // gomoku: the move to analyse (0 = the last one)
   std::string from, to;         // link: "C,R" of the two tiles
   bool json = false;
+  bool topOrigin = false;       // gomoku move strings: rows counted from the top
 };
 int traceGomoku(const TraceRequest& request);  // returns the exit code
 int traceLink(const TraceRequest& request);

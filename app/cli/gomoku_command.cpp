@@ -13,6 +13,7 @@
 #include "app/cli/trace_output.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/board_file.hpp"
+#include "engine/gomoku/formats.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/replay.hpp"
 
@@ -66,6 +67,21 @@ nlohmann::json resultJson(const Detection& d, int rows) {
   return j;
 }
 
+// Any gomoku format (board file, PSQ, SGF, move string); the reader's notes go to stderr so that --json
+// output stays clean. Returns false after printing the refusal.
+bool loadAnyFormat(const std::string& file, bool topOrigin, GameRecord& record) {
+  std::vector<std::string> notes;
+  try {
+    record = loadGomokuFile(file, notes, FormatOptions{topOrigin});
+  } catch (const BoardFileError& e) {
+    for (const std::string& n : notes) std::cerr << "note: " << n << '\n';
+    std::cerr << "error: " << e.what() << '\n';
+    return false;
+  }
+  for (const std::string& n : notes) std::cerr << "note: " << n << '\n';
+  return true;
+}
+
 std::string sizeText(const Board& b) { return std::to_string(b.cols()) + "x" + std::to_string(b.rows()); }
 
 void printReport(const GameRecord& r, const std::vector<Detection>& found) {
@@ -90,18 +106,14 @@ struct GomokuOptions {
   std::vector<std::string> algos{"all"};
   std::string rule;
   bool json = false;
+  bool topOrigin = false;
 };
 
 int runGomoku(const GomokuOptions& o) {
   std::vector<std::string> names;
   if (!resolveAlgos(o.algos, names)) return kExitUsage;
   GameRecord record;
-  try {
-    record = loadBoardFile(o.file);
-  } catch (const BoardFileError& e) {
-    std::cerr << "error: " << e.what() << '\n';
-    return kExitBadInput;
-  }
+  if (!loadAnyFormat(o.file, o.topOrigin, record)) return kExitBadInput;
   if (!o.rule.empty()) record.rule = *parseRule(o.rule);  // validated by CLI11
   const std::vector<Detection> found = detectAll(record, names);
   if (o.json) {
@@ -127,7 +139,8 @@ void addGomokuCommand(CLI::App& app, int& exitCode) {
       "gomoku",
       "Replay a gomoku board file with each algorithm and report the first win each one detects.\n"
       "Example: boardlab-cli gomoku examples/gomoku/centre-five.board --algo scan --algo lines:js --json");
-  cmd->add_option("FILE", options->file, "the board file (see docs/board-files.md)")->required();
+  cmd->add_option("FILE", options->file, "the board file, PSQ, SGF or move string (see docs/board-files.md)")->required();
+  cmd->add_flag("--top-origin", options->topOrigin, "move strings count rows from the top (default: from the bottom)");
   cmd->add_option("--algo", options->algos, "algorithm(s) to run: " + knownNames() + " (default: all)")
       ->delimiter(',');
   cmd->add_option("--rule", options->rule, "override the file's rule")
@@ -143,12 +156,7 @@ int traceGomoku(const TraceRequest& request) {
     return kExitUsage;
   }
   GameRecord record;
-  try {
-    record = loadBoardFile(request.file);
-  } catch (const BoardFileError& e) {
-    std::cerr << "error: " << e.what() << '\n';
-    return kExitBadInput;
-  }
+  if (!loadAnyFormat(request.file, request.topOrigin, record)) return kExitBadInput;
   PlyTrace t;
   try {
     t = traceAt(record, request.algo, request.ply);

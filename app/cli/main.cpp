@@ -12,6 +12,8 @@ int main(int argc, char** argv) {
   boardlab::cli::addGomokuCommand(app, exitCode);
   boardlab::cli::addLinkCommand(app, exitCode);
   boardlab::cli::addTraceCommand(app, exitCode);
+  boardlab::cli::addDiffCommand(app, exitCode);
+  boardlab::cli::addConvertCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -5,10 +5,13 @@
 
 #include <iostream>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "app/cli/commands.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/gomoku/board_file.hpp"
+#include "engine/gomoku/formats.hpp"
 
 namespace boardlab::cli {
 
@@ -17,7 +20,12 @@ namespace {
 int runTrace(const TraceRequest& request) {
   std::string game;
   try {
-    game = gomoku::boardFileGame(readTextFile(request.file), request.file);
+    const std::string text = readTextFile(request.file);
+    // PSQ, SGF and move strings are gomoku formats without a `game` line; the gomoku loader reads them
+    // (and prints its notes).
+    std::vector<std::string> notes;
+    if (gomoku::chooseFormat(text, request.file, notes) != gomoku::Format::Board) return traceGomoku(request);
+    game = gomoku::boardFileGame(text, request.file);
   } catch (const BoardFileError& e) {
     std::cerr << "error: " << e.what() << '\n';
     return kExitBadInput;
@@ -37,12 +45,13 @@ void addTraceCommand(CLI::App& app, int& exitCode) {
       "Print the recorded steps of one algorithm on a board file: for gomoku, the check of one move;\n"
       "for link, the search between two tiles.\n"
       "Example: boardlab-cli trace examples/gomoku/centre-five.board --algo lines --ply 9 --json");
-  cmd->add_option("FILE", request->file, "the board file (its `game` line says which game)")->required();
+  cmd->add_option("FILE", request->file, "the board file (its `game` line says which game), or a gomoku PSQ, SGF or move string")->required();
   cmd->add_option("--algo", request->algo, "the algorithm to trace (see `gomoku --help` / `link --help`)")->required();
   cmd->add_option("--ply", request->ply, "gomoku: the 1-based position in the moves list to trace (default: the last move)")
       ->check(CLI::NonNegativeNumber);
   cmd->add_option("--from", request->from, "link: the first tile, as C,R");
   cmd->add_option("--to", request->to, "link: the second tile, as C,R");
+  cmd->add_flag("--top-origin", request->topOrigin, "gomoku move strings: rows counted from the top");
   cmd->add_flag("--json", request->json, "print the steps as JSON");
   cmd->callback([request, &exitCode] { exitCode = runTrace(*request); });
 }

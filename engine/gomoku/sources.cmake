@@ -5,14 +5,19 @@ target_sources(boardlab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/board.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board_file.cpp
   ${CMAKE_CURRENT_LIST_DIR}/detectors.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/format_util.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/formats.cpp
   ${CMAKE_CURRENT_LIST_DIR}/game.cpp
   ${CMAKE_CURRENT_LIST_DIR}/line_index.cpp
   ${CMAKE_CURRENT_LIST_DIR}/line_state.cpp
   ${CMAKE_CURRENT_LIST_DIR}/lines.cpp
   ${CMAKE_CURRENT_LIST_DIR}/lines_js.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/move_string.cpp
   ${CMAKE_CURRENT_LIST_DIR}/notation.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/psq.cpp
   ${CMAKE_CURRENT_LIST_DIR}/record.cpp
   ${CMAKE_CURRENT_LIST_DIR}/replay.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/sgf.cpp
   ${CMAKE_CURRENT_LIST_DIR}/win.cpp
   ${CMAKE_CURRENT_LIST_DIR}/windows.cpp
 )

@@ -1,0 +1,239 @@
+#pragma once
+// The counterexample finder (issue 7): where do two algorithms of the same game answer differently?
+//
+// Two uses:
+//   - on a given input: compareGomoku(record, "scan", "scan:objc") / compareLinkBoard(board, A, B);
+//   - a seeded random search that shrinks what it finds:
+//       diff::GomokuSearch search({.algoA = "scan", .algoB = "scan:objc", .seed = 7});
+//       while (search.step(50)) { show(search.progress()); }        // frame by frame, or search.run(callback)
+//       if (search.state() == diff::SearchState::Found) open(search.result()->record, ...);
+//
+// A search runs in small units of work (one random input tried, or one shrink candidate tested), so the
+// workbench can drive it from a worker thread or a few units per frame. cancel() and progress() may be
+// called from any thread; step(), run() and the results belong to the thread that drives the search (read
+// the results once done() is true). Everything is deterministic for a seed: the random numbers are
+// link::Rng (splitmix64), the same on every platform, and try k draws from its own generator.
+//
+// What "differ" means:
+//   - gomoku: the two algorithms follow the same record action by action (detector.hpp) until the first
+//     action where either reports something (a win or a fault). They differ when their verdicts there do:
+//     the winner, or a fault against none (by default), and also the cells reported as the winning line
+//     when compareLines is set. By default a variant that reports five cells of a six-stone run (lines:js)
+//     is not a counterexample: who won, and whether the published code would crash, is what a class asks.
+//   - link: query() of the two on the same pair of equal tiles gives unequal LinkResults (linked, path,
+//     turns, shape, reason).
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/trace.hpp"
+#include "engine/gomoku/record.hpp"
+#include "engine/gomoku/replay.hpp"
+#include "engine/link/algorithms.hpp"
+#include "engine/link/board.hpp"
+
+namespace boardlab::diff {
+
+// ---------------------------------------------------------------------------------------------------------
+// Comparing on a given input.
+
+struct GomokuDiff {
+  gomoku::GameRecord record;  // the input (a search's result ends at `ply`)
+  int ply = 0;                // 1-based action where the verdicts first differ; 0 when they never do
+  gomoku::Detection a, b;     // each algorithm's verdict at `ply` (result empty when it reports nothing)
+  Trace traceA, traceB;       // each one's steps at `ply`; empty for a stateless algorithm at a take-back
+  int divergence = -1;        // firstDivergence(traceA, traceB): the step to open the workbench at
+  bool differs() const { return ply > 0; }
+};
+
+// Follows both algorithms through the record. Throws std::invalid_argument for an unknown algorithm or a
+// record that cannot be played. With withTraces false, the traces stay empty and divergence is -1.
+GomokuDiff compareGomoku(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB,
+                         bool withTraces = true, bool compareLines = false);
+
+struct LinkDiff {
+  link::Board board;
+  Cell from, to;                  // the pair of equal tiles queried
+  link::LinkResult a, b;          // query() of each algorithm
+  Trace traceA, traceB;           // traceQuery() of each
+  int divergence = -1;            // firstDivergence(traceA, traceB)
+  bool differs() const { return !(a == b); }
+};
+
+// Compares one query (any two cells; the refusals are compared too).
+LinkDiff compareLinkPair(const link::Board& board, link::Algo algoA, link::Algo algoB, Cell from, Cell to,
+                         bool withTraces = true);
+// Every pair of equal tiles (row-major order, from before to), the ones where the two differ.
+std::vector<LinkDiff> compareLinkBoard(const link::Board& board, link::Algo algoA, link::Algo algoB,
+                                       bool withTraces = true);
+// How many pairs of equal tiles the board has (what compareLinkBoard looks at).
+int equalPairCount(const link::Board& board);
+
+// ---------------------------------------------------------------------------------------------------------
+// The random search.
+
+enum class SearchState : unsigned char {
+  Searching,  // trying random inputs
+  Shrinking,  // found one; making it smaller while the difference remains
+  Found,      // done: result() is the smallest input found
+  NotFound,   // done: no difference within maxTries inputs
+  Cancelled,  // done: cancel() was called; result() is the smallest so far when one had been found
+};
+std::string_view searchStateName(SearchState s);  // "searching", "shrinking", "found", "not-found", "cancelled"
+
+struct SearchProgress {
+  SearchState state = SearchState::Searching;
+  int tried = 0;         // random inputs tried
+  int maxTries = 0;
+  int shrinkTested = 0;  // shrink candidates tested
+  int shrinkSteps = 0;   // shrink candidates accepted (each made the input strictly smaller)
+};
+
+// The driver shared by both games.
+class Search {
+ public:
+  virtual ~Search() = default;
+  Search(const Search&) = delete;
+  Search& operator=(const Search&) = delete;
+
+  // Does at most `budget` units of work; returns true while the search has more to do.
+  bool step(int budget = 1);
+  // Does units of work (at least one) until `slice` has passed, for a frame's share of time; returns
+  // true while the search has more to do.
+  bool stepFor(std::chrono::microseconds slice);
+  // Steps to the end. `onProgress` is called after every unit; returning false cancels the search.
+  SearchState run(const std::function<bool(const SearchProgress&)>& onProgress = {});
+  // Asks the search to stop; it ends (state Cancelled) at the next unit. Any thread.
+  void cancel() { cancelled_.store(true, std::memory_order_relaxed); }
+  SearchState state() const { return state_.load(std::memory_order_acquire); }
+  bool done() const;
+  SearchProgress progress() const;  // any thread
+
+ protected:
+  Search(int maxTries, int maxShrinkTests);
+  // Tries random input number `index` (0-based); true when the two algorithms differ on it (and the
+  // derived class keeps it as both its first and its current smallest input).
+  virtual bool tryInput(int index) = 0;
+  // Tests the next shrink candidate of the current smallest input. Returns false when none is left
+  // (nothing tested); sets `accepted` when the candidate still differs and became the smallest.
+  virtual bool shrinkOnce(bool& accepted) = 0;
+  // Fills in the result's verdicts and traces; called once, when the search ends with an input.
+  virtual void finish() = 0;
+
+ private:
+  void end(SearchState s);
+  const int maxTries_;
+  const int maxShrinkTests_;
+  bool haveInput_ = false;
+  std::atomic<bool> cancelled_{false};
+  std::atomic<SearchState> state_{SearchState::Searching};
+  std::atomic<int> tried_{0};
+  std::atomic<int> shrinkTested_{0};
+  std::atomic<int> shrinkSteps_{0};
+};
+
+struct GomokuSearchOptions {
+  std::string algoA = "scan";
+  std::string algoB = "scan:objc";
+  std::uint64_t seed = 1;
+  int maxTries = 2000;
+  int minSize = 5;   // each side of the board is drawn from minSize..maxSize (within 5..26)
+  int maxSize = 15;
+  std::optional<gomoku::Rule> rule;  // nullopt: freestyle or standard at random
+  // Percent of actions that are a take-back (and as many a redo) when one is possible. -1: 12 when either
+  // algorithm is stateful (only they see take-backs), else 0.
+  int undoPercent = -1;
+  bool compareLines = false;  // also a difference: the same winner with other cells as the winning line
+  int maxShrinkTests = 20'000;  // the shrink stops there and keeps the smallest input so far
+};
+
+// The size of a gomoku input: actions first, then board area. No accepted shrink raises either; most lower
+// one, and the rest move a stone off the rim of the board (same size, but it makes room to crop).
+struct GomokuSize {
+  int actions = 0;
+  int cols = 0;
+  int rows = 0;
+};
+GomokuSize sizeOf(const gomoku::GameRecord& record);
+
+class GomokuSearch : public Search {
+ public:
+  // Throws std::invalid_argument for an unknown algorithm or bad options.
+  explicit GomokuSearch(GomokuSearchOptions options);
+  const GomokuSearchOptions& options() const { return options_; }
+  // The input as first found (cut after its differing action) and the smallest one; set once found.
+  // Both carry their verdicts, traces and divergence once done().
+  const std::optional<GomokuDiff>& first() const { return first_; }
+  const std::optional<GomokuDiff>& result() const { return best_; }
+
+ private:
+  bool tryInput(int index) override;
+  bool shrinkOnce(bool& accepted) override;
+  void finish() override;
+  void planShrinks();
+
+  struct Shrink {
+    enum Kind : unsigned char { RemoveOne, RemoveTwo, Reframe, Move } kind;
+    int i = 0, j = 0;          // actions removed (RemoveOne: i; RemoveTwo: i and j); Move: action i ...
+    int dc = 0, dr = 0;        // Reframe: stones move by (-dc, -dr) ...
+    int cols = 0, rows = 0;    // ... onto a board of this size
+    Cell to{};                 // Move: ... is played here instead
+  };
+  GomokuSearchOptions options_;
+  int undoPercent_ = 0;
+  std::optional<GomokuDiff> first_, best_;
+  std::vector<Shrink> plan_;
+  std::size_t next_ = 0;
+};
+
+struct LinkSearchOptions {
+  link::Algo algoA = link::Algo::Corners;
+  link::Algo algoB = link::Algo::CornersObjc;
+  std::uint64_t seed = 1;
+  int maxTries = 2000;
+  int minSize = 2;  // each side drawn from minSize..maxSize (within 2..64)
+  int maxSize = 8;
+  int maxFaces = 4;                // 1..maxFaces distinct faces, so that equal pairs are common
+  std::optional<bool> border;      // nullopt: ring on or off at random
+  int maxTurns = 2;                // the turn limit of every board (corners and corners:objc handle 2 or fewer)
+  int maxShrinkTests = 20'000;
+};
+
+struct LinkSize {
+  int tiles = 0;
+  int cols = 0;
+  int rows = 0;
+};
+LinkSize sizeOf(const link::Board& board);
+
+class LinkSearch : public Search {
+ public:
+  explicit LinkSearch(LinkSearchOptions options);  // throws std::invalid_argument for bad options
+  const LinkSearchOptions& options() const { return options_; }
+  const std::optional<LinkDiff>& first() const { return first_; }
+  const std::optional<LinkDiff>& result() const { return best_; }
+
+ private:
+  bool tryInput(int index) override;
+  bool shrinkOnce(bool& accepted) override;
+  void finish() override;
+  void planShrinks();
+
+  struct Shrink {
+    enum Kind : unsigned char { RemoveTile, Reframe } kind;
+    Cell tile{};
+    int dc = 0, dr = 0, cols = 0, rows = 0;  // Reframe: tiles move by (-dc, -dr) onto cols x rows
+  };
+  LinkSearchOptions options_;
+  std::optional<LinkDiff> first_, best_;
+  std::vector<Shrink> plan_;
+  std::size_t next_ = 0;
+};
+
+}  // namespace boardlab::diff

@@ -1,0 +1,290 @@
+// The gomoku half of the counterexample finder: comparing two algorithms on a record, random records,
+// and the shrinking of a record that shows a difference.
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "engine/diff/diff.hpp"
+#include "engine/gomoku/algorithms.hpp"
+#include "engine/gomoku/detector.hpp"
+#include "engine/link/game.hpp"  // link::Rng: the project's platform-independent random numbers
+
+namespace boardlab::diff {
+
+namespace {
+
+using namespace boardlab::gomoku;
+
+bool reports(const WinResult& r) { return r.won() || !r.fault.empty(); }
+
+bool sameVerdict(const WinResult& a, const WinResult& b, bool compareLines) {
+  return a.winner == b.winner && a.fault.empty() == b.fault.empty() && (!compareLines || a.line == b.line);
+}
+
+struct FirstDifference {
+  int ply = 0;  // 0: none; -1: the record cannot be played
+  WinResult a, b;
+  Cell at{};    // the point of that action (for a take-back: the stone taken back)
+};
+
+// Both algorithms side by side, untraced, up to the first action where either reports something: detect()
+// of each would stop there, so their answers differ exactly when their verdicts there do.
+FirstDifference firstDifference(const GameRecord& record, std::string_view algoA, std::string_view algoB,
+                                bool compareLines) {
+  Game game(record.start, record.toMove, record.rule);
+  const auto da = makeDetector(algoA, game);
+  const auto db = makeDetector(algoB, game);
+  FirstDifference out;
+  for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    if (!apply(game, record.actions[i])) {
+      out.ply = -1;
+      return out;
+    }
+    WinResult ra = da->onAction(game, record.actions[i], nullptr);
+    WinResult rb = db->onAction(game, record.actions[i], nullptr);
+    if (!reports(ra) && !reports(rb)) continue;
+    if (!sameVerdict(ra, rb, compareLines)) {
+      out.ply = static_cast<int>(i) + 1;
+      out.at = record.actions[i].kind == Action::Kind::Undo ? game.redoList().back().cell : game.moves().back().cell;
+      out.a = std::move(ra);
+      out.b = std::move(rb);
+    }
+    return out;
+  }
+  return out;
+}
+
+// The verdict and trace of one algorithm at `ply`. traceAt refuses a stateless algorithm at a take-back
+// (it checks nothing there): its verdict is then "nothing" and its trace empty.
+PlyTrace tracedAt(const GameRecord& record, std::string_view algo, int ply) {
+  const AlgorithmInfo* info = findAlgorithm(algo);
+  const Action& action = record.actions[static_cast<std::size_t>(ply - 1)];
+  if (info && !info->stateful && action.kind == Action::Kind::Undo) {
+    PlyTrace t;
+    t.verdict.algo = std::string(algo);
+    t.verdict.ply = ply;
+    const Game game = [&] {
+      GameRecord upTo = record;
+      upTo.actions.resize(static_cast<std::size_t>(ply));
+      return replayGame(upTo);
+    }();
+    t.verdict.at = game.redoList().back().cell;
+    t.trace.algo = std::string(algo);
+    return t;
+  }
+  return traceAt(record, algo, ply);
+}
+
+void fillTraces(GomokuDiff& d, std::string_view algoA, std::string_view algoB) {
+  PlyTrace ta = tracedAt(d.record, algoA, d.ply);
+  PlyTrace tb = tracedAt(d.record, algoB, d.ply);
+  d.a = std::move(ta.verdict);
+  d.b = std::move(tb.verdict);
+  d.traceA = std::move(ta.trace);
+  d.traceB = std::move(tb.trace);
+  d.divergence = firstDivergence(d.traceA, d.traceB);
+}
+
+std::uint64_t trySeed(std::uint64_t seed, int index) {
+  // Each try draws from its own generator, so try k is the same whatever came before it.
+  link::Rng mix(seed ^ (0x9e3779b97f4a7c15ULL * (static_cast<std::uint64_t>(index) + 1)));
+  return mix.next();
+}
+
+// A random game from an empty board: random points, two in three of them next to a stone of the side to
+// move (so that fives happen on any board size), with take-backs and redos mixed in, until the real game
+// is won, the board is full, or the record reaches four times the board's points.
+GameRecord randomRecord(link::Rng& rng, const GomokuSearchOptions& o, int undoPercent) {
+  GameRecord r;
+  const int cols = o.minSize + rng.below(o.maxSize - o.minSize + 1);
+  const int rows = o.minSize + rng.below(o.maxSize - o.minSize + 1);
+  r.start = Board(cols, rows);
+  r.rule = o.rule ? *o.rule : (rng.below(2) == 0 ? Rule::Freestyle : Rule::Standard);
+  r.toMove = Stone::Black;
+  Game game(r.start, r.toMove, r.rule);
+  const int cap = 4 * cols * rows;
+  std::vector<Cell> empty, own;
+  while (!game.over() && static_cast<int>(r.actions.size()) < cap) {
+    Action a;
+    const int roll = rng.below(100);
+    if (roll < undoPercent && game.canTakeBack()) {
+      a.kind = Action::Kind::Undo;
+    } else if (roll < 2 * undoPercent && game.canRedo()) {
+      a.kind = Action::Kind::Redo;
+    } else {
+      empty.clear();
+      own.clear();
+      for (int row = 0; row < rows; ++row)
+        for (int col = 0; col < cols; ++col) {
+          const Stone s = game.board().at({col, row});
+          if (s == Stone::None) empty.push_back({col, row});
+          else if (s == game.toMove()) own.push_back({col, row});
+        }
+      if (empty.empty()) break;
+      a.cell = empty[static_cast<std::size_t>(rng.below(static_cast<int>(empty.size())))];
+      if (!own.empty() && rng.below(3) != 0) {
+        static constexpr Delta kAround[8]{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
+        const Cell near = own[static_cast<std::size_t>(rng.below(static_cast<int>(own.size())))] + kAround[rng.below(8)];
+        if (game.board().get(near) == Stone::None && game.board().contains(near)) a.cell = near;
+      }
+    }
+    if (!apply(game, a)) break;  // cannot happen: every action above is possible
+    r.actions.push_back(a);
+  }
+  return r;
+}
+
+}  // namespace
+
+GomokuSize sizeOf(const GameRecord& record) {
+  return {static_cast<int>(record.actions.size()), record.start.cols(), record.start.rows()};
+}
+
+GomokuDiff compareGomoku(const GameRecord& record, std::string_view algoA, std::string_view algoB, bool withTraces,
+                         bool compareLines) {
+  for (std::string_view n : {algoA, algoB})
+    if (!findAlgorithm(n)) throw std::invalid_argument("unknown gomoku algorithm '" + std::string(n) + "'");
+  GomokuDiff d;
+  d.record = record;
+  const FirstDifference f = firstDifference(record, algoA, algoB, compareLines);
+  if (f.ply < 0) replayGame(record);  // throws, naming the first action that cannot be played
+  d.ply = f.ply;
+  d.a.algo = std::string(algoA);
+  d.b.algo = std::string(algoB);
+  if (d.ply == 0) return d;
+  if (withTraces) {
+    fillTraces(d, algoA, algoB);
+  } else {
+    d.a.result = f.a;
+    d.b.result = f.b;
+    d.a.ply = d.b.ply = d.ply;
+    d.a.at = d.b.at = f.at;
+  }
+  return d;
+}
+
+GomokuSearch::GomokuSearch(GomokuSearchOptions options)
+    : Search(options.maxTries, options.maxShrinkTests), options_(std::move(options)) {
+  const AlgorithmInfo* a = findAlgorithm(options_.algoA);
+  const AlgorithmInfo* b = findAlgorithm(options_.algoB);
+  if (!a || !b)
+    throw std::invalid_argument("unknown gomoku algorithm '" + (a ? options_.algoB : options_.algoA) + "'");
+  if (options_.minSize < Board::kMinSize || options_.maxSize > Board::kMaxSize || options_.minSize > options_.maxSize)
+    throw std::invalid_argument("gomoku board sides must be within " + std::to_string(Board::kMinSize) + ".." +
+                                std::to_string(Board::kMaxSize) + ", the smallest first");
+  if (options_.maxTries < 1 || options_.maxShrinkTests < 0 || options_.undoPercent > 45)
+    throw std::invalid_argument("tries must be at least 1, shrink tests at least 0, undo percent at most 45");
+  undoPercent_ = options_.undoPercent >= 0 ? options_.undoPercent : (a->stateful || b->stateful) ? 12 : 0;
+}
+
+bool GomokuSearch::tryInput(int index) {
+  link::Rng rng(trySeed(options_.seed, index));
+  GameRecord r = randomRecord(rng, options_, undoPercent_);
+  const FirstDifference f = firstDifference(r, options_.algoA, options_.algoB, options_.compareLines);
+  if (f.ply <= 0) return false;
+  r.actions.resize(static_cast<std::size_t>(f.ply));  // what follows the difference shows nothing more
+  GomokuDiff d;
+  d.record = std::move(r);
+  d.ply = f.ply;
+  first_ = d;
+  best_ = std::move(d);
+  planShrinks();
+  return true;
+}
+
+// The candidates for the current smallest record, biggest cuts first: each pair of actions (neighbours
+// first: a move and its reply keep the colours of the later moves), each action alone, then smaller boards
+// (the stones' bounding box moved to the top-left corner; the same box left in place, for defects that
+// need their distance from the left or top edge; one empty column or row off either side), and last the
+// stones on the rim moved inwards so that a later crop can succeed.
+void GomokuSearch::planShrinks() {
+  plan_.clear();
+  next_ = 0;
+  const GameRecord& r = best_->record;
+  const int n = static_cast<int>(r.actions.size());
+  for (int i = 0; i + 1 < n; ++i) plan_.push_back({Shrink::RemoveTwo, i, i + 1});
+  for (int i = 0; i < n; ++i) plan_.push_back({Shrink::RemoveOne, i});
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 2; j < n; ++j) plan_.push_back({Shrink::RemoveTwo, i, j});
+  // Start positions with stones are not produced by the search; their stones would need moving too.
+  if (r.start.count(Stone::None) != r.start.cols() * r.start.rows()) return;
+  int minC = r.start.cols(), minR = r.start.rows(), maxC = -1, maxR = -1;
+  for (const Action& a : r.actions)
+    if (a.kind == Action::Kind::Place) {
+      minC = std::min(minC, a.cell.col), maxC = std::max(maxC, a.cell.col);
+      minR = std::min(minR, a.cell.row), maxR = std::max(maxR, a.cell.row);
+    }
+  if (maxC < 0) return;
+  const int cols = r.start.cols(), rows = r.start.rows();
+  const auto reframe = [&](int dc, int dr, int c, int rr) {
+    c = std::max(c, Board::kMinSize);
+    rr = std::max(rr, Board::kMinSize);
+    // Only a smaller board, and only when every stone still fits.
+    if (c * rr >= cols * rows || dc > minC || dr > minR || maxC - dc >= c || maxR - dr >= rr) return;
+    plan_.push_back({Shrink::Reframe, 0, 0, dc, dr, c, rr});
+  };
+  reframe(minC, minR, maxC - minC + 1, maxR - minR + 1);
+  reframe(0, 0, maxC + 1, maxR + 1);
+  reframe(minC, 0, maxC - minC + 1, maxR + 1);
+  reframe(0, minR, maxC + 1, maxR - minR + 1);
+  reframe(0, 0, cols - 1, rows);
+  reframe(0, 0, cols, rows - 1);
+  reframe(1, 0, cols - 1, rows);
+  reframe(0, 1, cols, rows - 1);
+  // A stone on the rim (the first or last column or row, on a side that could still be cut) keeps the board
+  // from shrinking there: try it on an unused point off the rim, nearest the top-left first. Each accepted
+  // move leaves one stone fewer on the rim, so the shrink still ends.
+  const bool narrow = cols > Board::kMinSize, low = rows > Board::kMinSize;
+  if (!narrow && !low) return;
+  const auto onRim = [&](Cell c) {
+    return (narrow && (c.col == 0 || c.col == cols - 1)) || (low && (c.row == 0 || c.row == rows - 1));
+  };
+  std::vector<bool> used(static_cast<std::size_t>(cols * rows), false);
+  for (const Action& a : r.actions)
+    if (a.kind == Action::Kind::Place) used[static_cast<std::size_t>(a.cell.row * cols + a.cell.col)] = true;
+  constexpr int kTargets = 24;  // enough to reach a line-up near the corner; bounds the plan on big boards
+  for (int i = 0; i < n; ++i) {
+    const Action& a = r.actions[static_cast<std::size_t>(i)];
+    if (a.kind != Action::Kind::Place || !onRim(a.cell)) continue;
+    int targets = 0;
+    for (int row = 0; row < rows && targets < kTargets; ++row)
+      for (int col = 0; col < cols && targets < kTargets; ++col)
+        if (!used[static_cast<std::size_t>(row * cols + col)] && !onRim({col, row})) {
+          Shrink m{Shrink::Move, i};
+          m.to = {col, row};
+          plan_.push_back(m);
+          ++targets;
+        }
+  }
+}
+
+bool GomokuSearch::shrinkOnce(bool& accepted) {
+  if (next_ >= plan_.size()) return false;
+  const Shrink s = plan_[next_++];
+  GameRecord c = best_->record;
+  if (s.kind == Shrink::Reframe) {
+    c.start = Board(s.cols, s.rows);
+    for (Action& a : c.actions)
+      if (a.kind == Action::Kind::Place) a.cell = {a.cell.col - s.dc, a.cell.row - s.dr};
+  } else if (s.kind == Shrink::Move) {
+    c.actions[static_cast<std::size_t>(s.i)].cell = s.to;
+  } else {
+    if (s.kind == Shrink::RemoveTwo) c.actions.erase(c.actions.begin() + s.j);
+    c.actions.erase(c.actions.begin() + s.i);
+  }
+  const FirstDifference f = firstDifference(c, options_.algoA, options_.algoB, options_.compareLines);
+  if (f.ply <= 0) return true;  // the difference is gone (or the record cannot be played): rejected
+  c.actions.resize(static_cast<std::size_t>(f.ply));
+  best_->record = std::move(c);
+  best_->ply = f.ply;
+  accepted = true;
+  planShrinks();
+  return true;
+}
+
+void GomokuSearch::finish() {
+  if (best_) fillTraces(*best_, options_.algoA, options_.algoB);
+  if (first_) fillTraces(*first_, options_.algoA, options_.algoB);
+}
+
+}  // namespace boardlab::diff

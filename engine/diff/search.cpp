@@ -1,0 +1,81 @@
+#include <algorithm>
+
+#include "engine/diff/diff.hpp"
+
+namespace boardlab::diff {
+
+std::string_view searchStateName(SearchState s) {
+  switch (s) {
+    case SearchState::Searching: return "searching";
+    case SearchState::Shrinking: return "shrinking";
+    case SearchState::Found: return "found";
+    case SearchState::NotFound: return "not-found";
+    case SearchState::Cancelled: return "cancelled";
+  }
+  return "searching";
+}
+
+Search::Search(int maxTries, int maxShrinkTests) : maxTries_(maxTries), maxShrinkTests_(maxShrinkTests) {}
+
+bool Search::done() const {
+  const SearchState s = state();
+  return s != SearchState::Searching && s != SearchState::Shrinking;
+}
+
+SearchProgress Search::progress() const {
+  return {state(), tried_.load(std::memory_order_relaxed), maxTries_, shrinkTested_.load(std::memory_order_relaxed),
+          shrinkSteps_.load(std::memory_order_relaxed)};
+}
+
+void Search::end(SearchState s) {
+  if (haveInput_) finish();
+  // Release: a thread that sees a final state also sees the finished result.
+  state_.store(s, std::memory_order_release);
+}
+
+bool Search::step(int budget) {
+  for (int n = 0; n < std::max(1, budget) && !done(); ++n) {
+    if (cancelled_.load(std::memory_order_relaxed)) {
+      end(SearchState::Cancelled);
+      break;
+    }
+    if (state() == SearchState::Searching) {
+      const int index = tried_.load(std::memory_order_relaxed);
+      const bool hit = tryInput(index);
+      tried_.store(index + 1, std::memory_order_relaxed);
+      if (hit) {
+        haveInput_ = true;
+        state_.store(SearchState::Shrinking, std::memory_order_release);
+      } else if (index + 1 >= maxTries_) {
+        end(SearchState::NotFound);
+      }
+    } else {
+      bool accepted = false;
+      // The shrink ends when no candidate is left (the input is as small as these moves make it) or when
+      // its budget is spent; either way the smallest input so far is the result.
+      if (shrinkTested_.load(std::memory_order_relaxed) >= maxShrinkTests_ || !shrinkOnce(accepted)) {
+        end(SearchState::Found);
+        break;
+      }
+      shrinkTested_.fetch_add(1, std::memory_order_relaxed);
+      if (accepted) shrinkSteps_.fetch_add(1, std::memory_order_relaxed);
+    }
+  }
+  return !done();
+}
+
+bool Search::stepFor(std::chrono::microseconds slice) {
+  const auto until = std::chrono::steady_clock::now() + slice;
+  while (step(1))
+    if (std::chrono::steady_clock::now() >= until) return true;
+  return false;
+}
+
+SearchState Search::run(const std::function<bool(const SearchProgress&)>& onProgress) {
+  while (step(1))
+    if (onProgress && !onProgress(progress())) cancel();
+  if (onProgress) onProgress(progress());
+  return state();
+}
+
+}  // namespace boardlab::diff
