@@ -17,9 +17,9 @@ void copyTo(char* buffer, std::size_t size, const std::string& text) {
 
 }  // namespace
 
-void FileBrowser::open(Mode mode, std::filesystem::path folder, std::string suggestedName, std::string extension) {
+void FileBrowser::open(Mode mode, std::filesystem::path folder, std::string suggestedName, std::vector<std::string> extensions) {
   mode_ = mode;
-  extension_ = std::move(extension);
+  extensions_ = std::move(extensions);
   requested_ = true;
   std::error_code ec;
   if (folder.empty() || !std::filesystem::is_directory(folder, ec)) folder = std::filesystem::current_path(ec);
@@ -48,7 +48,9 @@ void FileBrowser::showFolder(const std::filesystem::path& folder) {
     if (name.empty() || name[0] == '.') continue;  // hidden files stay hidden
     std::error_code typeError;
     const bool isFolder = it->is_directory(typeError);
-    if (isFolder || showAll_ || it->path().extension() == extension_) entries_.push_back({name, isFolder});
+    const std::string ext = it->path().extension().string();
+    if (isFolder || showAll_ || std::find(extensions_.begin(), extensions_.end(), ext) != extensions_.end())
+      entries_.push_back({name, isFolder});
   }
   std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
     return a.folder != b.folder ? a.folder : a.name < b.name;
@@ -107,7 +109,7 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
   }
   if (confirm && name_[0] != '\0') {
     std::filesystem::path p = folder_ / name_;
-    if (mode_ == Mode::Save && !p.has_extension()) p += extension_;
+    if (mode_ == Mode::Save && !p.has_extension() && !extensions_.empty()) p += extensions_.front();
     chosen = p;
   }
   if (chosen) {

@@ -15,8 +15,9 @@ class FileBrowser {
   enum class Mode { Open, Save };
 
   // Opens the dialog on the next draw(), showing `folder` (the current folder when it does not exist).
-  // `extension` is the kind of file listed, and added to a typed name that has none.
-  void open(Mode mode, std::filesystem::path folder, std::string suggestedName = {}, std::string extension = ".board");
+  // `extensions` are the kinds of file listed; the first is added to a typed name that has none.
+  void open(Mode mode, std::filesystem::path folder, std::string suggestedName = {},
+            std::vector<std::string> extensions = {".board"});
   bool isOpen() const { return open_ || requested_; }
   Mode mode() const { return mode_; }
 
@@ -37,7 +38,7 @@ class FileBrowser {
   bool requested_ = false;
   bool open_ = false;
   bool showAll_ = false;
-  std::string extension_ = ".board";
+  std::vector<std::string> extensions_{".board"};
   std::filesystem::path folder_;
   std::vector<Entry> entries_;
   std::string error_;

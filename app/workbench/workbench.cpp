@@ -12,6 +12,7 @@
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/gomoku/board_file.hpp"
+#include "engine/gomoku/formats.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/position_edit.hpp"
 #include "engine/link/board_file.hpp"
@@ -138,7 +139,7 @@ void Workbench::registerCommands() {
   };
 
   commands_.add({"file.open", "Open...", "Ctrl+O", GLFW_KEY_O, true, false, nullptr, [this] {
-                   browser_.open(FileBrowser::Mode::Open, documentPath_.parent_path());
+                   browser_.open(FileBrowser::Mode::Open, documentPath_.parent_path(), {}, {".board", ".psq", ".sgf", ".txt", ".moves"});
                  }});
   commands_.add({"file.save", "Save", "Ctrl+S", GLFW_KEY_S, true, false, nullptr, [this] {
                    if (documentPath_.empty())
@@ -380,14 +381,17 @@ void Workbench::onBoardInput(const BoardInput& input) {
 }
 
 // [SECTION] Files
-void Workbench::showBoardText(const std::string& text, const std::string& name) {
-  const std::string kind = gomoku::boardFileGame(text, name);
+std::vector<std::string> Workbench::showBoardText(const std::string& text, const std::string& name) {
+  // BoardLab's board files (either game), or a standard gomoku format: PSQ, SGF, a move string.
+  std::vector<std::string> notes;
+  const gomoku::Format format = gomoku::chooseFormat(text, name, notes);
+  const std::string kind = format == gomoku::Format::Board ? gomoku::boardFileGame(text, name) : "gomoku";
   restoredUnsaved_ = false;
   if (kind == "link") {
     link_.setBoard(link::parseBoardFile(text, name));
     kind_ = GameKind::Link;
   } else {
-    setRecord(gomoku::loadBoardText(text, name));
+    setRecord(format == gomoku::Format::Board ? gomoku::loadBoardText(text, name) : gomoku::loadGomokuText(text, name, notes));
     savedRecord_ = record_;
     customCols_ = game_.board().cols();
     customRows_ = game_.board().rows();
@@ -396,14 +400,21 @@ void Workbench::showBoardText(const std::string& text, const std::string& name) 
     kind_ = GameKind::Gomoku;
   }
   pickedEvent_.clear();
+  return notes;
+}
+
+// Notes from a lenient reader, after the status sentence.
+static std::string withNotes(std::string status, const std::vector<std::string>& notes) {
+  for (const std::string& n : notes) status += " Note: " + n;
+  return status;
 }
 
 bool Workbench::openFile(const std::filesystem::path& path) {
   try {
-    showBoardText(readTextFile(path), path.string());
+    const std::vector<std::string> notes = showBoardText(readTextFile(path), path.string());
     documentPath_ = path;
     rememberFile(path);
-    status_ = "Opened " + path.string() + ".";
+    status_ = withNotes("Opened " + path.string() + ".", notes);
     return true;
   } catch (const std::exception& e) {
     // The board on screen stays as it was: a bad file never costs the user their work.
@@ -419,9 +430,9 @@ std::string Workbench::boardText() const {
 bool Workbench::pasteBoard(const std::string& text) {
   try {
     splitBoardLines(text, "clipboard");  // refuses binary or over-long text before anything changes
-    showBoardText(text, "clipboard");
+    const std::vector<std::string> notes = showBoardText(text, "clipboard");
     documentPath_.clear();
-    status_ = "Pasted a board from the clipboard.";
+    status_ = withNotes("Pasted a board from the clipboard.", notes);
     return true;
   } catch (const std::exception& e) {
     status_ = std::string("Not pasted: ") + e.what();
@@ -431,7 +442,17 @@ bool Workbench::pasteBoard(const std::string& text) {
 
 bool Workbench::saveFile(const std::filesystem::path& path) {
   std::string error;
-  if (!writeFileAtomically(path, boardText(), error)) {
+  std::string text;
+  std::vector<std::string> notes;
+  // A gomoku game saved as .psq, .sgf or a move string is written in that format.
+  const auto format = kind_ == GameKind::Gomoku ? gomoku::formatOfExtension(path) : std::nullopt;
+  try {
+    text = format && *format != gomoku::Format::Board ? gomoku::saveGomokuFile(record_, *format, {}, notes) : boardText();
+  } catch (const std::invalid_argument& e) {
+    status_ = std::string("Not saved: ") + e.what();
+    return false;
+  }
+  if (!writeFileAtomically(path, text, error)) {
     status_ = "Not saved: " + error + " (the old file, if any, is unchanged).";
     return false;
   }
@@ -441,6 +462,12 @@ bool Workbench::saveFile(const std::filesystem::path& path) {
     savedRecord_ = record_;
   restoredUnsaved_ = false;
   recovery_.clear();
+  if (!notes.empty()) {
+    documentPath_ = path;
+    rememberFile(path);
+    status_ = withNotes("Saved " + path.string() + ".", notes);
+    return true;
+  }
   documentPath_ = path;
   rememberFile(path);
   status_ = "Saved " + path.string() + ".";

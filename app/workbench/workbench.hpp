@@ -171,8 +171,9 @@ class Workbench {
   void undoEdit();
   void redoEdit();
   void persistSettings();
-  // Parses board-file text of either game and shows it; throws BoardFileError naming `name` and the line.
-  void showBoardText(const std::string& text, const std::string& name);
+  // Parses board-file text of either game, or a gomoku PSQ, SGF or move string, and shows it; returns the
+  // reader's notes (what it assumed). Throws BoardFileError naming `name` and the line.
+  std::vector<std::string> showBoardText(const std::string& text, const std::string& name);
   void rememberFile(const std::filesystem::path& path);
 
   std::string status_;              // declared first: the link view writes to it

@@ -47,7 +47,7 @@ bool Workbench::exportTraceJson(const std::filesystem::path& path, std::string& 
 
 void Workbench::browseToSave(SavePurpose purpose, const std::string& suggested) {
   savePurpose_ = purpose;
-  browser_.open(FileBrowser::Mode::Save, documentPath_.parent_path(), suggested, std::filesystem::path(suggested).extension().string());
+  browser_.open(FileBrowser::Mode::Save, documentPath_.parent_path(), suggested, {std::filesystem::path(suggested).extension().string()});
 }
 
 void Workbench::drawExportMenu() {

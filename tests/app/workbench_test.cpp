@@ -277,6 +277,19 @@ TEST_F(WorkbenchFiles, QuittingAfterAMoveAsksAndEscapeCancels) {
   EXPECT_TRUE(bench.quitRequested());
 }
 
+TEST_F(WorkbenchFiles, OpensPsqSgfAndMoveStringsAndSavesInTheFormatOfTheExtension) {
+  const std::string dir = std::string(BOARDLAB_EXAMPLES_DIR) + "/gomoku/formats/";
+  for (const char* name : {"short-game.psq", "short-game.sgf", "short-game.txt"}) {
+    ASSERT_TRUE(bench.openFile(dir + name)) << bench.status();
+    EXPECT_EQ(bench.game().moves().size(), 9u) << name;
+    EXPECT_TRUE(bench.game().over()) << name;
+  }
+  ASSERT_TRUE(bench.saveFile(this->dir / "copy.sgf")) << bench.status();
+  std::ifstream in(this->dir / "copy.sgf");
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("GM[4]"), std::string::npos) << text;
+}
+
 TEST_F(WorkbenchFiles, ADroppedFileOpensOnTheNextFrame) {
   std::ofstream(dir / "dropped.board") << "game gomoku\nsize 19\nmoves k10\n";
   bench.postOpen(dir / "dropped.board");
