@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "cli_runner.hpp"
+
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -14,33 +16,11 @@
 
 namespace {
 
-struct CliResult {
-  int code = -1;
-  std::string out;
-};
-
-CliResult cli(const std::string& args) {
-  const std::string command = std::string(BOARDLAB_CLI) + " " + args + " 2>/dev/null";
-  CliResult run;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return run;
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) run.out.append(buffer.data(), n);
-  const int status = pclose(pipe);
-  run.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return run;
-}
+using boardlab::test::cli;
+using CliResult = boardlab::test::CliRun;
 
 std::string example(const std::string& name) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + name; }
 
-std::string writeFile(const std::string& name, const std::string& text) {
-  const auto dir = std::filesystem::temp_directory_path() / ("boardlab-diff-cli-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  const auto path = dir / name;
-  std::ofstream(path) << text;
-  return path.string();
-}
 
 nlohmann::json json(const CliResult& r) { return nlohmann::json::parse(r.out); }
 
@@ -65,7 +45,7 @@ TEST(DiffCli, GomokuFileFirstMoveWhereTheyDiffer) {
 }
 
 TEST(DiffCli, WinningLinesDifferOnlyWithLines) {
-  const std::string six = writeFile("six.board", "game gomoku\nsize 15\nmoves b2 a5 b6 c5 b3 d5 b5 e5 b1 a4 b4\n");
+  const std::string six = boardlab::test::writeTempFile("six.board", "game gomoku\nsize 15\nmoves b2 a5 b6 c5 b3 d5 b5 e5 b1 a4 b4\n");
   EXPECT_FALSE(json(cli("diff " + six + " --algo lines --algo lines:js --json")).at("differs").get<bool>());
   const nlohmann::json j = json(cli("diff " + six + " --algo lines --algo lines:js --lines --json"));
   EXPECT_TRUE(j.at("differs").get<bool>());
@@ -114,7 +94,7 @@ TEST_P(DiffCliRandom, FindsAndPrintsABoardThatStillDiffers) {
 
   const CliResult text = cli(args);
   ASSERT_EQ(text.code, 0);
-  const std::string file = writeFile(std::string(v.b).replace(std::string(v.b).find(':'), 1, "-") + ".board", text.out);
+  const std::string file = boardlab::test::writeTempFile(std::string(v.b).replace(std::string(v.b).find(':'), 1, "-") + ".board", text.out);
   std::string again = "diff " + file + " --algo " + v.a + " --algo " + v.b + " --json";
   if (std::string(v.game) == "link") {
     const auto cell = [](const nlohmann::json& c) { return std::to_string(c.at(0).get<int>()) + "," + std::to_string(c.at(1).get<int>()); };
@@ -160,7 +140,7 @@ TEST(DiffCli, UsageAndBadFiles) {
   EXPECT_EQ(cli("diff --random link --algo corners --algo bfs --rule standard").code, 2);
   EXPECT_EQ(cli("diff --random link --algo corners --algo bfs --lines").code, 2);
   EXPECT_EQ(cli("diff /nonexistent/x.board --algo scan --algo lines").code, 3);
-  EXPECT_EQ(cli("diff " + writeFile("bad.board", "game gomoku\nsize 3\n") + " --algo scan --algo lines").code, 3);
+  EXPECT_EQ(cli("diff " + boardlab::test::writeTempFile("bad.board", "game gomoku\nsize 3\n") + " --algo scan --algo lines").code, 3);
 }
 
 }  // namespace

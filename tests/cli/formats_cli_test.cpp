@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "cli_runner.hpp"
+
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -15,36 +17,8 @@
 
 namespace {
 
-struct CliRun {
-  int code = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string readAll(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-// Runs boardlab-cli with `args` (already shell-quoted where needed), capturing stdout and stderr apart.
-CliRun cli(const std::string& args) {
-  const std::filesystem::path errFile =
-      std::filesystem::temp_directory_path() / ("boardlab-formats-" + std::to_string(getpid()) + ".err");
-  const std::string command = std::string(BOARDLAB_CLI) + " " + args + " 2>" + errFile.string();
-  CliRun run;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return run;
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) run.out.append(buffer.data(), n);
-  const int status = pclose(pipe);
-  run.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  run.err = readAll(errFile);
-  std::filesystem::remove(errFile);
-  return run;
-}
+using boardlab::test::cli;
+using CliRun = boardlab::test::CliRun;
 
 std::string formats(const std::string& name) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/formats/" + name; }
 

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "cli_runner.hpp"
+
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -13,24 +15,8 @@
 
 namespace {
 
-struct CliRun {
-  int code = -1;
-  std::string out;
-};
-
-// Runs boardlab-cli with `args` (already shell-quoted where needed); stderr goes to the test's stderr.
-CliRun cli(const std::string& args) {
-  const std::string command = std::string(BOARDLAB_CLI) + " " + args;
-  CliRun run;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return run;
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) run.out.append(buffer.data(), n);
-  const int status = pclose(pipe);
-  run.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return run;
-}
+using boardlab::test::cli;
+using CliRun = boardlab::test::CliRun;
 
 std::string example(const std::string& name) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/" + name; }
 
@@ -167,16 +153,16 @@ TEST(GomokuCli, RuleOverrideAndAlgoSelection) {
 }
 
 TEST(GomokuCli, ExitCodesForUsageErrorsAndBadFiles) {
-  EXPECT_EQ(cli("gomoku " + example("centre-five.board") + " --algo nope 2>/dev/null").code, 2);
-  EXPECT_EQ(cli("gomoku " + example("centre-five.board") + " --rule renju 2>/dev/null").code, 2);
-  EXPECT_EQ(cli("gomoku 2>/dev/null").code, 2);
-  EXPECT_EQ(cli("gomoku /nonexistent.board 2>/dev/null").code, 3);
+  EXPECT_EQ(cli("gomoku " + example("centre-five.board") + " --algo nope").code, 2);
+  EXPECT_EQ(cli("gomoku " + example("centre-five.board") + " --rule renju").code, 2);
+  EXPECT_EQ(cli("gomoku").code, 2);
+  EXPECT_EQ(cli("gomoku /nonexistent.board").code, 3);
   const std::filesystem::path bad = std::filesystem::temp_directory_path() / "boardlab-bad.board";
   std::ofstream(bad) << "game gomoku\nmoves h8 h8\n";
-  const CliRun run = cli("gomoku " + bad.string() + " 2>&1");
+  const CliRun run = cli("gomoku " + bad.string(), true);
   EXPECT_EQ(run.code, 3);
   EXPECT_NE(run.out.find(bad.string() + ":2: move 2: h8 already holds a black stone"), std::string::npos) << run.out;
-  EXPECT_EQ(cli("trace " + bad.string() + " --algo scan 2>/dev/null").code, 3);
+  EXPECT_EQ(cli("trace " + bad.string() + " --algo scan").code, 3);
   std::filesystem::remove(bad);
 }
 
@@ -207,9 +193,9 @@ TEST(TraceCli, PrintsTheStepsOfOneAlgorithmAtAPly) {
   const CliRun text = cli("trace " + example("scan-java-count-carries.board") + " --algo scan:java");
   EXPECT_EQ(text.code, 0);
   EXPECT_NE(text.out.find("never reset"), std::string::npos) << text.out;
-  EXPECT_EQ(cli("trace " + example("centre-five.board") + " --algo scan --ply 99 2>/dev/null").code, 2);
-  EXPECT_EQ(cli("trace " + example("centre-five.board") + " --algo nope 2>/dev/null").code, 2);
-  EXPECT_EQ(cli("trace " + example("centre-five.board") + " 2>/dev/null").code, 2);
+  EXPECT_EQ(cli("trace " + example("centre-five.board") + " --algo scan --ply 99").code, 2);
+  EXPECT_EQ(cli("trace " + example("centre-five.board") + " --algo nope").code, 2);
+  EXPECT_EQ(cli("trace " + example("centre-five.board") + "").code, 2);
 }
 
 }  // namespace

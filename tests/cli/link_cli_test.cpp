@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "cli_runner.hpp"
+
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -16,35 +18,11 @@
 
 namespace {
 
-struct CliResult {
-  int code = -1;
-  std::string out;
-};
-
-// Runs boardlab-cli with `args`; stdout is captured, stderr folded into it when `withErrors`.
-CliResult cli(const std::string& args, bool withErrors = false) {
-  const std::string command = std::string(BOARDLAB_CLI) + " " + args + (withErrors ? " 2>&1" : " 2>/dev/null");
-  CliResult run;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return run;
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) run.out.append(buffer.data(), n);
-  const int status = pclose(pipe);
-  run.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return run;
-}
+using boardlab::test::cli;
+using CliResult = boardlab::test::CliRun;
 
 std::string example(const std::string& name) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/" + name; }
 
-// A board file in the test's own temporary folder.
-std::string writeBoard(const std::string& name, const std::string& text) {
-  const auto dir = std::filesystem::temp_directory_path() / ("boardlab-link-cli-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  const auto path = dir / name;
-  std::ofstream(path) << text;
-  return path.string();
-}
 
 const char* const kIssueBoard = "game link\nsize 4x2\nborder on\nturns 2\ngrid\nAB.A\nB...\n";
 
@@ -55,7 +33,7 @@ std::map<std::string, nlohmann::json> byAlgo(const nlohmann::json& j) {
 }
 
 TEST(LinkCli, IssueExampleLinksOverTheTopRingExceptAsPublished) {
-  const std::string file = writeBoard("issue.board", kIssueBoard);
+  const std::string file = boardlab::test::writeTempFile("issue.board", kIssueBoard);
   const CliResult run = cli("link " + file + " --from 0,0 --to 3,0 --algo all --json");
   ASSERT_EQ(run.code, 0) << run.out;
   const nlohmann::json j = nlohmann::json::parse(run.out);
@@ -91,7 +69,7 @@ TEST(LinkCli, ResultsFollowTheOrderOfAlgoOptions) {
 }
 
 TEST(LinkCli, AnyTurnsOnlyBfsGivesAVerdict) {
-  const std::string file = writeBoard("any.board", "game link\nsize 3x3\nborder off\nturns any\ngrid\nA.B\nBB.\n..A\n");
+  const std::string file = boardlab::test::writeTempFile("any.board", "game link\nsize 3x3\nborder off\nturns any\ngrid\nA.B\nBB.\n..A\n");
   const CliResult run = cli("link " + file + " --from 0,0 --to 2,2 --json");
   ASSERT_EQ(run.code, 0);
   const nlohmann::json j = nlohmann::json::parse(run.out);
@@ -107,7 +85,7 @@ TEST(LinkCli, AnyTurnsOnlyBfsGivesAVerdict) {
 }
 
 TEST(LinkCli, RefusalsAreVerdictsNotErrors) {
-  const std::string file = writeBoard("issue2.board", kIssueBoard);
+  const std::string file = boardlab::test::writeTempFile("issue2.board", kIssueBoard);
   const nlohmann::json diff = nlohmann::json::parse(cli("link " + file + " --from 0,0 --to 1,0 --algo bfs --json").out);
   EXPECT_EQ(diff.at("results")[0].at("reason"), "different-faces");
   const nlohmann::json empty = nlohmann::json::parse(cli("link " + file + " --from 0,0 --to 2,0 --algo bfs --json").out);
@@ -117,7 +95,7 @@ TEST(LinkCli, RefusalsAreVerdictsNotErrors) {
 }
 
 TEST(LinkCli, PairsListsEveryLinkablePair) {
-  const std::string file = writeBoard("pairs.board", kIssueBoard);
+  const std::string file = boardlab::test::writeTempFile("pairs.board", kIssueBoard);
   const CliResult run = cli("link " + file + " --pairs --json");
   ASSERT_EQ(run.code, 0);
   const nlohmann::json j = nlohmann::json::parse(run.out);
@@ -147,7 +125,7 @@ TEST(LinkCli, SolvePrintsARemovalOrderOfMatchingPairsCoveringEveryTile) {
     EXPECT_TRUE(used.insert({c1, r1}).second);
   }
   EXPECT_EQ(used.size(), 96u);
-  const std::string dead = writeBoard("dead.board", "game link\nsize 4x2\nborder off\nturns 2\ngrid\nABAB\nBABA\n");
+  const std::string dead = boardlab::test::writeTempFile("dead.board", "game link\nsize 4x2\nborder off\nturns 2\ngrid\nABAB\nBABA\n");
   const nlohmann::json no = nlohmann::json::parse(cli("link " + dead + " --solve --json").out);
   EXPECT_EQ(no.at("solvable"), false);
   EXPECT_TRUE(no.at("moves").empty());
@@ -163,7 +141,7 @@ TEST(LinkCli, GeneratePrintsASolvableBoardFileDeterministically) {
   ASSERT_EQ(a.code, 0);
   EXPECT_EQ(a.out, b.out);
   EXPECT_NE(a.out.find("game link\nsize 8x6\nborder on\nturns 2\ngrid\n"), std::string::npos) << a.out;
-  const std::string file = writeBoard("generated.board", a.out);
+  const std::string file = boardlab::test::writeTempFile("generated.board", a.out);
   const nlohmann::json j = nlohmann::json::parse(cli("link " + file + " --solve --json").out);
   EXPECT_EQ(j.at("solvable"), true);
   EXPECT_EQ(cli("link --generate 8x6 --faces 99 --seed 1").code, 2);
@@ -193,13 +171,13 @@ TEST(LinkCli, TraceCommandPrintsStepsAsTextAndJson) {
 }
 
 TEST(LinkCli, ExitCodesUsageTwoBadFileThree) {
-  const std::string good = writeBoard("good.board", kIssueBoard);
+  const std::string good = boardlab::test::writeTempFile("good.board", kIssueBoard);
   EXPECT_EQ(cli("link " + good + " --from 0,0 --to 3,0 --algo nope").code, 2);
   EXPECT_EQ(cli("link " + good + " --from 9,9 --to 3,0").code, 2);
   EXPECT_EQ(cli("link " + good + " --from a,b --to 3,0").code, 2);
   EXPECT_EQ(cli("link " + good).code, 2);
   EXPECT_EQ(cli("link --from 0,0 --to 1,1").code, 2);
-  const std::string bad = writeBoard("bad.board", "game link\nsize 4x2\ngrid\nAB.A\nB..\n");
+  const std::string bad = boardlab::test::writeTempFile("bad.board", "game link\nsize 4x2\ngrid\nAB.A\nB..\n");
   const CliResult run = cli("link " + bad + " --from 0,0 --to 3,0", true);
   EXPECT_EQ(run.code, 3);
   EXPECT_NE(run.out.find("bad.board:5: row has 3 cells"), std::string::npos) << run.out;
