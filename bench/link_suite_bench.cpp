@@ -16,32 +16,15 @@
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
+#include "link_boards.hpp"
 
 namespace {
 
 using namespace boardlab;
 using namespace boardlab::link;
 
-struct MidGame {
-  Board board;
-  std::vector<Pair> queries;
-};
-
-MidGame midGame(int cols, int rows, int faces) {
-  GenerateOptions g;
-  g.cols = cols;
-  g.rows = rows;
-  g.faces = faces;
-  g.seed = 42;
-  Generated made = generateBoard(g);
-  for (std::size_t i = 0; i < made.solution.size() / 2; ++i) removePair(made.board, made.solution[i].a, made.solution[i].b);
-  MidGame m{made.board, {}};
-  const std::vector<Cell> tiles = m.board.tiles();
-  for (std::size_t i = 0; i < tiles.size(); ++i)
-    for (std::size_t j = i + 1; j < tiles.size(); ++j)
-      if (m.board.at(tiles[i]) == m.board.at(tiles[j])) m.queries.push_back({tiles[i], tiles[j]});
-  return m;
-}
+using bench::MidGame;
+using bench::midGame;
 
 // The same boards as link_bench.cpp at 12x8 and 32x20 (same sizes, faces and seed), so ratios between the
 // two files compare like with like; 64x64 uses the workbench's 36 faces (the frame benchmark's setting).

@@ -300,6 +300,24 @@ void searchJson(nlohmann::json& out, const diff::Search& s, const DiffOptions& o
   out["shrinkSteps"] = p.shrinkSteps;
 }
 
+// Builds the search from `so` with --size applied, and runs it to the end. False, after saying why on
+// stderr, when the options are refused.
+template <class Search, class Options>
+bool runSearch(Options so, const DiffOptions& o, std::optional<Search>& search) {
+  if (!parseSizeRange(o.size, so.minSize, so.maxSize)) {
+    std::cerr << "error: --size '" << o.size << "' is not N or MIN-MAX\n";
+    return false;
+  }
+  try {
+    search.emplace(so);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return false;
+  }
+  search->run();
+  return true;
+}
+
 int randomGomoku(const DiffOptions& o) {
   if (!checkGomokuAlgos(o.algos)) return kExitUsage;
   diff::GomokuSearchOptions so;
@@ -309,18 +327,8 @@ int randomGomoku(const DiffOptions& o) {
   so.maxTries = o.tries;
   so.compareLines = o.lines;
   if (!o.rule.empty()) so.rule = gomoku::parseRule(o.rule);
-  if (!parseSizeRange(o.size, so.minSize, so.maxSize)) {
-    std::cerr << "error: --size '" << o.size << "' is not N or MIN-MAX\n";
-    return kExitUsage;
-  }
   std::optional<diff::GomokuSearch> search;
-  try {
-    search.emplace(so);
-  } catch (const std::invalid_argument& e) {
-    std::cerr << "error: " << e.what() << '\n';
-    return kExitUsage;
-  }
-  search->run();
+  if (!runSearch(so, o, search)) return kExitUsage;
   const auto& best = search->result();
   const diff::SearchProgress p = search->progress();
   if (o.json) {
@@ -369,18 +377,8 @@ int randomLink(const DiffOptions& o) {
   so.algoB = *b;
   so.seed = o.seed;
   so.maxTries = o.tries;
-  if (!parseSizeRange(o.size, so.minSize, so.maxSize)) {
-    std::cerr << "error: --size '" << o.size << "' is not N or MIN-MAX\n";
-    return kExitUsage;
-  }
   std::optional<diff::LinkSearch> search;
-  try {
-    search.emplace(so);
-  } catch (const std::invalid_argument& e) {
-    std::cerr << "error: " << e.what() << '\n';
-    return kExitUsage;
-  }
-  search->run();
+  if (!runSearch(so, o, search)) return kExitUsage;
   const auto& best = search->result();
   const diff::SearchProgress p = search->progress();
   if (o.json) {
