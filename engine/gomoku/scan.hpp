@@ -9,6 +9,7 @@
 #include "engine/core/trace.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
 
@@ -23,7 +24,7 @@ inline const std::vector<std::string>& scanListing() {
       "    if count wins under the rule: return stone wins with the run",
       "return no win",
   };
-  return listing;
+  return i18n::listing(listing);
 }
 
 template <class Tracer>
@@ -32,9 +33,9 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
   std::vector<CellMark> seen;  // trace only: the cells visited so far in this direction
   tr.step([&](Step& s) {
     s.codeLine = 1;
-    s.narration = "The stone at " + cellName(p, board.rows()) + " is " + std::string(stoneName(stone)) + ".";
+    s.narration = i18n::text("The stone at {0} is {1}.", cellName(p, board.rows()), i18n::tr(stoneName(stone)));
     s.marks = {{p, MarkRole::Origin}};
-    s.watch = {{"p", cellName(p, board.rows())}, {"stone", std::string(stoneName(stone))}};
+    s.watch = {{"p", cellName(p, board.rows())}, {"stone", std::string(i18n::tr(stoneName(stone)))}};
   });
   if (stone == Stone::None) return {};
 
@@ -56,16 +57,18 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
         const bool edge = !board.contains(q);
         s.codeLine = sign < 0 ? 4 : 5;
         s.event = sign < 0 ? "" : "direction-done";
-        s.narration = "Walking " + std::string(dirName) + (sign < 0 ? " backwards" : " forwards") + ": " +
-                      (edge ? "stopped at the board edge" :
-                       board.at(q) == Stone::None ? "stopped on the empty point " + cellName(q, board.rows())
-                                                  : "stopped on the opponent stone at " + cellName(q, board.rows())) +
-                      "; count = " + std::to_string(count) + ".";
+        const std::string stop = edge ? std::string(i18n::tr("stopped at the board edge"))
+                                 : board.at(q) == Stone::None
+                                     ? i18n::text("stopped on the empty point {0}", cellName(q, board.rows()))
+                                     : i18n::text("stopped on the opponent stone at {0}", cellName(q, board.rows()));
+        s.narration = i18n::text(sign < 0 ? "Walking {0} backwards: {1}; count = {2}." : "Walking {0} forwards: {1}; count = {2}.",
+                                 i18n::tr(dirName), stop, count);
         s.marks = seen;
         if (!edge)
           s.marks.push_back({q, board.at(q) == Stone::None ? MarkRole::StoppedEmpty : MarkRole::StoppedOpponent});
         s.arrows = {{p, q - step, MarkRole::Counted, std::to_string(count)}};
-        s.watch = {{"direction", std::string(dirName)}, {"count", std::to_string(count)}, {"q", edge ? "off board" : cellName(q, board.rows())}};
+        s.watch = {{"direction", std::string(i18n::tr(dirName))}, {"count", std::to_string(count)},
+                   {"q", edge ? std::string(i18n::tr("off board")) : cellName(q, board.rows())}};
       });
     }
 
@@ -74,27 +77,27 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
       tr.step([&](Step& s) {
         s.codeLine = 6;
         s.event = "verdict";
-        s.narration = std::string(stoneName(stone)) + " wins: " + std::to_string(count) + " in a row " + std::string(dirName) + ".";
+        s.narration = i18n::text("{0} wins: {1} in a row {2}.", i18n::tr(stoneName(stone)), count, i18n::tr(dirName));
         for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
-        s.watch = {{"direction", std::string(dirName)}, {"count", std::to_string(count)}, {"result", "win"}};
+        s.watch = {{"direction", std::string(i18n::tr(dirName))}, {"count", std::to_string(count)}, {"result", std::string(i18n::tr("win"))}};
       });
       return result;
     }
     if (count >= 5) {
       tr.step([&](Step& s) {
         s.codeLine = 6;
-        s.narration = "A run of " + std::to_string(count) + " is an overline: no win under the standard rule.";
+        s.narration = i18n::text("A run of {0} is an overline: no win under the standard rule.", count);
         s.marks = seen;
-        s.watch = {{"direction", std::string(dirName)}, {"count", std::to_string(count)}};
+        s.watch = {{"direction", std::string(i18n::tr(dirName))}, {"count", std::to_string(count)}};
       });
     }
   }
   tr.step([&](Step& s) {
     s.codeLine = 7;
     s.event = "verdict";
-    s.narration = "No direction has a winning run: no win.";
+    s.narration = std::string(i18n::tr("No direction has a winning run: no win."));
     s.marks = {{p, MarkRole::Origin}};
-    s.watch = {{"result", "no win"}};
+    s.watch = {{"result", std::string(i18n::tr("no win"))}};
   });
   return {};
 }

@@ -1,0 +1,16 @@
+#pragma once
+// The engine's Chinese catalogues, one per part of the engine so that each stays next to the words of
+// its own algorithms: common words (stones, directions, verdicts), gomoku narrations and listings, link
+// narrations and listings.
+
+#include <span>
+
+#include "engine/i18n/i18n.hpp"
+
+namespace boardlab::i18n {
+
+std::span<const Entry> commonChinese();
+std::span<const Entry> gomokuChinese();
+std::span<const Entry> linkChinese();
+
+}  // namespace boardlab::i18n

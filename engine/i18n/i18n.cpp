@@ -1,0 +1,142 @@
+#include "engine/i18n/i18n.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <mutex>
+#include <set>
+#include <unordered_map>
+
+#include "engine/i18n/catalogues.hpp"
+
+namespace boardlab::i18n {
+namespace {
+
+std::atomic<Language> current{Language::English};
+
+// All lookups go through one table built from every catalogue. The mutex is uncontended in practice
+// (the workbench is single-threaded); it keeps tests that switch languages honest.
+struct Table {
+  std::mutex mutex;
+  std::vector<std::span<const Entry>> catalogues;
+  std::unordered_map<std::string_view, std::string_view> chinese;
+  std::set<std::string, std::less<>> missing;
+  std::map<const void*, std::vector<std::string>> listings;  // Chinese copies, keyed by the English listing
+
+  Table() {
+    for (auto c : {commonChinese(), gomokuChinese(), linkChinese()}) addLocked(c);
+  }
+  void addLocked(std::span<const Entry> entries) {
+    for (auto c : catalogues)
+      if (c.data() == entries.data()) return;
+    catalogues.push_back(entries);
+    for (const Entry& e : entries) chinese.emplace(e.english, e.chinese);
+  }
+};
+
+Table& table() {
+  static Table t;
+  return t;
+}
+
+}  // namespace
+
+std::string_view languageCode(Language language) {
+  return language == Language::Chinese ? "zh-CN" : "en";
+}
+
+std::optional<Language> parseLanguage(std::string_view code) {
+  std::string lower;
+  for (char c : code) lower += c == '_' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (lower == "en" || lower == "english") return Language::English;
+  if (lower == "zh" || lower == "zh-cn" || lower == "zh-hans" || lower == "chinese") return Language::Chinese;
+  return std::nullopt;
+}
+
+std::string_view languageName(Language language) {
+  return language == Language::Chinese ? "简体中文" : "English";
+}
+
+Language language() { return current.load(std::memory_order_relaxed); }
+void setLanguage(Language language) { current.store(language, std::memory_order_relaxed); }
+
+void addCatalogue(std::span<const Entry> entries) {
+  Table& t = table();
+  std::lock_guard lock(t.mutex);
+  t.addLocked(entries);
+}
+
+std::string_view tr(std::string_view english) {
+  if (language() == Language::English || english.empty()) return english;
+  Table& t = table();
+  std::lock_guard lock(t.mutex);
+  if (auto it = t.chinese.find(english); it != t.chinese.end()) return it->second;
+  if (t.missing.find(english) == t.missing.end()) t.missing.emplace(english);
+  return english;
+}
+
+std::vector<std::string> missing() {
+  Table& t = table();
+  std::lock_guard lock(t.mutex);
+  return {t.missing.begin(), t.missing.end()};
+}
+
+void clearMissing() {
+  Table& t = table();
+  std::lock_guard lock(t.mutex);
+  t.missing.clear();
+}
+
+std::string allChineseText() {
+  Table& t = table();
+  std::lock_guard lock(t.mutex);
+  std::string all;
+  for (auto c : t.catalogues)
+    for (const Entry& e : c) all += e.chinese;
+  return all;
+}
+
+std::string fill(std::string_view pattern, std::span<const std::string> values) {
+  std::string out;
+  std::size_t next = 0;  // for "{}"
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] == '{') {
+      const std::size_t close = pattern.find('}', i);
+      if (close != std::string_view::npos) {
+        const std::string_view inside = pattern.substr(i + 1, close - i - 1);
+        std::size_t index = next;
+        bool ok = inside.empty();
+        if (!ok && inside.size() <= 2 && std::all_of(inside.begin(), inside.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+          index = std::stoul(std::string(inside));
+          ok = true;
+        }
+        if (ok && index < values.size()) {
+          out += values[index];
+          if (inside.empty()) ++next;
+          i = close;
+          continue;
+        }
+      }
+    }
+    out += pattern[i];
+  }
+  return out;
+}
+
+const std::vector<std::string>& listing(const std::vector<std::string>& english) {
+  if (language() == Language::English) return english;
+  std::vector<std::string> translated;
+  for (const std::string& line : english) {
+    // Listings are indented by spaces: translate the text and keep the indentation.
+    const std::size_t indent = line.find_first_not_of(' ');
+    if (indent == std::string::npos) { translated.push_back(line); continue; }
+    translated.push_back(line.substr(0, indent) + std::string(tr(std::string_view(line).substr(indent))));
+  }
+  Table& t = table();
+  std::lock_guard lock(t.mutex);
+  auto [it, inserted] = t.listings.try_emplace(&english, std::move(translated));
+  if (!inserted && it->second.size() != english.size()) it->second = std::move(translated);
+  return it->second;
+}
+
+}  // namespace boardlab::i18n

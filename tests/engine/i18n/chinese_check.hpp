@@ -1,0 +1,48 @@
+#pragma once
+// What "translated" means in the tests: a Chinese text has at least one CJK ideograph, and no lookup in
+// Chinese fell through to English.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/trace.hpp"
+#include "engine/i18n/i18n.hpp"
+
+namespace boardlab::i18n::testing {
+
+// True when `text` (UTF-8) holds a code point of the CJK Unified Ideographs block or CJK punctuation.
+inline bool hasCjk(std::string_view text) {
+  for (std::size_t i = 0; i + 2 < text.size(); ++i) {
+    const auto b0 = static_cast<unsigned char>(text[i]);
+    if ((b0 & 0xF0) != 0xE0) continue;
+    const unsigned cp = ((b0 & 0x0Fu) << 12) | ((static_cast<unsigned char>(text[i + 1]) & 0x3Fu) << 6) |
+                        (static_cast<unsigned char>(text[i + 2]) & 0x3Fu);
+    if ((cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0x3000 && cp <= 0x303F) || (cp >= 0xFF00 && cp <= 0xFFEF)) return true;
+  }
+  return false;
+}
+
+// Every step of a trace recorded in Chinese narrates in Chinese.
+inline void expectChineseTrace(const Trace& trace, const std::string& where) {
+  for (std::size_t i = 0; i < trace.steps.size(); ++i) {
+    EXPECT_TRUE(hasCjk(trace.steps[i].narration)) << where << " step " << i << ": " << trace.steps[i].narration;
+  }
+  if (trace.truncated) {
+    EXPECT_TRUE(hasCjk(trace.note)) << where << " note: " << trace.note;
+  }
+}
+
+// Every line of a listing has a catalogue entry (lines of published code may translate to themselves, but
+// someone decided so): fetching it in Chinese leaves nothing missing.
+inline void expectChineseListing(const std::vector<std::string>& (*listingOf)(), const std::string& where) {
+  LanguageScope chinese(Language::Chinese);
+  clearMissing();
+  const std::vector<std::string>& lines = listingOf();
+  EXPECT_FALSE(lines.empty()) << where;
+  for (const std::string& key : missing()) ADD_FAILURE() << where << " listing line without Chinese: " << key;
+}
+
+}  // namespace boardlab::i18n::testing
