@@ -83,13 +83,13 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
     const float off = g.pitch * 0.5f + pad * 0.5f + labelSize * 0.3f;
     for (int c = 0; c < g.cols; ++c) {
       const ImVec2 top = g.center({c, 0}), bottom = g.center({c, g.rows - 1});
-      drawCentredText(dl, ImVec2(top.x, top.y - off), pal.coordinate, gomoku::columnLabel(c), labelSize);
-      drawCentredText(dl, ImVec2(bottom.x, bottom.y + off), pal.coordinate, gomoku::columnLabel(c), labelSize);
+      drawCentredText(dl, ImVec2(top.x, top.y - off), pal.coordinate, gomoku::columnLabel(c, options.coordinateStyle), labelSize);
+      drawCentredText(dl, ImVec2(bottom.x, bottom.y + off), pal.coordinate, gomoku::columnLabel(c, options.coordinateStyle), labelSize);
     }
     for (int r = 0; r < g.rows; ++r) {
       const ImVec2 left = g.center({0, r}), right = g.center({g.cols - 1, r});
-      drawCentredText(dl, ImVec2(left.x - off, left.y), pal.coordinate, gomoku::rowLabel(r, g.rows), labelSize);
-      drawCentredText(dl, ImVec2(right.x + off, right.y), pal.coordinate, gomoku::rowLabel(r, g.rows), labelSize);
+      drawCentredText(dl, ImVec2(left.x - off, left.y), pal.coordinate, gomoku::rowLabel(r, g.rows, options.coordinateStyle), labelSize);
+      drawCentredText(dl, ImVec2(right.x + off, right.y), pal.coordinate, gomoku::rowLabel(r, g.rows, options.coordinateStyle), labelSize);
     }
   }
 

@@ -1,5 +1,5 @@
 #pragma once
-// The gomoku canvas: grid, star points, renju coordinates, shaded stones, the last-move mark, move
+// The gomoku canvas: grid, star points, coordinates (renju or Piskvork style), shaded stones, the last-move mark, move
 // numbers and the winning run, drawn with ImDrawList (the "Canvas" pattern of the ImGui demo).
 
 #include <optional>
@@ -10,12 +10,14 @@
 
 #include "app/workbench/board_geometry.hpp"
 #include "engine/core/trace.hpp"
+#include "engine/gomoku/coordinate_style.hpp"
 #include "engine/gomoku/game.hpp"
 
 namespace boardlab::ui {
 
 struct BoardViewOptions {
   bool coordinates = true;
+  gomoku::CoordinateStyle coordinateStyle = gomoku::CoordinateStyle::Renju;  // labels along the edges
   bool moveNumbers = false;
   bool ghost = true;                          // preview the stone the side to move would place
   const Step* overlay = nullptr;              // a trace step drawn over the stones

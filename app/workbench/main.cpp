@@ -11,6 +11,8 @@
 #include "app/workbench/platform_glfw.hpp"
 #include "app/workbench/scene.hpp"
 #include "app/workbench/settings.hpp"
+#include "app/workbench/style.hpp"
+#include "app/workbench/ui_text.hpp"
 #include "app/workbench/workbench.hpp"
 
 int main(int argc, char** argv) {
@@ -32,6 +34,8 @@ int main(int argc, char** argv) {
   cli.add_option("--from", scene.from, "link: tile A as C,R (0-based from the top-left)");
   cli.add_option("--to", scene.to, "link: tile B as C,R");
   cli.add_option("--heat", scene.heat, "heat map of the line counters for lines and lines:js: black, white or off");
+  std::string language;
+  cli.add_option("--lang", language, "the UI language: en or zh-CN (default: the saved choice, else LANG)");
   bool presenter = false;
   bool finder = false;
   cli.add_flag("--find-counterexample", finder,
@@ -83,6 +87,22 @@ int main(int argc, char** argv) {
   // Screenshots and exports must not depend on (or change) the user's saved state.
   const bool scripted = options.scripted();
   if (scripted) settings = Settings{};
+  // The language is set before the window opens, so the first fonts already hold the CJK glyphs.
+  std::optional<boardlab::i18n::Language> chosen;
+  if (!language.empty()) {
+    chosen = boardlab::i18n::parseLanguage(language);
+    if (!chosen) {
+      std::fprintf(stderr, "boardlab: --lang wants en or zh-CN, not '%s'\n", language.c_str());
+      return 2;
+    }
+  }
+  boardlab::i18n::Language start = chosen ? *chosen : scripted ? boardlab::i18n::Language::English : startLanguage(settings);
+  if (start == boardlab::i18n::Language::Chinese && !chineseFontAvailable()) {
+    notice = chineseFontMissingNote();
+    std::fprintf(stderr, "boardlab: %s\n", notice.c_str());
+    start = boardlab::i18n::Language::English;
+  }
+  boardlab::i18n::setLanguage(start);
   std::error_code ec;
   if (!scripted) {
     std::filesystem::create_directories(dir, ec);
@@ -93,7 +113,7 @@ int main(int argc, char** argv) {
   int sceneError = 0;
   const int code = runPlatform(options, [&](float scale) -> Workbench& {
     bench = std::make_unique<Workbench>(settings, scripted ? std::filesystem::path() : settingsFile, scale);
-    bench->setGame(builtInExample(), notice.empty() ? "Built-in example: white to move. Click a point to play." : notice);
+    bench->setGame(builtInExample(), notice.empty() ? std::string(tr("Built-in example: white to move. Click a point to play.")) : notice);
     if (presenter) bench->setPresenter(true);
     std::string error;
     if (!applyScene(*bench, scene, error)) {

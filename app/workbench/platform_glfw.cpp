@@ -200,6 +200,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
       const float s = *requested > 0.0f ? *requested : std::max(1.0f, monitorScale);
       std::string notice;
       applyScale(s, notice);
+      if (!notice.empty()) bench.setStatus(notice);
       bench.setUiScale(s);
       ImGui_ImplOpenGL3_DestroyDeviceObjects();  // the font texture is rebuilt on the next NewFrame
     }

@@ -27,6 +27,16 @@ bool parseBool(std::string_view v, bool& out) {
 
 }  // namespace
 
+i18n::Language startLanguage(const Settings& settings) {
+  if (settings.language) return *settings.language;
+  for (const char* var : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) {
+    const char* value = std::getenv(var);
+    if (!value || !*value) continue;
+    return std::string_view(value).substr(0, 2) == "zh" ? i18n::Language::Chinese : i18n::Language::English;
+  }
+  return i18n::Language::English;
+}
+
 void Settings::rememberFile(const std::string& path) {
   recentFiles.erase(std::remove(recentFiles.begin(), recentFiles.end(), path), recentFiles.end());
   recentFiles.insert(recentFiles.begin(), path);
@@ -55,6 +65,13 @@ Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
         if (!(s.uiScale == 0.0f || (s.uiScale >= 0.5f && s.uiScale <= 4.0f))) bad();
       } else if (key == "show_coordinates") {
         if (!parseBool(value, s.showCoordinates)) bad();
+      } else if (key == "coordinates") {
+        const auto style = gomoku::parseCoordinateStyle(value);
+        if (!style) bad();
+        s.coordinateStyle = *style;
+      } else if (key == "language") {
+        s.language = i18n::parseLanguage(value);
+        if (!s.language) bad();
       } else if (key == "show_move_numbers") {
         if (!parseBool(value, s.showMoveNumbers)) bad();
       } else if (key == "board_cols" || key == "board_rows") {
@@ -81,9 +98,11 @@ bool saveSettings(const std::filesystem::path& file, const Settings& s, std::str
   out << "# BoardLab settings (written by the workbench)\n"
       << "ui_scale=" << s.uiScale << "\n"
       << "show_coordinates=" << (s.showCoordinates ? "true" : "false") << "\n"
+      << "coordinates=" << gomoku::coordinateStyleName(s.coordinateStyle) << "\n"
       << "show_move_numbers=" << (s.showMoveNumbers ? "true" : "false") << "\n"
       << "board_cols=" << s.boardCols << "\n"
       << "board_rows=" << s.boardRows << "\n";
+  if (s.language) out << "language=" << i18n::languageCode(*s.language) << "\n";
   for (const std::string& f : s.recentFiles) out << "recent=" << f << "\n";
   return writeFileAtomically(file, out.str(), error);
 }

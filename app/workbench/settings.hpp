@@ -3,14 +3,21 @@
 // config folder, never the current directory.
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "engine/gomoku/coordinate_style.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::ui {
 
 struct Settings {
   float uiScale = 0.0f;          // 0 = follow the monitor's content scale; else 1.0 = 100%
-  bool showCoordinates = true;   // renju labels along the board edges
+  bool showCoordinates = true;   // labels along the board edges
+  gomoku::CoordinateStyle coordinateStyle = gomoku::CoordinateStyle::Renju;
+  // The UI language; empty until the user picks one (then the environment's LANG decides).
+  std::optional<i18n::Language> language;
   bool showMoveNumbers = false;  // the move number on every stone
   int boardCols = 15;            // size of a new game
   int boardRows = 15;
@@ -20,6 +27,9 @@ struct Settings {
   // Puts `path` first in the recent files, dropping an older copy and the oldest beyond the limit.
   void rememberFile(const std::string& path);
 };
+
+// The language to start in: the saved choice, else Chinese when LANG or LANGUAGE asks for zh, else English.
+i18n::Language startLanguage(const Settings& settings);
 
 // $XDG_CONFIG_HOME/boardlab, or ~/.config/boardlab; created on demand by saveSettings.
 std::filesystem::path configDir();

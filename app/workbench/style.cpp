@@ -1,6 +1,12 @@
 #include "app/workbench/style.hpp"
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <vector>
+
+#include "app/workbench/ui_text.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::ui {
 
@@ -64,18 +70,74 @@ void applyStyle(float scale) {
   style.ScaleAllSizes(scale);
 }
 
+namespace {
+
+constexpr const char* kChineseFontPath = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
+constexpr int kChineseFace = 2;      // the .ttc holds JP, KR, SC, TC, HK, then the Mono faces in that order
+constexpr int kChineseMonoFace = 7;  // Noto Sans Mono CJK SC
+
+// The CJK file is 20 MB: read it once and share it between the fonts that merge it (the atlas must not
+// free it, so it is kept here for the program's life).
+const std::vector<char>& chineseFontData() {
+  static const std::vector<char> data = [] {
+    std::ifstream in(kChineseFontPath, std::ios::binary);
+    return std::vector<char>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }();
+  return data;
+}
+
+// Only the glyphs the catalogues use (a few hundred, not 20,000), so the atlas stays small at 200%.
+const ImWchar* chineseGlyphs() {
+  static ImVector<ImWchar> ranges;
+  ranges.clear();
+  ImFontGlyphRangesBuilder builder;
+  builder.AddText(i18n::allChineseText().c_str());
+  builder.BuildRanges(&ranges);
+  return ranges.Data;
+}
+
+void mergeChinese(float size, int face, const ImWchar* glyphs) {
+  const std::vector<char>& data = chineseFontData();
+  ImFontConfig config;
+  config.MergeMode = true;
+  config.FontNo = face;
+  config.FontDataOwnedByAtlas = false;
+  config.OversampleH = 1;  // CJK glyphs are dense: horizontal oversampling would only triple the atlas
+  // Noto's ideographs fill less of their em box than DejaVu's letters do: a little larger, they read as the
+  // same size, and the small lift keeps them on DejaVu's baseline.
+  config.GlyphOffset.y = size * 0.04f;
+  ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<char*>(data.data()), static_cast<int>(data.size()), size * 1.12f, &config, glyphs);
+}
+
+}  // namespace
+
+bool chineseFontAvailable() {
+  std::error_code ec;
+  return std::filesystem::exists(kChineseFontPath, ec);
+}
+
+std::string chineseFontMissingNote() {
+  return std::string("Chinese needs the font ") + kChineseFontPath +
+         " (Debian package fonts-noto-cjk): install it with `apt-get install fonts-noto-cjk`. Showing English.";
+}
+
 void loadFonts(float scale, std::string& notice) {
+  addUiCatalogue();  // its Chinese strings decide which glyphs to load
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   const float size = 16.0f * scale;
   const char* uiPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
   const char* monoPath = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
+  const bool chinese = i18n::language() == i18n::Language::Chinese && chineseFontAvailable() && !chineseFontData().empty();
+  const ImWchar* glyphs = chinese ? chineseGlyphs() : nullptr;
   std::error_code ec;
   Fonts& f = fonts();
   if (std::filesystem::exists(uiPath, ec) && std::filesystem::exists(monoPath, ec)) {
     f.ui = io.Fonts->AddFontFromFileTTF(uiPath, size);
+    if (f.ui && chinese) mergeChinese(size, kChineseFace, glyphs);
     f.mono = io.Fonts->AddFontFromFileTTF(monoPath, size);
-    f.big = io.Fonts->AddFontFromFileTTF(uiPath, size * 3.0f);
+    if (f.mono && chinese) mergeChinese(size, kChineseMonoFace, glyphs);
+    f.big = io.Fonts->AddFontFromFileTTF(uiPath, size * 3.0f);  // tile glyphs and board labels: no CJK needed
   } else {
     f.ui = f.mono = f.big = nullptr;
   }
@@ -84,6 +146,7 @@ void loadFonts(float scale, std::string& notice) {
     ImFontConfig config;
     config.SizePixels = 13.0f * scale;
     f.ui = f.mono = f.big = io.Fonts->AddFontDefault(&config);
+    if (chinese) mergeChinese(config.SizePixels, kChineseFace, glyphs);
   }
   io.FontDefault = f.ui;
   io.Fonts->Build();

@@ -44,7 +44,12 @@ void setExpandAllSections(bool expand);
 
 // Resets the style and scales every size by `scale` (ScaleAllSizes multiplies, so always from a fresh style).
 void applyStyle(float scale);
-// Rebuilds the font atlas for `scale` (16 px at 100%). Call between frames; the renderer must then
+// Is the CJK font (Debian package fonts-noto-cjk) installed? Chinese is offered only when it is; the note
+// says what to install.
+bool chineseFontAvailable();
+std::string chineseFontMissingNote();
+// Rebuilds the font atlas for `scale` (16 px at 100%), with the Chinese glyphs the catalogues use merged
+// in when the language is Chinese. Call between frames; the renderer must then
 // recreate its font texture. When the Debian fonts are missing, falls back to ImGui's built-in font
 // and says so in `notice`.
 void loadFonts(float scale, std::string& notice);

@@ -1,4 +1,5 @@
 #include "app/workbench/workbench.hpp"
+#include "app/workbench/ui_text.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -28,6 +29,7 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
       uiScale_(uiScale),
       customCols_(settings_.boardCols),
       customRows_(settings_.boardRows) {
+  addUiCatalogue();
   registerCommands();
 }
 
@@ -590,6 +592,7 @@ void Workbench::drawCanvas(float width, float height) {
   }
   BoardViewOptions options;
   options.coordinates = settings_.showCoordinates;
+  options.coordinateStyle = settings_.coordinateStyle;
   options.moveNumbers = settings_.showMoveNumbers;
   options.ghost = mode_ == BoardMode::Play;
   const Step* step = analysis_.active() ? analysis_.cursor().current() : nullptr;
@@ -633,7 +636,11 @@ void Workbench::drawHoverTooltip() {
   const Cell c = *hovered_;
   const Step* step = analysis_.active() ? analysis_.cursor().current() : nullptr;
   ImGui::BeginTooltip();
-  ImGui::Text("%s", gomoku::cellName(c, game_.board().rows()).c_str());
+  ImGui::Text("%s", gomoku::pointName(c, game_.board().rows(), settings_.coordinateStyle).c_str());
+  if (settings_.coordinateStyle != gomoku::CoordinateStyle::Renju) {
+    ImGui::SameLine();  // narrations and files use renju names
+    ImGui::TextDisabled("(%s)", gomoku::cellName(c, game_.board().rows()).c_str());
+  }
   const gomoku::Stone s = game_.board().at(c);
   if (s != gomoku::Stone::None) {
     ImGui::SameLine();
@@ -703,29 +710,7 @@ void Workbench::drawMenuBar() {
       finder_.show(kind_, kind_ == GameKind::Link ? std::string(link::algoName(link_.analysis().algorithm())) : analysis_.algorithm());
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("View")) {
-    if (ImGui::MenuItem("Coordinates", nullptr, &settings_.showCoordinates)) persistSettings();
-    if (ImGui::MenuItem("Move numbers", nullptr, &settings_.showMoveNumbers)) persistSettings();
-    ImGui::MenuItem("Legend", nullptr, &showLegend_);
-    commands_.menuItem("view.presenter");
-    if (ImGui::BeginMenu("Scale")) {
-      for (float s : {1.0f, 1.25f, 1.5f, 2.0f}) {
-        const std::string label = std::to_string(static_cast<int>(s * 100)) + "%";
-        if (ImGui::MenuItem(label.c_str(), nullptr, std::abs(uiScale_ - s) < 0.01f)) {
-          scaleRequest_ = s;
-          settings_.uiScale = s;
-          persistSettings();
-        }
-      }
-      if (ImGui::MenuItem("Follow the monitor", nullptr, settings_.uiScale == 0.0f)) {
-        settings_.uiScale = 0.0f;
-        scaleRequest_ = 0.0f;
-        persistSettings();
-      }
-      ImGui::EndMenu();
-    }
-    ImGui::EndMenu();
-  }
+  drawViewMenu();
   if (ImGui::BeginMenu("Help")) {
     ImGui::MenuItem("Dear ImGui Metrics/Debugger", nullptr, &showMetrics_);
     ImGui::MenuItem("Dear ImGui Stack Tool", nullptr, &showStackTool_);

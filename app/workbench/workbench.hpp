@@ -128,6 +128,9 @@ class Workbench {
   void setPresenter(bool on);
   bool presenter() const { return presenter_; }
   void setUiScale(float scale) { uiScale_ = scale; }
+  // Switches every string, listing and narration (the traces are recorded again) and remembers the choice.
+  // Chinese needs the CJK font: without it the workbench stays in English and says what to install.
+  void setLanguage(i18n::Language language);
 
  private:
   enum class SavePurpose { Board, Png, Gif, Json };  // what the file browser's Save is for
@@ -139,6 +142,7 @@ class Workbench {
   void drawLessonSection();
   void drawCanvasLegend();
   void drawExportMenu();
+  void drawViewMenu();
   // Opens the file browser to save something other than the board.
   void browseToSave(SavePurpose purpose, const std::string& suggested);
   void drawLessonMenu();

@@ -23,6 +23,8 @@ class Analysis {
   bool active() const { return !algo_.empty(); }
   // The action to analyse as a 1-based index into the record's actions; 0 = always the last move.
   void setPly(int ply);
+  // Re-records on the next update even if nothing changed (the narration language did).
+  void invalidate() { dirty_ = true; }
   int requestedPly() const { return ply_; }
 
   // Brings the trace up to date with `record`; cheap when nothing changed.

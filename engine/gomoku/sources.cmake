@@ -4,6 +4,7 @@ target_sources(boardlab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/analysis.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board_file.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/coordinate_style.cpp
   ${CMAKE_CURRENT_LIST_DIR}/detectors.cpp
   ${CMAKE_CURRENT_LIST_DIR}/format_util.cpp
   ${CMAKE_CURRENT_LIST_DIR}/formats.cpp

@@ -16,6 +16,8 @@ namespace boardlab::link {
 class Analysis {
  public:
   void setAlgorithm(Algo algo);
+  // Re-records on the next update even if nothing changed (the narration language did).
+  void invalidate() { dirty_ = true; }
   Algo algorithm() const { return algo_; }
   // The pair to analyse; the analysis is off until both are set.
   void setEnds(std::optional<Cell> a, std::optional<Cell> b);

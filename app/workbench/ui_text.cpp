@@ -1,0 +1,12 @@
+#include "app/workbench/ui_text.hpp"
+
+namespace boardlab::ui {
+
+std::string trId(const char* english) { return std::string(i18n::tr(english)) + "###" + english; }
+
+void addUiCatalogue() {
+  i18n::addCatalogue(workbenchChinese());
+  i18n::addCatalogue(viewsChinese());
+}
+
+}  // namespace boardlab::ui

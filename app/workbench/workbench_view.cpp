@@ -1,0 +1,79 @@
+// The View menu: what the board shows, the language, the scale and presenter mode.
+#include <cmath>
+
+#include "app/workbench/style.hpp"
+#include "app/workbench/ui_text.hpp"
+#include "app/workbench/workbench.hpp"
+
+namespace boardlab::ui {
+
+void Workbench::setLanguage(i18n::Language language) {
+  if (language == i18n::Language::Chinese && !chineseFontAvailable()) {
+    status_ = chineseFontMissingNote();
+    language = i18n::Language::English;
+  }
+  settings_.language = language;
+  persistSettings();
+  if (language == i18n::language()) return;
+  i18n::setLanguage(language);
+  // Narrations and listings are recorded in the language current at the time: record them again.
+  analysis_.invalidate();
+  link_.analysis().invalidate();
+  scaleRequest_ = uiScale_;  // the platform layer rebuilds the fonts (with or without the CJK glyphs)
+  status_ = tr("Language: English.");
+}
+
+void Workbench::drawViewMenu() {
+  if (!ImGui::BeginMenu(tr("View"))) return;
+  if (ImGui::BeginMenu(tr("Coordinates"))) {
+    if (ImGui::MenuItem(tr("Off"), nullptr, !settings_.showCoordinates)) {
+      settings_.showCoordinates = false;
+      persistSettings();
+    }
+    using gomoku::CoordinateStyle;
+    const struct {
+      CoordinateStyle style;
+      const char* label;
+    } styles[] = {{CoordinateStyle::Renju, "Renju: letters, rows from the bottom (h8)"},
+                  {CoordinateStyle::PiskvorkFromZero, "Piskvork: numbers from the top-left, from 0 (7,7)"},
+                  {CoordinateStyle::PiskvorkFromOne, "Piskvork: numbers from the top-left, from 1 (8,8)"}};
+    for (const auto& s : styles) {
+      if (ImGui::MenuItem(tr(s.label), nullptr, settings_.showCoordinates && settings_.coordinateStyle == s.style)) {
+        settings_.showCoordinates = true;
+        settings_.coordinateStyle = s.style;
+        persistSettings();
+      }
+    }
+    ImGui::EndMenu();
+  }
+  if (ImGui::MenuItem(tr("Move numbers"), nullptr, &settings_.showMoveNumbers)) persistSettings();
+  ImGui::MenuItem(tr("Legend"), nullptr, &showLegend_);
+  commands_.menuItem("view.presenter");
+  if (ImGui::BeginMenu(tr("Language"))) {
+    for (i18n::Language l : {i18n::Language::English, i18n::Language::Chinese}) {
+      const bool offered = l == i18n::Language::English || chineseFontAvailable();
+      if (ImGui::MenuItem(std::string(i18n::languageName(l)).c_str(), nullptr, i18n::language() == l, offered)) setLanguage(l);
+      if (!offered && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", chineseFontMissingNote().c_str());
+    }
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu(tr("Scale"))) {
+    for (float s : {1.0f, 1.25f, 1.5f, 2.0f}) {
+      const std::string label = std::to_string(static_cast<int>(s * 100)) + "%";
+      if (ImGui::MenuItem(label.c_str(), nullptr, std::abs(uiScale_ - s) < 0.01f)) {
+        scaleRequest_ = s;
+        settings_.uiScale = s;
+        persistSettings();
+      }
+    }
+    if (ImGui::MenuItem(tr("Follow the monitor"), nullptr, settings_.uiScale == 0.0f)) {
+      settings_.uiScale = 0.0f;
+      scaleRequest_ = 0.0f;
+      persistSettings();
+    }
+    ImGui::EndMenu();
+  }
+  ImGui::EndMenu();
+}
+
+}  // namespace boardlab::ui
