@@ -56,22 +56,22 @@ void Workbench::enableRecovery(std::filesystem::path folder) {
   recovery_ = Recovery(std::move(folder));
   const auto found = recovery_.find();
   if (!found) return;
-  const std::string origin = found->originalPath.empty() ? "an unsaved board" : found->originalPath;
-  ask("Restore the board you were working on?",
-      "BoardLab did not close properly. A copy of " + origin + " was kept at " + found->when + ".\n"
-      "Cancel leaves it where it is; it is offered again at the next start.",
+  const std::string origin = found->originalPath.empty() ? std::string(tr("an unsaved board")) : found->originalPath;
+  ask(tr("Restore the board you were working on?"),
+      text("BoardLab did not close properly. A copy of {0} was kept at {1}.\n"
+           "Cancel leaves it where it is; it is offered again at the next start.", origin, found->when),
       [this, found = *found] {
         if (!pasteBoard(found.boardText)) return;
         documentPath_ = found.originalPath;
         restoredUnsaved_ = true;
-        status_ = "Restored the board kept at " + found.when + ": save it to keep it.";
+        status_ = text("Restored the board kept at {0}: save it to keep it.", found.when);
       });
 }
 
 // While there are unsaved changes, a copy is written every two seconds at most; once the work is safe
 // the copy goes.
 void Workbench::keepRecoveryCopy() {
-  if (!recovery_.enabled() || openConfirm_ || ImGui::IsPopupOpen("Please confirm")) return;
+  if (!recovery_.enabled() || openConfirm_ || ImGui::IsPopupOpen(trId("Please confirm").c_str())) return;
   sinceRecovery_ += ImGui::GetIO().DeltaTime;
   if (sinceRecovery_ < 2.0f) return;
   sinceRecovery_ = 0.0f;
@@ -79,7 +79,7 @@ void Workbench::keepRecoveryCopy() {
   if (!unsaved())
     recovery_.clear();
   else if (!recovery_.keep(boardText(), documentPath_.string(), error))
-    status_ = "The recovery copy could not be written: " + error;
+    status_ = text("The recovery copy could not be written: {0}", error);
 }
 
 void Workbench::setLinkBoard(link::Board board, std::string status) {
@@ -129,7 +129,7 @@ void Workbench::setPresenter(bool on) {
   if (on) scaleBeforePresenter_ = uiScale_;
   scaleRequest_ = on ? scaleBeforePresenter_ * 1.5f : scaleBeforePresenter_;
   fullscreenRequest_ = on;
-  status_ = on ? "Presenter mode: F11 or Esc leaves it." : "Presenter mode off.";
+  status_ = tr(on ? "Presenter mode: F11 or Esc leaves it." : "Presenter mode off.");
 }
 
 // [SECTION] Commands: every menu item, button and key in one table.
@@ -157,16 +157,16 @@ void Workbench::registerCommands() {
                  [this] { setPresenter(false); }});
   commands_.add({"edit.copy", "Copy the board as text", "Ctrl+C", GLFW_KEY_C, true, false, nullptr, [this] {
                    ImGui::SetClipboardText(boardText().c_str());
-                   status_ = "Copied the board to the clipboard (board-file text).";
+                   status_ = tr("Copied the board to the clipboard (board-file text).");
                  }});
   commands_.add({"edit.paste", "Paste a board", "Ctrl+V", GLFW_KEY_V, true, false, nullptr, [this] {
                    const char* clip = ImGui::GetClipboardText();
                    const std::string text = clip ? clip : "";
-                   confirmDiscard("Replace the board with the one on the clipboard?", [this, text] { pasteBoard(text); });
+                   confirmDiscard(tr("Replace the board with the one on the clipboard?"), [this, text] { pasteBoard(text); });
                  }});
   commands_.add({"app.quit", "Quit", "Ctrl+Q", GLFW_KEY_Q, true, false, nullptr, [this] { requestQuit(); }});
   commands_.add({"game.new", "New game", "Ctrl+N", GLFW_KEY_N, true, false, nullptr, [this] {
-                   confirmDiscard("Start a new game?", [this] {
+                   confirmDiscard(tr("Start a new game?"), [this] {
                      if (kind_ == GameKind::Link) {
                        link_.newBoard();
                        documentPath_.clear();
@@ -177,13 +177,13 @@ void Workbench::registerCommands() {
                    });
                  }});
   commands_.add({"game.newgomoku", "New gomoku game", "", -1, false, false, nullptr, [this] {
-                   confirmDiscard("Start a new gomoku game?", [this] {
+                   confirmDiscard(tr("Start a new gomoku game?"), [this] {
                      kind_ = GameKind::Gomoku;
                      startNewGame(settings_.boardCols, settings_.boardRows);
                    });
                  }});
   commands_.add({"game.newlink", "New link board", "Ctrl+L", GLFW_KEY_L, true, false, nullptr, [this] {
-                   confirmDiscard("Start a new link board?", [this] {
+                   confirmDiscard(tr("Start a new link board?"), [this] {
                      kind_ = GameKind::Link;
                      link_.newBoard();
                      documentPath_.clear();
@@ -192,11 +192,11 @@ void Workbench::registerCommands() {
                  }});
   commands_.add({"game.takeback", "Take back", "Ctrl+Z", GLFW_KEY_Z, true, false,
                  [this, playing] { return playing() && game_.canTakeBack(); },
-                 [this] { status_ = takeBack() ? "Took back a move." : "Nothing taken back: the record is full (save, then edit)."; },
+                 [this] { status_ = tr(takeBack() ? "Took back a move." : "Nothing taken back: the record is full (save, then edit)."); },
                  true});
   commands_.add({"game.redo", "Redo", "Ctrl+Y", GLFW_KEY_Y, true, false,
                  [this, playing] { return playing() && game_.canRedo(); },
-                 [this] { status_ = redo() ? "Replayed a move." : "Nothing replayed: the record is full (save, then edit)."; },
+                 [this] { status_ = tr(redo() ? "Replayed a move." : "Nothing replayed: the record is full (save, then edit)."); },
                  true});
   // Edits: the same keys for both games; each game keeps its own edit history.
   commands_.add({"edit.undo", "Undo edit", "Ctrl+Z", GLFW_KEY_Z, true, false,
@@ -209,11 +209,11 @@ void Workbench::registerCommands() {
                    const bool edit = kind_ == GameKind::Link ? !link_.editing() : mode_ == BoardMode::Play;
                    if (kind_ == GameKind::Link) link_.setEditing(edit);
                    else mode_ = edit ? BoardMode::Edit : BoardMode::Play;
-                   status_ = edit ? "Edit mode: click or drag to paint, Ctrl+Z undoes an edit." : "Play mode.";
+                   status_ = tr(edit ? "Edit mode: click or drag to paint, Ctrl+Z undoes an edit." : "Play mode.");
                  }});
   commands_.add({"edit.clear", "Clear the board", "", -1, false, false,
                  [this, gomokuShown] { return gomokuShown() && mode_ == BoardMode::Edit; },
-                 [this] { edit(gomoku::cleared(game_), "Cleared the board."); }});
+                 [this] { edit(gomoku::cleared(game_), tr("Cleared the board.")); }});
   link_.registerCommands(commands_, [this] { return kind_ == GameKind::Link; });
 
   // Stepping works on the trace on screen, whichever game it belongs to.
@@ -232,17 +232,17 @@ void Workbench::registerCommands() {
                  [this] { activeCursor().next(); }, true});
   commands_.add({"trace.nextevent", "Next event", "Ctrl+Right", GLFW_KEY_RIGHT, true, false, tracing, [this] {
                    if (!activeCursor().nextEvent(pickedEvent_))
-                     status_ = "No later event" + (pickedEvent_.empty() ? "" : " '" + pickedEvent_ + "'") + ".";
+                     status_ = pickedEvent_.empty() ? std::string(tr("No later event.")) : text("No later event '{0}'.", pickedEvent_);
                  }});
   commands_.add({"trace.prevevent", "Previous event", "Ctrl+Left", GLFW_KEY_LEFT, true, false, tracing, [this] {
-                   if (!activeCursor().previousEvent(pickedEvent_)) status_ = "No earlier event.";
+                   if (!activeCursor().previousEvent(pickedEvent_)) status_ = tr("No earlier event.");
                  }});
   commands_.add({"trace.breakpoint", "Run to breakpoint", "F5", GLFW_KEY_F5, false, false, tracing, [this] {
                    TraceCursor& cur = activeCursor();
                    if (cur.breakpoints().empty())
-                     status_ = "No breakpoint: Ctrl+click a point to set one.";
+                     status_ = tr("No breakpoint: Ctrl+click a point to set one.");
                    else if (!cur.nextBreakpoint())
-                     status_ = "No later step touches a breakpoint.";
+                     status_ = tr("No later step touches a breakpoint.");
                  }});
 }
 
@@ -252,8 +252,8 @@ void Workbench::confirmDiscard(std::string question, std::function<void()> actio
     return;
   }
   ask(std::move(question),
-      "The changes to " + (documentPath_.empty() ? std::string("this board") : documentPath_.filename().string()) +
-          " are not saved and will be lost.",
+      text("The changes to {0} are not saved and will be lost.",
+           documentPath_.empty() ? std::string(tr("this board")) : documentPath_.filename().string()),
       std::move(action));
 }
 
@@ -265,7 +265,7 @@ void Workbench::ask(std::string question, std::string detail, std::function<void
 }
 
 void Workbench::requestQuit() {
-  confirmDiscard("Quit BoardLab?", [this] {
+  confirmDiscard(tr("Quit BoardLab?"), [this] {
     recovery_.clear();  // the user chose to leave without the changes
     quit_ = true;
   });
@@ -284,9 +284,9 @@ void Workbench::startNewGame(int cols, int rows) {
     settings_.boardCols = cols;
     settings_.boardRows = rows;
     persistSettings();
-    status_ = "New " + std::to_string(cols) + "x" + std::to_string(rows) + " game: black to move.";
+    status_ = text("New {0}x{1} game: black to move.", cols, rows);
   } catch (const std::invalid_argument& e) {
-    status_ = std::string("Board not changed: ") + e.what() + ".";
+    status_ = text("Board not changed: {0}.", e.what());
   }
 }
 
@@ -307,7 +307,7 @@ void Workbench::undoEdit() {
   gomoku::GameRecord r = record_;
   if (edits_.undo(r)) {
     setRecord(std::move(r));
-    status_ = "Undid an edit.";
+    status_ = tr("Undid an edit.");
   }
 }
 
@@ -315,7 +315,7 @@ void Workbench::redoEdit() {
   gomoku::GameRecord r = record_;
   if (edits_.redo(r)) {
     setRecord(std::move(r));
-    status_ = "Redid an edit.";
+    status_ = tr("Redid an edit.");
   }
 }
 
@@ -331,7 +331,7 @@ void Workbench::onBoardInput(const BoardInput& input) {
       if (game_.board().at(*cell) != paint || !game_.moves().empty()) {
         if (stroke_.firstChange()) edits_.record(record_);
         setRecord(gomoku::recordOf(gomoku::withStone(game_, *cell, paint)));
-        status_ = "Painted " + gomoku::cellName(*cell, rows) + ".";
+        status_ = text("Painted {0}.", gomoku::cellName(*cell, rows));
       }
     }
     return;
@@ -353,29 +353,29 @@ void Workbench::onBoardInput(const BoardInput& input) {
         ply = static_cast<int>(i) + 1;
     }
     if (ply == 0 || game_.board().at(c) == gomoku::Stone::None) {
-      status_ = name + " holds no stone played in this record: Shift+click one of its stones to analyse that move.";
+      status_ = text("{0} holds no stone played in this record: Shift+click one of its stones to analyse that move.", name);
     } else {
       analysis_.setPly(ply);
       if (!analysis_.active()) analysis_.setAlgorithm("scan");
-      status_ = "Analysing action " + std::to_string(ply) + " (" + name + ").";
+      status_ = text("Analysing action {0} ({1}).", ply, name);
     }
     return;
   }
   if (record_.actions.size() >= gomoku::GameRecord::kMaxActions) {
-    status_ = "The record holds " + std::to_string(gomoku::GameRecord::kMaxActions) + " actions, its limit: save it, then start a new game.";
+    status_ = text("The record holds {0} actions, its limit: save it, then start a new game.", gomoku::GameRecord::kMaxActions);
     return;
   }
   switch (game_.play(c)) {
     case gomoku::PlayError::None:
       record_.actions.push_back({gomoku::Action::Kind::Place, c});
-      status_ = game_.over() ? std::string(gomoku::stoneName(game_.result().winner)) + " wins with " + name + "."
-                             : std::string(gomoku::stoneName(game_.moves().back().stone)) + " played " + name + ".";
+      status_ = game_.over() ? text("{0} wins with {1}.", tr(std::string(gomoku::stoneName(game_.result().winner))), name)
+                             : text("{0} played {1}.", tr(std::string(gomoku::stoneName(game_.moves().back().stone))), name);
       break;
     case gomoku::PlayError::Occupied:
-      status_ = name + " is already taken: the turn stays with " + std::string(gomoku::stoneName(game_.toMove())) + ".";
+      status_ = text("{0} is already taken: the turn stays with {1}.", name, tr(std::string(gomoku::stoneName(game_.toMove()))));
       break;
     case gomoku::PlayError::GameOver:
-      status_ = "The game is over: take back (Ctrl+Z) or start a new game (Ctrl+N).";
+      status_ = tr("The game is over: take back (Ctrl+Z) or start a new game (Ctrl+N).");
       break;
     case gomoku::PlayError::OffBoard:
       break;
@@ -407,7 +407,7 @@ std::vector<std::string> Workbench::showBoardText(const std::string& text, const
 
 // Notes from a lenient reader, after the status sentence.
 static std::string withNotes(std::string status, const std::vector<std::string>& notes) {
-  for (const std::string& n : notes) status += " Note: " + n;
+  for (const std::string& n : notes) status += text(" Note: {0}", n);
   return status;
 }
 
@@ -416,11 +416,11 @@ bool Workbench::openFile(const std::filesystem::path& path) {
     const std::vector<std::string> notes = showBoardText(readTextFile(path), path.string());
     documentPath_ = path;
     rememberFile(path);
-    status_ = withNotes("Opened " + path.string() + ".", notes);
+    status_ = withNotes(text("Opened {0}.", path.string()), notes);
     return true;
   } catch (const std::exception& e) {
     // The board on screen stays as it was: a bad file never costs the user their work.
-    status_ = std::string("Not opened: ") + e.what();
+    status_ = text("Not opened: {0}", e.what());
     return false;
   }
 }
@@ -434,10 +434,10 @@ bool Workbench::pasteBoard(const std::string& text) {
     splitBoardLines(text, "clipboard");  // refuses binary or over-long text before anything changes
     const std::vector<std::string> notes = showBoardText(text, "clipboard");
     documentPath_.clear();
-    status_ = withNotes("Pasted a board from the clipboard.", notes);
+    status_ = withNotes(tr("Pasted a board from the clipboard."), notes);
     return true;
   } catch (const std::exception& e) {
-    status_ = std::string("Not pasted: ") + e.what();
+    status_ = i18n::text("Not pasted: {0}", e.what());
     return false;
   }
 }
@@ -451,11 +451,11 @@ bool Workbench::saveFile(const std::filesystem::path& path) {
   try {
     text = format && *format != gomoku::Format::Board ? gomoku::saveGomokuFile(record_, *format, {}, notes) : boardText();
   } catch (const std::invalid_argument& e) {
-    status_ = std::string("Not saved: ") + e.what();
+    status_ = i18n::text("Not saved: {0}", e.what());
     return false;
   }
   if (!writeFileAtomically(path, text, error)) {
-    status_ = "Not saved: " + error + " (the old file, if any, is unchanged).";
+    status_ = i18n::text("Not saved: {0} (the old file, if any, is unchanged).", error);
     return false;
   }
   if (kind_ == GameKind::Link)
@@ -467,12 +467,12 @@ bool Workbench::saveFile(const std::filesystem::path& path) {
   if (!notes.empty()) {
     documentPath_ = path;
     rememberFile(path);
-    status_ = withNotes("Saved " + path.string() + ".", notes);
+    status_ = withNotes(i18n::text("Saved {0}.", path.string()), notes);
     return true;
   }
   documentPath_ = path;
   rememberFile(path);
-  status_ = "Saved " + path.string() + ".";
+  status_ = i18n::text("Saved {0}.", path.string());
   return true;
 }
 
@@ -487,13 +487,13 @@ void Workbench::handlePendingOpens() {
   if (pendingOpens_.empty() || openConfirm_ || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
   const std::filesystem::path path = pendingOpens_.front();
   pendingOpens_.pop_front();
-  confirmDiscard("Open " + path.filename().string() + "?", [this, path] { openFile(path); });
+  confirmDiscard(text("Open {0}?", path.filename().string()), [this, path] { openFile(path); });
 }
 
 void Workbench::persistSettings() {
   if (settingsFile_.empty()) return;
   std::string error;
-  if (!saveSettings(settingsFile_, settings_, error)) status_ = "Settings not saved: " + error;
+  if (!saveSettings(settingsFile_, settings_, error)) status_ = text("Settings not saved: {0}", error);
 }
 
 // [SECTION] Frame and layout
@@ -508,7 +508,7 @@ void Workbench::frame() {
   TraceCursor& cursor = activeCursor();
   if (cursor.advance(ImGui::GetIO().DeltaTime) && !cursor.playing() && !cursor.breakpoints().empty() &&
       cursor.position() + 1 < cursor.size())
-    status_ = "Paused at a breakpoint.";
+    status_ = tr("Paused at a breakpoint.");
 
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(vp->WorkPos);
@@ -553,14 +553,14 @@ void Workbench::frame() {
         case SavePurpose::Png: requestExport({ExportJob::Kind::Png, path}); break;
         case SavePurpose::Gif: requestExport({ExportJob::Kind::Gif, path}); break;
         case SavePurpose::Json:
-          status_ = exportTraceJson(path, error) ? "Exported the trace to " + path.string() + "." : "Not exported: " + error;
+          status_ = exportTraceJson(path, error) ? text("Exported the trace to {0}.", path.string()) : text("Not exported: {0}", error);
           break;
       }
     };
     if (browser_.mode() == FileBrowser::Mode::Open)
       postOpen(path);
     else if (std::filesystem::exists(path, ec) && path != documentPath_)
-      ask("Replace " + path.filename().string() + "?", "A file with that name exists; saving replaces its content.", save);
+      ask(text("Replace {0}?", path.filename().string()), tr("A file with that name exists; saving replaces its content."), save);
     else
       save();
   }
@@ -571,9 +571,9 @@ void Workbench::frame() {
   if (showAbout_) {
     ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.4f),
                             ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    if (ImGui::Begin("About BoardLab", &showAbout_, ImGuiWindowFlags_AlwaysAutoResize)) {
-      ImGui::TextUnformatted("BoardLab: a workbench for the algorithms behind grid games.");
-      ImGui::TextUnformatted("Gomoku win detection and lianliankan links, corrected and as published.");
+    if (ImGui::Begin(trId("About BoardLab").c_str(), &showAbout_, ImGuiWindowFlags_AlwaysAutoResize)) {
+      ImGui::TextUnformatted(tr("BoardLab: a workbench for the algorithms behind grid games."));
+      ImGui::TextUnformatted(tr("Gomoku win detection and lianliankan links, corrected and as published."));
       ImGui::Text("Dear ImGui %s", IMGUI_VERSION);
     }
     ImGui::End();
@@ -644,15 +644,15 @@ void Workbench::drawHoverTooltip() {
   const gomoku::Stone s = game_.board().at(c);
   if (s != gomoku::Stone::None) {
     ImGui::SameLine();
-    ImGui::TextDisabled("%s stone", std::string(gomoku::stoneName(s)).c_str());
+    ImGui::TextDisabled("%s", text("{0} stone", tr(std::string(gomoku::stoneName(s)))).c_str());
   }
   if (step) {
     describeMarksAt(*step, c);
-    if (analysis_.cursor().hasBreakpoint(c)) ImGui::BulletText("breakpoint");
+    if (analysis_.cursor().hasBreakpoint(c)) ImGui::BulletText("%s", tr("breakpoint"));
   }
   if (const auto& lines = analysis_.linesAfter(); step && lines) {
     ImGui::Separator();
-    ImGui::TextDisabled("counters of the %zu lines through it (black / white):", lines->index->through(c).size());
+    ImGui::TextDisabled(tr("counters of the %zu lines through it (black / white):"), lines->index->through(c).size());
     for (std::int16_t k : lines->index->through(c)) {
       const gomoku::WinLine& l = lines->index->line(k);
       const int rows = game_.board().rows();
@@ -665,13 +665,13 @@ void Workbench::drawHoverTooltip() {
 
 void Workbench::drawMenuBar() {
   if (!ImGui::BeginMenuBar()) return;
-  if (ImGui::BeginMenu("File")) {
+  if (ImGui::BeginMenu(tr("File"))) {
     commands_.menuItem("game.new");
     commands_.menuItem("game.newgomoku");
     commands_.menuItem("game.newlink");
     ImGui::Separator();
     commands_.menuItem("file.open");
-    if (ImGui::BeginMenu("Open recent", !settings_.recentFiles.empty())) {
+    if (ImGui::BeginMenu(tr("Open recent"), !settings_.recentFiles.empty())) {
       for (const std::string& f : settings_.recentFiles)
         if (ImGui::MenuItem(f.c_str())) postOpen(f);
       ImGui::EndMenu();
@@ -682,7 +682,7 @@ void Workbench::drawMenuBar() {
     commands_.menuItem("app.quit");
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Edit")) {
+  if (ImGui::BeginMenu(tr("Edit"))) {
     commands_.menuItem("game.takeback");
     commands_.menuItem("game.redo");
     ImGui::Separator();
@@ -697,28 +697,28 @@ void Workbench::drawMenuBar() {
   }
   drawLessonMenu();
   drawExportMenu();
-  if (kind_ == GameKind::Link && ImGui::BeginMenu("Link")) {
+  if (kind_ == GameKind::Link && ImGui::BeginMenu(tr("Link"))) {
     for (const char* id : {"link.hint", "link.shuffle", "link.solvable", "link.autosolve"}) commands_.menuItem(id);
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Run")) {
+  if (ImGui::BeginMenu(tr("Run"))) {
     for (const char* id : {"trace.play", "trace.next", "trace.prev", "trace.first", "trace.last", "trace.nextevent",
                            "trace.prevevent", "trace.breakpoint"})
       commands_.menuItem(id);
     ImGui::Separator();
-    if (ImGui::MenuItem("Find a counterexample..."))
+    if (ImGui::MenuItem(tr("Find a counterexample...")))
       finder_.show(kind_, kind_ == GameKind::Link ? std::string(link::algoName(link_.analysis().algorithm())) : analysis_.algorithm());
     ImGui::EndMenu();
   }
   drawViewMenu();
-  if (ImGui::BeginMenu("Help")) {
-    ImGui::MenuItem("Dear ImGui Metrics/Debugger", nullptr, &showMetrics_);
-    ImGui::MenuItem("Dear ImGui Stack Tool", nullptr, &showStackTool_);
+  if (ImGui::BeginMenu(tr("Help"))) {
+    ImGui::MenuItem(tr("Dear ImGui Metrics/Debugger"), nullptr, &showMetrics_);
+    ImGui::MenuItem(tr("Dear ImGui Stack Tool"), nullptr, &showStackTool_);
     ImGui::Separator();
-    ImGui::MenuItem("About BoardLab", nullptr, &showAbout_);
+    ImGui::MenuItem(tr("About BoardLab"), nullptr, &showAbout_);
     ImGui::EndMenu();
   }
-  const std::string title = (documentPath_.empty() ? std::string("untitled") : documentPath_.filename().string()) +
+  const std::string title = (documentPath_.empty() ? std::string(tr("untitled")) : documentPath_.filename().string()) +
                             (unsaved() ? " *" : "");
   ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(title.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 2);
   ImGui::TextDisabled("%s", title.c_str());
@@ -727,22 +727,22 @@ void Workbench::drawMenuBar() {
 
 void Workbench::drawConfirmPopup() {
   if (openConfirm_) {
-    ImGui::OpenPopup("Please confirm");  // the one confirmation dialog: discard, replace, ...
+    ImGui::OpenPopup(trId("Please confirm").c_str());  // the one confirmation dialog: discard, replace, ...
     openConfirm_ = false;
   }
-  if (ImGui::BeginPopupModal("Please confirm", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (ImGui::BeginPopupModal(trId("Please confirm").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::TextUnformatted(confirmQuestion_.c_str());
     ImGui::TextUnformatted(confirmDetail_.c_str());
     // Keys count only once the dialog is up and only on a fresh press: a held Enter from the file
     // browser must not answer for the user.
     const bool fresh = !ImGui::IsWindowAppearing();
-    if (ImGui::Button("Yes (Enter)") || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ENTER, false))) {
+    if (ImGui::Button(tr("Yes (Enter)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ENTER, false))) {
       if (confirmAction_) confirmAction_();
       confirmAction_ = nullptr;
       ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
-    if (ImGui::Button("Cancel (Esc)") || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false))) {
+    if (ImGui::Button(tr("Cancel (Esc)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false))) {
       confirmAction_ = nullptr;
       ImGui::CloseCurrentPopup();
     }

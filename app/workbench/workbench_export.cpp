@@ -8,6 +8,7 @@
 #include "app/cli/trace_output.hpp"
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/workbench.hpp"
+#include "app/workbench/ui_text.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
@@ -39,7 +40,7 @@ bool Workbench::exportTraceJson(const std::filesystem::path& path, std::string& 
     name = [rows](Cell c) { return gomoku::cellName(c, rows); };
   }
   if (!trace || !listing) {
-    error = "there is no trace on screen: choose an algorithm and a move or a pair first";
+    error = tr("there is no trace on screen: choose an algorithm and a move or a pair first");
     return false;
   }
   return writeFileAtomically(path, cli::traceToJson(*trace, *listing, name).dump(2) + "\n", error);
@@ -51,13 +52,13 @@ void Workbench::browseToSave(SavePurpose purpose, const std::string& suggested) 
 }
 
 void Workbench::drawExportMenu() {
-  if (!ImGui::BeginMenu("Export")) return;
+  if (!ImGui::BeginMenu(tr("Export"))) return;
   const bool traced = !activeCursor().empty();
   const std::string stem = documentPath_.empty() ? "board" : documentPath_.stem().string();
-  if (ImGui::MenuItem("Canvas as PNG...")) browseToSave(SavePurpose::Png, stem + ".png");
-  if (ImGui::MenuItem("All steps as an animated GIF...", nullptr, false, traced)) browseToSave(SavePurpose::Gif, stem + ".gif");
-  if (ImGui::MenuItem("Trace as JSON...", nullptr, false, traced)) browseToSave(SavePurpose::Json, stem + "-trace.json");
-  ImGui::MenuItem("Legend on the canvas", nullptr, &legendOnCanvas_);
+  if (ImGui::MenuItem(tr("Canvas as PNG..."))) browseToSave(SavePurpose::Png, stem + ".png");
+  if (ImGui::MenuItem(tr("All steps as an animated GIF..."), nullptr, false, traced)) browseToSave(SavePurpose::Gif, stem + ".gif");
+  if (ImGui::MenuItem(tr("Trace as JSON..."), nullptr, false, traced)) browseToSave(SavePurpose::Json, stem + "-trace.json");
+  ImGui::MenuItem(tr("Legend on the canvas"), nullptr, &legendOnCanvas_);
   ImGui::EndMenu();
 }
 

@@ -2,13 +2,14 @@
 // analysis, at the first step where its trace departs from the other algorithm's.
 
 #include "app/workbench/workbench.hpp"
+#include "app/workbench/ui_text.hpp"
 
 namespace boardlab::ui {
 
 void Workbench::drawFinder() {
   CounterexampleFinder::Open open;
   open.gomoku = [this](const diff::GomokuDiff& d, const std::string& algo) {
-    confirmDiscard("Open the counterexample?", [this, d, algo] {
+    confirmDiscard(tr("Open the counterexample?"), [this, d, algo] {
       setRecord(d.record);
       savedRecord_ = record_;
       kind_ = GameKind::Gomoku;
@@ -18,16 +19,16 @@ void Workbench::drawFinder() {
       analysis_.setPly(d.ply);
       analysis_.update(record_);
       if (d.divergence >= 0) analysis_.cursor().jump(static_cast<std::size_t>(d.divergence));
-      status_ = "Counterexample: " + d.a.algo + " and " + d.b.algo + " differ at action " + std::to_string(d.ply) + ".";
+      status_ = text("Counterexample: {0} and {1} differ at action {2}.", d.a.algo, d.b.algo, d.ply);
     });
   };
   open.link = [this](const diff::LinkDiff& d, link::Algo algo) {
-    confirmDiscard("Open the counterexample?", [this, d, algo] {
+    confirmDiscard(tr("Open the counterexample?"), [this, d, algo] {
       setLinkBoard(d.board, "");
       link_.analysis().setAlgorithm(algo);
       link_.analysePair(d.from, d.to);
       if (d.divergence >= 0) link_.analysis().cursor().jump(static_cast<std::size_t>(d.divergence));
-      status_ = "Counterexample: the two algorithms differ on " + link::cellName(d.from) + " - " + link::cellName(d.to) + ".";
+      status_ = text("Counterexample: the two algorithms differ on {0} - {1}.", link::cellName(d.from), link::cellName(d.to));
     });
   };
   finder_.draw(open);

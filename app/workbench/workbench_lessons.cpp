@@ -10,6 +10,7 @@
 #include "app/workbench/scene.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/workbench.hpp"
+#include "app/workbench/ui_text.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/link/board_file.hpp"
@@ -39,7 +40,7 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
   try {
     lesson = loadLesson(file);
   } catch (const std::exception& e) {
-    status_ = std::string("Lesson not opened: ") + e.what();
+    status_ = text("Lesson not opened: {0}", e.what());
     return false;
   }
   SceneRequest scene;
@@ -51,10 +52,10 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
   scene.step = lesson.step;
   std::string error;
   if (!applyScene(*this, scene, error)) {
-    status_ = "Lesson " + file.filename().string() + " did not open its scene: " + error;
+    status_ = text("Lesson {0} did not open its scene: {1}", file.filename().string(), error);
     return false;
   }
-  status_ = "Lesson: " + lesson.title + ".";
+  status_ = text("Lesson: {0}.", lesson.titleIn(i18n::language()));
   lesson_ = std::move(lesson);
   return true;
 }
@@ -68,7 +69,7 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text) {
   for (char c : title) slug += std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(static_cast<unsigned char>(c))) : '-';
   if (slug.find_first_not_of('-') == std::string::npos) slug = "lesson";
   Lesson lesson;
-  lesson.title = title.empty() ? "My lesson" : title;
+  lesson.title = title.empty() ? std::string(tr("My lesson")) : title;
   std::istringstream lines(text);
   for (std::string line; std::getline(lines, line);)
     if (line.find_first_not_of(" \t") != std::string::npos) lesson.paragraphs.push_back(line);
@@ -89,67 +90,67 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text) {
   std::string error;
   if (!writeFileAtomically(folder / (slug + ".board"), boardText, error) ||
       !writeFileAtomically(folder / (slug + ".lesson"), boardlab::saveLesson(lesson, slug + ".board"), error)) {
-    status_ = "Lesson not saved: " + error;
+    status_ = i18n::text("Lesson not saved: {0}", error);
     return false;
   }
   lesson.board = folder / (slug + ".board");
   lesson.file = folder / (slug + ".lesson");
-  status_ = "Saved the lesson " + lesson.file.string() + "; it is in the Lessons menu.";
+  status_ = i18n::text("Saved the lesson {0}; it is in the Lessons menu.", lesson.file.string());
   lesson_ = std::move(lesson);
   return true;
 }
 
 void Workbench::drawLessonMenu() {
-  if (!ImGui::BeginMenu("Lessons")) return;
+  if (!ImGui::BeginMenu(tr("Lessons"))) return;
   bool any = false;
   for (const auto& folder : lessonFolders()) {
     for (const auto& file : findLessons(folder)) {
       any = true;
       std::string title = file.stem().string();
       try {
-        title = loadLesson(file).title;
+        title = loadLesson(file).titleIn(i18n::language());
       } catch (const std::exception&) {
-        title += " (unreadable)";
+        title += tr(" (unreadable)");
       }
-      if (ImGui::MenuItem(title.c_str())) confirmDiscard("Open the lesson '" + title + "'?", [this, file] { openLesson(file); });
+      if (ImGui::MenuItem(title.c_str())) confirmDiscard(text("Open the lesson '{0}'?", title), [this, file] { openLesson(file); });
     }
   }
-  if (!any) ImGui::TextDisabled("No lessons found in %s", lessonFolders().front().string().c_str());
+  if (!any) ImGui::TextDisabled("%s", text("No lessons found in {0}", lessonFolders().front().string()).c_str());
   ImGui::Separator();
-  if (ImGui::MenuItem("Save this scene as a lesson...")) {
+  if (ImGui::MenuItem(tr("Save this scene as a lesson..."))) {
     openSaveLesson_ = true;
     std::strncpy(lessonTitle_, lesson_ ? lesson_->title.c_str() : "", sizeof lessonTitle_ - 1);
   }
-  if (lesson_ && ImGui::MenuItem("Close the lesson text")) lesson_.reset();
+  if (lesson_ && ImGui::MenuItem(tr("Close the lesson text"))) lesson_.reset();
   ImGui::EndMenu();
 }
 
 void Workbench::drawLessonSection() {
-  if (!lesson_ || !section(("Lesson: " + lesson_->title + "###lesson").c_str())) return;
-  for (const std::string& p : lesson_->paragraphs) {
+  if (!lesson_ || !section((text("Lesson: {0}", lesson_->titleIn(i18n::language())) + "###lesson").c_str())) return;
+  for (const std::string& p : lesson_->paragraphsIn(i18n::language())) {
     ImGui::TextWrapped("%s", p.c_str());
     ImGui::Spacing();
   }
-  if (ImGui::SmallButton("Close the lesson text")) lesson_.reset();
+  if (ImGui::SmallButton(tr("Close the lesson text"))) lesson_.reset();
 }
 
 void Workbench::drawSaveLessonPopup() {
   if (openSaveLesson_) {
-    ImGui::OpenPopup("Save as a lesson");
+    ImGui::OpenPopup(trId("Save as a lesson").c_str());
     openSaveLesson_ = false;
   }
-  if (!ImGui::BeginPopupModal("Save as a lesson", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  ImGui::TextWrapped("The board, the algorithm, the move or pair and the step on screen become a lesson in %s.",
-                     userLessonFolder().string().c_str());
-  ImGui::InputText("Title", lessonTitle_, sizeof lessonTitle_);
-  ImGui::TextUnformatted("Text (one paragraph per line):");
+  if (!ImGui::BeginPopupModal(trId("Save as a lesson").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  ImGui::TextWrapped("%s", text("The board, the algorithm, the move or pair and the step on screen become a lesson in {0}.",
+                                userLessonFolder().string()).c_str());
+  ImGui::InputText(trId("Title").c_str(), lessonTitle_, sizeof lessonTitle_);
+  ImGui::TextUnformatted(tr("Text (one paragraph per line):"));
   ImGui::InputTextMultiline("##lessontext", lessonText_, sizeof lessonText_, ImVec2(ImGui::GetFontSize() * 32, ImGui::GetFontSize() * 8));
-  if (ImGui::Button("Save")) {
+  if (ImGui::Button(tr("Save"))) {
     saveLesson(lessonTitle_, lessonText_);
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel")) ImGui::CloseCurrentPopup();
+  if (ImGui::Button(tr("Cancel"))) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
 

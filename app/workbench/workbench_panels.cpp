@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "app/workbench/style.hpp"
+#include "app/workbench/ui_text.hpp"
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/trace_panels.hpp"
 #include "app/workbench/workbench.hpp"
@@ -32,25 +33,25 @@ void stoneSwatch(gomoku::Stone s) {
 std::string sizeName(int cols, int rows) { return std::to_string(cols) + "x" + std::to_string(rows); }
 
 std::string verdictText(const gomoku::WinResult& r, int rows) {
-  if (!r.fault.empty()) return "fault: " + r.fault;
-  if (!r.won()) return "no win";
-  return std::string(gomoku::stoneName(r.winner)) + " wins " + gomoku::cellName(r.line.front(), rows) + "-" +
-         gomoku::cellName(r.line.back(), rows);
+  if (!r.fault.empty()) return text("fault: {0}", r.fault);
+  if (!r.won()) return tr("no win");
+  return text("{0} wins {1}-{2}", tr(std::string(gomoku::stoneName(r.winner))), gomoku::cellName(r.line.front(), rows),
+              gomoku::cellName(r.line.back(), rows));
 }
 
 }  // namespace
 
 void Workbench::drawTracePanels(const std::vector<std::string>& listing) {
-  if (section("Code")) drawCodePanel(listing, activeCursor());
-  if (section("Watch")) drawWatchPanel(activeCursor());
-  if (section("Log", false)) drawLogPanel(activeCursor(), ImGui::GetTextLineHeightWithSpacing() * 8);
+  if (section(trId("Code").c_str())) drawCodePanel(listing, activeCursor());
+  if (section(trId("Watch").c_str())) drawWatchPanel(activeCursor());
+  if (section(trId("Log").c_str(), false)) drawLogPanel(activeCursor(), ImGui::GetTextLineHeightWithSpacing() * 8);
 }
 
 void Workbench::drawPresenterPanel() {
   // Only what the audience reads: which algorithm, its verdict, the code line and the narration.
   TraceCursor& cursor = activeCursor();
   if (cursor.empty()) {
-    ImGui::TextWrapped("Presenter mode. Choose an algorithm and a move (or a pair) to analyse: leave with F11 or Esc.");
+    ImGui::TextWrapped("%s", tr("Presenter mode. Choose an algorithm and a move (or a pair) to analyse: leave with F11 or Esc."));
     return;
   }
   if (kind_ == GameKind::Link) {
@@ -66,7 +67,7 @@ void Workbench::drawPresenterPanel() {
 void Workbench::drawSidePanel() {
   if (kind_ == GameKind::Link) {
     const link::Board& b = link_.board();
-    ImGui::TextDisabled("LINK  %dx%d, %s mode", b.cols(), b.rows(), link_.editing() ? "edit" : "play");
+    ImGui::TextDisabled("%s", text(link_.editing() ? "LINK  {0}x{1}, edit mode" : "LINK  {0}x{1}, play mode", b.cols(), b.rows()).c_str());
     ImGui::Separator();
     drawLessonSection();
     link_.drawSideSections(commands_);
@@ -74,16 +75,16 @@ void Workbench::drawSidePanel() {
     if (a.active()) {
       drawTracePanels(link::algoListing(a.algorithm()));
       link_.drawCompareSection();
-      if (showLegend_ && section("Legend")) {
+      if (showLegend_ && section(trId("Legend").c_str())) {
         drawLegend(rolesUsed(a.trace()));
-        if (!a.cursor().breakpoints().empty()) drawLegendEntry(IM_COL32(235, 30, 30, 255), "breakpoint (F5 runs to it)");
+        if (!a.cursor().breakpoints().empty()) drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
       }
     }
     return;
   }
   const gomoku::Board& board = game_.board();
-  ImGui::TextDisabled("GOMOKU  %s, %s rule, %s mode", sizeName(board.cols(), board.rows()).c_str(),
-                      std::string(gomoku::ruleName(game_.rule())).c_str(), mode_ == BoardMode::Play ? "play" : "edit");
+  ImGui::TextDisabled("%s", text(mode_ == BoardMode::Play ? "GOMOKU  {0}, {1} rule, play mode" : "GOMOKU  {0}, {1} rule, edit mode",
+                                 sizeName(board.cols(), board.rows()), tr(std::string(gomoku::ruleName(game_.rule())))).c_str());
   ImGui::Separator();
   if (game_.over()) {
     const gomoku::WinResult& r = game_.result();
@@ -91,11 +92,12 @@ void Workbench::drawSidePanel() {
     ImGui::TextColored(ImVec4(0.35f, 0.85f, 0.45f, 1.0f), "%s", verdictText(r, board.rows()).c_str());
   } else {
     stoneSwatch(game_.toMove());
-    ImGui::Text("%s to move", game_.toMove() == gomoku::Stone::Black ? "Black" : "White");
+    ImGui::TextUnformatted(tr(game_.toMove() == gomoku::Stone::Black ? "Black to move" : "White to move"));
   }
   ImGui::SameLine();
-  ImGui::TextDisabled("  move %zu%s", game_.moves().size(),
-                      game_.moves().empty() ? "" : (", last " + gomoku::cellName(game_.moves().back().cell, board.rows())).c_str());
+  ImGui::TextDisabled("  %s", game_.moves().empty() ? text("move {0}", game_.moves().size()).c_str()
+                                                     : text("move {0}, last {1}", game_.moves().size(),
+                                                            gomoku::cellName(game_.moves().back().cell, board.rows())).c_str());
 
   drawLessonSection();
   drawGameSection();
@@ -105,26 +107,27 @@ void Workbench::drawSidePanel() {
 
 void Workbench::drawGameSection() {
   const gomoku::Board& board = game_.board();
-  if (!section("Game")) return;
+  if (!section(trId("Game").c_str())) return;
   const float w = ImGui::GetContentRegionAvail().x;
   int mode = mode_ == BoardMode::Edit ? 1 : 0;
-  if (ImGui::RadioButton("Play", mode == 0)) mode_ = BoardMode::Play;
+  if (ImGui::RadioButton(tr("Play"), mode == 0)) mode_ = BoardMode::Play;
   ImGui::SameLine();
-  if (ImGui::RadioButton("Edit (E)", mode == 1)) mode_ = BoardMode::Edit;
+  if (ImGui::RadioButton(tr("Edit (E)"), mode == 1)) mode_ = BoardMode::Edit;
   commands_.button("game.new", w);
   commands_.button("game.takeback", w * 0.49f);
   ImGui::SameLine();
   commands_.button("game.redo", w * 0.49f);
   int rule = game_.rule() == gomoku::Rule::Standard ? 1 : 0;
   ImGui::SetNextItemWidth(w * 0.6f);
-  if (ImGui::Combo("Rule", &rule, "freestyle (5 or more)\0standard (exactly 5)\0")) {
+  const std::string rules = std::string(tr("freestyle (5 or more)")) + '\0' + tr("standard (exactly 5)") + '\0';
+  if (ImGui::Combo(trId("Rule").c_str(), &rule, rules.c_str())) {
     setRule(rule == 1 ? gomoku::Rule::Standard : gomoku::Rule::Freestyle);
-    status_ = std::string("Rule: ") + std::string(gomoku::ruleName(game_.rule())) + ".";
+    status_ = text("Rule: {0}.", tr(std::string(gomoku::ruleName(game_.rule()))));
   }
   for (int n : {15, 19, 20}) {
     const bool current = board.cols() == n && board.rows() == n;
     if (ImGui::RadioButton(sizeName(n, n).c_str(), current) && !current)
-      confirmDiscard("Switch to a " + sizeName(n, n) + " board?", [this, n] { startNewGame(n, n); });
+      confirmDiscard(text("Switch to a {0} board?", sizeName(n, n)), [this, n] { startNewGame(n, n); });
     ImGui::SameLine();
   }
   ImGui::NewLine();
@@ -139,41 +142,41 @@ void Workbench::drawGameSection() {
   customCols_ = std::clamp(customCols_, gomoku::Board::kMinSize, gomoku::Board::kMaxSize);
   customRows_ = std::clamp(customRows_, gomoku::Board::kMinSize, gomoku::Board::kMaxSize);
   ImGui::SameLine();
-  if (ImGui::Button("New custom")) {
+  if (ImGui::Button(tr("New custom"))) {
     const int c = customCols_, r = customRows_;
-    confirmDiscard("Start a new " + sizeName(c, r) + " game?", [this, c, r] { startNewGame(c, r); });
+    confirmDiscard(text("Start a new {0} game?", sizeName(c, r)), [this, c, r] { startNewGame(c, r); });
   }
 }
 
 void Workbench::drawEditSection() {
-  if (!section("Edit the position", mode_ == BoardMode::Edit)) return;
+  if (!section(trId("Edit the position").c_str(), mode_ == BoardMode::Edit)) return;
   if (mode_ != BoardMode::Edit) {
-    ImGui::TextDisabled("Switch to edit mode (E) to paint stones.");
+    ImGui::TextDisabled("%s", tr("Switch to edit mode (E) to paint stones."));
     return;
   }
   int tool = static_cast<int>(tool_);
-  ImGui::RadioButton("Black", &tool, 0);
+  ImGui::RadioButton(tr("Black"), &tool, 0);
   ImGui::SameLine();
-  ImGui::RadioButton("White", &tool, 1);
+  ImGui::RadioButton(tr("White"), &tool, 1);
   ImGui::SameLine();
-  ImGui::RadioButton("Erase", &tool, 2);
+  ImGui::RadioButton(tr("Erase"), &tool, 2);
   tool_ = static_cast<EditTool>(tool);
-  ImGui::TextUnformatted("Side to move:");
+  ImGui::TextUnformatted(tr("Side to move:"));
   ImGui::SameLine();
-  if (ImGui::RadioButton("black##tomove", game_.toMove() == gomoku::Stone::Black) && game_.toMove() != gomoku::Stone::Black)
-    edit(gomoku::withSideToMove(game_, gomoku::Stone::Black), "Black to move.");
+  if (ImGui::RadioButton(trId("black").append("##tomove").c_str(), game_.toMove() == gomoku::Stone::Black) && game_.toMove() != gomoku::Stone::Black)
+    edit(gomoku::withSideToMove(game_, gomoku::Stone::Black), tr("Black to move."));
   ImGui::SameLine();
-  if (ImGui::RadioButton("white##tomove", game_.toMove() == gomoku::Stone::White) && game_.toMove() != gomoku::Stone::White)
-    edit(gomoku::withSideToMove(game_, gomoku::Stone::White), "White to move.");
+  if (ImGui::RadioButton(trId("white").append("##tomove").c_str(), game_.toMove() == gomoku::Stone::White) && game_.toMove() != gomoku::Stone::White)
+    edit(gomoku::withSideToMove(game_, gomoku::Stone::White), tr("White to move."));
   const float w = ImGui::GetContentRegionAvail().x;
   commands_.button("edit.undo", w * 0.49f);
   ImGui::SameLine();
   commands_.button("edit.redo", w * 0.49f);
   commands_.button("edit.clear", w * 0.49f);
   ImGui::SameLine();
-  if (ImGui::Button("Resize to the size above", ImVec2(w * 0.49f, 0))) {
+  if (ImGui::Button(tr("Resize to the size above"), ImVec2(w * 0.49f, 0))) {
     try {
-      edit(gomoku::resized(game_, customCols_, customRows_), "Resized to " + sizeName(customCols_, customRows_) + ".");
+      edit(gomoku::resized(game_, customCols_, customRows_), text("Resized to {0}.", sizeName(customCols_, customRows_)));
     } catch (const std::invalid_argument& e) {
       status_ = e.what();
     }
@@ -182,21 +185,21 @@ void Workbench::drawEditSection() {
 
 void Workbench::drawAnalysisSections() {
   const int rows = game_.board().rows();
-  if (section("Analysis")) {
-    const std::string current = analysis_.active() ? analysis_.algorithm() : "off";
+  if (section(trId("Analysis").c_str())) {
+    const std::string current = analysis_.active() ? analysis_.algorithm() : std::string(tr("off"));
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    if (ImGui::BeginCombo("Algorithm", current.c_str())) {
-      if (ImGui::Selectable("off", !analysis_.active())) analysis_.setAlgorithm("");
+    if (ImGui::BeginCombo(trId("Algorithm").c_str(), current.c_str())) {
+      if (ImGui::Selectable(tr("off"), !analysis_.active())) analysis_.setAlgorithm("");
       for (const gomoku::AlgorithmInfo& info : gomoku::algorithms()) {
-        const std::string label = std::string(info.name) + "  -  " + std::string(info.title);
+        const std::string label = std::string(info.name) + "  -  " + tr(std::string(info.title));
         if (ImGui::Selectable(label.c_str(), info.name == analysis_.algorithm())) analysis_.setAlgorithm(std::string(info.name));
       }
       ImGui::EndCombo();
     }
     int ply = analysis_.requestedPly();
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.35f);
-    if (ImGui::InputInt("Action (0 = last move)", &ply)) analysis_.setPly(std::clamp(ply, 0, static_cast<int>(record_.actions.size())));
-    ImGui::TextDisabled("Shift+click a stone to analyse its move; Ctrl+click a point for a breakpoint.");
+    if (ImGui::InputInt(trId("Action (0 = last move)").c_str(), &ply)) analysis_.setPly(std::clamp(ply, 0, static_cast<int>(record_.actions.size())));
+    ImGui::TextDisabled("%s", tr("Shift+click a stone to analyse its move; Ctrl+click a point for a breakpoint."));
     if (analysis_.active()) {
       if (!analysis_.problem().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
@@ -204,7 +207,7 @@ void Workbench::drawAnalysisSections() {
         ImGui::PopStyleColor();
       } else {
         const gomoku::Detection& v = analysis_.result().verdict;
-        ImGui::TextWrapped("Action %d at %s: %s", v.ply, gomoku::cellName(v.at, rows).c_str(), verdictText(v.result, rows).c_str());
+        ImGui::TextWrapped("%s", text("Action {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), verdictText(v.result, rows)).c_str());
         if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
       }
     }
@@ -213,42 +216,39 @@ void Workbench::drawAnalysisSections() {
   if (const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(analysis_.algorithm())) drawTracePanels(info->listing());
   drawLinesSection();
   drawCompareSection();
-  if (showLegend_ && section("Legend")) {
+  if (showLegend_ && section(trId("Legend").c_str())) {
     drawLegend(rolesUsed(analysis_.trace()));
     if (heatSide_ != 0 && analysis_.linesAfter())
       drawLegendEntry(heatSide_ == 1 ? IM_COL32(255, 110, 0, 255) : IM_COL32(0, 170, 255, 255),
-                      "heat map: the best counter of the lines through a point (darker = higher)");
-    if (!analysis_.cursor().breakpoints().empty()) drawLegendEntry(IM_COL32(235, 30, 30, 255), "breakpoint (F5 runs to it)");
+                      tr("heat map: the best counter of the lines through a point (darker = higher)"));
+    if (!analysis_.cursor().breakpoints().empty()) drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
   }
 }
 
 void Workbench::drawLinesSection() {
   const auto& before = analysis_.linesBefore();
   const auto& after = analysis_.linesAfter();
-  if (!before || !after || !section("Lines")) return;
-  ImGui::TextUnformatted("Heat map:");
+  if (!before || !after || !section(trId("Lines").c_str())) return;
+  ImGui::TextUnformatted(tr("Heat map:"));
   ImGui::SameLine();
-  ImGui::RadioButton("off", &heatSide_, 0);
+  ImGui::RadioButton(tr("off"), &heatSide_, 0);
   ImGui::SameLine();
-  ImGui::RadioButton("black", &heatSide_, 1);
+  ImGui::RadioButton(tr("black"), &heatSide_, 1);
   ImGui::SameLine();
-  ImGui::RadioButton("white", &heatSide_, 2);
+  ImGui::RadioButton(tr("white"), &heatSide_, 2);
   const int rows = game_.board().rows();
   const Cell p = analysis_.result().verdict.at;
-  ImGui::TextDisabled("The %zu lines through %s, counters before -> after this action (this step's lines highlighted):", after->index->through(p).size(),
-                      gomoku::cellName(p, rows).c_str());
+  ImGui::TextDisabled("%s", text("The {0} lines through {1}, counters before -> after this action (this step's lines highlighted):",
+                                 after->index->through(p).size(), gomoku::cellName(p, rows)).c_str());
   if (!ImGui::BeginTable("lines", 4, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY,
                          ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 9)))
     return;
   ImGui::TableSetupScrollFreeze(0, 1);
-  ImGui::TableSetupColumn("line");
-  ImGui::TableSetupColumn("cells");
-  ImGui::TableSetupColumn("black");
-  ImGui::TableSetupColumn("white");
+  for (const char* column : {"line", "cells", "black", "white"}) ImGui::TableSetupColumn(trId(column).c_str());
   ImGui::TableHeadersRow();
   const auto cell = [](int was, int now) {
     const bool dead = now >= gomoku::LineState::kDead;
-    const std::string text = std::to_string(was) + " -> " + std::to_string(now) + (dead ? " dead" : "");
+    const std::string text = std::to_string(was) + " -> " + std::to_string(now) + (dead ? tr(" dead") : "");
     if (dead)
       ImGui::TextColored(ImVec4(1, 0.35f, 0.3f, 1), "%s", text.c_str());
     else if (was != now)
@@ -279,7 +279,7 @@ void Workbench::drawLinesSection() {
 }
 
 void Workbench::drawCompareSection() {
-  if (!section("Compare", false)) return;
+  if (!section(trId("Compare").c_str(), false)) return;
   const int rows = game_.board().rows();
   const auto& all = analysis_.comparison();
   std::vector<CompareRow> table;
@@ -295,7 +295,7 @@ void Workbench::drawCompareSection() {
     analysis_.setAlgorithm(row.algo);
     analysis_.update(record_);
     analysis_.cursor().jump(static_cast<std::size_t>(row.divergence));
-    status_ = row.algo + " departs from " + row.peer + " at step " + std::to_string(row.divergence + 1) + ".";
+    status_ = text("{0} departs from {1} at step {2}.", row.algo, row.peer, row.divergence + 1);
   }
 }
 

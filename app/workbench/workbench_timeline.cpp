@@ -8,6 +8,7 @@
 
 #include "app/workbench/trace_panels.hpp"
 #include "app/workbench/workbench.hpp"
+#include "app/workbench/ui_text.hpp"
 #include "engine/gomoku/notation.hpp"
 
 namespace boardlab::ui {
@@ -31,8 +32,8 @@ void Workbench::drawTimelineStrip() {
   ImGui::SameLine();
   // Which events "next event" runs to: any, or one kind found in this trace.
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
-  if (ImGui::BeginCombo("##eventkind", pickedEvent_.empty() ? "any event" : pickedEvent_.c_str())) {
-    if (ImGui::Selectable("any event", pickedEvent_.empty())) pickedEvent_.clear();
+  if (ImGui::BeginCombo("##eventkind", pickedEvent_.empty() ? tr("any event") : pickedEvent_.c_str())) {
+    if (ImGui::Selectable(tr("any event"), pickedEvent_.empty())) pickedEvent_.clear();
     std::vector<std::string> kinds;
     for (std::size_t i : cursor.eventSteps())
       if (std::find(kinds.begin(), kinds.end(), cursor.step(i).event) == kinds.end()) kinds.push_back(cursor.step(i).event);
@@ -50,14 +51,14 @@ void Workbench::drawTimelineStrip() {
 }
 
 void Workbench::drawHistoryRow() {
-  ImGui::TextDisabled("%s", status_.empty() ? "Click a point to place a stone." : status_.c_str());
+  ImGui::TextDisabled("%s", status_.empty() ? tr("Click a point to place a stone.") : status_.c_str());
   if (kind_ == GameKind::Link) return;
   const auto& moves = game_.moves();
   const auto& redo = game_.redoList();
   const int rows = game_.board().rows();
   ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f);
   ImGui::BeginChild("moves", ImVec2(0, ImGui::GetFrameHeight()), false, ImGuiWindowFlags_HorizontalScrollbar | ImGuiWindowFlags_NoScrollbar);
-  if (ImGui::SmallButton("start")) jumpToMove(0);
+  if (ImGui::SmallButton(trId("start").c_str())) jumpToMove(0);
   // Played moves, then the moves that redo would replay (dimmed); a click jumps to that move.
   const std::size_t total = moves.size() + redo.size();
   for (std::size_t i = 0; i < total; ++i) {

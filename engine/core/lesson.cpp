@@ -8,6 +8,14 @@
 
 namespace boardlab {
 
+const std::string& Lesson::titleIn(i18n::Language language) const {
+  return language == i18n::Language::Chinese && !chineseTitle.empty() ? chineseTitle : title;
+}
+
+const std::vector<std::string>& Lesson::paragraphsIn(i18n::Language language) const {
+  return language == i18n::Language::Chinese && !chineseParagraphs.empty() ? chineseParagraphs : paragraphs;
+}
+
 Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
   const std::string name = file.string();
   Lesson lesson;
@@ -21,7 +29,7 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
     const auto number = [&](int& out) {
       if (!parseCount(value, 1'000'000, out)) fail("'" + key + "' wants a whole number, not '" + value + "'");
     };
-    if (key != "text" && value.empty()) fail("'" + key + "' has no value");
+    if (key != "text" && key != "text.zh-CN" && value.empty()) fail("'" + key + "' has no value");
     if (key == "title") {
       lesson.title = value;
     } else if (key == "board") {
@@ -42,8 +50,12 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
       lesson.shows = value;
     } else if (key == "text") {
       lesson.paragraphs.push_back(value);
+    } else if (key == "title.zh-CN") {
+      lesson.chineseTitle = value;
+    } else if (key == "text.zh-CN") {
+      lesson.chineseParagraphs.push_back(value);
     } else {
-      fail("unknown key '" + key + "' (title, board, algo, ply, from, to, step, shows, text)");
+      fail("unknown key '" + key + "' (title, board, algo, ply, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
     }
   }
   if (!seenBoard) throw BoardFileError(name, 0, "a lesson needs a 'board' line");
@@ -65,6 +77,8 @@ std::string saveLesson(const Lesson& lesson, const std::string& boardRelative) {
   if (lesson.step > 0) out << "step " << lesson.step << "\n";
   if (!lesson.shows.empty()) out << "shows " << lesson.shows << "\n";
   for (const std::string& p : lesson.paragraphs) out << "text " << p << "\n";
+  if (!lesson.chineseTitle.empty()) out << "title.zh-CN " << lesson.chineseTitle << "\n";
+  for (const std::string& p : lesson.chineseParagraphs) out << "text.zh-CN " << p << "\n";
   return out.str();
 }
 

@@ -10,6 +10,7 @@
 //   to      3,2
 //   step    2                                 # the trace step to open at (optional: the first)
 //   text    One paragraph per text line.
+//   title.zh-CN, text.zh-CN   the same in Simplified Chinese (optional: English is shown when absent)
 //   shows   differs                           # optional, checked by the tests: the algorithm's verdict
 //                                             # differs from (or `agrees` with) its corrected peer's
 // `#` starts a comment, as in board files. Refusals are BoardFileErrors naming the file and line.
@@ -18,6 +19,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab {
 
@@ -31,6 +34,12 @@ struct Lesson {
   std::vector<std::string> paragraphs;
   std::string shows;            // "", "differs" or "agrees"
   std::filesystem::path file;   // where the lesson was read from (empty when built in memory)
+  std::string chineseTitle;     // title.zh-CN
+  std::vector<std::string> chineseParagraphs;  // text.zh-CN
+
+  // The title and text to show in `language`: the Chinese ones when the lesson has them, else English.
+  const std::string& titleIn(i18n::Language language) const;
+  const std::vector<std::string>& paragraphsIn(i18n::Language language) const;
 };
 
 Lesson parseLesson(std::string_view text, const std::filesystem::path& file);
