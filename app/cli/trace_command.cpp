@@ -1,4 +1,4 @@
-// boardlab-cli trace FILE --algo NAME [--ply N] [--from C,R --to C,R] [--json]: reads the file's `game`
+// boardlab-cli trace FILE --algo NAME [--ply N] [--from C,R --to C,R] [--json] [--lang zh-CN]: reads the file's `game`
 // line and hands over to that game's tracer.
 
 #include <CLI/CLI.hpp>
@@ -12,6 +12,7 @@
 #include "engine/core/board_text.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/formats.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::cli {
 
@@ -53,7 +54,13 @@ void addTraceCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--to", request->to, "link: the second tile, as C,R");
   cmd->add_flag("--top-origin", request->topOrigin, "gomoku move strings: rows counted from the top");
   cmd->add_flag("--json", request->json, "print the steps as JSON");
-  cmd->callback([request, &exitCode] { exitCode = runTrace(*request); });
+  auto language = std::make_shared<std::string>("en");
+  cmd->add_option("--lang", *language, "the language of the narrations and the code listing: en or zh-CN")
+      ->check([](const std::string& code) { return i18n::parseLanguage(code) ? "" : "wants en or zh-CN, not '" + code + "'"; });
+  cmd->callback([request, language, &exitCode] {
+    const i18n::LanguageScope scope(*i18n::parseLanguage(*language));
+    exitCode = runTrace(*request);
+  });
 }
 
 }  // namespace boardlab::cli

@@ -36,6 +36,8 @@ int main(int argc, char** argv) {
   cli.add_option("--heat", scene.heat, "heat map of the line counters for lines and lines:js: black, white or off");
   std::string language;
   cli.add_option("--lang", language, "the UI language: en or zh-CN (default: the saved choice, else LANG)");
+  std::string lessonFile;
+  cli.add_option("--lesson", lessonFile, "open this lesson (a .lesson file: its board, scene and text)");
   bool presenter = false;
   bool finder = false;
   cli.add_flag("--find-counterexample", finder,
@@ -103,6 +105,7 @@ int main(int argc, char** argv) {
     start = boardlab::i18n::Language::English;
   }
   boardlab::i18n::setLanguage(start);
+  addFontGlyphs(Workbench::chineseLessonText());
   std::error_code ec;
   if (!scripted) {
     std::filesystem::create_directories(dir, ec);
@@ -119,6 +122,10 @@ int main(int argc, char** argv) {
     if (!applyScene(*bench, scene, error)) {
       std::fprintf(stderr, "boardlab: %s\n", error.c_str());
       bench->setStatus(error);
+      sceneError = 3;
+    }
+    if (!lessonFile.empty() && !bench->openLesson(lessonFile)) {
+      std::fprintf(stderr, "boardlab: %s\n", bench->status().c_str());
       sceneError = 3;
     }
     bench->setLegendOnCanvas(legend);

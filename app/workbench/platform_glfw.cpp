@@ -14,6 +14,7 @@
 
 #include "app/workbench/gif_writer.hpp"
 #include "app/workbench/style.hpp"
+#include "app/workbench/ui_text.hpp"
 #include "app/workbench/workbench.hpp"
 
 namespace boardlab::ui {
@@ -145,7 +146,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     } else {
       TraceCursor& cursor = bench.exportCursor();
       if (cursor.empty()) {
-        bench.setStatus("Not exported: there is no trace on screen.");
+        bench.setStatus(tr("Not exported: there is no trace on screen."));
         std::fprintf(stderr, "boardlab: not exported: there is no trace to step through\n");
         return false;
       }
@@ -177,10 +178,10 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
       }
     }
     if (ok) {
-      bench.setStatus("Exported " + job.path.string() + ".");
+      bench.setStatus(text("Exported {0}.", job.path.string()));
       std::printf("boardlab: exported %s\n", job.path.string().c_str());
     } else {
-      bench.setStatus("Not exported: " + error);
+      bench.setStatus(text("Not exported: {0}", error));
       std::fprintf(stderr, "boardlab: not exported: %s\n", error.c_str());
     }
     return ok;

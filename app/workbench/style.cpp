@@ -1,9 +1,13 @@
 #include "app/workbench/style.hpp"
 
+#include <algorithm>
 #include <filesystem>
+#include <string_view>
 #include <fstream>
 #include <iterator>
 #include <vector>
+
+#include <imgui_internal.h>  // ImTextCharFromUtf8
 
 #include "app/workbench/ui_text.hpp"
 #include "engine/i18n/i18n.hpp"
@@ -86,12 +90,19 @@ const std::vector<char>& chineseFontData() {
   return data;
 }
 
-// Only the glyphs the catalogues use (a few hundred, not 20,000), so the atlas stays small at 200%.
+std::string& extraGlyphText() {
+  static std::string text;
+  return text;
+}
+
+// Only the glyphs the catalogues and the lessons use (a few hundred, not 20,000), so the atlas stays small
+// at 200%.
 const ImWchar* chineseGlyphs() {
   static ImVector<ImWchar> ranges;
   ranges.clear();
   ImFontGlyphRangesBuilder builder;
   builder.AddText(i18n::allChineseText().c_str());
+  builder.AddText(extraGlyphText().c_str());
   builder.BuildRanges(&ranges);
   return ranges.Data;
 }
@@ -110,6 +121,86 @@ void mergeChinese(float size, int face, const ImWchar* glyphs) {
 }
 
 }  // namespace
+
+namespace {
+
+bool isCjk(unsigned c) { return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF00 && c <= 0xFFEF); }
+// Chinese typography keeps closing punctuation off the start of a line and opening marks off its end.
+bool isClosing(unsigned c) {
+  for (unsigned p : {0xFF0Cu, 0x3002u, 0x3001u, 0xFF1Au, 0xFF1Bu, 0xFF01u, 0xFF1Fu, 0xFF09u, 0x300Du, 0x300Fu, 0x201Du, 0x2019u, 0x300Bu, 0x3011u})
+    if (c == p) return true;
+  return c == ',' || c == '.' || c == ';' || c == ':' || c == ')' || c == '!' || c == '?';
+}
+bool isOpening(unsigned c) {
+  for (unsigned p : {0xFF08u, 0x300Cu, 0x300Eu, 0x201Cu, 0x2018u, 0x300Au, 0x3010u})
+    if (c == p) return true;
+  return c == '(';
+}
+
+// One paragraph (no '\n') wrapped at `width`: a line may end at a space, or between two characters when
+// either is Chinese (Chinese has no spaces), never before closing or after opening punctuation.
+void wrapParagraph(const char* begin, const char* end, float width) {
+  ImFont* font = ImGui::GetFont();
+  const float scale = ImGui::GetFontSize() / font->FontSize;
+  const char* line = begin;
+  const char* lastBreak = nullptr;  // where the current line may end (exclusive)
+  float lineWidth = 0.0f;
+  unsigned prev = 0;
+  for (const char* s = begin; s < end;) {
+    unsigned int c = 0;
+    const int n = ImTextCharFromUtf8(&c, s, end);
+    if (n <= 0) break;
+    const bool breakBefore = s > line && (prev == ' ' || ((isCjk(c) || isCjk(prev)) && !isClosing(c) && !isOpening(prev)));
+    if (breakBefore) lastBreak = s;
+    const float advance = font->GetCharAdvance(static_cast<ImWchar>(c)) * scale;
+    if (lineWidth + advance > width && lastBreak && lastBreak > line) {
+      const char* lineEnd = lastBreak;
+      while (lineEnd > line && lineEnd[-1] == ' ') --lineEnd;
+      ImGui::TextUnformatted(line, lineEnd);
+      line = lastBreak;
+      while (line < end && *line == ' ') ++line;
+      lastBreak = nullptr;
+      lineWidth = ImGui::CalcTextSize(line, s).x;
+    }
+    lineWidth += advance;
+    prev = c;
+    s += n;
+  }
+  ImGui::TextUnformatted(line, end);
+}
+
+}  // namespace
+
+void wrappedText(std::string_view text) {
+  if (i18n::language() == i18n::Language::English) {
+    ImGui::TextWrapped("%.*s", static_cast<int>(text.size()), text.data());  // ImGui's own breaking suits English
+    return;
+  }
+  const float width = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize());
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t stop = std::min(text.find('\n', start), text.size());
+    wrapParagraph(text.data() + start, text.data() + stop, width);
+    start = stop + 1;
+  }
+}
+
+void addFontGlyphs(std::string_view utf8) { extraGlyphText().append(utf8); }
+
+bool fontCovers(std::string_view utf8) {
+  const ImFont* font = fonts().ui;
+  if (!font) return false;
+  const char* p = utf8.data();
+  const char* end = p + utf8.size();
+  while (p < end) {
+    unsigned int c = 0;
+    const int n = ImTextCharFromUtf8(&c, p, end);
+    if (n <= 0) break;
+    p += n;
+    if (c >= 0x80 && !font->FindGlyphNoFallback(static_cast<ImWchar>(c))) return false;
+  }
+  return true;
+}
 
 bool chineseFontAvailable() {
   std::error_code ec;

@@ -2,6 +2,7 @@
 // Look and feel: the colours every view shares, and fonts and sizes for a UI scale.
 
 #include <string>
+#include <string_view>
 
 #include <imgui.h>
 
@@ -44,9 +45,17 @@ void setExpandAllSections(bool expand);
 
 // Resets the style and scales every size by `scale` (ScaleAllSizes multiplies, so always from a fresh style).
 void applyStyle(float scale);
+// Text wrapped to the content region, as ImGui::TextWrapped, but breaking Chinese between characters
+// (ImGui 1.86 breaks only at spaces, so a Chinese sentence would be one unbreakable word).
+void wrappedText(std::string_view text);
+
 // Is the CJK font (Debian package fonts-noto-cjk) installed? Chinese is offered only when it is; the note
 // says what to install.
 bool chineseFontAvailable();
+// Text whose glyphs the next font rebuild must hold besides the catalogues' (the lessons' Chinese text).
+void addFontGlyphs(std::string_view utf8);
+// Does the UI font have a glyph for every character of `utf8`?
+bool fontCovers(std::string_view utf8);
 std::string chineseFontMissingNote();
 // Rebuilds the font atlas for `scale` (16 px at 100%), with the Chinese glyphs the catalogues use merged
 // in when the language is Chinese. Call between frames; the renderer must then

@@ -75,6 +75,8 @@ class Workbench {
   // Where lessons are listed from: the examples shipped with BoardLab, and the user's own.
   static std::vector<std::filesystem::path> lessonFolders();
   static std::filesystem::path userLessonFolder();
+  // The Chinese titles and texts of every listed lesson: glyphs the fonts must hold.
+  static std::string chineseLessonText();
   // Saves the current board and scene as a lesson in the user's lesson folder; false with a status message.
   bool saveLesson(const std::string& title, const std::string& text);
 

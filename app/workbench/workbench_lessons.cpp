@@ -35,6 +35,22 @@ std::vector<std::filesystem::path> Workbench::lessonFolders() {
   return folders;
 }
 
+std::string Workbench::chineseLessonText() {
+  std::string text;
+  for (const auto& folder : lessonFolders()) {
+    for (const auto& file : findLessons(folder)) {
+      try {
+        const Lesson lesson = loadLesson(file);
+        text += lesson.chineseTitle;
+        for (const std::string& p : lesson.chineseParagraphs) text += p;
+      } catch (const std::exception&) {
+        // An unreadable lesson shows its refusal when opened; it has no glyphs to offer.
+      }
+    }
+  }
+  return text;
+}
+
 bool Workbench::openLesson(const std::filesystem::path& file) {
   Lesson lesson;
   try {
@@ -56,6 +72,13 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
     return false;
   }
   status_ = text("Lesson: {0}.", lesson.titleIn(i18n::language()));
+  // A lesson saved since the fonts were built may use characters they lack: rebuild them with its text.
+  std::string chinese = lesson.chineseTitle;
+  for (const std::string& p : lesson.chineseParagraphs) chinese += p;
+  if (i18n::language() == i18n::Language::Chinese && !fontCovers(chinese)) {
+    addFontGlyphs(chinese);
+    scaleRequest_ = uiScale_;
+  }
   lesson_ = std::move(lesson);
   return true;
 }
@@ -128,7 +151,7 @@ void Workbench::drawLessonMenu() {
 void Workbench::drawLessonSection() {
   if (!lesson_ || !section((text("Lesson: {0}", lesson_->titleIn(i18n::language())) + "###lesson").c_str())) return;
   for (const std::string& p : lesson_->paragraphsIn(i18n::language())) {
-    ImGui::TextWrapped("%s", p.c_str());
+    wrappedText(p);
     ImGui::Spacing();
   }
   if (ImGui::SmallButton(tr("Close the lesson text"))) lesson_.reset();

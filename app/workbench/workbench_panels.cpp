@@ -51,7 +51,7 @@ void Workbench::drawPresenterPanel() {
   // Only what the audience reads: which algorithm, its verdict, the code line and the narration.
   TraceCursor& cursor = activeCursor();
   if (cursor.empty()) {
-    ImGui::TextWrapped("%s", tr("Presenter mode. Choose an algorithm and a move (or a pair) to analyse: leave with F11 or Esc."));
+    wrappedText(tr("Presenter mode. Choose an algorithm and a move (or a pair) to analyse: leave with F11 or Esc."));
     return;
   }
   if (kind_ == GameKind::Link) {
@@ -203,11 +203,11 @@ void Workbench::drawAnalysisSections() {
     if (analysis_.active()) {
       if (!analysis_.problem().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
-        ImGui::TextWrapped("%s", analysis_.problem().c_str());
+        wrappedText(analysis_.problem());
         ImGui::PopStyleColor();
       } else {
         const gomoku::Detection& v = analysis_.result().verdict;
-        ImGui::TextWrapped("%s", text("Action {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), verdictText(v.result, rows)).c_str());
+        wrappedText(text("Action {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), verdictText(v.result, rows)));
         if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
       }
     }
