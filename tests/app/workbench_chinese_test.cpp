@@ -1,0 +1,79 @@
+// The gomoku workbench in Chinese: every panel drawn (all sections open, every algorithm, presenter
+// mode, a lesson) must find all its words, and those of the engine it shows, in the catalogues.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "app/workbench/builtin_example.hpp"
+#include "app/workbench/headless_imgui.hpp"
+#include "app/workbench/style.hpp"
+#include "app/workbench/workbench.hpp"
+#include "engine/gomoku/algorithms.hpp"
+#include "tests/engine/i18n/chinese_check.hpp"
+
+namespace boardlab::ui {
+namespace {
+
+std::string joined(const std::vector<std::string>& keys) {
+  std::string all;
+  for (const std::string& k : keys) all += "\n  \"" + k + "\"";
+  return all;
+}
+
+TEST(WorkbenchChinese, EveryGomokuPanelFindsItsChinese) {
+  const i18n::LanguageScope chinese(i18n::Language::Chinese);
+  HeadlessImGui imgui;
+  Workbench bench{Settings{}, {}, 1.0f};
+  const auto body = [&] { bench.frame(); };
+  setExpandAllSections(true);
+  bench.setGame(builtInExample(), "");
+  i18n::clearMissing();
+  for (const gomoku::AlgorithmInfo& info : gomoku::algorithms()) {
+    bench.analysis().setAlgorithm(std::string(info.name));
+    for (int heat : {0, 1}) {
+      bench.setHeatMap(heat);
+      imgui.frame(body);
+      bench.analysis().cursor().last();
+      imgui.frame(body);
+    }
+    i18n::testing::expectChineseTrace(bench.analysis().trace(), std::string(info.name));
+  }
+  bench.setPresenter(true);
+  imgui.frame(body);
+  bench.setPresenter(false);
+  const auto lessons = findLessons(std::filesystem::path(BOARDLAB_SOURCE_DIR) / "examples" / "lessons");
+  ASSERT_FALSE(lessons.empty());
+  ASSERT_TRUE(bench.openLesson(lessons.front())) << bench.status();
+  imgui.frame(body);
+  setExpandAllSections(false);
+  EXPECT_TRUE(i18n::missing().empty()) << "untranslated:" << joined(i18n::missing());
+  // The words on screen are Chinese: the status line of the lesson says so.
+  EXPECT_NE(bench.status().find("课程"), std::string::npos) << bench.status();
+}
+
+TEST(WorkbenchChinese, SwitchingLanguageRecordsTheTraceAgainInTheNewLanguage) {
+  const i18n::LanguageScope english(i18n::Language::English);
+  HeadlessImGui imgui;
+  Workbench bench{Settings{}, {}, 1.0f};
+  const auto body = [&] { bench.frame(); };
+  bench.setGame(builtInExample(), "");
+  bench.analysis().setAlgorithm("scan");
+  imgui.frame(body);
+  ASSERT_FALSE(bench.analysis().trace().steps.empty());
+  bench.analysis().cursor().last();
+  const std::size_t step = bench.analysis().cursor().position();
+  const std::string before = bench.analysis().trace().steps.back().narration;
+  bench.setLanguage(i18n::Language::Chinese);
+  imgui.frame(body);
+  EXPECT_EQ(bench.settings().language, i18n::Language::Chinese);
+  const std::string after = bench.analysis().trace().steps.back().narration;
+  EXPECT_NE(after, before);
+  EXPECT_NE(after.find("。"), std::string::npos) << after;
+  EXPECT_EQ(bench.analysis().cursor().position(), step);  // the step on screen stays
+  bench.setLanguage(i18n::Language::English);
+  imgui.frame(body);
+  EXPECT_EQ(bench.analysis().trace().steps.back().narration, before);
+}
+
+}  // namespace
+}  // namespace boardlab::ui
