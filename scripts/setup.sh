@@ -9,6 +9,7 @@ packages=(
   libimgui-dev libglfw3-dev python3-glad libstb-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev
   libgif-dev xvfb xauth xdotool fonts-dejavu-core
+  fonts-noto-cjk  # the Chinese UI (View -> Language); without it the workbench stays in English
 )
 missing=()
 for p in "${packages[@]}"; do

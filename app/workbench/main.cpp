@@ -36,6 +36,11 @@ int main(int argc, char** argv) {
   cli.add_option("--heat", scene.heat, "heat map of the line counters for lines and lines:js: black, white or off");
   std::string language;
   cli.add_option("--lang", language, "the UI language: en or zh-CN (default: the saved choice, else LANG)");
+  std::string coordinates;
+  cli.add_option("--coordinates", coordinates, "board labels: renju (h8), piskvork0 or piskvork1 (numbers from the top-left)")
+      ->check([](const std::string& name) {
+        return boardlab::gomoku::parseCoordinateStyle(name) ? "" : "wants renju, piskvork0 or piskvork1, not '" + name + "'";
+      });
   std::string lessonFile;
   cli.add_option("--lesson", lessonFile, "open this lesson (a .lesson file: its board, scene and text)");
   bool presenter = false;
@@ -89,6 +94,7 @@ int main(int argc, char** argv) {
   // Screenshots and exports must not depend on (or change) the user's saved state.
   const bool scripted = options.scripted();
   if (scripted) settings = Settings{};
+  if (!coordinates.empty()) settings.coordinateStyle = *boardlab::gomoku::parseCoordinateStyle(coordinates);
   // The language is set before the window opens, so the first fonts already hold the CJK glyphs.
   std::optional<boardlab::i18n::Language> chosen;
   if (!language.empty()) {
