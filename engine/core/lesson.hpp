@@ -33,6 +33,10 @@ struct Lesson {
   std::filesystem::path file;   // where the lesson was read from (empty when built in memory)
 };
 
+// A lesson is a few lines by hand: a larger file is not a lesson. `ply` and `step` stop at kMaxLessonNumber.
+constexpr std::size_t kMaxLessonFileBytes = 64 * 1024;
+constexpr int kMaxLessonNumber = 1'000'000;
+
 Lesson parseLesson(std::string_view text, const std::filesystem::path& file);
 Lesson loadLesson(const std::filesystem::path& file);
 // The text of a lesson whose board lies at `boardRelative` from the lesson file.
