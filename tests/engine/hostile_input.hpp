@@ -55,9 +55,20 @@ inline int lineCount(const std::string& text) {
 
 // Writes `bytes` to a file of that name in a folder of this process's own (tests of other builds may run
 // at the same time) and returns its path.
-inline std::filesystem::path tempPath(const std::string& name) {
-  return std::filesystem::temp_directory_path() / ("boardlab-reader-tests-" + std::to_string(getpid())) / name;
+inline std::filesystem::path tempFolder() {
+  return std::filesystem::temp_directory_path() / ("boardlab-reader-tests-" + std::to_string(getpid()));
 }
+
+inline std::filesystem::path tempPath(const std::string& name) { return tempFolder() / name; }
+
+// The folder holds files of a mebibyte and more: it goes when the test program ends.
+struct TempFolderRemover {
+  ~TempFolderRemover() {
+    std::error_code ec;
+    std::filesystem::remove_all(tempFolder(), ec);
+  }
+};
+inline TempFolderRemover removeTempFolderAtExit;
 
 inline std::filesystem::path writeTempFile(const std::string& name, const std::string& bytes) {
   const auto path = tempPath(name);
