@@ -150,9 +150,11 @@ TEST(BoardFile, RefusesTheRemainingMalformedLinesWithTheirLineAndReason) {
   expectRefused("game gomoku gomoku\n", 1, "'game' takes exactly one value");
   expectRefused("game gomoku\nrule\n", 2, "'rule' takes exactly one value");
   expectRefused("game gomoku\nto-move black white\n", 2, "'to-move' takes exactly one value");
-  expectRefused("game gomoku\ngrid\n" + std::string(15, '.') + "\n", 3, "the grid has 1 row but the board has 15");
+  expectRefused("game gomoku\ngrid\n" + std::string(15, '.') + "\n", 2, "the grid has 1 row but the board has 15");
   expectRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n.....\n.....\n.....\nsize 7\n", 9, "duplicate key 'size' (first given on line 2)");
-  expectRefused("game gomoku\ngrid\n" + std::string(15, '.') + "\nsize 9\n", 4, "'size' must come before 'grid' (line 2)");
+  std::string fullGrid;
+  for (int r = 0; r < 15; ++r) fullGrid += std::string(15, '.') + "\n";
+  expectRefused("game gomoku\ngrid\n" + fullGrid + "size 9\n", 18, "'size' must come before 'grid' (line 2)");
   expectRefused("game gomoku\nmoves h8 i\n", 2, "move 2: 'i' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
   expectRefused("game gomoku\nmoves H8\n", 2, "move 1: 'H8' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
 }
