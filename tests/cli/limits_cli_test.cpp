@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <string>
 
 #include "cli_runner.hpp"
@@ -40,6 +41,7 @@ TEST(LimitsCli, FilesPastOneMebibyteAreRefusedNamingTheFile) {
     EXPECT_EQ(run.code, 3) << command;
     EXPECT_EQ(run.err, "error: " + big + ":0: file is larger than 1048576 bytes\n") << command;
   }
+  std::filesystem::remove(big);  // a mebibyte: not left behind in the temporary folder
 }
 
 TEST(LimitsCli, RecordsPastTenThousandActionsAreRefusedOnTheirLine) {
