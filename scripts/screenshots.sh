@@ -17,3 +17,7 @@ run --scale 1 --board examples/link/midgame-12x8.board --algo bfs --from 7,2 --t
     --screenshot docs/images/link-bfs.png
 run --scale 1 --board examples/link/corners-objc-early-return.board --algo corners:objc --from 0,0 --to 3,2 --step 4 \
     --screenshot docs/images/link-corners-objc.png
+run --scale 1 --width 1920 --height 1080 --presenter --lesson examples/lessons/04-scan-objc-edge.lesson \
+    --screenshot docs/images/presenter.png
+run --scale 1 --lang zh-CN --lesson examples/lessons/07-lines-js-dead-line.lesson --heat black \
+    --screenshot docs/images/chinese.png

@@ -208,6 +208,11 @@ int runLink(const LinkOptions& o) {
       return kExitUsage;
     }
   }
+  if (o.maxStates > SolveOptions::kMostStates) {
+    std::cerr << "error: --max-states " << o.maxStates << " is past the limit of " << SolveOptions::kMostStates
+              << " states (one search's memory grows with them)\n";
+    return kExitUsage;
+  }
   Board board;
   try {
     board = loadBoardFile(o.file);
@@ -278,7 +283,7 @@ void addLinkCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--ties", o->ties, "also list every best path (fewest turns, then steps) in tie order");
   cmd->add_flag("--pairs", o->pairs, "list every linkable pair: {pairs: N, list: [[[c,r],[c,r]], ...]}");
   cmd->add_flag("--solve", o->solve, "can the whole board be cleared? {solvable, moves: [[[c,r],[c,r]], ...]}");
-  cmd->add_option("--max-states", o->maxStates, "--solve: give up after this many boards (default 200000)")
+  cmd->add_option("--max-states", o->maxStates, "--solve: give up after this many boards (default 200000, at most 2000000)")
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--gravity", o->gravity, "--solve: tiles fall down their column after each removal");
   cmd->add_option("--generate", o->generate, "print a new board file, solvable by construction, of size COLSxROWS");

@@ -109,7 +109,7 @@ void LinkWorkbench::shuffle() {
 }
 
 void LinkWorkbench::checkSolvable() {
-  const link::SolveResult r = link::solve(board_, {200'000, gravity_});
+  const link::SolveResult r = link::solve(board_, {link::SolveOptions::kDefaultMaxStates, gravity_});
   switch (r.status) {
     case link::SolveStatus::Solved:
       status_ = "Still solvable: " + std::to_string(r.moves.size()) + " removals clear it (" + std::to_string(r.states) + " states searched).";
@@ -124,7 +124,7 @@ void LinkWorkbench::checkSolvable() {
 }
 
 void LinkWorkbench::startAutoSolve() {
-  const link::SolveResult r = link::solve(board_, {200'000, gravity_});
+  const link::SolveResult r = link::solve(board_, {link::SolveOptions::kDefaultMaxStates, gravity_});
   if (r.status != link::SolveStatus::Solved) {
     status_ = r.status == link::SolveStatus::Unsolvable ? "Auto-solve: this board cannot be cleared." : "Auto-solve: " + r.message + ".";
     return;

@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 
 #include "app/workbench/builtin_example.hpp"
+#include "app/workbench/export_range.hpp"
 #include "app/workbench/platform_glfw.hpp"
 #include "app/workbench/scene.hpp"
 #include "app/workbench/settings.hpp"
@@ -61,7 +62,8 @@ int main(int argc, char** argv) {
   cli.add_option("--export-gif", exportGif, "write the steps (see --steps) as one animated GIF and exit");
   cli.add_option("--export-frames", exportFrames, "write the steps (see --steps) as numbered PNGs into this folder and exit");
   cli.add_option("--export-trace", exportTrace, "write the trace as JSON and exit");
-  cli.add_option("--steps", steps, "the steps to export, A-B (1-based, inclusive; default: all)");
+  cli.add_option("--steps", steps, "the steps to export, A-B (1-based, inclusive; default: all; at most " +
+                                        std::to_string(kMaxExportFrames) + " steps)");
   cli.add_option("--delay", delayMs, "milliseconds between GIF frames")->check(CLI::Range(20, 10000));
   cli.add_flag("--legend", legend, "draw the legend of the overlay colours on the canvas");
   CLI11_PARSE(cli, argc, argv);
@@ -77,6 +79,10 @@ int main(int argc, char** argv) {
     }
     if (firstStep < 1 || lastStep < firstStep) {
       std::fprintf(stderr, "boardlab: --steps wants A-B with 1 <= A <= B, not '%s'\n", steps.c_str());
+      return 2;
+    }
+    if (const std::string tooMany = tooManyFrames(firstStep, lastStep); !tooMany.empty()) {
+      std::fprintf(stderr, "boardlab: --steps: %s\n", tooMany.c_str());
       return 2;
     }
   }

@@ -12,6 +12,7 @@
 #include <imgui_impl_opengl3.h>
 #include <stb_image_write.h>
 
+#include "app/workbench/export_range.hpp"
 #include "app/workbench/gif_writer.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
@@ -145,18 +146,11 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
       if (!ok) error = "cannot write " + job.path.string();
     } else {
       TraceCursor& cursor = bench.exportCursor();
-      if (cursor.empty()) {
-        bench.setStatus(tr("Not exported: there is no trace on screen."));
-        std::fprintf(stderr, "boardlab: not exported: there is no trace to step through\n");
-        return false;
-      }
-      const std::size_t first = job.firstStep > 0 ? static_cast<std::size_t>(job.firstStep - 1) : 0;
-      const std::size_t last = job.lastStep > 0 ? std::min(static_cast<std::size_t>(job.lastStep - 1), cursor.size() - 1) : cursor.size() - 1;
-      if (first > last || last - first + 1 > kMaxExportFrames) {
-        error = "steps " + std::to_string(first + 1) + "-" + std::to_string(last + 1) + " are not a range of 1 to " +
-                std::to_string(kMaxExportFrames) + " steps of this " + std::to_string(cursor.size()) + "-step trace";
+      const auto range = exportSteps(job.firstStep, job.lastStep, cursor.size(), error);
+      if (!range) {
         ok = false;
       } else {
+        const auto [first, last] = *range;
         const std::size_t was = cursor.position();
         std::vector<RgbaImage> frames;
         std::error_code ec;

@@ -23,9 +23,6 @@ struct PlatformOptions {
   bool scripted() const { return !screenshot.empty() || exportsQueued; }
 };
 
-// The most frames one export may write (a GIF or a folder of PNGs).
-constexpr std::size_t kMaxExportFrames = 500;
-
 // Opens the window and runs the workbench until it quits (or the screenshot is written). `make`
 // builds the workbench once the UI scale is known. Returns the process exit code; errors go to stderr.
 int runPlatform(const PlatformOptions& options, const std::function<Workbench&(float scale)>& make);

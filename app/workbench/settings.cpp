@@ -19,6 +19,18 @@ std::filesystem::path configDir() {
 
 namespace {
 
+// Line `number` (1-based) of `text` as written, blanks and a '\r' trimmed: '#' starts a comment in the
+// split lines, but a file path may hold one.
+std::string rawLine(std::string_view text, int number) {
+  std::size_t start = 0;
+  for (int n = 1; n < number; ++n) start = text.find('\n', start) + 1;
+  std::string_view line = text.substr(start, text.find('\n', start) - start);
+  if (number == 1 && line.substr(0, 3) == "\xEF\xBB\xBF") line.remove_prefix(3);
+  while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
+  while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+  return std::string(line);
+}
+
 bool parseBool(std::string_view v, bool& out) {
   if (v == "true" || v == "1") return out = true, true;
   if (v == "false" || v == "0") return out = false, true;
@@ -48,39 +60,48 @@ Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
   std::error_code ec;
   if (!std::filesystem::exists(file, ec)) return s;
   try {
-    const std::string text = readTextFile(file, 64 * 1024);
+    const std::string text = readTextFile(file, Settings::kMaxFileBytes);
     for (const TextLine& line : splitBoardLines(text, file.string())) {
       const std::size_t eq = line.text.find('=');
       const std::string key = line.text.substr(0, eq == std::string::npos ? line.text.size() : eq);
       const std::string value = eq == std::string::npos ? "" : line.text.substr(eq + 1);
-      const auto bad = [&] {
-        throw BoardFileError(file.string(), line.number, "'" + line.text + "' is not a valid setting");
+      // Names the line and what the key takes.
+      const auto bad = [&](const std::string& takes) {
+        throw BoardFileError(file.string(), line.number, "'" + line.text + "' is not a valid setting (" + key + " takes " + takes + ")");
       };
+      const std::string kScales = "0 (follow the monitor) or 0.5 to 4";
+      const std::string kBools = "true or false";
+      const std::string kSizes = std::to_string(gomoku::Board::kMinSize) + " to " + std::to_string(gomoku::Board::kMaxSize);
       if (key == "ui_scale") {
         try {
-          s.uiScale = std::stof(value);
-        } catch (const std::exception&) {
-          bad();
+          std::size_t used = 0;
+          s.uiScale = std::stof(value, &used);
+          if (used != value.size()) bad(kScales);  // "2x" is not 2
+        } catch (const std::invalid_argument&) {
+          bad(kScales);
+        } catch (const std::out_of_range&) {
+          bad(kScales);
         }
-        if (!(s.uiScale == 0.0f || (s.uiScale >= 0.5f && s.uiScale <= 4.0f))) bad();
+        if (!(s.uiScale == 0.0f || (s.uiScale >= 0.5f && s.uiScale <= 4.0f))) bad(kScales);
       } else if (key == "show_coordinates") {
-        if (!parseBool(value, s.showCoordinates)) bad();
+        if (!parseBool(value, s.showCoordinates)) bad(kBools);
       } else if (key == "coordinates") {
         const auto style = gomoku::parseCoordinateStyle(value);
-        if (!style) bad();
+        if (!style) bad("renju, piskvork0 or piskvork1");
         s.coordinateStyle = *style;
       } else if (key == "language") {
         s.language = i18n::parseLanguage(value);
-        if (!s.language) bad();
+        if (!s.language) bad("en or zh-CN");
       } else if (key == "show_move_numbers") {
-        if (!parseBool(value, s.showMoveNumbers)) bad();
+        if (!parseBool(value, s.showMoveNumbers)) bad(kBools);
       } else if (key == "board_cols" || key == "board_rows") {
         int n = 0;
-        if (!parseCount(value, gomoku::Board::kMaxSize, n) || n < gomoku::Board::kMinSize) bad();
+        if (!parseCount(value, gomoku::Board::kMaxSize, n) || n < gomoku::Board::kMinSize) bad(kSizes);
         (key == "board_cols" ? s.boardCols : s.boardRows) = n;
       } else if (key == "recent") {
-        if (value.empty()) bad();
-        if (s.recentFiles.size() < Settings::kMaxRecentFiles) s.recentFiles.push_back(value);
+        if (value.empty()) bad("a file path");
+        const std::string path = rawLine(text, line.number).substr(eq + 1);
+        if (s.recentFiles.size() < Settings::kMaxRecentFiles) s.recentFiles.push_back(path);
       }
       // Unknown keys are skipped: a newer BoardLab may have written them.
     }

@@ -23,6 +23,7 @@ struct Settings {
   int boardRows = 15;
   std::vector<std::string> recentFiles;  // most recent first, at most kMaxRecentFiles
   static constexpr std::size_t kMaxRecentFiles = 8;
+  static constexpr std::size_t kMaxFileBytes = 64 * 1024;  // settings.ini is a dozen lines
 
   // Puts `path` first in the recent files, dropping an older copy and the oldest beyond the limit.
   void rememberFile(const std::string& path);

@@ -204,7 +204,6 @@ constexpr i18n::Entry kChinese[] = {
     {"<< event", "<< 事件"},
     {"event >>", "事件 >>"},
     {"to breakpoint", "到断点"},
-    {"Not exported: there is no trace on screen.", "未导出：屏幕上没有轨迹。"},
     {"Exported {0}.", "已导出 {0}。"},
 };
 }  // namespace

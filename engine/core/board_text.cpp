@@ -30,13 +30,20 @@ std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes
 
 namespace {
 
-// Length of the UTF-8 sequence starting at s[i], or 0 when it is not well formed.
+// Length of the UTF-8 sequence starting at s[i], or 0 when it is not well formed. Well formed is the
+// strict sense (RFC 3629): no overlong forms (C0, C1, E0 80..9F, F0 80..8F), no surrogates (ED A0..BF)
+// and nothing past U+10FFFF (F4 90.., F5..FF), so what passes here is text every later consumer accepts.
 std::size_t utf8Length(std::string_view s, std::size_t i) {
   const auto b = static_cast<unsigned char>(s[i]);
-  std::size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+  if (b < 0x80) return 1;
+  const std::size_t n = b >= 0xC2 && b <= 0xDF ? 2 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xF0 && b <= 0xF4 ? 4 : 0;
   if (n == 0 || i + n > s.size()) return 0;
   for (std::size_t k = 1; k < n; ++k)
     if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return 0;
+  const auto second = static_cast<unsigned char>(s[i + 1]);
+  if ((b == 0xE0 && second < 0xA0) || (b == 0xED && second > 0x9F) || (b == 0xF0 && second < 0x90) ||
+      (b == 0xF4 && second > 0x8F))
+    return 0;
   return n;
 }
 

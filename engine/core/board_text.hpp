@@ -45,5 +45,8 @@ std::vector<std::string_view> splitWords(std::string_view text);
 
 // Parses a whole decimal integer (no sign, no junk); false when it is not one or exceeds maxValue.
 bool parseCount(std::string_view word, int maxValue, int& out);
+// The largest number parseCount reads (nine digits): readers parse sizes up to it, so that a size past
+// the board's limit is refused as out of range rather than as "not a size".
+constexpr int kLargestCount = 999'999'999;
 
 }  // namespace boardlab

@@ -27,8 +27,13 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
     std::string value = space == std::string::npos ? "" : line.text.substr(line.text.find_first_not_of(" \t", space));
     const auto fail = [&](const std::string& why) { throw BoardFileError(name, line.number, why); };
     const auto number = [&](int& out) {
-      if (!parseCount(value, 1'000'000, out)) fail("'" + key + "' wants a whole number, not '" + value + "'");
+      if (!parseCount(value, kMaxLessonNumber, out))
+        fail("'" + key + "' wants a whole number from 0 to " + std::to_string(kMaxLessonNumber) + ", not '" + value + "'");
     };
+    static constexpr std::string_view kKeys[] = {"title", "board", "algo", "ply", "from", "to", "step", "shows", "text",
+                                                 "title.zh-CN", "text.zh-CN"};
+    if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
+      fail("unknown key '" + key + "' (title, board, algo, ply, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
     if (key != "text" && key != "text.zh-CN" && value.empty()) fail("'" + key + "' has no value");
     if (key == "title") {
       lesson.title = value;
@@ -48,14 +53,12 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
     } else if (key == "shows") {
       if (value != "differs" && value != "agrees") fail("'shows' is 'differs' or 'agrees', not '" + value + "'");
       lesson.shows = value;
-    } else if (key == "text") {
-      lesson.paragraphs.push_back(value);
     } else if (key == "title.zh-CN") {
       lesson.chineseTitle = value;
     } else if (key == "text.zh-CN") {
       lesson.chineseParagraphs.push_back(value);
-    } else {
-      fail("unknown key '" + key + "' (title, board, algo, ply, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
+    } else {  // text
+      lesson.paragraphs.push_back(value);
     }
   }
   if (!seenBoard) throw BoardFileError(name, 0, "a lesson needs a 'board' line");
@@ -63,7 +66,7 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
   return lesson;
 }
 
-Lesson loadLesson(const std::filesystem::path& file) { return parseLesson(readTextFile(file, 64 * 1024), file); }
+Lesson loadLesson(const std::filesystem::path& file) { return parseLesson(readTextFile(file, kMaxLessonFileBytes), file); }
 
 std::string saveLesson(const Lesson& lesson, const std::string& boardRelative) {
   std::ostringstream out;

@@ -42,6 +42,10 @@ struct Lesson {
   const std::vector<std::string>& paragraphsIn(i18n::Language language) const;
 };
 
+// A lesson is a few lines by hand: a larger file is not a lesson. `ply` and `step` stop at kMaxLessonNumber.
+constexpr std::size_t kMaxLessonFileBytes = 64 * 1024;
+constexpr int kMaxLessonNumber = 1'000'000;
+
 Lesson parseLesson(std::string_view text, const std::filesystem::path& file);
 Lesson loadLesson(const std::filesystem::path& file);
 // The text of a lesson whose board lies at `boardRelative` from the lesson file.

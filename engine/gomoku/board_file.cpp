@@ -82,8 +82,8 @@ class Parser {
     int cols = 0, rows = 0;
     const std::size_t x = value.find('x');
     const bool ok = x == std::string_view::npos
-                        ? parseCount(value, 999, cols) && (rows = cols, true)
-                        : parseCount(value.substr(0, x), 999, cols) && parseCount(value.substr(x + 1), 999, rows);
+                        ? parseCount(value, kLargestCount, cols) && (rows = cols, true)
+                        : parseCount(value.substr(0, x), kLargestCount, cols) && parseCount(value.substr(x + 1), kLargestCount, rows);
     if (!ok) fail(line, "'" + std::string(value) + "' is not a size like 15 or 20x15 (columns x rows)");
     if (cols < Board::kMinSize || cols > Board::kMaxSize || rows < Board::kMinSize || rows > Board::kMaxSize)
       fail(line, "size " + std::to_string(cols) + "x" + std::to_string(rows) + " is outside " +

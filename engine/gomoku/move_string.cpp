@@ -57,7 +57,7 @@ GameRecord loadMoveString(std::string_view text, const std::string& file, std::v
       ++i;
       while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
       Token t{col, 0, line.number, s.substr(start, i - start)};
-      if (i == start + 1 || !parseCount(std::string_view(s).substr(start + 1, i - start - 1), 999, t.number) || t.number == 0)
+      if (i == start + 1 || !parseCount(std::string_view(s).substr(start + 1, i - start - 1), kLargestCount, t.number) || t.number == 0)
         throw BoardFileError(file, line.number, "move " + std::to_string(tokens.size() + 1) + ": '" + t.text +
                                                     "' is not a move like h8 (a column letter, then a row number from 1)");
       if (t.number > Board::kMaxSize)

@@ -63,7 +63,8 @@ Board readHeader(const TextLine& line, const std::string& file) {
   const std::string_view size = rest.substr(0, end);
   const std::size_t x = size.find_first_of("xX");
   int cols = 0, rows = 0;
-  if (x == std::string_view::npos || !parseCount(size.substr(0, x), 999, cols) || !parseCount(size.substr(x + 1), 999, rows))
+  if (x == std::string_view::npos || !parseCount(size.substr(0, x), kLargestCount, cols) ||
+      !parseCount(size.substr(x + 1), kLargestCount, rows))
     throw BoardFileError(file, line.number, "no board size like 15x15 after 'Piskvorky' (expected " + std::string(kHeaderExample) + ")");
   if (cols < Board::kMinSize || cols > Board::kMaxSize || rows < Board::kMinSize || rows > Board::kMaxSize)
     throw BoardFileError(file, line.number, "size " + std::to_string(cols) + "x" + std::to_string(rows) + " is outside " +
@@ -108,7 +109,7 @@ GameRecord loadPsqText(std::string_view text, const std::string& file, std::vect
     }
     const std::vector<std::string> fields = splitCommas(line.text);
     RawMove m;
-    if (fields.size() < 2 || !parseCount(fields[0], 999, m.x) || !parseCount(fields[1], 999, m.y))
+    if (fields.size() < 2 || !parseCount(fields[0], kLargestCount, m.x) || !parseCount(fields[1], kLargestCount, m.y))
       throw BoardFileError(file, line.number, "'" + line.text + "' is not a move like 8,8,0 (column, row from the top, milliseconds)");
     int ms = 0;
     if ((fields.size() > 3 || (fields.size() == 3 && !parseCount(fields[2], 1'000'000'000, ms))) && !extraFieldsLine)

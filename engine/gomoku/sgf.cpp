@@ -81,7 +81,7 @@ class Reader {
         --depth;
         ended = true;
       } else {
-        throw BoardFileError(file_, line_, "unexpected '" + std::string(1, c) + "': expected ';' (a node), '(' or ')'");
+        throw BoardFileError(file_, line_, "unexpected " + shownByte(c) + ": expected ';' (a node), '(' or ')'");
       }
     }
     skipRest(depth, out);
@@ -90,6 +90,15 @@ class Reader {
 
  private:
   static bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+  // A byte as a message shows it: quoted when it is printable ASCII, else its hex value (a stray byte of
+  // a binary or Latin-1 file would make the message itself invalid UTF-8).
+  static std::string shownByte(char c) {
+    const auto b = static_cast<unsigned char>(c);
+    if (b >= 0x20 && b < 0x7F) return "'" + std::string(1, c) + "'";
+    constexpr char kHex[] = "0123456789ABCDEF";
+    return std::string("byte 0x") + kHex[b >> 4] + kHex[b & 0xF];
+  }
 
   int lineAt(std::size_t i) const {
     int n = 1;
@@ -251,8 +260,8 @@ class Interpreter {
       const std::size_t colon = t.find(':');
       int cols = 0, rows = 0;
       const bool ok = colon == std::string_view::npos
-                          ? parseCount(t, 999, cols) && (rows = cols, true)
-                          : parseCount(t.substr(0, colon), 999, cols) && parseCount(t.substr(colon + 1), 999, rows);
+                          ? parseCount(t, kLargestCount, cols) && (rows = cols, true)
+                          : parseCount(t.substr(0, colon), kLargestCount, cols) && parseCount(t.substr(colon + 1), kLargestCount, rows);
       if (!ok) throw BoardFileError(file_, v.line, "SZ[" + v.text + "] is not a size like SZ[15] or SZ[20:15] (columns:rows)");
       if (cols < Board::kMinSize || cols > Board::kMaxSize || rows < Board::kMinSize || rows > Board::kMaxSize)
         throw BoardFileError(file_, v.line, "SZ[" + v.text + "]: size " + std::to_string(cols) + "x" + std::to_string(rows) +

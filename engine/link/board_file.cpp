@@ -12,21 +12,21 @@ namespace {
 bool parseSize(std::string_view word, int& cols, int& rows) {
   const std::size_t x = word.find('x');
   if (x == std::string_view::npos) return false;
-  return parseCount(word.substr(0, x), 1000, cols) && parseCount(word.substr(x + 1), 1000, rows);
+  return parseCount(word.substr(0, x), kLargestCount, cols) && parseCount(word.substr(x + 1), kLargestCount, rows);
 }
 
 // One grid row: either C characters, or C characters separated by single spaces.
 bool parseRow(std::string_view text, int cols, std::string& out, std::string& why) {
   out.clear();
-  const bool spaced = text.size() == static_cast<std::size_t>(2 * cols - 1) && cols > 1 && text[1] == ' ';
+  // Spaced when the second character is a blank, whatever the length: a row cut short then still gets
+  // its cells counted ("row has 2 cells") instead of a blank taken for a cell.
+  const bool spaced = cols > 1 && text.size() > 1 && text[1] == ' ';
   for (std::size_t i = 0; i < text.size(); ++i) {
-    if (spaced && i % 2 == 1) {
-      if (text[i] != ' ') {
-        why = "cells must be separated by single spaces or not at all";
-        return false;
-      }
-      continue;
+    if (spaced && (i % 2 == 1) != (text[i] == ' ')) {
+      why = "cells must be separated by single spaces or not at all";
+      return false;
     }
+    if (spaced && i % 2 == 1) continue;
     const char c = text[i];
     if (c != kEmpty && !isFace(c)) {
       why = std::string("bad cell '") + (static_cast<unsigned char>(c) < 0x80 && c >= ' ' ? std::string(1, c) : "?") +
@@ -79,7 +79,9 @@ Board parseBoardFile(std::string_view text, const std::string& fileName) {
       if (!parseSize(value, c, r))
         throw fail(l.number, "bad size '" + std::string(value) + "' (expected COLSxROWS, e.g. 12x8)");
       if (c < Board::kMinSize || c > Board::kMaxSize || r < Board::kMinSize || r > Board::kMaxSize)
-        throw fail(l.number, "size " + std::string(value) + " is outside 2..64 x 2..64");
+        throw fail(l.number, "size " + std::string(value) + " is outside " + std::to_string(Board::kMinSize) + ".." +
+                                 std::to_string(Board::kMaxSize) + " x " + std::to_string(Board::kMinSize) + ".." +
+                                 std::to_string(Board::kMaxSize));
       size = {c, r};
     } else if (key == "border") {
       if (sawBorder) throw fail(l.number, "'border' given twice");

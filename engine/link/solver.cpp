@@ -1,5 +1,6 @@
 #include "engine/link/solver.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -96,7 +97,9 @@ SolveResult solve(const Board& board, const SolveOptions& options) {
       result.message = std::string("face '") + static_cast<char>(f) + "' has an odd number of tiles";
       return result;
     }
-  Search search{options, {}, {}, 0, false};
+  SolveOptions bounded = options;
+  bounded.maxStates = std::min(options.maxStates, SolveOptions::kMostStates);
+  Search search{bounded, {}, {}, 0, false};
   Board work = board;
   const bool solved = search.run(work);
   result.states = search.states;
@@ -106,7 +109,7 @@ SolveResult solve(const Board& board, const SolveOptions& options) {
     result.message = "cleared in " + std::to_string(result.moves.size()) + " moves";
   } else if (search.gaveUp) {
     result.status = SolveStatus::GaveUp;
-    result.message = "gave up after " + std::to_string(options.maxStates) + " states";
+    result.message = "gave up after " + std::to_string(bounded.maxStates) + " states";
   } else {
     result.status = SolveStatus::Unsolvable;
     result.message = "no removal order clears the board (" + std::to_string(result.states) + " states explored)";

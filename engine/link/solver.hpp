@@ -13,7 +13,11 @@
 namespace boardlab::link {
 
 struct SolveOptions {
-  std::size_t maxStates = 200'000;  // distinct boards explored before giving up
+  static constexpr std::size_t kDefaultMaxStates = 200'000;
+  // The most states any search explores, whatever maxStates asks: the memo of dead ends grows with
+  // them, so this bounds one search's memory and time (docs/limits.md).
+  static constexpr std::size_t kMostStates = 2'000'000;
+  std::size_t maxStates = kDefaultMaxStates;  // distinct boards explored before giving up (capped at kMostStates)
   bool gravity = false;             // tiles fall after each removal (Shisen-Sho)
 };
 

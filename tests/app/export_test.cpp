@@ -5,6 +5,7 @@
 
 #include <gif_lib.h>
 #include <stb_image.h>
+#include <sys/wait.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -68,6 +69,22 @@ TEST(Export, TraceAsJsonAndRefusedRanges) {
   EXPECT_NE(text.find("\"narration\""), std::string::npos);
   EXPECT_NE(run("--export-gif " + (kDir / "bad.gif").string() + " --steps 50-60"), 0) << "a range past the trace is refused";
   EXPECT_FALSE(std::filesystem::exists(kDir / "bad.gif"));
+}
+
+TEST(Export, MoreThan500FramesAreRefusedBeforeTheWindowOpens) {
+  // No display needed: the range is checked with the options, before any window or trace exists.
+  std::filesystem::create_directories(kDir);
+  const auto gif = kDir / "many.gif", err = kDir / "many.err";
+  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --export-gif " +
+                              gif.string() + " --steps 2-502 > /dev/null 2> " + err.string();
+  const int status = std::system(command.c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 2);
+  std::ifstream in(err);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(text, "boardlab: --steps: steps 2-502 are 501 frames, more than the 500 one export holds: export at most 500 steps "
+                  "at a time (--steps A-B)\n");
+  EXPECT_FALSE(std::filesystem::exists(gif));
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <fstream>
 
+#include "../engine/hostile_input.hpp"
 #include "app/workbench/settings.hpp"
 
 namespace boardlab::ui {
@@ -55,6 +56,80 @@ TEST(Settings, AMissingFileGivesDefaultsSilently) {
   std::string notice;
   loadSettings(tempFile("does-not-exist.ini"), notice);
   EXPECT_TRUE(notice.empty());
+}
+
+// The notice a damaged settings file with `text` gives: what the user reads in the status line.
+std::string noticeFor(const std::string& name, const std::string& text) {
+  const auto file = hostile::writeTempFile(name, text);
+  std::string notice;
+  const Settings s = loadSettings(file, notice);
+  EXPECT_EQ(s.boardCols, Settings{}.boardCols) << "a damaged file gives the defaults";
+  EXPECT_TRUE(s.recentFiles.empty());
+  return notice;
+}
+
+std::string expected(const std::string& name, int line, const std::string& reason) {
+  return "Settings reset to defaults: " + hostile::tempPath(name).string() + ":" + std::to_string(line) + ": " + reason;
+}
+
+TEST(Settings, EveryRefusalNamesTheFileTheLineAndWhatTheKeyTakes) {
+  const std::string head = "# BoardLab settings\nrecent=/tmp/a.board\n";
+  EXPECT_EQ(noticeFor("s1.ini", head + "ui_scale=big\n"),
+            expected("s1.ini", 3, "'ui_scale=big' is not a valid setting (ui_scale takes 0 (follow the monitor) or 0.5 to 4)"));
+  EXPECT_EQ(noticeFor("s2.ini", head + "ui_scale=2x\n"),
+            expected("s2.ini", 3, "'ui_scale=2x' is not a valid setting (ui_scale takes 0 (follow the monitor) or 0.5 to 4)"));
+  EXPECT_EQ(noticeFor("s3.ini", head + "ui_scale=1e99\n"),
+            expected("s3.ini", 3, "'ui_scale=1e99' is not a valid setting (ui_scale takes 0 (follow the monitor) or 0.5 to 4)"));
+  EXPECT_EQ(noticeFor("s4.ini", head + "ui_scale=4.5\n"),
+            expected("s4.ini", 3, "'ui_scale=4.5' is not a valid setting (ui_scale takes 0 (follow the monitor) or 0.5 to 4)"));
+  EXPECT_EQ(noticeFor("s5.ini", head + "show_coordinates=yes\n"),
+            expected("s5.ini", 3, "'show_coordinates=yes' is not a valid setting (show_coordinates takes true or false)"));
+  EXPECT_EQ(noticeFor("s6.ini", head + "show_move_numbers\n"),
+            expected("s6.ini", 3, "'show_move_numbers' is not a valid setting (show_move_numbers takes true or false)"));
+  EXPECT_EQ(noticeFor("s7.ini", head + "board_cols=27\n"),
+            expected("s7.ini", 3, "'board_cols=27' is not a valid setting (board_cols takes 5 to 26)"));
+  EXPECT_EQ(noticeFor("s8.ini", head + "board_rows=4\n"),
+            expected("s8.ini", 3, "'board_rows=4' is not a valid setting (board_rows takes 5 to 26)"));
+  EXPECT_EQ(noticeFor("s9.ini", head + "recent=\n"), expected("s9.ini", 3, "'recent=' is not a valid setting (recent takes a file path)"));
+}
+
+TEST(Settings, BinaryNonUtf8LongLinesAndLargeFilesGiveDefaultsAndANotice) {
+  EXPECT_EQ(noticeFor("bin.ini", hostile::pngHeader()), expected("bin.ini", 1, "is not valid UTF-8 text"));
+  EXPECT_EQ(noticeFor("nul.ini", std::string("ui_scale=2\nrecent=/a\0b\n", 22)), expected("nul.ini", 2, "contains a NUL byte (a binary file?)"));
+  for (const hostile::NotUtf8& sample : hostile::notUtf8Samples()) {
+    SCOPED_TRACE(sample.what);
+    EXPECT_EQ(noticeFor("latin1.ini", "ui_scale=2\nrecent=/home/" + sample.bytes + "/a.board\n"),
+              expected("latin1.ini", 2, "is not valid UTF-8 text"));
+  }
+  EXPECT_EQ(noticeFor("long.ini", "ui_scale=2\nrecent=/" + std::string(kMaxLineBytes, 'x') + "\n"),
+            expected("long.ini", 2, "line is longer than 4096 bytes"));
+  EXPECT_EQ(noticeFor("big.ini", hostile::paddedWithComments("ui_scale=2\n", Settings::kMaxFileBytes + 1)),
+            expected("big.ini", 0, "file is larger than 65536 bytes"));
+}
+
+TEST(Settings, ByteOrderMarkAndWindowsLineEndsAreRead) {
+  const auto file = hostile::writeTempFile("crlf.ini", "\xEF\xBB\xBFui_scale=1.5\r\nboard_cols=19\r\nrecent=/tmp/\xe4\xba\x94.board\r\n");
+  std::string notice;
+  const Settings s = loadSettings(file, notice);
+  EXPECT_TRUE(notice.empty()) << notice;
+  EXPECT_EQ(s.uiScale, 1.5f);
+  EXPECT_EQ(s.boardCols, 19);
+  EXPECT_EQ(s.recentFiles, std::vector<std::string>{"/tmp/\xe4\xba\x94.board"});
+  const auto fits = hostile::writeTempFile("fits.ini", hostile::paddedWithComments("board_rows=20\n", Settings::kMaxFileBytes));
+  EXPECT_EQ(loadSettings(fits, notice).boardRows, 20);
+  EXPECT_TRUE(notice.empty()) << notice;
+}
+
+TEST(Settings, RecentPathsKeepAHashSign) {
+  // '#' starts a comment in settings.ini as in board files, but a folder may be called "C# notes".
+  Settings s;
+  s.rememberFile("/tmp/C# notes/a.board");
+  s.rememberFile("/tmp/#1.board");
+  const auto file = hostile::tempPath("hash.ini");
+  std::string error, notice;
+  ASSERT_TRUE(saveSettings(file, s, error)) << error;
+  EXPECT_EQ(loadSettings(file, notice).recentFiles, s.recentFiles);
+  EXPECT_TRUE(notice.empty()) << notice;
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "engine/gomoku/board_file.hpp"
+#include "../hostile_input.hpp"
 #include "test_util.hpp"
 
 namespace boardlab::gomoku {
@@ -143,6 +144,110 @@ TEST(BoardFile, ReadsFilesAndNamesMissingOnes) {
 TEST(BoardFile, FindsTheGameLineOfAnyBoardFile) {
   EXPECT_EQ(boardFileGame("# x\ngame link\nsize 4x4\n", "f"), "link");
   EXPECT_THROW(boardFileGame("size 4\n", "f"), BoardFileError);
+}
+
+TEST(BoardFile, RefusesTheRemainingMalformedLinesWithTheirLineAndReason) {
+  expectRefused("game gomoku gomoku\n", 1, "'game' takes exactly one value");
+  expectRefused("game gomoku\nrule\n", 2, "'rule' takes exactly one value");
+  expectRefused("game gomoku\nto-move black white\n", 2, "'to-move' takes exactly one value");
+  expectRefused("game gomoku\ngrid\n" + std::string(15, '.') + "\n", 2, "the grid has 1 row but the board has 15");
+  expectRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n.....\n.....\n.....\nsize 7\n", 9, "duplicate key 'size' (first given on line 2)");
+  std::string fullGrid;
+  for (int r = 0; r < 15; ++r) fullGrid += std::string(15, '.') + "\n";
+  expectRefused("game gomoku\ngrid\n" + fullGrid + "size 9\n", 18, "'size' must come before 'grid' (line 2)");
+  expectRefused("game gomoku\nmoves h8 i\n", 2, "move 2: 'i' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
+  expectRefused("game gomoku\nmoves H8\n", 2, "move 1: 'H8' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
+}
+
+TEST(BoardFile, FindingTheGameLineRefusesWithTheLineAndReason) {
+  hostile::expectBoardFileError([] { boardFileGame("# x\ngame\n", "f.board"); }, "f.board", 2, "'game' takes exactly one value");
+  hostile::expectBoardFileError([] { boardFileGame("size 4\n", "f.board"); }, "f.board", 0,
+                                "missing 'game' line (game gomoku or game link)");
+  hostile::expectBoardFileError([] { boardFileGame(hostile::pngHeader(), "f.board"); }, "f.board", 1, "is not valid UTF-8 text");
+}
+
+TEST(BoardFile, SizesPastTheLimitsAreRefusedNamingTheRange) {
+  EXPECT_EQ(load("game gomoku\nsize 26\n").start.cols(), Board::kMaxSize);
+  EXPECT_EQ(load("game gomoku\nsize 5x26\n").start.rows(), 26);
+  expectRefused("game gomoku\nsize 27\n", 2, "size 27x27 is outside 5..26");
+  expectRefused("game gomoku\nsize 26x27\n", 2, "size 26x27 is outside 5..26");
+  expectRefused("game gomoku\nsize 5x4\n", 2, "size 5x4 is outside 5..26");
+  expectRefused("game gomoku\nsize 0\n", 2, "size 0x0 is outside 5..26");
+  expectRefused("game gomoku\nsize 1000\n", 2, "size 1000x1000 is outside 5..26");
+  expectRefused("game gomoku\nsize 15x999999999\n", 2, "size 15x999999999 is outside 5..26");
+  expectRefused("game gomoku\nsize 9999999999\n", 2, "'9999999999' is not a size like 15 or 20x15 (columns x rows)");
+  expectRefused("game gomoku\nsize 15x-5\n", 2, "'15x-5' is not a size like 15 or 20x15 (columns x rows)");
+}
+
+TEST(BoardFile, BinaryFilesAreRefusedOnTheirFirstBadLine) {
+  expectRefused(hostile::pngHeader(), 1, "is not valid UTF-8 text");
+  expectRefused(hostile::elfHeader(), 1, "contains a NUL byte (a binary file?)");
+  expectRefused(std::string("game gomoku\nsize 15\nmoves h8\0i9\n", 29), 3, "contains a NUL byte (a binary file?)");
+  std::mt19937 rng(23);
+  for (int i = 0; i < 200; ++i) {
+    const std::string bytes = hostile::randomBytes(rng, 1 + rng() % 3000);
+    try {
+      load(bytes);
+      ADD_FAILURE() << "random bytes accepted";
+    } catch (const BoardFileError& e) {
+      EXPECT_EQ(e.file(), "t.board");
+      EXPECT_GE(e.line(), 0);
+      EXPECT_LE(e.line(), hostile::lineCount(bytes)) << e.what();
+      EXPECT_FALSE(e.reason().empty());
+    }
+  }
+}
+
+TEST(BoardFile, TextThatIsNotUtf8IsRefusedOnItsLine) {
+  for (const hostile::NotUtf8& sample : hostile::notUtf8Samples()) {
+    SCOPED_TRACE(sample.what);
+    expectRefused("game gomoku\n# a comment " + sample.bytes + "\nsize 15\n", 2, "is not valid UTF-8 text");
+    expectRefused("game gomoku\nsize 15\nmoves h8 " + sample.bytes, 3, "is not valid UTF-8 text");
+  }
+  EXPECT_NO_THROW(load("# \xe4\xb8\xad\xe6\x96\x87 \xf0\x9f\x98\x80 \xf4\x8f\xbf\xbf\ngame gomoku\n")) << "well-formed UTF-8 up to U+10FFFF";
+}
+
+TEST(BoardFile, ByteOrderMarkAndWindowsLineEndsAreRead) {
+  const GameRecord r = load("\xEF\xBB\xBFgame gomoku\r\nsize 5\r\ngrid\r\n.....\r\n. . x . .\r\n.....\r\n.....\r\n.....\r\nmoves a1\r\n");
+  EXPECT_EQ(r.start.at({2, 1}), Stone::Black);
+  EXPECT_EQ(r.actions.size(), 1u);
+  // The mark takes no line: refusals still name the right one.
+  expectRefused("\xEF\xBB\xBFgame gomoku\r\nsize 4\r\n", 2, "size 4x4 is outside 5..26");
+  expectRefused("\xEF\xBB\xBFgame gomoku\r\nsize 5\r\ngrid\r\n.....\r\n..?..\r\n", 5,
+                "'?' in column 3 of grid row 2: use '.' (empty), 'x' (black) or 'o' (white)");
+}
+
+TEST(BoardFile, LinesPastTheLimitAreRefusedOnTheirLine) {
+  const std::string longest = "#" + std::string(kMaxLineBytes - 1, 'x');
+  EXPECT_NO_THROW(load("game gomoku\n" + longest + "\n")) << "a line of exactly " << kMaxLineBytes << " bytes";
+  expectRefused("game gomoku\n" + longest + "x\nsize 15\n", 2, "line is longer than 4096 bytes");
+  std::string moves = "game gomoku\nmoves";
+  while (moves.size() < 12 + kMaxLineBytes + 1) moves += " h8 undo redo";
+  expectRefused(moves + "\n", 2, "line is longer than 4096 bytes");
+}
+
+TEST(BoardFile, FilesThatEndMidRowOrMidWordAreRefusedOnTheLastLine) {
+  expectRefused("game gomoku\nsize 5\ngrid\n.....\n..x", 5, "grid row 2 has 3 cells but the board has 5 columns");
+  expectRefused("game gomoku\nsize 5\ngrid\n.....\n..x..", 3, "the grid has 2 rows but the board has 5");
+  expectRefused("game gomoku\nsize 5\ngrid\n.....\n. . x", 5, "grid row 2 has 3 cells but the board has 5 columns");
+  expectRefused("game gomoku\nmoves h8 i9 h", 2,
+                "move 3: 'h' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
+  expectRefused("game gomoku\nsiz", 2, "unknown key 'siz' (expected game, size, rule, to-move, grid or moves)");
+  expectRefused("game gomoku\nsize", 2, "'size' takes exactly one value");
+  expectRefused("game gom", 1, "this is a 'gom' board, not a gomoku board");
+}
+
+TEST(BoardFile, FilesPastTheSizeLimitAreRefusedBeforeTheyAreRead) {
+  const std::string head = "game gomoku\nsize 15\nmoves h8\n";
+  const auto fits = hostile::writeTempFile("fits.board", hostile::paddedWithComments(head, kMaxBoardFileBytes));
+  EXPECT_EQ(std::filesystem::file_size(fits), kMaxBoardFileBytes);
+  EXPECT_EQ(loadBoardFile(fits).actions.size(), 1u);
+  const auto big = hostile::writeTempFile("big.board", hostile::paddedWithComments(head, kMaxBoardFileBytes + 1));
+  hostile::expectBoardFileError([&] { loadBoardFile(big); }, big.string(), 0, "file is larger than 1048576 bytes");
+  const auto folder = big.parent_path();
+  hostile::expectBoardFileError([&] { loadBoardFile(folder); }, folder.string(), 0, "is a folder, not a file");
+  hostile::expectBoardFileError([] { loadBoardFile("/nonexistent/x.board"); }, "/nonexistent/x.board", 0,
+                                "cannot open the file (missing or not readable)");
 }
 
 }  // namespace

@@ -157,5 +157,22 @@ TEST(LinkGenerator, UsesTheRequestedFacesAndRefusesBadOptions) {
   EXPECT_THROW(generateBoard(g), std::invalid_argument);
 }
 
+TEST(LinkGenerator, SettingsNoBoardFitsFailAfterTheStatedAttemptsWithAMessage) {
+  // A 20x20 board with no turns allowed: every start strands tiles. Two attempts keep the test fast;
+  // the default is GenerateOptions::kDefaultAttempts.
+  GenerateOptions o;
+  o.cols = 20;
+  o.rows = 20;
+  o.maxTurns = 0;
+  o.attempts = 2;
+  try {
+    generateBoard(o);
+    FAIL() << "a 20x20 board with no turns was built";
+  } catch (const std::runtime_error& e) {
+    EXPECT_STREQ(e.what(), "could not build a solvable 20x20 board with these settings in 2 attempts");
+  }
+  EXPECT_EQ(GenerateOptions{}.attempts, GenerateOptions::kDefaultAttempts);
+}
+
 }  // namespace
 }  // namespace boardlab::link

@@ -1,0 +1,81 @@
+// The move-string reader against hostile input: points past the largest board, binary files, text that
+// is not UTF-8, byte-order marks and Windows line ends, over-long lines and files, strings cut off
+// mid-move. Each is refused with exactly FILE:LINE: reason. The documented cases and the other refusals
+// are in formats_test.cpp.
+
+#include <gtest/gtest.h>
+
+#include "../hostile_input.hpp"
+#include "engine/gomoku/formats.hpp"
+
+namespace boardlab::gomoku {
+namespace {
+
+GameRecord load(const std::string& text) {
+  std::vector<std::string> notes;
+  return loadMoveString(text, "t.txt", notes);
+}
+
+void expectRefused(const std::string& text, int line, const std::string& reason) {
+  hostile::expectBoardFileError([&] { load(text); }, "t.txt", line, reason, text);
+}
+
+TEST(MoveStringReader, PointsPastTheLargestBoardAreRefusedNamingIt) {
+  EXPECT_EQ(load("h8 z26").start.cols(), 26) << "z26 needs the largest board, 26x26";
+  expectRefused("h8 a27", 1, "move 2: 'a27' is off the largest board (26x26)");
+  expectRefused("h8\nh1000", 2, "move 2: 'h1000' is off the largest board (26x26)");
+  expectRefused("h8 h999999999", 1, "move 2: 'h999999999' is off the largest board (26x26)");
+  expectRefused("h8 h9999999999", 1, "move 2: 'h9999999999' is not a move like h8 (a column letter, then a row number from 1)");
+}
+
+TEST(MoveStringReader, BinaryFilesAreRefusedOnTheirFirstBadLine) {
+  expectRefused(hostile::pngHeader(), 1, "is not valid UTF-8 text");
+  expectRefused(hostile::elfHeader(), 1, "contains a NUL byte (a binary file?)");
+  expectRefused(std::string("h8h9\ni8\0", 8), 2, "contains a NUL byte (a binary file?)");
+  std::mt19937 rng(41);
+  for (int i = 0; i < 200; ++i) {
+    const std::string bytes = hostile::randomBytes(rng, 1 + rng() % 3000);
+    try {
+      load(bytes);
+      ADD_FAILURE() << "random bytes accepted";
+    } catch (const BoardFileError& e) {
+      EXPECT_EQ(e.file(), "t.txt");
+      EXPECT_LE(e.line(), hostile::lineCount(bytes)) << e.what();
+    }
+  }
+}
+
+TEST(MoveStringReader, TextThatIsNotUtf8IsRefusedOnItsLine) {
+  for (const hostile::NotUtf8& sample : hostile::notUtf8Samples()) {
+    SCOPED_TRACE(sample.what);
+    expectRefused("h8h9\n# " + sample.bytes + "\ni8", 2, "is not valid UTF-8 text");
+    expectRefused("h8h9 " + sample.bytes, 1, "is not valid UTF-8 text");
+  }
+}
+
+TEST(MoveStringReader, ByteOrderMarkAndWindowsLineEndsAreRead) {
+  EXPECT_EQ(load("\xEF\xBB\xBFh8h9\r\ni8\r\n").actions.size(), 3u);
+  expectRefused("\xEF\xBB\xBFh8h9\r\ni8\r\nh8\r\n", 3, "move 4: h8 already holds a black stone");
+}
+
+TEST(MoveStringReader, LinesPastTheLimitAreRefusedOnTheirLine) {
+  EXPECT_EQ(load("h8" + std::string(kMaxLineBytes - 2, ' ')).actions.size(), 1u);
+  expectRefused("h8\n" + std::string(kMaxLineBytes + 1, ' '), 2, "line is longer than 4096 bytes");
+}
+
+TEST(MoveStringReader, StringsCutOffMidMoveAreRefusedOnTheLastLine) {
+  expectRefused("h8h9\ni8h", 2, "move 4: 'h' is not a move like h8 (a column letter, then a row number from 1)");
+  expectRefused("h8h9\ni8h2\xc3", 2, "is not valid UTF-8 text");
+  EXPECT_EQ(load("h8h9\ni8,").actions.size(), 3u) << "a trailing separator is fine";
+}
+
+TEST(MoveStringReader, FilesPastTheSizeLimitAreRefusedBeforeTheyAreRead) {
+  const auto fits = hostile::writeTempFile("fits.txt", hostile::paddedWithComments("h8h9\n", kMaxBoardFileBytes));
+  std::vector<std::string> notes;
+  EXPECT_EQ(loadGomokuFile(fits, notes).actions.size(), 2u);
+  const auto big = hostile::writeTempFile("big.txt", hostile::paddedWithComments("h8h9\n", kMaxBoardFileBytes + 1));
+  hostile::expectBoardFileError([&] { loadGomokuFile(big, notes); }, big.string(), 0, "file is larger than 1048576 bytes");
+}
+
+}  // namespace
+}  // namespace boardlab::gomoku
