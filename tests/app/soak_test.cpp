@@ -26,6 +26,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>  // getpid
+
 #include "app/workbench/headless_imgui.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/gomoku/algorithms.hpp"
@@ -698,7 +700,8 @@ class Soak {
 TEST(Soak, TenThousandRandomActionsKeepEveryInvariant) {
   const unsigned long seed = envNumber("BOARDLAB_SOAK_SEED", 20261130);
   const unsigned long count = envNumber("BOARDLAB_SOAK_ACTIONS", 10'000);
-  const fs::path dir = fs::temp_directory_path() / ("boardlab-soak-" + std::to_string(seed));
+  // The process id keeps the Release and the ASan suite apart when both run at once.
+  const fs::path dir = fs::temp_directory_path() / ("boardlab-soak-" + std::to_string(seed) + "-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   // The file browser starts in the current folder: keep whatever it might do inside the scratch folder.
