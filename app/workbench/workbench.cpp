@@ -388,7 +388,6 @@ std::vector<std::string> Workbench::showBoardText(const std::string& text, const
   std::vector<std::string> notes;
   const gomoku::Format format = gomoku::chooseFormat(text, name, notes);
   const std::string kind = format == gomoku::Format::Board ? gomoku::boardFileGame(text, name) : "gomoku";
-  restoredUnsaved_ = false;
   if (kind == "link") {
     link_.setBoard(link::parseBoardFile(text, name));
     kind_ = GameKind::Link;
@@ -401,6 +400,7 @@ std::vector<std::string> Workbench::showBoardText(const std::string& text, const
     analysis_.cursor().clearBreakpoints();
     kind_ = GameKind::Gomoku;
   }
+  restoredUnsaved_ = false;  // only now: a refused file must leave restored work marked unsaved
   pickedEvent_.clear();
   return notes;
 }

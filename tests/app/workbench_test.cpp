@@ -400,6 +400,30 @@ TEST(WorkbenchRecovery, UnsavedWorkIsKeptAndOfferedAtTheNextStart) {
   EXPECT_FALSE(std::filesystem::exists(folder / "recovery.board")) << "once saved, the copy goes";
 }
 
+// Found while writing the soak test: a refused file used to clear the "restored, still unsaved" mark before the
+// reader refused it, so the restored work could be lost without a question.
+TEST(WorkbenchRecovery, ARefusedFileLeavesTheRestoredBoardUnsaved) {
+  const auto folder = std::filesystem::temp_directory_path() / "boardlab-recovery-refused-test";
+  std::filesystem::remove_all(folder);
+  std::filesystem::create_directories(folder);
+  std::ofstream(folder / "recovery.board") << "game gomoku\nsize 15\nmoves h8\n";
+  HeadlessImGui imgui;
+  Workbench bench(Settings{}, {}, 1.0f);
+  const auto body = [&] { bench.frame(); };
+  bench.enableRecovery(folder);
+  imgui.frame(body);
+  imgui.frame(body);
+  imgui.key(GLFW_KEY_ENTER, false, body);
+  ASSERT_EQ(bench.game().moves().size(), 1u) << bench.status();
+  ASSERT_TRUE(bench.unsaved());
+  std::ofstream(folder / "bad.board") << "game gomoku\nsize 99\n";
+  EXPECT_FALSE(bench.openFile(folder / "bad.board"));
+  EXPECT_TRUE(bench.unsaved()) << "the restored board is still not saved anywhere";
+  bench.requestQuit();
+  EXPECT_FALSE(bench.quitRequested()) << "quitting must still ask first";
+  std::filesystem::remove_all(folder);
+}
+
 }  // namespace
 }  // namespace boardlab::ui
 
