@@ -9,6 +9,7 @@ packages=(
   libimgui-dev libglfw3-dev python3-glad libstb-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev
   libgif-dev xvfb xauth xdotool fonts-dejavu-core
+  clang libclang-rt-14-dev  # scripts/fuzz.sh: libFuzzer lives in libclang-rt, which clang only recommends
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -33,18 +33,15 @@ void Settings::rememberFile(const std::string& path) {
   if (recentFiles.size() > kMaxRecentFiles) recentFiles.resize(kMaxRecentFiles);
 }
 
-Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
+Settings parseSettings(std::string_view text, const std::string& fileName, std::string& notice) {
   Settings s;
-  std::error_code ec;
-  if (!std::filesystem::exists(file, ec)) return s;
   try {
-    const std::string text = readTextFile(file, 64 * 1024);
-    for (const TextLine& line : splitBoardLines(text, file.string())) {
+    for (const TextLine& line : splitBoardLines(text, fileName)) {
       const std::size_t eq = line.text.find('=');
       const std::string key = line.text.substr(0, eq == std::string::npos ? line.text.size() : eq);
       const std::string value = eq == std::string::npos ? "" : line.text.substr(eq + 1);
       const auto bad = [&] {
-        throw BoardFileError(file.string(), line.number, "'" + line.text + "' is not a valid setting");
+        throw BoardFileError(fileName, line.number, "'" + line.text + "' is not a valid setting");
       };
       if (key == "ui_scale") {
         try {
@@ -74,9 +71,20 @@ Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
   return s;
 }
 
-bool saveSettings(const std::filesystem::path& file, const Settings& s, std::string& error) {
+Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
   std::error_code ec;
-  std::filesystem::create_directories(file.parent_path(), ec);
+  if (!std::filesystem::exists(file, ec)) return Settings{};
+  std::string text;
+  try {
+    text = readTextFile(file, 64 * 1024);
+  } catch (const BoardFileError& e) {
+    notice = std::string("Settings reset to defaults: ") + e.what();
+    return Settings{};
+  }
+  return parseSettings(text, file.string(), notice);
+}
+
+std::string settingsText(const Settings& s) {
   std::ostringstream out;
   out << "# BoardLab settings (written by the workbench)\n"
       << "ui_scale=" << s.uiScale << "\n"
@@ -85,7 +93,13 @@ bool saveSettings(const std::filesystem::path& file, const Settings& s, std::str
       << "board_cols=" << s.boardCols << "\n"
       << "board_rows=" << s.boardRows << "\n";
   for (const std::string& f : s.recentFiles) out << "recent=" << f << "\n";
-  return writeFileAtomically(file, out.str(), error);
+  return out.str();
+}
+
+bool saveSettings(const std::filesystem::path& file, const Settings& s, std::string& error) {
+  std::error_code ec;
+  std::filesystem::create_directories(file.parent_path(), ec);
+  return writeFileAtomically(file, settingsText(s), error);
 }
 
 }  // namespace boardlab::ui
