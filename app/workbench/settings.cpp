@@ -1,6 +1,7 @@
 #include "app/workbench/settings.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdlib>
 #include <sstream>
 
@@ -85,9 +86,13 @@ Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
 }
 
 std::string settingsText(const Settings& s) {
+  // The shortest text that reads back as the same float: a stream's default 6 digits would turn a
+  // hand-written 1.2555555 into 1.25556, another scale.
+  char scale[32];
+  const char* scaleEnd = std::to_chars(scale, scale + sizeof scale, s.uiScale).ptr;
   std::ostringstream out;
   out << "# BoardLab settings (written by the workbench)\n"
-      << "ui_scale=" << s.uiScale << "\n"
+      << "ui_scale=" << std::string_view(scale, static_cast<std::size_t>(scaleEnd - scale)) << "\n"
       << "show_coordinates=" << (s.showCoordinates ? "true" : "false") << "\n"
       << "show_move_numbers=" << (s.showMoveNumbers ? "true" : "false") << "\n"
       << "board_cols=" << s.boardCols << "\n"
