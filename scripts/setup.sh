@@ -10,6 +10,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev
   libgif-dev xvfb xauth xdotool fonts-dejavu-core
   fonts-noto-cjk  # the Chinese UI (View -> Language); without it the workbench stays in English
+  clang libclang-rt-14-dev  # scripts/fuzz.sh: libFuzzer lives in libclang-rt, which clang only recommends
 )
 missing=()
 for p in "${packages[@]}"; do

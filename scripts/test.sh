@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets everything up and runs the whole test suite twice: in Release, and built under
-# AddressSanitizer + UndefinedBehaviorSanitizer. GUI tests get Xvfb when there is no display.
+# AddressSanitizer + UndefinedBehaviorSanitizer; between the two, a short libFuzzer run of every file
+# reader (scripts/fuzz.sh). GUI tests get Xvfb when there is no display.
 # Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +18,9 @@ run_ctest() {
 scripts/setup.sh build -DBOARDLAB_BUILD_TESTS=ON
 echo "test: Release suite"
 run_ctest build
+
+echo "test: libFuzzer, 10 seconds per file reader (the long run is scripts/fuzz.sh 600)"
+scripts/fuzz.sh 10
 
 scripts/setup.sh build-asan -DBOARDLAB_BUILD_TESTS=ON -DBOARDLAB_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
 echo "test: AddressSanitizer + UndefinedBehaviorSanitizer suite"

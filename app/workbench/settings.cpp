@@ -1,6 +1,7 @@
 #include "app/workbench/settings.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdlib>
 #include <sstream>
 
@@ -55,19 +56,16 @@ void Settings::rememberFile(const std::string& path) {
   if (recentFiles.size() > kMaxRecentFiles) recentFiles.resize(kMaxRecentFiles);
 }
 
-Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
+Settings parseSettings(std::string_view text, const std::string& fileName, std::string& notice) {
   Settings s;
-  std::error_code ec;
-  if (!std::filesystem::exists(file, ec)) return s;
   try {
-    const std::string text = readTextFile(file, Settings::kMaxFileBytes);
-    for (const TextLine& line : splitBoardLines(text, file.string())) {
+    for (const TextLine& line : splitBoardLines(text, fileName)) {
       const std::size_t eq = line.text.find('=');
       const std::string key = line.text.substr(0, eq == std::string::npos ? line.text.size() : eq);
       const std::string value = eq == std::string::npos ? "" : line.text.substr(eq + 1);
       // Names the line and what the key takes.
       const auto bad = [&](const std::string& takes) {
-        throw BoardFileError(file.string(), line.number, "'" + line.text + "' is not a valid setting (" + key + " takes " + takes + ")");
+        throw BoardFileError(fileName, line.number, "'" + line.text + "' is not a valid setting (" + key + " takes " + takes + ")");
       };
       const std::string kScales = "0 (follow the monitor) or 0.5 to 4";
       const std::string kBools = "true or false";
@@ -112,12 +110,27 @@ Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
   return s;
 }
 
-bool saveSettings(const std::filesystem::path& file, const Settings& s, std::string& error) {
+Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
   std::error_code ec;
-  std::filesystem::create_directories(file.parent_path(), ec);
+  if (!std::filesystem::exists(file, ec)) return Settings{};
+  std::string text;
+  try {
+    text = readTextFile(file, Settings::kMaxFileBytes);
+  } catch (const BoardFileError& e) {
+    notice = std::string("Settings reset to defaults: ") + e.what();
+    return Settings{};
+  }
+  return parseSettings(text, file.string(), notice);
+}
+
+std::string settingsText(const Settings& s) {
+  // The shortest text that reads back as the same float: a stream's default 6 digits would turn a
+  // hand-written 1.2555555 into 1.25556, another scale.
+  char scale[32];
+  const char* scaleEnd = std::to_chars(scale, scale + sizeof scale, s.uiScale).ptr;
   std::ostringstream out;
   out << "# BoardLab settings (written by the workbench)\n"
-      << "ui_scale=" << s.uiScale << "\n"
+      << "ui_scale=" << std::string_view(scale, static_cast<std::size_t>(scaleEnd - scale)) << "\n"
       << "show_coordinates=" << (s.showCoordinates ? "true" : "false") << "\n"
       << "coordinates=" << gomoku::coordinateStyleName(s.coordinateStyle) << "\n"
       << "show_move_numbers=" << (s.showMoveNumbers ? "true" : "false") << "\n"
@@ -125,7 +138,13 @@ bool saveSettings(const std::filesystem::path& file, const Settings& s, std::str
       << "board_rows=" << s.boardRows << "\n";
   if (s.language) out << "language=" << i18n::languageCode(*s.language) << "\n";
   for (const std::string& f : s.recentFiles) out << "recent=" << f << "\n";
-  return writeFileAtomically(file, out.str(), error);
+  return out.str();
+}
+
+bool saveSettings(const std::filesystem::path& file, const Settings& s, std::string& error) {
+  std::error_code ec;
+  std::filesystem::create_directories(file.parent_path(), ec);
+  return writeFileAtomically(file, settingsText(s), error);
 }
 
 }  // namespace boardlab::ui

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/gomoku/coordinate_style.hpp"
@@ -38,6 +39,10 @@ std::filesystem::path configDir();
 // Reads settings.ini; a missing file gives the defaults silently, a damaged one gives the defaults
 // plus a notice naming the line (the start never stops on it).
 Settings loadSettings(const std::filesystem::path& file, std::string& notice);
+// The same from the file's text; `fileName` only names the file in the notice.
+Settings parseSettings(std::string_view text, const std::string& fileName, std::string& notice);
+// The text saveSettings writes; parseSettings gives the same settings back.
+std::string settingsText(const Settings& settings);
 // Writes settings.ini; false (and a reason in `error`) when the folder cannot be written.
 bool saveSettings(const std::filesystem::path& file, const Settings& settings, std::string& error);
 

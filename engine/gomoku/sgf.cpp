@@ -383,8 +383,11 @@ std::string saveSgfText(const GameRecord& record, std::vector<std::string>& note
       for (int c = 0; c < b.cols(); ++c)
         if (b.at({c, r}) == stone) out += "[" + pointText({c, r}) + "]";
   }
+  // With moves, the first move's colour says who starts. Without, PL does whenever the stone counts do not
+  // (or say otherwise), so the reader need not assume and note anything.
   bool clear = true;
-  if (moves.empty() && record.toMove != defaultToMove(b, clear))  // with moves, the first move's colour says it
+  const Stone implied = defaultToMove(b, clear);
+  if (moves.empty() && (record.toMove != implied || !clear))
     out += std::string("PL[") + (record.toMove == Stone::Black ? "B" : "W") + "]";
   Stone s = record.toMove;
   for (std::size_t k = 0; k < moves.size(); ++k) {

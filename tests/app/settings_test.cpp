@@ -42,6 +42,19 @@ TEST(Settings, SaveThenLoadGivesTheSameSettings) {
   EXPECT_EQ(back.boardRows, 19);
 }
 
+// Caught by the round trip in tests/fuzz/fuzz_settings.cpp (input: tests/fuzz/corpus/settings/
+// scale-with-eight-digits.ini): the scale was written with a stream's default 6 significant digits, so a
+// hand-written 1.2555555 came back as 1.25556.
+TEST(Settings, AScaleOfAnyPrecisionReadsBackExactly) {
+  std::string notice;
+  const Settings s = parseSettings("ui_scale=1.2555555\n", "settings.ini", notice);
+  ASSERT_TRUE(notice.empty()) << notice;
+  const Settings back = parseSettings(settingsText(s), "saved.ini", notice);
+  EXPECT_TRUE(notice.empty()) << notice;
+  EXPECT_EQ(back.uiScale, s.uiScale) << settingsText(s);
+  EXPECT_NE(settingsText(Settings{}).find("ui_scale=0\n"), std::string::npos) << settingsText(Settings{});
+}
+
 TEST(Settings, ADamagedFileGivesDefaultsAndANoticeNamingTheLine) {
   const auto file = tempFile("bad.ini");
   std::ofstream(file) << "ui_scale=2\nboard_cols=99\n";

@@ -385,6 +385,20 @@ TEST(Writers, SgfKeepsSetupRuleAndSideToMove) {
   EXPECT_EQ(loadSgfText(text, "t.sgf", notes), r);
 }
 
+// Found by fuzz_sgf (tests/fuzz/corpus/sgf/setup-counts-unclear-no-pl.sgf): setup stones whose counts
+// do not say who moves (here 10 black, 0 white) were saved without PL, so reading the saved file back
+// noted an assumption the file should have settled.
+TEST(Writers, SgfSavesPlWhenTheStoneCountsDoNotSayWhoMoves) {
+  std::vector<std::string> notes;
+  const GameRecord r = loadSgfText("(;GM[4]SZ[20:15]RU[standard]AB[aa:cc][hg])", "t.sgf", notes);
+  ASSERT_EQ(r.toMove, Stone::Black);
+  notes.clear();
+  const std::string text = saveSgfText(r, notes);
+  EXPECT_NE(text.find("PL[B]"), std::string::npos) << text;
+  EXPECT_EQ(loadSgfText(text, "saved.sgf", notes), r);
+  EXPECT_TRUE(notes.empty()) << joined(notes);
+}
+
 TEST(Writers, UndoAndRedoAreFlattenedToTheMovesOnTheBoard) {
   GameRecord r;
   r.actions = places(pts({"h8", "h9", "i8"}));

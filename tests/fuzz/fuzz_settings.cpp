@@ -1,0 +1,43 @@
+// The workbench's settings file (app/workbench/settings.cpp, which needs only the engine): any text gives
+// settings within their ranges (the defaults, with a notice, when it is damaged), and what is saved reads
+// back to the same settings without a notice.
+
+#include "app/workbench/settings.hpp"
+#include "engine/gomoku/board.hpp"
+#include "tests/fuzz/fuzz_check.hpp"
+
+using namespace boardlab;
+
+namespace {
+
+std::string describe(const ui::Settings& s) {
+  char scale[32];
+  std::snprintf(scale, sizeof scale, "%.9g", static_cast<double>(s.uiScale));
+  std::string d = std::string("ui_scale ") + scale + " coords " + (s.showCoordinates ? "on" : "off") + " numbers " +
+                  (s.showMoveNumbers ? "on" : "off") + " size " + std::to_string(s.boardCols) + "x" + std::to_string(s.boardRows);
+  for (const std::string& f : s.recentFiles) d += "\n  recent '" + f + "'";
+  return d;
+}
+
+bool same(const ui::Settings& a, const ui::Settings& b) {
+  return a.uiScale == b.uiScale && a.showCoordinates == b.showCoordinates && a.showMoveNumbers == b.showMoveNumbers &&
+         a.boardCols == b.boardCols && a.boardRows == b.boardRows && a.recentFiles == b.recentFiles;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  std::string notice;
+  const ui::Settings s = ui::parseSettings(fuzz::asText(data, size), "settings.ini", notice);
+  if (!notice.empty()) FUZZ_CHECK(same(s, ui::Settings{}), "a damaged file did not give the defaults: " + describe(s));
+  FUZZ_CHECK(s.uiScale == 0.0f || (s.uiScale >= 0.5f && s.uiScale <= 4.0f), describe(s));
+  FUZZ_CHECK(s.boardCols >= gomoku::Board::kMinSize && s.boardCols <= gomoku::Board::kMaxSize, describe(s));
+  FUZZ_CHECK(s.boardRows >= gomoku::Board::kMinSize && s.boardRows <= gomoku::Board::kMaxSize, describe(s));
+  FUZZ_CHECK(s.recentFiles.size() <= ui::Settings::kMaxRecentFiles, describe(s));
+  const std::string saved = ui::settingsText(s);
+  std::string again;
+  const ui::Settings back = ui::parseSettings(saved, "saved.ini", again);
+  FUZZ_CHECK(again.empty(), "saved settings are refused: " + again + "\n" + saved);
+  FUZZ_CHECK(same(back, s), "settings round trip differs:\n" + describe(s) + "\nbecame\n" + describe(back) + "\n" + saved);
+  return 0;
+}
