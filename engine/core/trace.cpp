@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "engine/i18n/i18n.hpp"
+
 namespace boardlab {
 
 std::string_view markRoleName(MarkRole role) {
@@ -50,9 +52,8 @@ void Recorder::push(Step&& s) {
   const std::size_t cost = s.marks.size() + s.arrows.size();
   if (trace_.steps.size() >= maxSteps_ || marks_ + cost > maxMarks_) {
     trace_.truncated = true;
-    trace_.note = "trace cut after " + std::to_string(trace_.steps.size()) + " steps: the limit is " +
-                  std::to_string(maxSteps_) + " steps and " + std::to_string(maxMarks_) +
-                  " overlay marks; analyse a smaller board to see the whole run";
+    trace_.note = i18n::text("trace cut after {0} steps: the limit is {1} steps and {2} overlay marks; analyse a smaller board "
+                             "to see the whole run", trace_.steps.size(), maxSteps_, maxMarks_);
     return;
   }
   marks_ += cost;

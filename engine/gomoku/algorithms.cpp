@@ -10,6 +10,7 @@
 #include "engine/gomoku/scan_objc.hpp"
 #include "engine/gomoku/windows.hpp"
 #include "engine/gomoku/windows_csharp.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
 
@@ -24,7 +25,7 @@ const std::vector<std::string>& scanObjcListing() {
       "    if count >= 5: return YES",
       "return NO",
   };
-  return listing;
+  return i18n::listing(listing);
 }
 
 const std::vector<std::string>& scanJavaListing() {
@@ -41,7 +42,7 @@ const std::vector<std::string>& scanJavaListing() {
       "    return true   // count >= 5 with the stones of every direction so far",
       "return false",
   };
-  return listing;
+  return i18n::listing(listing);
 }
 
 const std::vector<std::string>& windowsCsharpListing() {
@@ -55,7 +56,7 @@ const std::vector<std::string>& windowsCsharpListing() {
       "    if any returned true: return true   // the caller prints the LAST stone's colour",
       "return false",
   };
-  return listing;
+  return i18n::listing(listing);
 }
 
 namespace {

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "engine/gomoku/algorithms.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
 
@@ -49,7 +50,7 @@ void Analysis::update(const GameRecord& record) {
     }
   } catch (const std::invalid_argument& e) {
     result_ = {};
-    problem_ = lastPlacePly(recorded_) == 0 ? "Place a stone first: an analysis looks at one move." : e.what();
+    problem_ = lastPlacePly(recorded_) == 0 ? std::string(i18n::tr("Place a stone first: an analysis looks at one move.")) : e.what();
   }
   cursor_.reset(&result_.trace);
 }

@@ -11,7 +11,7 @@ const std::vector<std::string>& bitboardListing() {
       "return no win",
       "on a move / take-back at p: toggle p's bit in the row, column, diagonal and anti-diagonal words",
   };
-  return listing;
+  return i18n::listing(listing);
 }
 
 Bitboard::Bitboard(const Board& start) : cols_(start.cols()), rows_(start.rows()) {

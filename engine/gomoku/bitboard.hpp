@@ -15,6 +15,7 @@
 #include "engine/core/trace.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
 
@@ -74,9 +75,9 @@ WinResult Bitboard::check(Cell p, Rule rule, Tracer& tr) const {
   const auto name = [&](Cell c) { return cellName(c, rows_); };
   tr.step([&](Step& s) {
     s.codeLine = 1;
-    s.narration = "The stone at " + name(p) + " is " + std::string(stoneName(stone)) + "; its bit is set in that colour's words.";
+    s.narration = i18n::text("The stone at {0} is {1}; its bit is set in that colour's words.", name(p), i18n::tr(stoneName(stone)));
     s.marks = {{p, MarkRole::Origin}};
-    s.watch = {{"p", name(p)}, {"stone", std::string(stoneName(stone))}};
+    s.watch = {{"p", name(p)}, {"stone", std::string(i18n::tr(stoneName(stone)))}};
   });
   if (stone == Stone::None) return {};
   const Colour& mine = colours_[stone == Stone::Black ? 0 : 1];
@@ -88,11 +89,10 @@ WinResult Bitboard::check(Cell p, Rule rule, Tracer& tr) const {
     const int length = up + down - 1;
     const Delta d = kDirections[static_cast<std::size_t>(di)];
     tr.step([&](Step& s) {
-      const std::string dirName(kDirectionNames[static_cast<std::size_t>(di)]);
+      const std::string dirName(i18n::tr(kDirectionNames[static_cast<std::size_t>(di)]));
       s.codeLine = 3;
       s.event = "direction-done";
-      s.narration = dirName + ": " + std::to_string(up - 1) + " stone(s) after " + name(p) + " and " + std::to_string(down - 1) +
-                    " before it, a run of " + std::to_string(length) + ".";
+      s.narration = i18n::text("{0}: {1} stone(s) after {2} and {3} before it, a run of {4}.", dirName, up - 1, name(p), down - 1, length);
       for (int k = -(down - 1); k <= up - 1; ++k)
         s.marks.push_back({p + k * d, k == 0 ? MarkRole::Origin : MarkRole::Counted});
       s.arrows = {{p - (down - 1) * d, p + (up - 1) * d, MarkRole::Counted, std::to_string(length)}};
@@ -110,10 +110,10 @@ WinResult Bitboard::check(Cell p, Rule rule, Tracer& tr) const {
       tr.step([&](Step& s) {
         s.codeLine = 4;
         s.event = "verdict";
-        s.narration = std::string(stoneName(stone)) + " wins: a run of " + std::to_string(length) + " " +
-                      std::string(kDirectionNames[static_cast<std::size_t>(di)]) + ".";
+        s.narration = i18n::text("{0} wins: a run of {1} {2}.", i18n::tr(stoneName(stone)), length,
+                                 i18n::tr(kDirectionNames[static_cast<std::size_t>(di)]));
         for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
-        s.watch = {{"result", "win"}};
+        s.watch = {{"result", std::string(i18n::tr("win"))}};
       });
       return result;
     }
@@ -121,9 +121,9 @@ WinResult Bitboard::check(Cell p, Rule rule, Tracer& tr) const {
   tr.step([&](Step& s) {
     s.codeLine = 5;
     s.event = "verdict";
-    s.narration = "No direction has a winning run: no win.";
+    s.narration = std::string(i18n::tr("No direction has a winning run: no win."));
     s.marks = {{p, MarkRole::Origin}};
-    s.watch = {{"result", "no win"}};
+    s.watch = {{"result", std::string(i18n::tr("no win"))}};
   });
   return {};
 }

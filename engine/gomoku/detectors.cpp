@@ -15,6 +15,7 @@
 #include "engine/gomoku/scan_objc.hpp"
 #include "engine/gomoku/windows.hpp"
 #include "engine/gomoku/windows_csharp.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
 
@@ -73,8 +74,9 @@ class Bits final : public Detector {
       rec->step([&](Step& s) {
         s.codeLine = 6;
         s.event = places(a) ? "bits-set" : "bits-cleared";
-        s.narration = std::string(places(a) ? "Move" : "Take-back") + " at " + cellName(c, game.board().rows()) +
-                      ": its bit is toggled in one row, one column, one diagonal and one anti-diagonal word.";
+        s.narration = i18n::text(places(a) ? "Move at {0}: its bit is toggled in one row, one column, one diagonal and one anti-diagonal word."
+                                           : "Take-back at {0}: its bit is toggled in one row, one column, one diagonal and one anti-diagonal word.",
+                                 cellName(c, game.board().rows()));
         s.marks = {{c, MarkRole::Origin}};
       });
     }

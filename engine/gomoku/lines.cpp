@@ -12,7 +12,7 @@ const std::vector<std::string>& linesListing() {
       "return no win",
       "on a take-back of p: for each line k through p: count[s][k]--   (restores the counters exactly)",
   };
-  return listing;
+  return i18n::listing(listing);
 }
 
 LineCounters::LineCounters(const Board& start)

@@ -14,6 +14,7 @@
 #include "engine/gomoku/line_index.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
 
@@ -60,14 +61,14 @@ WinResult LineCounters::play(Cell p, Stone s, Rule rule, Tracer& tr) {
   tr.step([&](Step& st) {
     st.codeLine = 1;
     st.event = "counters-up";
-    st.narration = std::string(stoneName(s)) + " plays " + name(p) + ": its counter goes up by one on each of the " +
-                   std::to_string(index_->through(p).size()) + " lines through that point.";
+    st.narration = i18n::text("{0} plays {1}: its counter goes up by one on each of the {2} lines through that point.",
+                              i18n::tr(stoneName(s)), name(p), index_->through(p).size());
     st.marks = {{p, MarkRole::Origin}};
     for (std::int16_t k : index_->through(p)) {
       const WinLine& l = index_->line(k);
       st.arrows.push_back({l.cell(0), l.cell(4), MarkRole::Window, "#" + std::to_string(k) + ": " + std::to_string(count(k, s))});
     }
-    st.watch = {{"p", name(p)}, {"stone", std::string(stoneName(s))},
+    st.watch = {{"p", name(p)}, {"stone", std::string(i18n::tr(stoneName(s)))},
                 {"lines through p", std::to_string(index_->through(p).size())},
                 {"lines on the board", std::to_string(index_->size())}};
   });
@@ -91,9 +92,12 @@ WinResult LineCounters::check(Cell p, Stone s, Rule rule, Tracer& tr) const {
       tr.step([&](Step& st) {
         st.codeLine = n == 5 ? 4 : 3;
         st.event = n == 5 ? (wins ? "counter-five" : "overline") : "";
-        st.narration = "Line #" + std::to_string(k) + " (" + std::string(dirName) + ", " + name(l.cell(0)) + "-" + name(l.cell(4)) +
-                       ") holds " + std::to_string(n) + " " + std::string(stoneName(s)) + " stone" + (n == 1 ? "" : "s") +
-                       (n < 5 ? "." : wins ? ": a five." : ": full, but the line continues with the same colour, an overline under the standard rule.");
+        st.narration = i18n::text(n == 1 ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stone."
+                                  : n < 5 ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones."
+                                  : wins  ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: a five."
+                                          : "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: full, but the line continues with the same "
+                                            "colour, an overline under the standard rule.",
+                                  k, i18n::tr(dirName), name(l.cell(0)), name(l.cell(4)), n, i18n::tr(stoneName(s)));
         st.marks = {{p, MarkRole::Origin}};
         for (int c = 0; c < 5; ++c) {
           const Cell q = l.cell(c);
@@ -104,7 +108,7 @@ WinResult LineCounters::check(Cell p, Stone s, Rule rule, Tracer& tr) const {
             if (board_.get(q) == s) st.marks.push_back({q, MarkRole::Blocked});
         }
         st.arrows = {{l.cell(0), l.cell(4), MarkRole::Window, std::to_string(n)}};
-        st.watch = {{"direction", std::string(dirName)}, {"k", std::to_string(k)}, {"count[" + std::string(stoneName(s)) + "][k]", std::to_string(n)},
+        st.watch = {{"direction", std::string(i18n::tr(dirName))}, {"k", std::to_string(k)}, {"count[" + std::string(stoneName(s)) + "][k]", std::to_string(n)},
                     {"count[" + std::string(stoneName(opponent(s))) + "][k]", std::to_string(count(k, opponent(s)))}};
       });
       if (wins) {
@@ -112,10 +116,10 @@ WinResult LineCounters::check(Cell p, Stone s, Rule rule, Tracer& tr) const {
         tr.step([&](Step& st) {
           st.codeLine = 5;
           st.event = "verdict";
-          st.narration = std::string(stoneName(s)) + " wins: line #" + std::to_string(k) + " is full, the run " + std::string(dirName) +
-                         " through " + name(p) + " has " + std::to_string(result.line.size()) + " stones.";
+          st.narration = i18n::text("{0} wins: line #{1} is full, the run {2} through {3} has {4} stones.", i18n::tr(stoneName(s)), k,
+                                    i18n::tr(dirName), name(p), result.line.size());
           for (Cell q : result.line) st.marks.push_back({q, MarkRole::Winning});
-          st.watch = {{"direction", std::string(dirName)}, {"k", std::to_string(k)}, {"result", "win"}};
+          st.watch = {{"direction", std::string(i18n::tr(dirName))}, {"k", std::to_string(k)}, {"result", std::string(i18n::tr("win"))}};
         });
         return result;
       }
@@ -124,9 +128,9 @@ WinResult LineCounters::check(Cell p, Stone s, Rule rule, Tracer& tr) const {
   tr.step([&](Step& st) {
     st.codeLine = 6;
     st.event = "verdict";
-    st.narration = "No line through " + name(p) + " is full of " + std::string(stoneName(s)) + ": no win.";
+    st.narration = i18n::text("No line through {0} is full of {1}: no win.", name(p), i18n::tr(stoneName(s)));
     st.marks = {{p, MarkRole::Origin}};
-    st.watch = {{"result", "no win"}};
+    st.watch = {{"result", std::string(i18n::tr("no win"))}};
   });
   return {};
 }
@@ -139,14 +143,15 @@ void LineCounters::takeBack(Cell p, Tracer& tr) {
   tr.step([&](Step& st) {
     st.codeLine = 7;
     st.event = "counters-down";
-    st.narration = "Take-back of " + name(p) + ": " + std::string(stoneName(s)) + "'s counter goes down by one on each of the " +
-                   std::to_string(index_->through(p).size()) + " lines through it; nothing else had changed, so the counters are exactly as before the move.";
+    st.narration = i18n::text("Take-back of {0}: {1}'s counter goes down by one on each of the {2} lines through it; nothing else had "
+                              "changed, so the counters are exactly as before the move.",
+                              name(p), i18n::tr(stoneName(s)), index_->through(p).size());
     st.marks = {{p, MarkRole::Origin}};
     for (std::int16_t k : index_->through(p)) {
       const WinLine& l = index_->line(k);
       st.arrows.push_back({l.cell(0), l.cell(4), MarkRole::Window, "#" + std::to_string(k) + ": " + std::to_string(count(k, s))});
     }
-    st.watch = {{"p", name(p)}, {"stone", std::string(stoneName(s))}};
+    st.watch = {{"p", name(p)}, {"stone", std::string(i18n::tr(stoneName(s)))}};
   });
 }
 

@@ -14,7 +14,7 @@ const std::vector<std::string>& linesJsListing() {
       "removeRevert(): if (over || !revertFlag) return",
       "  if (chressBord[i][j] == 0) { chressBord[i][j] = me; for k: mine[k]++ }   // no 6s, no win check; me = !me; revertFlag = false",
   };
-  return listing;
+  return i18n::listing(listing);
 }
 
 LinesJs::LinesJs(const Board& start, Stone toMove)

@@ -23,6 +23,7 @@
 #include "engine/gomoku/line_index.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
 
@@ -71,7 +72,7 @@ WinResult LinesJs::click(Cell p, Tracer& tr) {
     tr.step([&](Step& s) {
       s.codeLine = 1;
       s.event = "ignored";
-      s.narration = "Click on " + name(p) + ": the game is over, the click is ignored.";
+      s.narration = i18n::text("Click on {0}: the game is over, the click is ignored.", name(p));
       s.marks = {{p, MarkRole::Skipped}};
       s.watch = {{"over", "true"}};
     });
@@ -85,10 +86,10 @@ WinResult LinesJs::click(Cell p, Tracer& tr) {
     tr.step([&](Step& s) {
       s.codeLine = 2;
       s.event = "occupied-click";
-      s.narration = "Click on " + name(p) + ", which already holds a " + std::string(stoneName(board_.at(p))) +
-                    " stone in the program's board: nothing is placed, but the turn still passes.";
+      s.narration = i18n::text("Click on {0}, which already holds a {1} stone in the program's board: nothing is placed, but the turn "
+                               "still passes.", name(p), i18n::tr(stoneName(board_.at(p))));
       s.marks = {{p, MarkRole::Blocked}};
-      s.watch = {{"i,j", name(p)}, {"me", std::string(stoneName(mine))}};
+      s.watch = {{"i,j", name(p)}, {"me", std::string(i18n::tr(stoneName(mine)))}};
     });
   } else {
     board_.set(p, mine);
@@ -107,12 +108,13 @@ WinResult LinesJs::click(Cell p, Tracer& tr) {
     tr.step([&](Step& s) {
       s.codeLine = 3;
       s.event = winLine >= 0 ? "counter-five" : "counters-up";
-      s.narration = std::string(stoneName(mine)) + " plays " + name(p) + ": +1 on its lines through the point, " +
-                    std::string(stoneName(opponent(mine))) + "'s counters there set to 6 (dead)" +
-                    (winLine >= 0 ? "; line #" + std::to_string(winLine) + " reached 5, so the loop breaks." : ".");
+      s.narration = i18n::text(winLine >= 0 ? "{0} plays {1}: +1 on its lines through the point, {2}'s counters there set to 6 (dead); "
+                                              "line #{3} reached 5, so the loop breaks."
+                                            : "{0} plays {1}: +1 on its lines through the point, {2}'s counters there set to 6 (dead).",
+                               i18n::tr(stoneName(mine)), name(p), i18n::tr(stoneName(opponent(mine))), winLine);
       s.marks = {{p, MarkRole::Origin}};
       addLineArrows(s, p, mine);
-      s.watch = {{"i,j", name(p)}, {"me", std::string(stoneName(mine))}};
+      s.watch = {{"i,j", name(p)}, {"me", std::string(i18n::tr(stoneName(mine)))}};
     });
     if (winLine >= 0) {
       const WinLine& l = index_->line(winLine);
@@ -121,10 +123,10 @@ WinResult LinesJs::click(Cell p, Tracer& tr) {
       tr.step([&](Step& s) {
         s.codeLine = 4;
         s.event = "verdict";
-        s.narration = std::string(stoneName(mine)) + "Win[" + std::to_string(winLine) + "] == 5: over = true, " +
-                      std::string(stoneName(mine)) + " wins.";
+        // The first colour names the program's array (blackWin / whiteWin): code, not translated.
+        s.narration = i18n::text("{0}Win[{1}] == 5: over = true, {2} wins.", stoneName(mine), winLine, i18n::tr(stoneName(mine)));
         for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
-        s.watch = {{"k", std::to_string(winLine)}, {"over", "true"}, {"result", "win"}};
+        s.watch = {{"k", std::to_string(winLine)}, {"over", "true"}, {"result", std::string(i18n::tr("win"))}};
       });
     }
   }
@@ -132,9 +134,10 @@ WinResult LinesJs::click(Cell p, Tracer& tr) {
   tr.step([&](Step& s) {
     s.codeLine = 5;
     s.event = result.won() ? "" : "verdict";
-    s.narration = over_ ? "The game is over: the turn does not pass." : "Not over: me = !me, " + std::string(stoneName(me())) + " is to play.";
+    s.narration = over_ ? std::string(i18n::tr("The game is over: the turn does not pass."))
+                        : i18n::text("Not over: me = !me, {0} is to play.", i18n::tr(stoneName(me())));
     s.marks = {{p, result.won() ? MarkRole::Winning : MarkRole::Origin}};
-    s.watch = {{"me", std::string(stoneName(me()))}, {"over", over_ ? "true" : "false"}, {"state", state()}};
+    s.watch = {{"me", std::string(i18n::tr(stoneName(me())))}, {"over", over_ ? "true" : "false"}, {"state", state()}};
   });
   return result;
 }
@@ -145,9 +148,10 @@ void LinesJs::revert(Tracer& tr) {
     tr.step([&](Step& s) {
       s.codeLine = 6;
       s.event = "refused";
-      s.narration = over_ ? "Take-back refused: the game is over."
-                    : revertFlag_ ? "Take-back refused: revertFlag is set, the program takes back one move only; its board now differs from the real game."
-                                  : "Take-back with no click yet: (i, j) is undefined, nothing happens.";
+      s.narration = std::string(i18n::tr(
+          over_         ? "Take-back refused: the game is over."
+          : revertFlag_ ? "Take-back refused: revertFlag is set, the program takes back one move only; its board now differs from the real game."
+                        : "Take-back with no click yet: (i, j) is undefined, nothing happens."));
       s.watch = {{"state", state()}};
     });
     return;
@@ -164,12 +168,14 @@ void LinesJs::revert(Tracer& tr) {
   tr.step([&](Step& s) {
     s.codeLine = 7;
     s.event = "take-back";
-    s.narration = "Take-back of " + name(p) + (was == Stone::None ? " (already empty in the program's board)" : "") + ": " +
-                  std::string(stoneName(lowered)) + "'s counters through it go down by one; " +
-                  std::string(stoneName(opponent(lowered))) + "'s lines set to 6 stay dead.";
+    s.narration = i18n::text(was == Stone::None
+                                 ? "Take-back of {0} (already empty in the program's board): {1}'s counters through it go down by one; "
+                                   "{2}'s lines set to 6 stay dead."
+                                 : "Take-back of {0}: {1}'s counters through it go down by one; {2}'s lines set to 6 stay dead.",
+                             name(p), i18n::tr(stoneName(lowered)), i18n::tr(stoneName(opponent(lowered))));
     s.marks = {{p, MarkRole::Origin}};
     addLineArrows(s, p, lowered);
-    s.watch = {{"me", std::string(stoneName(me()))}, {"revertFlag", "true"}, {"state", state()}};
+    s.watch = {{"me", std::string(i18n::tr(stoneName(me())))}, {"revertFlag", "true"}, {"state", state()}};
   });
 }
 
@@ -179,7 +185,9 @@ void LinesJs::removeRevert(Tracer& tr) {
     tr.step([&](Step& s) {
       s.codeLine = 8;
       s.event = "refused";
-      s.narration = over_ ? "Redo refused: the game is over." : "Redo refused: revertFlag is not set (no take-back to undo); the program's board now differs from the real game.";
+      s.narration = std::string(i18n::tr(over_ ? "Redo refused: the game is over."
+                                               : "Redo refused: revertFlag is not set (no take-back to undo); the program's board now "
+                                                 "differs from the real game."));
       s.watch = {{"state", state()}};
     });
     return;
@@ -197,12 +205,13 @@ void LinesJs::removeRevert(Tracer& tr) {
   tr.step([&](Step& s) {
     s.codeLine = 9;
     s.event = "redo";
-    s.narration = empty ? "Redo at " + name(p) + ": " + std::string(stoneName(mine)) +
-                              "'s counters go up again, the opponent's are not set to 6 and no win is checked."
-                        : "Redo at " + name(p) + ": the point is occupied in the program's board, nothing is placed, but the turn passes.";
+    s.narration = empty ? i18n::text("Redo at {0}: {1}'s counters go up again, the opponent's are not set to 6 and no win is checked.",
+                                     name(p), i18n::tr(stoneName(mine)))
+                        : i18n::text("Redo at {0}: the point is occupied in the program's board, nothing is placed, but the turn passes.",
+                                     name(p));
     s.marks = {{p, MarkRole::Origin}};
     if (empty) addLineArrows(s, p, mine);
-    s.watch = {{"me", std::string(stoneName(me()))}, {"revertFlag", "false"}, {"state", state()}};
+    s.watch = {{"me", std::string(i18n::tr(stoneName(me())))}, {"revertFlag", "false"}, {"state", state()}};
   });
 }
 

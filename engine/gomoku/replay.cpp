@@ -4,6 +4,7 @@
 
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/detector.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
 
@@ -16,7 +17,7 @@ Cell actionPoint(const Game& game, const Action& a) {
 
 void applyOrThrow(Game& game, const GameRecord& record, std::size_t i) {
   if (!apply(game, record.actions[i]))
-    throw std::invalid_argument("action " + std::to_string(i + 1) + " of the record cannot be played");
+    throw std::invalid_argument(i18n::text("action {0} of the record cannot be played", i + 1));
 }
 
 }  // namespace
@@ -54,16 +55,16 @@ int lastPlacePly(const GameRecord& record) {
 
 PlyTrace traceAt(const GameRecord& record, std::string_view algo, int ply, std::size_t maxSteps) {
   const AlgorithmInfo* info = findAlgorithm(algo);
-  if (!info) throw std::invalid_argument("unknown gomoku algorithm '" + std::string(algo) + "'");
+  // The workbench shows these refusals as they are: they speak the current language.
+  if (!info) throw std::invalid_argument(i18n::text("unknown gomoku algorithm '{0}'", algo));
   if (ply == 0) ply = lastPlacePly(record);
-  if (ply == 0) throw std::invalid_argument("the record has no move to trace");
+  if (ply == 0) throw std::invalid_argument(std::string(i18n::tr("the record has no move to trace")));
   const int n = static_cast<int>(record.actions.size());
   if (ply < 1 || ply > n)
-    throw std::invalid_argument("ply " + std::to_string(ply) + " is outside 1.." + std::to_string(n));
+    throw std::invalid_argument(i18n::text("ply {0} is outside 1..{1}", ply, n));
   const Action& target = record.actions[static_cast<std::size_t>(ply - 1)];
   if (!info->stateful && target.kind == Action::Kind::Undo)
-    throw std::invalid_argument("ply " + std::to_string(ply) + " is an undo: " + std::string(algo) +
-                                " checks the board only after a move or a redo");
+    throw std::invalid_argument(i18n::text("ply {0} is an undo: {1} checks the board only after a move or a redo", ply, algo));
 
   Game game(record.start, record.toMove, record.rule);
   const auto detector = makeDetector(algo, game);

@@ -13,6 +13,7 @@
 #include "engine/core/trace.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
 
@@ -23,15 +24,14 @@ inline constexpr int kJavaBound = 15;  // article 003's literal `<= 15`
 template <class Tracer>
 WinResult scanJavaWin(const Board& board, Cell p, Tracer& tr) {
   // Walks may stop past the edge of a board smaller than the article's 15x15: say so instead of a name.
-  const auto name = [&](Cell c) { return board.contains(c) ? cellName(c, board.rows()) : std::string("a point off the board"); };
+  const auto name = [&](Cell c) { return board.contains(c) ? cellName(c, board.rows()) : std::string(i18n::tr("a point off the board")); };
   const Stone stone = board.get(p);
   const int x = p.col + 1, y = p.row + 1;
   int count = 1;
   std::vector<Cell> counted{p};
   tr.step([&](Step& s) {
     s.codeLine = 1;
-    s.narration = "count = 1 for the stone at " + name(p) + " (Java x = " + std::to_string(x) + ", y = " + std::to_string(y) +
-                  "); it is set once here and never reset.";
+    s.narration = i18n::text("count = 1 for the stone at {0} (Java x = {1}, y = {2}); it is set once here and never reset.", name(p), x, y);
     s.marks = {{p, MarkRole::Origin, 1}};
     s.watch = {{"x", std::to_string(x)}, {"y", std::to_string(y)}, {"count", "1"}};
   });
@@ -61,10 +61,10 @@ WinResult scanJavaWin(const Board& board, Cell p, Tracer& tr) {
       s.codeLine = l.line;
       s.event = l.line % 2 == 1 ? "direction-done" : "";
       const bool bound = !inBounds(posX) || !inBounds(posY);
-      s.narration = std::string(l.what) + ": " +
-                    (won ? "count reached " + std::to_string(count) + "."
-                     : bound ? "the loop bound (posX/posY > 0 and <= 15) ends the walk; count = " + std::to_string(count) + " (carried on)."
-                             : "stopped at " + name(stop) + "; count = " + std::to_string(count) + " (carried on, never reset).");
+      const std::string_view what = i18n::tr(l.what);
+      s.narration = won     ? i18n::text("{0}: count reached {1}.", what, count)
+                    : bound ? i18n::text("{0}: the loop bound (posX/posY > 0 and <= 15) ends the walk; count = {1} (carried on).", what, count)
+                            : i18n::text("{0}: stopped at {1}; count = {2} (carried on, never reset).", what, name(stop), count);
       int n = 0;
       for (Cell c : counted) s.marks.push_back({c, c == p ? MarkRole::Origin : MarkRole::Counted, ++n});
       if (!won && board.contains(stop))
@@ -76,10 +76,10 @@ WinResult scanJavaWin(const Board& board, Cell p, Tracer& tr) {
       tr.step([&](Step& s) {
         s.codeLine = 10;
         s.event = "verdict";
-        s.narration = "count >= 5: isWon2 returns true, " + std::string(stoneName(stone)) + " \"wins\" with the " +
-                      std::to_string(count) + " stones counted so far (across directions).";
+        s.narration = i18n::text("count >= 5: isWon2 returns true, {0} \"wins\" with the {1} stones counted so far (across directions).",
+                                 i18n::tr(stoneName(stone)), count);
         for (Cell c : counted) s.marks.push_back({c, MarkRole::Winning});
-        s.watch = {{"count", std::to_string(count)}, {"result", "win"}};
+        s.watch = {{"count", std::to_string(count)}, {"result", std::string(i18n::tr("win"))}};
       });
       return result;
     }
@@ -87,9 +87,9 @@ WinResult scanJavaWin(const Board& board, Cell p, Tracer& tr) {
   tr.step([&](Step& s) {
     s.codeLine = 11;
     s.event = "verdict";
-    s.narration = "All eight loops done with count = " + std::to_string(count) + ": isWon2 returns false.";
+    s.narration = i18n::text("All eight loops done with count = {0}: isWon2 returns false.", count);
     s.marks = {{p, MarkRole::Origin}};
-    s.watch = {{"count", std::to_string(count)}, {"result", "no win"}};
+    s.watch = {{"count", std::to_string(count)}, {"result", std::string(i18n::tr("no win"))}};
   });
   return {};
 }

@@ -17,6 +17,7 @@
 #include "engine/core/trace.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
 
@@ -27,12 +28,12 @@ inline constexpr int kObjcGridCount = 15;  // article 000's kGridCount: does not
 template <class Tracer>
 WinResult scanObjcWin(const Board& board, Cell p, Tracer& tr) {
   // Walks may stop past the edge of a board smaller than the article's 15x15: say so instead of a name.
-  const auto name = [&](Cell c) { return board.contains(c) ? cellName(c, board.rows()) : std::string("a point off the board"); };
+  const auto name = [&](Cell c) { return board.contains(c) ? cellName(c, board.rows()) : std::string(i18n::tr("a point off the board")); };
   const Stone stone = board.get(p);
   tr.step([&](Step& s) {
     s.codeLine = 1;
-    s.narration = "The stone at " + name(p) + " is " + std::string(stoneName(stone)) + " (key \"" + std::to_string(p.col) + "-" +
-                  std::to_string(p.row) + "\"); kGridCount is " + std::to_string(kObjcGridCount) + " whatever the board size.";
+    s.narration = i18n::text("The stone at {0} is {1} (key \"{2}-{3}\"); kGridCount is {4} whatever the board size.", name(p),
+                             i18n::tr(stoneName(stone)), p.col, p.row, kObjcGridCount);
     s.marks = {{p, MarkRole::Origin}};
     s.watch = {{"col", std::to_string(p.col)}, {"row", std::to_string(p.row)}, {"kGridCount", std::to_string(kObjcGridCount)}};
   });
@@ -54,7 +55,7 @@ WinResult scanObjcWin(const Board& board, Cell p, Tracer& tr) {
       if (!inLoop(loopIndex(q))) {
         w.why = MarkRole::StoppedBound;
         if constexpr (Tracer::enabled)
-          w.reason = std::string("the loop condition ") + bound + " is false here, i = " + std::to_string(loopIndex(q));
+          w.reason = i18n::text("the loop condition {0} is false here, i = {1}", bound, loopIndex(q));
         return w;
       }
       // The article's break test: key missing, other colour, or (diagonals) the column condition.
@@ -63,9 +64,9 @@ WinResult scanObjcWin(const Board& board, Cell p, Tracer& tr) {
           w.why = !board.contains(q) || breakJ(q.col) ? MarkRole::StoppedBound
                   : board.at(q) == Stone::None        ? MarkRole::StoppedEmpty
                                                       : MarkRole::StoppedOpponent;
-          w.reason = !board.contains(q) ? "the key is not in the dictionary (off the board)"
-                     : breakJ(q.col)    ? "the column test breaks the loop"
-                     : board.at(q) == Stone::None ? "no stone there" : "a stone of the other colour";
+          w.reason = i18n::tr(!board.contains(q) ? "the key is not in the dictionary (off the board)"
+                              : breakJ(q.col)    ? "the column test breaks the loop"
+                              : board.at(q) == Stone::None ? "no stone there" : "a stone of the other colour");
         }
         return w;
       }
@@ -110,14 +111,14 @@ WinResult scanObjcWin(const Board& board, Cell p, Tracer& tr) {
         const bool first = w == &back;
         s.codeLine = di < 2 ? (first ? 3 : 4) : (first ? 5 : 6);
         s.event = first ? "" : "direction-done";
-        s.narration = std::string(dirName) + (first ? ", first walk" : ", second walk") + ": counted " + std::to_string(w->counted.size()) +
-                      ", stopped at " + name(w->stop) + " (" + w->reason + ").";
+        s.narration = i18n::text(first ? "{0}, first walk: counted {1}, stopped at {2} ({3})." : "{0}, second walk: counted {1}, stopped at {2} ({3}).",
+                                 i18n::tr(dirName), w->counted.size(), name(w->stop), w->reason);
         s.marks = {{p, MarkRole::Origin, 1}};
         int n = 1;
         for (Cell c : back.counted) s.marks.push_back({c, MarkRole::Counted, ++n});
         if (!first) for (Cell c : fwd.counted) s.marks.push_back({c, MarkRole::Counted, ++n});
         if (board.contains(w->stop)) s.marks.push_back({w->stop, w->why});
-        s.watch = {{"direction", std::string(dirName)}, {"count", std::to_string(first ? 1 + static_cast<int>(back.counted.size()) : count)},
+        s.watch = {{"direction", std::string(i18n::tr(dirName))}, {"count", std::to_string(first ? 1 + static_cast<int>(back.counted.size()) : count)},
                    {"stopped at", name(w->stop)}};
       });
     }
@@ -132,9 +133,9 @@ WinResult scanObjcWin(const Board& board, Cell p, Tracer& tr) {
       tr.step([&](Step& s) {
         s.codeLine = 7;
         s.event = "verdict";
-        s.narration = std::string(stoneName(stone)) + " wins: " + std::to_string(count) + " counted " + std::string(dirName) + ".";
+        s.narration = i18n::text("{0} wins: {1} counted {2}.", i18n::tr(stoneName(stone)), count, i18n::tr(dirName));
         for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
-        s.watch = {{"direction", std::string(dirName)}, {"count", std::to_string(count)}, {"result", "win"}};
+        s.watch = {{"direction", std::string(i18n::tr(dirName))}, {"count", std::to_string(count)}, {"result", std::string(i18n::tr("win"))}};
       });
       return result;
     }
@@ -142,9 +143,9 @@ WinResult scanObjcWin(const Board& board, Cell p, Tracer& tr) {
   tr.step([&](Step& s) {
     s.codeLine = 8;
     s.event = "verdict";
-    s.narration = "No direction counted 5: no win (as published, an edge five can be missed here).";
+    s.narration = std::string(i18n::tr("No direction counted 5: no win (as published, an edge five can be missed here)."));
     s.marks = {{p, MarkRole::Origin}};
-    s.watch = {{"result", "no win"}};
+    s.watch = {{"result", std::string(i18n::tr("no win"))}};
   });
   return {};
 }

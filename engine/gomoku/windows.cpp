@@ -13,7 +13,7 @@ const std::vector<std::string>& windowsListing() {
       "if some direction had a five through p: return stone wins with the run through p along the first",
       "return no win",
   };
-  return listing;
+  return i18n::listing(listing);
 }
 
 }  // namespace boardlab::gomoku

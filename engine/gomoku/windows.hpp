@@ -11,6 +11,7 @@
 #include "engine/core/trace.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
 
@@ -29,11 +30,11 @@ WinResult windowsWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
       if (board.at({c, r}) != Stone::None) stones.push_back({c, r});
   tr.step([&](Step& s) {
     s.codeLine = 1;
-    s.narration = "The stone at " + name(p) + " is " + std::string(stoneName(stone)) + "; the list of the " +
-                  std::to_string(stones.size()) + " stones on the board is built once for this check. Every stone is tried as the start of a five, "
-                  "but only fives that contain " + name(p) + " count: the question is whether this move won.";
+    s.narration = i18n::text("The stone at {0} is {1}; the list of the {2} stones on the board is built once for this check. Every stone "
+                             "is tried as the start of a five, but only fives that contain {0} count: the question is whether this move won.",
+                             name(p), i18n::tr(stoneName(stone)), stones.size());
     s.marks = {{p, MarkRole::Origin}};
-    s.watch = {{"p", name(p)}, {"stone", std::string(stoneName(stone))}, {"stones", std::to_string(stones.size())}};
+    s.watch = {{"p", name(p)}, {"stone", std::string(i18n::tr(stoneName(stone)))}, {"stones", std::to_string(stones.size())}};
   });
   if (stone == Stone::None) return {};
 
@@ -58,12 +59,12 @@ WinResult windowsWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
       tr.step([&](Step& s) {
         s.codeLine = !five ? 4 : !exact ? 5 : 6;
         s.event = counts ? "window-five" : "";
-        const std::string dirName(kDirectionNames[static_cast<std::size_t>(di)]);
-        s.narration = "Window " + name(q) + "-" + name(end) + " (" + dirName + "): " +
-                      (!five ? std::to_string(n) + " in a row, then not " + std::string(stoneName(stone)) + "."
-                       : !exact ? "five, but the run goes on past its end: an overline under the standard rule."
-                       : !containsP ? "five, but it does not contain " + name(p) + ", so it says nothing about this move: ignored."
-                                    : "five through " + name(p) + ".");
+        const std::string dirName(i18n::tr(kDirectionNames[static_cast<std::size_t>(di)]));
+        s.narration = i18n::text(!five        ? "Window {0}-{1} ({2}): {3} in a row, then not {4}."
+                                 : !exact     ? "Window {0}-{1} ({2}): five, but the run goes on past its end: an overline under the standard rule."
+                                 : !containsP ? "Window {0}-{1} ({2}): five, but it does not contain {5}, so it says nothing about this move: ignored."
+                                              : "Window {0}-{1} ({2}): five through {5}.",
+                                 name(q), name(end), dirName, n, i18n::tr(stoneName(stone)), name(p));
         for (int k = 0; k < 5; ++k) {
           const Cell c = q + k * d;
           s.marks.push_back({c, c == p ? MarkRole::Origin : k < n ? MarkRole::Counted : MarkRole::Window, k < n ? k + 1 : -1});
@@ -71,7 +72,7 @@ WinResult windowsWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
         if (n < 5) s.marks.back() = {q + n * d, board.at(q + n * d) == Stone::None ? MarkRole::StoppedEmpty : MarkRole::StoppedOpponent};
         s.arrows = {{q, end, MarkRole::Window, std::to_string(n)}};
         s.watch = {{"start", name(q)}, {"direction", dirName}, {"in a row", std::to_string(n)},
-                   {"first winning direction", best < 4 ? std::string(kDirectionNames[static_cast<std::size_t>(best)]) : "none"}};
+                   {"first winning direction", std::string(i18n::tr(best < 4 ? kDirectionNames[static_cast<std::size_t>(best)] : "none"))}};
       });
       if (counts) best = di;
     }
@@ -82,19 +83,19 @@ WinResult windowsWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
     tr.step([&](Step& s) {
       s.codeLine = 7;
       s.event = "verdict";
-      s.narration = std::string(stoneName(stone)) + " wins " + std::string(kDirectionNames[static_cast<std::size_t>(best)]) +
-                    " with the run of " + std::to_string(result.line.size()) + " through " + name(p) + ".";
+      s.narration = i18n::text("{0} wins {1} with the run of {2} through {3}.", i18n::tr(stoneName(stone)),
+                               i18n::tr(kDirectionNames[static_cast<std::size_t>(best)]), result.line.size(), name(p));
       for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
-      s.watch = {{"result", "win"}};
+      s.watch = {{"result", std::string(i18n::tr("win"))}};
     });
     return result;
   }
   tr.step([&](Step& s) {
     s.codeLine = 8;
     s.event = "verdict";
-    s.narration = "No window of five through " + name(p) + ": no win.";
+    s.narration = i18n::text("No window of five through {0}: no win.", name(p));
     s.marks = {{p, MarkRole::Origin}};
-    s.watch = {{"result", "no win"}};
+    s.watch = {{"result", std::string(i18n::tr("no win"))}};
   });
   return {};
 }

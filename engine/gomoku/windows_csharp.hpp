@@ -17,6 +17,7 @@
 #include "engine/core/trace.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
 
@@ -33,8 +34,11 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
   const Stone mover = board.get(stones.back());
   using Array = std::array<int, kCsharpArray * kCsharpArray>;  // index into `stones`, -1 for null
   Array a;
-  // Convert2Array: returns false (and fills `fault`) where C# would throw.
+  // Convert2Array: returns false (and fills `fault`) where C# would throw. `fault` is the verdict's message
+  // and stays in English (it is made on the untraced path too); the trace says it in the current language
+  // from `faultShown`, made alongside when traced.
   std::string fault;
+  std::string faultShown;
   const auto convert = [&](Cell forStone) {
     a.fill(-1);
     for (std::size_t i = 0; i < stones.size(); ++i) {
@@ -42,6 +46,9 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
       if (s.row >= kCsharpArray || s.col >= kCsharpArray) {
         fault = "IndexOutOfRangeException: a[" + std::to_string(s.row) + "," + std::to_string(s.col) +
                 "] in Convert2Array for the stone at " + name(forStone) + " (the stone at " + name(s) + " is outside the 20x20 array)";
+        if constexpr (Tracer::enabled)
+          faultShown = i18n::text("IndexOutOfRangeException: a[{0},{1}] in Convert2Array for the stone at {2} (the stone at {3} is "
+                                  "outside the 20x20 array)", s.row, s.col, name(forStone), name(s));
         return false;
       }
       a[static_cast<std::size_t>(s.row * kCsharpArray + s.col)] = static_cast<int>(i);
@@ -56,8 +63,8 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
   };
   tr.step([&](Step& s) {
     s.codeLine = 1;
-    s.narration = "Win() examines all " + std::to_string(stones.size()) + " stones in placement order; the move just played is " +
-                  name(stones.back()) + " (" + std::string(stoneName(mover)) + ").";
+    s.narration = i18n::text("Win() examines all {0} stones in placement order; the move just played is {1} ({2}).", stones.size(),
+                             name(stones.back()), i18n::tr(stoneName(mover)));
     s.marks = {{stones.back(), MarkRole::Origin}};
     s.watch = {{"stones", std::to_string(stones.size())}, {"last", name(stones.back())}};
   });
@@ -75,7 +82,7 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
         const int col = qz.col, row = qz.row;
         if (c.guardOnCol ? col > 5 : row > 5) {
           guarded = true;
-          if constexpr (Tracer::enabled) outcome = std::string(c.guardOnCol ? "col" : "row") + " > 5: returns false at once";
+          if constexpr (Tracer::enabled) outcome = i18n::text("{0} > 5: returns false at once", c.guardOnCol ? "col" : "row");
         } else {
           int k = 1;
           for (; k <= 4; ++k) {
@@ -83,6 +90,8 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
             if (r < 0 || r >= kCsharpArray || cc < 0 || cc >= kCsharpArray) {
               fault = "IndexOutOfRangeException: a[" + std::to_string(r) + "," + std::to_string(cc) + "] in " + c.fn +
                       " for the stone at " + name(qz);
+              if constexpr (Tracer::enabled)
+                faultShown = i18n::text("IndexOutOfRangeException: a[{0},{1}] in {2} for the stone at {3}", r, cc, c.fn, name(qz));
               faultCell = {cc, r};
               break;
             }
@@ -90,7 +99,7 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
           }
           if (fault.empty() && k <= 4) {
             if constexpr (Tracer::enabled)
-              outcome = "a[" + std::to_string(row + k * c.dr) + "," + std::to_string(col + k * c.dc) + "] == null: returns false";
+              outcome = i18n::text("a[{0},{1}] == null: returns false", row + k * c.dr, col + k * c.dc);
           } else if (fault.empty()) {
             found = true;
             for (int j = 1; j <= 4 && found; ++j) {
@@ -98,7 +107,7 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
               found = board.at(q) == colour;
             }
             if constexpr (Tracer::enabled)
-              outcome = found ? "four more of its colour: returns true" : "a stone of the other colour: returns false";
+              outcome = i18n::tr(found ? "four more of its colour: returns true" : "a stone of the other colour: returns false");
             if (found)
               for (int j = 0; j <= 4; ++j) five.push_back({col + j * c.dc, row + j * c.dr});
           }
@@ -107,8 +116,8 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
       tr.step([&](Step& s) {
         s.codeLine = !fault.empty() && !ok ? 2 : c.line;
         s.event = !fault.empty() ? "fault" : found ? "five" : guarded ? "guard" : "";
-        s.narration = std::string(c.fn) + "(" + name(qz) + "): array rebuilt from " + std::to_string(stones.size()) + " stones; " +
-                      (!fault.empty() ? fault : outcome) + ".";
+        s.narration = i18n::text("{0}({1}): array rebuilt from {2} stones; {3}.", c.fn, name(qz), stones.size(),
+                                 !fault.empty() ? faultShown : outcome);
         s.marks = {{qz, MarkRole::Origin}, {stones.back(), MarkRole::Candidate}};
         for (int j = 1; j <= 4; ++j) {
           const Cell q{qz.col + j * c.dc, qz.row + j * c.dr};
@@ -124,10 +133,10 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
         tr.step([&](Step& s) {
           s.codeLine = 2;
           s.event = "verdict";
-          s.narration = "C# would throw here: " + fault + "; the check ends without a verdict.";
+          s.narration = i18n::text("C# would throw here: {0}; the check ends without a verdict.", faultShown);
           s.marks = {{qz, MarkRole::Origin}};
           if (board.contains(faultCell)) s.marks.push_back({faultCell, MarkRole::Fault});
-          s.watch = {{"result", "fault"}};
+          s.watch = {{"result", std::string(i18n::tr("fault"))}};
         });
         return result;
       }
@@ -136,10 +145,10 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
         tr.step([&](Step& s) {
           s.codeLine = 7;
           s.event = "verdict";
-          s.narration = "Win() returns true at the stone " + name(qz) + " (" + std::string(stoneName(colour)) + "); the article prints the last stone's colour: " +
-                        std::string(stoneName(mover)) + " wins.";
+          s.narration = i18n::text("Win() returns true at the stone {0} ({1}); the article prints the last stone's colour: {2} wins.",
+                                   name(qz), i18n::tr(stoneName(colour)), i18n::tr(stoneName(mover)));
           for (Cell q : five) s.marks.push_back({q, MarkRole::Winning});
-          s.watch = {{"result", "win"}, {"winner", std::string(stoneName(mover))}};
+          s.watch = {{"result", std::string(i18n::tr("win"))}, {"winner", std::string(i18n::tr(stoneName(mover)))}};
         });
         return result;
       }
@@ -148,9 +157,9 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
   tr.step([&](Step& s) {
     s.codeLine = 8;
     s.event = "verdict";
-    s.narration = "No stone passed any Win_* check: Win() returns false.";
+    s.narration = std::string(i18n::tr("No stone passed any Win_* check: Win() returns false."));
     s.marks = {{stones.back(), MarkRole::Origin}};
-    s.watch = {{"result", "no win"}};
+    s.watch = {{"result", std::string(i18n::tr("no win"))}};
   });
   return {};
 }
