@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/core/trace.hpp"
+#include "engine/i18n/i18n.hpp"
 #include "engine/link/path.hpp"
 #include "engine/link/trace_steps.hpp"
 
@@ -30,7 +31,7 @@ inline const std::vector<std::string>& bfsListing() {
       "best paths <- walk back from B over states whose cost drops by exactly one move",
       "path <- from A, pick the topmost-leftmost next corner at each turn (tie rule)",
   };
-  return listing;
+  return i18n::listing(listing);
 }
 
 namespace bfs_detail {
@@ -92,7 +93,7 @@ bool bfsSearch(const Board& board, Cell a, Cell b, int limit, int& bestTurns, in
       s.marks.push_back({board.cellAt(e.state / 4 + off[e.state % 4]), MarkRole::Frontier, 0});
       s.arrows.push_back({a, board.cellAt(e.state / 4 + off[e.state % 4]), MarkRole::Frontier, ""});
     }
-    s.narration = "Start from A " + cellName(a) + " in each of " + std::to_string(ws.seeds.size()) + " open directions.";
+    s.narration = i18n::text("Start from A {0} in each of {1} open directions.", cellName(a), ws.seeds.size());
     s.watch = {{"t", "0"}, {"seeds", std::to_string(ws.seeds.size())}};
   });
 
@@ -147,12 +148,16 @@ bool bfsSearch(const Board& board, Cell a, Cell b, int limit, int& bestTurns, in
       s.marks.insert(s.marks.end(), layerMarks.begin(), layerMarks.end());
       s.marks.push_back({a, MarkRole::Origin});
       s.marks.push_back({b, MarkRole::Target, found ? bestTurns : -1});
-      s.narration = "Layer " + std::to_string(t) + ": " + std::to_string(layerMarks.size()) +
-                    (layerMarks.size() == 1 ? " new cell" : " new cells") + " reachable with " +
-                    std::to_string(t) + " turn" + (t == 1 ? "" : "s") +
-                    (found ? "; B reached with " + std::to_string(bestCells) + " steps." : "; B not reached yet.");
+      // English has four plural forms of this sentence; the outcome for B is a complete clause passed as a value.
+      const bool oneCell = layerMarks.size() == 1, oneTurn = t == 1;
+      const std::string outcome = found ? i18n::text("B reached with {0} steps", bestCells) : std::string(i18n::tr("B not reached yet"));
+      s.narration = i18n::text(oneCell ? (oneTurn ? "Layer {0}: {1} new cell reachable with {2} turn; {3}."
+                                                  : "Layer {0}: {1} new cell reachable with {2} turns; {3}.")
+                                       : (oneTurn ? "Layer {0}: {1} new cells reachable with {2} turn; {3}."
+                                                  : "Layer {0}: {1} new cells reachable with {2} turns; {3}."),
+                               t, layerMarks.size(), t, outcome);
       s.watch = {{"t", std::to_string(t)}, {"states done", std::to_string(finalized)},
-                 {"next seeds", std::to_string(ws.next.size())}, {"B", found ? "reached" : "not yet"}};
+                 {"next seeds", std::to_string(ws.next.size())}, {"B", std::string(i18n::tr(found ? "reached" : "not yet"))}};
     });
     if (found) break;
     ws.seeds.swap(ws.next);

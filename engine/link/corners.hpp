@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/core/trace.hpp"
+#include "engine/i18n/i18n.hpp"
 #include "engine/link/path.hpp"
 #include "engine/link/short_path.hpp"
 #include "engine/link/trace_steps.hpp"
@@ -29,7 +30,7 @@ inline const std::vector<std::string>& cornersListing() {
       "    for X in (col B, row P), (col P, row B): if A-P-X-B is a clear path: keep it",
       "return the best candidate (fewest cells, then tie rule), or not linked",
   };
-  return listing;
+  return i18n::listing(listing);
 }
 
 template <class Tracer>
@@ -57,16 +58,16 @@ LinkResult cornersLink(const Board& board, Cell a, Cell b, Tracer& tr) {
     s.marks = {{a, MarkRole::Origin}, {b, MarkRole::Target}};
     Cell stop{};
     if (!aligned) {
-      s.narration = "A " + cellName(a) + " and B " + cellName(b) + " share no row or column: no straight line.";
+      s.narration = i18n::text("A {0} and B {1} share no row or column: no straight line.", cellName(a), cellName(b));
     } else if (direct) {
       markBetween(s.marks, a, b, MarkRole::Reachable);
-      s.narration = "Every cell between A and B is empty: a straight line.";
+      s.narration = std::string(i18n::tr("Every cell between A and B is empty: a straight line."));
     } else {
       firstBlocked(board, a, b, stop);
       s.marks.push_back({stop, MarkRole::StoppedOpponent});
-      s.narration = "The straight line from A to B is blocked by the tile at " + cellName(stop) + ".";
+      s.narration = i18n::text("The straight line from A to B is blocked by the tile at {0}.", cellName(stop));
     }
-    s.watch = {{"A", cellName(a)}, {"B", cellName(b)}, {"direct", direct ? "yes" : "no"}};
+    s.watch = {{"A", cellName(a)}, {"B", cellName(b)}, {"direct", std::string(i18n::tr(direct ? "yes" : "no"))}};
   });
   if (direct) {
     ShortPath p;
@@ -89,19 +90,18 @@ LinkResult cornersLink(const Board& board, Cell a, Cell b, Tracer& tr) {
       const std::string name = k == 0 ? "C" : "D";
       s.marks = {{a, MarkRole::Origin}, {b, MarkRole::Target}, {x, reach ? MarkRole::Reachable : MarkRole::Blocked}};
       Cell stop{};
-      std::string why;
       if (!empty) {
-        why = "holds a tile";
+        s.narration = i18n::text("Corner {0} {1} holds a tile.", name, cellName(x));
       } else if (firstBlocked(board, a, x, stop) || firstBlocked(board, x, b, stop)) {
         s.marks.push_back({stop, MarkRole::StoppedOpponent});
-        why = "is empty but the route is blocked at " + cellName(stop);
+        s.narration = i18n::text("Corner {0} {1} is empty but the route is blocked at {2}.", name, cellName(x), cellName(stop));
       } else {
         markBetween(s.marks, a, x, MarkRole::Reachable);
         markBetween(s.marks, x, b, MarkRole::Reachable);
-        why = "is empty and both legs are clear: an L";
+        s.narration = i18n::text("Corner {0} {1} is empty and both legs are clear: an L.", name, cellName(x));
       }
-      s.narration = "Corner " + name + " " + cellName(x) + " " + why + ".";
-      s.watch = {{"corner", name}, {"X", cellName(x)}, {"empty", empty ? "yes" : "no"}, {"reachable", reach ? "yes" : "no"}};
+      s.watch = {{"corner", name}, {"X", cellName(x)}, {"empty", std::string(i18n::tr(empty ? "yes" : "no"))},
+                 {"reachable", std::string(i18n::tr(reach ? "yes" : "no"))}};
     });
   }
   if (best.n) return finish(best, 6, "with one turn");
@@ -132,15 +132,16 @@ LinkResult cornersLink(const Board& board, Cell a, Cell b, Tracer& tr) {
         s.marks.push_back({a, MarkRole::Origin});
         s.marks.push_back({b, MarkRole::Target});
         s.marks.push_back({p, MarkRole::Candidate});
-        std::string said;
+        std::string via[2];  // one complete phrase per corner, joined by a template
         for (int k = 0; k < 2; ++k) {
           const Cell x = xs[static_cast<std::size_t>(k)];
           if (x != b && x != p) s.marks.push_back({x, ok[k] ? MarkRole::Reachable : MarkRole::Blocked});
           if (ok[k]) s.arrows.push_back({p, x, MarkRole::Reachable, ""});
-          said += (k ? "; via " : "via ") + cellName(x) + (ok[k] ? " B is reached" : " blocked");
+          via[k] = i18n::text(ok[k] ? "via {0} B is reached" : "via {0} blocked", cellName(x));
         }
-        s.narration = "Scanning " + std::string(kScanName[di]) + " from A, P = " + cellName(p) + ": " + said + ".";
-        s.watch = {{"direction", kScanName[di]}, {"P", cellName(p)}, {"best", best.n ? pathText(best.toVector()) : "none"}};
+        s.narration = i18n::text("Scanning {0} from A, P = {1}: {2}; {3}.", i18n::tr(kScanName[di]), cellName(p), via[0], via[1]);
+        s.watch = {{"direction", std::string(i18n::tr(kScanName[di]))}, {"P", cellName(p)},
+                   {"best", best.n ? pathText(best.toVector()) : std::string(i18n::tr("none"))}};
       });
     }
     tr.step([&](Step& s) {
@@ -151,9 +152,11 @@ LinkResult cornersLink(const Board& board, Cell a, Cell b, Tracer& tr) {
       s.marks.push_back({b, MarkRole::Target});
       const bool tile = board.contains(p);
       if (board.inFrame(p)) s.marks.push_back({p, tile ? MarkRole::StoppedOpponent : MarkRole::StoppedBound});
-      s.narration = "The scan " + std::string(kScanName[di]) + " from A stops at " + cellName(p) +
-                    (tile ? ": a tile is in the way." : board.inFrame(p) ? ": the ring is off." : ": past the ring.");
-      s.watch = {{"direction", kScanName[di]}, {"stopped at", cellName(p)}};
+      s.narration = i18n::text(tile                ? "The scan {0} from A stops at {1}: a tile is in the way."
+                               : board.inFrame(p) ? "The scan {0} from A stops at {1}: the ring is off."
+                                                  : "The scan {0} from A stops at {1}: past the ring.",
+                               i18n::tr(kScanName[di]), cellName(p));
+      s.watch = {{"direction", std::string(i18n::tr(kScanName[di]))}, {"stopped at", cellName(p)}};
     });
   }
   return finish(best, 10, best.n ? "with two turns" : "");

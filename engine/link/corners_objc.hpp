@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/core/trace.hpp"
+#include "engine/i18n/i18n.hpp"
 #include "engine/link/path.hpp"
 #include "engine/link/trace_steps.hpp"
 
@@ -32,7 +33,7 @@ inline const std::vector<std::string>& cornersObjcListing() {
       "for i <- rowA+1 to maxRow-1: same",
       "return NO",
   };
-  return listing;
+  return i18n::listing(listing);
 }
 
 template <class Tracer>
@@ -94,8 +95,8 @@ LinkResult cornersObjcLink(const Board& board, Cell a, Cell b, Tracer& tr) {
   tr.step([&](Step& s) {
     s.codeLine = 3;
     s.marks = {{a, MarkRole::Origin}, {b, MarkRole::Target}};
-    s.narration = direct ? "verticalWith(A, B) is YES: nothing between them."
-                         : "verticalWith(A, B) is NO: not on one row or column, or a tile between.";
+    s.narration = std::string(i18n::tr(direct ? "verticalWith(A, B) is YES: nothing between them."
+                                              : "verticalWith(A, B) is NO: not on one row or column, or a tile between."));
     s.watch = {{"A (row,col)", std::to_string(a.row) + "," + std::to_string(a.col)},
                {"B (row,col)", std::to_string(b.row) + "," + std::to_string(b.col)}, {"direct", direct ? "YES" : "NO"}};
   });
@@ -111,12 +112,16 @@ LinkResult cornersObjcLink(const Board& board, Cell a, Cell b, Tracer& tr) {
     s.marks = {{a, MarkRole::Origin}, {b, MarkRole::Target}, {c, usedC ? MarkRole::Candidate : MarkRole::Blocked}};
     if (!usedC) s.marks.push_back({d, occupied(d.row, d.col) ? MarkRole::Blocked : MarkRole::Candidate});
     s.marks.push_back({via, one ? MarkRole::Reachable : MarkRole::Blocked});
+    // YES and NO are the published code's values: they stay as they are in every language.
     if (usedC)
-      s.narration = "C " + cellName(c) + " is empty, so its answer is returned: " + (one ? "YES." : "NO - D " +
-                    cellName(d) + " is never tried.");
+      s.narration = i18n::text(one ? "C {0} is empty, so its answer is returned: YES."
+                                   : "C {0} is empty, so its answer is returned: NO - D {1} is never tried.",
+                               cellName(c), cellName(d));
     else
-      s.narration = "C " + cellName(c) + " holds a tile; D " + cellName(d) +
-                    (occupied(d.row, d.col) ? " holds a tile too: NO." : one ? " is empty and clear: YES." : " is empty but blocked: NO.");
+      s.narration = i18n::text(occupied(d.row, d.col) ? "C {0} holds a tile; D {1} holds a tile too: NO."
+                               : one                  ? "C {0} holds a tile; D {1} is empty and clear: YES."
+                                                      : "C {0} holds a tile; D {1} is empty but blocked: NO.",
+                               cellName(c), cellName(d));
     s.watch = {{"C", cellName(c)}, {"D", cellName(d)}, {"oneCorner", one ? "YES" : "NO"}};
   });
   if (one) return finish({a, via, b}, usedC ? 5 : 6, "with one turn");
@@ -139,8 +144,8 @@ LinkResult cornersObjcLink(const Board& board, Cell a, Cell b, Tracer& tr) {
           s.marks.push_back({a, MarkRole::Origin});
           s.marks.push_back({b, MarkRole::Target});
           s.marks.push_back({p, MarkRole::StoppedOpponent});
-          s.narration = "Scanning " + std::string(sc.name) + ": dict[" + cellName(p) + "] != 0, break.";
-          s.watch = {{"direction", sc.name}, {"P", cellName(p)}};
+          s.narration = i18n::text("Scanning {0}: dict[{1}] != 0, break.", i18n::tr(sc.name), cellName(p));
+          s.watch = {{"direction", std::string(i18n::tr(sc.name))}, {"P", cellName(p)}};
         });
         break;
       }
@@ -155,9 +160,10 @@ LinkResult cornersObjcLink(const Board& board, Cell a, Cell b, Tracer& tr) {
         s.marks.push_back({b, MarkRole::Target});
         s.marks.push_back({p, MarkRole::Candidate});
         if (pv != b && pv != p) s.marks.push_back({pv, hit ? MarkRole::Reachable : MarkRole::Blocked});
-        s.narration = "Scanning " + std::string(sc.name) + ", P = " + cellName(p) + ": oneCorner(P, B) tries " +
-                      (pc ? "C' " : "D' ") + cellName(pv) + (hit ? ": YES." : ": NO.");
-        s.watch = {{"direction", sc.name}, {"P", cellName(p)}, {"corner", cellName(pv)}, {"oneCorner", hit ? "YES" : "NO"}};
+        s.narration = i18n::text("Scanning {0}, P = {1}: oneCorner(P, B) tries {2} {3}: {4}.", i18n::tr(sc.name),
+                                 cellName(p), pc ? "C'" : "D'", cellName(pv), hit ? "YES" : "NO");
+        s.watch = {{"direction", std::string(i18n::tr(sc.name))}, {"P", cellName(p)}, {"corner", cellName(pv)},
+                   {"oneCorner", hit ? "YES" : "NO"}};
       });
       if (hit) return finish({a, p, pv, b}, sc.line, "with two turns");
     }
@@ -169,9 +175,11 @@ LinkResult cornersObjcLink(const Board& board, Cell a, Cell b, Tracer& tr) {
         s.marks.push_back({a, MarkRole::Origin});
         s.marks.push_back({b, MarkRole::Target});
         s.marks.push_back({Cell{col, row}, MarkRole::StoppedBound});
-        s.narration = "Scanning " + std::string(sc.name) + " ends at the loop bound: " + cellName({col, row}) +
-                      " is outside 0..rows-1 / 0..cols-1" + (board.border() ? " (the ring is on but never scanned)." : ".");
-        s.watch = {{"direction", sc.name}};
+        s.narration = i18n::text(board.border() ? "Scanning {0} ends at the loop bound: {1} is outside 0..rows-1 / 0..cols-1 "
+                                                  "(the ring is on but never scanned)."
+                                                : "Scanning {0} ends at the loop bound: {1} is outside 0..rows-1 / 0..cols-1.",
+                                 i18n::tr(sc.name), cellName({col, row}));
+        s.watch = {{"direction", std::string(i18n::tr(sc.name))}};
       });
     }
   }

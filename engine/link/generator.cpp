@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/i18n/i18n.hpp"
+
 namespace boardlab::link {
 
 Face faceNumber(int k) {
@@ -118,7 +120,7 @@ bool strandsANeighbour(const Board& board, Cell filled) {
 
 Generated generateBoard(const GenerateOptions& o) {
   Board board(o.cols, o.rows, o.border, o.maxTurns);  // validates the size and turns
-  if (o.faces < 1 || o.faces > 62) throw std::invalid_argument("faces must be 1..62, not " + std::to_string(o.faces));
+  if (o.faces < 1 || o.faces > 62) throw std::invalid_argument(i18n::text("faces must be 1..62, not {0}", o.faces));
   const int pairs = o.cols * o.rows / 2;
   Rng rng(o.seed);
   PartnerSearch search;
@@ -201,8 +203,8 @@ Generated generateBoard(const GenerateOptions& o) {
     std::reverse(placed.begin(), placed.end());
     return {board, placed};
   }
-  throw std::runtime_error("could not build a solvable " + std::to_string(o.cols) + "x" + std::to_string(o.rows) +
-                           " board with these settings in " + std::to_string(o.attempts) + " attempts");
+  throw std::runtime_error(i18n::text("could not build a solvable {0}x{1} board with these settings in {2} attempts",
+                                      o.cols, o.rows, o.attempts));
 }
 
 }  // namespace boardlab::link

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/core/trace.hpp"
+#include "engine/i18n/i18n.hpp"
 #include "engine/link/path.hpp"
 #include "engine/link/short_path.hpp"
 #include "engine/link/trace_steps.hpp"
@@ -29,7 +30,7 @@ inline const std::vector<std::string>& raysListing() {
       "for each band column c, nearest first: if (c, row A)-(c, row B) is clear: keep the path",
       "return the best path kept (fewest turns, then cells, then tie rule), or not linked",
   };
-  return listing;
+  return i18n::listing(listing);
 }
 
 // How far the empty run from `from` goes along d: the last cell reached (from itself when none).
@@ -75,8 +76,7 @@ LinkResult raysLink(const Board& board, Cell a, Cell b, Tracer& tr) {
     rayMarks(s, a, ends);
     s.marks.push_back({a, MarkRole::Origin});
     s.marks.push_back({b, MarkRole::Target});
-    s.narration = "A's rays reach columns " + std::to_string(aL.col) + ".." + std::to_string(aR.col) + " and rows " +
-                  std::to_string(aU.row) + ".." + std::to_string(aD.row) + ".";
+    s.narration = i18n::text("A's rays reach columns {0}..{1} and rows {2}..{3}.", aL.col, aR.col, aU.row, aD.row);
     s.watch = {{"A cols", std::to_string(aL.col) + ".." + std::to_string(aR.col)},
                {"A rows", std::to_string(aU.row) + ".." + std::to_string(aD.row)}};
   });
@@ -86,8 +86,7 @@ LinkResult raysLink(const Board& board, Cell a, Cell b, Tracer& tr) {
     rayMarks(s, b, ends);
     s.marks.push_back({a, MarkRole::Origin});
     s.marks.push_back({b, MarkRole::Target});
-    s.narration = "B's rays reach columns " + std::to_string(bL.col) + ".." + std::to_string(bR.col) + " and rows " +
-                  std::to_string(bU.row) + ".." + std::to_string(bD.row) + ".";
+    s.narration = i18n::text("B's rays reach columns {0}..{1} and rows {2}..{3}.", bL.col, bR.col, bU.row, bD.row);
     s.watch = {{"B cols", std::to_string(bL.col) + ".." + std::to_string(bR.col)},
                {"B rows", std::to_string(bU.row) + ".." + std::to_string(bD.row)}};
   });
@@ -100,9 +99,8 @@ LinkResult raysLink(const Board& board, Cell a, Cell b, Tracer& tr) {
     s.codeLine = 5;
     s.marks = {{a, MarkRole::Origin}, {b, MarkRole::Target}};
     if (direct) markBetween(s.marks, a, b, MarkRole::Reachable);
-    s.narration = direct ? "A's ray reaches B: a straight line."
-                         : "No ray of A reaches B directly.";
-    s.watch = {{"direct", direct ? "yes" : "no"}};
+    s.narration = std::string(i18n::tr(direct ? "A's ray reaches B: a straight line." : "No ray of A reaches B directly."));
+    s.watch = {{"direct", std::string(i18n::tr(direct ? "yes" : "no"))}};
   });
   if (direct || limit == 0) {
     LinkResult r = best.n ? linkedResult(best.toVector()) : notLinked(Reason::NoPath);
@@ -125,10 +123,10 @@ LinkResult raysLink(const Board& board, Cell a, Cell b, Tracer& tr) {
     }
     s.marks.push_back({a, MarkRole::Origin});
     s.marks.push_back({b, MarkRole::Target});
-    s.narration = "Band rows: " + (r0 <= r1 ? std::to_string(r0) + ".." + std::to_string(r1) : std::string("none")) +
-                  "; band columns: " + (c0 <= c1 ? std::to_string(c0) + ".." + std::to_string(c1) : std::string("none")) + ".";
-    s.watch = {{"band rows", r0 <= r1 ? std::to_string(r0) + ".." + std::to_string(r1) : "none"},
-               {"band cols", c0 <= c1 ? std::to_string(c0) + ".." + std::to_string(c1) : "none"}};
+    const std::string rows = r0 <= r1 ? std::to_string(r0) + ".." + std::to_string(r1) : std::string(i18n::tr("none"));
+    const std::string cols = c0 <= c1 ? std::to_string(c0) + ".." + std::to_string(c1) : std::string(i18n::tr("none"));
+    s.narration = i18n::text("Band rows: {0}; band columns: {1}.", rows, cols);
+    s.watch = {{"band rows", rows}, {"band cols", cols}};
   });
 
   // Tries the middle segment p-q; `line` is the listing line.
@@ -148,11 +146,15 @@ LinkResult raysLink(const Board& board, Cell a, Cell b, Tracer& tr) {
       if (blocked) s.marks.push_back({stop, MarkRole::StoppedOpponent});
       else markBetween(s.marks, p, q, MarkRole::Reachable);
       s.arrows = {{p, q, ok ? MarkRole::Reachable : MarkRole::Blocked, ""}};
-      s.narration = std::string(horizontal ? "Row " + std::to_string(p.row) : "Column " + std::to_string(p.col)) +
-                    ": segment " + cellName(p) + " - " + cellName(q) +
-                    (blocked ? " is blocked at " + cellName(stop) + "." : ok ? " is clear: a path." : " is clear but needs too many turns.");
-      s.watch = {{"segment", cellName(p) + "-" + cellName(q)}, {"clear", clear ? "yes" : "no"},
-                 {"best", best.n ? pathText(best.toVector()) : "none"}};
+      const char* pattern = horizontal ? (blocked ? "Row {0}: segment {1} - {2} is blocked at {3}."
+                                          : ok    ? "Row {0}: segment {1} - {2} is clear: a path."
+                                                  : "Row {0}: segment {1} - {2} is clear but needs too many turns.")
+                                       : (blocked ? "Column {0}: segment {1} - {2} is blocked at {3}."
+                                          : ok    ? "Column {0}: segment {1} - {2} is clear: a path."
+                                                  : "Column {0}: segment {1} - {2} is clear but needs too many turns.");
+      s.narration = i18n::text(pattern, horizontal ? p.row : p.col, cellName(p), cellName(q), cellName(stop));
+      s.watch = {{"segment", cellName(p) + "-" + cellName(q)}, {"clear", std::string(i18n::tr(clear ? "yes" : "no"))},
+                 {"best", best.n ? pathText(best.toVector()) : std::string(i18n::tr("none"))}};
     });
   };
   // Visits lo..hi from the span [s0, s1] outwards: the span's own values first, then by distance.

@@ -6,6 +6,8 @@
 #include <optional>
 #include <unordered_set>
 
+#include "engine/i18n/i18n.hpp"
+
 namespace boardlab::link {
 
 std::string_view solveStatusName(SolveStatus s) {
@@ -94,7 +96,8 @@ SolveResult solve(const Board& board, const SolveOptions& options) {
   for (int f = 0; f < 128; ++f)
     if (f != kEmpty && count[static_cast<std::size_t>(f)] % 2 != 0) {
       result.status = SolveStatus::Unsolvable;
-      result.message = std::string("face '") + static_cast<char>(f) + "' has an odd number of tiles";
+      // Messages are for people (the workbench shows them), so they follow the current language.
+      result.message = i18n::text("face '{0}' has an odd number of tiles", std::string(1, static_cast<char>(f)));
       return result;
     }
   SolveOptions bounded = options;
@@ -106,13 +109,13 @@ SolveResult solve(const Board& board, const SolveOptions& options) {
   if (solved) {
     result.status = SolveStatus::Solved;
     result.moves = std::move(search.moves);
-    result.message = "cleared in " + std::to_string(result.moves.size()) + " moves";
+    result.message = i18n::text("cleared in {0} moves", result.moves.size());
   } else if (search.gaveUp) {
     result.status = SolveStatus::GaveUp;
-    result.message = "gave up after " + std::to_string(bounded.maxStates) + " states";
+    result.message = i18n::text("gave up after {0} states", bounded.maxStates);
   } else {
     result.status = SolveStatus::Unsolvable;
-    result.message = "no removal order clears the board (" + std::to_string(result.states) + " states explored)";
+    result.message = i18n::text("no removal order clears the board ({0} states explored)", result.states);
   }
   return result;
 }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/i18n/i18n.hpp"
+
 namespace boardlab::link {
 
 std::string pathText(const std::vector<Cell>& path) {
@@ -34,10 +36,11 @@ bool firstBlocked(const Board& board, Cell p, Cell q, Cell& blocked) {
 void refusalStep(Step& s, const Board& board, Cell a, Cell b, Reason reason, int codeLine) {
   s.codeLine = codeLine;
   s.event = "verdict";
-  s.narration = "Not linked: " + reasonText(reason) + ".";
+  s.narration = i18n::text("Not linked: {0}.", i18n::tr(reasonText(reason)));
   if (board.contains(a)) s.marks.push_back({a, MarkRole::Origin});
   if (board.contains(b)) s.marks.push_back({b, MarkRole::Target});
-  s.watch = {{"A", cellName(a)}, {"B", cellName(b)}, {"result", std::string(reasonName(reason))}};
+  // reasonName is an identifier (CLI, files); only the value shown in the watch panel is translated.
+  s.watch = {{"A", cellName(a)}, {"B", cellName(b)}, {"result", std::string(i18n::tr(reasonName(reason)))}};
 }
 
 void verdictStep(Step& s, const LinkResult& result, Cell a, Cell b, int codeLine, const std::string& how) {
@@ -45,8 +48,10 @@ void verdictStep(Step& s, const LinkResult& result, Cell a, Cell b, int codeLine
   s.event = "verdict";
   s.marks = {{a, MarkRole::Origin}, {b, MarkRole::Target}};
   if (!result.linked) {
-    s.narration = "Not linked: " + reasonText(result.reason) + (how.empty() ? "" : " (" + how + ")") + ".";
-    s.watch = {{"result", std::string(reasonName(result.reason))}};
+    // `how` is a complete phrase ("the turn limit is 0"), translated on its own and passed as a value.
+    s.narration = how.empty() ? i18n::text("Not linked: {0}.", i18n::tr(reasonText(result.reason)))
+                              : i18n::text("Not linked: {0} ({1}).", i18n::tr(reasonText(result.reason)), i18n::tr(how));
+    s.watch = {{"result", std::string(i18n::tr(reasonName(result.reason)))}};
     return;
   }
   for (std::size_t i = 1; i < result.path.size(); ++i) {
@@ -54,12 +59,19 @@ void verdictStep(Step& s, const LinkResult& result, Cell a, Cell b, int codeLine
     if (i + 1 < result.path.size()) s.marks.push_back({result.path[i], MarkRole::Winning, static_cast<int>(i)});
     s.arrows.push_back({result.path[i - 1], result.path[i], MarkRole::Winning, ""});
   }
-  s.narration = "Linked" + (how.empty() ? "" : " " + how) + ": " + std::string(shapeName(result.shape)) +
-                " path with " + std::to_string(result.turns) + " turn" + (result.turns == 1 ? "" : "s") + " over " +
-                std::to_string(result.cells) + " steps, " + pathText(result.path) + ".";
-  s.watch = {{"result", "linked"},
+  const std::string shape(i18n::tr(shapeName(result.shape)));
+  const bool one = result.turns == 1;
+  if (how.empty())
+    s.narration = i18n::text(one ? "Linked: {0} path with {1} turn over {2} steps, {3}."
+                                 : "Linked: {0} path with {1} turns over {2} steps, {3}.",
+                             shape, result.turns, result.cells, pathText(result.path));
+  else
+    s.narration = i18n::text(one ? "Linked {0}: {1} path with {2} turn over {3} steps, {4}."
+                                 : "Linked {0}: {1} path with {2} turns over {3} steps, {4}.",
+                             i18n::tr(how), shape, result.turns, result.cells, pathText(result.path));
+  s.watch = {{"result", std::string(i18n::tr("linked"))},
              {"turns", std::to_string(result.turns)},
-             {"shape", std::string(shapeName(result.shape))},
+             {"shape", shape},
              {"path", pathText(result.path)}};
 }
 
