@@ -14,7 +14,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <regex>
+#include <cctype>
 #include <set>
 #include <sstream>
 
@@ -46,22 +46,52 @@ std::string readSource(const std::string& name) {
   return text.str();
 }
 
-// The English keys written in a source: the literal (adjacent literals joined) that opens tr(, text( or
-// trId(, and both literals of tr(condition ? "a" : "b").
-std::set<std::string> literalKeys(const std::string& source) {
-  static const std::regex call(R"re(\b(?:tr|text|trId)\(\s*((?:"(?:[^"\\]|\\.)*"\s*)+))re");
-  static const std::regex ternary(R"re(\btr\([^;",]*\?\s*"((?:[^"\\]|\\.)*)"\s*:\s*"((?:[^"\\]|\\.)*)")re");
-  static const std::regex literal(R"re("((?:[^"\\]|\\.)*)")re");
-  std::set<std::string> keys;
-  for (auto it = std::sregex_iterator(source.begin(), source.end(), call); it != std::sregex_iterator(); ++it) {
-    const std::string parts = (*it)[1];
-    std::string key;
-    for (auto p = std::sregex_iterator(parts.begin(), parts.end(), literal); p != std::sregex_iterator(); ++p) key += (*p)[1];
-    keys.insert(key);
+// Reads the string literal starting at source[i] == '"' (escapes kept as written); i ends past it.
+std::string readLiteral(const std::string& source, std::size_t& i) {
+  std::string text;
+  for (++i; i < source.size() && source[i] != '"'; ++i) {
+    if (source[i] == '\\' && i + 1 < source.size()) text += source[i++];
+    text += source[i];
   }
-  for (auto it = std::sregex_iterator(source.begin(), source.end(), ternary); it != std::sregex_iterator(); ++it) {
-    keys.insert((*it)[1]);
-    keys.insert((*it)[2]);
+  ++i;
+  return text;
+}
+
+std::size_t skipSpace(const std::string& source, std::size_t i) {
+  while (i < source.size() && std::isspace(static_cast<unsigned char>(source[i]))) ++i;
+  return i;
+}
+
+// The English keys written in a source: the literal (adjacent literals joined) that opens tr(, text( or
+// trId(, and both literals of tr(condition ? "a" : "b"). (A plain scanner: GCC 12's std::regex trips
+// -Wmaybe-uninitialized in the sanitizer build.)
+std::set<std::string> literalKeys(const std::string& source) {
+  std::set<std::string> keys;
+  for (const std::string call : {"tr(", "text(", "trId("}) {
+    for (std::size_t at = source.find(call); at != std::string::npos; at = source.find(call, at + 1)) {
+      if (at > 0 && (std::isalnum(static_cast<unsigned char>(source[at - 1])) || source[at - 1] == '_')) continue;
+      std::size_t i = skipSpace(source, at + call.size());
+      if (i < source.size() && source[i] == '"') {
+        std::string key;
+        while (i < source.size() && source[i] == '"') {
+          key += readLiteral(source, i);
+          i = skipSpace(source, i);
+        }
+        keys.insert(key);
+        continue;
+      }
+      if (call != "tr(") continue;
+      const std::size_t stop = source.find_first_of(";\",", i);
+      if (stop == std::string::npos || source[stop] != '"' || source.substr(i, stop - i).find('?') == std::string::npos) continue;
+      i = stop;
+      const std::string first = readLiteral(source, i);
+      i = skipSpace(source, i);
+      if (i >= source.size() || source[i] != ':') continue;
+      i = skipSpace(source, i + 1);
+      if (i >= source.size() || source[i] != '"') continue;
+      keys.insert(first);
+      keys.insert(readLiteral(source, i));
+    }
   }
   return keys;
 }
