@@ -4,6 +4,8 @@
 
 #include <imgui.h>
 
+#include "app/workbench/ui_text.hpp"
+
 namespace boardlab::ui {
 
 const Command& CommandList::get(const std::string& id) const {
@@ -23,13 +25,13 @@ void CommandList::handleKeys() const {
 void CommandList::menuItem(const std::string& id) const {
   const Command& c = get(id);
   const bool enabled = !c.enabled || c.enabled();
-  if (ImGui::MenuItem(c.label.c_str(), c.shortcut.empty() ? nullptr : c.shortcut.c_str(), false, enabled)) c.run();
+  if (ImGui::MenuItem(tr(c.label.c_str()), c.shortcut.empty() ? nullptr : c.shortcut.c_str(), false, enabled)) c.run();
 }
 
 void CommandList::button(const std::string& id, float width) const {
   const Command& c = get(id);
   const bool enabled = !c.enabled || c.enabled();
-  const std::string label = c.shortcut.empty() ? c.label : c.label + " (" + c.shortcut + ")";
+  const std::string label = c.shortcut.empty() ? std::string(tr(c.label.c_str())) : text("{0} ({1})", tr(c.label.c_str()), c.shortcut);
   ImGui::BeginDisabled(!enabled);
   if (ImGui::Button((label + "##" + c.id).c_str(), ImVec2(width, 0))) c.run();
   ImGui::EndDisabled();
@@ -42,7 +44,7 @@ void CommandList::button(const std::string& id, const char* shortLabel) const {
   if (ImGui::Button((std::string(shortLabel) + "##" + c.id).c_str())) c.run();
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("%s%s%s", c.label.c_str(), c.shortcut.empty() ? "" : "  ", c.shortcut.c_str());
+    ImGui::SetTooltip("%s%s%s", tr(c.label.c_str()), c.shortcut.empty() ? "" : "  ", c.shortcut.c_str());
 }
 
 }  // namespace boardlab::ui

@@ -10,7 +10,7 @@ namespace boardlab::ui {
 
 struct Command {
   std::string id;        // stable name, e.g. "game.new"
-  std::string label;     // "New game"
+  std::string label;     // "New game", in English: the menu, buttons and tooltips show it through tr()
   std::string shortcut;  // shown text, e.g. "Ctrl+N" (empty: no key)
   int key = -1;          // GLFW key code (ImGui 1.86 takes native codes), -1 for none
   bool ctrl = false;
@@ -30,7 +30,8 @@ class CommandList {
   void menuItem(const std::string& id) const;
   // A button whose label carries the shortcut ("Take back (Ctrl+Z)"); disabled when not enabled().
   void button(const std::string& id, float width = 0.0f) const;
-  // The same with a short label of its own (toolbar buttons); the tooltip names the command and key.
+  // The same with a short label of its own (toolbar buttons, already in the current language); the tooltip
+  // names the command and key.
   void button(const std::string& id, const char* shortLabel) const;
 
  private:

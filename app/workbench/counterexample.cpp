@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include "app/workbench/ui_text.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
@@ -98,7 +99,7 @@ void CounterexampleFinder::draw(const Open& open, double budgetMs) {
   }
   if (!visible_) return;
   ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 30, 0), ImGuiCond_Appearing);
-  if (ImGui::Begin("Find a counterexample", &visible_, ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (ImGui::Begin(trId("Find a counterexample").c_str(), &visible_, ImGuiWindowFlags_AlwaysAutoResize)) {
     drawOptions();
     drawProgress(open);
   }
@@ -107,27 +108,28 @@ void CounterexampleFinder::draw(const Open& open, double budgetMs) {
 
 void CounterexampleFinder::drawOptions() {
   const std::vector<std::string> names = gomokuGame_ ? gomokuNames() : linkNames();
-  ImGui::TextWrapped("Searches seeded random %s for one where the two algorithms answer differently, then makes it "
-                     "as small as it can while they still differ.",
-                     gomokuGame_ ? "games" : "boards and pairs of tiles");
+  ImGui::TextWrapped("%s", text("Searches seeded random {0} for one where the two algorithms answer differently, then makes it "
+                                "as small as it can while they still differ.",
+                                tr(gomokuGame_ ? "games" : "boards and pairs of tiles"))
+                               .c_str());
   ImGui::BeginDisabled(running());
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
-  combo("Algorithm A", algoA_, names);
+  combo(tr("Algorithm A"), algoA_, names);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
-  combo("Algorithm B", algoB_, names);
+  combo(tr("Algorithm B"), algoB_, names);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-  ImGui::InputInt("Seed", &seed_);
+  ImGui::InputInt(tr("Seed"), &seed_);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-  ImGui::InputInt("Tries", &maxTries_, 100, 1000);
+  ImGui::InputInt(tr("Tries"), &maxTries_, 100, 1000);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
-  ImGui::InputInt("Largest side", &maxSize_);
+  ImGui::InputInt(tr("Largest side"), &maxSize_);
   maxTries_ = std::clamp(maxTries_, 1, 100'000);
   maxSize_ = std::clamp(maxSize_, gomokuGame_ ? 5 : 2, gomokuGame_ ? 26 : 64);
-  if (ImGui::Button("Search")) start();
+  if (ImGui::Button(tr("Search"))) start();
   ImGui::EndDisabled();
   if (running()) {
     ImGui::SameLine();
-    if (ImGui::Button("Cancel")) search_->cancel();
+    if (ImGui::Button(tr("Cancel"))) search_->cancel();
   }
   if (!error_.empty()) ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s", error_.c_str());
 }
@@ -136,24 +138,24 @@ void CounterexampleFinder::drawProgress(const Open& open) {
   if (!search_) return;
   const diff::SearchProgress p = search_->progress();
   const float fraction = p.maxTries > 0 ? static_cast<float>(p.tried) / static_cast<float>(p.maxTries) : 0.0f;
-  const std::string label = std::string(diff::searchStateName(p.state)) + ": " + std::to_string(p.tried) + " tried, " +
-                            std::to_string(p.shrinkSteps) + " shrink steps (" + std::to_string(p.shrinkTested) + " tested)";
+  const std::string label = text("{0}: {1} tried, {2} shrink steps ({3} tested)", tr(std::string(diff::searchStateName(p.state))),
+                                 p.tried, p.shrinkSteps, p.shrinkTested);
   ImGui::ProgressBar(p.state == diff::SearchState::Searching ? fraction : 1.0f, ImVec2(-1, 0), label.c_str());
   if (!search_->done()) return;
   if (gomokuSearch_ && gomokuSearch_->result()) {
     const diff::GomokuDiff& d = *gomokuSearch_->result();
     const diff::GomokuSize size = diff::sizeOf(d.record);
-    ImGui::TextWrapped("Smallest found: %dx%d, %d actions; they part at action %d, step %d.", size.cols, size.rows, size.actions,
+    ImGui::TextWrapped(tr("Smallest found: %dx%d, %d actions; they part at action %d, step %d."), size.cols, size.rows, size.actions,
                        d.ply, d.divergence + 1);
-    if (ImGui::Button("Open it at the first difference")) open.gomoku(d, gomokuNames()[static_cast<std::size_t>(algoB_)]);
+    if (ImGui::Button(tr("Open it at the first difference"))) open.gomoku(d, gomokuNames()[static_cast<std::size_t>(algoB_)]);
   } else if (linkSearch_ && linkSearch_->result()) {
     const diff::LinkDiff& d = *linkSearch_->result();
     const diff::LinkSize size = diff::sizeOf(d.board);
-    ImGui::TextWrapped("Smallest found: %dx%d with %d tiles, pair %s - %s; they part at step %d.", size.cols, size.rows, size.tiles,
+    ImGui::TextWrapped(tr("Smallest found: %dx%d with %d tiles, pair %s - %s; they part at step %d."), size.cols, size.rows, size.tiles,
                        link::cellName(d.from).c_str(), link::cellName(d.to).c_str(), d.divergence + 1);
-    if (ImGui::Button("Open it at the first difference")) open.link(d, link::kAlgos[static_cast<std::size_t>(algoB_)]);
+    if (ImGui::Button(tr("Open it at the first difference"))) open.link(d, link::kAlgos[static_cast<std::size_t>(algoB_)]);
   } else if (p.state == diff::SearchState::NotFound) {
-    ImGui::TextWrapped("They agreed on all %d inputs tried.", p.tried);
+    ImGui::TextWrapped(tr("They agreed on all %d inputs tried."), p.tried);
   }
 }
 

@@ -6,6 +6,8 @@
 
 #include <imgui.h>
 
+#include "app/workbench/ui_text.hpp"
+
 namespace boardlab::ui {
 
 namespace {
@@ -36,12 +38,12 @@ void FileBrowser::showFolder(const std::filesystem::path& folder) {
   error_.clear();
   std::filesystem::directory_iterator it(folder_, std::filesystem::directory_options::skip_permission_denied, ec);
   if (ec) {
-    error_ = "Cannot read " + folder_.string() + ": " + ec.message();
+    error_ = text("Cannot read {0}: {1}", folder_.string(), ec.message());
     return;
   }
   for (; it != std::filesystem::directory_iterator(); it.increment(ec)) {
     if (ec) {
-      error_ = "Stopped reading " + folder_.string() + ": " + ec.message();
+      error_ = text("Stopped reading {0}: {1}", folder_.string(), ec.message());
       break;
     }
     const std::string name = it->path().filename().string();
@@ -58,7 +60,8 @@ void FileBrowser::showFolder(const std::filesystem::path& folder) {
 }
 
 std::optional<std::filesystem::path> FileBrowser::draw() {
-  const char* title = mode_ == Mode::Open ? "Open a file###filebrowser" : "Save as###filebrowser";
+  const std::string titleText = std::string(tr(mode_ == Mode::Open ? "Open a file" : "Save as")) + "###filebrowser";
+  const char* title = titleText.c_str();
   if (requested_) {
     ImGui::OpenPopup(title);
     requested_ = false;
@@ -73,7 +76,7 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
     open_ = false;
     return chosen;
   }
-  if (ImGui::Button("Up")) showFolder(folder_.parent_path());
+  if (ImGui::Button(tr("Up"))) showFolder(folder_.parent_path());
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1);
   if (ImGui::InputText("##path", path_, sizeof path_, ImGuiInputTextFlags_EnterReturnsTrue)) showFolder(path_);
@@ -83,7 +86,7 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
   ImGui::BeginChild("entries", ImVec2(0, -footer), true);
   std::optional<std::filesystem::path> enter;
   for (const Entry& e : entries_) {
-    const std::string label = (e.folder ? "[folder] " : "") + e.name;
+    const std::string label = e.folder ? text("[folder] {0}", e.name) : e.name;
     const bool selected = !e.folder && e.name == name_;
     if (ImGui::Selectable(label.c_str(), selected, ImGuiSelectableFlags_AllowDoubleClick)) {
       if (e.folder) {
@@ -98,12 +101,12 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
   if (enter) showFolder(*enter);
 
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-  const bool typedEnter = ImGui::InputText("File name", name_, sizeof name_, ImGuiInputTextFlags_EnterReturnsTrue);
-  if (ImGui::Checkbox("Show all files", &showAll_)) showFolder(folder_);
+  const bool typedEnter = ImGui::InputText(tr("File name"), name_, sizeof name_, ImGuiInputTextFlags_EnterReturnsTrue);
+  if (ImGui::Checkbox(tr("Show all files"), &showAll_)) showFolder(folder_);
   ImGui::SameLine();
-  const bool confirm = ImGui::Button(mode_ == Mode::Open ? "Open" : "Save") || typedEnter;
+  const bool confirm = ImGui::Button(tr(mode_ == Mode::Open ? "Open" : "Save")) || typedEnter;
   ImGui::SameLine();
-  if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+  if (ImGui::Button(tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
     open_ = false;
     ImGui::CloseCurrentPopup();
   }

@@ -8,6 +8,7 @@
 #include "app/workbench/style.hpp"
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/trace_panels.hpp"
+#include "app/workbench/ui_text.hpp"
 #include "engine/link/solver.hpp"
 
 namespace boardlab::ui {
@@ -16,10 +17,20 @@ namespace {
 
 std::string pairText(const link::Pair& p) { return link::cellName(p.a) + " - " + link::cellName(p.b); }
 
+// The engine's shape names ("I", "L", "Z", "U", "bent") and reason sentences, in the current language.
+std::string shapeText(link::Shape shape) { return tr(std::string(link::shapeName(shape))); }
+std::string reasonWords(link::Reason reason) { return tr(link::reasonText(reason)); }
+
 std::string resultText(const link::LinkResult& r) {
-  if (!r.linked) return "no: " + link::reasonText(r.reason);
-  return "yes: " + std::string(link::shapeName(r.shape)) + ", " + std::to_string(r.turns) + " turn" + (r.turns == 1 ? "" : "s") +
-         ", " + std::to_string(r.cells) + " cells";
+  if (!r.linked) return text("no: {0}", reasonWords(r.reason));
+  if (r.turns == 1) return text("yes: {0}, 1 turn, {1} cells", shapeText(r.shape), r.cells);
+  return text("yes: {0}, {1} turns, {2} cells", shapeText(r.shape), r.turns, r.cells);
+}
+
+// The label on a path drawn on the board: its shape and turns.
+std::string pathLabel(const link::LinkResult& r) {
+  if (r.turns == 1) return text("{0}, 1 turn", shapeText(r.shape));
+  return text("{0}, {1} turns", shapeText(r.shape), r.turns);
 }
 
 constexpr float kFlashSeconds = 0.6f;
@@ -62,10 +73,10 @@ void LinkWorkbench::newBoard() {
   ++generator_.seed;
   try {
     setBoard(link::generateBoard(generator_).board);
-    status_ = "New " + std::to_string(generator_.cols) + "x" + std::to_string(generator_.rows) + " board, " +
-              std::to_string(generator_.faces) + " faces, seed " + std::to_string(generator_.seed) + ": solvable by construction.";
+    status_ = text("New {0}x{1} board, {2} faces, seed {3}: solvable by construction.", generator_.cols, generator_.rows,
+                   generator_.faces, generator_.seed);
   } catch (const std::exception& e) {
-    status_ = std::string("No board generated: ") + e.what();
+    status_ = text("No board generated: {0}", e.what());
   }
 }
 
@@ -74,7 +85,9 @@ void LinkWorkbench::registerCommands(CommandList& commands, std::function<bool()
   commands.add({"link.hint", "Hint", "H", GLFW_KEY_H, false, false, playing, [this] {
                   const auto h = link::hint(board_);
                   hints_ = h ? std::vector<link::Pair>{*h} : std::vector<link::Pair>{};
-                  status_ = h ? "Hint: " + pairText(*h) + " link." : board_.tileCount() == 0 ? "The board is clear." : "No pair links: shuffle (S).";
+                  status_ = h                        ? text("Hint: {0} link.", pairText(*h))
+                            : board_.tileCount() == 0 ? tr("The board is clear.")
+                                                      : tr("No pair links: shuffle (S).");
                 }});
   commands.add({"link.shuffle", "Shuffle", "S", GLFW_KEY_S, false, false, playing, [this] { shuffle(); }});
   commands.add({"link.solvable", "Is it still solvable?", "V", GLFW_KEY_V, false, false, playing, [this] { checkSolvable(); }});
@@ -91,13 +104,13 @@ void LinkWorkbench::edit(link::Board next, std::string what) {
 void LinkWorkbench::undoEdit() {
   if (!edits_.undo(board_)) return;
   resetTransient();
-  status_ = "Undid an edit.";
+  status_ = tr("Undid an edit.");
 }
 
 void LinkWorkbench::redoEdit() {
   if (!edits_.redo(board_)) return;
   resetTransient();
-  status_ = "Redid an edit.";
+  status_ = tr("Redid an edit.");
 }
 
 void LinkWorkbench::shuffle() {
@@ -105,20 +118,20 @@ void LinkWorkbench::shuffle() {
   const bool movable = link::shuffleTiles(next, shuffleSeed_++);
   board_ = std::move(next);
   resetTransient();
-  status_ = movable ? "Shuffled: a pair links now." : "Shuffled, but no order of these tiles has a move.";
+  status_ = movable ? tr("Shuffled: a pair links now.") : tr("Shuffled, but no order of these tiles has a move.");
 }
 
 void LinkWorkbench::checkSolvable() {
   const link::SolveResult r = link::solve(board_, {link::SolveOptions::kDefaultMaxStates, gravity_});
   switch (r.status) {
     case link::SolveStatus::Solved:
-      status_ = "Still solvable: " + std::to_string(r.moves.size()) + " removals clear it (" + std::to_string(r.states) + " states searched).";
+      status_ = text("Still solvable: {0} removals clear it ({1} states searched).", r.moves.size(), r.states);
       break;
     case link::SolveStatus::Unsolvable:
-      status_ = "Not solvable any more (" + std::to_string(r.states) + " states searched): shuffle (S).";
+      status_ = text("Not solvable any more ({0} states searched): shuffle (S).", r.states);
       break;
     case link::SolveStatus::GaveUp:
-      status_ = "Undecided: " + r.message + ".";
+      status_ = text("Undecided: {0}.", r.message);
       break;
   }
 }
@@ -126,12 +139,12 @@ void LinkWorkbench::checkSolvable() {
 void LinkWorkbench::startAutoSolve() {
   const link::SolveResult r = link::solve(board_, {link::SolveOptions::kDefaultMaxStates, gravity_});
   if (r.status != link::SolveStatus::Solved) {
-    status_ = r.status == link::SolveStatus::Unsolvable ? "Auto-solve: this board cannot be cleared." : "Auto-solve: " + r.message + ".";
+    status_ = r.status == link::SolveStatus::Unsolvable ? tr("Auto-solve: this board cannot be cleared.") : text("Auto-solve: {0}.", r.message);
     return;
   }
   autoMoves_.assign(r.moves.begin(), r.moves.end());
   autoDelay_ = 0.0f;
-  status_ = "Auto-solving: " + std::to_string(r.moves.size()) + " removals.";
+  status_ = text("Auto-solving: {0} removals.", r.moves.size());
 }
 
 void LinkWorkbench::clickTile(Cell c) {
@@ -149,29 +162,29 @@ void LinkWorkbench::clickTile(Cell c) {
   const link::Face face = board_.at(a);
   const link::LinkResult r = link::removePair(board_, a, c, gravity_);
   if (!r.linked) {
-    status_ = link::cellName(a) + " and " + link::cellName(c) + " do not link: " + link::reasonText(r.reason);
+    status_ = text("{0} and {1} do not link: {2}", link::cellName(a), link::cellName(c), reasonWords(r.reason));
     selected_ = c;
     return;
   }
-  flash_ = Flash{{r.path, faceColour(face), std::string(link::shapeName(r.shape))}, kFlashSeconds};
+  flash_ = Flash{{r.path, faceColour(face), shapeText(r.shape)}, kFlashSeconds};
   selected_.reset();
-  status_ = "Removed " + link::cellName(a) + " and " + link::cellName(c) + " (" + std::string(link::shapeName(r.shape)) + ").";
+  status_ = text("Removed {0} and {1} ({2}).", link::cellName(a), link::cellName(c), shapeText(r.shape));
   afterRemoval();
 }
 
 void LinkWorkbench::afterRemoval() {
   hints_.clear();
   if (board_.tileCount() == 0) {
-    status_ = "Cleared the board!";
+    status_ = tr("Cleared the board!");
   } else if (link::deadlocked(board_)) {
-    status_ = "Deadlock: no pair links. Shuffle (S) to go on.";
+    status_ = tr("Deadlock: no pair links. Shuffle (S) to go on.");
   }
 }
 
 void LinkWorkbench::analysePair(Cell a, Cell b) {
   analysis_.setEnds(a, b);
   analysis_.update(board_);
-  status_ = "Analysing " + link::cellName(a) + " - " + link::cellName(b) + ".";
+  status_ = text("Analysing {0} - {1}.", link::cellName(a), link::cellName(b));
 }
 
 void LinkWorkbench::tick(float seconds) {
@@ -182,7 +195,7 @@ void LinkWorkbench::tick(float seconds) {
     selected_ = p.a;
     clickTile(p.b);
     autoDelay_ = kFlashSeconds;
-    if (autoMoves_.empty() && board_.tileCount() == 0) status_ = "Auto-solve cleared the board.";
+    if (autoMoves_.empty() && board_.tileCount() == 0) status_ = tr("Auto-solve cleared the board.");
   }
   analysis_.update(board_);
 }
@@ -193,7 +206,7 @@ void LinkWorkbench::onInput(const BoardInput& input) {
     if (const auto cell = stroke_.next(input); cell && board_.at(*cell) != paint_) {
       if (stroke_.firstChange()) edits_.record(board_);
       board_.set(*cell, paint_);
-      status_ = "Painted " + link::cellName(*cell) + ".";
+      status_ = text("Painted {0}.", link::cellName(*cell));
     }
     return;
   }
@@ -207,7 +220,7 @@ void LinkWorkbench::onInput(const BoardInput& input) {
     // Two Shift+clicks choose the pair to analyse: A, then B.
     if (!pendingA_) {
       pendingA_ = c;
-      status_ = "A = " + link::cellName(c) + ": Shift+click B.";
+      status_ = text("A = {0}: Shift+click B.", link::cellName(c));
     } else {
       analysePair(*pendingA_, c);
       pendingA_.reset();
@@ -233,8 +246,7 @@ void LinkWorkbench::drawCanvas(BoardGeometry& geometry) {
     }
     const bool atEnd = analysis_.cursor().position() + 1 >= analysis_.cursor().size();
     if (r.linked && (atEnd || showAllBest_))
-      options.paths.push_back({r.path, IM_COL32(0, 230, 60, 255),
-                               std::string(link::shapeName(r.shape)) + ", " + std::to_string(r.turns) + " turn" + (r.turns == 1 ? "" : "s")});
+      options.paths.push_back({r.path, IM_COL32(0, 230, 60, 255), pathLabel(r)});
   }
   if (flash_) options.paths.push_back(flash_->path);
   const BoardInput input = drawLinkBoard(board_, options, geometry);
@@ -245,7 +257,7 @@ void LinkWorkbench::drawCanvas(BoardGeometry& geometry) {
     ImGui::Text("%s", link::cellName(c).c_str());
     if (board_.at(c) != link::kEmpty) {
       ImGui::SameLine();
-      ImGui::TextDisabled("tile %c", board_.at(c));
+      ImGui::TextDisabled(tr("tile %c"), board_.at(c));
     }
     if (const Step* step = options.overlay) describeMarksAt(*step, c);
     ImGui::EndTooltip();
@@ -254,37 +266,38 @@ void LinkWorkbench::drawCanvas(BoardGeometry& geometry) {
 
 void LinkWorkbench::drawSideSections(const CommandList& commands) {
   const float w = ImGui::GetContentRegionAvail().x;
-  if (section("Link board")) {
-    ImGui::Text("%d tiles left, ring %s, %s turns", board_.tileCount(), board_.border() ? "on" : "off",
-                board_.anyTurns() ? "any" : std::to_string(board_.maxTurns()).c_str());
-    if (ImGui::RadioButton("Play", !editing_)) setEditing(false);
+  if (section(trId("Link board").c_str())) {
+    ImGui::TextUnformatted(text("{0} tiles left, ring {1}, {2} turns", board_.tileCount(), tr(board_.border() ? "on" : "off"),
+                                board_.anyTurns() ? std::string(tr("any")) : std::to_string(board_.maxTurns()))
+                               .c_str());
+    if (ImGui::RadioButton(tr("Play"), !editing_)) setEditing(false);
     ImGui::SameLine();
-    if (ImGui::RadioButton("Edit (E)", editing_)) setEditing(true);
+    if (ImGui::RadioButton(tr("Edit (E)"), editing_)) setEditing(true);
     ImGui::SameLine();
-    ImGui::Checkbox("Gravity", &gravity_);
+    ImGui::Checkbox(tr("Gravity"), &gravity_);
     commands.button("link.hint", w * 0.49f);
     ImGui::SameLine();
     commands.button("link.shuffle", w * 0.49f);
     commands.button("link.solvable", w * 0.49f);
     ImGui::SameLine();
     commands.button("link.autosolve", w * 0.49f);
-    if (ImGui::Checkbox("List every linkable pair", &showAllHints_)) factsFor_.reset();
+    if (ImGui::Checkbox(tr("List every linkable pair"), &showAllHints_)) factsFor_.reset();
     refreshBoardFacts();
     if (deadlocked_ && !editing_) {
-      ImGui::TextColored(ImVec4(1, 0.5f, 0.3f, 1), "Deadlock: no pair links.");
+      ImGui::TextColored(ImVec4(1, 0.5f, 0.3f, 1), "%s", tr("Deadlock: no pair links."));
       ImGui::SameLine();
-      if (ImGui::SmallButton("Shuffle now")) shuffle();
+      if (ImGui::SmallButton(tr("Shuffle now"))) shuffle();
     }
     if (showAllHints_) {
-      ImGui::TextDisabled("%zu pairs link; click one to analyse it.", allPairs_.size());
+      ImGui::TextDisabled(tr("%zu pairs link; click one to analyse it."), allPairs_.size());
       ImGui::BeginChild("pairs", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 5), true);
       for (const link::Pair& p : allPairs_)
         if (ImGui::Selectable(pairText(p).c_str(), analysis_.a() == p.a && analysis_.b() == p.b)) analysePair(p.a, p.b);
       ImGui::EndChild();
     }
   }
-  if (editing_ && section("Edit the board")) {
-    ImGui::TextUnformatted("Paint:");
+  if (editing_ && section(trId("Edit the board").c_str())) {
+    ImGui::TextUnformatted(tr("Paint:"));
     const float cell = ImGui::GetFrameHeight();
     for (int k = 0; k < std::max(generator_.faces, 1); ++k) {
       const link::Face f = link::faceNumber(k);
@@ -298,78 +311,79 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
       ImGui::PopStyleColor(2);
       if (paint_ == f) ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), IM_COL32(255, 255, 255, 255), 3, 0, 2);
     }
-    if (ImGui::RadioButton("erase", paint_ == link::kEmpty)) paint_ = link::kEmpty;
+    if (ImGui::RadioButton(tr("erase"), paint_ == link::kEmpty)) paint_ = link::kEmpty;
     commands.button("edit.undo", w * 0.49f);
     ImGui::SameLine();
     commands.button("edit.redo", w * 0.49f);
     bool ring = board_.border();
-    if (ImGui::Checkbox("Ring usable by paths", &ring)) {
+    if (ImGui::Checkbox(tr("Ring usable by paths"), &ring)) {
       link::Board next = board_;
       next.setBorder(ring);
-      edit(std::move(next), ring ? "Paths may use the ring." : "Paths stay inside the board.");
+      edit(std::move(next), tr(ring ? "Paths may use the ring." : "Paths stay inside the board."));
     }
     int turns = board_.anyTurns() ? 4 : std::min(board_.maxTurns(), 3);
     ImGui::SetNextItemWidth(w * 0.4f);
-    if (ImGui::Combo("Turn limit", &turns, "0\0" "1\0" "2\0" "3\0" "any\0")) {
+    const std::string limits = std::string("0\0" "1\0" "2\0" "3\0", 8) + tr("any") + '\0';  // c_str() adds the final NUL
+    if (ImGui::Combo(tr("Turn limit"), &turns, limits.c_str())) {
       link::Board next = board_;
       next.setMaxTurns(turns == 4 ? link::Board::kAnyTurns : turns);
-      edit(std::move(next), "Turn limit changed.");
+      edit(std::move(next), tr("Turn limit changed."));
     }
     ImGui::Separator();
-    ImGui::TextDisabled("Generator (solvable boards)");
+    ImGui::TextDisabled("%s", tr("Generator (solvable boards)"));
     ImGui::SetNextItemWidth(w * 0.3f);
-    ImGui::InputInt("cols", &generator_.cols);
+    ImGui::InputInt(tr("cols"), &generator_.cols);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(w * 0.3f);
-    ImGui::InputInt("rows", &generator_.rows);
+    ImGui::InputInt(tr("rows"), &generator_.rows);
     ImGui::SetNextItemWidth(w * 0.3f);
-    ImGui::InputInt("faces", &generator_.faces);
+    ImGui::InputInt(tr("faces"), &generator_.faces);
     ImGui::SameLine();
     int seed = static_cast<int>(generator_.seed);
     ImGui::SetNextItemWidth(w * 0.3f);
-    if (ImGui::InputInt("seed", &seed)) generator_.seed = static_cast<std::uint64_t>(std::max(0, seed));
+    if (ImGui::InputInt(tr("seed"), &seed)) generator_.seed = static_cast<std::uint64_t>(std::max(0, seed));
     generator_.cols = std::clamp(generator_.cols, link::Board::kMinSize, link::Board::kMaxSize);
     generator_.rows = std::clamp(generator_.rows, link::Board::kMinSize, link::Board::kMaxSize);
     generator_.faces = std::clamp(generator_.faces, 1, 62);
-    if (ImGui::Button("Resize to cols x rows", ImVec2(w * 0.49f, 0)))
+    if (ImGui::Button(tr("Resize to cols x rows"), ImVec2(w * 0.49f, 0)))
       edit(link::resized(board_, generator_.cols, generator_.rows),
-           "Resized to " + std::to_string(generator_.cols) + "x" + std::to_string(generator_.rows) + ", keeping the tiles that fit.");
+           text("Resized to {0}x{1}, keeping the tiles that fit.", generator_.cols, generator_.rows));
     ImGui::SameLine();
-    if (ImGui::Button("Fill from the generator", ImVec2(w * 0.49f, 0))) {
+    if (ImGui::Button(tr("Fill from the generator"), ImVec2(w * 0.49f, 0))) {
       try {
         link::GenerateOptions o = generator_;
         o.border = board_.border();
         o.maxTurns = board_.anyTurns() ? 2 : std::min(board_.maxTurns(), 2);
         link::Board next = link::generateBoard(o).board;
         next.setMaxTurns(board_.maxTurns());
-        edit(std::move(next), "Filled from the generator (seed " + std::to_string(o.seed) + ").");
+        edit(std::move(next), text("Filled from the generator (seed {0}).", o.seed));
       } catch (const std::exception& e) {
-        status_ = std::string("Not generated: ") + e.what();
+        status_ = text("Not generated: {0}", e.what());
       }
     }
   }
-  if (section("Analysis")) {
+  if (section(trId("Analysis").c_str())) {
     int algo = static_cast<int>(std::find(link::kAlgos.begin(), link::kAlgos.end(), analysis_.algorithm()) - link::kAlgos.begin());
     ImGui::SetNextItemWidth(w * 0.6f);
-    if (ImGui::BeginCombo("Algorithm", std::string(link::algoName(analysis_.algorithm())).c_str())) {
+    if (ImGui::BeginCombo(tr("Algorithm"), std::string(link::algoName(analysis_.algorithm())).c_str())) {
       for (std::size_t i = 0; i < link::kAlgos.size(); ++i) {
-        const std::string label = std::string(link::algoName(link::kAlgos[i])) + "  -  " + std::string(link::algoSummary(link::kAlgos[i]));
+        const std::string label = std::string(link::algoName(link::kAlgos[i])) + "  -  " + tr(std::string(link::algoSummary(link::kAlgos[i])));
         if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == algo)) analysis_.setAlgorithm(link::kAlgos[i]);
       }
       ImGui::EndCombo();
     }
-    ImGui::TextDisabled("Shift+click A then B to analyse a pair; Ctrl+click a cell for a breakpoint.");
+    ImGui::TextDisabled("%s", tr("Shift+click A then B to analyse a pair; Ctrl+click a cell for a breakpoint."));
     if (analysis_.active()) {
       ImGui::TextWrapped("%s - %s: %s", link::cellName(*analysis_.a()).c_str(), link::cellName(*analysis_.b()).c_str(),
                          resultText(analysis_.result().result).c_str());
-      if (analysis_.bestPaths().size() > 1) ImGui::Checkbox(("Show all " + std::to_string(analysis_.bestPaths().size()) + " best paths").c_str(), &showAllBest_);
+      if (analysis_.bestPaths().size() > 1) ImGui::Checkbox(text("Show all {0} best paths", analysis_.bestPaths().size()).c_str(), &showAllBest_);
       if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
     }
   }
 }
 
 void LinkWorkbench::drawCompareSection() {
-  if (!analysis_.active() || !section("Compare", false)) return;
+  if (!analysis_.active() || !section(trId("Compare").c_str(), false)) return;
   const auto& all = analysis_.comparison();
   std::vector<CompareRow> table;
   for (std::size_t i = 0; i < all.size() && i < link::kAlgos.size(); ++i) {
@@ -385,7 +399,7 @@ void LinkWorkbench::drawCompareSection() {
     analysis_.setAlgorithm(link::Algo::CornersObjc);
     analysis_.update(board_);
     analysis_.cursor().jump(static_cast<std::size_t>(analysis_.objcDivergence()));
-    status_ = "corners:objc departs from corners at step " + std::to_string(analysis_.objcDivergence() + 1) + ".";
+    status_ = text("corners:objc departs from corners at step {0}.", analysis_.objcDivergence() + 1);
   }
 }
 

@@ -5,6 +5,8 @@
 #include <set>
 #include <string>
 
+#include "app/workbench/ui_text.hpp"
+
 namespace boardlab::ui {
 
 ImU32 roleColour(MarkRole role) {
@@ -30,7 +32,9 @@ ImU32 roleColour(MarkRole role) {
   return IM_COL32_WHITE;
 }
 
-const char* roleDescription(MarkRole role) {
+const char* roleDescription(MarkRole role) { return tr(roleKey(role)); }
+
+const char* roleKey(MarkRole role) {
   switch (role) {
     case MarkRole::Origin: return "the placed stone / the start tile";
     case MarkRole::Target: return "the tile to reach";
@@ -135,9 +139,9 @@ void describeMarksAt(const Step& step, Cell c) {
   for (const CellMark& m : step.marks) {
     if (m.cell != c) continue;
     if (m.value >= 0)
-      ImGui::BulletText("%s: %d", std::string(markRoleName(m.role)).c_str(), m.value);
+      ImGui::BulletText("%s: %d", tr(std::string(markRoleName(m.role))).c_str(), m.value);
     else
-      ImGui::BulletText("%s", std::string(markRoleName(m.role)).c_str());
+      ImGui::BulletText("%s", tr(std::string(markRoleName(m.role))).c_str());
   }
 }
 

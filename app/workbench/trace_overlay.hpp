@@ -12,7 +12,10 @@
 namespace boardlab::ui {
 
 ImU32 roleColour(MarkRole role);
+// What a role's colour means, for the legend: in the current language (callers must not translate it
+// again), and its English original, the catalogue key.
 const char* roleDescription(MarkRole role);
+const char* roleKey(MarkRole role);
 
 // Draws the marks and arrows of `step` on the board laid out by `geometry` (in the current window's draw list).
 void drawStepOverlay(const Step& step, const BoardGeometry& geometry);
@@ -24,7 +27,7 @@ void describeMarksAt(const Step& step, Cell c);
 std::vector<MarkRole> rolesUsed(const Trace& trace);
 // A legend: one swatch and sentence per role.
 void drawLegend(const std::vector<MarkRole>& roles);
-// One legend line for a colour that is not a trace role (heat map, breakpoints).
+// One legend line for a colour that is not a trace role (heat map, breakpoints); `text` is already translated.
 void drawLegendEntry(ImU32 colour, const char* text);
 
 }  // namespace boardlab::ui

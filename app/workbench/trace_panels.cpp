@@ -6,13 +6,14 @@
 #include <imgui.h>
 
 #include "app/workbench/style.hpp"
+#include "app/workbench/ui_text.hpp"
 
 namespace boardlab::ui {
 
 void drawSpeed(TraceCursor& cursor, float width) {
   float speed = static_cast<float>(cursor.speed());
   ImGui::SetNextItemWidth(width);
-  if (ImGui::SliderFloat("##speed", &speed, 0.5f, 30.0f, "%.1f steps/s", ImGuiSliderFlags_Logarithmic))
+  if (ImGui::SliderFloat("##speed", &speed, 0.5f, 30.0f, tr("%.1f steps/s"), ImGuiSliderFlags_Logarithmic))
     cursor.setSpeed(speed);
 }
 
@@ -25,11 +26,12 @@ std::pair<ImVec2, ImVec2> drawScrubber(TraceCursor& cursor) {
   if (empty) {
     // No slider without a trace: a full grab would read as a finished run.
     ImGui::BeginDisabled();
-    ImGui::Button("no trace: choose an algorithm and a move or a pair to analyse", ImVec2(-1, 0));
+    ImGui::Button(tr("no trace: choose an algorithm and a move or a pair to analyse"), ImVec2(-1, 0));
     ImGui::EndDisabled();
     return {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
   }
-  const std::string format = "step " + std::to_string(position + 1) + " of " + std::to_string(cursor.size());
+  // The slider reads this as a printf format: the words hold no %.
+  const std::string format = text("step {0} of {1}", position + 1, cursor.size());
   ImGui::SetNextItemWidth(-1);
   if (ImGui::SliderInt("##scrubber", &position, 0, last, format.c_str())) cursor.jump(static_cast<std::size_t>(position));
   const std::pair<ImVec2, ImVec2> rect{ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
@@ -71,14 +73,14 @@ void drawCodePanel(const std::vector<std::string>& listing, const TraceCursor& c
   if (step) {
     ImGui::TextWrapped("%s", step->narration.c_str());
   } else {
-    ImGui::TextDisabled("No step recorded.");
+    ImGui::TextDisabled("%s", tr("No step recorded."));
   }
 }
 
 void drawWatchPanel(const TraceCursor& cursor) {
   const Step* step = cursor.current();
   if (!step || step->watch.empty()) {
-    ImGui::TextDisabled("No variables at this step.");
+    ImGui::TextDisabled("%s", tr("No variables at this step."));
     return;
   }
   if (ImGui::BeginTable("watch", 2, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) {
@@ -100,8 +102,8 @@ void drawWatchPanel(const TraceCursor& cursor) {
 std::optional<std::size_t> drawCompareTable(const std::vector<CompareRow>& rows) {
   std::optional<std::size_t> clicked;
   if (!ImGui::BeginTable("compare", 3, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg)) return clicked;
-  ImGui::TableSetupColumn("algorithm", ImGuiTableColumnFlags_WidthFixed);
-  ImGui::TableSetupColumn("answer");
+  ImGui::TableSetupColumn(tr("algorithm"), ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(tr("answer"));
   ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
   ImGui::TableHeadersRow();
   for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -112,7 +114,7 @@ std::optional<std::size_t> drawCompareTable(const std::vector<CompareRow>& rows)
     ImGui::TableNextColumn();
     if (r.disagrees) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.45f, 0.35f, 1));
-      ImGui::TextWrapped("%s  (differs from %s)", r.answer.c_str(), r.peer.c_str());
+      ImGui::TextWrapped("%s", text("{0}  (differs from {1})", r.answer, r.peer).c_str());
       ImGui::PopStyleColor();
     } else {
       ImGui::TextWrapped("%s", r.answer.c_str());
@@ -120,7 +122,7 @@ std::optional<std::size_t> drawCompareTable(const std::vector<CompareRow>& rows)
     ImGui::TableNextColumn();
     if (r.divergence >= 0) {
       ImGui::PushID(static_cast<int>(i));
-      if (ImGui::SmallButton("first difference")) clicked = i;
+      if (ImGui::SmallButton(tr("first difference"))) clicked = i;
       ImGui::PopID();
     }
   }
@@ -130,7 +132,7 @@ std::optional<std::size_t> drawCompareTable(const std::vector<CompareRow>& rows)
 
 std::string toggleBreakpoint(TraceCursor& cursor, Cell c, const std::string& name) {
   cursor.toggleBreakpoint(c);
-  return cursor.hasBreakpoint(c) ? "Breakpoint on " + name + " (F5 runs to it)." : "Breakpoint removed from " + name + ".";
+  return cursor.hasBreakpoint(c) ? text("Breakpoint on {0} (F5 runs to it).", name) : text("Breakpoint removed from {0}.", name);
 }
 
 void drawLogPanel(TraceCursor& cursor, float height) {

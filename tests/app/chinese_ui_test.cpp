@@ -1,0 +1,327 @@
+// The link workbench, the counterexample finder, the file browser, the trace panels and the legend in
+// Simplified Chinese: every string those views look up must have a Chinese entry. Two checks:
+// - statically, every English key written in their sources (tr("..."), text("..."), trId("...")) is in a
+//   catalogue, so a branch no test reaches cannot be forgotten;
+// - dynamically, the views are driven through every panel and state under Chinese with the null backend,
+//   and no key that comes from them (including keys built at run time: command titles, mark role names
+//   and descriptions, search states) is left missing. Engine keys (reasons, shape names, summaries,
+//   narrations) are the engine catalogues' business and are not checked here.
+
+#include <gtest/gtest.h>
+
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <cctype>
+#include <set>
+#include <sstream>
+
+#include "app/workbench/counterexample.hpp"
+#include "app/workbench/file_browser.hpp"
+#include "app/workbench/headless_imgui.hpp"
+#include "app/workbench/style.hpp"
+#include "app/workbench/trace_overlay.hpp"
+#include "app/workbench/trace_panels.hpp"
+#include "app/workbench/ui_text.hpp"
+#include "app/workbench/workbench.hpp"
+#include "engine/link/generator.hpp"
+#include "engine/link/solver.hpp"
+#include "tests/engine/i18n/chinese_check.hpp"
+
+namespace boardlab::ui {
+namespace {
+
+using i18n::testing::hasCjk;
+
+// The views this catalogue (app/workbench/zh_views.cpp) covers.
+const char* const kViewSources[] = {"link_workbench.cpp", "link_board_view.cpp", "counterexample.cpp", "file_browser.cpp",
+                                    "trace_panels.cpp",   "trace_overlay.cpp",   "board_geometry.cpp", "commands.cpp"};
+
+std::string readSource(const std::string& name) {
+  std::ifstream in(std::filesystem::path(BOARDLAB_SOURCE_DIR) / "app/workbench" / name);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Reads the string literal starting at source[i] == '"' (escapes kept as written); i ends past it.
+std::string readLiteral(const std::string& source, std::size_t& i) {
+  std::string text;
+  for (++i; i < source.size() && source[i] != '"'; ++i) {
+    if (source[i] == '\\' && i + 1 < source.size()) text += source[i++];
+    text += source[i];
+  }
+  ++i;
+  return text;
+}
+
+std::size_t skipSpace(const std::string& source, std::size_t i) {
+  while (i < source.size() && std::isspace(static_cast<unsigned char>(source[i]))) ++i;
+  return i;
+}
+
+// The English keys written in a source: the literal (adjacent literals joined) that opens tr(, text( or
+// trId(, and both literals of tr(condition ? "a" : "b"). (A plain scanner: GCC 12's std::regex trips
+// -Wmaybe-uninitialized in the sanitizer build.)
+std::set<std::string> literalKeys(const std::string& source) {
+  std::set<std::string> keys;
+  for (const std::string call : {"tr(", "text(", "trId("}) {
+    for (std::size_t at = source.find(call); at != std::string::npos; at = source.find(call, at + 1)) {
+      if (at > 0 && (std::isalnum(static_cast<unsigned char>(source[at - 1])) || source[at - 1] == '_')) continue;
+      std::size_t i = skipSpace(source, at + call.size());
+      if (i < source.size() && source[i] == '"') {
+        std::string key;
+        while (i < source.size() && source[i] == '"') {
+          key += readLiteral(source, i);
+          i = skipSpace(source, i);
+        }
+        keys.insert(key);
+        continue;
+      }
+      if (call != "tr(") continue;
+      const std::size_t stop = source.find_first_of(";\",", i);
+      if (stop == std::string::npos || source[stop] != '"' || source.substr(i, stop - i).find('?') == std::string::npos) continue;
+      i = stop;
+      const std::string first = readLiteral(source, i);
+      i = skipSpace(source, i);
+      if (i >= source.size() || source[i] != ':') continue;
+      i = skipSpace(source, i + 1);
+      if (i >= source.size() || source[i] != '"') continue;
+      keys.insert(first);
+      keys.insert(readLiteral(source, i));
+    }
+  }
+  return keys;
+}
+
+std::set<std::string> viewKeys() {
+  std::set<std::string> keys;
+  for (const char* name : kViewSources) {
+    const std::string source = readSource(name);
+    EXPECT_FALSE(source.empty()) << "cannot read app/workbench/" << name;
+    keys.merge(literalKeys(source));
+  }
+  return keys;
+}
+
+constexpr MarkRole kLastRole = MarkRole::Dead;
+std::vector<MarkRole> allRoles() {
+  std::vector<MarkRole> roles;
+  for (int r = 0; r <= static_cast<int>(kLastRole); ++r) roles.push_back(static_cast<MarkRole>(r));
+  return roles;
+}
+
+class ChineseUiTest : public ::testing::Test {
+ protected:
+  i18n::LanguageScope chinese{i18n::Language::Chinese};
+  HeadlessImGui imgui;
+  Workbench bench{Settings{}, {}, 1.0f};
+  std::function<void()> body = [this] { bench.frame(); };
+
+  void SetUp() override {
+    addUiCatalogue();
+    setExpandAllSections(true);  // every section drawn open: Compare, Edit, Legend
+    i18n::clearMissing();
+  }
+  void TearDown() override { setExpandAllSections(false); }
+
+  LinkWorkbench& view() { return bench.link(); }
+  const link::Board& board() { return bench.link().board(); }
+  void clickTile(Cell c) { imgui.click(bench.boardGeometry().center(c), body); }
+  void shiftClickTile(Cell c) {
+    ImGui::GetIO().KeyShift = true;
+    clickTile(c);
+    ImGui::GetIO().KeyShift = false;
+  }
+  // Lets the auto-solver play its moves (one every 0.6 s of frames).
+  void settleAutoSolve() {
+    for (int i = 0; i < 2000 && view().autoSolving(); ++i) imgui.frame(body);
+  }
+  // The status line after an action must read in Chinese.
+  void expectChineseStatus(const char* after) { EXPECT_TRUE(hasCjk(bench.status())) << after << ": " << bench.status(); }
+
+  // The keys this catalogue must translate that were looked up and found missing.
+  void expectNothingOfOursMissing() {
+    std::set<std::string> ours = viewKeys();
+    for (const char* id : {"link.hint", "link.shuffle", "link.solvable", "link.autosolve"}) ours.insert(bench.commands().get(id).label);
+    for (MarkRole r : allRoles()) {
+      ours.insert(roleKey(r));
+      ours.insert(std::string(markRoleName(r)));
+    }
+    for (auto s : {diff::SearchState::Searching, diff::SearchState::Shrinking, diff::SearchState::Found, diff::SearchState::NotFound,
+                   diff::SearchState::Cancelled})
+      ours.insert(std::string(diff::searchStateName(s)));
+    for (const std::string& key : i18n::missing()) EXPECT_EQ(ours.count(key), 0u) << "no Chinese for \"" << key << "\"";
+  }
+};
+
+TEST_F(ChineseUiTest, EveryKeyWrittenInTheViewsHasAChineseEntry) {
+  const std::set<std::string> keys = viewKeys();
+  // The scan itself must work: these sources hold well over a hundred keys.
+  EXPECT_GT(keys.size(), 100u);
+  EXPECT_EQ(keys.count("{0} and {1} do not link: {2}"), 1u);
+  EXPECT_EQ(keys.count("Paths stay inside the board."), 1u);  // the second literal of a tr(c ? a : b)
+  for (const std::string& key : keys) i18n::tr(key);
+  for (MarkRole r : allRoles()) EXPECT_TRUE(hasCjk(roleDescription(r))) << roleKey(r);
+  EXPECT_EQ(i18n::missing(), std::vector<std::string>{});
+}
+
+TEST_F(ChineseUiTest, PlayingEditingAndAnalysingALinkBoardShowsNoUntranslatedViewString) {
+  view().newBoard();
+  expectChineseStatus("new board");
+  link::GenerateOptions o;
+  o.cols = 4;
+  o.rows = 4;
+  o.faces = 4;
+  o.seed = 7;
+  bench.setLinkBoard(link::generateBoard(o).board, "test");
+  imgui.frame(body);  // no analysis yet: the empty scrubber, no code, no watch
+  ASSERT_EQ(bench.kind(), GameKind::Link);
+
+  // Play: a pair that does not link, one that does, the hint, the solver, shuffling.
+  const std::vector<Cell> tiles = board().tiles();
+  Cell other = tiles[0];
+  for (Cell c : tiles)
+    if (board().at(c) != board().at(tiles[0])) other = c;
+  clickTile(tiles[0]);
+  clickTile(other);
+  expectChineseStatus("pair that does not link");
+  const link::Pair first = link::solve(board()).moves.at(0);
+  clickTile(first.a);
+  clickTile(first.b);
+  expectChineseStatus("removed pair");
+  for (int key : {GLFW_KEY_H, GLFW_KEY_V, GLFW_KEY_S}) {
+    imgui.key(key, false, body);
+    expectChineseStatus("hint, solvable, shuffle");
+  }
+  // Hover a tile: the tooltip names it.
+  ImGui::GetIO().MousePos = bench.boardGeometry().center(board().tiles()[0]);
+  imgui.frame(body);
+
+  // Analyse a pair with Shift+clicks, step, set a breakpoint, hover a marked cell.
+  const link::Pair p = link::solve(board()).moves.at(0);
+  shiftClickTile(p.a);
+  expectChineseStatus("first Shift+click");
+  shiftClickTile(p.b);
+  expectChineseStatus("analysing");
+  ASSERT_TRUE(view().analysis().active());
+  for (int i = 0; i < 3; ++i) imgui.key(GLFW_KEY_RIGHT, false, body);
+  ImGui::GetIO().KeyCtrl = true;
+  clickTile(p.a);
+  ImGui::GetIO().KeyCtrl = false;
+  expectChineseStatus("breakpoint");
+  ImGui::GetIO().MousePos = bench.boardGeometry().center(p.a);
+  imgui.frame(body);
+  for (link::Algo a : link::kAlgos) {
+    view().analysis().setAlgorithm(a);
+    imgui.frame(body);
+    imgui.key(GLFW_KEY_END, false, body);
+  }
+
+  // Auto-solve to the end.
+  imgui.key(GLFW_KEY_A, false, body);
+  expectChineseStatus("auto-solve");
+  settleAutoSolve();
+  ASSERT_EQ(board().tileCount(), 0);
+  expectChineseStatus("auto-solve cleared");
+  imgui.key(GLFW_KEY_H, false, body);
+  expectChineseStatus("hint on a clear board");
+
+  // Edit mode: paint, undo, the generator.
+  bench.setLinkBoard(link::generateBoard(o).board, "test");
+  imgui.key(GLFW_KEY_E, false, body);
+  ASSERT_TRUE(view().editing());
+  view().setPaintFace(link::kEmpty);
+  clickTile(board().tiles()[0]);
+  expectChineseStatus("painted");
+  imgui.key(GLFW_KEY_Z, true, body);
+  expectChineseStatus("undo");
+  view().setEditing(false);
+  imgui.frame(body);
+
+  expectNothingOfOursMissing();
+}
+
+TEST_F(ChineseUiTest, ADeadlockAndADisagreementBetweenAlgorithmsShowNoUntranslatedViewString) {
+  // Two crossed pairs with no ring: nothing links.
+  link::Board deadlock(2, 2, false, 2);
+  deadlock.set({0, 0}, 'A');
+  deadlock.set({1, 1}, 'A');
+  deadlock.set({1, 0}, 'B');
+  deadlock.set({0, 1}, 'B');
+  bench.setLinkBoard(deadlock, "deadlock");
+  imgui.frame(body);
+  for (int key : {GLFW_KEY_H, GLFW_KEY_V, GLFW_KEY_A}) {
+    imgui.key(key, false, body);
+    expectChineseStatus("on a deadlock");
+  }
+  imgui.frame(body);
+
+  // corners:objc misses the Z path that corners finds: the Compare table flags it and offers its first difference.
+  ASSERT_TRUE(bench.pasteBoard("game link\nsize 4x3\nborder off\nturns 2\ngrid\nA...\nB..C\n...A\n")) << bench.status();
+  view().analysePair({0, 0}, {3, 2});
+  imgui.frame(body);
+  imgui.frame(body);
+  ASSERT_GE(view().analysis().objcDivergence(), 0);
+
+  expectNothingOfOursMissing();
+}
+
+TEST_F(ChineseUiTest, TheFinderTheFileBrowserTheEmptyPanelsAndTheLegendShowNoUntranslatedViewString) {
+  const CounterexampleFinder::Open open{[](const diff::GomokuDiff&, const std::string&) {}, [](const diff::LinkDiff&, link::Algo) {}};
+  for (GameKind kind : {GameKind::Link, GameKind::Gomoku}) {
+    CounterexampleFinder finder;
+    finder.show(kind, kind == GameKind::Link ? "corners:objc" : "scan:objc");
+    imgui.frame([&] { finder.draw(open, 0.0); });
+    finder.start();
+    imgui.frame([&] { finder.draw(open, 0.0); });  // running: the progress bar and Cancel
+    ASSERT_TRUE(finder.running());
+    while (finder.search()->step(50)) {
+    }
+    imgui.frame([&] { finder.draw(open, 0.0); });  // the smallest input found
+    EXPECT_EQ(finder.search()->progress().state, diff::SearchState::Found);
+    finder.start();
+    finder.search()->cancel();
+    imgui.frame([&] { finder.draw(open, 0.0); });
+  }
+
+  const auto dir = std::filesystem::temp_directory_path() / "boardlab-chinese-ui-test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir / "lessons");
+  std::ofstream(dir / "a.board") << "game link\n";
+  FileBrowser browser;
+  for (FileBrowser::Mode mode : {FileBrowser::Mode::Open, FileBrowser::Mode::Save}) {
+    browser.open(mode, dir, "a.board");
+    imgui.frame([&] { browser.draw(); });
+    imgui.frame([&] { browser.draw(); });
+  }
+  browser.showFolder(dir / "missing");  // cannot be read: the error line
+  imgui.frame([&] { browser.draw(); });
+  std::filesystem::remove_all(dir);
+
+  TraceCursor empty;
+  Step marked;
+  for (MarkRole r : allRoles()) marked.marks.push_back({{0, 0}, r, 1});
+  imgui.frame([&] {
+    ImGui::Begin("panels");
+    drawScrubber(empty);
+    drawSpeed(empty, 100.0f);
+    drawCodePanel({}, empty);
+    drawWatchPanel(empty);
+    drawCompareTable({{"corners", "x", "", false, -1}, {"corners:objc", "y", "corners", true, 3}});
+    drawLegend(allRoles());
+    ImGui::BeginTooltip();
+    describeMarksAt(marked, {0, 0});
+    ImGui::EndTooltip();
+    ImGui::End();
+  });
+  EXPECT_TRUE(hasCjk(toggleBreakpoint(empty, {1, 1}, "B2")));
+  EXPECT_TRUE(hasCjk(toggleBreakpoint(empty, {1, 1}, "B2")));
+
+  expectNothingOfOursMissing();
+}
+
+}  // namespace
+}  // namespace boardlab::ui
