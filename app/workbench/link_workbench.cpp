@@ -270,7 +270,7 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
     ImGui::TextUnformatted(text("{0} tiles left, ring {1}, {2} turns", board_.tileCount(), tr(board_.border() ? "on" : "off"),
                                 board_.anyTurns() ? std::string(tr("any")) : std::to_string(board_.maxTurns()))
                                .c_str());
-    if (ImGui::RadioButton(tr("Play"), !editing_)) setEditing(false);
+    if (ImGui::RadioButton(tr("Play##link mode"), !editing_)) setEditing(false);
     ImGui::SameLine();
     if (ImGui::RadioButton(tr("Edit (E)"), editing_)) setEditing(true);
     ImGui::SameLine();

@@ -110,7 +110,7 @@ void Workbench::drawGameSection() {
   if (!section(trId("Game").c_str())) return;
   const float w = ImGui::GetContentRegionAvail().x;
   int mode = mode_ == BoardMode::Edit ? 1 : 0;
-  if (ImGui::RadioButton(tr("Play"), mode == 0)) mode_ = BoardMode::Play;
+  if (ImGui::RadioButton(tr("Play##mode"), mode == 0)) mode_ = BoardMode::Play;
   ImGui::SameLine();
   if (ImGui::RadioButton(tr("Edit (E)"), mode == 1)) mode_ = BoardMode::Edit;
   commands_.button("game.new", w);

@@ -20,15 +20,15 @@ void Workbench::drawTimelineStrip() {
   ImGui::SameLine();
   commands_.button("trace.prev", "<");
   ImGui::SameLine();
-  commands_.button("trace.play", cursor.playing() ? "Pause" : "Play");
+  commands_.button("trace.play", tr(cursor.playing() ? "Pause" : "Play"));
   ImGui::SameLine();
   commands_.button("trace.next", ">");
   ImGui::SameLine();
   commands_.button("trace.last", ">|");
   ImGui::SameLine();
-  commands_.button("trace.prevevent", "<< event");
+  commands_.button("trace.prevevent", tr("<< event"));
   ImGui::SameLine();
-  commands_.button("trace.nextevent", "event >>");
+  commands_.button("trace.nextevent", tr("event >>"));
   ImGui::SameLine();
   // Which events "next event" runs to: any, or one kind found in this trace.
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
@@ -42,7 +42,7 @@ void Workbench::drawTimelineStrip() {
     ImGui::EndCombo();
   }
   ImGui::SameLine();
-  commands_.button("trace.breakpoint", "to breakpoint");
+  commands_.button("trace.breakpoint", tr("to breakpoint"));
   ImGui::SameLine();
   drawSpeed(cursor, ImGui::GetFontSize() * 9);
   ImGui::EndDisabled();

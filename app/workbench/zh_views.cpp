@@ -19,10 +19,10 @@ constexpr i18n::Entry kChinese[] = {
     {"Link board", "连连看棋盘"},
     {"{0} tiles left, ring {1}, {2} turns", "剩余 {0} 个图案，外圈{1}，转角上限 {2}"},
     {"on", "可用"},
-    {"off", "不可用"},
+    {"off", "关"},
     {"any", "不限"},
-    {"Play", "游戏"},
-    {"Edit (E)", "编辑（E）"},
+    {"Play##link mode", "游戏##link mode"},
+    {"Edit (E)", "编辑 (E)"},
     {"Gravity", "重力"},
     {"List every linkable pair", "列出所有可连通的图案对"},
     {"Deadlock: no pair links.", "死局：没有可连通的图案对。"},
@@ -51,7 +51,7 @@ constexpr i18n::Entry kChinese[] = {
     {"Not generated: {0}", "未能生成：{0}"},
     {"Undid an edit.", "已撤销一次编辑。"},
     {"Redid an edit.", "已重做一次编辑。"},
-    {"Painted {0}.", "已绘制 {0}。"},
+    {"Painted {0}.", "已在 {0} 放置。"},
 
     // Analysis and comparison.
     {"Analysis", "分析"},

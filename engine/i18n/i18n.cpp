@@ -21,6 +21,7 @@ struct Table {
   std::vector<std::span<const Entry>> catalogues;
   std::unordered_map<std::string_view, std::string_view> chinese;
   std::set<std::string, std::less<>> missing;
+  std::vector<std::string> conflicts;  // keys two catalogues translate differently
   std::map<const void*, std::vector<std::string>> listings;  // Chinese copies, keyed by the English listing
 
   Table() {
@@ -30,7 +31,10 @@ struct Table {
     for (auto c : catalogues)
       if (c.data() == entries.data()) return;
     catalogues.push_back(entries);
-    for (const Entry& e : entries) chinese.emplace(e.english, e.chinese);
+    for (const Entry& e : entries) {
+      const auto [it, added] = chinese.emplace(e.english, e.chinese);
+      if (!added && it->second != e.chinese) conflicts.emplace_back(e.english);
+    }
   }
 };
 
@@ -79,6 +83,12 @@ std::vector<std::string> missing() {
   Table& t = table();
   std::lock_guard lock(t.mutex);
   return {t.missing.begin(), t.missing.end()};
+}
+
+std::vector<std::string> conflictingKeys() {
+  Table& t = table();
+  std::lock_guard lock(t.mutex);
+  return t.conflicts;
 }
 
 void clearMissing() {

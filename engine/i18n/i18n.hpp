@@ -63,6 +63,9 @@ inline const char* trc(const char* english) { return tr(english).data(); }
 // run every algorithm and panel in Chinese and require this to be empty.
 std::vector<std::string> missing();
 void clearMissing();
+// Keys that two catalogues translate differently (the first one added wins): a word would change with
+// the view it is in. The tests require none.
+std::vector<std::string> conflictingKeys();
 
 // Every Chinese string of every catalogue, concatenated: the glyphs a CJK font must provide.
 std::string allChineseText();

@@ -19,7 +19,7 @@ constexpr Entry kCommon[] = {
     {"stopped on the empty point {0}", "停在空点 {0}"},
     {"stopped on the opponent stone at {0}", "停在 {0} 的对方棋子上"},
     {"a point off the board", "棋盘外的点"},
-    {"fault", "异常"},
+    {"fault", "越界"},
     // The recorder's note when a trace hits its limits (engine/core/trace.cpp).
     {"trace cut after {0} steps: the limit is {1} steps and {2} overlay marks; analyse a smaller board to see the whole run",
      "追踪在 {0} 步后截断：上限为 {1} 步和 {2} 个叠加标记；分析更小的棋盘即可看到完整过程"},

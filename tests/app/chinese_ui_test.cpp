@@ -28,6 +28,7 @@
 #include "app/workbench/workbench.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
+#include "tests/app/source_keys.hpp"
 #include "tests/engine/i18n/chinese_check.hpp"
 
 namespace boardlab::ui {
@@ -39,69 +40,12 @@ using i18n::testing::hasCjk;
 const char* const kViewSources[] = {"link_workbench.cpp", "link_board_view.cpp", "counterexample.cpp", "file_browser.cpp",
                                     "trace_panels.cpp",   "trace_overlay.cpp",   "board_geometry.cpp", "commands.cpp"};
 
-std::string readSource(const std::string& name) {
-  std::ifstream in(std::filesystem::path(BOARDLAB_SOURCE_DIR) / "app/workbench" / name);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// Reads the string literal starting at source[i] == '"' (escapes kept as written); i ends past it.
-std::string readLiteral(const std::string& source, std::size_t& i) {
-  std::string text;
-  for (++i; i < source.size() && source[i] != '"'; ++i) {
-    if (source[i] == '\\' && i + 1 < source.size()) text += source[i++];
-    text += source[i];
-  }
-  ++i;
-  return text;
-}
-
-std::size_t skipSpace(const std::string& source, std::size_t i) {
-  while (i < source.size() && std::isspace(static_cast<unsigned char>(source[i]))) ++i;
-  return i;
-}
-
-// The English keys written in a source: the literal (adjacent literals joined) that opens tr(, text( or
-// trId(, and both literals of tr(condition ? "a" : "b"). (A plain scanner: GCC 12's std::regex trips
-// -Wmaybe-uninitialized in the sanitizer build.)
-std::set<std::string> literalKeys(const std::string& source) {
-  std::set<std::string> keys;
-  for (const std::string call : {"tr(", "text(", "trId("}) {
-    for (std::size_t at = source.find(call); at != std::string::npos; at = source.find(call, at + 1)) {
-      if (at > 0 && (std::isalnum(static_cast<unsigned char>(source[at - 1])) || source[at - 1] == '_')) continue;
-      std::size_t i = skipSpace(source, at + call.size());
-      if (i < source.size() && source[i] == '"') {
-        std::string key;
-        while (i < source.size() && source[i] == '"') {
-          key += readLiteral(source, i);
-          i = skipSpace(source, i);
-        }
-        keys.insert(key);
-        continue;
-      }
-      if (call != "tr(") continue;
-      const std::size_t stop = source.find_first_of(";\",", i);
-      if (stop == std::string::npos || source[stop] != '"' || source.substr(i, stop - i).find('?') == std::string::npos) continue;
-      i = stop;
-      const std::string first = readLiteral(source, i);
-      i = skipSpace(source, i);
-      if (i >= source.size() || source[i] != ':') continue;
-      i = skipSpace(source, i + 1);
-      if (i >= source.size() || source[i] != '"') continue;
-      keys.insert(first);
-      keys.insert(readLiteral(source, i));
-    }
-  }
-  return keys;
-}
-
 std::set<std::string> viewKeys() {
   std::set<std::string> keys;
   for (const char* name : kViewSources) {
     const std::string source = readSource(name);
     EXPECT_FALSE(source.empty()) << "cannot read app/workbench/" << name;
-    keys.merge(literalKeys(source));
+    keys.merge(translatedKeys(source));
   }
   return keys;
 }
