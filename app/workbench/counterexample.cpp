@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/gomoku/algorithms.hpp"
@@ -108,10 +109,9 @@ void CounterexampleFinder::draw(const Open& open, double budgetMs) {
 
 void CounterexampleFinder::drawOptions() {
   const std::vector<std::string> names = gomokuGame_ ? gomokuNames() : linkNames();
-  ImGui::TextWrapped("%s", text("Searches seeded random {0} for one where the two algorithms answer differently, then makes it "
-                                "as small as it can while they still differ.",
-                                tr(gomokuGame_ ? "games" : "boards and pairs of tiles"))
-                               .c_str());
+  wrappedText(text("Searches seeded random {0} for one where the two algorithms answer differently, then makes it "
+                   "as small as it can while they still differ.",
+                   tr(gomokuGame_ ? "games" : "boards and pairs of tiles")));
   ImGui::BeginDisabled(running());
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
   combo(tr("Algorithm A"), algoA_, names);

@@ -374,8 +374,7 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
     }
     ImGui::TextDisabled("%s", tr("Shift+click A then B to analyse a pair; Ctrl+click a cell for a breakpoint."));
     if (analysis_.active()) {
-      ImGui::TextWrapped("%s - %s: %s", link::cellName(*analysis_.a()).c_str(), link::cellName(*analysis_.b()).c_str(),
-                         resultText(analysis_.result().result).c_str());
+      wrappedText(link::cellName(*analysis_.a()) + " - " + link::cellName(*analysis_.b()) + ": " + resultText(analysis_.result().result));
       if (analysis_.bestPaths().size() > 1) ImGui::Checkbox(text("Show all {0} best paths", analysis_.bestPaths().size()).c_str(), &showAllBest_);
       if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
     }

@@ -177,12 +177,14 @@ void wrappedText(std::string_view text) {
     return;
   }
   const float width = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize());
+  ImGui::BeginGroup();  // every line starts where the first did, as after a SameLine()
   std::size_t start = 0;
   while (start <= text.size()) {
     const std::size_t stop = std::min(text.find('\n', start), text.size());
     wrapParagraph(text.data() + start, text.data() + stop, width);
     start = stop + 1;
   }
+  ImGui::EndGroup();
 }
 
 void addFontGlyphs(std::string_view utf8) { extraGlyphText().append(utf8); }

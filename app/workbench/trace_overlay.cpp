@@ -5,6 +5,7 @@
 #include <set>
 #include <string>
 
+#include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
 
 namespace boardlab::ui {
@@ -160,7 +161,7 @@ void drawLegendEntry(ImU32 colour, const char* text) {
   ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + h * 0.15f), ImVec2(p.x + h * 0.7f, p.y + h * 0.85f), colour, 2.0f);
   ImGui::Dummy(ImVec2(h * 0.8f, h));
   ImGui::SameLine();
-  ImGui::TextWrapped("%s", text);
+  wrappedText(text);
 }
 
 void drawLegend(const std::vector<MarkRole>& roles) {

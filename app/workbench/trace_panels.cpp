@@ -71,7 +71,7 @@ void drawCodePanel(const std::vector<std::string>& listing, const TraceCursor& c
   ImGui::PopFont();
   ImGui::Spacing();
   if (step) {
-    ImGui::TextWrapped("%s", step->narration.c_str());
+    wrappedText(step->narration);
   } else {
     ImGui::TextDisabled("%s", tr("No step recorded."));
   }
@@ -114,10 +114,10 @@ std::optional<std::size_t> drawCompareTable(const std::vector<CompareRow>& rows)
     ImGui::TableNextColumn();
     if (r.disagrees) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.45f, 0.35f, 1));
-      ImGui::TextWrapped("%s", text("{0}  (differs from {1})", r.answer, r.peer).c_str());
+      wrappedText(text("{0}  (differs from {1})", r.answer, r.peer));
       ImGui::PopStyleColor();
     } else {
-      ImGui::TextWrapped("%s", r.answer.c_str());
+      wrappedText(r.answer);
     }
     ImGui::TableNextColumn();
     if (r.divergence >= 0) {

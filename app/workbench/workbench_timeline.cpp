@@ -64,7 +64,10 @@ void Workbench::drawHistoryRow() {
   for (std::size_t i = 0; i < total; ++i) {
     const bool played = i < moves.size();
     const gomoku::Move& m = played ? moves[i] : redo[redo.size() - 1 - (i - moves.size())];
-    const std::string label = std::to_string(i + 1) + "." + gomoku::pointName(m.cell, rows, settings_.coordinateStyle) + "##m" + std::to_string(i);
+    // "9.h8" in renju style; "9: 7,7" in Piskvork style, where a dot would read as part of the number.
+    const bool renju = settings_.coordinateStyle == gomoku::CoordinateStyle::Renju;
+    const std::string label = std::to_string(i + 1) + (renju ? "." : ": ") + gomoku::pointName(m.cell, rows, settings_.coordinateStyle) +
+                              "##m" + std::to_string(i);
     ImGui::SameLine();
     const bool current = i + 1 == moves.size();
     if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.75f, 0.25f, 0.2f, 1.0f));

@@ -74,5 +74,18 @@ TEST(Pixel, BfsFrontier) {
   expectScene("link-bfs-frontier", example("link/midgame-12x8.board", "--algo bfs --from 7,2 --to 0,7 --step 3"));
 }
 
+// The Chinese UI: menus, panels, the lesson's text, the pseudo-code and the narration in CJK glyphs from
+// fonts-noto-cjk (wrapped between characters), with Piskvork coordinates along the board.
+TEST(Pixel, ChineseLessonWithPiskvorkCoordinates) {
+  expectScene("chinese-lesson-lines-js", "--scale 1 --lang zh-CN --coordinates piskvork1 --lesson " + std::string(BOARDLAB_SOURCE_DIR) +
+                                             "/examples/lessons/07-lines-js-dead-line.lesson");
+}
+
+// Presenter mode on a link lesson: large type, high contrast, the code and narration only.
+TEST(Pixel, PresenterModeInChinese) {
+  expectScene("presenter-chinese-corners-objc",
+              "--scale 1 --presenter --lang zh-CN --lesson " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/12-corners-objc-early-return.lesson");
+}
+
 }  // namespace
 }  // namespace boardlab::test

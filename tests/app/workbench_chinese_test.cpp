@@ -51,6 +51,24 @@ TEST(WorkbenchChinese, EveryGomokuPanelFindsItsChinese) {
   EXPECT_NE(bench.status().find("课程"), std::string::npos) << bench.status();
 }
 
+TEST(WorkbenchChinese, TheFontsHoldEveryCatalogueGlyphAndOnlyInChinese) {
+  if (!chineseFontAvailable()) GTEST_SKIP() << chineseFontMissingNote();
+  {
+    const i18n::LanguageScope chinese(i18n::Language::Chinese);
+    HeadlessImGui imgui;  // builds the fonts for the language in force
+    addFontGlyphs(Workbench::chineseLessonText());
+    std::string notice;
+    loadFonts(1.0f, notice);
+    EXPECT_TRUE(fontCovers(i18n::allChineseText()));
+    EXPECT_TRUE(fontCovers(Workbench::chineseLessonText()));
+    EXPECT_TRUE(fontCovers("黑棋获胜"));
+    // Only the glyphs in use: a few thousand at most, not the font's 20,000 and more.
+    EXPECT_LT(fonts().ui->Glyphs.Size, 3000);
+  }
+  HeadlessImGui imgui;  // English: no CJK glyphs loaded at all
+  EXPECT_FALSE(fontCovers("黑棋"));
+}
+
 TEST(WorkbenchChinese, SwitchingLanguageRecordsTheTraceAgainInTheNewLanguage) {
   const i18n::LanguageScope english(i18n::Language::English);
   HeadlessImGui imgui;
