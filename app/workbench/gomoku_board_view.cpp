@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/workbench/style.hpp"
@@ -42,10 +43,17 @@ void drawStone(ImDrawList* dl, ImVec2 c, float r, gomoku::Stone stone, ImU32 alp
   dl->AddCircle(c, r, p.stoneOutline & alphaMask, 0, 1.0f);
 }
 
-void drawCentredText(ImDrawList* dl, ImVec2 centre, ImU32 colour, const std::string& text, float size) {
+// `inside` (min, max), when given, is a box the text must stay in: in a tall canvas (presenter mode on a
+// portrait-ish screen) the margin beside the board is narrower than a two-digit label.
+void drawCentredText(ImDrawList* dl, ImVec2 centre, ImU32 colour, const std::string& text, float size,
+                     const std::pair<ImVec2, ImVec2>* inside = nullptr) {
   // Large labels come from the big font scaled down, small ones from the UI font: both stay crisp.
   ImFont* font = size > ImGui::GetFontSize() * 1.2f && fonts().big ? fonts().big : ImGui::GetFont();
   const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str());
+  if (inside) {
+    centre.x = std::clamp(centre.x, inside->first.x + ts.x * 0.5f, std::max(inside->first.x + ts.x * 0.5f, inside->second.x - ts.x * 0.5f));
+    centre.y = std::clamp(centre.y, inside->first.y + ts.y * 0.5f, std::max(inside->first.y + ts.y * 0.5f, inside->second.y - ts.y * 0.5f));
+  }
   dl->AddText(font, size, ImVec2(std::floor(centre.x - ts.x * 0.5f), std::floor(centre.y - ts.y * 0.5f)), colour,
               text.c_str());
 }
@@ -81,15 +89,17 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
   const float labelSize = std::clamp(g.pitch * 0.42f, ImGui::GetFontSize() * 0.7f, ImGui::GetFontSize() * 1.6f);
   if (options.coordinates) {
     const float off = g.pitch * 0.5f + pad * 0.5f + labelSize * 0.3f;
+    const float gap = 2.0f;
+    const std::pair<ImVec2, ImVec2> inside{ImVec2(canvas.min.x + gap, canvas.min.y + gap), ImVec2(canvas.max.x - gap, canvas.max.y - gap)};
     for (int c = 0; c < g.cols; ++c) {
       const ImVec2 top = g.center({c, 0}), bottom = g.center({c, g.rows - 1});
-      drawCentredText(dl, ImVec2(top.x, top.y - off), pal.coordinate, gomoku::columnLabel(c, options.coordinateStyle), labelSize);
-      drawCentredText(dl, ImVec2(bottom.x, bottom.y + off), pal.coordinate, gomoku::columnLabel(c, options.coordinateStyle), labelSize);
+      drawCentredText(dl, ImVec2(top.x, top.y - off), pal.coordinate, gomoku::columnLabel(c, options.coordinateStyle), labelSize, &inside);
+      drawCentredText(dl, ImVec2(bottom.x, bottom.y + off), pal.coordinate, gomoku::columnLabel(c, options.coordinateStyle), labelSize, &inside);
     }
     for (int r = 0; r < g.rows; ++r) {
       const ImVec2 left = g.center({0, r}), right = g.center({g.cols - 1, r});
-      drawCentredText(dl, ImVec2(left.x - off, left.y), pal.coordinate, gomoku::rowLabel(r, g.rows, options.coordinateStyle), labelSize);
-      drawCentredText(dl, ImVec2(right.x + off, right.y), pal.coordinate, gomoku::rowLabel(r, g.rows, options.coordinateStyle), labelSize);
+      drawCentredText(dl, ImVec2(left.x - off, left.y), pal.coordinate, gomoku::rowLabel(r, g.rows, options.coordinateStyle), labelSize, &inside);
+      drawCentredText(dl, ImVec2(right.x + off, right.y), pal.coordinate, gomoku::rowLabel(r, g.rows, options.coordinateStyle), labelSize, &inside);
     }
   }
 
