@@ -102,4 +102,25 @@ inline void expectBoardFileError(const std::function<void()>& read, const std::s
   }
 }
 
+// Feeds `count` random byte strings (each `prefix` then up to `maxBytes` random bytes, from `seed`) to
+// `read`: each must be refused with a BoardFileError naming `file` and a line the text has, or (when
+// `mayAccept`, for formats where random tails can be well formed) read without a crash.
+inline void expectRandomBytesRefused(const std::function<void(const std::string&)>& read, const std::string& file,
+                                     unsigned seed, int count = 200, std::size_t maxBytes = 3000,
+                                     const std::string& prefix = "", bool mayAccept = false) {
+  std::mt19937 rng(seed);
+  for (int i = 0; i < count; ++i) {
+    const std::string bytes = prefix + randomBytes(rng, 1 + rng() % maxBytes);
+    try {
+      read(bytes);
+      if (!mayAccept) ADD_FAILURE() << "random bytes accepted";
+    } catch (const BoardFileError& e) {
+      EXPECT_EQ(e.file(), file);
+      EXPECT_GE(e.line(), 0);
+      EXPECT_LE(e.line(), lineCount(bytes)) << e.what();
+      EXPECT_FALSE(e.reason().empty());
+    }
+  }
+}
+
 }  // namespace boardlab::hostile

@@ -170,18 +170,7 @@ TEST(LinkBoardFile, BinaryFilesAreRefusedOnTheirFirstBadLine) {
   expectRefused(hostile::pngHeader(), 1, "is not valid UTF-8 text");
   expectRefused(hostile::elfHeader(), 1, "contains a NUL byte (a binary file?)");
   expectRefused(std::string("game link\nsize 2x2\ngrid\nAA\nB") + '\0' + "B\n", 5, "contains a NUL byte (a binary file?)");
-  std::mt19937 rng(29);
-  for (int i = 0; i < 200; ++i) {
-    const std::string bytes = hostile::randomBytes(rng, 1 + rng() % 3000);
-    try {
-      parseBoardFile(bytes, "random.board");
-      ADD_FAILURE() << "random bytes accepted";
-    } catch (const BoardFileError& e) {
-      EXPECT_EQ(e.file(), "random.board");
-      EXPECT_GE(e.line(), 0);
-      EXPECT_LE(e.line(), hostile::lineCount(bytes)) << e.what();
-    }
-  }
+  hostile::expectRandomBytesRefused([](const std::string& bytes) { parseBoardFile(bytes, "random.board"); }, "random.board", 29);
 }
 
 TEST(LinkBoardFile, TextThatIsNotUtf8IsRefusedOnItsLine) {
