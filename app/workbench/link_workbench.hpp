@@ -35,6 +35,12 @@ class LinkWorkbench {
   const link::Board& board() const { return board_; }
   bool unsaved() const { return !(board_ == saved_); }
   void markSaved() { saved_ = board_; }
+  // The generator runs on the UI thread. Workable settings succeed on the first attempt; hopeless ones (a big
+  // board with 0 or 1 turns) cost up to a second per attempt, so the workbench gives up after 10 (a few
+  // seconds at worst) where the command line allows the default 200.
+  static constexpr int kInteractiveAttempts = 10;
+  // The generator settings the side panel edits (size, faces, seed, ring, turns).
+  link::GenerateOptions& generatorOptions() { return generator_; }
   // A new board from the generator with the current generator settings (the next seed).
   void newBoard();
 
@@ -97,7 +103,7 @@ class LinkWorkbench {
   std::deque<link::Pair> autoMoves_;
   float autoDelay_ = 0.0f;
   std::uint64_t shuffleSeed_ = 1;
-  link::GenerateOptions generator_;
+  link::GenerateOptions generator_{.attempts = kInteractiveAttempts};
   link::Analysis analysis_;
 };
 

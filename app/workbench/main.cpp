@@ -100,7 +100,10 @@ int main(int argc, char** argv) {
   // Screenshots and exports must not depend on (or change) the user's saved state.
   const bool scripted = options.scripted();
   if (scripted) settings = Settings{};
-  if (!coordinates.empty()) settings.coordinateStyle = *boardlab::gomoku::parseCoordinateStyle(coordinates);
+  if (!coordinates.empty()) {
+    settings.coordinateStyle = *boardlab::gomoku::parseCoordinateStyle(coordinates);
+    settings.showCoordinates = true;
+  }
   // The language is set before the window opens, so the first fonts already hold the CJK glyphs.
   std::optional<boardlab::i18n::Language> chosen;
   if (!language.empty()) {

@@ -143,7 +143,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     bool ok = true;
     if (job.kind == ExportJob::Kind::Png) {
       ok = writePng(job.path.string(), canvas());
-      if (!ok) error = "cannot write " + job.path.string();
+      if (!ok) error = text("cannot write {0}", job.path.string());
     } else {
       TraceCursor& cursor = bench.exportCursor();
       const auto range = exportSteps(job.firstStep, job.lastStep, cursor.size(), error);
@@ -164,7 +164,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
             char name[32];
             std::snprintf(name, sizeof name, "step-%03zu.png", i + 1);
             ok = writePng((job.path / name).string(), canvas());
-            if (!ok) error = "cannot write " + (job.path / name).string();
+            if (!ok) error = text("cannot write {0}", (job.path / name).string());
           }
         }
         if (ok && job.kind == ExportJob::Kind::Gif) ok = writeGif(job.path.string(), frames, job.delayMs, error);

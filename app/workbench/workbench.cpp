@@ -232,7 +232,7 @@ void Workbench::registerCommands() {
                  [this] { activeCursor().next(); }, true});
   commands_.add({"trace.nextevent", "Next event", "Ctrl+Right", GLFW_KEY_RIGHT, true, false, tracing, [this] {
                    if (!activeCursor().nextEvent(pickedEvent_))
-                     status_ = pickedEvent_.empty() ? std::string(tr("No later event.")) : text("No later event '{0}'.", pickedEvent_);
+                     status_ = pickedEvent_.empty() ? std::string(tr("No later event.")) : text("No later event '{0}'.", tr(pickedEvent_));
                  }});
   commands_.add({"trace.prevevent", "Previous event", "Ctrl+Left", GLFW_KEY_LEFT, true, false, tracing, [this] {
                    if (!activeCursor().previousEvent(pickedEvent_)) status_ = tr("No earlier event.");

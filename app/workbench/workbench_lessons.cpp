@@ -87,10 +87,17 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text) {
   const std::filesystem::path folder = userLessonFolder();
   std::error_code ec;
   std::filesystem::create_directories(folder, ec);
-  // A file name from the title: letters and digits, the rest as dashes.
-  std::string slug;
-  for (char c : title) slug += std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(static_cast<unsigned char>(c))) : '-';
-  if (slug.find_first_not_of('-') == std::string::npos) slug = "lesson";
+  // A file name from the title: letters and digits (Chinese ones too: UTF-8 bytes are kept), the rest as
+  // dashes; "-2", "-3", ... when a lesson of that name exists, so a save never replaces another lesson.
+  std::string base;
+  for (char c : title) {
+    const auto u = static_cast<unsigned char>(c);
+    base += u >= 0x80 || std::isalnum(u) ? static_cast<char>(std::tolower(u)) : '-';
+  }
+  if (base.find_first_not_of('-') == std::string::npos) base = "lesson";
+  std::string slug = base;
+  for (int n = 2; std::filesystem::exists(folder / (slug + ".lesson"), ec) || std::filesystem::exists(folder / (slug + ".board"), ec); ++n)
+    slug = base + "-" + std::to_string(n);
   Lesson lesson;
   lesson.title = title.empty() ? std::string(tr("My lesson")) : title;
   std::istringstream lines(text);

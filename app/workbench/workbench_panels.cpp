@@ -155,11 +155,14 @@ void Workbench::drawEditSection() {
     return;
   }
   int tool = static_cast<int>(tool_);
+  // Own ID scopes: in Chinese "Black" here and "black" of the heat map are both 黑棋, one ImGui ID.
+  ImGui::PushID("tool");
   ImGui::RadioButton(tr("Black"), &tool, 0);
   ImGui::SameLine();
   ImGui::RadioButton(tr("White"), &tool, 1);
   ImGui::SameLine();
   ImGui::RadioButton(tr("Erase"), &tool, 2);
+  ImGui::PopID();
   tool_ = static_cast<EditTool>(tool);
   ImGui::TextUnformatted(tr("Side to move:"));
   ImGui::SameLine();
@@ -231,11 +234,13 @@ void Workbench::drawLinesSection() {
   if (!before || !after || !section(trId("Lines").c_str())) return;
   ImGui::TextUnformatted(tr("Heat map:"));
   ImGui::SameLine();
+  ImGui::PushID("heat");
   ImGui::RadioButton(tr("off"), &heatSide_, 0);
   ImGui::SameLine();
   ImGui::RadioButton(tr("black"), &heatSide_, 1);
   ImGui::SameLine();
   ImGui::RadioButton(tr("white"), &heatSide_, 2);
+  ImGui::PopID();
   const int rows = game_.board().rows();
   const Cell p = analysis_.result().verdict.at;
   ImGui::TextDisabled("%s", text("The {0} lines through {1}, counters before -> after this action (this step's lines highlighted):",

@@ -32,13 +32,15 @@ void Workbench::drawTimelineStrip() {
   ImGui::SameLine();
   // Which events "next event" runs to: any, or one kind found in this trace.
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
-  if (ImGui::BeginCombo("##eventkind", pickedEvent_.empty() ? tr("any event") : pickedEvent_.c_str())) {
+  // Event kinds are identifiers in the traces; they are shown in the current language.
+  const std::string picked = pickedEvent_.empty() ? std::string(tr("any event")) : tr(pickedEvent_);
+  if (ImGui::BeginCombo("##eventkind", picked.c_str())) {
     if (ImGui::Selectable(tr("any event"), pickedEvent_.empty())) pickedEvent_.clear();
     std::vector<std::string> kinds;
     for (std::size_t i : cursor.eventSteps())
       if (std::find(kinds.begin(), kinds.end(), cursor.step(i).event) == kinds.end()) kinds.push_back(cursor.step(i).event);
     for (const std::string& k : kinds)
-      if (ImGui::Selectable(k.c_str(), k == pickedEvent_)) pickedEvent_ = k;
+      if (ImGui::Selectable((tr(k) + "##" + k).c_str(), k == pickedEvent_)) pickedEvent_ = k;
     ImGui::EndCombo();
   }
   ImGui::SameLine();

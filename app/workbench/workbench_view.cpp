@@ -52,7 +52,10 @@ void Workbench::drawViewMenu() {
   if (ImGui::BeginMenu(tr("Language"))) {
     for (i18n::Language l : {i18n::Language::English, i18n::Language::Chinese}) {
       const bool offered = l == i18n::Language::English || chineseFontAvailable();
-      if (ImGui::MenuItem(std::string(i18n::languageName(l)).c_str(), nullptr, i18n::language() == l, offered)) setLanguage(l);
+      // Each language by its own name, when the fonts can draw it (in English they hold no CJK glyphs).
+      const std::string name(i18n::languageName(l));
+      const char* label = fontCovers(name) ? name.c_str() : "Chinese (Simplified)";
+      if (ImGui::MenuItem(label, nullptr, i18n::language() == l, offered)) setLanguage(l);
       if (!offered && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", chineseFontMissingNote().c_str());
     }
     ImGui::EndMenu();

@@ -34,21 +34,17 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
   const Stone mover = board.get(stones.back());
   using Array = std::array<int, kCsharpArray * kCsharpArray>;  // index into `stones`, -1 for null
   Array a;
-  // Convert2Array: returns false (and fills `fault`) where C# would throw. `fault` is the verdict's message
-  // and stays in English (it is made on the untraced path too); the trace says it in the current language
-  // from `faultShown`, made alongside when traced.
+  // Convert2Array: returns false (and fills `fault`) where C# would throw. `fault` is the verdict's message,
+  // in the current language like everything the workbench shows (English unless a user chose Chinese; a
+  // fault ends the check, so the untraced path builds at most one).
   std::string fault;
-  std::string faultShown;
   const auto convert = [&](Cell forStone) {
     a.fill(-1);
     for (std::size_t i = 0; i < stones.size(); ++i) {
       const Cell s = stones[i];
       if (s.row >= kCsharpArray || s.col >= kCsharpArray) {
-        fault = "IndexOutOfRangeException: a[" + std::to_string(s.row) + "," + std::to_string(s.col) +
-                "] in Convert2Array for the stone at " + name(forStone) + " (the stone at " + name(s) + " is outside the 20x20 array)";
-        if constexpr (Tracer::enabled)
-          faultShown = i18n::text("IndexOutOfRangeException: a[{0},{1}] in Convert2Array for the stone at {2} (the stone at {3} is "
-                                  "outside the 20x20 array)", s.row, s.col, name(forStone), name(s));
+        fault = i18n::text("IndexOutOfRangeException: a[{0},{1}] in Convert2Array for the stone at {2} (the stone at {3} is "
+                           "outside the 20x20 array)", s.row, s.col, name(forStone), name(s));
         return false;
       }
       a[static_cast<std::size_t>(s.row * kCsharpArray + s.col)] = static_cast<int>(i);
@@ -88,10 +84,7 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
           for (; k <= 4; ++k) {
             const int r = row + k * c.dr, cc = col + k * c.dc;
             if (r < 0 || r >= kCsharpArray || cc < 0 || cc >= kCsharpArray) {
-              fault = "IndexOutOfRangeException: a[" + std::to_string(r) + "," + std::to_string(cc) + "] in " + c.fn +
-                      " for the stone at " + name(qz);
-              if constexpr (Tracer::enabled)
-                faultShown = i18n::text("IndexOutOfRangeException: a[{0},{1}] in {2} for the stone at {3}", r, cc, c.fn, name(qz));
+              fault = i18n::text("IndexOutOfRangeException: a[{0},{1}] in {2} for the stone at {3}", r, cc, c.fn, name(qz));
               faultCell = {cc, r};
               break;
             }
@@ -117,7 +110,7 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
         s.codeLine = !fault.empty() && !ok ? 2 : c.line;
         s.event = !fault.empty() ? "fault" : found ? "five" : guarded ? "guard" : "";
         s.narration = i18n::text("{0}({1}): array rebuilt from {2} stones; {3}.", c.fn, name(qz), stones.size(),
-                                 !fault.empty() ? faultShown : outcome);
+                                 !fault.empty() ? fault : outcome);
         s.marks = {{qz, MarkRole::Origin}, {stones.back(), MarkRole::Candidate}};
         for (int j = 1; j <= 4; ++j) {
           const Cell q{qz.col + j * c.dc, qz.row + j * c.dr};
@@ -133,7 +126,7 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
         tr.step([&](Step& s) {
           s.codeLine = 2;
           s.event = "verdict";
-          s.narration = i18n::text("C# would throw here: {0}; the check ends without a verdict.", faultShown);
+          s.narration = i18n::text("C# would throw here: {0}; the check ends without a verdict.", fault);
           s.marks = {{qz, MarkRole::Origin}};
           if (board.contains(faultCell)) s.marks.push_back({faultCell, MarkRole::Fault});
           s.watch = {{"result", std::string(i18n::tr("fault"))}};

@@ -142,5 +142,22 @@ TEST_F(LinkWorkbenchTest, EditModePaintsAndCtrlZUndoesTheEdit) {
   EXPECT_FALSE(bench.unsaved());
 }
 
+TEST(LinkWorkbenchGenerator, HopelessSettingsGiveUpAfterTheWorkbenchsFewAttempts) {
+  // The generator runs between two frames: settings that cannot work must fail in a few attempts, with a
+  // message, and leave the board as it was.
+  HeadlessImGui imgui;
+  Workbench bench{Settings{}, {}, 1.0f};
+  LinkWorkbench& view = bench.link();
+  const link::Board before = view.board();
+  link::GenerateOptions& o = view.generatorOptions();
+  EXPECT_EQ(o.attempts, LinkWorkbench::kInteractiveAttempts);
+  o.cols = 20;  // no turns allowed on 20x20: every start strands tiles
+  o.rows = 20;
+  o.maxTurns = 0;
+  view.newBoard();
+  EXPECT_NE(bench.status().find("in 10 attempts"), std::string::npos) << bench.status();
+  EXPECT_TRUE(view.board() == before);
+}
+
 }  // namespace
 }  // namespace boardlab::ui

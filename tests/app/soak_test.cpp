@@ -220,7 +220,7 @@ class Soak {
   std::string act() {
     const std::string popup = openPopupName();
     if (popup.find("###filebrowser") != std::string::npos) return closeBrowser();
-    if (popup.rfind("Please confirm", 0) == 0) {
+    if (popup.find("###Please confirm") != std::string::npos) {
       if (chance(0.8)) return answerConfirm();
       replacing_ = true;  // any click may land on its Yes button
     }
@@ -239,6 +239,7 @@ class Soak {
     if (r < 92) return paste();
     if (r < 94) return save();
     if (r < 97) return exportTrace();
+    if (r < 98) return switchLanguage();
     return idle();
   }
 
@@ -247,7 +248,7 @@ class Soak {
     note(yes ? "confirm yes" : "confirm no");
     replacing_ = yes;
     key(yes ? GLFW_KEY_ENTER : GLFW_KEY_ESCAPE);
-    return openPopupName().rfind("Please confirm", 0) == 0 ? "the confirm dialog stayed up after its key" : "";
+    return openPopupName().find("###Please confirm") != std::string::npos ? "the confirm dialog stayed up after its key" : "";
   }
 
   std::string closeBrowser() {
@@ -410,6 +411,7 @@ class Soak {
       path = dir_ / f.name;
       std::ofstream(path, std::ios::binary) << f.text;
     }
+    finishAutoSolve();
     // A drop waits while any popup is up: drop only when it is handled on the next frame.
     const bool drop = openPopupName().empty() && chance(0.5);
     note(std::string(drop ? "drop-bad " : "open-bad ") + path.filename().string());
@@ -418,7 +420,7 @@ class Soak {
     if (drop) {
       bench_.postOpen(path);
       frame();
-      if (openPopupName().rfind("Please confirm", 0) == 0) {
+      if (openPopupName().find("###Please confirm") != std::string::npos) {
         asked = true;
         answeredYes = chance(0.5);
         key(answeredYes ? GLFW_KEY_ENTER : GLFW_KEY_ESCAPE);
@@ -448,7 +450,19 @@ class Soak {
     }
     return text;
   }
+  // The auto-solver removes a pair every few frames: before a check that the document held still, let it end.
+  void finishAutoSolve() {
+    if (!bench_.link().autoSolving()) return;
+    ImGuiIO& io = ImGui::GetIO();
+    const float dt = io.DeltaTime;
+    io.DeltaTime = 1.0f;  // a move per frame instead of one every 36
+    for (int i = 0; i < 1'000 && bench_.link().autoSolving(); ++i) frame();
+    io.DeltaTime = dt;
+    before_ = snapshot();
+  }
+
   std::string openMangled() {
+    finishAutoSolve();
     const fs::path path = dir_ / (chance(0.5) ? "mangled.board" : "mangled.psq");
     std::ofstream(path, std::ios::binary) << mangle(bench_.boardText());
     note("open-mangled " + path.filename().string());
@@ -550,6 +564,15 @@ class Soak {
     const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
     if (j.is_discarded() || !j.contains("steps")) return "the exported trace is not JSON with steps";
     if (j["steps"].size() != bench_.activeCursor().size()) return "the exported trace has another step count than the one on screen";
+    return "";
+  }
+
+  // View -> Language: every string and the trace on screen switch; the invariants must not notice.
+  std::string switchLanguage() {
+    const bool chinese = chance(0.5);
+    note(chinese ? "language zh-CN" : "language en");
+    bench_.setLanguage(chinese ? i18n::Language::Chinese : i18n::Language::English);
+    frame();  // the traces are recorded again, in the new language, on the next frame
     return "";
   }
 
@@ -698,6 +721,7 @@ class Soak {
 };
 
 TEST(Soak, TenThousandRandomActionsKeepEveryInvariant) {
+  const i18n::LanguageScope english(i18n::Language::English);  // the soak switches language; others start in English
   const unsigned long seed = envNumber("BOARDLAB_SOAK_SEED", 20261130);
   const unsigned long count = envNumber("BOARDLAB_SOAK_ACTIONS", 10'000);
   // The process id keeps the Release and the ASan suite apart when both run at once.

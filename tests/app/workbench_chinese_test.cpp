@@ -2,6 +2,9 @@
 // mode, a lesson) must find all its words, and those of the engine it shows, in the catalogues.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <cstdlib>
 #include <filesystem>
 
 #include "app/workbench/builtin_example.hpp"
@@ -37,6 +40,11 @@ TEST(WorkbenchChinese, EveryGomokuPanelFindsItsChinese) {
       imgui.frame(body);
     }
     i18n::testing::expectChineseTrace(bench.analysis().trace(), std::string(info.name));
+    for (const Step& step : bench.analysis().trace().steps) {  // the timeline shows event kinds by name
+      if (!step.event.empty()) {
+        EXPECT_NE(i18n::tr(step.event), step.event) << info.name << " event " << step.event;
+      }
+    }
   }
   bench.setPresenter(true);
   imgui.frame(body);
@@ -91,6 +99,27 @@ TEST(WorkbenchChinese, SwitchingLanguageRecordsTheTraceAgainInTheNewLanguage) {
   bench.setLanguage(i18n::Language::English);
   imgui.frame(body);
   EXPECT_EQ(bench.analysis().trace().steps.back().narration, before);
+}
+
+TEST(WorkbenchChinese, ALessonWithAChineseTitleKeepsItInItsFileNameAndNeverReplacesAnother) {
+  const auto data = std::filesystem::temp_directory_path() / ("boardlab-lesson-save-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(data);
+  const char* old = std::getenv("XDG_DATA_HOME");
+  const std::string saved = old ? old : "";
+  setenv("XDG_DATA_HOME", data.c_str(), 1);
+  HeadlessImGui imgui;
+  Workbench bench{Settings{}, {}, 1.0f};
+  bench.setGame(builtInExample(), "");
+  ASSERT_TRUE(bench.saveLesson("边界 五连", "第一段")) << bench.status();
+  ASSERT_TRUE(bench.saveLesson("边界 五连", "第二段")) << bench.status();
+  const auto folder = Workbench::userLessonFolder();
+  EXPECT_TRUE(std::filesystem::exists(folder / "边界-五连.lesson"));
+  EXPECT_TRUE(std::filesystem::exists(folder / "边界-五连-2.lesson"));
+  EXPECT_EQ(loadLesson(folder / "边界-五连.lesson").paragraphs, std::vector<std::string>{"第一段"});
+  EXPECT_EQ(loadLesson(folder / "边界-五连-2.lesson").paragraphs, std::vector<std::string>{"第二段"});
+  if (old) setenv("XDG_DATA_HOME", saved.c_str(), 1);
+  else unsetenv("XDG_DATA_HOME");
+  std::filesystem::remove_all(data);
 }
 
 }  // namespace

@@ -13,12 +13,15 @@ std::string describe(const Lesson& l) {
   std::string s = "title '" + l.title + "' board '" + l.board.string() + "' algo '" + l.algo + "' ply " + std::to_string(l.ply) +
                   " from '" + l.from + "' to '" + l.to + "' step " + std::to_string(l.step) + " shows '" + l.shows + "'";
   for (const std::string& p : l.paragraphs) s += "\n  text '" + p + "'";
+  if (!l.chineseTitle.empty()) s += "\n  title.zh-CN '" + l.chineseTitle + "'";
+  for (const std::string& p : l.chineseParagraphs) s += "\n  text.zh-CN '" + p + "'";
   return s;
 }
 
 bool same(const Lesson& a, const Lesson& b) {
   return a.title == b.title && a.board == b.board && a.algo == b.algo && a.ply == b.ply && a.from == b.from && a.to == b.to &&
-         a.step == b.step && a.paragraphs == b.paragraphs && a.shows == b.shows && a.file == b.file;
+         a.step == b.step && a.paragraphs == b.paragraphs && a.shows == b.shows && a.file == b.file &&
+         a.chineseTitle == b.chineseTitle && a.chineseParagraphs == b.chineseParagraphs;
 }
 
 }  // namespace

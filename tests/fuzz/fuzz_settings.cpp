@@ -15,13 +15,16 @@ std::string describe(const ui::Settings& s) {
   std::snprintf(scale, sizeof scale, "%.9g", static_cast<double>(s.uiScale));
   std::string d = std::string("ui_scale ") + scale + " coords " + (s.showCoordinates ? "on" : "off") + " numbers " +
                   (s.showMoveNumbers ? "on" : "off") + " size " + std::to_string(s.boardCols) + "x" + std::to_string(s.boardRows);
+  d += " coordinates " + std::string(gomoku::coordinateStyleName(s.coordinateStyle)) + " language " +
+       (s.language ? std::string(i18n::languageCode(*s.language)) : std::string("unset"));
   for (const std::string& f : s.recentFiles) d += "\n  recent '" + f + "'";
   return d;
 }
 
 bool same(const ui::Settings& a, const ui::Settings& b) {
   return a.uiScale == b.uiScale && a.showCoordinates == b.showCoordinates && a.showMoveNumbers == b.showMoveNumbers &&
-         a.boardCols == b.boardCols && a.boardRows == b.boardRows && a.recentFiles == b.recentFiles;
+         a.boardCols == b.boardCols && a.boardRows == b.boardRows && a.recentFiles == b.recentFiles &&
+         a.coordinateStyle == b.coordinateStyle && a.language == b.language;
 }
 
 }  // namespace
