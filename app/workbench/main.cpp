@@ -120,7 +120,8 @@ int main(int argc, char** argv) {
     start = boardlab::i18n::Language::English;
   }
   boardlab::i18n::setLanguage(start);
-  addFontGlyphs(Workbench::chineseLessonText());
+  // The lessons' Chinese glyphs: read only when the first fonts are Chinese (a switch later adds them itself).
+  if (start == boardlab::i18n::Language::Chinese) addFontGlyphs(Workbench::chineseLessonText());
   std::error_code ec;
   if (!scripted) {
     std::filesystem::create_directories(dir, ec);

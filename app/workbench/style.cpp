@@ -187,7 +187,9 @@ void wrappedText(std::string_view text) {
   ImGui::EndGroup();
 }
 
-void addFontGlyphs(std::string_view utf8) { extraGlyphText().append(utf8); }
+void addFontGlyphs(std::string_view utf8) {
+  if (extraGlyphText().find(utf8) == std::string::npos) extraGlyphText().append(utf8);  // a switch back adds nothing
+}
 
 bool fontCovers(std::string_view utf8) {
   const ImFont* font = fonts().ui;

@@ -19,6 +19,7 @@ void Workbench::setLanguage(i18n::Language language) {
   // Narrations and listings are recorded in the language current at the time: record them again.
   analysis_.invalidate();
   link_.analysis().invalidate();
+  if (language == i18n::Language::Chinese) addFontGlyphs(chineseLessonText());
   scaleRequest_ = uiScale_;  // the platform layer rebuilds the fonts (with or without the CJK glyphs)
   status_ = tr("Language: English.");
 }

@@ -22,10 +22,21 @@ struct Table {
   std::unordered_map<std::string_view, std::string_view> chinese;
   std::set<std::string, std::less<>> missing;
   std::vector<std::string> conflicts;  // keys two catalogues translate differently
-  std::map<const void*, std::vector<std::string>> listings;  // Chinese copies, keyed by the English listing
+  // Chinese copies of the listings, keyed by the English listing, built once: the Code panel asks for its
+  // listing every frame.
+  struct Listing {
+    std::vector<std::string> lines;
+    std::vector<std::string> untranslated;  // reported as missing again at every request, as tr() would
+  };
+  std::map<const void*, Listing> listings;
 
   Table() {
     for (auto c : {commonChinese(), gomokuChinese(), linkChinese()}) addLocked(c);
+  }
+  std::string_view lookupLocked(std::string_view english) {
+    if (auto it = chinese.find(english); it != chinese.end()) return it->second;
+    if (missing.find(english) == missing.end()) missing.emplace(english);
+    return english;
   }
   void addLocked(std::span<const Entry> entries) {
     for (auto c : catalogues)
@@ -74,9 +85,7 @@ std::string_view tr(std::string_view english) {
   if (language() == Language::English || english.empty()) return english;
   Table& t = table();
   std::lock_guard lock(t.mutex);
-  if (auto it = t.chinese.find(english); it != t.chinese.end()) return it->second;
-  if (t.missing.find(english) == t.missing.end()) t.missing.emplace(english);
-  return english;
+  return t.lookupLocked(english);
 }
 
 std::vector<std::string> missing() {
@@ -135,18 +144,26 @@ std::string fill(std::string_view pattern, std::span<const std::string> values) 
 
 const std::vector<std::string>& listing(const std::vector<std::string>& english) {
   if (language() == Language::English) return english;
-  std::vector<std::string> translated;
-  for (const std::string& line : english) {
-    // Listings are indented by spaces: translate the text and keep the indentation.
-    const std::size_t indent = line.find_first_not_of(' ');
-    if (indent == std::string::npos) { translated.push_back(line); continue; }
-    translated.push_back(line.substr(0, indent) + std::string(tr(std::string_view(line).substr(indent))));
-  }
   Table& t = table();
   std::lock_guard lock(t.mutex);
-  auto [it, inserted] = t.listings.try_emplace(&english, std::move(translated));
-  if (!inserted && it->second.size() != english.size()) it->second = std::move(translated);
-  return it->second;
+  auto it = t.listings.find(&english);
+  if (it == t.listings.end()) {
+    Table::Listing translated;
+    for (const std::string& line : english) {
+      // Listings are indented by spaces: translate the text and keep the indentation.
+      const std::size_t indent = line.find_first_not_of(' ');
+      if (indent == std::string::npos) {
+        translated.lines.push_back(line);
+        continue;
+      }
+      const std::string_view key = std::string_view(line).substr(indent);
+      if (t.chinese.find(key) == t.chinese.end()) translated.untranslated.emplace_back(key);
+      translated.lines.push_back(line.substr(0, indent) + std::string(t.lookupLocked(key)));
+    }
+    it = t.listings.emplace(&english, std::move(translated)).first;
+  }
+  for (const std::string& key : it->second.untranslated) t.missing.emplace(key);
+  return it->second.lines;
 }
 
 }  // namespace boardlab::i18n
