@@ -4,30 +4,51 @@
 
 namespace boardlab::cli {
 
+namespace {
+
+// One step as JSON: what both the whole document and the stream are made of.
+nlohmann::json stepToJson(const Step& s, const std::vector<std::string>& listing, const CellNamer& name) {
+  nlohmann::json marks = nlohmann::json::array();
+  for (const CellMark& m : s.marks) {
+    nlohmann::json mark{{"cell", name(m.cell)}, {"role", markRoleName(m.role)}};
+    if (m.value >= 0) mark["value"] = m.value;
+    marks.push_back(mark);
+  }
+  nlohmann::json arrows = nlohmann::json::array();
+  for (const Arrow& a : s.arrows)
+    arrows.push_back({{"from", name(a.from)}, {"to", name(a.to)}, {"role", markRoleName(a.role)}, {"label", a.label}});
+  nlohmann::json watch = nlohmann::json::object();
+  for (const Watch& w : s.watch) watch[w.name] = w.value;
+  const bool inListing = s.codeLine >= 1 && static_cast<std::size_t>(s.codeLine) <= listing.size();
+  return {{"line", s.codeLine},
+          {"code", inListing ? listing[static_cast<std::size_t>(s.codeLine - 1)] : ""},
+          {"event", s.event},
+          {"narration", s.narration},
+          {"marks", marks},
+          {"arrows", arrows},
+          {"watch", watch}};
+}
+
+}  // namespace
+
 nlohmann::json traceToJson(const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name) {
   nlohmann::json steps = nlohmann::json::array();
-  for (const Step& s : trace.steps) {
-    nlohmann::json marks = nlohmann::json::array();
-    for (const CellMark& m : s.marks) {
-      nlohmann::json mark{{"cell", name(m.cell)}, {"role", markRoleName(m.role)}};
-      if (m.value >= 0) mark["value"] = m.value;
-      marks.push_back(mark);
-    }
-    nlohmann::json arrows = nlohmann::json::array();
-    for (const Arrow& a : s.arrows)
-      arrows.push_back({{"from", name(a.from)}, {"to", name(a.to)}, {"role", markRoleName(a.role)}, {"label", a.label}});
-    nlohmann::json watch = nlohmann::json::object();
-    for (const Watch& w : s.watch) watch[w.name] = w.value;
-    const bool inListing = s.codeLine >= 1 && static_cast<std::size_t>(s.codeLine) <= listing.size();
-    steps.push_back({{"line", s.codeLine},
-                     {"code", inListing ? listing[static_cast<std::size_t>(s.codeLine - 1)] : ""},
-                     {"event", s.event},
-                     {"narration", s.narration},
-                     {"marks", marks},
-                     {"arrows", arrows},
-                     {"watch", watch}});
-  }
+  for (const Step& s : trace.steps) steps.push_back(stepToJson(s, listing, name));
   return {{"algo", trace.algo}, {"truncated", trace.truncated}, {"note", trace.note}, {"steps", steps}};
+}
+
+void streamTraceJson(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name) {
+  out << "{\n  \"algo\": " << nlohmann::json(trace.algo).dump() << ",\n  \"note\": " << nlohmann::json(trace.note).dump()
+      << ",\n  \"truncated\": " << (trace.truncated ? "true" : "false") << ",\n  \"steps\": [";
+  bool first = true;
+  for (const Step& s : trace.steps) {
+    std::string step = stepToJson(s, listing, name).dump(2);
+    std::string indented = "\n    ";
+    for (char c : step) indented += c == '\n' ? std::string("\n    ") : std::string(1, c);
+    out << (first ? "" : ",") << indented;
+    first = false;
+  }
+  out << (first ? "]\n}\n" : "\n  ]\n}\n");
 }
 
 void printTrace(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name) {

@@ -14,7 +14,11 @@ namespace boardlab::cli {
 // How a game names a cell ("h8" for gomoku, "3,1" for link).
 using CellNamer = std::function<std::string(Cell)>;
 
+// The whole trace as one JSON value (for small traces and tests).
 nlohmann::json traceToJson(const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name);
+// The same document written step by step, so that only one step's JSON is in memory at a time.
+void streamTraceJson(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name);
+// The steps as readable text.
 void printTrace(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name);
 
 }  // namespace boardlab::cli

@@ -1,7 +1,11 @@
 #pragma once
-// Animated GIFs of a run for slides: RGBA frames of one size, each quantised to its own 256-colour
-// palette (giflib), looping forever.
+// Image files for slides, written through the atomic path (engine/core/atomic_file.hpp): a PNG of one
+// frame, and animated GIFs of a run, frames of one size each quantised to its own 256-colour palette
+// (giflib), looping forever. A GIF is streamed: each frame goes to the temporary file as it comes, so a
+// long range never sits in memory whole.
 
+#include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -13,7 +17,28 @@ struct RgbaImage {
   std::vector<unsigned char> pixels;  // width * height * 4, rows from the top
 };
 
-// Writes the frames (all of the first frame's size) with `delayMs` between them. False and a reason on failure.
-bool writeGif(const std::string& path, const std::vector<RgbaImage>& frames, int delayMs, std::string& error);
+// Writes `image` as a PNG. False and a reason ("cannot write x.png: No space left on device") on failure;
+// the old file, if any, is then unchanged.
+bool writePng(const std::filesystem::path& path, const RgbaImage& image, std::string& error);
+
+// An animated GIF written one frame at a time; nothing replaces the file until finish() succeeds.
+class GifStream {
+ public:
+  GifStream(const std::filesystem::path& path, int delayMs);
+  ~GifStream();
+  GifStream(const GifStream&) = delete;
+  GifStream& operator=(const GifStream&) = delete;
+  // Adds a frame; the first one sets the size every later one must have. False (see error()) on failure.
+  bool add(const RgbaImage& frame);
+  // Ends the GIF and puts it in place. False (see error()) when it failed or no frame was added.
+  bool finish();
+  const std::string& error() const { return error_; }
+
+ private:
+  struct State;
+  bool fail(const std::string& what);
+  std::unique_ptr<State> state_;
+  std::string error_;
+};
 
 }  // namespace boardlab::ui

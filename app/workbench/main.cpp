@@ -153,7 +153,7 @@ int main(int argc, char** argv) {
       if (bench->exportTraceJson(exportTrace, error))
         std::printf("boardlab: exported %s\n", exportTrace.c_str());
       else
-        std::fprintf(stderr, "boardlab: not exported: %s\n", error.c_str()), sceneError = 1;
+        std::fprintf(stderr, "boardlab: not exported: %s\n", error.c_str()), sceneError = sceneError ? sceneError : kExitNotWritten;
     }
     for (ExportJob& job : jobs) bench->requestExport(std::move(job));
     if (!scripted) bench->enableRecovery(Recovery::defaultFolder());

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cstdio>
+#include <optional>
 #include <vector>
 
 #include <glad/gl.h>  // before GLFW, which is built with GLFW_INCLUDE_NONE
@@ -10,7 +11,6 @@
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
-#include <stb_image_write.h>
 
 #include "app/workbench/export_range.hpp"
 #include "app/workbench/gif_writer.hpp"
@@ -46,15 +46,10 @@ RgbaImage readPixels(GLFWwindow* window, ImVec2 lo, ImVec2 hi) {
   return image;
 }
 
-bool writePng(const std::string& path, const RgbaImage& image) {
-  return image.width > 0 && image.height > 0 &&
-         stbi_write_png(path.c_str(), image.width, image.height, 4, image.pixels.data(), image.width * 4) != 0;
-}
-
-bool writeScreenshot(GLFWwindow* window, const std::string& path) {
+bool writeScreenshot(GLFWwindow* window, const std::string& path, std::string& error) {
   int w = 0, h = 0;
   glfwGetWindowSize(window, &w, &h);
-  return writePng(path, readPixels(window, ImVec2(0, 0), ImVec2(static_cast<float>(w), static_cast<float>(h))));
+  return writePng(path, readPixels(window, ImVec2(0, 0), ImVec2(static_cast<float>(w), static_cast<float>(h))), error);
 }
 
 // Dropped files only post an event; the workbench opens them on its next frame (asking first if needed).
@@ -142,8 +137,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     std::string error;
     bool ok = true;
     if (job.kind == ExportJob::Kind::Png) {
-      ok = writePng(job.path.string(), canvas());
-      if (!ok) error = text("cannot write {0}", job.path.string());
+      ok = writePng(job.path, canvas(), error);
     } else {
       TraceCursor& cursor = bench.exportCursor();
       const auto range = exportSteps(job.firstStep, job.lastStep, cursor.size(), error);
@@ -152,22 +146,25 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
       } else {
         const auto [first, last] = *range;
         const std::size_t was = cursor.position();
-        std::vector<RgbaImage> frames;
+        std::optional<GifStream> gif;  // frames go to the file as they are rendered, never all in memory
+        if (job.kind == ExportJob::Kind::Gif) gif.emplace(job.path, job.delayMs);
         std::error_code ec;
         if (job.kind == ExportJob::Kind::Frames) std::filesystem::create_directories(job.path, ec);
         for (std::size_t i = first; i <= last && ok; ++i) {
           cursor.jump(i);
           renderFrame();
-          if (job.kind == ExportJob::Kind::Gif) {
-            frames.push_back(canvas());
+          if (gif) {
+            ok = gif->add(canvas());
           } else {
             char name[32];
             std::snprintf(name, sizeof name, "step-%03zu.png", i + 1);
-            ok = writePng((job.path / name).string(), canvas());
-            if (!ok) error = text("cannot write {0}", (job.path / name).string());
+            ok = writePng(job.path / name, canvas(), error);
           }
         }
-        if (ok && job.kind == ExportJob::Kind::Gif) ok = writeGif(job.path.string(), frames, job.delayMs, error);
+        if (gif) {
+          ok = gif->finish() && ok;
+          if (!ok) error = gif->error();
+        }
         cursor.jump(was);
       }
     }
@@ -220,16 +217,17 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
         continue;
       }
       if (!options.screenshot.empty()) {
-        if (writeScreenshot(window, options.screenshot)) {
+        std::string error;
+        if (writeScreenshot(window, options.screenshot, error)) {
           std::printf("boardlab: screenshot written to %s\n", options.screenshot.c_str());
         } else {
-          std::fprintf(stderr, "boardlab: cannot write the screenshot %s\n", options.screenshot.c_str());
-          exitCode = 1;
+          std::fprintf(stderr, "boardlab: the screenshot was not written: %s\n", error.c_str());
+          exitCode = kExitNotWritten;
         }
       }
       while (auto job = bench.takeExport()) {
         renderFrame();
-        if (!runExport(*job)) exitCode = 1;
+        if (!runExport(*job)) exitCode = kExitNotWritten;
       }
       break;
     }

@@ -23,6 +23,14 @@ struct PlatformOptions {
   bool scripted() const { return !screenshot.empty() || exportsQueued; }
 };
 
+// The workbench's exit codes (docs/workbench.md): 0 done; 1 no window or OpenGL; 2 a usage error;
+// 3 the scene, board or lesson was refused; 4 a screenshot or an export was not written (the old file,
+// if any, is unchanged).
+constexpr int kExitNoWindow = 1;
+constexpr int kExitUsage = 2;
+constexpr int kExitBadScene = 3;
+constexpr int kExitNotWritten = 4;
+
 // Opens the window and runs the workbench until it quits (or the screenshot is written). `make`
 // builds the workbench once the UI scale is known. Returns the process exit code; errors go to stderr.
 int runPlatform(const PlatformOptions& options, const std::function<Workbench&(float scale)>& make);

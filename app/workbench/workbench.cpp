@@ -54,17 +54,39 @@ bool Workbench::unsaved() const {
 
 void Workbench::enableRecovery(std::filesystem::path folder) {
   recovery_ = Recovery(std::move(folder));
-  const auto found = recovery_.find();
-  if (!found) return;
-  const std::string origin = found->originalPath.empty() ? std::string(tr("an unsaved board")) : found->originalPath;
-  ask(tr("Restore the board you were working on?"),
-      text("BoardLab did not close properly. A copy of {0} was kept at {1}.\n"
-           "Cancel leaves it where it is; it is offered again at the next start.", origin, found->when),
-      [this, found = *found] {
-        if (!pasteBoard(found.boardText)) return;
+  const std::vector<Recovery::Found> found = recovery_.findLeftBehind();
+  leftBehind_.assign(found.begin(), found.end());
+  offerNextRecovery();
+}
+
+void Workbench::offerNextRecovery() {
+  if (leftBehind_.empty()) return;
+  const Recovery::Found found = leftBehind_.front();
+  leftBehind_.pop_front();
+  const std::string origin = found.originalPath.empty() ? std::string(tr("an unsaved board")) : found.originalPath;
+  std::string detail = text("BoardLab did not close properly. A copy of {0} was kept at {1}.\n"
+                            "Cancel leaves it where it is; it is offered again at the next start.", origin, found.when);
+  if (!leftBehind_.empty()) detail += "\n" + text("{0} more copies were left behind; each is offered in turn.", leftBehind_.size());
+  ask(tr("Restore the board you were working on?"), detail,
+      [this, found] {
+        // One restored board at a time: the copies not yet offered stay for the next start.
+        for (const Recovery::Found& rest : leftBehind_) recovery_.release(rest);
+        leftBehind_.clear();
+        if (!pasteBoard(found.boardText)) {
+          recovery_.release(found);
+          return;
+        }
         documentPath_ = found.originalPath;
         restoredUnsaved_ = true;
-        status_ = text("Restored the board kept at {0}: save it to keep it.", found.when);
+        std::string error;
+        if (!recovery_.restore(found, error))
+          status_ = text("The recovery copy could not be written: {0}", error);
+        else
+          status_ = text("Restored the board kept at {0}: save it to keep it.", found.when);
+      },
+      [this, found] {
+        recovery_.release(found);
+        offerNextRecovery();
       });
 }
 
@@ -257,10 +279,11 @@ void Workbench::confirmDiscard(std::string question, std::function<void()> actio
       std::move(action));
 }
 
-void Workbench::ask(std::string question, std::string detail, std::function<void()> action) {
+void Workbench::ask(std::string question, std::string detail, std::function<void()> action, std::function<void()> onCancel) {
   confirmQuestion_ = std::move(question);
   confirmDetail_ = std::move(detail);
   confirmAction_ = std::move(action);
+  confirmCancel_ = std::move(onCancel);
   openConfirm_ = true;
 }
 
@@ -737,14 +760,19 @@ void Workbench::drawConfirmPopup() {
     // browser must not answer for the user.
     const bool fresh = !ImGui::IsWindowAppearing();
     if (ImGui::Button(tr("Yes (Enter)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ENTER, false))) {
-      if (confirmAction_) confirmAction_();
+      const std::function<void()> action = std::move(confirmAction_);
       confirmAction_ = nullptr;
+      confirmCancel_ = nullptr;
       ImGui::CloseCurrentPopup();
+      if (action) action();
     }
     ImGui::SameLine();
     if (ImGui::Button(tr("Cancel (Esc)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false))) {
+      const std::function<void()> cancel = std::move(confirmCancel_);
       confirmAction_ = nullptr;
+      confirmCancel_ = nullptr;
       ImGui::CloseCurrentPopup();
+      if (cancel) cancel();  // may ask the next question
     }
     ImGui::EndPopup();
   }

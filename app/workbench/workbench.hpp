@@ -162,8 +162,8 @@ class Workbench {
   void handlePendingOpens();
   // Runs `action` at once when nothing would be lost, else asks first.
   void confirmDiscard(std::string question, std::function<void()> action);
-  // Asks `question` (with `detail` below it) and runs `action` on yes.
-  void ask(std::string question, std::string detail, std::function<void()> action);
+  // Asks `question` (with `detail` below it) and runs `action` on yes, `onCancel` (if any) on cancel.
+  void ask(std::string question, std::string detail, std::function<void()> action, std::function<void()> onCancel = {});
   void startNewGame(int cols, int rows);
   void jumpToMove(std::size_t count);
   void onBoardInput(const BoardInput& input);
@@ -213,6 +213,9 @@ class Workbench {
   float sinceRecovery_ = 0.0f;   // seconds since the last recovery copy
   bool restoredUnsaved_ = false; // a restored board counts as unsaved until it is saved
   void keepRecoveryCopy();
+  std::deque<Recovery::Found> leftBehind_;  // copies of instances no longer running, still to be offered
+  // Asks about the next left-behind copy; a cancelled one stays for the next start.
+  void offerNextRecovery();
   CounterexampleFinder finder_;
   void drawFinder();
   std::deque<ExportJob> exports_;
@@ -237,6 +240,7 @@ class Workbench {
   std::string confirmQuestion_;
   std::string confirmDetail_;
   std::function<void()> confirmAction_;
+  std::function<void()> confirmCancel_;
   bool openConfirm_ = false;
 };
 

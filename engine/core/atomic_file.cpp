@@ -3,36 +3,194 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <random>
+#include <streambuf>
 #include <system_error>
 
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace boardlab {
 
-bool writeFileAtomically(const std::filesystem::path& path, std::string_view content, std::string& error) {
-  const std::filesystem::path tmp = path.string() + ".saving";
-  std::FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) {
-    error = "cannot write " + path.string() + ": " + std::strerror(errno);
-    return false;
+namespace {
+
+constexpr std::size_t kBufferBytes = 64 * 1024;
+constexpr std::string_view kTemporaryMark = ".saving-";
+long long failNextAfter = -1;  // the test seam
+
+// The file a chain of symlinks ends at (the path itself when it is no link). A dangling link names the
+// file to create. Gives up after 40 links, like the kernel does.
+std::filesystem::path followLinks(std::filesystem::path path) {
+  for (int hops = 0; hops < 40; ++hops) {
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return path;
+    std::error_code ec;
+    const std::filesystem::path next = std::filesystem::read_symlink(path, ec);
+    if (ec) return path;
+    path = next.is_absolute() ? next : path.parent_path() / next;
   }
-  const bool written = std::fwrite(content.data(), 1, content.size(), f) == content.size() && std::fflush(f) == 0 &&
-                       ::fsync(fileno(f)) == 0;
-  const int writeErrno = errno;
-  const bool closed = std::fclose(f) == 0;
-  if (!written || !closed) {
-    error = "cannot write " + path.string() + ": " + std::strerror(written ? errno : writeErrno);
-    std::remove(tmp.c_str());
-    return false;
-  }
+  return path;
+}
+
+std::string randomSuffix() {
+  static std::mt19937_64 random{std::random_device{}() ^ static_cast<unsigned long long>(::getpid())};
+  char text[20];
+  std::snprintf(text, sizeof text, "%012llx", static_cast<unsigned long long>(random() & 0xFFFFFFFFFFFFull));
+  return text;
+}
+
+// A process that is gone can no longer finish its save: its temporary file is litter.
+bool processRunning(long pid) { return pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM); }
+
+void removeStaleTemporaries(const std::filesystem::path& destination) {
   std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) {
-    error = "cannot replace " + path.string() + ": " + ec.message();
-    std::remove(tmp.c_str());
+  const std::string name = destination.filename().string();
+  const std::filesystem::path folder = destination.parent_path().empty() ? "." : destination.parent_path();
+  for (std::filesystem::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string entry = it->path().filename().string();
+    // The single shared name older versions used, left by a kill: also litter.
+    if (entry == name + ".saving" || isStaleTemporaryName(entry, name)) std::filesystem::remove(it->path(), ec);
+  }
+}
+
+}  // namespace
+
+bool isStaleTemporaryName(const std::string& entry, const std::string& targetName) {
+  const std::string prefix = targetName + std::string(kTemporaryMark);
+  if (entry.size() <= prefix.size() || entry.compare(0, prefix.size(), prefix) != 0) return false;
+  const std::string rest = entry.substr(prefix.size());
+  const std::size_t dash = rest.find('-');
+  if (dash == 0 || dash == std::string::npos || rest.find_first_not_of("0123456789") != dash) return false;
+  return !processRunning(std::stol(rest.substr(0, dash)));
+}
+
+// Forwards a std::ostream's output to AtomicFile::write (which buffers).
+class AtomicFile::Buffer : public std::streambuf {
+ public:
+  explicit Buffer(AtomicFile& file) : file_(file) {}
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+    const char ch = traits_type::to_char_type(c);
+    return file_.write(&ch, 1) ? c : traits_type::eof();
+  }
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    return file_.write(s, static_cast<std::size_t>(n)) ? n : 0;
+  }
+
+ private:
+  AtomicFile& file_;
+};
+
+void AtomicFile::failWritesAfterForTesting(long long bytes) { failNextAfter = bytes; }
+
+AtomicFile::AtomicFile(const std::filesystem::path& target)
+    : target_(target), destination_(followLinks(target)), failAfter_(failNextAfter) {
+  struct stat existing {};
+  const bool exists = ::stat(destination_.c_str(), &existing) == 0;
+  if (exists && !S_ISREG(existing.st_mode)) {
+    error_ = "cannot write " + target_.string() + ": " +
+             (S_ISDIR(existing.st_mode) ? "it is a folder" : "it is not a regular file (a pipe, device or socket?)");
+    return;
+  }
+  removeStaleTemporaries(destination_);
+  // O_EXCL + O_NOFOLLOW: the name is ours alone, and a symlink planted at it is never followed.
+  for (int attempt = 0; attempt < 100 && fd_ < 0; ++attempt) {
+    temporary_ = destination_.string() + std::string(kTemporaryMark) + std::to_string(::getpid()) + "-" + randomSuffix();
+    fd_ = ::open(temporary_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+    if (fd_ < 0 && errno != EEXIST) break;
+  }
+  if (fd_ < 0) {
+    fail("cannot write " + target_.string(), errno);
+    temporary_.clear();
+    return;
+  }
+  if (exists) {  // the replaced file's permissions (and owner, where allowed) carry over
+    if (::fchown(fd_, existing.st_uid, existing.st_gid) != 0) {
+      // Not the owner: the new file is ours, which only root could change.
+    }
+    if (::fchmod(fd_, existing.st_mode & 07777) != 0) fail("cannot keep the permissions of " + target_.string(), errno);
+  }
+}
+
+AtomicFile::~AtomicFile() {
+  if (fd_ >= 0) ::close(fd_);
+  if (!committed_ && !temporary_.empty()) ::unlink(temporary_.c_str());
+}
+
+void AtomicFile::fail(const std::string& what, int err) {
+  if (error_.empty()) error_ = what + ": " + std::strerror(err);
+}
+
+bool AtomicFile::write(std::string_view bytes) {
+  if (!ok() || fd_ < 0) return false;
+  pending_.append(bytes);
+  return pending_.size() < kBufferBytes || flushBuffer();
+}
+
+std::ostream& AtomicFile::stream() {
+  if (!stream_) {
+    buffer_ = std::make_unique<Buffer>(*this);
+    stream_ = std::make_unique<std::ostream>(buffer_.get());
+  }
+  return *stream_;
+}
+
+bool AtomicFile::flushBuffer() {
+  std::size_t done = 0;
+  while (ok() && done < pending_.size()) {
+    std::size_t chunk = pending_.size() - done;
+    if (failAfter_ >= 0 && written_ + static_cast<long long>(chunk) > failAfter_) {
+      chunk = static_cast<std::size_t>(failAfter_ - written_);
+      if (chunk == 0) {
+        fail("cannot write " + target_.string(), ENOSPC);
+        break;
+      }
+    }
+    const ssize_t n = ::write(fd_, pending_.data() + done, chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      fail("cannot write " + target_.string(), n < 0 ? errno : ENOSPC);
+      break;
+    }
+    done += static_cast<std::size_t>(n);
+    written_ += n;
+  }
+  pending_.clear();
+  return ok();
+}
+
+bool AtomicFile::commit() {
+  if (ok() && fd_ < 0) error_ = "cannot write " + target_.string();
+  if (ok() && flushBuffer() && ::fsync(fd_) != 0) fail("cannot write " + target_.string(), errno);
+  if (fd_ >= 0) {
+    if (::close(fd_) != 0) fail("cannot write " + target_.string(), errno);
+    fd_ = -1;
+  }
+  if (!ok()) return false;
+  if (::rename(temporary_.c_str(), destination_.c_str()) != 0) {
+    fail("cannot replace " + target_.string(), errno);
     return false;
+  }
+  committed_ = true;
+  // The rename itself reaches the disk with the folder.
+  const std::filesystem::path folder = destination_.parent_path().empty() ? "." : destination_.parent_path();
+  if (const int dir = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dir >= 0) {
+    ::fsync(dir);
+    ::close(dir);
   }
   return true;
+}
+
+bool writeFileAtomically(const std::filesystem::path& path, std::string_view content, std::string& error) {
+  AtomicFile file(path);
+  file.write(content);
+  if (file.commit()) return true;
+  error = file.error();
+  return false;
 }
 
 }  // namespace boardlab

@@ -1,8 +1,12 @@
 #include "engine/core/board_text.hpp"
 
-#include <fstream>
-#include <iterator>
+#include <cerrno>
+#include <cstring>
 #include <system_error>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace boardlab {
 
@@ -12,16 +16,38 @@ BoardFileError::BoardFileError(std::string file, int line, std::string reason)
       line_(line),
       reason_(std::move(reason)) {}
 
+void requireRegularFile(const std::filesystem::path& path) {
+  const std::string name = path.string();
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0)
+    throw BoardFileError(name, 0, "cannot open the file (missing or not readable)");
+  if (S_ISDIR(st.st_mode)) throw BoardFileError(name, 0, "is a folder, not a file");
+  if (!S_ISREG(st.st_mode))
+    throw BoardFileError(name, 0, std::string("is not a regular file (") + (S_ISFIFO(st.st_mode) ? "a named pipe" : S_ISSOCK(st.st_mode) ? "a socket" : "a device") +
+                                      "): BoardLab reads only files");
+}
+
 std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes) {
   const std::string name = path.string();
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw BoardFileError(name, 0, "is a folder, not a file");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw BoardFileError(name, 0, "cannot open the file (missing or not readable)");
+  requireRegularFile(path);
+  // O_NONBLOCK: should a pipe take the file's place after the check, opening it still returns at once,
+  // and fstat below refuses it.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) throw BoardFileError(name, 0, "cannot open the file (missing or not readable)");
+  struct Closer {
+    int fd;
+    ~Closer() { ::close(fd); }
+  } closer{fd};
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) throw BoardFileError(name, 0, "is not a regular file: BoardLab reads only files");
   std::string text;
   char buffer[8192];
-  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-    text.append(buffer, static_cast<std::size_t>(in.gcount()));
+  while (true) {
+    const ssize_t n = ::read(fd, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw BoardFileError(name, 0, std::string("cannot read the file (") + std::strerror(errno) + ")");
+    if (n == 0) break;
+    text.append(buffer, static_cast<std::size_t>(n));
     if (text.size() > maxBytes)
       throw BoardFileError(name, 0, "file is larger than " + std::to_string(maxBytes) + " bytes");
   }
@@ -62,8 +88,10 @@ std::vector<TextLine> splitBoardLines(std::string_view text, const std::string& 
   int number = 0;
   std::size_t start = 0;
   while (start <= text.size()) {
-    std::size_t end = text.find('\n', start);
+    // A line ends at LF, CR LF or a lone CR (old Mac editors write CR only).
+    std::size_t end = text.find_first_of("\r\n", start);
     if (end == std::string_view::npos) end = text.size();
+    const std::size_t next = end < text.size() && text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n' ? end + 2 : end + 1;
     std::string_view raw = text.substr(start, end - start);
     ++number;
     if (raw.size() > kMaxLineBytes)
@@ -78,9 +106,18 @@ std::vector<TextLine> splitBoardLines(std::string_view text, const std::string& 
     std::string_view content = trim(hash == std::string_view::npos ? raw : raw.substr(0, hash));
     if (!content.empty()) lines.push_back({number, std::string(content)});
     if (end == text.size()) break;
-    start = end + 1;
+    start = next;
   }
   return lines;
+}
+
+bool isValidUtf8(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t n = utf8Length(text, i);
+    if (n == 0) return false;
+    i += n;
+  }
+  return true;
 }
 
 std::vector<std::string_view> splitWords(std::string_view text) {

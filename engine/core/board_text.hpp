@@ -34,11 +34,18 @@ struct TextLine {
 constexpr std::size_t kMaxBoardFileBytes = 1 << 20;  // 1 MiB: far above any real board file
 constexpr std::size_t kMaxLineBytes = 4096;
 
-// Reads a whole file; refuses missing, unreadable or oversized files with a BoardFileError.
+// Refuses (BoardFileError naming the file) anything that is not a regular file: a folder, a named pipe
+// (which would block the open forever), a device or a socket. Called before any file is opened to be read.
+void requireRegularFile(const std::filesystem::path& path);
+
+// Reads a whole file, after requireRegularFile; refuses missing, unreadable or oversized files with a BoardFileError.
 std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes = kMaxBoardFileBytes);
 
-// Splits text into meaningful lines. Refuses NUL bytes, invalid UTF-8 and over-long lines, naming the line.
+// Splits text into meaningful lines (ends: LF, CR LF or a lone CR). Refuses NUL bytes, invalid UTF-8 and over-long lines, naming the line.
 std::vector<TextLine> splitBoardLines(std::string_view text, const std::string& fileName);
+
+// True when `text` is well-formed UTF-8 (RFC 3629: no overlong forms, surrogates or code points past U+10FFFF).
+bool isValidUtf8(std::string_view text);
 
 // Splits on runs of blanks (space, tab).
 std::vector<std::string_view> splitWords(std::string_view text);

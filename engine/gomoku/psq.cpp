@@ -6,6 +6,7 @@
 //   -1                             <- optional end mark
 // Lenient: a 0 coordinate means the writer was 0-based (said in a note); lines after "-1" and fields after
 // the time are ignored (said in a note); player lines are skipped silently, they are part of the format.
+// A signed move ("-9,9,0", "+10,10,0") is refused with its line. Lines may end in LF, CR LF or CR.
 
 #include <cctype>
 #include <stdexcept>
@@ -101,6 +102,11 @@ GameRecord loadPsqText(std::string_view text, const std::string& file, std::vect
       part = Part::End;
       continue;
     }
+    // "-9,9,0" or "+10,10,0" would silently become a player line and the game would lose a move.
+    const bool signedMove = (line.text[0] == '-' || line.text[0] == '+') && line.text.size() > 1 &&
+                            std::isdigit(static_cast<unsigned char>(line.text[1])) && line.text.find(',') != std::string::npos;
+    if (signedMove)
+      throw BoardFileError(file, line.number, "'" + line.text + "' is not a move: PSQ coordinates are whole numbers without a sign, like 8,8,0");
     const bool moveLike = std::isdigit(static_cast<unsigned char>(line.text[0])) != 0;
     if (part == Part::Players || !moveLike) {
       if (part == Part::Players && moveLike && line.text.find(',') != std::string::npos && !lateMoveLine) lateMoveLine = line.number;

@@ -55,14 +55,43 @@ TEST(Settings, AScaleOfAnyPrecisionReadsBackExactly) {
   EXPECT_NE(settingsText(Settings{}).find("ui_scale=0\n"), std::string::npos) << settingsText(Settings{});
 }
 
-TEST(Settings, ADamagedFileGivesDefaultsAndANoticeNamingTheLine) {
+// Issue 14 item 5: one bad line used to reset every setting; now it costs that line only.
+TEST(Settings, ABadLineCostsOnlyThatLineAndTheNoticeNamesIt) {
   const auto file = tempFile("bad.ini");
-  std::ofstream(file) << "ui_scale=2\nboard_cols=99\n";
+  std::ofstream(file) << "ui_scale=2\nboard_cols=99\nboard_rows=19\nrecent=/tmp/a.board\n";
   std::string notice;
   const Settings s = loadSettings(file, notice);
   EXPECT_EQ(s.boardCols, Settings{}.boardCols);
-  EXPECT_EQ(s.uiScale, 0.0f);
-  EXPECT_NE(notice.find("bad.ini:2:"), std::string::npos) << notice;
+  EXPECT_EQ(s.uiScale, 2.0f);
+  EXPECT_EQ(s.boardRows, 19);
+  EXPECT_EQ(s.recentFiles, std::vector<std::string>{"/tmp/a.board"});
+  EXPECT_EQ(notice, "Settings: skipped " + file.string() +
+                        ":2: 'board_cols=99' is not a valid setting (board_cols takes 5 to 26) (the other settings were read)");
+}
+
+// Item 5: a file name that is not UTF-8 (boardlab --board $'caf\xe9.board') is stored escaped, so that
+// settings.ini stays UTF-8 text, and reads back as the same bytes.
+TEST(Settings, APathThatIsNotUtf8IsStoredEscapedAndReadsBack) {
+  Settings s;
+  s.uiScale = 1.5f;
+  s.rememberFile("/tmp/caf\xe9.board");
+  s.rememberFile("/tmp/100% \xe4\xba\x94\xff.board");
+  s.rememberFile("/tmp/\xe4\xba\x94.board");
+  const std::string text = settingsText(s);
+  EXPECT_TRUE(isValidUtf8(text)) << text;
+  EXPECT_NE(text.find("recent_escaped=/tmp/caf%E9.board\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("recent=/tmp/\xe4\xba\x94.board\n"), std::string::npos) << "UTF-8 paths stay readable: " << text;
+  const auto file = tempFile("escaped.ini");
+  std::string error, notice;
+  ASSERT_TRUE(saveSettings(file, s, error)) << error;
+  const Settings back = loadSettings(file, notice);
+  EXPECT_TRUE(notice.empty()) << notice;
+  EXPECT_EQ(back.recentFiles, s.recentFiles);
+  EXPECT_EQ(back.uiScale, 1.5f);
+  // What older versions wrote (the raw bytes) still reads.
+  EXPECT_EQ(parseSettings("recent=/tmp/caf\xe9.board\nui_scale=2\n", "old.ini", notice).recentFiles,
+            std::vector<std::string>{"/tmp/caf\xe9.board"});
+  EXPECT_TRUE(notice.empty()) << notice;
 }
 
 TEST(Settings, AMissingFileGivesDefaultsSilently) {
@@ -71,18 +100,21 @@ TEST(Settings, AMissingFileGivesDefaultsSilently) {
   EXPECT_TRUE(notice.empty());
 }
 
-// The notice a damaged settings file with `text` gives: what the user reads in the status line.
-std::string noticeFor(const std::string& name, const std::string& text) {
+// The notice a settings file with one bad line gives: what the user reads in the status line. The other
+// lines are read.
+std::string noticeFor(const std::string& name, const std::string& text, bool recentKept = true) {
   const auto file = hostile::writeTempFile(name, text);
   std::string notice;
   const Settings s = loadSettings(file, notice);
-  EXPECT_EQ(s.boardCols, Settings{}.boardCols) << "a damaged file gives the defaults";
-  EXPECT_TRUE(s.recentFiles.empty());
+  EXPECT_EQ(s.boardCols, Settings{}.boardCols);
+  if (recentKept) {
+    EXPECT_EQ(s.recentFiles, std::vector<std::string>{"/tmp/a.board"}) << "the good lines are kept";
+  }
   return notice;
 }
 
 std::string expected(const std::string& name, int line, const std::string& reason) {
-  return "Settings reset to defaults: " + hostile::tempPath(name).string() + ":" + std::to_string(line) + ": " + reason;
+  return "Settings: skipped " + hostile::tempPath(name).string() + ":" + std::to_string(line) + ": " + reason + " (the other settings were read)";
 }
 
 TEST(Settings, EveryRefusalNamesTheFileTheLineAndWhatTheKeyTakes) {
@@ -104,20 +136,25 @@ TEST(Settings, EveryRefusalNamesTheFileTheLineAndWhatTheKeyTakes) {
   EXPECT_EQ(noticeFor("s8.ini", head + "board_rows=4\n"),
             expected("s8.ini", 3, "'board_rows=4' is not a valid setting (board_rows takes 5 to 26)"));
   EXPECT_EQ(noticeFor("s9.ini", head + "recent=\n"), expected("s9.ini", 3, "'recent=' is not a valid setting (recent takes a file path)"));
+  EXPECT_EQ(noticeFor("s10.ini", head + "recent_escaped=/tmp/%zz\n"),
+            expected("s10.ini", 3, "'recent_escaped=/tmp/%zz' is not a valid setting (recent_escaped takes a file path with %XX escapes)"));
 }
 
-TEST(Settings, BinaryNonUtf8LongLinesAndLargeFilesGiveDefaultsAndANotice) {
-  EXPECT_EQ(noticeFor("bin.ini", hostile::pngHeader()), expected("bin.ini", 1, "is not valid UTF-8 text"));
-  EXPECT_EQ(noticeFor("nul.ini", std::string("ui_scale=2\nrecent=/a\0b\n", 22)), expected("nul.ini", 2, "contains a NUL byte (a binary file?)"));
+TEST(Settings, BinaryNonUtf8LongLinesAndLargeFilesCostTheirLinesOrGiveDefaults) {
+  std::string notice;
+  const auto png = hostile::writeTempFile("bin.ini", hostile::pngHeader());
+  EXPECT_EQ(loadSettings(png, notice).boardCols, Settings{}.boardCols);
+  EXPECT_EQ(notice.rfind("Settings: skipped " + png.string() + ":1: is not valid UTF-8 text", 0), 0u) << notice;
+  const std::string head = "recent=/tmp/a.board\n";
+  EXPECT_EQ(noticeFor("nul.ini", head + std::string("ui_scale=2\0\n", 12)), expected("nul.ini", 2, "contains a NUL byte (a binary file?)"));
   for (const hostile::NotUtf8& sample : hostile::notUtf8Samples()) {
     SCOPED_TRACE(sample.what);
-    EXPECT_EQ(noticeFor("latin1.ini", "ui_scale=2\nrecent=/home/" + sample.bytes + "/a.board\n"),
-              expected("latin1.ini", 2, "is not valid UTF-8 text"));
+    EXPECT_EQ(noticeFor("latin1.ini", head + "coordinates=" + sample.bytes + "\n"), expected("latin1.ini", 2, "is not valid UTF-8 text"));
   }
-  EXPECT_EQ(noticeFor("long.ini", "ui_scale=2\nrecent=/" + std::string(kMaxLineBytes, 'x') + "\n"),
+  EXPECT_EQ(noticeFor("long.ini", head + "recent=/" + std::string(kMaxLineBytes, 'x') + "\n"),
             expected("long.ini", 2, "line is longer than 4096 bytes"));
-  EXPECT_EQ(noticeFor("big.ini", hostile::paddedWithComments("ui_scale=2\n", Settings::kMaxFileBytes + 1)),
-            expected("big.ini", 0, "file is larger than 65536 bytes"));
+  EXPECT_EQ(noticeFor("big.ini", hostile::paddedWithComments("ui_scale=2\n", Settings::kMaxFileBytes + 1), false),
+            "Settings reset to defaults: " + hostile::tempPath("big.ini").string() + ":0: file is larger than 65536 bytes");
 }
 
 TEST(Settings, ByteOrderMarkAndWindowsLineEndsAreRead) {

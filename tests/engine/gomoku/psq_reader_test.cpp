@@ -63,6 +63,20 @@ TEST(PsqReader, ByteOrderMarkAndWindowsLineEndsAreRead) {
   expectRefused("\xEF\xBB\xBFPiskvorky 15x15, 11:11, 0\r\n8,8,0\r\n8,8,0\r\n", 3, "move 2: 8,8 (h8) already holds a black stone");
 }
 
+// Issue 14 item 7: a signed move used to become a "player line" and the game silently lost it.
+TEST(PsqReader, SignedMovesAreRefusedWithTheirLine) {
+  expectRefused(kHeader + "8,8,0\n-9,9,0\n", 3, "'-9,9,0' is not a move: PSQ coordinates are whole numbers without a sign, like 8,8,0");
+  expectRefused(kHeader + "+10,10,0\n8,8,0\n", 2, "'+10,10,0' is not a move: PSQ coordinates are whole numbers without a sign, like 8,8,0");
+  EXPECT_EQ(load(kHeader + "8,8,0\n-1\n").actions.size(), 1u) << "the end mark is still the end mark";
+}
+
+// Item 7: CR-only line ends (old Mac editors) used to read as one line and a game of 0 moves.
+TEST(PsqReader, CarriageReturnOnlyLineEndsAreRead) {
+  const GameRecord r = load("Piskvorky 15x15, 11:11, 0\r8,8,0\r9,8,0\r10,8,0\rpbrain.exe\r-1\r");
+  EXPECT_EQ(r.actions.size(), 3u);
+  expectRefused("Piskvorky 15x15, 11:11, 0\r8,8,0\r8,8,0\r", 3, "move 2: 8,8 (h8) already holds a black stone");
+}
+
 TEST(PsqReader, LinesPastTheLimitAreRefusedOnTheirLine) {
   EXPECT_EQ(load(kHeader + "8,8," + std::string(kMaxLineBytes - 4, '0') + "\n").actions.size(), 1u);
   expectRefused(kHeader + "8,8,0\n" + std::string(kMaxLineBytes + 1, '9') + "\n", 3, "line is longer than 4096 bytes");
