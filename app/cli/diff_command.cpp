@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "app/cli/commands.hpp"
+#include "app/cli/validators.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/diff/diff.hpp"
 #include "engine/gomoku/algorithms.hpp"
@@ -466,9 +467,10 @@ void addDiffCommand(CLI::App& app, int& exitCode) {
       ->check(CLI::IsMember({"gomoku", "link"}));
   cmd->add_option("--from", o->from, "link file: compare only this pair; the first tile, as C,R");
   cmd->add_option("--to", o->to, "link file: the second tile, as C,R");
-  cmd->add_option("--seed", o->seed, "--random: the seed (default 1); the same seed finds the same input");
+  cmd->add_option("--seed", o->seed, "--random: the seed (default 1); the same seed finds the same input")
+      ->check(seedNumber());
   cmd->add_option("--tries", o->tries, "--random: random inputs to try before giving up (default 2000)")
-      ->check(CLI::PositiveNumber);
+      ->check(wholeNumberAtLeast(1));
   cmd->add_option("--size", o->size,
                   "--random: board sides up to N, or MIN-MAX (gomoku default 5-15, link default 2-8)");
   cmd->add_option("--rule", o->rule, "--random gomoku: freestyle or standard (default: either, at random)")

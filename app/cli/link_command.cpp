@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/cli/commands.hpp"
+#include "app/cli/validators.hpp"
 #include "app/cli/trace_output.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/link/algorithms.hpp"
@@ -284,11 +285,11 @@ void addLinkCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--pairs", o->pairs, "list every linkable pair: {pairs: N, list: [[[c,r],[c,r]], ...]}");
   cmd->add_flag("--solve", o->solve, "can the whole board be cleared? {solvable, moves: [[[c,r],[c,r]], ...]}");
   cmd->add_option("--max-states", o->maxStates, "--solve: give up after this many boards (default 200000, at most 2000000)")
-      ->check(CLI::PositiveNumber);
+      ->check(wholeNumberAtLeast(1));
   cmd->add_flag("--gravity", o->gravity, "--solve: tiles fall down their column after each removal");
   cmd->add_option("--generate", o->generate, "print a new board file, solvable by construction, of size COLSxROWS");
   cmd->add_option("--faces", o->faces, "--generate: number of distinct faces, 1..62 (default 12)");
-  cmd->add_option("--seed", o->seed, "--generate: random seed (default 1)");
+  cmd->add_option("--seed", o->seed, "--generate: random seed (default 1)")->check(seedNumber());
   cmd->add_option("--border", o->border, "--generate: on or off (default on)")->check(CLI::IsMember({"on", "off"}));
   cmd->add_option("--turns", o->turns, "--generate: turn limit, a number or any (default 2)");
   cmd->callback([o, &exitCode] { exitCode = runLink(*o); });

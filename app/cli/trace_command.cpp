@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/cli/commands.hpp"
+#include "app/cli/validators.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/formats.hpp"
@@ -49,7 +50,7 @@ void addTraceCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("FILE", request->file, "the board file (its `game` line says which game), or a gomoku PSQ, SGF or move string")->required();
   cmd->add_option("--algo", request->algo, "the algorithm to trace (see `gomoku --help` / `link --help`)")->required();
   cmd->add_option("--ply", request->ply, "gomoku: the 1-based position in the moves list to trace (default: the last move)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(wholeNumberAtLeast(0));
   cmd->add_option("--from", request->from, "link: the first tile, as C,R");
   cmd->add_option("--to", request->to, "link: the second tile, as C,R");
   cmd->add_flag("--top-origin", request->topOrigin, "gomoku move strings: rows counted from the top");

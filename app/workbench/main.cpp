@@ -7,6 +7,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "app/cli/validators.hpp"
 #include "app/workbench/builtin_example.hpp"
 #include "app/workbench/export_range.hpp"
 #include "app/workbench/platform_glfw.hpp"
@@ -30,8 +31,8 @@ int main(int argc, char** argv) {
   cli.add_option("--board", scene.board, "open this board file");
   cli.add_option("--algo", scene.algo, "analyse with this algorithm (see boardlab-cli --help)");
   cli.add_option("--rule", scene.rule, "freestyle or standard");
-  cli.add_option("--ply", scene.move, "the action to analyse (1-based in the file's moves list; default: the last move)")->check(CLI::NonNegativeNumber);
-  cli.add_option("--step", scene.step, "open the trace at this step (1-based)")->check(CLI::PositiveNumber);
+  cli.add_option("--ply", scene.move, "the action to analyse (1-based in the file's moves list; default: the last move)")->check(boardlab::cli::wholeNumberAtLeast(0));
+  cli.add_option("--step", scene.step, "open the trace at this step (1-based)")->check(boardlab::cli::wholeNumberAtLeast(1));
   cli.add_option("--from", scene.from, "link: tile A as C,R (0-based from the top-left)");
   cli.add_option("--to", scene.to, "link: tile B as C,R");
   cli.add_option("--heat", scene.heat, "heat map of the line counters for lines and lines:js: black, white or off");

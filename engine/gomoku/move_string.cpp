@@ -58,7 +58,9 @@ GameRecord loadMoveString(std::string_view text, const std::string& file, std::v
       while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
       Token t{col, 0, line.number, s.substr(start, i - start)};
       if (i == start + 1 || !parseCount(std::string_view(s).substr(start + 1, i - start - 1), kLargestCount, t.number) || t.number == 0)
+        // Quote what stands there, the character after the letter included ("h٨", not "h").
         throw BoardFileError(file, line.number, "move " + std::to_string(tokens.size() + 1) + ": '" + t.text +
+                                                    (i < s.size() && !separator(s[i]) ? s.substr(i, utf8Length(s[i])) : std::string()) +
                                                     "' is not a move like h8 (a column letter, then a row number from 1)");
       if (t.number > Board::kMaxSize)
         throw BoardFileError(file, line.number, "move " + std::to_string(tokens.size() + 1) + ": '" + t.text +

@@ -29,7 +29,10 @@ bool parseRow(std::string_view text, int cols, std::string& out, std::string& wh
     if (spaced && i % 2 == 1) continue;
     const char c = text[i];
     if (c != kEmpty && !isFace(c)) {
-      why = std::string("bad cell '") + (static_cast<unsigned char>(c) < 0x80 && c >= ' ' ? std::string(1, c) : "?") +
+      // The line is valid UTF-8 (splitBoardLines checked it): quote the whole character, not its first byte.
+      const auto lead = static_cast<unsigned char>(c);
+      const std::size_t length = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : 4;
+      why = std::string("bad cell '") + (lead >= 0x80 ? std::string(text.substr(i, length)) : c >= ' ' ? std::string(1, c) : "?") +
             "' at position " + std::to_string(i + 1) + " (use '.' for empty, letters and digits for tiles)";
       return false;
     }

@@ -5,7 +5,10 @@
 
 #include <gif_lib.h>
 #include <stb_image.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+
+#include <nlohmann/json.hpp>
 
 #include <cstdlib>
 #include <filesystem>
@@ -69,6 +72,88 @@ TEST(Export, TraceAsJsonAndRefusedRanges) {
   EXPECT_NE(text.find("\"narration\""), std::string::npos);
   EXPECT_NE(run("--export-gif " + (kDir / "bad.gif").string() + " --steps 50-60"), 0) << "a range past the trace is refused";
   EXPECT_FALSE(std::filesystem::exists(kDir / "bad.gif"));
+}
+
+// The exit status and standard error of the workbench run with `arguments` on the example scene, with
+// files limited to `limitKiB` KiB (ulimit -f; SIGXFSZ ignored, so a write past it fails with EFBIG the way
+// a full disk fails with ENOSPC).
+struct LimitedRun {
+  int code = -1;
+  std::string err;
+};
+LimitedRun runLimited(const std::string& arguments, int limitKiB) {
+  const auto errFile = kDir / "limited.err";
+  const std::string command = "bash -c \"trap '' XFSZ; ulimit -f " + std::to_string(limitKiB) + "; ASAN_OPTIONS=detect_leaks=0 exec " +
+                              std::string(BOARDLAB_APP) + " --scale 1 --board " + std::string(BOARDLAB_SOURCE_DIR) +
+                              "/examples/gomoku/scan-objc-edge.board --algo scan:objc " + arguments + "\" > /dev/null 2> " + errFile.string();
+  const int status = std::system(command.c_str());
+  std::ifstream in(errFile);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>())};
+}
+
+std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+int temporaries(const std::filesystem::path& dir) {
+  int n = 0;
+  for (const auto& e : std::filesystem::directory_iterator(dir)) n += e.path().filename().string().find(".saving") != std::string::npos;
+  return n;
+}
+
+// Issue 14 item 6: an export onto a full disk said "exported", exited 0 and left the old PNG cut short;
+// a failed GIF left a 0-byte file and exited 1, a code the docs did not list. Now every export fails
+// with the reason, exit code 4, and the old file exactly as it was.
+TEST(Export, AFullDiskFailsEveryExportWithExitCode4AndKeepsTheOldFiles) {
+  ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "exports need a display: run them under `xvfb-run -a`";
+  const auto dir = kDir / "full";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  for (const std::string name : {"x.png", "x.gif", "x.json"}) std::ofstream(dir / name) << "the old " << name;
+  const std::string option[] = {"--export-png", "--export-gif", "--export-trace"};
+  const std::string name[] = {"x.png", "x.gif", "x.json"};
+  for (int i = 0; i < 3; ++i) {
+    SCOPED_TRACE(option[i]);
+    const LimitedRun run = runLimited(option[i] + " " + (dir / name[i]).string() + (i == 1 ? " --steps 1-6" : ""), 2);
+    EXPECT_EQ(run.code, 4) << run.err;
+    EXPECT_NE(run.err.find("boardlab: not exported: cannot write " + (dir / name[i]).string() + ": File too large"), std::string::npos) << run.err;
+    EXPECT_EQ(slurp(dir / name[i]), "the old " + name[i]);
+  }
+  EXPECT_EQ(temporaries(dir), 0);
+  // With room, the same exports replace the old files whole, readable by others like any handout.
+  const LimitedRun fits = runLimited("--export-png " + (dir / "x.png").string() + " --export-gif " + (dir / "x.gif").string() +
+                                  " --steps 1-3 --export-trace " + (dir / "x.json").string(), 100000);
+  EXPECT_EQ(fits.code, 0) << fits.err;
+  int w = 0, h = 0, n = 0;
+  unsigned char* pixels = stbi_load((dir / "x.png").c_str(), &w, &h, &n, 4);
+  EXPECT_NE(pixels, nullptr);
+  stbi_image_free(pixels);
+  int error = 0;
+  GifFileType* decoded = DGifOpenFileName((dir / "x.gif").c_str(), &error);
+  ASSERT_NE(decoded, nullptr) << GifErrorString(error);
+  ASSERT_EQ(DGifSlurp(decoded), GIF_OK);
+  EXPECT_EQ(decoded->ImageCount, 3);
+  DGifCloseFile(decoded, &error);
+  const nlohmann::json trace = nlohmann::json::parse(slurp(dir / "x.json"));  // streamed, still one document
+  EXPECT_EQ(trace["algo"], "scan:objc");
+  EXPECT_GT(trace["steps"].size(), 3u);
+  struct stat st {};
+  ASSERT_EQ(stat((dir / "x.gif").c_str(), &st), 0);
+  EXPECT_EQ(st.st_mode & 0044, 0044u) << "a handout is readable by others";
+}
+
+// A screenshot or export into a folder that does not exist fails with exit code 4 and creates nothing.
+TEST(Export, AnExportIntoAMissingFolderFailsWithExitCode4) {
+  ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "exports need a display: run them under `xvfb-run -a`";
+  const auto missing = kDir / "no-such-folder";
+  std::filesystem::remove_all(missing);
+  const LimitedRun gif = runLimited("--export-gif " + (missing / "x.gif").string(), 100000);
+  EXPECT_EQ(gif.code, 4) << gif.err;
+  EXPECT_NE(gif.err.find("cannot write " + (missing / "x.gif").string() + ": No such file or directory"), std::string::npos) << gif.err;
+  const LimitedRun shot = runLimited("--screenshot " + (missing / "x.png").string(), 100000);
+  EXPECT_EQ(shot.code, 4) << shot.err;
+  EXPECT_FALSE(std::filesystem::exists(missing));
 }
 
 TEST(Export, MoreThan500FramesAreRefusedBeforeTheWindowOpens) {

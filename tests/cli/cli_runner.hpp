@@ -21,12 +21,14 @@ struct CliRun {
 };
 
 // Runs boardlab-cli with `args` (already shell-quoted where needed). With `mergeErrors`, standard error is
-// appended to `out` too (for tests that look for a message wherever it went).
-inline CliRun cli(const std::string& args, bool mergeErrors = false) {
+// appended to `out` too (for tests that look for a message wherever it went). With `killAfterSeconds`, a
+// run that takes longer is killed (code 137), so a hang fails the test instead of stopping the suite.
+inline CliRun cli(const std::string& args, bool mergeErrors = false, int killAfterSeconds = 0) {
   static int calls = 0;
   const std::filesystem::path errFile = std::filesystem::temp_directory_path() /
                                         ("boardlab-cli-test-" + std::to_string(getpid()) + "-" + std::to_string(++calls) + ".err");
-  const std::string command = std::string(BOARDLAB_CLI) + " " + args + " 2>" + errFile.string();
+  const std::string command = (killAfterSeconds > 0 ? "timeout -s KILL " + std::to_string(killAfterSeconds) + " " : std::string()) +
+                              std::string(BOARDLAB_CLI) + " " + args + " 2>" + errFile.string();
   CliRun run;
   FILE* pipe = popen(command.c_str(), "r");
   if (!pipe) return run;

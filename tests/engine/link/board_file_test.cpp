@@ -71,7 +71,7 @@ TEST(LinkBoardFile, EveryRefusalNamesTheFileTheLineAndTheProblem) {
       {"game link\nsize 4x2\ngrid\nAB.A\nB...\n....\n", 6, "more than 2 rows"},
       {"game link\nsize 4x2\ngrid\nA B . A\nB  . . .\n", 5, "separated by single spaces"},
       {"game link\nsize 4x2\ngrid now\n", 3, "takes no value"},
-      {"game link\nsize 2x2\ngrid\nA\xC3\xA9\n..\n", 4, "bad cell '?'"},
+      {"game link\nsize 2x2\ngrid\nA\xC3\xA9\n..\n", 4, "bad cell '\xC3\xA9'"},
   };
   for (const Bad& c : cases) {
     try {

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Issue 14 with real workbench processes (needs a display, Xvfb, and xdotool):
+#  2. an idle second instance leaves the first one's recovery copy alone, and the copy survives kill -9;
+#  1. the copies stay while "Restore the board?" is on screen and after Cancel, and a restart offers every
+#     copy left by an instance no longer running, one after another;
+#  8. a named pipe as the board, as a lesson's board, as settings.ini or as a recovery copy never hangs.
+set -euo pipefail
+app="$1"
+state="$(mktemp -d)"
+pids=()
+trap 'for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null || true; done; rm -rf "$state"' EXIT
+export XDG_STATE_HOME="$state" XDG_CONFIG_HOME="$state/config" XDG_DATA_HOME="$state/data"
+rec="$state/boardlab"
+fail() { echo "instances test: $*"; ls -la "$rec" 2>/dev/null || true; exit 1; }
+printf 'game gomoku\nsize 5\n' > "$state/small.board"
+
+start() { "$app" --scale 1 --width 1440 --height 900 "$@" & last=$!; pids+=("$last"); }
+window_of() {
+  local w=""
+  for _ in $(seq 50); do
+    w="$(xdotool search --pid "$1" --name '^BoardLab$' 2>/dev/null | head -n 1 || true)"
+    [ -n "$w" ] && { echo "$w"; return; }
+    sleep 0.2
+  done
+  fail "no window for process $1"
+}
+# The pointer over the window (no window manager: the keyboard follows the pointer), then a held key.
+press() {
+  read -r x y w h < <(xdotool getwindowgeometry --shell "$1" | awk -F= '/^X=/{x=$2}/^Y=/{y=$2}/^WIDTH=/{w=$2}/^HEIGHT=/{h=$2}END{print x, y, w, h}')
+  xdotool mousemove $(( x + w / 2 )) $(( y + h / 2 ))
+  xdotool windowfocus "$1" 2>/dev/null || true
+  xdotool keydown "$2"; sleep 0.2; xdotool keyup "$2"; sleep 0.5
+}
+# A click on c3 of the 5x5 board (as in kill_test.sh).
+click_c3() {
+  read -r x y w h < <(xdotool getwindowgeometry --shell "$1" | awk -F= '/^X=/{x=$2}/^Y=/{y=$2}/^WIDTH=/{w=$2}/^HEIGHT=/{h=$2}END{print x, y, w, h}')
+  xdotool mousemove $(( x + w * 30 / 100 )) $(( y + (h - 110) / 2 )) click 1
+}
+copies() { ls "$rec"/recovery*.board 2>/dev/null | wc -l; }
+
+# --- Item 2: two instances, the first with unsaved work, the second idle.
+start --board "$state/small.board"; first=$last
+win="$(window_of "$first")"; sleep 1
+click_c3 "$win"; sleep 3
+[ "$(copies)" = 1 ] || fail "the first instance kept no copy"
+own="$(ls "$rec"/recovery-"$first"-*.board)" || fail "the copy is not named after its instance"
+start; second=$last
+window_of "$second" > /dev/null; sleep 5   # the old code cleared the shared copy within 2 s
+[ -f "$own" ] || fail "the idle second instance deleted the first one's copy"
+kill -9 "$first" "$second"; wait "$first" "$second" 2>/dev/null || true
+[ -f "$own" ] && grep -q '^moves c3' "$own" || fail "the edit did not survive kill -9"
+
+# --- Item 1: a second copy left behind; a restart offers both; nothing goes while asking or after Cancel.
+printf 'game gomoku\nsize 5\nmoves a1 e5\n' > "$rec/recovery-1-gone.board"
+start; third=$last
+win="$(window_of "$third")"; sleep 4   # the old code deleted the copy ~2 s after the start, dialog or not
+[ "$(copies)" = 2 ] || fail "a copy went while 'Restore the board?' was on screen"
+press "$win" Escape; sleep 3            # Cancel the first offer: the second one is asked next
+press "$win" Escape; sleep 3            # and Cancel that too
+[ "$(copies)" = 2 ] || fail "Cancel did not keep the copies"
+kill -9 "$third"; wait "$third" 2>/dev/null || true
+
+start; fourth=$last
+win="$(window_of "$fourth")"; sleep 1
+press "$win" Escape                     # not the first ...
+press "$win" Return; sleep 1            # ... but the second is restored
+ls "$rec"/recovery-"$fourth"-*.board > /dev/null 2>&1 || fail "the restored board is not the restarted instance's own copy"
+[ "$(copies)" = 2 ] || fail "expected the copy not restored plus the restored one, found $(copies)"
+kill -9 "$fourth"; wait "$fourth" 2>/dev/null || true
+
+# --- Item 8: named pipes never hang a start.
+rm -f "$rec"/recovery*
+mkfifo "$state/pipe.board" "$rec/recovery-2-pipe.board"
+mkdir -p "$state/config/boardlab" && rm -f "$state/config/boardlab/settings.ini" && mkfifo "$state/config/boardlab/settings.ini"
+printf 'title Pipe\nboard pipe.board\nalgo scan\nply 1\ntext A lesson on a pipe.\n' > "$state/pipe.lesson"
+set +e
+out="$(timeout -s KILL 20 "$app" --board "$state/pipe.board" --screenshot "$state/shot.png" 2>&1)"; code=$?
+set -e
+[ "$code" = 3 ] || fail "--board on a named pipe: exit $code (137 = hung and killed): $out"
+echo "$out" | grep -q "pipe.board:0: is not a regular file (a named pipe)" || fail "--board on a pipe: $out"
+set +e
+out="$(timeout -s KILL 20 "$app" --lesson "$state/pipe.lesson" --screenshot "$state/shot.png" 2>&1)"; code=$?
+set -e
+[ "$code" = 3 ] || fail "a lesson naming a pipe: exit $code: $out"
+echo "$out" | grep -q "pipe.board:0: is not a regular file (a named pipe)" || fail "a lesson naming a pipe: $out"
+# A pipe as settings.ini and as a recovery copy: the start goes on and work is kept as usual.
+start --board "$state/small.board"; fifth=$last
+win="$(window_of "$fifth")"; sleep 2
+click_c3 "$win"; sleep 3
+ls "$rec"/recovery-"$fifth"-*.board > /dev/null 2>&1 || fail "with pipes as settings.ini and a recovery copy the start hung"
+echo "instances test: each instance keeps its own copy; every left copy is offered; pipes never hang a start"
