@@ -118,6 +118,12 @@ void Settings::rememberFile(const std::string& path) {
 
 namespace {
 
+// A recent path is kept only if the line settingsText writes for it reads back.
+void requireSavable(const std::string& path, const std::string& fileName, int number) {
+  if (("recent_escaped=" + escapePath(path)).size() > kMaxLineBytes)
+    throw BoardFileError(fileName, number, "the path is too long to keep (its line would pass " + std::to_string(kMaxLineBytes) + " bytes)");
+}
+
 // One line into `s`; a BoardFileError names what is wrong with it.
 void parseSettingLine(Settings& s, std::string_view raw, const std::string& fileName, int number) {
   if (raw.size() > kMaxLineBytes)
@@ -130,6 +136,7 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
     // A path as written, '#' and all; older versions wrote paths that are not UTF-8 this way too.
     const std::string path(eq == std::string_view::npos ? "" : whole.substr(eq + 1));
     if (path.empty()) throw BoardFileError(fileName, number, "'" + std::string(whole) + "' is not a valid setting (recent takes a file path)");
+    requireSavable(path, fileName, number);
     if (s.recentFiles.size() < Settings::kMaxRecentFiles) s.recentFiles.push_back(path);
     return;
   }
@@ -177,6 +184,7 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
   } else if (key == "recent_escaped") {
     std::string path;
     if (!unescapePath(std::string(trimBlanks(whole.substr(eq + 1))), path)) bad("a file path with %XX escapes");
+    requireSavable(path, fileName, number);
     if (s.recentFiles.size() < Settings::kMaxRecentFiles) s.recentFiles.push_back(path);
   }
   // Unknown keys are skipped: a newer BoardLab may have written them.
