@@ -17,6 +17,8 @@
 #include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "app/workbench/workbench.hpp"
+#include "engine/core/atomic_file.hpp"
+#include "engine/core/board_text.hpp"
 
 namespace boardlab::ui {
 
@@ -104,7 +106,23 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = options.iniFile.empty() ? nullptr : options.iniFile.c_str();
+  // imgui.ini goes through the same reader and atomic writer as every other file: ImGui's own fopen would
+  // hang on a named pipe and could leave a torn file.
+  io.IniFilename = nullptr;
+  if (!options.iniFile.empty()) {
+    try {
+      const std::string ini = readTextFile(options.iniFile, 1 << 20);
+      ImGui::LoadIniSettingsFromMemory(ini.data(), ini.size());
+    } catch (const BoardFileError&) {
+      // missing (the first start) or unreadable: ImGui's defaults, and the next save replaces it
+    }
+  }
+  const auto saveIni = [&] {
+    if (options.iniFile.empty()) return;
+    std::string error;
+    if (!writeFileAtomically(options.iniFile, ImGui::SaveIniSettingsToMemory(), error)) std::fprintf(stderr, "boardlab: %s\n", error.c_str());
+    io.WantSaveIniSettings = false;
+  };
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
@@ -232,8 +250,10 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
       break;
     }
     if (auto job = bench.takeExport()) runExport(*job);
+    if (io.WantSaveIniSettings) saveIni();
     glfwSwapBuffers(window);
   }
+  saveIni();
 
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();

@@ -7,6 +7,7 @@
 #include <stb_image.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
@@ -81,8 +82,15 @@ struct LimitedRun {
   int code = -1;
   std::string err;
 };
+// A folder of this test process's own: other builds' export tests on the same machine clear kDir.
+std::filesystem::path ownDir() {
+  const auto dir = std::filesystem::temp_directory_path() / ("boardlab-export-limited-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
 LimitedRun runLimited(const std::string& arguments, int limitKiB) {
-  const auto errFile = kDir / "limited.err";
+  const auto errFile = ownDir() / "limited.err";
   const std::string command = "bash -c \"trap '' XFSZ; ulimit -f " + std::to_string(limitKiB) + "; ASAN_OPTIONS=detect_leaks=0 exec " +
                               std::string(BOARDLAB_APP) + " --scale 1 --board " + std::string(BOARDLAB_SOURCE_DIR) +
                               "/examples/gomoku/scan-objc-edge.board --algo scan:objc " + arguments + "\" > /dev/null 2> " + errFile.string();
@@ -107,7 +115,7 @@ int temporaries(const std::filesystem::path& dir) {
 // with the reason, exit code 4, and the old file exactly as it was.
 TEST(Export, AFullDiskFailsEveryExportWithExitCode4AndKeepsTheOldFiles) {
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "exports need a display: run them under `xvfb-run -a`";
-  const auto dir = kDir / "full";
+  const auto dir = ownDir() / "full";
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   for (const std::string name : {"x.png", "x.gif", "x.json"}) std::ofstream(dir / name) << "the old " << name;
@@ -141,12 +149,13 @@ TEST(Export, AFullDiskFailsEveryExportWithExitCode4AndKeepsTheOldFiles) {
   struct stat st {};
   ASSERT_EQ(stat((dir / "x.gif").c_str(), &st), 0);
   EXPECT_EQ(st.st_mode & 0044, 0044u) << "a handout is readable by others";
+  std::filesystem::remove_all(ownDir());
 }
 
 // A screenshot or export into a folder that does not exist fails with exit code 4 and creates nothing.
 TEST(Export, AnExportIntoAMissingFolderFailsWithExitCode4) {
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "exports need a display: run them under `xvfb-run -a`";
-  const auto missing = kDir / "no-such-folder";
+  const auto missing = ownDir() / "no-such-folder";
   std::filesystem::remove_all(missing);
   const LimitedRun gif = runLimited("--export-gif " + (missing / "x.gif").string(), 100000);
   EXPECT_EQ(gif.code, 4) << gif.err;
@@ -154,6 +163,7 @@ TEST(Export, AnExportIntoAMissingFolderFailsWithExitCode4) {
   const LimitedRun shot = runLimited("--screenshot " + (missing / "x.png").string(), 100000);
   EXPECT_EQ(shot.code, 4) << shot.err;
   EXPECT_FALSE(std::filesystem::exists(missing));
+  std::filesystem::remove_all(ownDir());
 }
 
 TEST(Export, MoreThan500FramesAreRefusedBeforeTheWindowOpens) {
