@@ -66,7 +66,7 @@ void Workbench::offerNextRecovery() {
   const std::string origin = found.originalPath.empty() ? std::string(tr("an unsaved board")) : found.originalPath;
   std::string detail = text("BoardLab did not close properly. A copy of {0} was kept at {1}.\n"
                             "Cancel leaves it where it is; it is offered again at the next start.", origin, found.when);
-  if (!leftBehind_.empty()) detail += "\n" + text("{0} more copies were left behind; each is offered in turn.", leftBehind_.size());
+  if (!leftBehind_.empty()) detail += "\n" + text("Copies still to be offered after this one: {0}.", leftBehind_.size());
   ask(tr("Restore the board you were working on?"), detail,
       [this, found] {
         // One restored board at a time: the copies not yet offered stay for the next start.

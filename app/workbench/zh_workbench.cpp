@@ -8,7 +8,7 @@ constexpr i18n::Entry kChinese[] = {
     {"an unsaved board", "一个未保存的棋盘"},
     {"Restore the board you were working on?", "恢复你刚才在编辑的棋盘吗？"},
     {"BoardLab did not close properly. A copy of {0} was kept at {1}.\nCancel leaves it where it is; it is offered again at the next start.", "BoardLab 上次没有正常关闭。{0} 的副本保存于 {1}。\n选“取消”则保留副本，下次启动时会再次询问。"},
-    {"{0} more copies were left behind; each is offered in turn.", "另有 {0} 份副本留下，将逐一询问。"},
+    {"Copies still to be offered after this one: {0}.", "此后还有待询问的副本：{0} 份。"},
     {"Restored the board kept at {0}: save it to keep it.", "已恢复保存于 {0} 的棋盘：请保存以免丢失。"},
     {"Please confirm", "请确认"},
     {"The recovery copy could not be written: {0}", "无法写入恢复副本：{0}"},
