@@ -61,7 +61,7 @@ bool applyScene(Workbench& bench, const SceneRequest& scene, std::string& error)
   if (!scene.rule.empty()) {
     const auto rule = gomoku::parseRule(scene.rule);
     if (!rule) {
-      error = "unknown rule '" + scene.rule + "' (freestyle or standard)";
+      error = "unknown rule '" + scene.rule + "' (" + gomoku::ruleNamesForMessages() + ")";
       return false;
     }
     bench.setRule(*rule);

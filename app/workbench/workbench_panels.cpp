@@ -117,11 +117,12 @@ void Workbench::drawGameSection() {
   commands_.button("game.takeback", w * 0.49f);
   ImGui::SameLine();
   commands_.button("game.redo", w * 0.49f);
-  int rule = game_.rule() == gomoku::Rule::Standard ? 1 : 0;
+  int rule = static_cast<int>(game_.rule());  // the combo lists gomoku::kRules in enum order
   ImGui::SetNextItemWidth(w * 0.6f);
-  const std::string rules = std::string(tr("freestyle (5 or more)")) + '\0' + tr("standard (exactly 5)") + '\0';
+  const std::string rules = std::string(tr("freestyle (5 or more)")) + '\0' + tr("standard (exactly 5)") + '\0' +
+                            tr("renju (black: exactly 5, forbidden moves)") + '\0' + tr("caro (exactly 5, not blocked at both ends)") + '\0';
   if (ImGui::Combo(trId("Rule").c_str(), &rule, rules.c_str())) {
-    setRule(rule == 1 ? gomoku::Rule::Standard : gomoku::Rule::Freestyle);
+    setRule(gomoku::kRules[static_cast<std::size_t>(rule)]);
     status_ = text("Rule: {0}.", tr(std::string(gomoku::ruleName(game_.rule()))));
   }
   for (int n : {15, 19, 20}) {
