@@ -12,6 +12,10 @@ constexpr Entry kRenju[] = {
     {"double-three", "三三"},
     {"allowed", "可以下"},
 
+    // The workbench's analysis of a point (engine/gomoku/analysis.cpp).
+    {"Shift+click an empty point to check whether black may play it.", "Shift+单击一个空点，检查黑棋能否下在那里。"},
+    {"{0} holds a stone: the forbidden check looks at an empty point.", "{0} 上已有棋子：禁手检查针对的是空点。"},
+
     // Listing.
     {"forbidden(p, depth): put a black stone at p for the test", "forbidden(p, depth)：为检验在 p 放一枚黑棋"},
     {"read the line through p along d: the run through p, its fours (points that make exactly five) and, without a four, its three (points that make a straight four)",

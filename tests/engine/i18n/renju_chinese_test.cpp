@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/gomoku/analysis.hpp"
 #include "engine/gomoku/forbidden.hpp"
 #include "engine/i18n/catalogues.hpp"
 #include "tests/engine/gomoku/test_util.hpp"
@@ -50,6 +51,21 @@ TEST(RenjuChinese, EveryBranchOfForbiddenNarratesInChinese) {
   run(board({"f8", "g8"}), "h8");                                            // one three: allowed
   const std::vector<std::string> pseudo{"f8", "g8", "h7", "h6", "i9", "i10", "i11", "j7", "k6", "l5"};
   run(board(pseudo, {"d8"}), "h8");                                          // nested forbidden, allowed
+  // The analysis' refusals: no point chosen, a point with a stone.
+  GameRecord record;
+  record.rule = Rule::Renju;
+  record.actions = {{Action::Kind::Place, testing::pt("h8")}};
+  Analysis analysis;
+  analysis.setAlgorithm("forbidden");
+  analysis.update(record);
+  heard.push_back(analysis.problem());
+  analysis.setPoint(testing::pt("h8"));
+  analysis.update(record);
+  heard.push_back(analysis.problem());
+  analysis.setPoint(testing::pt("h9"));
+  analysis.update(record);
+  EXPECT_TRUE(analysis.problem().empty()) << analysis.problem();
+  EXPECT_FALSE(analysis.trace().steps.empty());
   for (const std::string& key : i18n::missing()) ADD_FAILURE() << "looked up without Chinese: " << key;
 
   std::vector<std::string> listing;
