@@ -241,7 +241,7 @@ void Gomoku_lines_js_copy(benchmark::State& state) {
         q = q + step;
       }
     }
-    if (runWins(count, rule)) return {stone, runThrough(board, p, d), {}};
+    if (runWins(count, rule, stone, false)) return {stone, runThrough(board, p, d), {}};
   }
   return {};
 }

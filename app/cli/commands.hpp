@@ -1,6 +1,8 @@
 #pragma once
 
 #include <string>
+
+#include "engine/gomoku/record.hpp"
 // The subcommands of boardlab-cli. Each one adds itself to the CLI11 app; its callback stores the
 // process exit code in `exitCode`.
 
@@ -21,6 +23,10 @@ void addLinkCommand(CLI::App& app, int& exitCode);    // boardlab-cli link FILE 
 void addTraceCommand(CLI::App& app, int& exitCode);   // boardlab-cli trace FILE --algo NAME ...
 void addDiffCommand(CLI::App& app, int& exitCode);    // boardlab-cli diff FILE|--random GAME --algo A --algo B
 void addConvertCommand(CLI::App& app, int& exitCode); // boardlab-cli convert FILE --to FORMAT
+void addForbiddenCommand(CLI::App& app, int& exitCode);  // boardlab-cli forbidden FILE [--json]
+
+// Reads any gomoku format (board file, PSQ, SGF, move string); notes and the refusal go to stderr.
+bool loadGomokuRecord(const std::string& file, bool topOrigin, gomoku::GameRecord& record);
 
 // The trace subcommand reads the file's `game` line and hands over to the game's own tracer.
 struct TraceRequest {

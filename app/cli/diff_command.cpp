@@ -473,8 +473,8 @@ void addDiffCommand(CLI::App& app, int& exitCode) {
       ->check(wholeNumberAtLeast(1));
   cmd->add_option("--size", o->size,
                   "--random: board sides up to N, or MIN-MAX (gomoku default 5-15, link default 2-8)");
-  cmd->add_option("--rule", o->rule, "--random gomoku: freestyle or standard (default: either, at random)")
-      ->check(CLI::IsMember({"freestyle", "standard"}));
+  cmd->add_option("--rule", o->rule, "--random gomoku: freestyle, standard, renju or caro (default: freestyle or standard, at random)")
+      ->check(CLI::IsMember(gomoku::ruleNameList()));
   cmd->add_flag("--lines", o->lines,
                 "gomoku: the same winner with other cells as the winning line is a difference too (default: only "
                 "the winner, or a fault against none)");

@@ -51,17 +51,20 @@ nlohmann::json cellList(const std::vector<Cell>& cells, int rows) {
 }
 
 // One result object; winner/at/ply/line are null unless the algorithm found a win. A fault (windows:csharp)
-// is reported with the action where it happened.
-nlohmann::json resultJson(const Detection& d, int rows) {
+// is reported with the action where it happened. Under renju, "forbidden" names the kind of black's losing
+// move (null when the game was not decided by one).
+nlohmann::json resultJson(const Detection& d, int rows, Rule rule) {
   const bool won = d.result.won();
   nlohmann::json j{{"algo", d.algo},
                    {"winner", won ? nlohmann::json(std::string(stoneName(d.result.winner))) : nlohmann::json()},
                    {"at", won ? nlohmann::json(cellName(d.at, rows)) : nlohmann::json()},
                    {"ply", won ? nlohmann::json(d.ply) : nlohmann::json()},
-                   {"line", won ? cellList(d.result.line, rows) : nlohmann::json()},
+                   {"line", won && d.forbidden == Forbidden::None ? cellList(d.result.line, rows) : nlohmann::json()},
                    {"fault", nullptr}};
   if (!d.result.fault.empty())
     j["fault"] = {{"message", d.result.fault}, {"ply", d.ply}, {"at", cellName(d.at, rows)}};
+  if (rule == Rule::Renju)
+    j["forbidden"] = d.forbidden == Forbidden::None ? nlohmann::json() : nlohmann::json(std::string(forbiddenName(d.forbidden)));
   const AlgorithmInfo* info = findAlgorithm(d.algo);
   j["asPublished"] = info && info->asPublished;
   return j;
@@ -89,7 +92,10 @@ void printReport(const GameRecord& r, const std::vector<Detection>& found) {
   std::cout << "gomoku " << sizeText(r.start) << ", " << ruleName(r.rule) << " rule, " << r.actions.size() << " moves\n";
   for (const Detection& d : found) {
     std::cout << "  " << std::left << std::setw(16) << d.algo;
-    if (d.result.won()) {
+    if (d.forbidden != Forbidden::None) {
+      std::cout << "white wins at move " << d.ply << ": black's " << cellName(d.at, rows) << " is forbidden ("
+                << forbiddenName(d.forbidden) << ")";
+    } else if (d.result.won()) {
       std::cout << stoneName(d.result.winner) << " wins at move " << d.ply << " (" << cellName(d.at, rows) << "):";
       for (Cell c : d.result.line) std::cout << ' ' << cellName(c, rows);
     } else if (!d.result.fault.empty()) {
@@ -118,7 +124,7 @@ int runGomoku(const GomokuOptions& o) {
   const std::vector<Detection> found = detectAll(record, names);
   if (o.json) {
     nlohmann::json results = nlohmann::json::array();
-    for (const Detection& d : found) results.push_back(resultJson(d, record.start.rows()));
+    for (const Detection& d : found) results.push_back(resultJson(d, record.start.rows(), record.rule));
     const nlohmann::json out{{"game", "gomoku"},
                              {"size", {record.start.cols(), record.start.rows()}},
                              {"rule", ruleName(record.rule)},
@@ -133,6 +139,10 @@ int runGomoku(const GomokuOptions& o) {
 
 }  // namespace
 
+bool loadGomokuRecord(const std::string& file, bool topOrigin, gomoku::GameRecord& record) {
+  return loadAnyFormat(file, topOrigin, record);
+}
+
 void addGomokuCommand(CLI::App& app, int& exitCode) {
   auto options = std::make_shared<GomokuOptions>();
   CLI::App* cmd = app.add_subcommand(
@@ -143,8 +153,8 @@ void addGomokuCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--top-origin", options->topOrigin, "move strings count rows from the top (default: from the bottom)");
   cmd->add_option("--algo", options->algos, "algorithm(s) to run: " + knownNames() + " (default: all)")
       ->delimiter(',');
-  cmd->add_option("--rule", options->rule, "override the file's rule")
-      ->check(CLI::IsMember({"freestyle", "standard"}));
+  cmd->add_option("--rule", options->rule, "override the file's rule: " + ruleNamesForMessages())
+      ->check(CLI::IsMember(ruleNameList()));
   cmd->add_flag("--json", options->json, "print JSON: {game, size, rule, results: [{algo, winner, at, ply, line, fault}]}");
   cmd->callback([options, &exitCode] { exitCode = runGomoku(*options); });
 }
@@ -175,12 +185,13 @@ int traceGomoku(const TraceRequest& request) {
     out["ply"] = t.verdict.ply;
     out["at"] = cellName(t.verdict.at, rows);
     out["listing"] = listing;
-    out["verdict"] = resultJson(t.verdict, rows);
+    out["verdict"] = resultJson(t.verdict, rows, record.rule);
     std::cout << out.dump() << '\n';
   } else {
     std::cout << "gomoku " << sizeText(record.start) << ", " << ruleName(record.rule) << " rule; " << request.algo
               << " at move " << t.verdict.ply << " (" << cellName(t.verdict.at, rows) << "): "
-              << (t.verdict.result.won() ? std::string(stoneName(t.verdict.result.winner)) + " wins"
+              << (t.verdict.forbidden != Forbidden::None ? "white wins: black's move is forbidden (" + std::string(forbiddenName(t.verdict.forbidden)) + ")"
+                  : t.verdict.result.won() ? std::string(stoneName(t.verdict.result.winner)) + " wins"
                   : t.verdict.result.fault.empty() ? std::string("no win") : "fault: " + t.verdict.result.fault)
               << '\n';
     printTrace(std::cout, t.trace, listing, name);

@@ -119,6 +119,16 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
       }
   }
 
+  if (options.forbidden) {
+    // A small cross on each point black may not play: small enough to leave the grid readable.
+    const float arm = g.pitch * 0.18f, w = std::max(2.0f, g.pitch * 0.07f);
+    for (const gomoku::ForbiddenPoint& f : *options.forbidden) {
+      const ImVec2 p = g.center(f.at);
+      dl->AddLine(ImVec2(p.x - arm, p.y - arm), ImVec2(p.x + arm, p.y + arm), pal.forbidden, w);
+      dl->AddLine(ImVec2(p.x - arm, p.y + arm), ImVec2(p.x + arm, p.y - arm), pal.forbidden, w);
+    }
+  }
+
   const float radius = g.pitch * 0.46f;
   for (int r = 0; r < g.rows; ++r)
     for (int c = 0; c < g.cols; ++c)

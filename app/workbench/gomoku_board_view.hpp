@@ -11,6 +11,7 @@
 #include "app/workbench/board_geometry.hpp"
 #include "engine/core/trace.hpp"
 #include "engine/gomoku/coordinate_style.hpp"
+#include "engine/gomoku/forbidden.hpp"
 #include "engine/gomoku/game.hpp"
 
 namespace boardlab::ui {
@@ -25,6 +26,7 @@ struct BoardViewOptions {
   const std::vector<Cell>* highlight = nullptr; // the winning run to ring (default: the game's own)
   const std::vector<int>* heat = nullptr;       // per point, row-major: a counter 0..5 tinting the point
   ImU32 heatColour = IM_COL32(255, 120, 0, 255);
+  const std::vector<gomoku::ForbiddenPoint>* forbidden = nullptr;  // renju: black's forbidden points, a small cross each
 };
 
 // Draws the game into the remaining content region and reports the mouse. `geometry` is updated.

@@ -30,7 +30,8 @@ int main(int argc, char** argv) {
   SceneRequest scene;
   cli.add_option("--board", scene.board, "open this board file");
   cli.add_option("--algo", scene.algo, "analyse with this algorithm (see boardlab-cli --help)");
-  cli.add_option("--rule", scene.rule, "freestyle or standard");
+  cli.add_option("--rule", scene.rule, "freestyle, standard, renju or caro");
+  cli.add_option("--point", scene.point, "with --algo forbidden: the empty point to check, like h8");
   cli.add_option("--ply", scene.move, "the action to analyse (1-based in the file's moves list; default: the last move)")->check(boardlab::cli::wholeNumberAtLeast(0));
   cli.add_option("--step", scene.step, "open the trace at this step (1-based)")->check(boardlab::cli::wholeNumberAtLeast(1));
   cli.add_option("--from", scene.from, "link: tile A as C,R (0-based from the top-left)");

@@ -3,6 +3,7 @@
 #include "app/workbench/workbench.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/gomoku/algorithms.hpp"
+#include "engine/gomoku/notation.hpp"
 #include "engine/link/algorithms.hpp"
 
 namespace boardlab::ui {
@@ -61,7 +62,7 @@ bool applyScene(Workbench& bench, const SceneRequest& scene, std::string& error)
   if (!scene.rule.empty()) {
     const auto rule = gomoku::parseRule(scene.rule);
     if (!rule) {
-      error = "unknown rule '" + scene.rule + "' (freestyle or standard)";
+      error = "unknown rule '" + scene.rule + "' (" + gomoku::ruleNamesForMessages() + ")";
       return false;
     }
     bench.setRule(*rule);
@@ -79,11 +80,21 @@ bool applyScene(Workbench& bench, const SceneRequest& scene, std::string& error)
     return false;
   }
   if (scene.algo.empty()) return true;
-  if (!gomoku::findAlgorithm(scene.algo)) {
+  if (!gomoku::Analysis::listingOf(scene.algo)) {
     error = "unknown algorithm '" + scene.algo + "'";
     return false;
   }
   gomoku::Analysis& analysis = bench.analysis();
+  if (scene.algo == "forbidden") {
+    Cell p;
+    std::string why;
+    const gomoku::Board& b = bench.game().board();
+    if (!gomoku::parseCellName(scene.point, b.cols(), b.rows(), p, why)) {
+      error = "forbidden needs --point, an empty point like h8: " + why;
+      return false;
+    }
+    analysis.setPoint(p);
+  }
   analysis.setAlgorithm(scene.algo);
   analysis.setPly(scene.move);
   analysis.update(bench.record());

@@ -11,7 +11,8 @@ class Workbench;
 struct SceneRequest {
   std::string board;  // board file; empty = keep the current game
   std::string algo;   // algorithm to analyse with; empty = no analysis
-  std::string rule;   // "freestyle" or "standard"; empty = the file's
+  std::string rule;   // "freestyle", "standard", "renju" or "caro"; empty = the file's
+  std::string point;  // algo "forbidden": the empty point to check, as "h8"
   int move = 0;       // move to analyse, 1-based; 0 = the last
   int step = 0;       // trace step to show, 1-based; 0 = the first
   std::string heat;   // lines heat map: "black", "white" or empty (off)

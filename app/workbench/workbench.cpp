@@ -366,7 +366,14 @@ void Workbench::onBoardInput(const BoardInput& input) {
     status_ = toggleBreakpoint(analysis_.cursor(), c, name);
     return;
   }
+  if (io.KeyShift && game_.rule() == gomoku::Rule::Renju && game_.board().at(c) == gomoku::Stone::None) {
+    analysis_.setAlgorithm("forbidden");
+    analysis_.setPoint(c);
+    status_ = text("Checking {0} with forbidden: may black play there?", name);
+    return;
+  }
   if (io.KeyShift) {
+    if (analysis_.algorithm() == "forbidden") analysis_.setAlgorithm("scan");
     // The action that put the stone there: replay the record to the last placing action on c that still stands.
     int ply = 0;
     gomoku::Game replay(record_.start, record_.toMove, record_.rule);
@@ -384,6 +391,20 @@ void Workbench::onBoardInput(const BoardInput& input) {
     }
     return;
   }
+  // Renju: a forbidden point loses for black, so the click asks first.
+  if (game_.rule() == gomoku::Rule::Renju && game_.toMove() == gomoku::Stone::Black && !game_.over() &&
+      game_.board().at(c) == gomoku::Stone::None) {
+    if (const gomoku::Forbidden f = gomoku::forbiddenAt(game_.board(), c); f != gomoku::Forbidden::None) {
+      ask(text("Play {0}? It is forbidden for black ({1}).", name, tr(std::string(gomoku::forbiddenName(f)))),
+          tr("Under renju a forbidden move loses at once: white wins."), [this, c] { playAt(c); });
+      return;
+    }
+  }
+  playAt(c);
+}
+
+void Workbench::playAt(Cell c) {
+  const std::string name = gomoku::cellName(c, game_.board().rows());
   if (record_.actions.size() >= gomoku::GameRecord::kMaxActions) {
     status_ = text("The record holds {0} actions, its limit: save it, then start a new game.", gomoku::GameRecord::kMaxActions);
     return;
@@ -391,7 +412,9 @@ void Workbench::onBoardInput(const BoardInput& input) {
   switch (game_.play(c)) {
     case gomoku::PlayError::None:
       record_.actions.push_back({gomoku::Action::Kind::Place, c});
-      status_ = game_.over() ? text("{0} wins with {1}.", tr(std::string(gomoku::stoneName(game_.result().winner))), name)
+      status_ = game_.forbidden() != gomoku::Forbidden::None
+                    ? text("Black played the forbidden point {0} ({1}): white wins.", name, tr(std::string(gomoku::forbiddenName(game_.forbidden()))))
+                : game_.over() ? text("{0} wins with {1}.", tr(std::string(gomoku::stoneName(game_.result().winner))), name)
                              : text("{0} played {1}.", tr(std::string(gomoku::stoneName(game_.moves().back().stone))), name);
       break;
     case gomoku::PlayError::Occupied:
@@ -633,6 +656,11 @@ void Workbench::drawCanvas(float width, float height) {
       for (int c = 0; c < b.cols(); ++c) heat_[static_cast<std::size_t>(r * b.cols() + c)] = lines->heat({c, r}, side);
     options.heat = &heat_;
     options.heatColour = heatSide_ == 1 ? IM_COL32(255, 110, 0, 255) : IM_COL32(0, 170, 255, 255);
+  }
+  forbidden_.clear();
+  if (game_.rule() == gomoku::Rule::Renju && showForbidden_ && mode_ == BoardMode::Play && !game_.over()) {
+    forbidden_ = gomoku::forbiddenPoints(game_.board());  // about 30 us on a mid-game 15x15 board
+    options.forbidden = &forbidden_;
   }
   const BoardInput input = drawGomokuBoard(game_, options, geometry_);
   // The published JavaScript's dead lines of the stone's own colour through the analysed point: the lines

@@ -92,6 +92,9 @@ class Workbench {
   const gomoku::GameRecord& record() const { return record_; }
   gomoku::Analysis& analysis() { return analysis_; }
   const BoardGeometry& boardGeometry() const { return geometry_; }
+  // Renju: black's forbidden points marked on the board in the last frame (empty when none were drawn).
+  const std::vector<gomoku::ForbiddenPoint>& forbiddenMarks() const { return forbidden_; }
+  void setShowForbidden(bool on) { showForbidden_ = on; }
   // Where the timeline's scrubber was drawn in the last frame (tests click along it).
   const std::pair<ImVec2, ImVec2>& scrubberRect() const { return scrubber_; }
   const Settings& settings() const { return settings_; }
@@ -167,6 +170,8 @@ class Workbench {
   void startNewGame(int cols, int rows);
   void jumpToMove(std::size_t count);
   void onBoardInput(const BoardInput& input);
+  // Plays c for the side to move (the click, once any question about it is answered).
+  void playAt(Cell c);
   // Applies an edit through the edit history (so Ctrl+Z undoes it).
   void edit(const gomoku::Game& next, std::string status);
   // Makes `record` the document (and `game_` its replay).
@@ -233,6 +238,8 @@ class Workbench {
   bool showStackTool_ = false;
   bool showAbout_ = false;
   bool showLegend_ = true;
+  bool showForbidden_ = true;                     // View > Forbidden points: renju's crosses
+  std::vector<gomoku::ForbiddenPoint> forbidden_; // the crosses drawn in the last frame
   int heatSide_ = 0;  // heat map of the line counters: 0 off, 1 black, 2 white
   std::vector<int> heat_;
   int customCols_ = 15;

@@ -33,7 +33,7 @@ bool Workbench::exportTraceJson(const std::filesystem::path& path, std::string& 
     name = [](Cell c) { return link::cellName(c); };
   } else if (analysis_.active() && analysis_.problem().empty()) {
     trace = &analysis_.trace();
-    if (const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(analysis_.algorithm())) listing = &info->listing();
+    listing = gomoku::Analysis::listingOf(analysis_.algorithm());
     const int rows = game_.board().rows();
     name = [rows](Cell c) { return gomoku::cellName(c, rows); };
   }

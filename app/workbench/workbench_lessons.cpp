@@ -63,6 +63,7 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
   scene.board = lesson.board.string();
   scene.algo = lesson.algo;
   scene.move = lesson.ply;
+  scene.point = lesson.point;
   scene.from = lesson.from;
   scene.to = lesson.to;
   scene.step = lesson.step;
@@ -115,6 +116,7 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text) {
   } else if (analysis_.active()) {
     lesson.algo = analysis_.algorithm();
     lesson.ply = analysis_.requestedPly();
+    if (analysis_.point()) lesson.point = gomoku::cellName(*analysis_.point(), game_.board().rows());
     lesson.step = static_cast<int>(analysis_.cursor().position()) + 1;
   }
   std::string error;

@@ -35,6 +35,7 @@ std::string sizeName(int cols, int rows) { return std::to_string(cols) + "x" + s
 std::string verdictText(const gomoku::WinResult& r, int rows) {
   if (!r.fault.empty()) return text("fault: {0}", r.fault);
   if (!r.won()) return tr("no win");
+  if (r.line.empty()) return text("{0} wins: black's move was forbidden", tr(std::string(gomoku::stoneName(r.winner))));  // renju
   return text("{0} wins {1}-{2}", tr(std::string(gomoku::stoneName(r.winner))), gomoku::cellName(r.line.front(), rows),
               gomoku::cellName(r.line.back(), rows));
 }
@@ -58,9 +59,9 @@ void Workbench::drawPresenterPanel() {
     const link::Analysis& a = link_.analysis();
     ImGui::Text("%s", std::string(link::algoName(a.algorithm())).c_str());
     drawCodePanel(link::algoListing(a.algorithm()), cursor);
-  } else if (const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(analysis_.algorithm())) {
-    ImGui::Text("%s", std::string(info->name).c_str());
-    drawCodePanel(info->listing(), cursor);
+  } else if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm())) {
+    ImGui::Text("%s", analysis_.algorithm().c_str());
+    drawCodePanel(*listing, cursor);
   }
 }
 
@@ -117,11 +118,12 @@ void Workbench::drawGameSection() {
   commands_.button("game.takeback", w * 0.49f);
   ImGui::SameLine();
   commands_.button("game.redo", w * 0.49f);
-  int rule = game_.rule() == gomoku::Rule::Standard ? 1 : 0;
+  int rule = static_cast<int>(game_.rule());  // the combo lists gomoku::kRules in enum order
   ImGui::SetNextItemWidth(w * 0.6f);
-  const std::string rules = std::string(tr("freestyle (5 or more)")) + '\0' + tr("standard (exactly 5)") + '\0';
+  const std::string rules = std::string(tr("freestyle (5 or more)")) + '\0' + tr("standard (exactly 5)") + '\0' +
+                            tr("renju (black: exactly 5, forbidden moves)") + '\0' + tr("caro (exactly 5, not blocked at both ends)") + '\0';
   if (ImGui::Combo(trId("Rule").c_str(), &rule, rules.c_str())) {
-    setRule(rule == 1 ? gomoku::Rule::Standard : gomoku::Rule::Freestyle);
+    setRule(gomoku::kRules[static_cast<std::size_t>(rule)]);
     status_ = text("Rule: {0}.", tr(std::string(gomoku::ruleName(game_.rule()))));
   }
   for (int n : {15, 19, 20}) {
@@ -203,6 +205,7 @@ void Workbench::drawAnalysisSections() {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.35f);
     if (ImGui::InputInt(trId("Action (0 = last move)").c_str(), &ply)) analysis_.setPly(std::clamp(ply, 0, static_cast<int>(record_.actions.size())));
     ImGui::TextDisabled("%s", tr("Shift+click a stone to analyse its move; Ctrl+click a point for a breakpoint."));
+    if (game_.rule() == gomoku::Rule::Renju) ImGui::TextDisabled("%s", tr("Renju: Shift+click an empty point to check it with forbidden."));
     if (analysis_.active()) {
       if (!analysis_.problem().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
@@ -210,13 +213,18 @@ void Workbench::drawAnalysisSections() {
         ImGui::PopStyleColor();
       } else {
         const gomoku::Detection& v = analysis_.result().verdict;
-        wrappedText(text("Action {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), verdictText(v.result, rows)));
+        if (analysis_.algorithm() == "forbidden")
+          wrappedText(v.forbidden == gomoku::Forbidden::None
+                          ? text("{0}: black may play here.", gomoku::cellName(v.at, rows))
+                          : text("{0}: forbidden for black ({1}).", gomoku::cellName(v.at, rows), tr(std::string(gomoku::forbiddenName(v.forbidden)))));
+        else
+          wrappedText(text("Action {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), verdictText(v.result, rows)));
         if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
       }
     }
   }
   if (!analysis_.active() || !analysis_.problem().empty()) return;
-  if (const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(analysis_.algorithm())) drawTracePanels(info->listing());
+  if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm())) drawTracePanels(*listing);
   drawLinesSection();
   drawCompareSection();
   if (showLegend_ && section(trId("Legend").c_str())) {

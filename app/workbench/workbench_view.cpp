@@ -49,6 +49,7 @@ void Workbench::drawViewMenu() {
   }
   if (ImGui::MenuItem(tr("Move numbers"), nullptr, &settings_.showMoveNumbers)) persistSettings();
   ImGui::MenuItem(tr("Legend"), nullptr, &showLegend_);
+  ImGui::MenuItem(tr("Forbidden points (renju)"), nullptr, &showForbidden_);
   commands_.menuItem("view.presenter");
   if (ImGui::BeginMenu(tr("Language"))) {
     for (i18n::Language l : {i18n::Language::English, i18n::Language::Chinese}) {

@@ -30,10 +30,10 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
       if (!parseCount(value, kMaxLessonNumber, out))
         fail("'" + key + "' wants a whole number from 0 to " + std::to_string(kMaxLessonNumber) + ", not '" + value + "'");
     };
-    static constexpr std::string_view kKeys[] = {"title", "board", "algo", "ply", "from", "to", "step", "shows", "text",
-                                                 "title.zh-CN", "text.zh-CN"};
+    static constexpr std::string_view kKeys[] = {"title", "board", "algo", "ply", "point", "from", "to", "step", "shows",
+                                                 "text", "title.zh-CN", "text.zh-CN"};
     if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
-      fail("unknown key '" + key + "' (title, board, algo, ply, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
+      fail("unknown key '" + key + "' (title, board, algo, ply, point, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
     if (key != "text" && key != "text.zh-CN" && value.empty()) fail("'" + key + "' has no value");
     if (key == "title") {
       lesson.title = value;
@@ -44,6 +44,8 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
       lesson.algo = value;
     } else if (key == "ply") {
       number(lesson.ply);
+    } else if (key == "point") {
+      lesson.point = value;
     } else if (key == "from") {
       lesson.from = value;
     } else if (key == "to") {
@@ -75,6 +77,7 @@ std::string saveLesson(const Lesson& lesson, const std::string& boardRelative) {
   out << "board " << boardRelative << "\n";
   if (!lesson.algo.empty()) out << "algo " << lesson.algo << "\n";
   if (lesson.ply > 0) out << "ply " << lesson.ply << "\n";
+  if (!lesson.point.empty()) out << "point " << lesson.point << "\n";
   if (!lesson.from.empty()) out << "from " << lesson.from << "\n";
   if (!lesson.to.empty()) out << "to " << lesson.to << "\n";
   if (lesson.step > 0) out << "step " << lesson.step << "\n";

@@ -6,6 +6,7 @@
 //   board   ../gomoku/scan-objc-edge.board    # relative to the lesson file
 //   algo    scan:objc
 //   ply     9                                 # gomoku: the action to analyse (optional: the last move)
+//   point   h8                                # gomoku, algo forbidden: the empty point to check
 //   from    0,0                               # link: the pair to analyse
 //   to      3,2
 //   step    2                                 # the trace step to open at (optional: the first)
@@ -29,6 +30,7 @@ struct Lesson {
   std::filesystem::path board;  // resolved against the lesson file's folder
   std::string algo;
   int ply = 0;
+  std::string point;  // gomoku `forbidden`: the point checked, renju notation
   std::string from, to;
   int step = 0;
   std::vector<std::string> paragraphs;

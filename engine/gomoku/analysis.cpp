@@ -4,6 +4,8 @@
 #include <stdexcept>
 
 #include "engine/gomoku/algorithms.hpp"
+#include "engine/gomoku/forbidden.hpp"
+#include "engine/gomoku/notation.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
@@ -12,6 +14,39 @@ void Analysis::setAlgorithm(std::string name) {
   if (name == algo_) return;
   algo_ = std::move(name);
   dirty_ = true;
+}
+
+void Analysis::setPoint(std::optional<Cell> point) {
+  if (point == point_) return;
+  point_ = point;
+  dirty_ = true;
+}
+
+const std::vector<std::string>* Analysis::listingOf(const std::string& name) {
+  if (name == "forbidden") return &forbiddenListing();
+  const AlgorithmInfo* info = findAlgorithm(name);
+  return info ? &info->listing() : nullptr;
+}
+
+void Analysis::updateForbidden() {
+  result_ = {};
+  result_.verdict.algo = algo_;
+  try {
+    const Board board = replayGame(recorded_).board();
+    if (!point_ || !board.contains(*point_)) {
+      problem_ = std::string(i18n::tr("Shift+click an empty point to check whether black may play it."));
+    } else if (board.at(*point_) != Stone::None) {
+      problem_ = i18n::text("{0} holds a stone: the forbidden check looks at an empty point.", cellName(*point_, board.rows()));
+    } else {
+      Recorder rec{"forbidden"};
+      result_.verdict.forbidden = forbiddenAt(board, *point_, rec);
+      result_.verdict.at = *point_;
+      result_.trace = rec.take();
+    }
+  } catch (const std::invalid_argument& e) {
+    problem_ = e.what();
+  }
+  cursor_.reset(&result_.trace);
 }
 
 void Analysis::setPly(int ply) {
@@ -31,6 +66,10 @@ void Analysis::update(const GameRecord& record) {
   if (algo_.empty()) {
     result_ = {};
     cursor_.reset(&result_.trace);
+    return;
+  }
+  if (algo_ == "forbidden") {
+    updateForbidden();
     return;
   }
   const int actions = static_cast<int>(recorded_.actions.size());

@@ -17,8 +17,14 @@ namespace boardlab::gomoku {
 
 class Analysis {
  public:
-  // "" switches the analysis off.
+  // "" switches the analysis off. Besides the algorithms of algorithms(), "forbidden" checks the point set
+  // with setPoint() on the board after the record (renju's forbidden check, traced).
   void setAlgorithm(std::string name);
+  // The empty point "forbidden" examines.
+  void setPoint(std::optional<Cell> point);
+  const std::optional<Cell>& point() const { return point_; }
+  // The pseudo-code listing of `name` (an algorithm, or "forbidden"); nullptr for any other name.
+  static const std::vector<std::string>* listingOf(const std::string& name);
   const std::string& algorithm() const { return algo_; }
   bool active() const { return !algo_.empty(); }
   // The action to analyse as a 1-based index into the record's actions; 0 = always the last move.
@@ -53,7 +59,9 @@ class Analysis {
   int firstDivergence(const std::string& variant) const;
 
  private:
+  void updateForbidden();
   std::string algo_;
+  std::optional<Cell> point_;
   int ply_ = 0;
   bool dirty_ = true;
   GameRecord recorded_;

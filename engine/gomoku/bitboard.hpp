@@ -81,6 +81,7 @@ WinResult Bitboard::check(Cell p, Rule rule, Tracer& tr) const {
   });
   if (stone == Stone::None) return {};
   const Colour& mine = colours_[stone == Stone::Black ? 0 : 1];
+  const Colour& theirs = colours_[stone == Stone::Black ? 1 : 0];
   for (int di = 0; di < 4; ++di) {
     const std::uint32_t w = word(mine, p, di);
     const int b = bitOf(p, di);
@@ -88,6 +89,10 @@ WinResult Bitboard::check(Cell p, Rule rule, Tracer& tr) const {
     const int down = std::countl_one(w << (31 - b));  // the stone and the run before it
     const int length = up + down - 1;
     const Delta d = kDirections[static_cast<std::size_t>(di)];
+    // Caro: the bits just past both ends of the run set in the opponent's word (a bit off the board is 0;
+    // the one below bit 0 does not exist, hence the test before shifting).
+    const std::uint32_t t = word(theirs, p, di);
+    const bool blocked = b - down >= 0 && ((t >> (b - down)) & 1u) && ((t >> (b + up)) & 1u);
     tr.step([&](Step& s) {
       const std::string dirName(i18n::tr(kDirectionNames[static_cast<std::size_t>(di)]));
       s.codeLine = 3;
@@ -102,8 +107,9 @@ WinResult Bitboard::check(Cell p, Rule rule, Tracer& tr) const {
       s.watch = {{"direction", dirName}, {"word (bit 0 first)", bits}, {"bit", std::to_string(b)},
                  {"countr_one(w >> bit)", std::to_string(up)}, {"countl_one(w << (31 - bit))", std::to_string(down)},
                  {"run", std::to_string(length)}};
+      if (rule == Rule::Caro) s.watch.push_back({"blocked at both ends", std::string(i18n::tr(blocked ? "yes" : "no"))});
     });
-    if (runWins(length, rule)) {
+    if (runWins(length, rule, stone, blocked)) {
       WinResult result{stone, {}, {}};
       result.line.reserve(static_cast<std::size_t>(length));
       for (int k = -(down - 1); k <= up - 1; ++k) result.line.push_back(p + k * d);

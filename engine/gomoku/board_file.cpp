@@ -52,7 +52,7 @@ class Parser {
         readSize(line, value);
       } else if (key == "rule") {
         const auto rule = parseRule(value);
-        if (!rule) fail(line, "unknown rule '" + std::string(value) + "' (expected freestyle or standard)");
+        if (!rule) fail(line, "unknown rule '" + std::string(value) + "' (expected " + ruleNamesForMessages() + ")");
         record_.rule = *rule;
       } else {  // to-move
         if (value == "black") toMove_ = Stone::Black;

@@ -1,5 +1,6 @@
 #include "engine/gomoku/game.hpp"
 
+#include "engine/gomoku/forbidden.hpp"
 #include "engine/gomoku/scan.hpp"
 
 namespace boardlab::gomoku {
@@ -54,6 +55,7 @@ void Game::newGame() {
   moves_.clear();
   redo_.clear();
   result_ = {};
+  forbidden_ = Forbidden::None;
 }
 
 void Game::newGame(int cols, int rows) {
@@ -63,7 +65,15 @@ void Game::newGame(int cols, int rows) {
 
 void Game::recheck() {
   NullTracer untraced;
+  forbidden_ = Forbidden::None;
   result_ = moves_.empty() ? WinResult{} : scanWin(board_, moves_.back().cell, rule_, untraced);
+  if (rule_ != Rule::Renju || moves_.empty() || moves_.back().stone != Stone::Black || result_.won()) return;
+  // A forbidden move is judged on the board before it (the check puts its own test stone there).
+  const Cell last = moves_.back().cell;
+  board_.set(last, Stone::None);
+  forbidden_ = forbiddenAt(board_, last);
+  board_.set(last, Stone::Black);
+  if (forbidden_ != Forbidden::None) result_ = {Stone::White, {}, {}};
 }
 
 }  // namespace boardlab::gomoku

@@ -30,6 +30,8 @@ class Game {
   const std::vector<Move>& redoList() const { return redo_; }  // next move to redo is back()
   // The verdict of the last move played (no win when none was played).
   const WinResult& result() const { return result_; }
+  // Under renju, why black's last move was forbidden (it lost: result() names white); None otherwise.
+  Forbidden forbidden() const { return forbidden_; }
   bool over() const { return result_.won(); }
 
   // Places a stone for the side to move. Refuses a point off the board or on a stone and, unless
@@ -58,6 +60,7 @@ class Game {
   std::vector<Move> moves_;
   std::vector<Move> redo_;
   WinResult result_;
+  Forbidden forbidden_ = Forbidden::None;
 };
 
 }  // namespace boardlab::gomoku

@@ -7,7 +7,7 @@ const std::vector<std::string>& linesListing() {
       "on a move of stone s at p: for each line k through p: count[s][k]++",
       "for each direction d in horizontal, vertical, diagonal, anti-diagonal:",
       "    for each line k through p along d:",
-      "        if count[s][k] = 5 (standard rule: and the cells just outside k do not hold s):",
+      "        if count[s][k] = 5 (exactly five needed: and the cells just outside k do not hold s; caro: nor both the opponent):",
       "            return s wins with the whole run through p along d",
       "return no win",
       "on a take-back of p: for each line k through p: count[s][k]--   (restores the counters exactly)",

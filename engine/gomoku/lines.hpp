@@ -4,7 +4,8 @@
 // A move increments the mover's counters on the lines through it, a take-back decrements exactly those,
 // so the counters always equal a fresh count of the board (the article instead overwrote the opponent's
 // counter with 6, which a take-back cannot undo). A counter at 5 proves "five or more"; the standard rule
-// also looks at the two cells just outside the line, so a five inside a six does not win.
+// also looks at the two cells just outside the line, so a five inside a six does not win (and caro at
+// whether both hold the opponent's stones).
 
 #include <cstdint>
 #include <string>
@@ -86,26 +87,33 @@ WinResult LineCounters::check(Cell p, Stone s, Rule rule, Tracer& tr) const {
       const int k = through[i];
       const WinLine& l = index_->line(k);
       const int n = count(k, s);
-      // Standard rule: a full line wins only when neither cell just outside it holds the same colour.
-      const bool extended = n == 5 && (board_.get(l.cell(0) - d) == s || board_.get(l.cell(4) + d) == s);
-      const bool wins = n == 5 && (rule == Rule::Freestyle || !extended);
+      // Exactly five (standard, caro, renju's black): a full line wins only when neither cell just outside it
+      // holds the same colour. Caro: nor when both hold the opponent's stones.
+      const Cell before = l.cell(0) - d, after = l.cell(4) + d;
+      const bool extended = n == 5 && (board_.get(before) == s || board_.get(after) == s);
+      const bool blocked = n == 5 && board_.get(before) == opponent(s) && board_.get(after) == opponent(s);
+      const bool wins = n == 5 && runWins(extended ? 6 : 5, rule, s, blocked);
       tr.step([&](Step& st) {
         st.codeLine = n == 5 ? 4 : 3;
         st.event = n == 5 ? (wins ? "counter-five" : "overline") : "";
         st.narration = i18n::text(n == 1 ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stone."
                                   : n < 5 ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones."
                                   : wins  ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: a five."
+                                  : !extended ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: full, but the opponent blocks both ends: no win under caro."
+                                  : rule != Rule::Standard
+                                      ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: full, but the line continues with the same colour: an overline, no win under {6}."
                                           : "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: full, but the line continues with the same "
                                             "colour, an overline under the standard rule.",
-                                  k, i18n::tr(dirName), name(l.cell(0)), name(l.cell(4)), n, i18n::tr(stoneName(s)));
+                                  k, i18n::tr(dirName), name(l.cell(0)), name(l.cell(4)), n, i18n::tr(stoneName(s)),
+                                  extended && rule != Rule::Standard ? i18n::tr(ruleName(rule)) : std::string_view());
         st.marks = {{p, MarkRole::Origin}};
         for (int c = 0; c < 5; ++c) {
           const Cell q = l.cell(c);
           if (q != p) st.marks.push_back({q, board_.at(q) == s ? MarkRole::Counted : MarkRole::Window});
         }
-        if (n == 5 && extended) {
-          for (Cell q : {l.cell(0) - d, l.cell(4) + d})
-            if (board_.get(q) == s) st.marks.push_back({q, MarkRole::Blocked});
+        if (n == 5 && !wins) {
+          for (Cell q : {before, after})
+            if (board_.get(q) == (extended ? s : opponent(s))) st.marks.push_back({q, MarkRole::Blocked});
         }
         st.arrows = {{l.cell(0), l.cell(4), MarkRole::Window, std::to_string(n)}};
         st.watch = {{"direction", std::string(i18n::tr(dirName))}, {"k", std::to_string(k)}, {"count[" + std::string(stoneName(s)) + "][k]", std::to_string(n)},

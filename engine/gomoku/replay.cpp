@@ -20,6 +20,14 @@ void applyOrThrow(Game& game, const GameRecord& record, std::size_t i) {
     throw std::invalid_argument(i18n::text("action {0} of the record cannot be played", i + 1));
 }
 
+// Renju: the forbidden kind of black's move just placed, when `algo` follows the rule and did not see black
+// win there (a move that makes exactly five is never forbidden, so a correct detector's win stands).
+Forbidden forbiddenVerdict(const Game& game, const Action& a, std::string_view algo, const WinResult& r) {
+  if (a.kind == Action::Kind::Undo || r.won() || game.rule() != Rule::Renju) return Forbidden::None;
+  const AlgorithmInfo* info = findAlgorithm(algo);
+  return info && !info->asPublished ? game.forbidden() : Forbidden::None;
+}
+
 }  // namespace
 
 Detection detect(const GameRecord& record, std::string_view algo) {
@@ -29,8 +37,13 @@ Detection detect(const GameRecord& record, std::string_view algo) {
   for (std::size_t i = 0; i < record.actions.size(); ++i) {
     applyOrThrow(game, record, i);
     WinResult r = detector->onAction(game, record.actions[i], nullptr);
-    if (r.won() || !r.fault.empty()) {
-      d.result = std::move(r);
+    const Forbidden lost = forbiddenVerdict(game, record.actions[i], algo, r);
+    if (lost != Forbidden::None) {
+      d.result = {Stone::White, {}, {}};
+      d.forbidden = lost;
+    }
+    if (d.forbidden != Forbidden::None || r.won() || !r.fault.empty()) {
+      if (d.forbidden == Forbidden::None) d.result = std::move(r);
       d.ply = static_cast<int>(i) + 1;
       d.at = actionPoint(game, record.actions[i]);
       break;
@@ -80,6 +93,8 @@ PlyTrace traceAt(const GameRecord& record, std::string_view algo, int ply, std::
   PlyTrace out;
   out.verdict.algo = std::string(algo);
   out.verdict.result = detector->onAction(game, target, &rec);
+  out.verdict.forbidden = forbiddenVerdict(game, target, algo, out.verdict.result);
+  if (out.verdict.forbidden != Forbidden::None) out.verdict.result = {Stone::White, {}, {}};
   out.verdict.ply = ply;
   out.verdict.at = actionPoint(game, target);
   out.trace = rec.take();

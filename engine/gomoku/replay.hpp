@@ -23,10 +23,14 @@ struct Detection {
   WinResult result;  // the verdict at `ply`: a winner, or (windows:csharp) a fault; empty when ply == 0
   int ply = 0;       // 1-based action index of the first win or fault; 0 when none
   Cell at{};         // the point of that action (for undo/redo: the point taken back / replayed)
+  // Renju, corrected algorithms: black's move at `ply` was forbidden, so white won there (result.line empty).
+  Forbidden forbidden = Forbidden::None;
   bool detected() const { return ply > 0; }
 };
 
-// Per algorithm (in the order given), the first action whose verdict is a win or a fault. Throws
+// Per algorithm (in the order given), the first action whose verdict is a win or a fault. Under renju, a
+// forbidden black move (a move or a redo) decides the game for the corrected algorithms: white wins there;
+// the as-published variants ignore the rule, forbidden moves included. Throws
 // std::invalid_argument for an unknown algorithm name or a record whose actions cannot be played.
 std::vector<Detection> detectAll(const GameRecord& record, const std::vector<std::string>& algos);
 Detection detect(const GameRecord& record, std::string_view algo);

@@ -1,7 +1,8 @@
 #pragma once
 // `scan`: walk both ways from the placed stone in each of the four directions and count equal stones
 // (articles 000 and 003, corrected: every walk reaches the real board edge, and the count restarts for
-// each direction).
+// each direction). Under caro the two cells where the walks stopped are the run's ends: a five whose two ends
+// both hold the opponent's stones does not win.
 
 #include <string>
 #include <vector>
@@ -43,6 +44,7 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
     const Delta d = kDirections[di];
     const std::string_view dirName = kDirectionNames[di];  // no string built when untraced
     int count = 1;
+    Cell ends[2]{p, p};  // where the backward and the forward walks stopped
     if constexpr (Tracer::enabled) seen = {{p, MarkRole::Origin, 1}};
 
     for (int sign : {-1, +1}) {
@@ -53,6 +55,7 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
         if constexpr (Tracer::enabled) seen.push_back({q, MarkRole::Counted, count});
         q = q + step;
       }
+      ends[sign < 0 ? 0 : 1] = q;
       tr.step([&](Step& s) {
         const bool edge = !board.contains(q);
         s.codeLine = sign < 0 ? 4 : 5;
@@ -72,7 +75,8 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
       });
     }
 
-    if (runWins(count, rule)) {
+    const bool blocked = board.get(ends[0]) == opponent(stone) && board.get(ends[1]) == opponent(stone);
+    if (runWins(count, rule, stone, blocked)) {
       WinResult result{stone, runThrough(board, p, d), {}};
       tr.step([&](Step& s) {
         s.codeLine = 6;
@@ -86,7 +90,10 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
     if (count >= 5) {
       tr.step([&](Step& s) {
         s.codeLine = 6;
-        s.narration = i18n::text("A run of {0} is an overline: no win under the standard rule.", count);
+        s.narration = count == 5 ? i18n::text("A five blocked at both ends by {0}: no win under caro.", i18n::tr(stoneName(opponent(stone))))
+                      : rule == Rule::Renju ? i18n::text("A run of {0} is an overline: black does not win with it under renju.", count)
+                      : rule == Rule::Caro  ? i18n::text("A run of {0} is an overline: no win under caro.", count)
+                                            : i18n::text("A run of {0} is an overline: no win under the standard rule.", count);
         s.marks = seen;
         s.watch = {{"direction", std::string(i18n::tr(dirName))}, {"count", std::to_string(count)}};
       });

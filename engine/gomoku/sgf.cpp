@@ -1,7 +1,7 @@
 // SGF for gomoku (GM[4]): (;GM[4]SZ[15];B[hh];W[hi]...). A point is two letters, column then row, both
 // counted from the TOP-left from 'a' (so "hh" is h8 on 15x15). SZ is "15" or "20:15" (columns:rows). AB/AW
 // (and AE) before the first move give the starting grid, PL the side to move when no move says it, RU
-// BoardLab's rule (freestyle or standard; other rules are noted and ignored).
+// BoardLab's rule (freestyle, standard, renju or caro; other rules are noted and ignored).
 // Lenient: only the main line is read (the first variation at each branch; the others are counted in a
 // note), only the first game of a collection, GM and SZ may be missing (gomoku and 15x15 are assumed).
 // Refused: another game, a size outside 5..26, a pass, two moves in a row by one colour, setup stones after
@@ -277,7 +277,7 @@ class Interpreter {
         record_.rule = *rule;
       } else {
         notes_.push_back(noteAt(file_, ru->values[0].line,
-                                "RU[" + ru->values[0].text + "] is not a rule BoardLab knows (freestyle or standard): used freestyle"));
+                                "RU[" + ru->values[0].text + "] is not a rule BoardLab knows (" + ruleNamesForMessages() + "): used freestyle"));
       }
     }
   }

@@ -7,6 +7,7 @@ target_sources(boardlab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/coordinate_style.cpp
   ${CMAKE_CURRENT_LIST_DIR}/detectors.cpp
   ${CMAKE_CURRENT_LIST_DIR}/format_util.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/forbidden.cpp
   ${CMAKE_CURRENT_LIST_DIR}/formats.cpp
   ${CMAKE_CURRENT_LIST_DIR}/game.cpp
   ${CMAKE_CURRENT_LIST_DIR}/line_index.cpp

@@ -8,7 +8,7 @@ const std::vector<std::string>& windowsListing() {
       "for each stone q of colour stone:",
       "    for each direction d in horizontal, vertical, diagonal, anti-diagonal:",
       "        if q + 4d is off the board, or q..q+4d are not all stone: next",
-      "        if (standard rule) q - d or q + 5d holds stone: next (overline)",
+      "        if (exactly five needed) q - d or q + 5d holds stone: next (overline); if (caro) both hold the opponent: next",
       "        if p is not in q..q+4d: next (a five elsewhere says nothing about this move)",
       "if some direction had a five through p: return stone wins with the run through p along the first",
       "return no win",

@@ -48,23 +48,29 @@ WinResult windowsWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
       int n = 1;
       while (n < 5 && board.at(q + n * d) == stone) ++n;
       const bool five = n == 5;
-      // Standard rule: the window is a win only if the run does not go on past either end.
-      const bool exact = rule == Rule::Freestyle || (board.get(q - d) != stone && board.get(q + 5 * d) != stone);
+      // Standard, caro and renju's black: the window is a win only if the run does not go on past either end.
+      const bool exact = !needsExactFive(rule, stone) || (board.get(q - d) != stone && board.get(q + 5 * d) != stone);
+      // Caro: a five whose two ends both hold the opponent's stones does not win (the edge does not block).
+      const bool blocked = rule == Rule::Caro && board.get(q - d) == opponent(stone) && board.get(q + 5 * d) == opponent(stone);
       // p lies in the window when it is q + k*d for some k in 0..4; asked only of a five (the narration
       // needs it only then), since most windows are not.
       bool containsP = false;
-      if (five && exact)
+      if (five && exact && !blocked)
         for (int k = 0; k < 5 && !containsP; ++k) containsP = q + k * d == p;
       const bool counts = containsP;
       tr.step([&](Step& s) {
-        s.codeLine = !five ? 4 : !exact ? 5 : 6;
+        s.codeLine = !five ? 4 : !exact || blocked ? 5 : 6;
         s.event = counts ? "window-five" : "";
         const std::string dirName(i18n::tr(kDirectionNames[static_cast<std::size_t>(di)]));
         s.narration = i18n::text(!five        ? "Window {0}-{1} ({2}): {3} in a row, then not {4}."
+                                 : !exact && rule != Rule::Standard
+                                     ? "Window {0}-{1} ({2}): five, but the run goes on past its end: an overline, no win under {6}."
                                  : !exact     ? "Window {0}-{1} ({2}): five, but the run goes on past its end: an overline under the standard rule."
+                                 : blocked    ? "Window {0}-{1} ({2}): five, but the opponent blocks both ends: no win under caro."
                                  : !containsP ? "Window {0}-{1} ({2}): five, but it does not contain {5}, so it says nothing about this move: ignored."
                                               : "Window {0}-{1} ({2}): five through {5}.",
-                                 name(q), name(end), dirName, n, i18n::tr(stoneName(stone)), name(p));
+                                 name(q), name(end), dirName, n, i18n::tr(stoneName(stone)), name(p),
+                                 !exact && rule != Rule::Standard ? i18n::tr(ruleName(rule)) : std::string_view());
         for (int k = 0; k < 5; ++k) {
           const Cell c = q + k * d;
           s.marks.push_back({c, c == p ? MarkRole::Origin : k < n ? MarkRole::Counted : MarkRole::Window, k < n ? k + 1 : -1});

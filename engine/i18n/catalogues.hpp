@@ -12,5 +12,6 @@ namespace boardlab::i18n {
 std::span<const Entry> commonChinese();
 std::span<const Entry> gomokuChinese();
 std::span<const Entry> linkChinese();
+std::span<const Entry> renjuChinese();  // the `forbidden` check: listing, narrations, kinds
 
 }  // namespace boardlab::i18n

@@ -154,7 +154,7 @@ TEST(GomokuCli, RuleOverrideAndAlgoSelection) {
 
 TEST(GomokuCli, ExitCodesForUsageErrorsAndBadFiles) {
   EXPECT_EQ(cli("gomoku " + example("centre-five.board") + " --algo nope").code, 2);
-  EXPECT_EQ(cli("gomoku " + example("centre-five.board") + " --rule renju").code, 2);
+  EXPECT_EQ(cli("gomoku " + example("centre-five.board") + " --rule omok").code, 2);
   EXPECT_EQ(cli("gomoku").code, 2);
   EXPECT_EQ(cli("gomoku /nonexistent.board").code, 3);
   const std::filesystem::path bad = std::filesystem::temp_directory_path() / "boardlab-bad.board";

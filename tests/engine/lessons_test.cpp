@@ -7,6 +7,8 @@
 #include "engine/core/board_text.hpp"
 #include "engine/core/lesson.hpp"
 #include "engine/gomoku/algorithms.hpp"
+#include "engine/gomoku/analysis.hpp"
+#include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/replay.hpp"
 #include "engine/link/algorithms.hpp"
@@ -26,6 +28,18 @@ Cell linkCell(const std::string& text) {
 // The verdict of `algo` and of its corrected peer, as comparable text.
 void checkGomoku(const Lesson& lesson) {
   const gomoku::GameRecord record = gomoku::loadBoardFile(lesson.board);
+  if (lesson.algo == "forbidden") {  // renju's check of one empty point, as the workbench runs it
+    gomoku::Analysis analysis;
+    Cell p;
+    std::string why;
+    ASSERT_TRUE(gomoku::parseCellName(lesson.point, record.start.cols(), record.start.rows(), p, why)) << why;
+    analysis.setAlgorithm("forbidden");
+    analysis.setPoint(p);
+    analysis.update(record);
+    ASSERT_TRUE(analysis.problem().empty()) << analysis.problem();
+    EXPECT_GE(analysis.trace().steps.size(), static_cast<std::size_t>(lesson.step)) << "the lesson opens past the end";
+    return;
+  }
   ASSERT_NE(gomoku::findAlgorithm(lesson.algo), nullptr) << lesson.algo;
   const gomoku::PlyTrace traced = gomoku::traceAt(record, lesson.algo, lesson.ply);
   EXPECT_GE(traced.trace.steps.size(), static_cast<std::size_t>(lesson.step)) << "the lesson opens past the end";
@@ -120,7 +134,7 @@ TEST(Lessons, EveryRefusalWordForWord) {
   expectRefused("", 0, "a lesson needs a 'board' line");
   expectRefused("board b.board\ntitle\n", 2, "'title' has no value");
   expectRefused("board b.board\nalgo   \n", 2, "'algo' has no value");
-  expectRefused("board b.board\ncolour red\n", 2, "unknown key 'colour' (title, board, algo, ply, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
+  expectRefused("board b.board\ncolour red\n", 2, "unknown key 'colour' (title, board, algo, ply, point, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
   expectRefused("board b.board\nshows maybe\n", 2, "'shows' is 'differs' or 'agrees', not 'maybe'");
   expectRefused("board b.board\nply many\n", 2, "'ply' wants a whole number from 0 to 1000000, not 'many'");
   expectRefused("board b.board\nstep -1\n", 2, "'step' wants a whole number from 0 to 1000000, not '-1'");
@@ -149,7 +163,7 @@ TEST(Lessons, ByteOrderMarkWindowsLineEndsAndCutOffFiles) {
   EXPECT_EQ(l.ply, 3);
   EXPECT_EQ(l.paragraphs, std::vector<std::string>{"One."});
   expectRefused("\xEF\xBB\xBF" "board b.board\r\nstep x\r\n", 2, "'step' wants a whole number from 0 to 1000000, not 'x'");
-  expectRefused("board b.board\nsho", 2, "unknown key 'sho' (title, board, algo, ply, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
+  expectRefused("board b.board\nsho", 2, "unknown key 'sho' (title, board, algo, ply, point, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
   expectRefused("board b.board\nshows differ", 2, "'shows' is 'differs' or 'agrees', not 'differ'");
 }
 

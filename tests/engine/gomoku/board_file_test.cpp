@@ -70,7 +70,7 @@ TEST(BoardFile, SaveThenLoadGivesTheSameRecordForRandomRecords) {
     const int cols = std::uniform_int_distribution(5, 26)(rng), rows = std::uniform_int_distribution(5, 26)(rng);
     GameRecord r;
     r.start = Board(cols, rows);
-    r.rule = rng() % 2 ? Rule::Standard : Rule::Freestyle;
+    r.rule = kRules[rng() % kRules.size()];
     for (int k = std::uniform_int_distribution(0, 12)(rng); k > 0; --k)
       r.start.set({static_cast<int>(rng() % cols), static_cast<int>(rng() % rows)}, rng() % 2 ? Stone::Black : Stone::White);
     r.toMove = rng() % 2 ? Stone::Black : Stone::White;
@@ -98,7 +98,7 @@ TEST(BoardFile, RefusesEveryMalformedFileWithItsLineAndReason) {
   expectRefused("game gomoku\nsize 27x15\n", 2, "size 27x15 is outside 5..26");
   expectRefused("game gomoku\nsize big\n", 2, "'big' is not a size like 15 or 20x15 (columns x rows)");
   expectRefused("game gomoku\nsize 15 15\n", 2, "'size' takes exactly one value");
-  expectRefused("game gomoku\nrule renju\n", 2, "unknown rule 'renju' (expected freestyle or standard)");
+  expectRefused("game gomoku\nrule omok\n", 2, "unknown rule 'omok' (expected freestyle, standard, renju or caro)");
   expectRefused("game gomoku\nto-move red\n", 2, "to-move must be black or white, not 'red'");
   expectRefused("game gomoku\nmoves h8\nsize 19\n", 3, "'size' must come before 'moves' (line 2)");
   expectRefused("game gomoku\nsize 5\ngrid\n.....\n....\n", 5, "grid row 2 has 4 cells but the board has 5 columns");

@@ -36,7 +36,18 @@ WinResult reference(const Board& b, Cell p, Rule rule) {
           hasP = hasP || run.back() == p;
         }
         const int n = static_cast<int>(run.size());
-        if (hasP && (rule == Rule::Freestyle ? n >= 5 : n == 5)) return {s, run, {}};
+        // The run is maximal, so the cells just past its ends are empty, the opponent's or off the board.
+        const Stone other = s == Stone::Black ? Stone::White : Stone::Black;
+        const Cell before{c - dc[d], r - dr[d]}, after{c + n * dc[d], r + n * dr[d]};
+        const bool blocked = b.get(before) == other && b.get(after) == other;
+        bool wins = false;
+        switch (rule) {
+          case Rule::Freestyle: wins = n >= 5; break;
+          case Rule::Standard: wins = n == 5; break;
+          case Rule::Renju: wins = s == Stone::White ? n >= 5 : n == 5; break;
+          case Rule::Caro: wins = n == 5 && !blocked; break;
+        }
+        if (hasP && wins) return {s, run, {}};
       }
   }
   return {};
@@ -106,7 +117,7 @@ TEST_P(RandomGames, CorrectedAlgorithmsAgreeWithTheReference) {
 
 INSTANTIATE_TEST_SUITE_P(Sizes, RandomGames,
                          ::testing::Combine(::testing::Values(Shape{15, 15}, Shape{19, 19}, Shape{20, 20}, Shape{20, 11}, Shape{7, 26}),
-                                            ::testing::Values(Rule::Freestyle, Rule::Standard)),
+                                            ::testing::Values(Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Caro)),
                          [](const auto& info) {
                            const Shape s = std::get<0>(info.param);
                            return std::to_string(s.cols) + "x" + std::to_string(s.rows) + "_" +
@@ -190,6 +201,62 @@ TEST(EdgeCases, OpponentStonesAndGapsBreakTheRun) {
   expectAgree(b, testing::pt("j8"), Stone::Black, Rule::Freestyle, {});
   put(b, {"f8"}, Stone::None);
   expectAgree(b, testing::pt("c8"), Stone::Black, Rule::Freestyle, {});  // c8 d8 e8 _ g8: a gap
+}
+
+// Caro: exactly five wins unless the opponent blocks both ends; the board edge is no block. Checked for
+// every corrected detector, inside the board and against each edge, with either colour to move.
+TEST(Caro, BlockedAndUnblockedFivesInsideAndAtTheEdge) {
+  using testing::pt;
+  using testing::pts;
+  using testing::put;
+  const auto five = [](const std::vector<std::string>& cells, Stone s) { return WinResult{s, pts(cells), {}}; };
+  for (Stone s : {Stone::Black, Stone::White}) {
+    const Stone o = opponent(s);
+    Board open(15, 15);
+    put(open, {"c8", "d8", "e8", "f8"}, s);
+    expectAgree(open, pt("g8"), s, Rule::Caro, five({"c8", "d8", "e8", "f8", "g8"}, s));
+    Board oneEnd = open;
+    put(oneEnd, {"b8"}, o);
+    expectAgree(oneEnd, pt("g8"), s, Rule::Caro, five({"c8", "d8", "e8", "f8", "g8"}, s));
+    Board both = oneEnd;
+    put(both, {"h8"}, o);
+    expectAgree(both, pt("g8"), s, Rule::Caro, {});
+    expectAgree(both, pt("g8"), s, Rule::Standard, five({"c8", "d8", "e8", "f8", "g8"}, s));  // only caro minds
+    // Against the left edge with the far end blocked: the edge does not block.
+    Board edge(15, 15);
+    put(edge, {"a8", "b8", "c8", "d8"}, s);
+    put(edge, {"f8"}, o);
+    expectAgree(edge, pt("e8"), s, Rule::Caro, five({"a8", "b8", "c8", "d8", "e8"}, s));
+    // A vertical five from the top edge down and a diagonal one into the corner, far ends blocked.
+    Board top(15, 15);
+    put(top, {"h15", "h14", "h13", "h12"}, s);
+    put(top, {"h10"}, o);
+    expectAgree(top, pt("h11"), s, Rule::Caro, five({"h15", "h14", "h13", "h12", "h11"}, s));
+    Board corner(15, 15);
+    put(corner, {"a1", "b2", "c3", "e5"}, s);
+    put(corner, {"f6"}, o);
+    expectAgree(corner, pt("d4"), s, Rule::Caro, five({"a1", "b2", "c3", "d4", "e5"}, s));
+    // Blocked at both ends along the anti-diagonal inside the board; six is no win under caro.
+    Board anti(15, 15);
+    put(anti, {"d12", "e11", "f10", "h8"}, s);
+    put(anti, {"c13", "i7"}, o);
+    expectAgree(anti, pt("g9"), s, Rule::Caro, {});
+    Board six(15, 15);
+    put(six, {"c8", "d8", "e8", "f8", "h8"}, s);
+    expectAgree(six, pt("g8"), s, Rule::Caro, {});
+  }
+}
+
+TEST(Renju, BlackNeedsExactlyFiveWhiteWinsWithSix) {
+  using testing::pt;
+  using testing::pts;
+  using testing::put;
+  Board b(15, 15);
+  put(b, {"c8", "d8", "e8", "g8", "h8"}, Stone::Black);
+  expectAgree(b, pt("f8"), Stone::Black, Rule::Renju, {});
+  Board w(15, 15);
+  put(w, {"c8", "d8", "e8", "g8", "h8"}, Stone::White);
+  expectAgree(w, pt("f8"), Stone::White, Rule::Renju, {Stone::White, pts({"c8", "d8", "e8", "f8", "g8", "h8"}), {}});
 }
 
 // Take-back must restore the stateful structures exactly: compare with a fresh build from the board.

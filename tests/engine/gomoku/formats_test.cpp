@@ -174,7 +174,7 @@ TEST(Sgf, LenientCasesSayWhatWasAssumed) {
   std::vector<std::string> notes;
   const GameRecord r = loadSgfText(
       "junk before\n"
-      "(;FF[4]RU[renju]PL[W]\n"
+      "(;FF[4]RU[omok]PL[W]\n"
       ";B[hh]\n"
       "(;W[ii];B[jj])\n"
       "(;W[aa])\n"
@@ -186,7 +186,7 @@ TEST(Sgf, LenientCasesSayWhatWasAssumed) {
   EXPECT_EQ(notes, (std::vector<std::string>{
                        "t.sgf: no GM property: assumed gomoku (GM[4])",
                        "t.sgf: no SZ property: assumed 15x15",
-                       "t.sgf:2: RU[renju] is not a rule BoardLab knows (freestyle or standard): used freestyle",
+                       "t.sgf:2: RU[omok] is not a rule BoardLab knows (freestyle, standard, renju or caro): used freestyle",
                        "t.sgf:3: PL[W] but the first move is B: followed the moves",
                        "t.sgf:1: ignored the text before the first '('",
                        "t.sgf: read the main line only (the first variation at each branch); ignored 3 other variations",

@@ -25,6 +25,28 @@ inline bool hasCjk(std::string_view text) {
   return false;
 }
 
+// True when `text` holds the literal pieces of the Chinese template `pattern` in order (a hole "{n}"
+// matches anything), so a fragment such as a stop reason is found inside the sentence that quotes it.
+inline bool matchesTemplate(std::string_view text, std::string_view pattern) {
+  std::size_t at = 0;
+  std::size_t i = 0;
+  while (i < pattern.size()) {
+    std::size_t hole = pattern.find('{', i);
+    while (hole != std::string_view::npos &&
+           !(hole + 2 < pattern.size() && pattern[hole + 1] >= '0' && pattern[hole + 1] <= '9' && pattern[hole + 2] == '}'))
+      hole = pattern.find('{', hole + 1);
+    const std::string_view piece = pattern.substr(i, hole == std::string_view::npos ? std::string_view::npos : hole - i);
+    if (!piece.empty()) {
+      const std::size_t found = text.find(piece, at);
+      if (found == std::string_view::npos) return false;
+      at = found + piece.size();
+    }
+    if (hole == std::string_view::npos) break;
+    i = hole + 3;
+  }
+  return true;
+}
+
 // Every step of a trace recorded in Chinese narrates in Chinese.
 inline void expectChineseTrace(const Trace& trace, const std::string& where) {
   for (std::size_t i = 0; i < trace.steps.size(); ++i) {

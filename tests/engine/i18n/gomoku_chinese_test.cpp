@@ -37,27 +37,7 @@ using testing::pt;
 using testing::pts;
 using testing::put;
 
-// True when `text` holds the literal pieces of the Chinese template `pattern` in order (a hole "{n}"
-// matches anything), so a fragment such as a stop reason is found inside the sentence that quotes it.
-bool matchesTemplate(std::string_view text, std::string_view pattern) {
-  std::size_t at = 0;
-  std::size_t i = 0;
-  while (i < pattern.size()) {
-    std::size_t hole = pattern.find('{', i);
-    while (hole != std::string_view::npos &&
-           !(hole + 2 < pattern.size() && pattern[hole + 1] >= '0' && pattern[hole + 1] <= '9' && pattern[hole + 2] == '}'))
-      hole = pattern.find('{', hole + 1);
-    const std::string_view piece = pattern.substr(i, hole == std::string_view::npos ? std::string_view::npos : hole - i);
-    if (!piece.empty()) {
-      const std::size_t found = text.find(piece, at);
-      if (found == std::string_view::npos) return false;
-      at = found + piece.size();
-    }
-    if (hole == std::string_view::npos) break;
-    i = hole + 3;
-  }
-  return true;
-}
+using i18n::testing::matchesTemplate;
 
 // Everything the Chinese run said: narrations, watch values, truncation notes and refusals.
 class Heard {
@@ -109,6 +89,10 @@ void scanBranches(Heard& h) {
   const Board six = board(15, {"c8", "d8", "e8", "f8", "g8", "h8"});
   h.trace(traced([&](auto& r) { scanWin(six, pt("h8"), Rule::Standard, r); }), "scan overline");
   h.trace(traced([&](auto& r) { scanWin(five, pt("a1"), Rule::Freestyle, r); }), "scan on an empty point");
+  h.trace(traced([&](auto& r) { scanWin(six, pt("h8"), Rule::Renju, r); }), "scan renju overline");
+  h.trace(traced([&](auto& r) { scanWin(six, pt("h8"), Rule::Caro, r); }), "scan caro overline");
+  const Board blocked = board(15, kFive, {"c8", "i8"});
+  h.trace(traced([&](auto& r) { scanWin(blocked, pt("h8"), Rule::Caro, r); }), "scan caro blocked five");
 }
 
 void scanObjcBranches(Heard& h) {
@@ -138,6 +122,10 @@ void linesBranches(Heard& h) {
   h.trace(traced([&](auto& r) { four.takeBack(pt("h8"), r); }), "lines take-back");
   LineCounters six(board(15, {"c8", "d8", "e8", "f8", "g8"}));
   h.trace(traced([&](auto& r) { six.play(pt("h8"), Stone::Black, Rule::Standard, r); }), "lines overline, no win");
+  LineCounters sixRenju(board(15, {"c8", "d8", "e8", "f8", "g8"}));
+  h.trace(traced([&](auto& r) { sixRenju.play(pt("h8"), Stone::Black, Rule::Renju, r); }), "lines renju overline");
+  LineCounters blocked(board(15, {"d8", "e8", "f8", "g8"}, {"c8", "i8"}));
+  h.trace(traced([&](auto& r) { blocked.play(pt("h8"), Stone::Black, Rule::Caro, r); }), "lines caro blocked five");
 }
 
 void linesJsBranches(Heard& h) {
@@ -166,6 +154,9 @@ void windowsBranches(Heard& h) {
   h.trace(traced([&](auto& r) { windowsWin(board(15, kFive, {"c8"}), pt("h8"), Rule::Freestyle, r); }), "windows five");
   const Board six = board(15, {"c8", "d8", "e8", "f8", "g8", "h8"});
   h.trace(traced([&](auto& r) { windowsWin(six, pt("h8"), Rule::Standard, r); }), "windows overline");
+  h.trace(traced([&](auto& r) { windowsWin(six, pt("h8"), Rule::Renju, r); }), "windows renju overline");
+  h.trace(traced([&](auto& r) { windowsWin(six, pt("h8"), Rule::Caro, r); }), "windows caro overline");
+  h.trace(traced([&](auto& r) { windowsWin(board(15, kFive, {"c8", "i8"}), pt("h8"), Rule::Caro, r); }), "windows caro blocked five");
   Board elsewhere = board(15, kFive);
   elsewhere.set(pt("a1"), Stone::Black);
   h.trace(traced([&](auto& r) { windowsWin(elsewhere, pt("a1"), Rule::Freestyle, r); }), "windows five elsewhere");
@@ -194,6 +185,8 @@ void bitboardBranches(Heard& h) {
   h.trace(traced([&](auto& r) { five.check(pt("h8"), Rule::Freestyle, r); }), "bitboard five");
   const Bitboard one(board(15, {"h8"}));
   h.trace(traced([&](auto& r) { one.check(pt("h8"), Rule::Freestyle, r); }), "bitboard no win");
+  const Bitboard blocked(board(15, kFive, {"c8", "i8"}));
+  h.trace(traced([&](auto& r) { blocked.check(pt("h8"), Rule::Caro, r); }), "bitboard caro blocked five");
 }
 
 // Through the replay: every algorithm on a move and (stateful ones) on a take-back, which also reaches
