@@ -51,6 +51,10 @@ int main(int argc, char** argv) {
   cli.add_flag("--presenter", presenter, "start in presenter mode (full screen, large type, high contrast)");
   cli.add_option("--screenshot", options.screenshot, "render a few frames, write the window to this PNG and exit");
   cli.add_option("--frames", options.frames, "frames to render before the screenshot (at least 2)")->check(CLI::Range(2, 1000));
+  std::vector<std::string> script;
+  cli.add_option("--at", script,
+                 "replay input at a frame (repeatable): FRAME:key:F11, FRAME:click:X,Y, FRAME:scale:1.5, FRAME:lang:zh-CN "
+                 "(tests change state after the first frames with it)");
   cli.add_option("--scale", options.scale, "UI scale, 1 = 100% (default: the monitor's content scale)")
       ->check(CLI::Range(0.5f, 4.0f));
   cli.add_option("--width", options.width, "window width at 100%")->check(CLI::Range(640, 4096));
@@ -68,6 +72,15 @@ int main(int argc, char** argv) {
   cli.add_flag("--legend", legend, "draw the legend of the overlay colours on the canvas");
   CLI11_PARSE(cli, argc, argv);
 
+  for (const std::string& item : script) {
+    std::string error;
+    const auto action = parseScriptedAction(item, error);
+    if (!action) {
+      std::fprintf(stderr, "boardlab: %s\n", error.c_str());
+      return 2;
+    }
+    options.script.push_back(*action);
+  }
   int firstStep = 0, lastStep = 0;
   if (!steps.empty()) {
     const std::size_t dash = steps.find('-');

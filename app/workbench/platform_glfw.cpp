@@ -68,6 +68,19 @@ void applyScale(float scale, std::string& notice) {
   loadFonts(scale, notice);
 }
 
+// A font rebuild: the new atlas replaces only the font texture. Never
+// ImGui_ImplOpenGL3_DestroyDeviceObjects() here: in 1.86 it deletes the vertex and index buffers but keeps
+// their remembered sizes, so the new buffers are never given storage (glBufferData is skipped while the
+// frame is no larger than before), every glBufferSubData fails with GL_INVALID_VALUE and the window shows
+// only its background. That was the blank window after F11, View > Scale or a language switch.
+// Before the first frame the backend has no texture yet (its first NewFrame makes one from the atlas).
+void rebuildFonts(float scale, bool textureMade, std::string& notice) {
+  applyScale(scale, notice);
+  if (!textureMade) return;
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
 }  // namespace
 
 int runPlatform(const PlatformOptions& options, const std::function<Workbench&(float)>& make) {
@@ -121,11 +134,14 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   glfwSetDropCallback(window, onDrop);
 
   // One whole frame into the back buffer: new frame, the workbench, render. No swap.
+  ScriptPlayer script(options.script);
+  int frame = 0;  // frames drawn so far
   const auto renderFrame = [&] {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     // A scripted run shows no mouse: wherever Xvfb left the pointer must not hover anything.
     if (options.scripted()) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    script.holdInput(frame, io);
     ImGui::NewFrame();
     bench.frame();
     ImGui::Render();
@@ -181,11 +197,11 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     return ok;
   };
 
-  int frame = 0;
   int exitCode = 0;
   const int frames = std::max(2, options.frames);
   while (!bench.quitRequested()) {
     glfwPollEvents();
+    script.beforeFrame(frame, bench);
     // The close button asks the workbench, which may first ask about unsaved changes.
     if (glfwWindowShouldClose(window)) {
       glfwSetWindowShouldClose(window, GLFW_FALSE);
@@ -194,10 +210,9 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     if (auto requested = bench.takeScaleRequest()) {
       const float s = *requested > 0.0f ? *requested : std::max(1.0f, monitorScale);
       std::string notice;
-      applyScale(s, notice);
+      rebuildFonts(s, frame > 0, notice);
       if (!notice.empty()) bench.setStatus(notice);
       bench.setUiScale(s);
-      ImGui_ImplOpenGL3_DestroyDeviceObjects();  // the font texture is rebuilt on the next NewFrame
     }
     if (auto full = bench.takeFullscreenRequest()) {
       // Presenter mode: the primary monitor's whole screen, then back to the window as it was.
@@ -213,9 +228,10 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
       }
     }
     renderFrame();
+    ++frame;
     if (options.scripted()) {
       // Scripted: let the layout settle for a few frames, then screenshot and export, and leave.
-      if (++frame < frames) {
+      if (frame < frames) {
         glfwSwapBuffers(window);
         continue;
       }

@@ -5,6 +5,9 @@
 #include <cstddef>
 #include <functional>
 #include <string>
+#include <vector>
+
+#include "app/workbench/input_script.hpp"
 
 namespace boardlab::ui {
 
@@ -18,6 +21,7 @@ struct PlatformOptions {
   int frames = 3;              // at least 2 (a new auto-sized window is hidden on its first frame)
   std::string iniFile;         // imgui.ini location (XDG config folder)
   bool exportsQueued = false;  // exports were asked for on the command line: run them, then exit
+  std::vector<ScriptedAction> script;  // --at: input replayed at given frames
 
   // Screenshots and command-line exports run without a user and exit when done.
   bool scripted() const { return !screenshot.empty() || exportsQueued; }

@@ -130,6 +130,8 @@ class Workbench {
   void setPresenter(bool on);
   bool presenter() const { return presenter_; }
   void setUiScale(float scale) { uiScale_ = scale; }
+  // View > Scale: asks the platform layer for `scale` (0 = follow the monitor) and remembers the choice.
+  void chooseScale(float scale);
   // Switches every string, listing and narration (the traces are recorded again) and remembers the choice.
   // Chinese needs the CJK font: without it the workbench stays in English and says what to install.
   void setLanguage(i18n::Language language);

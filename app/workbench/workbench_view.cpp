@@ -24,6 +24,12 @@ void Workbench::setLanguage(i18n::Language language) {
   status_ = tr("Language: English.");
 }
 
+void Workbench::chooseScale(float scale) {
+  scaleRequest_ = scale;
+  settings_.uiScale = scale;
+  persistSettings();
+}
+
 void Workbench::drawViewMenu() {
   if (!ImGui::BeginMenu(tr("View"))) return;
   if (ImGui::BeginMenu(tr("Coordinates"))) {
@@ -64,17 +70,9 @@ void Workbench::drawViewMenu() {
   if (ImGui::BeginMenu(tr("Scale"))) {
     for (float s : {1.0f, 1.25f, 1.5f, 2.0f}) {
       const std::string label = std::to_string(static_cast<int>(s * 100)) + "%";
-      if (ImGui::MenuItem(label.c_str(), nullptr, std::abs(uiScale_ - s) < 0.01f)) {
-        scaleRequest_ = s;
-        settings_.uiScale = s;
-        persistSettings();
-      }
+      if (ImGui::MenuItem(label.c_str(), nullptr, std::abs(uiScale_ - s) < 0.01f)) chooseScale(s);
     }
-    if (ImGui::MenuItem(tr("Follow the monitor"), nullptr, settings_.uiScale == 0.0f)) {
-      settings_.uiScale = 0.0f;
-      scaleRequest_ = 0.0f;
-      persistSettings();
-    }
+    if (ImGui::MenuItem(tr("Follow the monitor"), nullptr, settings_.uiScale == 0.0f)) chooseScale(0.0f);
     ImGui::EndMenu();
   }
   ImGui::EndMenu();
