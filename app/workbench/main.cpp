@@ -55,6 +55,9 @@ int main(int argc, char** argv) {
   cli.add_option("--at", script,
                  "replay input at a frame (repeatable): FRAME:key:F11, FRAME:click:X,Y, FRAME:scale:1.5, FRAME:lang:zh-CN "
                  "(tests change state after the first frames with it)");
+  cli.add_option("--quit-after", options.quitAfter,
+                 "leave after this many seconds and print how many frames were drawn (idle-cost tests)")
+      ->check(CLI::Range(0.1, 3600.0));
   cli.add_option("--scale", options.scale, "UI scale, 1 = 100% (default: the monitor's content scale)")
       ->check(CLI::Range(0.5f, 4.0f));
   cli.add_option("--width", options.width, "window width at 100%")->check(CLI::Range(640, 4096));

@@ -13,6 +13,7 @@
 #include <stb_image_write.h>
 
 #include "app/workbench/export_range.hpp"
+#include "app/workbench/frame_pacer.hpp"
 #include "app/workbench/gif_writer.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
@@ -57,11 +58,40 @@ bool writeScreenshot(GLFWwindow* window, const std::string& path) {
   return writePng(path, readPixels(window, ImVec2(0, 0), ImVec2(static_cast<float>(w), static_cast<float>(h))));
 }
 
+// What the window's callbacks reach (GLFW's user pointer).
+struct WindowState {
+  Workbench* bench = nullptr;
+  FramePacer pacer;
+};
+
+FramePacer& pacerOf(GLFWwindow* window) { return static_cast<WindowState*>(glfwGetWindowUserPointer(window))->pacer; }
+
 // Dropped files only post an event; the workbench opens them on its next frame (asking first if needed).
 void onDrop(GLFWwindow* window, int count, const char** paths) {
-  auto* bench = static_cast<Workbench*>(glfwGetWindowUserPointer(window));
-  for (int i = 0; bench && i < count; ++i) bench->postOpen(paths[i]);
+  auto* state = static_cast<WindowState*>(glfwGetWindowUserPointer(window));
+  state->pacer.eventArrived();
+  for (int i = 0; state->bench && i < count; ++i) state->bench->postOpen(paths[i]);
 }
+
+// Every event that can change what the window shows wakes the loop for a few frames. Set before ImGui's
+// backend installs its own callbacks, which then call these too (it chains the ones it finds).
+void watchEvents(GLFWwindow* window) {
+  glfwSetKeyCallback(window, [](GLFWwindow* w, int, int, int, int) { pacerOf(w).eventArrived(); });
+  glfwSetCharCallback(window, [](GLFWwindow* w, unsigned) { pacerOf(w).eventArrived(); });
+  glfwSetMouseButtonCallback(window, [](GLFWwindow* w, int, int, int) { pacerOf(w).eventArrived(); });
+  glfwSetScrollCallback(window, [](GLFWwindow* w, double, double) { pacerOf(w).eventArrived(); });
+  glfwSetCursorPosCallback(window, [](GLFWwindow* w, double, double) { pacerOf(w).eventArrived(); });
+  glfwSetCursorEnterCallback(window, [](GLFWwindow* w, int) { pacerOf(w).eventArrived(); });
+  glfwSetWindowFocusCallback(window, [](GLFWwindow* w, int) { pacerOf(w).eventArrived(); });
+  glfwSetWindowSizeCallback(window, [](GLFWwindow* w, int, int) { pacerOf(w).eventArrived(); });
+  glfwSetFramebufferSizeCallback(window, [](GLFWwindow* w, int, int) { pacerOf(w).eventArrived(); });
+  glfwSetWindowRefreshCallback(window, [](GLFWwindow* w) { pacerOf(w).eventArrived(); });
+  glfwSetWindowIconifyCallback(window, [](GLFWwindow* w, int) { pacerOf(w).eventArrived(); });
+  glfwSetDropCallback(window, onDrop);
+}
+
+// Idle and nothing due: sleep this long at most (a safety net for a state animating() does not know yet).
+constexpr double kIdleWakeSeconds = 5.0;
 
 void applyScale(float scale, std::string& notice) {
   applyStyle(scale);
@@ -119,6 +149,10 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   }
   glfwSwapInterval(options.screenshot.empty() ? 1 : 0);
 
+  WindowState state;
+  glfwSetWindowUserPointer(window, &state);
+  watchEvents(window);
+
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
@@ -130,8 +164,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   applyScale(scale, fontNotice);
   Workbench& bench = make(scale);
   if (!fontNotice.empty()) bench.setStatus(fontNotice);
-  glfwSetWindowUserPointer(window, &bench);
-  glfwSetDropCallback(window, onDrop);
+  state.bench = &bench;
 
   // One whole frame into the back buffer: new frame, the workbench, render. No swap.
   ScriptPlayer script(options.script);
@@ -199,8 +232,18 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
 
   int exitCode = 0;
   const int frames = std::max(2, options.frames);
+  const double started = glfwGetTime();
   while (!bench.quitRequested()) {
-    glfwPollEvents();
+    // Draw at once while anything moves or settles; else sleep until an event (or something falls due).
+    if (options.scripted() || script.pendingAfter(frame) || ImGui::IsAnyMouseDown() ||
+        state.pacer.drawWithoutWaiting(bench.animating())) {
+      glfwPollEvents();
+    } else {
+      double timeout = bench.wakeAfterSeconds().value_or(kIdleWakeSeconds);
+      if (options.quitAfter > 0.0) timeout = std::min(timeout, started + options.quitAfter - glfwGetTime());
+      glfwWaitEventsTimeout(std::max(timeout, 0.001));  // GLFW wants a positive timeout
+    }
+    if (options.quitAfter > 0.0 && glfwGetTime() - started >= options.quitAfter) break;
     script.beforeFrame(frame, bench);
     // The close button asks the workbench, which may first ask about unsaved changes.
     if (glfwWindowShouldClose(window)) {
@@ -229,6 +272,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     }
     renderFrame();
     ++frame;
+    state.pacer.frameDrawn();
     if (options.scripted()) {
       // Scripted: let the layout settle for a few frames, then screenshot and export, and leave.
       if (frame < frames) {
@@ -252,6 +296,8 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     if (auto job = bench.takeExport()) runExport(*job);
     glfwSwapBuffers(window);
   }
+
+  if (options.quitAfter > 0.0) std::printf("boardlab: drew %ld frames in %.1f s\n", state.pacer.framesDrawn(), glfwGetTime() - started);
 
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();

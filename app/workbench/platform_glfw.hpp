@@ -22,6 +22,7 @@ struct PlatformOptions {
   std::string iniFile;         // imgui.ini location (XDG config folder)
   bool exportsQueued = false;  // exports were asked for on the command line: run them, then exit
   std::vector<ScriptedAction> script;  // --at: input replayed at given frames
+  double quitAfter = 0.0;      // --quit-after: leave after this many seconds and print the frames drawn
 
   // Screenshots and command-line exports run without a user and exit when done.
   bool scripted() const { return !screenshot.empty() || exportsQueued; }

@@ -78,8 +78,23 @@ void Workbench::keepRecoveryCopy() {
   std::string error;
   if (!unsaved())
     recovery_.clear();
-  else if (!recovery_.keep(boardText(), documentPath_.string(), error))
+  else if (std::string board = boardText(); !recovery_.keep(board, documentPath_.string(), error))
     status_ = text("The recovery copy could not be written: {0}", error);
+  else
+    keptBoard_ = std::move(board);
+}
+
+bool Workbench::animating() {
+  return activeCursor().playing() || link_.animating() || finder_.running();
+}
+
+std::optional<double> Workbench::wakeAfterSeconds() {
+  std::optional<double> wake;
+  // Unsaved work not yet in the recovery copy: wake when the copy is due (it is written on a frame).
+  if (recovery_.enabled() && unsaved() && boardText() != keptBoard_) wake = std::max(0.0, 2.0 - sinceRecovery_);
+  // A text field blinks its caret.
+  if (ImGui::GetIO().WantTextInput) wake = std::min(wake.value_or(0.4), 0.4);
+  return wake;
 }
 
 void Workbench::setLinkBoard(link::Board board, std::string status) {
@@ -501,12 +516,15 @@ void Workbench::frame() {
   if (!ImGui::GetIO().WantCaptureKeyboard) commands_.handleKeys();
   handlePendingOpens();
   keepRecoveryCopy();
+  // Animations move by at most a tenth of a second a frame: the first frame after the loop slept for
+  // seconds (nothing moved, see animating()) must not jump a trace that Play just started.
+  const float animationStep = std::min(ImGui::GetIO().DeltaTime, 0.1f);
   if (kind_ == GameKind::Link)
-    link_.tick(ImGui::GetIO().DeltaTime);
+    link_.tick(animationStep);
   else
     analysis_.update(record_);
   TraceCursor& cursor = activeCursor();
-  if (cursor.advance(ImGui::GetIO().DeltaTime) && !cursor.playing() && !cursor.breakpoints().empty() &&
+  if (cursor.advance(animationStep) && !cursor.playing() && !cursor.breakpoints().empty() &&
       cursor.position() + 1 < cursor.size())
     status_ = tr("Paused at a breakpoint.");
 

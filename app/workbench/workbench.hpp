@@ -120,6 +120,14 @@ class Workbench {
   // Draws the legend inside the canvas, so exported images explain their colours.
   void setLegendOnCanvas(bool on) { legendOnCanvas_ = on; }
 
+  // Something moves without input (a trace playing, a link solve or path flash animating, a search
+  // running): the platform layer draws every frame; otherwise it sleeps until the next event. Any new state
+  // that changes on its own must be added here.
+  bool animating();
+  // While idle: when the loop must wake without an event (a recovery copy falling due, a text caret
+  // blinking); nullopt = only on the next event.
+  std::optional<double> wakeAfterSeconds();
+
   bool quitRequested() const { return quit_; }
   // A new UI scale chosen in View > Scale, taken once by the platform layer, which reloads fonts.
   std::optional<float> takeScaleRequest();
@@ -213,6 +221,7 @@ class Workbench {
 
   Recovery recovery_;
   float sinceRecovery_ = 0.0f;   // seconds since the last recovery copy
+  std::string keptBoard_;        // the board text of the last recovery copy
   bool restoredUnsaved_ = false; // a restored board counts as unsaved until it is saved
   void keepRecoveryCopy();
   CounterexampleFinder finder_;
