@@ -113,6 +113,10 @@ int main(int argc, char** argv) {
   const auto settingsFile = dir / "settings.ini";
   Settings settings = loadSettings(settingsFile, notice);
   if (options.scale <= 0.0f && settings.uiScale > 0.0f) options.scale = settings.uiScale;
+  // The window where it was left, unless a size is asked for on the command line.
+  if (!options.scripted() && settings.windowWidth > 0 && settings.windowHeight > 0 && cli.count("--width") == 0 &&
+      cli.count("--height") == 0)
+    options.savedWindow = WindowRect{settings.windowX, settings.windowY, settings.windowWidth, settings.windowHeight};
   // Screenshots and exports must not depend on (or change) the user's saved state.
   const bool scripted = options.scripted();
   if (scripted) settings = Settings{};

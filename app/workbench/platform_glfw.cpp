@@ -17,6 +17,7 @@
 #include "app/workbench/gif_writer.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
+#include "app/workbench/window_placement.hpp"
 #include "app/workbench/workbench.hpp"
 
 namespace boardlab::ui {
@@ -90,6 +91,13 @@ void watchEvents(GLFWwindow* window) {
   glfwSetDropCallback(window, onDrop);
 }
 
+WindowRect windowRect(GLFWwindow* window) {
+  WindowRect r;
+  glfwGetWindowPos(window, &r.x, &r.y);
+  glfwGetWindowSize(window, &r.width, &r.height);
+  return r;
+}
+
 // Idle and nothing due: sleep this long at most (a safety net for a state animating() does not know yet).
 constexpr double kIdleWakeSeconds = 5.0;
 
@@ -133,8 +141,16 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   const float scale = options.scale > 0.0f ? options.scale : std::max(1.0f, monitorScale);
   // A chosen scale sizes the window too, so a 200% screenshot shows the same layout twice as large.
   const float windowScale = options.scale > 0.0f ? options.scale / std::max(1.0f, monitorScale) : 1.0f;
-  GLFWwindow* window = glfwCreateWindow(static_cast<int>(options.width * windowScale),
-                                        static_cast<int>(options.height * windowScale), "BoardLab", nullptr, nullptr);
+  // A user's window opens where it was left (else centred), always inside the work area; screenshots and
+  // exports keep the size asked for, even beyond the screen (the README images, the goldens).
+  WindowRect work;
+  if (GLFWmonitor* monitor = glfwGetPrimaryMonitor()) glfwGetMonitorWorkarea(monitor, &work.x, &work.y, &work.width, &work.height);
+  WindowRect wanted{0, 0, static_cast<int>(options.width * windowScale), static_cast<int>(options.height * windowScale)};
+  wanted.x = work.x + (work.width - wanted.width) / 2;
+  wanted.y = work.y + (work.height - wanted.height) / 2;
+  if (options.savedWindow) wanted = *options.savedWindow;
+  const WindowRect placed = options.scripted() ? wanted : fitWindow(wanted, work, minimumWindow(windowScale, work));
+  GLFWwindow* window = glfwCreateWindow(placed.width, placed.height, "BoardLab", nullptr, nullptr);
   if (!window) {
     std::fprintf(stderr, "boardlab: cannot create an OpenGL 3.3 core window.\n");
     glfwTerminate();
@@ -148,6 +164,14 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     return 1;
   }
   glfwSwapInterval(options.screenshot.empty() ? 1 : 0);
+  // Not below the size the layout reads well in (a 70 px board spills its labels): follows the scale.
+  const auto limitSize = [&](float uiScale) {
+    if (options.scripted()) return;
+    const WindowRect minimum = minimumWindow(uiScale / std::max(1.0f, monitorScale), work);
+    glfwSetWindowSizeLimits(window, minimum.width, minimum.height, GLFW_DONT_CARE, GLFW_DONT_CARE);
+  };
+  if (!options.scripted()) glfwSetWindowPos(window, placed.x, placed.y);
+  limitSize(scale);
 
   WindowState state;
   glfwSetWindowUserPointer(window, &state);
@@ -233,6 +257,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   int exitCode = 0;
   const int frames = std::max(2, options.frames);
   const double started = glfwGetTime();
+  WindowRect windowed = placed;  // the window's place outside presenter mode
   while (!bench.quitRequested()) {
     // Draw at once while anything moves or settles; else sleep until an event (or something falls due).
     if (options.scripted() || script.pendingAfter(frame) || ImGui::IsAnyMouseDown() ||
@@ -256,18 +281,17 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
       rebuildFonts(s, frame > 0, notice);
       if (!notice.empty()) bench.setStatus(notice);
       bench.setUiScale(s);
+      limitSize(s);
     }
     if (auto full = bench.takeFullscreenRequest()) {
       // Presenter mode: the primary monitor's whole screen, then back to the window as it was.
-      static int savedX = 0, savedY = 0, savedW = 0, savedH = 0;
       GLFWmonitor* monitor = glfwGetPrimaryMonitor();
       if (*full && monitor && !glfwGetWindowMonitor(window)) {
-        glfwGetWindowPos(window, &savedX, &savedY);
-        glfwGetWindowSize(window, &savedW, &savedH);
+        windowed = windowRect(window);
         const GLFWvidmode* mode = glfwGetVideoMode(monitor);
         glfwSetWindowMonitor(window, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
       } else if (!*full && glfwGetWindowMonitor(window)) {
-        glfwSetWindowMonitor(window, nullptr, savedX, savedY, savedW, savedH, 0);
+        glfwSetWindowMonitor(window, nullptr, windowed.x, windowed.y, windowed.width, windowed.height, 0);
       }
     }
     renderFrame();
@@ -297,7 +321,12 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     glfwSwapBuffers(window);
   }
 
-  if (options.quitAfter > 0.0) std::printf("boardlab: drew %ld frames in %.1f s\n", state.pacer.framesDrawn(), glfwGetTime() - started);
+  // The window is remembered as the user left it (outside presenter mode).
+  const WindowRect last = glfwGetWindowMonitor(window) ? windowed : windowRect(window);
+  if (!options.scripted()) bench.rememberWindow(last.x, last.y, last.width, last.height);
+  if (options.quitAfter > 0.0)
+    std::printf("boardlab: drew %ld frames in %.1f s, window %dx%d at %d,%d\n", state.pacer.framesDrawn(), glfwGetTime() - started,
+                last.width, last.height, last.x, last.y);
 
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();

@@ -505,6 +505,12 @@ void Workbench::handlePendingOpens() {
   confirmDiscard(text("Open {0}?", path.filename().string()), [this, path] { openFile(path); });
 }
 
+void Workbench::rememberWindow(int x, int y, int width, int height) {
+  if (width <= 0 || height <= 0) return;
+  settings_.windowX = x, settings_.windowY = y, settings_.windowWidth = width, settings_.windowHeight = height;
+  persistSettings();
+}
+
 void Workbench::persistSettings() {
   if (settingsFile_.empty()) return;
   std::string error;
@@ -514,6 +520,7 @@ void Workbench::persistSettings() {
 // [SECTION] Frame and layout
 void Workbench::frame() {
   if (!ImGui::GetIO().WantCaptureKeyboard) commands_.handleKeys();
+  closeMenuOnEscape();
   handlePendingOpens();
   keepRecoveryCopy();
   // Animations move by at most a tenth of a second a frame: the first frame after the loop slept for

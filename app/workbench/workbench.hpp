@@ -138,6 +138,8 @@ class Workbench {
   void setPresenter(bool on);
   bool presenter() const { return presenter_; }
   void setUiScale(float scale) { uiScale_ = scale; }
+  // Remembers the window's place and size in the settings (the platform layer calls it at exit).
+  void rememberWindow(int x, int y, int width, int height);
   // View > Scale: asks the platform layer for `scale` (0 = follow the monitor) and remembers the choice.
   void chooseScale(float scale);
   // Switches every string, listing and narration (the traces are recorded again) and remembers the choice.
@@ -155,6 +157,7 @@ class Workbench {
   void drawCanvasLegend();
   void drawExportMenu();
   void drawViewMenu();
+  void closeMenuOnEscape();
   // Opens the file browser to save something other than the board.
   void browseToSave(SavePurpose purpose, const std::string& suggested);
   void drawLessonMenu();

@@ -1,6 +1,10 @@
 // The View menu: what the board shows, the language, the scale and presenter mode.
 #include <cmath>
 
+#include <GLFW/glfw3.h>  // key codes only
+#include <imgui.h>
+#include <imgui_internal.h>  // the open-popup stack: 1.86 has no public call that closes one popup
+
 #include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "app/workbench/workbench.hpp"
@@ -22,6 +26,17 @@ void Workbench::setLanguage(i18n::Language language) {
   if (language == i18n::Language::Chinese) addFontGlyphs(chineseLessonText());
   scaleRequest_ = uiScale_;  // the platform layer rebuilds the fonts (with or without the CJK glyphs)
   status_ = tr("Language: English.");
+}
+
+// ImGui 1.86 closes popups with Esc only under keyboard navigation, which the workbench leaves off (its keys
+// are its own commands): Esc closes the innermost open menu or popup here, a submenu before its menu.
+// Modal dialogs are left alone: they answer Esc themselves (Cancel).
+void Workbench::closeMenuOnEscape() {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  if (!ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false) || g.OpenPopupStack.empty()) return;
+  const ImGuiPopupData& top = g.OpenPopupStack.back();
+  if (top.Window && (top.Window->Flags & ImGuiWindowFlags_Modal)) return;
+  ImGui::ClosePopupToLevel(g.OpenPopupStack.Size - 1, true);
 }
 
 void Workbench::chooseScale(float scale) {
