@@ -152,7 +152,12 @@ int main(int argc, char** argv) {
   int sceneError = 0;
   const int code = runPlatform(options, [&](float scale) -> Workbench& {
     bench = std::make_unique<Workbench>(settings, scripted ? std::filesystem::path() : settingsFile, scale);
-    bench->setGame(builtInExample(), notice.empty() ? std::string(tr("Built-in example: white to move. Click a point to play.")) : notice);
+    // Nothing asked for: the first screen shows an algorithm at work on the built-in example.
+    if (scene.board.empty() && scene.algo.empty() && lessonFile.empty() && !finder)
+      openFirstScreen(*bench);
+    else
+      bench->setGame(builtInExample(), tr("Built-in example: white to move. Click a point to play."));
+    if (!notice.empty()) bench->setStatus(notice);
     if (presenter) bench->setPresenter(true);
     std::string error;
     if (!applyScene(*bench, scene, error)) {

@@ -591,18 +591,7 @@ void Workbench::frame() {
   }
   ImGui::End();
 
-  if (showMetrics_) ImGui::ShowMetricsWindow(&showMetrics_);
-  if (showStackTool_) ImGui::ShowStackToolWindow(&showStackTool_);
-  if (showAbout_) {
-    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.4f),
-                            ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    if (ImGui::Begin(trId("About BoardLab").c_str(), &showAbout_, ImGuiWindowFlags_AlwaysAutoResize)) {
-      ImGui::TextUnformatted(tr("BoardLab: a workbench for the algorithms behind grid games."));
-      ImGui::TextUnformatted(tr("Gomoku win detection and lianliankan links, corrected and as published."));
-      ImGui::Text("Dear ImGui %s", IMGUI_VERSION);
-    }
-    ImGui::End();
-  }
+  drawHelpWindows();
 }
 
 void Workbench::drawCanvas(float width, float height) {
@@ -736,13 +725,7 @@ void Workbench::drawMenuBar() {
     ImGui::EndMenu();
   }
   drawViewMenu();
-  if (ImGui::BeginMenu(tr("Help"))) {
-    ImGui::MenuItem(tr("Dear ImGui Metrics/Debugger"), nullptr, &showMetrics_);
-    ImGui::MenuItem(tr("Dear ImGui Stack Tool"), nullptr, &showStackTool_);
-    ImGui::Separator();
-    ImGui::MenuItem(tr("About BoardLab"), nullptr, &showAbout_);
-    ImGui::EndMenu();
-  }
+  drawHelpMenu();
   const std::string title = (documentPath_.empty() ? std::string(tr("untitled")) : documentPath_.filename().string()) +
                             (unsaved() ? " *" : "");
   ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(title.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 2);

@@ -157,6 +157,8 @@ class Workbench {
   void drawCanvasLegend();
   void drawExportMenu();
   void drawViewMenu();
+  void drawHelpMenu();
+  void drawHelpWindows();  // Keys, First steps, About, ImGui's tools
   void closeMenuOnEscape();
   // Opens the file browser to save something other than the board.
   void browseToSave(SavePurpose purpose, const std::string& suggested);
@@ -243,6 +245,8 @@ class Workbench {
   bool showMetrics_ = false;
   bool showStackTool_ = false;
   bool showAbout_ = false;
+  bool showKeys_ = false;
+  bool showFirstSteps_ = false;
   bool showLegend_ = true;
   int heatSide_ = 0;  // heat map of the line counters: 0 off, 1 black, 2 white
   std::vector<int> heat_;

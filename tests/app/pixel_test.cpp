@@ -118,5 +118,8 @@ TEST(Pixel, WorkbenchAt150PercentMatchesTheStoredImage) {
 // current move only when it first appears), so they differ from the start-up image there and only there.
 TEST(Pixel, Scale150ChosenWhileRunning) { expectScene("runtime-scale-150", "--scale 1 --at 3:scale:1.5 --frames 9"); }
 
+// Help > Keys, opened with two clicks after the first frames: every command with a key, and the mouse.
+TEST(Pixel, HelpKeysListsTheKeys) { expectScene("help-keys", "--scale 1 --at 2:click:335,11 --at 6:click:355,56 --frames 12"); }
+
 }  // namespace
 }  // namespace boardlab::test

@@ -4,6 +4,7 @@
 
 #include <GLFW/glfw3.h>
 
+#include "app/workbench/builtin_example.hpp"
 #include "app/workbench/headless_imgui.hpp"
 #include "app/workbench/input_script.hpp"
 #include "app/workbench/settings.hpp"
@@ -111,6 +112,20 @@ TEST(Menus, EscInPresenterModeClosesTheMenuButStaysInPresenterMode) {
   EXPECT_TRUE(bench.presenter()) << "the Esc that closed a menu also left presenter mode";
   imgui.key(GLFW_KEY_ESCAPE, false, body);  // a second Esc, no menu open: leaves presenter mode
   EXPECT_FALSE(bench.presenter());
+}
+
+// The first screen shows an algorithm at work: scan on the built-in example's last move, mid-trace.
+TEST(FirstScreen, ShowsScanAnalysingTheLastMoveMidTrace) {
+  HeadlessImGui imgui;
+  Workbench bench{Settings{}, {}, 1.0f};
+  openFirstScreen(bench);
+  imgui.frame([&] { bench.frame(); });
+  EXPECT_EQ(bench.analysis().algorithm(), "scan");
+  EXPECT_TRUE(bench.analysis().active());
+  ASSERT_GT(bench.analysis().cursor().size(), 5u);
+  EXPECT_EQ(bench.analysis().cursor().position(), 5u);
+  EXPECT_FALSE(bench.unsaved());
+  EXPECT_NE(bench.status().find("Help > First steps"), std::string::npos) << bench.status();
 }
 
 }  // namespace
