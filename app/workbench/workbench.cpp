@@ -141,6 +141,7 @@ void Workbench::setPresenter(bool on) {
   if (on == presenter_) return;
   presenter_ = on;
   setHighContrast(on);
+  setLargeBoardMarks(on);
   if (on) scaleBeforePresenter_ = uiScale_;
   scaleRequest_ = on ? scaleBeforePresenter_ * 1.5f : scaleBeforePresenter_;
   fullscreenRequest_ = on;

@@ -121,5 +121,11 @@ TEST(Pixel, Scale150ChosenWhileRunning) { expectScene("runtime-scale-150", "--sc
 // Help > Keys, opened with two clicks after the first frames: every command with a key, and the mouse.
 TEST(Pixel, HelpKeysListsTheKeys) { expectScene("help-keys", "--scale 1 --at 2:click:335,11 --at 6:click:355,56 --frames 12"); }
 
+// Presenter mode shows the legend beside the board (never over it), and the step numbers on the stones grow
+// with presenter mode's type.
+TEST(Pixel, PresenterModeShowsTheLegendAndLargeStepNumbers) {
+  expectScene("presenter-legend-scan-objc", example("gomoku/scan-objc-edge.board", "--presenter --algo scan:objc --step 2"));
+}
+
 }  // namespace
 }  // namespace boardlab::test

@@ -8,6 +8,7 @@
 #include "app/workbench/headless_imgui.hpp"
 #include "app/workbench/input_script.hpp"
 #include "app/workbench/settings.hpp"
+#include "app/workbench/style.hpp"
 #include "app/workbench/window_placement.hpp"
 #include "app/workbench/workbench.hpp"
 
@@ -126,6 +127,39 @@ TEST(FirstScreen, ShowsScanAnalysingTheLastMoveMidTrace) {
   EXPECT_EQ(bench.analysis().cursor().position(), 5u);
   EXPECT_FALSE(bench.unsaved());
   EXPECT_NE(bench.status().find("Help > First steps"), std::string::npos) << bench.status();
+}
+
+// Step numbers, A/B tags and breakpoint dots follow the UI's type size and grow in presenter mode, within the cell.
+TEST(BoardMarks, GrowWithTheScaleAndInPresenterModeButStayInTheirCell) {
+  HeadlessImGui imgui;
+  float normal = 0, scaled = 0, presenter = 0, dot = 0, bigDot = 0, tiny = 0, uiText = 0;
+  imgui.frame([&] {
+    ImGui::GetIO().FontGlobalScale = 1.5f;  // as 150%: the UI font 1.5 times as large
+  });
+  imgui.frame([&] {
+    uiText = ImGui::GetFontSize();
+    normal = boardTagSize(60.0f);
+    dot = boardDotRadius(60.0f);
+    ImGui::GetIO().FontGlobalScale = 3.0f;
+  });
+  imgui.frame([&] {
+    scaled = boardTagSize(60.0f);
+    ImGui::GetIO().FontGlobalScale = 1.5f;
+  });
+  imgui.frame([&] {
+    setLargeBoardMarks(true);
+    presenter = boardTagSize(60.0f);
+    bigDot = boardDotRadius(60.0f);
+    tiny = boardTagSize(10.0f);
+    setLargeBoardMarks(false);
+    ImGui::GetIO().FontGlobalScale = 1.0f;
+  });
+  EXPECT_GE(normal, uiText * 0.85f - 0.01f);  // never much below the UI's own text
+  EXPECT_GT(scaled, normal);
+  EXPECT_GT(presenter, normal);
+  EXPECT_GT(bigDot, dot);
+  EXPECT_LE(scaled, 60.0f * 0.55f);  // within the cell
+  EXPECT_LE(tiny, 10.0f * 0.55f);
 }
 
 }  // namespace
