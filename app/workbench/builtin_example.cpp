@@ -3,6 +3,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "app/workbench/ui_text.hpp"
+#include "app/workbench/workbench.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/gomoku/notation.hpp"
 
@@ -19,6 +21,16 @@ gomoku::Game builtInExample() {
       throw std::logic_error("built-in example is invalid at " + std::string(word));
   }
   return game;
+}
+
+void openFirstScreen(Workbench& bench) {
+  bench.setGame(builtInExample(), tr("Built-in example, scan analysing the last move: Space plays; see Help > First steps."));
+  gomoku::Analysis& analysis = bench.analysis();
+  analysis.setAlgorithm("scan");
+  analysis.setPly(0);  // the last move, k7
+  analysis.update(bench.record());
+  constexpr std::size_t kDiagonalStep = 5;  // 0-based: the walk along k7's diagonal, the run of three
+  if (analysis.cursor().size() > kDiagonalStep) analysis.cursor().jump(kDiagonalStep);
 }
 
 }  // namespace boardlab::ui

@@ -5,7 +5,15 @@
 #include "engine/gomoku/game.hpp"
 
 namespace boardlab::ui {
+class Workbench;
+}
+
+namespace boardlab::ui {
 
 gomoku::Game builtInExample();
+
+// The first screen when nothing is asked for: the built-in example with `scan` analysing the last move,
+// opened mid-trace (walking a diagonal), so a newcomer sees an algorithm at work, with its code and watch.
+void openFirstScreen(Workbench& bench);
 
 }  // namespace boardlab::ui

@@ -23,6 +23,8 @@ struct Command {
 class CommandList {
  public:
   void add(Command c) { commands_.push_back(std::move(c)); }
+  // Every command, in the order added (Help > Keys lists those with a key).
+  const std::vector<Command>& all() const { return commands_; }
   const Command& get(const std::string& id) const;
   // Runs the command whose key was pressed this frame. Call only when ImGui does not want the keyboard.
   void handleKeys() const;

@@ -162,8 +162,9 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
   if (options.breakpoints)
     for (Cell c : *options.breakpoints) {
       const ImVec2 p = g.center(c);
-      dl->AddCircleFilled(ImVec2(p.x - g.pitch * 0.3f, p.y - g.pitch * 0.3f), std::max(3.0f, g.pitch * 0.12f),
-                          IM_COL32(235, 30, 30, 255));
+      const float dot = boardDotRadius(g.pitch);
+      dl->AddCircleFilled(ImVec2(p.x - g.pitch * 0.5f + dot, p.y - g.pitch * 0.5f + dot), dot, IM_COL32(235, 30, 30, 255));
+      dl->AddCircle(ImVec2(p.x - g.pitch * 0.5f + dot, p.y - g.pitch * 0.5f + dot), dot, IM_COL32(255, 255, 255, 200), 0, 1.5f);
     }
 
   if (options.ghost && input.hovered && !game.over() && board.at(*input.hovered) == Stone::None)

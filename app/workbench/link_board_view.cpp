@@ -111,13 +111,14 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
   for (std::size_t i = 0; i < options.selected.size(); ++i) {
     const ImVec2 p = g.center(options.selected[i]);
     dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), IM_COL32(40, 140, 255, 255), 6.0f, 0, ring);
-    dl->AddText(ImVec2(p.x - half + 3, p.y - half + 1), IM_COL32(40, 140, 255, 255), i == 0 ? "A" : "B");
+    dl->AddText(ImGui::GetFont(), boardTagSize(g.pitch), ImVec2(p.x - half + 3, p.y - half + 1), IM_COL32(40, 140, 255, 255), i == 0 ? "A" : "B");
   }
   for (const LinkPathDrawing& p : options.paths) drawPath(dl, g, p);
   if (options.breakpoints)
     for (Cell c : *options.breakpoints) {
       const ImVec2 p = g.center(c);
-      dl->AddCircleFilled(ImVec2(p.x - half * 0.6f, p.y - half * 0.6f), std::max(3.0f, g.pitch * 0.1f), IM_COL32(235, 30, 30, 255));
+      const float dot = boardDotRadius(g.pitch);
+      dl->AddCircleFilled(ImVec2(p.x - half + dot, p.y - half + dot), dot, IM_COL32(235, 30, 30, 255));
     }
   if (input.hovered) {
     const ImVec2 p = g.center(*input.hovered);

@@ -66,6 +66,8 @@ class LinkWorkbench {
   void drawCompareSection();
   const std::optional<Cell>& selected() const { return selected_; }
   bool autoSolving() const { return !autoMoves_.empty(); }
+  // The board moves on its own: a solve playing or a removed pair's path still flashing.
+  bool animating() const { return autoSolving() || flash_.has_value(); }
 
  private:
   void edit(link::Board next, std::string what);

@@ -53,6 +53,13 @@ int main(int argc, char** argv) {
   cli.add_flag("--presenter", presenter, "start in presenter mode (full screen, large type, high contrast)");
   cli.add_option("--screenshot", options.screenshot, "render a few frames, write the window to this PNG and exit");
   cli.add_option("--frames", options.frames, "frames to render before the screenshot (at least 2)")->check(CLI::Range(2, 1000));
+  std::vector<std::string> script;
+  cli.add_option("--at", script,
+                 "replay input at a frame (repeatable): FRAME:key:F11, FRAME:click:X,Y, FRAME:scale:1.5, FRAME:lang:zh-CN "
+                 "(tests change state after the first frames with it)");
+  cli.add_option("--quit-after", options.quitAfter,
+                 "leave after this many seconds and print how many frames were drawn (idle-cost tests)")
+      ->check(CLI::Range(0.1, 3600.0));
   cli.add_option("--scale", options.scale, "UI scale, 1 = 100% (default: the monitor's content scale)")
       ->check(CLI::Range(0.5f, 4.0f));
   cli.add_option("--width", options.width, "window width at 100%")->check(CLI::Range(640, 4096));
@@ -70,6 +77,15 @@ int main(int argc, char** argv) {
   cli.add_flag("--legend", legend, "draw the legend of the overlay colours on the canvas");
   CLI11_PARSE(cli, argc, argv);
 
+  for (const std::string& item : script) {
+    std::string error;
+    const auto action = parseScriptedAction(item, error);
+    if (!action) {
+      std::fprintf(stderr, "boardlab: %s\n", error.c_str());
+      return 2;
+    }
+    options.script.push_back(*action);
+  }
   int firstStep = 0, lastStep = 0;
   if (!steps.empty()) {
     const std::size_t dash = steps.find('-');
@@ -99,6 +115,10 @@ int main(int argc, char** argv) {
   const auto settingsFile = dir / "settings.ini";
   Settings settings = loadSettings(settingsFile, notice);
   if (options.scale <= 0.0f && settings.uiScale > 0.0f) options.scale = settings.uiScale;
+  // The window where it was left, unless a size is asked for on the command line.
+  if (!options.scripted() && settings.windowWidth > 0 && settings.windowHeight > 0 && cli.count("--width") == 0 &&
+      cli.count("--height") == 0)
+    options.savedWindow = WindowRect{settings.windowX, settings.windowY, settings.windowWidth, settings.windowHeight};
   // Screenshots and exports must not depend on (or change) the user's saved state.
   const bool scripted = options.scripted();
   if (scripted) settings = Settings{};
@@ -134,7 +154,12 @@ int main(int argc, char** argv) {
   int sceneError = 0;
   const int code = runPlatform(options, [&](float scale) -> Workbench& {
     bench = std::make_unique<Workbench>(settings, scripted ? std::filesystem::path() : settingsFile, scale);
-    bench->setGame(builtInExample(), notice.empty() ? std::string(tr("Built-in example: white to move. Click a point to play.")) : notice);
+    // Nothing asked for: the first screen shows an algorithm at work on the built-in example.
+    if (scene.board.empty() && scene.algo.empty() && lessonFile.empty() && !finder)
+      openFirstScreen(*bench);
+    else
+      bench->setGame(builtInExample(), tr("Built-in example: white to move. Click a point to play."));
+    if (!notice.empty()) bench->setStatus(notice);
     if (presenter) bench->setPresenter(true);
     std::string error;
     if (!applyScene(*bench, scene, error)) {

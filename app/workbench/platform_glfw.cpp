@@ -13,9 +13,11 @@
 #include <imgui_impl_opengl3.h>
 
 #include "app/workbench/export_range.hpp"
+#include "app/workbench/frame_pacer.hpp"
 #include "app/workbench/gif_writer.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
+#include "app/workbench/window_placement.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
@@ -54,15 +56,64 @@ bool writeScreenshot(GLFWwindow* window, const std::string& path, std::string& e
   return writePng(path, readPixels(window, ImVec2(0, 0), ImVec2(static_cast<float>(w), static_cast<float>(h))), error);
 }
 
+// What the window's callbacks reach (GLFW's user pointer).
+struct WindowState {
+  Workbench* bench = nullptr;
+  FramePacer pacer;
+};
+
+FramePacer& pacerOf(GLFWwindow* window) { return static_cast<WindowState*>(glfwGetWindowUserPointer(window))->pacer; }
+
 // Dropped files only post an event; the workbench opens them on its next frame (asking first if needed).
 void onDrop(GLFWwindow* window, int count, const char** paths) {
-  auto* bench = static_cast<Workbench*>(glfwGetWindowUserPointer(window));
-  for (int i = 0; bench && i < count; ++i) bench->postOpen(paths[i]);
+  auto* state = static_cast<WindowState*>(glfwGetWindowUserPointer(window));
+  state->pacer.eventArrived();
+  for (int i = 0; state->bench && i < count; ++i) state->bench->postOpen(paths[i]);
 }
+
+// Every event that can change what the window shows wakes the loop for a few frames. Set before ImGui's
+// backend installs its own callbacks, which then call these too (it chains the ones it finds).
+void watchEvents(GLFWwindow* window) {
+  glfwSetKeyCallback(window, [](GLFWwindow* w, int, int, int, int) { pacerOf(w).eventArrived(); });
+  glfwSetCharCallback(window, [](GLFWwindow* w, unsigned) { pacerOf(w).eventArrived(); });
+  glfwSetMouseButtonCallback(window, [](GLFWwindow* w, int, int, int) { pacerOf(w).eventArrived(); });
+  glfwSetScrollCallback(window, [](GLFWwindow* w, double, double) { pacerOf(w).eventArrived(); });
+  glfwSetCursorPosCallback(window, [](GLFWwindow* w, double, double) { pacerOf(w).eventArrived(); });
+  glfwSetCursorEnterCallback(window, [](GLFWwindow* w, int) { pacerOf(w).eventArrived(); });
+  glfwSetWindowFocusCallback(window, [](GLFWwindow* w, int) { pacerOf(w).eventArrived(); });
+  glfwSetWindowSizeCallback(window, [](GLFWwindow* w, int, int) { pacerOf(w).eventArrived(); });
+  glfwSetFramebufferSizeCallback(window, [](GLFWwindow* w, int, int) { pacerOf(w).eventArrived(); });
+  glfwSetWindowRefreshCallback(window, [](GLFWwindow* w) { pacerOf(w).eventArrived(); });
+  glfwSetWindowIconifyCallback(window, [](GLFWwindow* w, int) { pacerOf(w).eventArrived(); });
+  glfwSetDropCallback(window, onDrop);
+}
+
+WindowRect windowRect(GLFWwindow* window) {
+  WindowRect r;
+  glfwGetWindowPos(window, &r.x, &r.y);
+  glfwGetWindowSize(window, &r.width, &r.height);
+  return r;
+}
+
+// Idle and nothing due: sleep this long at most (a safety net for a state animating() does not know yet).
+constexpr double kIdleWakeSeconds = 5.0;
 
 void applyScale(float scale, std::string& notice) {
   applyStyle(scale);
   loadFonts(scale, notice);
+}
+
+// A font rebuild: the new atlas replaces only the font texture. Never
+// ImGui_ImplOpenGL3_DestroyDeviceObjects() here: in 1.86 it deletes the vertex and index buffers but keeps
+// their remembered sizes, so the new buffers are never given storage (glBufferData is skipped while the
+// frame is no larger than before), every glBufferSubData fails with GL_INVALID_VALUE and the window shows
+// only its background. That was the blank window after F11, View > Scale or a language switch.
+// Before the first frame the backend has no texture yet (its first NewFrame makes one from the atlas).
+void rebuildFonts(float scale, bool textureMade, std::string& notice) {
+  applyScale(scale, notice);
+  if (!textureMade) return;
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
 }
 
 }  // namespace
@@ -87,8 +138,16 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   const float scale = options.scale > 0.0f ? options.scale : std::max(1.0f, monitorScale);
   // A chosen scale sizes the window too, so a 200% screenshot shows the same layout twice as large.
   const float windowScale = options.scale > 0.0f ? options.scale / std::max(1.0f, monitorScale) : 1.0f;
-  GLFWwindow* window = glfwCreateWindow(static_cast<int>(options.width * windowScale),
-                                        static_cast<int>(options.height * windowScale), "BoardLab", nullptr, nullptr);
+  // A user's window opens where it was left (else centred), always inside the work area; screenshots and
+  // exports keep the size asked for, even beyond the screen (the README images, the goldens).
+  WindowRect work;
+  if (GLFWmonitor* monitor = glfwGetPrimaryMonitor()) glfwGetMonitorWorkarea(monitor, &work.x, &work.y, &work.width, &work.height);
+  WindowRect wanted{0, 0, static_cast<int>(options.width * windowScale), static_cast<int>(options.height * windowScale)};
+  wanted.x = work.x + (work.width - wanted.width) / 2;
+  wanted.y = work.y + (work.height - wanted.height) / 2;
+  if (options.savedWindow) wanted = *options.savedWindow;
+  const WindowRect placed = options.scripted() ? wanted : fitWindow(wanted, work, minimumWindow(windowScale, work));
+  GLFWwindow* window = glfwCreateWindow(placed.width, placed.height, "BoardLab", nullptr, nullptr);
   if (!window) {
     std::fprintf(stderr, "boardlab: cannot create an OpenGL 3.3 core window.\n");
     glfwTerminate();
@@ -102,6 +161,18 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     return 1;
   }
   glfwSwapInterval(options.screenshot.empty() ? 1 : 0);
+  // Not below the size the layout reads well in (a 70 px board spills its labels): follows the scale.
+  const auto limitSize = [&](float uiScale) {
+    if (options.scripted()) return;
+    const WindowRect minimum = minimumWindow(uiScale / std::max(1.0f, monitorScale), work);
+    glfwSetWindowSizeLimits(window, minimum.width, minimum.height, GLFW_DONT_CARE, GLFW_DONT_CARE);
+  };
+  if (!options.scripted()) glfwSetWindowPos(window, placed.x, placed.y);
+  limitSize(scale);
+
+  WindowState state;
+  glfwSetWindowUserPointer(window, &state);
+  watchEvents(window);
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -130,15 +201,17 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   applyScale(scale, fontNotice);
   Workbench& bench = make(scale);
   if (!fontNotice.empty()) bench.setStatus(fontNotice);
-  glfwSetWindowUserPointer(window, &bench);
-  glfwSetDropCallback(window, onDrop);
+  state.bench = &bench;
 
   // One whole frame into the back buffer: new frame, the workbench, render. No swap.
+  ScriptPlayer script(options.script);
+  int frame = 0;  // frames drawn so far
   const auto renderFrame = [&] {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     // A scripted run shows no mouse: wherever Xvfb left the pointer must not hover anything.
     if (options.scripted()) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    script.holdInput(frame, io);
     ImGui::NewFrame();
     bench.frame();
     ImGui::Render();
@@ -196,11 +269,22 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     return ok;
   };
 
-  int frame = 0;
   int exitCode = 0;
   const int frames = std::max(2, options.frames);
+  const double started = glfwGetTime();
+  WindowRect windowed = placed;  // the window's place outside presenter mode
   while (!bench.quitRequested()) {
-    glfwPollEvents();
+    // Draw at once while anything moves or settles; else sleep until an event (or something falls due).
+    if (options.scripted() || script.pendingAfter(frame) || ImGui::IsAnyMouseDown() ||
+        state.pacer.drawWithoutWaiting(bench.animating())) {
+      glfwPollEvents();
+    } else {
+      double timeout = bench.wakeAfterSeconds().value_or(kIdleWakeSeconds);
+      if (options.quitAfter > 0.0) timeout = std::min(timeout, started + options.quitAfter - glfwGetTime());
+      glfwWaitEventsTimeout(std::max(timeout, 0.001));  // GLFW wants a positive timeout
+    }
+    if (options.quitAfter > 0.0 && glfwGetTime() - started >= options.quitAfter) break;
+    script.beforeFrame(frame, bench);
     // The close button asks the workbench, which may first ask about unsaved changes.
     if (glfwWindowShouldClose(window)) {
       glfwSetWindowShouldClose(window, GLFW_FALSE);
@@ -209,28 +293,28 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     if (auto requested = bench.takeScaleRequest()) {
       const float s = *requested > 0.0f ? *requested : std::max(1.0f, monitorScale);
       std::string notice;
-      applyScale(s, notice);
+      rebuildFonts(s, frame > 0, notice);
       if (!notice.empty()) bench.setStatus(notice);
       bench.setUiScale(s);
-      ImGui_ImplOpenGL3_DestroyDeviceObjects();  // the font texture is rebuilt on the next NewFrame
+      limitSize(s);
     }
     if (auto full = bench.takeFullscreenRequest()) {
       // Presenter mode: the primary monitor's whole screen, then back to the window as it was.
-      static int savedX = 0, savedY = 0, savedW = 0, savedH = 0;
       GLFWmonitor* monitor = glfwGetPrimaryMonitor();
       if (*full && monitor && !glfwGetWindowMonitor(window)) {
-        glfwGetWindowPos(window, &savedX, &savedY);
-        glfwGetWindowSize(window, &savedW, &savedH);
+        windowed = windowRect(window);
         const GLFWvidmode* mode = glfwGetVideoMode(monitor);
         glfwSetWindowMonitor(window, monitor, 0, 0, mode->width, mode->height, mode->refreshRate);
       } else if (!*full && glfwGetWindowMonitor(window)) {
-        glfwSetWindowMonitor(window, nullptr, savedX, savedY, savedW, savedH, 0);
+        glfwSetWindowMonitor(window, nullptr, windowed.x, windowed.y, windowed.width, windowed.height, 0);
       }
     }
     renderFrame();
+    ++frame;
+    state.pacer.frameDrawn();
     if (options.scripted()) {
       // Scripted: let the layout settle for a few frames, then screenshot and export, and leave.
-      if (++frame < frames) {
+      if (frame < frames) {
         glfwSwapBuffers(window);
         continue;
       }
@@ -254,6 +338,13 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     glfwSwapBuffers(window);
   }
   saveIni();
+
+  // The window is remembered as the user left it (outside presenter mode).
+  const WindowRect last = glfwGetWindowMonitor(window) ? windowed : windowRect(window);
+  if (!options.scripted()) bench.rememberWindow(last.x, last.y, last.width, last.height);
+  if (options.quitAfter > 0.0)
+    std::printf("boardlab: drew %ld frames in %.1f s, window %dx%d at %d,%d\n", state.pacer.framesDrawn(), glfwGetTime() - started,
+                last.width, last.height, last.x, last.y);
 
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();

@@ -4,7 +4,12 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
+#include <vector>
+
+#include "app/workbench/input_script.hpp"
+#include "app/workbench/window_placement.hpp"
 
 namespace boardlab::ui {
 
@@ -18,6 +23,9 @@ struct PlatformOptions {
   int frames = 3;              // at least 2 (a new auto-sized window is hidden on its first frame)
   std::string iniFile;         // imgui.ini location (XDG config folder)
   bool exportsQueued = false;  // exports were asked for on the command line: run them, then exit
+  std::vector<ScriptedAction> script;  // --at: input replayed at given frames
+  std::optional<WindowRect> savedWindow;  // where the user left the window (fitted into the screen)
+  double quitAfter = 0.0;      // --quit-after: leave after this many seconds and print the frames drawn
 
   // Screenshots and command-line exports run without a user and exit when done.
   bool scripted() const { return !screenshot.empty() || exportsQueued; }

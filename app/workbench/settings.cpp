@@ -181,6 +181,13 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
     int n = 0;
     if (!parseCount(value, gomoku::Board::kMaxSize, n) || n < gomoku::Board::kMinSize) bad(kSizes);
     (key == "board_cols" ? s.boardCols : s.boardRows) = n;
+  } else if (key == "window_x" || key == "window_y" || key == "window_width" || key == "window_height") {
+    const bool size = key == "window_width" || key == "window_height";
+    int n = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+    if (ec != std::errc() || end != value.data() + value.size() || n < (size ? 0 : -32768) || n > 32768)
+      bad(size ? "0 to 32768" : "-32768 to 32768");
+    (key == "window_x" ? s.windowX : key == "window_y" ? s.windowY : key == "window_width" ? s.windowWidth : s.windowHeight) = n;
   } else if (key == "recent_escaped") {
     std::string path;
     if (!unescapePath(std::string(trimBlanks(whole.substr(eq + 1))), path)) bad("a file path with %XX escapes");
@@ -239,6 +246,8 @@ std::string settingsText(const Settings& s) {
       << "board_cols=" << s.boardCols << "\n"
       << "board_rows=" << s.boardRows << "\n";
   if (s.language) out << "language=" << i18n::languageCode(*s.language) << "\n";
+  if (s.windowWidth > 0 && s.windowHeight > 0)
+    out << "window_x=" << s.windowX << "\nwindow_y=" << s.windowY << "\nwindow_width=" << s.windowWidth << "\nwindow_height=" << s.windowHeight << "\n";
   for (const std::string& f : s.recentFiles) out << (needsEscaping(f) ? "recent_escaped=" + escapePath(f) : "recent=" + f) << "\n";
   return out.str();
 }

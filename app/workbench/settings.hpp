@@ -22,6 +22,8 @@ struct Settings {
   bool showMoveNumbers = false;  // the move number on every stone
   int boardCols = 15;            // size of a new game
   int boardRows = 15;
+  // The window as the user left it (screen coordinates; width 0 = never saved), reopened there, inside the screen.
+  int windowX = 0, windowY = 0, windowWidth = 0, windowHeight = 0;
   std::vector<std::string> recentFiles;  // most recent first, at most kMaxRecentFiles
   static constexpr std::size_t kMaxRecentFiles = 8;
   static constexpr std::size_t kMaxFileBytes = 64 * 1024;  // settings.ini is a dozen lines

@@ -42,6 +42,22 @@ const Palette& palette() {
   return contrast ? strong : normal;
 }
 
+namespace {
+bool largeMarks = false;
+}
+
+void setLargeBoardMarks(bool on) { largeMarks = on; }
+
+float boardTagSize(float pitch) {
+  const float wanted = std::max(ImGui::GetFontSize() * (largeMarks ? 1.0f : 0.85f), pitch * (largeMarks ? 0.42f : 0.34f));
+  return std::min(wanted, pitch * 0.55f);
+}
+
+float boardDotRadius(float pitch) {
+  const float wanted = std::max(ImGui::GetFontSize() * (largeMarks ? 0.4f : 0.3f), pitch * (largeMarks ? 0.16f : 0.12f));
+  return std::min(wanted, pitch * 0.22f);
+}
+
 Fonts& fonts() {
   static Fonts f;
   return f;

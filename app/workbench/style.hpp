@@ -31,6 +31,13 @@ const Palette& palette();
 void setHighContrast(bool on);
 bool highContrast();
 
+// Small marks drawn on the board (step numbers on stones, the A/B tags, breakpoint dots): sized from the UI
+// font, so they grow with View > Scale, and larger still in presenter mode (a projector at the back of a
+// room), but never beyond what a cell of `pitch` pixels holds.
+void setLargeBoardMarks(bool on);
+float boardTagSize(float pitch);    // text height of a step number or an A/B tag
+float boardDotRadius(float pitch);  // radius of a breakpoint dot
+
 // The fonts loaded for the current scale.
 struct Fonts {
   ImFont* ui = nullptr;    // DejaVu Sans, the UI and board labels

@@ -113,7 +113,7 @@ void drawStepOverlay(const Step& step, const BoardGeometry& g) {
     }
     if (m.value >= 0) {
       const std::string text = std::to_string(m.value);
-      const float size = std::max(ImGui::GetFontSize() * 0.75f, g.pitch * 0.32f);
+      const float size = boardTagSize(g.pitch);
       const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
       const ImVec2 at(hi.x - ts.x - 1, lo.y);
       dl->AddRectFilled(at, ImVec2(at.x + ts.x + 1, at.y + ts.y), withAlpha(col, 230));

@@ -7,6 +7,7 @@ std::string trId(const char* english) { return std::string(i18n::tr(english)) + 
 void addUiCatalogue() {
   i18n::addCatalogue(workbenchChinese());
   i18n::addCatalogue(viewsChinese());
+  i18n::addCatalogue(helpChinese());
 }
 
 }  // namespace boardlab::ui

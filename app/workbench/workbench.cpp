@@ -100,8 +100,23 @@ void Workbench::keepRecoveryCopy() {
   std::string error;
   if (!unsaved())
     recovery_.clear();
-  else if (!recovery_.keep(boardText(), documentPath_.string(), error))
+  else if (std::string board = boardText(); !recovery_.keep(board, documentPath_.string(), error))
     status_ = text("The recovery copy could not be written: {0}", error);
+  else
+    keptBoard_ = std::move(board);
+}
+
+bool Workbench::animating() {
+  return activeCursor().playing() || link_.animating() || finder_.running();
+}
+
+std::optional<double> Workbench::wakeAfterSeconds() {
+  std::optional<double> wake;
+  // Unsaved work not yet in the recovery copy: wake when the copy is due (it is written on a frame).
+  if (recovery_.enabled() && unsaved() && boardText() != keptBoard_) wake = std::max(0.0, 2.0 - sinceRecovery_);
+  // A text field blinks its caret.
+  if (ImGui::GetIO().WantTextInput) wake = std::min(wake.value_or(0.4), 0.4);
+  return wake;
 }
 
 void Workbench::setLinkBoard(link::Board board, std::string status) {
@@ -148,6 +163,7 @@ void Workbench::setPresenter(bool on) {
   if (on == presenter_) return;
   presenter_ = on;
   setHighContrast(on);
+  setLargeBoardMarks(on);
   if (on) scaleBeforePresenter_ = uiScale_;
   scaleRequest_ = on ? scaleBeforePresenter_ * 1.5f : scaleBeforePresenter_;
   fullscreenRequest_ = on;
@@ -536,6 +552,12 @@ void Workbench::handlePendingOpens() {
   confirmDiscard(text("Open {0}?", path.filename().string()), [this, path] { openFile(path); });
 }
 
+void Workbench::rememberWindow(int x, int y, int width, int height) {
+  if (width <= 0 || height <= 0) return;
+  settings_.windowX = x, settings_.windowY = y, settings_.windowWidth = width, settings_.windowHeight = height;
+  persistSettings();
+}
+
 void Workbench::persistSettings() {
   if (settingsFile_.empty()) return;
   std::string error;
@@ -545,14 +567,18 @@ void Workbench::persistSettings() {
 // [SECTION] Frame and layout
 void Workbench::frame() {
   if (!ImGui::GetIO().WantCaptureKeyboard) commands_.handleKeys();
+  closeMenuOnEscape();
   handlePendingOpens();
   keepRecoveryCopy();
+  // Animations move by at most a tenth of a second a frame: the first frame after the loop slept for
+  // seconds (nothing moved, see animating()) must not jump a trace that Play just started.
+  const float animationStep = std::min(ImGui::GetIO().DeltaTime, 0.1f);
   if (kind_ == GameKind::Link)
-    link_.tick(ImGui::GetIO().DeltaTime);
+    link_.tick(animationStep);
   else
     analysis_.update(record_);
   TraceCursor& cursor = activeCursor();
-  if (cursor.advance(ImGui::GetIO().DeltaTime) && !cursor.playing() && !cursor.breakpoints().empty() &&
+  if (cursor.advance(animationStep) && !cursor.playing() && !cursor.breakpoints().empty() &&
       cursor.position() + 1 < cursor.size())
     status_ = tr("Paused at a breakpoint.");
 
@@ -612,18 +638,7 @@ void Workbench::frame() {
   }
   ImGui::End();
 
-  if (showMetrics_) ImGui::ShowMetricsWindow(&showMetrics_);
-  if (showStackTool_) ImGui::ShowStackToolWindow(&showStackTool_);
-  if (showAbout_) {
-    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.4f),
-                            ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    if (ImGui::Begin(trId("About BoardLab").c_str(), &showAbout_, ImGuiWindowFlags_AlwaysAutoResize)) {
-      ImGui::TextUnformatted(tr("BoardLab: a workbench for the algorithms behind grid games."));
-      ImGui::TextUnformatted(tr("Gomoku win detection and lianliankan links, corrected and as published."));
-      ImGui::Text("Dear ImGui %s", IMGUI_VERSION);
-    }
-    ImGui::End();
-  }
+  drawHelpWindows();
 }
 
 void Workbench::drawCanvas(float width, float height) {
@@ -762,13 +777,7 @@ void Workbench::drawMenuBar() {
     ImGui::EndMenu();
   }
   drawViewMenu();
-  if (ImGui::BeginMenu(tr("Help"))) {
-    ImGui::MenuItem(tr("Dear ImGui Metrics/Debugger"), nullptr, &showMetrics_);
-    ImGui::MenuItem(tr("Dear ImGui Stack Tool"), nullptr, &showStackTool_);
-    ImGui::Separator();
-    ImGui::MenuItem(tr("About BoardLab"), nullptr, &showAbout_);
-    ImGui::EndMenu();
-  }
+  drawHelpMenu();
   const std::string title = (documentPath_.empty() ? std::string(tr("untitled")) : documentPath_.filename().string()) +
                             (unsaved() ? " *" : "");
   ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(title.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 2);

@@ -123,6 +123,14 @@ class Workbench {
   // Draws the legend inside the canvas, so exported images explain their colours.
   void setLegendOnCanvas(bool on) { legendOnCanvas_ = on; }
 
+  // Something moves without input (a trace playing, a link solve or path flash animating, a search
+  // running): the platform layer draws every frame; otherwise it sleeps until the next event. Any new state
+  // that changes on its own must be added here.
+  bool animating();
+  // While idle: when the loop must wake without an event (a recovery copy falling due, a text caret
+  // blinking); nullopt = only on the next event.
+  std::optional<double> wakeAfterSeconds();
+
   bool quitRequested() const { return quit_; }
   // A new UI scale chosen in View > Scale, taken once by the platform layer, which reloads fonts.
   std::optional<float> takeScaleRequest();
@@ -133,6 +141,10 @@ class Workbench {
   void setPresenter(bool on);
   bool presenter() const { return presenter_; }
   void setUiScale(float scale) { uiScale_ = scale; }
+  // Remembers the window's place and size in the settings (the platform layer calls it at exit).
+  void rememberWindow(int x, int y, int width, int height);
+  // View > Scale: asks the platform layer for `scale` (0 = follow the monitor) and remembers the choice.
+  void chooseScale(float scale);
   // Switches every string, listing and narration (the traces are recorded again) and remembers the choice.
   // Chinese needs the CJK font: without it the workbench stays in English and says what to install.
   void setLanguage(i18n::Language language);
@@ -148,6 +160,9 @@ class Workbench {
   void drawCanvasLegend();
   void drawExportMenu();
   void drawViewMenu();
+  void drawHelpMenu();
+  void drawHelpWindows();  // Keys, First steps, About, ImGui's tools
+  void closeMenuOnEscape();
   // Opens the file browser to save something other than the board.
   void browseToSave(SavePurpose purpose, const std::string& suggested);
   void drawLessonMenu();
@@ -216,6 +231,7 @@ class Workbench {
 
   Recovery recovery_;
   float sinceRecovery_ = 0.0f;   // seconds since the last recovery copy
+  std::string keptBoard_;        // the board text of the last recovery copy
   bool restoredUnsaved_ = false; // a restored board counts as unsaved until it is saved
   void keepRecoveryCopy();
   std::deque<Recovery::Found> leftBehind_;  // copies of instances no longer running, still to be offered
@@ -237,6 +253,8 @@ class Workbench {
   bool showMetrics_ = false;
   bool showStackTool_ = false;
   bool showAbout_ = false;
+  bool showKeys_ = false;
+  bool showFirstSteps_ = false;
   bool showLegend_ = true;
   bool showForbidden_ = true;                     // View > Forbidden points: renju's crosses
   std::vector<gomoku::ForbiddenPoint> forbidden_; // the crosses drawn in the last frame

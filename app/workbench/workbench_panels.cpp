@@ -55,13 +55,24 @@ void Workbench::drawPresenterPanel() {
     wrappedText(tr("Presenter mode. Choose an algorithm and a move (or a pair) to analyse: leave with F11 or Esc."));
     return;
   }
+  const Trace* trace = nullptr;
   if (kind_ == GameKind::Link) {
     const link::Analysis& a = link_.analysis();
     ImGui::Text("%s", std::string(link::algoName(a.algorithm())).c_str());
     drawCodePanel(link::algoListing(a.algorithm()), cursor);
+    trace = &a.trace();
   } else if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm())) {
     ImGui::Text("%s", analysis_.algorithm().c_str());
     drawCodePanel(*listing, cursor);
+    trace = &analysis_.trace();
+  }
+  // The legend, here beside the board (never over its stones or labels): the audience cannot hover a mark.
+  if (trace) {
+    ImGui::Spacing();
+    ImGui::Separator();
+    ImGui::TextDisabled("%s", tr("Legend"));
+    drawLegend(rolesUsed(*trace));
+    if (!cursor.breakpoints().empty()) drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
   }
 }
 

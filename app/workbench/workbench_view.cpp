@@ -1,6 +1,10 @@
 // The View menu: what the board shows, the language, the scale and presenter mode.
 #include <cmath>
 
+#include <GLFW/glfw3.h>  // key codes only
+#include <imgui.h>
+#include <imgui_internal.h>  // the open-popup stack: 1.86 has no public call that closes one popup
+
 #include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "app/workbench/workbench.hpp"
@@ -22,6 +26,23 @@ void Workbench::setLanguage(i18n::Language language) {
   if (language == i18n::Language::Chinese) addFontGlyphs(chineseLessonText());
   scaleRequest_ = uiScale_;  // the platform layer rebuilds the fonts (with or without the CJK glyphs)
   status_ = tr("Language: English.");
+}
+
+// ImGui 1.86 closes popups with Esc only under keyboard navigation, which the workbench leaves off (its keys
+// are its own commands): Esc closes the innermost open menu or popup here, a submenu before its menu.
+// Modal dialogs are left alone: they answer Esc themselves (Cancel).
+void Workbench::closeMenuOnEscape() {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  if (!ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false) || g.OpenPopupStack.empty()) return;
+  const ImGuiPopupData& top = g.OpenPopupStack.back();
+  if (top.Window && (top.Window->Flags & ImGuiWindowFlags_Modal)) return;
+  ImGui::ClosePopupToLevel(g.OpenPopupStack.Size - 1, true);
+}
+
+void Workbench::chooseScale(float scale) {
+  scaleRequest_ = scale;
+  settings_.uiScale = scale;
+  persistSettings();
 }
 
 void Workbench::drawViewMenu() {
@@ -65,17 +86,9 @@ void Workbench::drawViewMenu() {
   if (ImGui::BeginMenu(tr("Scale"))) {
     for (float s : {1.0f, 1.25f, 1.5f, 2.0f}) {
       const std::string label = std::to_string(static_cast<int>(s * 100)) + "%";
-      if (ImGui::MenuItem(label.c_str(), nullptr, std::abs(uiScale_ - s) < 0.01f)) {
-        scaleRequest_ = s;
-        settings_.uiScale = s;
-        persistSettings();
-      }
+      if (ImGui::MenuItem(label.c_str(), nullptr, std::abs(uiScale_ - s) < 0.01f)) chooseScale(s);
     }
-    if (ImGui::MenuItem(tr("Follow the monitor"), nullptr, settings_.uiScale == 0.0f)) {
-      settings_.uiScale = 0.0f;
-      scaleRequest_ = 0.0f;
-      persistSettings();
-    }
+    if (ImGui::MenuItem(tr("Follow the monitor"), nullptr, settings_.uiScale == 0.0f)) chooseScale(0.0f);
     ImGui::EndMenu();
   }
   ImGui::EndMenu();

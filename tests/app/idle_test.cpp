@@ -1,0 +1,87 @@
+// The real workbench run as a user runs it (issue 13). Idle cost: the real workbench, run as a user runs it (not a screenshot run), counts the frames
+// it draws in two seconds. Idle it must sleep between events; while a trace plays it must keep drawing.
+// Frame counts, not timings: an idle window draws its first few frames and then none, whatever the speed.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <string>
+
+namespace boardlab::test {
+namespace {
+
+const std::filesystem::path kHome = std::filesystem::temp_directory_path() / "boardlab-real-run-home";
+
+// Runs boardlab for two seconds as a user would (own HOME, holding `settings` as its settings.ini when given)
+// and returns what it printed.
+std::string runForTwoSeconds(const std::string& arguments, const std::string& settings = "") {
+  std::filesystem::remove_all(kHome);
+  std::filesystem::create_directories(kHome / "config" / "boardlab");
+  if (!settings.empty()) std::ofstream(kHome / "config" / "boardlab" / "settings.ini") << settings;
+  const std::string command = "HOME=" + kHome.string() + " XDG_CONFIG_HOME=" + kHome.string() + "/config XDG_STATE_HOME=" +
+                              kHome.string() + "/state ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + BOARDLAB_APP +
+                              " --quit-after 2 " + arguments;
+  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
+  if (!pipe) return "";
+  std::string out;
+  std::array<char, 256> buffer{};
+  while (std::fgets(buffer.data(), buffer.size(), pipe.get())) out += buffer.data();
+  return out;
+}
+
+// The number after `label` in `out`, -1 if absent.
+long numberAfter(const std::string& out, const std::string& label) {
+  const std::size_t at = out.find(label);
+  return at == std::string::npos ? -1 : std::strtol(out.c_str() + at + label.size(), nullptr, 10);
+}
+
+long framesDrawnInTwoSeconds(const std::string& arguments) { return numberAfter(runForTwoSeconds(arguments), "boardlab: drew "); }
+
+const std::string kTrace = "--board " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/windows-csharp-guard.board --algo windows:csharp";
+
+TEST(IdleCost, AnIdleWindowDrawsOnlyItsFirstFrames) {
+  ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "needs a display: run under `xvfb-run -a`";
+  const long idle = framesDrawnInTwoSeconds(kTrace);
+  ASSERT_GE(idle, 1);
+  EXPECT_LE(idle, 8) << "an idle window must wait for events, not redraw every frame";
+}
+
+TEST(IdleCost, APlayingTraceKeepsDrawing) {
+  ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "needs a display: run under `xvfb-run -a`";
+  const long idle = framesDrawnInTwoSeconds(kTrace);
+  const long playing = framesDrawnInTwoSeconds(kTrace + " --at 3:key:Space");  // Space: Play
+  ASSERT_GE(idle, 1);
+  EXPECT_GE(playing, std::max(2 * idle, idle + 6)) << "idle " << idle << " frames, playing " << playing;
+}
+
+// A saved 200% asks for 2880x1800 on the test's 1920x1200 screen: the window opens inside the screen, and
+// where it was at exit is saved for the next start.
+TEST(WindowPlacement, ASavedScaleOpensInsideTheScreenAndTheWindowIsRemembered) {
+  ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "needs a display: run under `xvfb-run -a`";
+  const std::string out = runForTwoSeconds("", "ui_scale=2\n");
+  const long width = numberAfter(out, "window "), height = numberAfter(out, width >= 0 ? "window " + std::to_string(width) + "x" : "?");
+  ASSERT_GT(width, 0) << out;
+  EXPECT_LE(width, 1920) << out;
+  EXPECT_LE(height, 1200) << out;
+  std::ifstream saved(kHome / "config" / "boardlab" / "settings.ini");
+  const std::string text((std::istreambuf_iterator<char>(saved)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("window_width=" + std::to_string(width) + "\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("window_height=" + std::to_string(height) + "\n"), std::string::npos) << text;
+}
+
+// A saved window too small for the layout (and off the screen) opens at the minimum size, on the screen.
+TEST(WindowPlacement, ATinySavedWindowOpensAtTheMinimumSizeOnTheScreen) {
+  ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "needs a display: run under `xvfb-run -a`";
+  const std::string out = runForTwoSeconds("", "ui_scale=1\nwindow_x=-400\nwindow_y=5000\nwindow_width=300\nwindow_height=120\n");
+  EXPECT_NE(out.find("window 800x560 at 0,640"), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace boardlab::test
