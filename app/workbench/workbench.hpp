@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/workbench/canvas_layout.hpp"
 #include "app/workbench/commands.hpp"
 #include "app/workbench/counterexample.hpp"
 #include "app/workbench/file_browser.hpp"
@@ -117,8 +118,19 @@ class Workbench {
   TraceCursor& exportCursor() { return activeCursor(); }
   // Writes the trace on screen as JSON (steps, code lines, narration, marks); false and a reason on failure.
   bool exportTraceJson(const std::filesystem::path& path, std::string& error);
-  // Draws the legend inside the canvas, so exported images explain their colours.
+  // Draws the legend on the canvas beside the board, so exported images explain their colours.
   void setLegendOnCanvas(bool on) { legendOnCanvas_ = on; }
+  // Draws the caption under the board: the step number and its narration (slides without the side panel).
+  void setCaptionOnCanvas(bool on) { captionOnCanvas_ = on; }
+  // The caption's first line for the step on screen ("Step 3 of 12"); "" without a trace.
+  std::string captionStepLine();
+  // Export > Steps as an animated GIF: the dialog choosing the range, the caption and the legend.
+  void openExportDialog();
+  // The range, delay and kind of the next GIF the dialog exports (its path comes from the file browser).
+  ExportJob& exportDraft() { return exportDraft_; }
+  // The dialog's Save: checks the range, then asks for the file (in the user's pictures folder).
+  void confirmExportDialog();
+  const FileBrowser& fileBrowser() const { return browser_; }
 
   bool quitRequested() const { return quit_; }
   // A new UI scale chosen in View > Scale, taken once by the platform layer, which reloads fonts.
@@ -142,8 +154,18 @@ class Workbench {
   void drawSidePanel();
   void drawPresenterPanel();
   void drawLessonSection();
-  void drawCanvasLegend();
+  void drawGomokuCanvas();
+  // The trace whose marks the canvas shows (nullptr without one).
+  const Trace* canvasTrace();
+  // The board's region, the legend and the caption of this frame's canvas.
+  CanvasLayout canvasLayout();
+  void drawCanvasLegend(const CanvasLayout& layout);
+  void drawCanvasCaption(const CanvasLayout& layout);
+  // The caption's narration lines: the longest narration of the trace, wrapped, at most kCaptionMaxLines.
+  int captionNarrationLines();
+  float captionNarrationWidth() const;
   void drawExportMenu();
+  void drawExportDialog();
   void drawViewMenu();
   // Opens the file browser to save something other than the board.
   void browseToSave(SavePurpose purpose, const std::string& suggested);
@@ -218,6 +240,19 @@ class Workbench {
   std::deque<ExportJob> exports_;
   std::pair<ImVec2, ImVec2> canvasRect_;
   bool legendOnCanvas_ = false;
+  bool captionOnCanvas_ = false;
+  ExportJob exportDraft_{ExportJob::Kind::Gif, {}, 1, 0, 600};
+  bool openExportDialog_ = false;
+  static constexpr int kCaptionMaxLines = 4;
+  struct CaptionKey {  // what the caption's height depends on
+    const Trace* trace = nullptr;
+    std::size_t steps = 0;
+    float width = 0, fontSize = 0;
+    i18n::Language language{};
+    bool operator==(const CaptionKey&) const = default;
+  };
+  CaptionKey captionKey_;
+  int captionLines_ = 1;
   SavePurpose savePurpose_ = SavePurpose::Board;
   std::optional<Lesson> lesson_;
   bool openSaveLesson_ = false;
