@@ -103,5 +103,19 @@ TEST_F(LinkLabelsTest, TheABTagsStayOffTilesWhoseFacesAreAAndB) {
   EXPECT_GE(tags, 2u) << "both tags are drawn";
 }
 
+TEST_F(LinkLabelsTest, AOneRowBoardIsPlayedRoundItsRing) {
+  show("game link\nsize 4x1\nborder on\nturns 2\ngrid\nABBA\n");
+  ASSERT_EQ(g().cols, 4);
+  ASSERT_EQ(g().rows, 1);
+  EXPECT_GT(labelsAbove(), 0u);
+  EXPECT_GT(labelsLeft(), 0u);
+  imgui.click(g().center({0, 0}), body);
+  imgui.click(g().center({3, 0}), body);
+  EXPECT_EQ(bench->status(), "Removed the A tiles at 0,0 and 3,0.") << "a U round the ring";
+  imgui.click(g().center({1, 0}), body);
+  imgui.click(g().center({2, 0}), body);
+  EXPECT_EQ(bench->link().board().tileCount(), 0);
+}
+
 }  // namespace
 }  // namespace boardlab::ui
