@@ -255,6 +255,7 @@ class Workbench {
   int captionLines_ = 1;
   SavePurpose savePurpose_ = SavePurpose::Board;
   std::optional<Lesson> lesson_;
+  bool lessonJustOpened_ = false;  // the side panel scrolls to the lesson's text on the next frame
   bool openSaveLesson_ = false;
   char lessonTitle_[128] = {};
   char lessonText_[2048] = {};

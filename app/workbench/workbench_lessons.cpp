@@ -80,6 +80,7 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
     scaleRequest_ = uiScale_;
   }
   lesson_ = std::move(lesson);
+  lessonJustOpened_ = true;
   return true;
 }
 
@@ -127,6 +128,7 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text) {
   lesson.file = folder / (slug + ".lesson");
   status_ = i18n::text("Saved the lesson {0}; it is in the Lessons menu.", lesson.file.string());
   lesson_ = std::move(lesson);
+  lessonJustOpened_ = true;
   return true;
 }
 
@@ -156,7 +158,15 @@ void Workbench::drawLessonMenu() {
 }
 
 void Workbench::drawLessonSection() {
-  if (!lesson_ || !section((text("Lesson: {0}", lesson_->titleIn(i18n::language())) + "###lesson").c_str())) return;
+  if (!lesson_) return;
+  if (lessonJustOpened_) {
+    // A new lesson starts at its text: the side panel scrolled to the top and the section open, whatever
+    // the panel showed before.
+    ImGui::SetScrollY(0.0f);
+    ImGui::SetNextItemOpen(true, ImGuiCond_Always);
+    lessonJustOpened_ = false;
+  }
+  if (!section((text("Lesson: {0}", lesson_->titleIn(i18n::language())) + "###lesson").c_str())) return;
   for (const std::string& p : lesson_->paragraphsIn(i18n::language())) {
     wrappedText(p);
     ImGui::Spacing();
