@@ -80,6 +80,10 @@ class Workbench {
   static std::string chineseLessonText();
   // Saves the current board and scene as a lesson in the user's lesson folder; false with a status message.
   bool saveLesson(const std::string& title, const std::string& text);
+  // Lessons > Save this scene as a lesson: the dialog, its title filled in with the open lesson's (in the
+  // current language).
+  void openSaveLessonDialog();
+  const char* saveLessonTitle() const { return lessonTitle_; }
 
   GameKind kind() const { return kind_; }
   LinkWorkbench& link() { return link_; }

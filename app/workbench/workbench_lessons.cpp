@@ -1,6 +1,7 @@
 // Lessons in the workbench: the Lessons menu, the lesson text beside the board, and saving the current
 // scene as a lesson of one's own.
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <sstream>
@@ -132,6 +133,13 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text) {
   return true;
 }
 
+void Workbench::openSaveLessonDialog() {
+  openSaveLesson_ = true;
+  // The title as the reader sees it: the open lesson's, in the current language.
+  const std::string title = lesson_ ? lesson_->titleIn(i18n::language()) : std::string();
+  std::snprintf(lessonTitle_, sizeof lessonTitle_, "%s", title.c_str());
+}
+
 void Workbench::drawLessonMenu() {
   if (!ImGui::BeginMenu(tr("Lessons"))) return;
   bool any = false;
@@ -149,10 +157,7 @@ void Workbench::drawLessonMenu() {
   }
   if (!any) ImGui::TextDisabled("%s", text("No lessons found in {0}", lessonFolders().front().string()).c_str());
   ImGui::Separator();
-  if (ImGui::MenuItem(tr("Save this scene as a lesson..."))) {
-    openSaveLesson_ = true;
-    std::strncpy(lessonTitle_, lesson_ ? lesson_->title.c_str() : "", sizeof lessonTitle_ - 1);
-  }
+  if (ImGui::MenuItem(tr("Save this scene as a lesson..."))) openSaveLessonDialog();
   if (lesson_ && ImGui::MenuItem(tr("Close the lesson text"))) lesson_.reset();
   ImGui::EndMenu();
 }

@@ -42,7 +42,7 @@ constexpr i18n::Entry kChinese[] = {
     {"rows", "行数"},
     {"faces", "图案种类"},
     {"seed", "种子"},
-    {"Resize to cols x rows", "改为 列数×行数"},
+    {"Resize to cols x rows", "改为列数×行数"},
     {"Resized to {0}x{1}, keeping the tiles that fit.", "已改为 {0}x{1}，保留放得下的图案。"},
     {"Fill from the generator", "用生成器填满"},
     {"Filled from the generator (seed {0}).", "已用生成器填满（种子 {0}）。"},
