@@ -4,21 +4,13 @@
 #include <gtest/gtest.h>
 
 #include "app/workbench/headless_imgui.hpp"
+#include "tests/app/draw_data.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/link/board_file.hpp"
 
 namespace boardlab::ui {
 namespace {
-
-std::vector<ImVec2> verticesOf(ImU32 colour) {
-  std::vector<ImVec2> out;
-  const ImDrawData* data = ImGui::GetDrawData();
-  for (int i = 0; i < data->CmdListsCount; ++i)
-    for (const ImDrawVert& v : data->CmdLists[i]->VtxBuffer)
-      if (v.col == colour) out.push_back(v.pos);
-  return out;
-}
 
 class LinkLabelsTest : public ::testing::Test {
  protected:

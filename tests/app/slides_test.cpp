@@ -12,6 +12,7 @@
 #include "app/workbench/canvas_layout.hpp"
 #include "app/workbench/gomoku_board_view.hpp"
 #include "app/workbench/headless_imgui.hpp"
+#include "tests/app/draw_data.hpp"
 #include "app/workbench/link_board_view.hpp"
 #include "app/workbench/scene.hpp"
 #include "app/workbench/user_folders.hpp"
@@ -27,16 +28,6 @@ ScreenRect boardExtent(const BoardGeometry& g, float margin) {
 }
 
 bool inside(ImVec2 p, const ScreenRect& r) { return p.x > r.first.x && p.x < r.second.x && p.y > r.first.y && p.y < r.second.y; }
-
-// The vertices of this frame drawn in `colour`.
-std::vector<ImVec2> verticesOf(ImU32 colour) {
-  std::vector<ImVec2> out;
-  const ImDrawData* data = ImGui::GetDrawData();
-  for (int i = 0; i < data->CmdListsCount; ++i)
-    for (const ImDrawVert& v : data->CmdLists[i]->VtxBuffer)
-      if (v.col == colour) out.push_back(v.pos);
-  return out;
-}
 
 class SlidesTest : public ::testing::Test {
  protected:
