@@ -43,10 +43,12 @@ void drawStone(ImDrawList* dl, ImVec2 c, float r, gomoku::Stone stone, ImU32 alp
   dl->AddCircle(c, r, p.stoneOutline & alphaMask, 0, 1.0f);
 }
 
+}  // namespace
+
 // `inside` (min, max), when given, is a box the text must stay in: in a tall canvas (presenter mode on a
 // portrait-ish screen) the margin beside the board is narrower than a two-digit label.
 void drawCentredText(ImDrawList* dl, ImVec2 centre, ImU32 colour, const std::string& text, float size,
-                     const std::pair<ImVec2, ImVec2>* inside = nullptr) {
+                     const std::pair<ImVec2, ImVec2>* inside) {
   // Large labels come from the big font scaled down, small ones from the UI font: both stay crisp.
   ImFont* font = size > ImGui::GetFontSize() * 1.2f && fonts().big ? fonts().big : ImGui::GetFont();
   const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str());
@@ -58,14 +60,12 @@ void drawCentredText(ImDrawList* dl, ImVec2 centre, ImU32 colour, const std::str
               text.c_str());
 }
 
-}  // namespace
-
 BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& options, BoardGeometry& g) {
   using gomoku::Stone;
   const Palette& pal = palette();
   const gomoku::Board& board = game.board();
   // One pitch of margin on every side holds the coordinates; the board is centred in the canvas.
-  const BoardCanvas canvas = placeBoardCanvas("board", board.cols(), board.rows(), 1.0f, g);
+  const BoardCanvas canvas = placeBoardCanvas("board", board.cols(), board.rows(), kGomokuMarginCells, g);
   const BoardInput& input = canvas.input;
   const float gridW = g.pitch * (g.cols - 1), gridH = g.pitch * (g.rows - 1);
 

@@ -4,6 +4,8 @@
 
 #include <optional>
 #include <set>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include <imgui.h>
@@ -15,6 +17,9 @@
 #include "engine/gomoku/game.hpp"
 
 namespace boardlab::ui {
+
+// Pitches of room around the outer intersections: the wood's edge and the coordinate labels.
+constexpr float kGomokuMarginCells = 1.0f;
 
 struct BoardViewOptions {
   bool coordinates = true;
@@ -28,6 +33,11 @@ struct BoardViewOptions {
   ImU32 heatColour = IM_COL32(255, 120, 0, 255);
   const std::vector<gomoku::ForbiddenPoint>* forbidden = nullptr;  // renju: black's forbidden points, a small cross each
 };
+
+// Draws `text` centred at `centre` in `size` pixels (labels and numbers on a board); `inside`, when given,
+// is a box (min, max) the text is moved into. Shared by the gomoku and the link canvas.
+void drawCentredText(ImDrawList* dl, ImVec2 centre, ImU32 colour, const std::string& text, float size,
+                     const std::pair<ImVec2, ImVec2>* inside = nullptr);
 
 // Draws the game into the remaining content region and reports the mouse. `geometry` is updated.
 BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& options, BoardGeometry& geometry);

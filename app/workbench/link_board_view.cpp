@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 
+#include "app/workbench/gomoku_board_view.hpp"  // drawCentredText
 #include "app/workbench/style.hpp"
 #include "app/workbench/trace_overlay.hpp"
 
@@ -26,6 +27,8 @@ ImU32 faceColour(link::Face face) {
 
 namespace {
 
+constexpr ImU32 kSelectionColour = IM_COL32(40, 140, 255, 255);  // the ring of a selected tile and its tag
+
 void drawPath(ImDrawList* dl, const BoardGeometry& g, const LinkPathDrawing& p) {
   if (p.points.size() < 2) return;
   const float w = std::max(3.0f, g.pitch * 0.12f);
@@ -47,7 +50,7 @@ void drawPath(ImDrawList* dl, const BoardGeometry& g, const LinkPathDrawing& p) 
 
 BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& options, BoardGeometry& g) {
   // The ring takes one cell on each side, plus half a cell of margin.
-  const BoardCanvas canvas = placeBoardCanvas("linkboard", board.cols(), board.rows(), 2.0f, g);
+  const BoardCanvas canvas = placeBoardCanvas("linkboard", board.cols(), board.rows(), kLinkMarginCells, g);
   const BoardInput& input = canvas.input;
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -102,6 +105,25 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
       dl->AddText(font, glyph, at, IM_COL32(20, 20, 24, 255), text);
     }
 
+  if (options.coordinates) {
+    // 0-based numbers, columns along the top and bottom, rows down both sides, outside the ring: the
+    // status line, the narration and the CLI name cells C,R the same way.
+    const float labelSize = std::clamp(g.pitch * 0.36f, ImGui::GetFontSize() * 0.7f, ImGui::GetFontSize() * 1.6f);
+    const float off = g.pitch * 1.5f + std::min(g.pitch * 0.25f, labelSize * 0.7f);
+    const std::pair<ImVec2, ImVec2> inside{ImVec2(canvas.min.x + 2, canvas.min.y + 2), ImVec2(canvas.max.x - 2, canvas.max.y - 2)};
+    const ImU32 colour = palette().coordinate;
+    for (int c = 0; c < g.cols; ++c) {
+      const std::string label = std::to_string(c);
+      drawCentredText(dl, ImVec2(g.center({c, 0}).x, g.origin.y - off), colour, label, labelSize, &inside);
+      drawCentredText(dl, ImVec2(g.center({c, 0}).x, g.center({0, g.rows - 1}).y + off), colour, label, labelSize, &inside);
+    }
+    for (int r = 0; r < g.rows; ++r) {
+      const std::string label = std::to_string(r);
+      drawCentredText(dl, ImVec2(g.origin.x - off, g.center({0, r}).y), colour, label, labelSize, &inside);
+      drawCentredText(dl, ImVec2(g.center({g.cols - 1, 0}).x + off, g.center({0, r}).y), colour, label, labelSize, &inside);
+    }
+  }
+
   if (options.overlay) drawStepOverlay(*options.overlay, g);
   const float ring = std::max(3.0f, g.pitch * 0.1f);
   for (Cell c : options.hinted) {
@@ -110,8 +132,18 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
   }
   for (std::size_t i = 0; i < options.selected.size(); ++i) {
     const ImVec2 p = g.center(options.selected[i]);
-    dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), IM_COL32(40, 140, 255, 255), 6.0f, 0, ring);
-    dl->AddText(ImGui::GetFont(), boardTagSize(g.pitch), ImVec2(p.x - half + 3, p.y - half + 1), IM_COL32(40, 140, 255, 255), i == 0 ? "A" : "B");
+    dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), kSelectionColour, 6.0f, 0, ring);
+  }
+  // The A/B tags on a badge outside each tile's top-left corner, never on the tile: its own face may be
+  // an A or a B. Drawn after the ring so a neighbour's frame does not cover them.
+  for (std::size_t i = 0; i < options.selected.size(); ++i) {
+    const ImVec2 p = g.center(options.selected[i]);
+    const char* tag = i == 0 ? "A" : "B";
+    const float size = boardTagSize(g.pitch);
+    const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.0f, tag);
+    const ImVec2 hi(p.x - half + 1, p.y - half + 1), lo(hi.x - ts.x - 6, hi.y - ts.y - 2);
+    dl->AddRectFilled(lo, hi, kSelectionColour, 3.0f);
+    dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 3, lo.y + 1), IM_COL32(255, 255, 255, 255), tag);
   }
   for (const LinkPathDrawing& p : options.paths) drawPath(dl, g, p);
   if (options.breakpoints)

@@ -16,6 +16,9 @@
 
 namespace boardlab::ui {
 
+// Pitches of room around the outer tile centres: the ring (one cell), then the coordinate labels.
+constexpr float kLinkMarginCells = 2.0f;
+
 struct LinkPathDrawing {
   std::vector<Cell> points;  // A, corners, B
   ImU32 colour = IM_COL32(0, 230, 60, 255);
@@ -28,6 +31,7 @@ struct LinkViewOptions {
   const Step* overlay = nullptr;                // a trace step over the tiles
   std::vector<LinkPathDrawing> paths;           // drawn on top
   const std::set<Cell>* breakpoints = nullptr;  // red dots
+  bool coordinates = true;                      // column and row numbers outside the ring, as cells are named (C,R)
 };
 
 // The colour of a face (stable: the same face always gets the same colour).

@@ -168,7 +168,8 @@ void LinkWorkbench::clickTile(Cell c) {
   }
   flash_ = Flash{{r.path, faceColour(face), shapeText(r.shape)}, kFlashSeconds};
   selected_.reset();
-  status_ = text("Removed {0} and {1} ({2}).", link::cellName(a), link::cellName(c), shapeText(r.shape));
+  // The faces say which pair went; the path's shape is on the board while it flashes.
+  status_ = text("Removed the {0} tiles at {1} and {2}.", std::string(1, face), link::cellName(a), link::cellName(c));
   afterRemoval();
 }
 
@@ -230,8 +231,9 @@ void LinkWorkbench::onInput(const BoardInput& input) {
   clickTile(c);
 }
 
-void LinkWorkbench::drawCanvas(BoardGeometry& geometry) {
+void LinkWorkbench::drawCanvas(BoardGeometry& geometry, bool coordinates) {
   LinkViewOptions options;
+  options.coordinates = coordinates;
   if (selected_) options.selected.push_back(*selected_);
   if (pendingA_) options.selected = {*pendingA_};
   for (const link::Pair& p : hints_) options.hinted.insert(options.hinted.end(), {p.a, p.b});

@@ -61,7 +61,8 @@ class LinkWorkbench {
 
   // One frame: advances animations (path flashes, auto-solve) by `seconds`.
   void tick(float seconds);
-  void drawCanvas(BoardGeometry& geometry);
+  // The board, its overlays and the mouse; `coordinates` draws the column and row numbers.
+  void drawCanvas(BoardGeometry& geometry, bool coordinates = true);
   void drawSideSections(const CommandList& commands);
   void drawCompareSection();
   const std::optional<Cell>& selected() const { return selected_; }

@@ -66,7 +66,7 @@ int main(int argc, char** argv) {
   cli.add_option("--height", options.height, "window height at 100%")->check(CLI::Range(480, 4096));
   std::string exportPng, exportGif, exportFrames, exportTrace, steps;
   int delayMs = 600;
-  bool legend = false;
+  bool legend = false, caption = false;
   cli.add_option("--export-png", exportPng, "write the canvas (board and overlays) at this step to a PNG and exit");
   cli.add_option("--export-gif", exportGif, "write the steps (see --steps) as one animated GIF and exit");
   cli.add_option("--export-frames", exportFrames, "write the steps (see --steps) as numbered PNGs into this folder and exit");
@@ -74,7 +74,8 @@ int main(int argc, char** argv) {
   cli.add_option("--steps", steps, "the steps to export, A-B (1-based, inclusive; default: all; at most " +
                                         std::to_string(kMaxExportFrames) + " steps)");
   cli.add_option("--delay", delayMs, "milliseconds between GIF frames")->check(CLI::Range(20, 10000));
-  cli.add_flag("--legend", legend, "draw the legend of the overlay colours on the canvas");
+  cli.add_flag("--legend", legend, "draw the legend of the overlay colours on the canvas, beside the board");
+  cli.add_flag("--caption", caption, "draw the step number and its narration under the board");
   CLI11_PARSE(cli, argc, argv);
 
   for (const std::string& item : script) {
@@ -172,6 +173,7 @@ int main(int argc, char** argv) {
       sceneError = 3;
     }
     bench->setLegendOnCanvas(legend);
+    bench->setCaptionOnCanvas(caption);
     if (finder) {
       bench->finder().show(bench->kind(), scene.algo);
       bench->finder().start();

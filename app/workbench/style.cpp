@@ -123,6 +123,16 @@ const ImWchar* chineseGlyphs() {
   return ranges.Data;
 }
 
+// In English only the glyphs of Chinese's own name ("简体中文"), so the Language menu can offer it by name.
+const ImWchar* languageNameGlyphs() {
+  static ImVector<ImWchar> ranges;
+  ranges.clear();
+  ImFontGlyphRangesBuilder builder;
+  builder.AddText(std::string(i18n::languageName(i18n::Language::Chinese)).c_str());
+  builder.BuildRanges(&ranges);
+  return ranges.Data;
+}
+
 void mergeChinese(float size, int face, const ImWchar* glyphs) {
   const std::vector<char>& data = chineseFontData();
   ImFontConfig config;
@@ -140,7 +150,7 @@ void mergeChinese(float size, int face, const ImWchar* glyphs) {
 
 namespace {
 
-bool isCjk(unsigned c) { return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF00 && c <= 0xFFEF); }
+bool isCjk(unsigned c) { return i18n::isCjk(c); }  // one definition, with the templates' spacing rule
 // Chinese typography keeps closing punctuation off the start of a line and opening marks off its end.
 bool isClosing(unsigned c) {
   for (unsigned p : {0xFF0Cu, 0x3002u, 0x3001u, 0xFF1Au, 0xFF1Bu, 0xFF01u, 0xFF1Fu, 0xFF09u, 0x300Du, 0x300Fu, 0x201Du, 0x2019u, 0x300Bu, 0x3011u})
@@ -239,13 +249,15 @@ void loadFonts(float scale, std::string& notice) {
   const float size = 16.0f * scale;
   const char* uiPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
   const char* monoPath = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
-  const bool chinese = i18n::language() == i18n::Language::Chinese && chineseFontAvailable() && !chineseFontData().empty();
+  const bool cjkFont = chineseFontAvailable() && !chineseFontData().empty();
+  const bool chinese = i18n::language() == i18n::Language::Chinese && cjkFont;
   const ImWchar* glyphs = chinese ? chineseGlyphs() : nullptr;
+  const ImWchar* uiGlyphs = chinese ? glyphs : cjkFont ? languageNameGlyphs() : nullptr;
   std::error_code ec;
   Fonts& f = fonts();
   if (std::filesystem::exists(uiPath, ec) && std::filesystem::exists(monoPath, ec)) {
     f.ui = io.Fonts->AddFontFromFileTTF(uiPath, size);
-    if (f.ui && chinese) mergeChinese(size, kChineseFace, glyphs);
+    if (f.ui && uiGlyphs) mergeChinese(size, kChineseFace, uiGlyphs);
     f.mono = io.Fonts->AddFontFromFileTTF(monoPath, size);
     if (f.mono && chinese) mergeChinese(size, kChineseMonoFace, glyphs);
     f.big = io.Fonts->AddFontFromFileTTF(uiPath, size * 3.0f);  // tile glyphs and board labels: no CJK needed
@@ -257,7 +269,7 @@ void loadFonts(float scale, std::string& notice) {
     ImFontConfig config;
     config.SizePixels = 13.0f * scale;
     f.ui = f.mono = f.big = io.Fonts->AddFontDefault(&config);
-    if (chinese) mergeChinese(config.SizePixels, kChineseFace, glyphs);
+    if (uiGlyphs) mergeChinese(config.SizePixels, kChineseFace, uiGlyphs);
   }
   io.FontDefault = f.ui;
   io.Fonts->Build();

@@ -614,6 +614,7 @@ void Workbench::frame() {
   ImGui::EndChild();
   drawConfirmPopup();
   drawSaveLessonPopup();
+  drawExportDialog();
   drawFinder();
   if (auto chosen = browser_.draw()) {
     const std::filesystem::path path = *chosen;
@@ -623,7 +624,9 @@ void Workbench::frame() {
       switch (savePurpose_) {
         case SavePurpose::Board: saveFile(path); break;
         case SavePurpose::Png: requestExport({ExportJob::Kind::Png, path}); break;
-        case SavePurpose::Gif: requestExport({ExportJob::Kind::Gif, path}); break;
+        case SavePurpose::Gif:
+          requestExport({ExportJob::Kind::Gif, path, exportDraft_.firstStep, exportDraft_.lastStep, exportDraft_.delayMs});
+          break;
         case SavePurpose::Json:
           status_ = exportTraceJson(path, error) ? text("Exported the trace to {0}.", path.string()) : text("Not exported: {0}", error);
           break;
@@ -645,12 +648,23 @@ void Workbench::drawCanvas(float width, float height) {
   ImGui::BeginChild("canvas", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   canvasRect_ = {ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                                                ImGui::GetWindowPos().y + ImGui::GetWindowSize().y)};
-  if (kind_ == GameKind::Link) {
-    link_.drawCanvas(geometry_);
-    drawCanvasLegend();
-    ImGui::EndChild();
-    return;
-  }
+  // The board gets its own region, so the legend and the caption beside or under it never cover it.
+  const CanvasLayout layout = canvasLayout();
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::BeginChild("board", layout.boardSize, false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground);
+  ImGui::PopStyleVar();
+  if (kind_ == GameKind::Link)
+    link_.drawCanvas(geometry_, settings_.showCoordinates);
+  else
+    drawGomokuCanvas();
+  ImGui::EndChild();
+  drawCanvasLegend(layout);
+  drawCanvasCaption(layout);
+  ImGui::EndChild();
+}
+
+void Workbench::drawGomokuCanvas() {
   BoardViewOptions options;
   options.coordinates = settings_.showCoordinates;
   options.coordinateStyle = settings_.coordinateStyle;
@@ -693,9 +707,7 @@ void Workbench::drawCanvas(float width, float height) {
   }
   hovered_ = input.hovered;
   onBoardInput(input);
-  drawCanvasLegend();
   if (hovered_) drawHoverTooltip();
-  ImGui::EndChild();
 }
 
 void Workbench::drawHoverTooltip() {

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/workbench/canvas_layout.hpp"
 #include "app/workbench/commands.hpp"
 #include "app/workbench/counterexample.hpp"
 #include "app/workbench/file_browser.hpp"
@@ -79,6 +80,10 @@ class Workbench {
   static std::string chineseLessonText();
   // Saves the current board and scene as a lesson in the user's lesson folder; false with a status message.
   bool saveLesson(const std::string& title, const std::string& text);
+  // Lessons > Save this scene as a lesson: the dialog, its title filled in with the open lesson's (in the
+  // current language).
+  void openSaveLessonDialog();
+  const char* saveLessonTitle() const { return lessonTitle_; }
 
   GameKind kind() const { return kind_; }
   LinkWorkbench& link() { return link_; }
@@ -120,8 +125,19 @@ class Workbench {
   TraceCursor& exportCursor() { return activeCursor(); }
   // Writes the trace on screen as JSON (steps, code lines, narration, marks); false and a reason on failure.
   bool exportTraceJson(const std::filesystem::path& path, std::string& error);
-  // Draws the legend inside the canvas, so exported images explain their colours.
+  // Draws the legend on the canvas beside the board, so exported images explain their colours.
   void setLegendOnCanvas(bool on) { legendOnCanvas_ = on; }
+  // Draws the caption under the board: the step number and its narration (slides without the side panel).
+  void setCaptionOnCanvas(bool on) { captionOnCanvas_ = on; }
+  // The caption's first line for the step on screen ("Step 3 of 12"); "" without a trace.
+  std::string captionStepLine();
+  // Export > Steps as an animated GIF: the dialog choosing the range, the caption and the legend.
+  void openExportDialog();
+  // The range, delay and kind of the next GIF the dialog exports (its path comes from the file browser).
+  ExportJob& exportDraft() { return exportDraft_; }
+  // The dialog's Save: checks the range, then asks for the file (in the user's pictures folder).
+  void confirmExportDialog();
+  const FileBrowser& fileBrowser() const { return browser_; }
 
   // Something moves without input (a trace playing, a link solve or path flash animating, a search
   // running): the platform layer draws every frame; otherwise it sleeps until the next event. Any new state
@@ -157,8 +173,18 @@ class Workbench {
   void drawSidePanel();
   void drawPresenterPanel();
   void drawLessonSection();
-  void drawCanvasLegend();
+  void drawGomokuCanvas();
+  // The trace whose marks the canvas shows (nullptr without one).
+  const Trace* canvasTrace();
+  // The board's region, the legend and the caption of this frame's canvas.
+  CanvasLayout canvasLayout();
+  void drawCanvasLegend(const CanvasLayout& layout);
+  void drawCanvasCaption(const CanvasLayout& layout);
+  // The caption's narration lines: the longest narration of the trace, wrapped, at most kCaptionMaxLines.
+  int captionNarrationLines();
+  float captionNarrationWidth() const;
   void drawExportMenu();
+  void drawExportDialog();
   void drawViewMenu();
   void drawHelpMenu();
   void drawHelpWindows();  // Keys, First steps, About, ImGui's tools
@@ -242,8 +268,22 @@ class Workbench {
   std::deque<ExportJob> exports_;
   std::pair<ImVec2, ImVec2> canvasRect_;
   bool legendOnCanvas_ = false;
+  bool captionOnCanvas_ = false;
+  ExportJob exportDraft_{ExportJob::Kind::Gif, {}, 1, 0, 600};
+  bool openExportDialog_ = false;
+  static constexpr int kCaptionMaxLines = 4;
+  struct CaptionKey {  // what the caption's height depends on
+    const Trace* trace = nullptr;
+    std::size_t steps = 0;
+    float width = 0, fontSize = 0;
+    i18n::Language language{};
+    bool operator==(const CaptionKey&) const = default;
+  };
+  CaptionKey captionKey_;
+  int captionLines_ = 1;
   SavePurpose savePurpose_ = SavePurpose::Board;
   std::optional<Lesson> lesson_;
+  bool lessonJustOpened_ = false;  // the side panel scrolls to the lesson's text on the next frame
   bool openSaveLesson_ = false;
   char lessonTitle_[128] = {};
   char lessonText_[2048] = {};

@@ -1,10 +1,17 @@
-// Exports for slides and reports: the Export menu, the legend drawn on the canvas, and the trace as JSON.
+// Exports for slides and reports: the Export menu and its step-range dialog, the legend and the caption
+// drawn on the canvas beside and under the board, and the trace as JSON.
 // The pixels themselves are read by the platform layer, which owns the framebuffer.
 
+#include <algorithm>
+#include <cmath>
+
+#include <GLFW/glfw3.h>  // key codes only
 #include <imgui.h>
 
 #include "app/cli/trace_output.hpp"
+#include "app/workbench/export_range.hpp"
 #include "app/workbench/trace_overlay.hpp"
+#include "app/workbench/user_folders.hpp"
 #include "app/workbench/workbench.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "engine/core/atomic_file.hpp"
@@ -51,7 +58,25 @@ bool Workbench::exportTraceJson(const std::filesystem::path& path, std::string& 
 
 void Workbench::browseToSave(SavePurpose purpose, const std::string& suggested) {
   savePurpose_ = purpose;
-  browser_.open(FileBrowser::Mode::Save, documentPath_.parent_path(), suggested, {std::filesystem::path(suggested).extension().string()});
+  // Slides and traces are the user's own files: they start in the pictures folder, never in BoardLab's.
+  browser_.open(FileBrowser::Mode::Save, picturesFolder(), suggested, {std::filesystem::path(suggested).extension().string()});
+}
+
+void Workbench::openExportDialog() {
+  const std::size_t steps = activeCursor().size();
+  exportDraft_.firstStep = 1;
+  exportDraft_.lastStep = static_cast<int>(std::min(steps, kMaxExportFrames));
+  openExportDialog_ = true;
+}
+
+void Workbench::confirmExportDialog() {
+  std::string error;
+  if (!exportSteps(exportDraft_.firstStep, exportDraft_.lastStep, activeCursor().size(), error)) {
+    status_ = text("Not exported: {0}", error);
+    return;
+  }
+  const std::string stem = documentPath_.empty() ? "board" : documentPath_.stem().string();
+  browseToSave(SavePurpose::Gif, text("{0}-steps-{1}-{2}.gif", stem, exportDraft_.firstStep, exportDraft_.lastStep));
 }
 
 void Workbench::drawExportMenu() {
@@ -59,31 +84,137 @@ void Workbench::drawExportMenu() {
   const bool traced = !activeCursor().empty();
   const std::string stem = documentPath_.empty() ? "board" : documentPath_.stem().string();
   if (ImGui::MenuItem(tr("Canvas as PNG..."))) browseToSave(SavePurpose::Png, stem + ".png");
-  if (ImGui::MenuItem(tr("All steps as an animated GIF..."), nullptr, false, traced)) browseToSave(SavePurpose::Gif, stem + ".gif");
+  if (ImGui::MenuItem(tr("Steps as an animated GIF..."), nullptr, false, traced)) openExportDialog();
   if (ImGui::MenuItem(tr("Trace as JSON..."), nullptr, false, traced)) browseToSave(SavePurpose::Json, stem + "-trace.json");
-  ImGui::MenuItem(tr("Legend on the canvas"), nullptr, &legendOnCanvas_);
+  ImGui::Separator();
+  ImGui::MenuItem(tr("Legend beside the board"), nullptr, &legendOnCanvas_);
+  ImGui::MenuItem(tr("Caption under the board"), nullptr, &captionOnCanvas_);
   ImGui::EndMenu();
 }
 
-void Workbench::drawCanvasLegend() {
-  const Trace* trace = kind_ == GameKind::Link ? (link_.analysis().active() ? &link_.analysis().trace() : nullptr)
-                                               : (analysis_.active() ? &analysis_.trace() : nullptr);
-  if (!legendOnCanvas_ || !trace) return;
+void Workbench::drawExportDialog() {
+  const std::string title = trId("Export steps as a GIF");
+  if (openExportDialog_) {
+    ImGui::OpenPopup(title.c_str());
+    openExportDialog_ = false;
+  }
+  if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  const int steps = static_cast<int>(activeCursor().size());
+  ImGui::TextUnformatted(text("This trace has {0} steps; one GIF holds at most {1}.", steps, kMaxExportFrames).c_str());
+  const float field = ImGui::GetFontSize() * 6;
+  ImGui::SetNextItemWidth(field);
+  ImGui::InputInt(tr("first step"), &exportDraft_.firstStep);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(field);
+  ImGui::InputInt(tr("last step"), &exportDraft_.lastStep);
+  exportDraft_.firstStep = std::clamp(exportDraft_.firstStep, 1, std::max(1, steps));
+  exportDraft_.lastStep = std::clamp(exportDraft_.lastStep, exportDraft_.firstStep, std::max(1, steps));
+  if (ImGui::SmallButton(tr("From the step on screen"))) exportDraft_.firstStep = static_cast<int>(activeCursor().position()) + 1;
+  ImGui::SameLine();
+  if (ImGui::SmallButton(tr("All steps"))) {
+    exportDraft_.firstStep = 1;
+    exportDraft_.lastStep = steps;
+  }
+  ImGui::SetNextItemWidth(field);
+  ImGui::InputInt(tr("milliseconds per frame"), &exportDraft_.delayMs, 100);
+  exportDraft_.delayMs = std::clamp(exportDraft_.delayMs, 20, 10000);
+  ImGui::Checkbox(tr("Caption under the board: step number and narration"), &captionOnCanvas_);
+  ImGui::Checkbox(tr("Legend beside the board"), &legendOnCanvas_);
+  std::string error;
+  const bool valid = exportSteps(exportDraft_.firstStep, exportDraft_.lastStep, activeCursor().size(), error).has_value();
+  if (valid)
+    ImGui::TextDisabled("%s", text("{0} frames", exportDraft_.lastStep - exportDraft_.firstStep + 1).c_str());
+  else
+    ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s", error.c_str());
+  const bool fresh = !ImGui::IsWindowAppearing();  // a held Enter from the menu must not answer
+  ImGui::BeginDisabled(!valid);
+  const bool save = ImGui::Button(tr("Save as... (Enter)")) || (valid && fresh && ImGui::IsKeyPressed(GLFW_KEY_ENTER, false));
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Cancel (Esc)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false))) ImGui::CloseCurrentPopup();
+  if (save) {
+    ImGui::CloseCurrentPopup();
+    confirmExportDialog();
+  }
+  ImGui::EndPopup();
+}
+
+const Trace* Workbench::canvasTrace() {
+  if (kind_ == GameKind::Link) return link_.analysis().active() ? &link_.analysis().trace() : nullptr;
+  return analysis_.active() ? &analysis_.trace() : nullptr;
+}
+
+std::string Workbench::captionStepLine() {
+  const TraceCursor& cursor = activeCursor();
+  if (cursor.empty()) return "";
+  return text("Step {0} of {1}", cursor.position() + 1, cursor.size());
+}
+
+float Workbench::captionNarrationWidth() const {
+  return canvasRect_.second.x - canvasRect_.first.x - ImGui::GetStyle().WindowPadding.x * 2 - 8;
+}
+
+int Workbench::captionNarrationLines() {
+  const Trace* trace = canvasTrace();
+  if (!trace) return 0;
+  // The longest narration of the whole trace sets the band, so the board keeps its place from step to step.
+  const float width = captionNarrationWidth();
+  const CaptionKey key{trace, trace->steps.size(), width, ImGui::GetFontSize(), i18n::language()};
+  if (key == captionKey_) return captionLines_;
+  float tallest = 0;
+  for (const Step& s : trace->steps)
+    tallest = std::max(tallest, ImGui::CalcTextSize(s.narration.c_str(), nullptr, false, std::max(width, 50.0f)).y);
+  captionKey_ = key;
+  captionLines_ = std::clamp(static_cast<int>(std::ceil(tallest / ImGui::GetTextLineHeight() - 0.01f)), 1, kCaptionMaxLines);
+  return captionLines_;
+}
+
+CanvasLayout Workbench::canvasLayout() {
+  const ImVec2 min = ImGui::GetCursorScreenPos(), size = ImGui::GetContentRegionAvail();
+  const Trace* trace = canvasTrace();
+  const float h = ImGui::GetTextLineHeightWithSpacing();
+  ImVec2 legend(0, 0);
+  if (legendOnCanvas_ && trace) {
+    const std::vector<MarkRole> roles = rolesUsed(*trace);
+    float width = 0;
+    for (MarkRole r : roles) width = std::max(width, ImGui::CalcTextSize(roleDescription(r)).x);
+    if (!roles.empty()) legend = ImVec2(width + h * 1.6f, h * static_cast<float>(roles.size()) + 8);
+  }
+  const float caption = captionOnCanvas_ && trace ? ImGui::GetTextLineHeight() * (1 + captionNarrationLines()) + 12 : 0.0f;
+  const bool link = kind_ == GameKind::Link;
+  const int cols = link ? link_.board().cols() : game_.board().cols(), rows = link ? link_.board().rows() : game_.board().rows();
+  return layoutCanvas(min, size, cols, rows, link ? kLinkMarginCells : kGomokuMarginCells, legend, caption, 8);
+}
+
+void Workbench::drawCanvasLegend(const CanvasLayout& layout) {
+  const Trace* trace = canvasTrace();
+  if (!layout.legend || !trace) return;
   const std::vector<MarkRole> roles = rolesUsed(*trace);
-  if (roles.empty()) return;
-  // A box in the canvas's bottom-left corner, drawn with the draw list so it is part of the exported pixels.
+  // Drawn with the draw list so it is part of the exported pixels.
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float h = ImGui::GetTextLineHeightWithSpacing();
-  float width = 0;
-  for (MarkRole r : roles) width = std::max(width, ImGui::CalcTextSize(roleDescription(r)).x);
-  const ImVec2 lo(canvasRect_.first.x + 8, canvasRect_.second.y - 8 - h * static_cast<float>(roles.size()) - 8);
-  dl->AddRectFilled(lo, ImVec2(lo.x + width + h * 1.6f, canvasRect_.second.y - 8), IM_COL32(20, 22, 26, 225), 4.0f);
+  const ImVec2 lo = layout.legend->first;
+  dl->AddRectFilled(lo, layout.legend->second, kCanvasLegendBackground, 4.0f);
   float y = lo.y + 4;
   for (MarkRole r : roles) {
     dl->AddRectFilled(ImVec2(lo.x + 6, y + h * 0.2f), ImVec2(lo.x + 6 + h * 0.6f, y + h * 0.8f), roleColour(r), 2.0f);
     dl->AddText(ImVec2(lo.x + h * 1.0f, y), IM_COL32(235, 235, 235, 255), roleDescription(r));
     y += h;
   }
+}
+
+void Workbench::drawCanvasCaption(const CanvasLayout& layout) {
+  const Step* step = activeCursor().current();
+  if (!layout.caption || !step) return;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ScreenRect& r = *layout.caption;
+  dl->AddRectFilled(r.first, r.second, kCanvasCaptionBackground, 4.0f);
+  const float line = ImGui::GetTextLineHeight();
+  dl->AddText(ImVec2(r.first.x + 6, r.first.y + 5), IM_COL32(255, 214, 90, 255), captionStepLine().c_str());
+  dl->PushClipRect(r.first, r.second, true);  // a narration longer than the band is cut, never spilled on the board
+  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(r.first.x + 6, r.first.y + 7 + line), IM_COL32(235, 235, 235, 255),
+              step->narration.c_str(), nullptr, captionNarrationWidth());
+  dl->PopClipRect();
 }
 
 }  // namespace boardlab::ui

@@ -1,6 +1,7 @@
 // Lessons in the workbench: the Lessons menu, the lesson text beside the board, and saving the current
 // scene as a lesson of one's own.
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <sstream>
@@ -81,6 +82,7 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
     scaleRequest_ = uiScale_;
   }
   lesson_ = std::move(lesson);
+  lessonJustOpened_ = true;
   return true;
 }
 
@@ -129,7 +131,15 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text) {
   lesson.file = folder / (slug + ".lesson");
   status_ = i18n::text("Saved the lesson {0}; it is in the Lessons menu.", lesson.file.string());
   lesson_ = std::move(lesson);
+  lessonJustOpened_ = true;
   return true;
+}
+
+void Workbench::openSaveLessonDialog() {
+  openSaveLesson_ = true;
+  // The title as the reader sees it: the open lesson's, in the current language.
+  const std::string title = lesson_ ? lesson_->titleIn(i18n::language()) : std::string();
+  std::snprintf(lessonTitle_, sizeof lessonTitle_, "%s", title.c_str());
 }
 
 void Workbench::drawLessonMenu() {
@@ -149,16 +159,21 @@ void Workbench::drawLessonMenu() {
   }
   if (!any) ImGui::TextDisabled("%s", text("No lessons found in {0}", lessonFolders().front().string()).c_str());
   ImGui::Separator();
-  if (ImGui::MenuItem(tr("Save this scene as a lesson..."))) {
-    openSaveLesson_ = true;
-    std::strncpy(lessonTitle_, lesson_ ? lesson_->title.c_str() : "", sizeof lessonTitle_ - 1);
-  }
+  if (ImGui::MenuItem(tr("Save this scene as a lesson..."))) openSaveLessonDialog();
   if (lesson_ && ImGui::MenuItem(tr("Close the lesson text"))) lesson_.reset();
   ImGui::EndMenu();
 }
 
 void Workbench::drawLessonSection() {
-  if (!lesson_ || !section((text("Lesson: {0}", lesson_->titleIn(i18n::language())) + "###lesson").c_str())) return;
+  if (!lesson_) return;
+  if (lessonJustOpened_) {
+    // A new lesson starts at its text: the side panel scrolled to the top and the section open, whatever
+    // the panel showed before.
+    ImGui::SetScrollY(0.0f);
+    ImGui::SetNextItemOpen(true, ImGuiCond_Always);
+    lessonJustOpened_ = false;
+  }
+  if (!section((text("Lesson: {0}", lesson_->titleIn(i18n::language())) + "###lesson").c_str())) return;
   for (const std::string& p : lesson_->paragraphsIn(i18n::language())) {
     wrappedText(p);
     ImGui::Spacing();

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "app/workbench/status_line.hpp"
 #include "app/workbench/trace_panels.hpp"
 #include "app/workbench/workbench.hpp"
 #include "app/workbench/ui_text.hpp"
@@ -53,12 +54,16 @@ void Workbench::drawTimelineStrip() {
 }
 
 void Workbench::drawHistoryRow() {
-  ImGui::TextDisabled("%s", status_.empty() ? tr("Click a point to place a stone.") : status_.c_str());
+  // The status keeps to its half of the row (the move chips have the other): a long message is cut, and
+  // shown whole in a tooltip.
+  const float chipsAt = ImGui::GetContentRegionAvail().x * 0.5f;
+  const std::string status = status_.empty() ? std::string(tr("Click a point to place a stone.")) : status_;
+  drawStatusLine(status, kind_ == GameKind::Link ? ImGui::GetContentRegionAvail().x : chipsAt - ImGui::GetStyle().ItemSpacing.x);
   if (kind_ == GameKind::Link) return;
   const auto& moves = game_.moves();
   const auto& redo = game_.redoList();
   const int rows = game_.board().rows();
-  ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f);
+  ImGui::SameLine(chipsAt);
   ImGui::BeginChild("moves", ImVec2(0, ImGui::GetFrameHeight()), false, ImGuiWindowFlags_HorizontalScrollbar | ImGuiWindowFlags_NoScrollbar);
   if (ImGui::SmallButton(trId("start").c_str())) jumpToMove(0);
   // Played moves, then the moves that redo would replay (dimmed); a click jumps to that move.

@@ -42,7 +42,7 @@ constexpr i18n::Entry kChinese[] = {
     {"rows", "行数"},
     {"faces", "图案种类"},
     {"seed", "种子"},
-    {"Resize to cols x rows", "改为 列数×行数"},
+    {"Resize to cols x rows", "改为列数×行数"},
     {"Resized to {0}x{1}, keeping the tiles that fit.", "已改为 {0}x{1}，保留放得下的图案。"},
     {"Fill from the generator", "用生成器填满"},
     {"Filled from the generator (seed {0}).", "已用生成器填满（种子 {0}）。"},
@@ -81,7 +81,7 @@ constexpr i18n::Entry kChinese[] = {
     {"Auto-solving: {0} removals.", "正在自动消除：共 {0} 次。"},
     {"Auto-solve cleared the board.", "自动消除已清空棋盘。"},
     {"{0} and {1} do not link: {2}", "{0} 与 {1} 不能连通：{2}"},
-    {"Removed {0} and {1} ({2}).", "已消除 {0} 和 {1}（{2}）。"},
+    {"Removed the {0} tiles at {1} and {2}.", "已消除 {1} 和 {2} 处的图案 {0}。"},
     {"Cleared the board!", "棋盘清空了！"},
     {"Deadlock: no pair links. Shuffle (S) to go on.", "死局：没有可连通的图案对。重排（S）后继续。"},
 

@@ -197,7 +197,7 @@ struct LinkSearchOptions {
   link::Algo algoB = link::Algo::CornersObjc;
   std::uint64_t seed = 1;
   int maxTries = 2000;
-  int minSize = 2;  // each side drawn from minSize..maxSize (within 2..64)
+  int minSize = 2;  // each side drawn from minSize..maxSize (within link::Board::kMinSize..kMaxSize, 1..64)
   int maxSize = 8;
   int maxFaces = 4;                // 1..maxFaces distinct faces, so that equal pairs are common
   std::optional<bool> border;      // nullopt: ring on or off at random

@@ -115,6 +115,33 @@ std::string allChineseText() {
   return all;
 }
 
+namespace {
+
+// The code point of the UTF-8 character that starts at s[i] (0 when it is not a lead byte).
+char32_t codePointAt(std::string_view s, std::size_t i) {
+  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(k < s.size() ? s[k] : 0); };
+  const unsigned char c = b(i);
+  if (c < 0x80) return c;
+  if ((c >> 5) == 0x6) return ((c & 0x1Fu) << 6) | (b(i + 1) & 0x3Fu);
+  if ((c >> 4) == 0xE) return ((c & 0x0Fu) << 12) | ((b(i + 1) & 0x3Fu) << 6) | (b(i + 2) & 0x3Fu);
+  if ((c >> 3) == 0x1E) return ((c & 0x07u) << 18) | ((b(i + 1) & 0x3Fu) << 12) | ((b(i + 2) & 0x3Fu) << 6) | (b(i + 3) & 0x3Fu);
+  return 0;
+}
+
+// The code point of the last UTF-8 character of `s` (0 for an empty string).
+char32_t lastCodePoint(std::string_view s) {
+  if (s.empty()) return 0;
+  std::size_t i = s.size() - 1;
+  while (i > 0 && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) --i;
+  return codePointAt(s, i);
+}
+
+}  // namespace
+
+bool isCjk(char32_t c) {
+  return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFF00 && c <= 0xFFEF);
+}
+
 std::string fill(std::string_view pattern, std::span<const std::string> values) {
   std::string out;
   std::size_t next = 0;  // for "{}"
@@ -130,9 +157,18 @@ std::string fill(std::string_view pattern, std::span<const std::string> values) 
           ok = true;
         }
         if (ok && index < values.size()) {
-          out += values[index];
+          // The spaces a Chinese template puts around a hole set off a number or a Latin name
+          // ("第 {0} 步"); next to a Chinese word they are stray ("对 此棋盘 的修改"): drop them.
+          const std::string& value = values[index];
+          if (!value.empty() && isCjk(codePointAt(value, 0)) && out.size() >= 2 && out.back() == ' ' &&
+              isCjk(lastCodePoint(std::string_view(out).substr(0, out.size() - 1))))
+            out.pop_back();
+          out += value;
           if (inside.empty()) ++next;
           i = close;
+          if (!value.empty() && isCjk(lastCodePoint(value)) && i + 2 < pattern.size() && pattern[i + 1] == ' ' &&
+              isCjk(codePointAt(pattern, i + 2)))
+            ++i;
           continue;
         }
       }

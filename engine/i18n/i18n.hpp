@@ -70,7 +70,12 @@ std::vector<std::string> conflictingKeys();
 // Every Chinese string of every catalogue, concatenated: the glyphs a CJK font must provide.
 std::string allChineseText();
 
-// Fills a template's holes: "{0}", "{1}", ... by position, and "{}" by order.
+// Is `c` a CJK ideograph or CJK/fullwidth punctuation (where Chinese text needs no spaces)?
+bool isCjk(char32_t c);
+
+// Fills a template's holes: "{0}", "{1}", ... by position, and "{}" by order. A space between a hole and
+// a CJK character of the template is dropped when the value there is Chinese too: "对 {0} 的修改" gives
+// "对此棋盘的修改" but "对 a.board 的修改".
 std::string fill(std::string_view pattern, std::span<const std::string> values);
 
 inline std::string toText(std::string_view s) { return std::string(s); }

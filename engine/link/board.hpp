@@ -19,7 +19,7 @@ constexpr bool isFace(char c) {
 
 class Board {
  public:
-  static constexpr int kMinSize = 2;
+  static constexpr int kMinSize = 1;  // one row or one column is a legitimate puzzle
   static constexpr int kMaxSize = 64;
   static constexpr int kAnyTurns = -1;  // maxTurns() value for "unlimited"
 

@@ -28,10 +28,10 @@ TEST(LimitsCli, SolverStatesPastTheMostAreRefused) {
 TEST(LimitsCli, GeneratedBoardsPastTheSizeLimitAreRefusedNamingTheRange) {
   const auto wide = cli("link --generate 65x8");
   EXPECT_EQ(wide.code, 2);
-  EXPECT_EQ(wide.err, "error: board size 65x8 is outside 2..64\n");
+  EXPECT_EQ(wide.err, "error: board size 65x8 is outside 1..64\n");
   const auto tall = cli("link --generate 8x1000");
   EXPECT_EQ(tall.code, 2);
-  EXPECT_EQ(tall.err, "error: board size 8x1000 is outside 2..64\n");
+  EXPECT_EQ(tall.err, "error: board size 8x1000 is outside 1..64\n");
 }
 
 TEST(LimitsCli, FilesPastOneMebibyteAreRefusedNamingTheFile) {

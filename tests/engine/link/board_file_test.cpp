@@ -55,8 +55,8 @@ TEST(LinkBoardFile, EveryRefusalNamesTheFileTheLineAndTheProblem) {
       {"size 4x2\n", 1, "must start with 'game link'"},
       {"game link\ncolour red\n", 2, "unknown key 'colour'"},
       {"game link\nsize 4by2\ngrid\n", 2, "bad size"},
-      {"game link\nsize 1x5\ngrid\n", 2, "outside 2..64"},
-      {"game link\nsize 65x5\ngrid\n", 2, "outside 2..64"},
+      {"game link\nsize 0x5\ngrid\n", 2, "outside 1..64"},
+      {"game link\nsize 65x5\ngrid\n", 2, "outside 1..64"},
       {"game link\nsize 4x2\nsize 4x2\n", 3, "given twice"},
       {"game link\nsize 4x2\nborder maybe\n", 3, "on or off"},
       {"game link\nsize 4x2\nturns two\n", 3, "turns must be a number"},
@@ -159,10 +159,10 @@ TEST(LinkBoardFile, EveryMessageWordForWord) {
 TEST(LinkBoardFile, SizesPastTheLimitsAreRefusedNamingTheRange) {
   EXPECT_EQ(parseBoardFile(saveBoardFile(Board(64, 2)), "max").cols(), Board::kMaxSize);
   EXPECT_EQ(parseBoardFile(saveBoardFile(Board(2, 64)), "max").rows(), Board::kMaxSize);
-  expectRefused("game link\nsize 65x5\ngrid\n", 2, "size 65x5 is outside 2..64 x 2..64");
-  expectRefused("game link\nsize 5x65\ngrid\n", 2, "size 5x65 is outside 2..64 x 2..64");
-  expectRefused("game link\nsize 1x5\ngrid\n", 2, "size 1x5 is outside 2..64 x 2..64");
-  expectRefused("game link\nsize 1000x1000\ngrid\n", 2, "size 1000x1000 is outside 2..64 x 2..64");
+  expectRefused("game link\nsize 65x5\ngrid\n", 2, "size 65x5 is outside 1..64 x 1..64");
+  expectRefused("game link\nsize 5x65\ngrid\n", 2, "size 5x65 is outside 1..64 x 1..64");
+  expectRefused("game link\nsize 0x5\ngrid\n", 2, "size 0x5 is outside 1..64 x 1..64");
+  expectRefused("game link\nsize 1000x1000\ngrid\n", 2, "size 1000x1000 is outside 1..64 x 1..64");
   expectRefused("game link\nsize 99999999999x2\ngrid\n", 2, "bad size '99999999999x2' (expected COLSxROWS, e.g. 12x8)");
 }
 

@@ -12,9 +12,12 @@
 namespace boardlab::link {
 namespace {
 
-TEST(LinkBoard, RefusesSizesOutside2To64AndBadFaces) {
-  EXPECT_THROW(Board(1, 5), std::invalid_argument);
+TEST(LinkBoard, RefusesSizesOutside1To64AndBadFaces) {
+  EXPECT_THROW(Board(0, 5), std::invalid_argument);
   EXPECT_THROW(Board(5, 65), std::invalid_argument);
+  EXPECT_NO_THROW(Board(1, 5));  // one column: a legitimate puzzle
+  EXPECT_NO_THROW(Board(4, 1));
+  EXPECT_NO_THROW(Board(1, 1));
   EXPECT_NO_THROW(Board(2, 2));
   EXPECT_NO_THROW(Board(64, 64));
   EXPECT_THROW(Board(4, 4, true, -2), std::invalid_argument);

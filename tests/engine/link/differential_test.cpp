@@ -1,5 +1,5 @@
 // The four link algorithms against an independent brute-force reference on thousands of seeded random
-// boards: sizes 2x2..9x7, densities 0.2..0.9, ring on and off, turn limits 0, 1, 2, 3 and any.
+// boards: sizes 2x2..9x7 and one-row/one-column boards 1x1..1x64, densities 0.2..0.9, ring on and off, turn limits 0, 1, 2, 3 and any.
 
 #include <gtest/gtest.h>
 
@@ -52,88 +52,122 @@ void expectConsistent(const Board& b, const LinkResult& r, Cell a, Cell z, const
   EXPECT_EQ(r.shape, expected) << where;
 }
 
+// What a sample of queries exercised.
+struct Tally {
+  int queries = 0, linked = 0, uShapes = 0, zShapes = 0, beyondTwo = 0;
+};
+
+// Corners, rays and bfs against the reference best path (up to `limit` <= 2 turns) on queries of `b`; the
+// published variant may miss paths but never invents one.
+void checkUpToTwo(const Board& b, int limit, std::mt19937& rng, Tally& t) {
+  for (auto [a, z] : queriesFor(b, rng, 6)) {
+    ++t.queries;
+    const auto refused = refuse(b, a, z);
+    const auto best = refused ? std::nullopt : reference::bestUpTo2(b, a, z, limit);
+    for (Algo algo : {Algo::Corners, Algo::Rays, Algo::Bfs}) {
+      const std::string where = std::string(algoName(algo)) + " " + describe(b, a, z);
+      const LinkResult r = query(algo, b, a, z);
+      ASSERT_EQ(r.linked, best.has_value()) << where;
+      if (refused) {
+        EXPECT_EQ(r.reason, *refused) << where;
+        continue;
+      }
+      if (!r.linked) {
+        EXPECT_EQ(r.reason, Reason::NoPath) << where;
+        continue;
+      }
+      expectConsistent(b, r, a, z, where);
+      EXPECT_EQ(r.path, *best) << where << " (tie rule)";
+    }
+    if (best) {
+      ++t.linked;
+      const Shape s = query(Algo::Bfs, b, a, z).shape;
+      t.uShapes += s == Shape::U;
+      t.zShapes += s == Shape::Z;
+    }
+    // The published variant may miss paths but never invents one.
+    const LinkResult objc = query(Algo::CornersObjc, b, a, z);
+    if (objc.linked) {
+      ASSERT_TRUE(best.has_value()) << describe(b, a, z);
+      expectConsistent(b, objc, a, z, "objc " + describe(b, a, z));
+      EXPECT_LE(objc.turns, limit);
+      for (Cell c : objc.path) EXPECT_TRUE(b.contains(c)) << "objc never leaves the tiles " << describe(b, a, z);
+    }
+  }
+}
+
 TEST(LinkDifferential, UpToTwoTurnsCornersRaysAndBfsAllReturnTheReferenceBestPath) {
   std::mt19937 rng(20261130);
   std::uniform_int_distribution<int> cols(2, 9), rows(2, 7), faces(1, 4), limits(0, 5);
   std::uniform_real_distribution<double> density(0.2, 0.9);
-  int linked = 0, queries = 0, uShapes = 0, zShapes = 0;
+  Tally t;
   for (int n = 0; n < 6000; ++n) {
     const int limit = std::min(limits(rng), 2);  // mostly 2, sometimes 0 or 1
-    const Board b = randomBoard(rng, cols(rng), rows(rng), density(rng), faces(rng), n % 2 == 0, limit);
-    for (auto [a, z] : queriesFor(b, rng, 6)) {
-      ++queries;
-      const auto refused = refuse(b, a, z);
-      const auto best = refused ? std::nullopt : reference::bestUpTo2(b, a, z, limit);
-      for (Algo algo : {Algo::Corners, Algo::Rays, Algo::Bfs}) {
-        const std::string where = std::string(algoName(algo)) + " " + describe(b, a, z);
-        const LinkResult r = query(algo, b, a, z);
-        ASSERT_EQ(r.linked, best.has_value()) << where;
-        if (refused) {
-          EXPECT_EQ(r.reason, *refused) << where;
-          continue;
-        }
-        if (!r.linked) {
-          EXPECT_EQ(r.reason, Reason::NoPath) << where;
-          continue;
-        }
-        expectConsistent(b, r, a, z, where);
-        EXPECT_EQ(r.path, *best) << where << " (tie rule)";
-      }
-      if (best) {
-        ++linked;
-        const Shape s = query(Algo::Bfs, b, a, z).shape;
-        uShapes += s == Shape::U;
-        zShapes += s == Shape::Z;
-      }
-      // The published variant may miss paths but never invents one.
-      const LinkResult objc = query(Algo::CornersObjc, b, a, z);
-      if (objc.linked) {
-        ASSERT_TRUE(best.has_value()) << describe(b, a, z);
-        expectConsistent(b, objc, a, z, "objc " + describe(b, a, z));
-        EXPECT_LE(objc.turns, limit);
-        for (Cell c : objc.path) EXPECT_TRUE(b.contains(c)) << "objc never leaves the tiles " << describe(b, a, z);
-      }
-    }
+    checkUpToTwo(randomBoard(rng, cols(rng), rows(rng), density(rng), faces(rng), n % 2 == 0, limit), limit, rng, t);
   }
   // The sample must exercise what it claims to.
-  EXPECT_GT(queries, 35000);
-  EXPECT_GT(linked, 10000);
-  EXPECT_GT(uShapes, 400);
-  EXPECT_GT(zShapes, 400);
+  EXPECT_GT(t.queries, 35000);
+  EXPECT_GT(t.linked, 10000);
+  EXPECT_GT(t.uShapes, 400);
+  EXPECT_GT(t.zShapes, 400);
+}
+
+// With more than two turns allowed only bfs applies: the fewest turns, then the fewest cells.
+void checkAnyTurns(const Board& b, std::mt19937& rng, Tally& t) {
+  for (auto [a, z] : queriesFor(b, rng, 5)) {
+    ++t.queries;
+    const std::string where = describe(b, a, z);
+    for (Algo algo : {Algo::Corners, Algo::CornersObjc, Algo::Rays}) {
+      const LinkResult r = query(algo, b, a, z);
+      EXPECT_FALSE(r.linked) << where;
+      if (!refuse(b, a, z)) {
+        EXPECT_EQ(r.reason, Reason::NotApplicable) << algoName(algo) << where;
+      }
+    }
+    if (refuse(b, a, z)) continue;
+    auto cost = reference::bestCost(b, a, z);
+    if (cost && !b.anyTurns() && cost->turns > b.maxTurns()) cost.reset();
+    const LinkResult r = query(Algo::Bfs, b, a, z);
+    ASSERT_EQ(r.linked, cost.has_value()) << where;
+    if (!r.linked) continue;
+    expectConsistent(b, r, a, z, where);
+    EXPECT_EQ(r.turns, cost->turns) << where;
+    EXPECT_EQ(r.cells, cost->cells) << where;
+    t.beyondTwo += r.turns > 2;
+  }
 }
 
 TEST(LinkDifferential, AnyTurnsBfsFindsTheFewestTurnsThenFewestCells) {
   std::mt19937 rng(4242);
   std::uniform_int_distribution<int> cols(2, 10), rows(2, 8), faces(1, 3);
   std::uniform_real_distribution<double> density(0.3, 0.9);
-  int beyondTwo = 0, queries = 0;
+  Tally t;
   for (int n = 0; n < 4000; ++n) {
     const int limit = n % 3 == 0 ? 3 : Board::kAnyTurns;
-    const Board b = randomBoard(rng, cols(rng), rows(rng), density(rng), faces(rng), n % 2 == 0, limit);
-    for (auto [a, z] : queriesFor(b, rng, 5)) {
-      ++queries;
-      const std::string where = describe(b, a, z);
-      for (Algo algo : {Algo::Corners, Algo::CornersObjc, Algo::Rays}) {
-        const LinkResult r = query(algo, b, a, z);
-        EXPECT_FALSE(r.linked) << where;
-        if (!refuse(b, a, z)) {
-          EXPECT_EQ(r.reason, Reason::NotApplicable) << algoName(algo) << where;
-        }
-      }
-      if (refuse(b, a, z)) continue;
-      auto cost = reference::bestCost(b, a, z);
-      if (cost && limit != Board::kAnyTurns && cost->turns > limit) cost.reset();
-      const LinkResult r = query(Algo::Bfs, b, a, z);
-      ASSERT_EQ(r.linked, cost.has_value()) << where;
-      if (!r.linked) continue;
-      expectConsistent(b, r, a, z, where);
-      EXPECT_EQ(r.turns, cost->turns) << where;
-      EXPECT_EQ(r.cells, cost->cells) << where;
-      beyondTwo += r.turns > 2;
-    }
+    checkAnyTurns(randomBoard(rng, cols(rng), rows(rng), density(rng), faces(rng), n % 2 == 0, limit), rng, t);
   }
-  EXPECT_GT(queries, 20000);
-  EXPECT_GT(beyondTwo, 300);
+  EXPECT_GT(t.queries, 20000);
+  EXPECT_GT(t.beyondTwo, 300);
+}
+
+// One row or one column (1xN, Nx1, down to 1x1): every algorithm, ring on and off, every turn limit.
+TEST(LinkDifferential, OneRowAndOneColumnBoardsAgreeWithTheReference) {
+  std::mt19937 rng(20261201);
+  std::uniform_int_distribution<int> length(1, 12), faces(1, 3), limits(0, 2);
+  std::uniform_real_distribution<double> density(0.2, 0.9);
+  Tally t, any;
+  for (int n = 0; n < 3000; ++n) {
+    const int len = n % 50 == 0 ? Board::kMaxSize : length(rng);
+    const bool row = n % 2 == 0, border = n % 4 < 2;
+    const int cols = row ? len : 1, rows = row ? 1 : len;
+    const int limit = limits(rng);
+    checkUpToTwo(randomBoard(rng, cols, rows, density(rng), faces(rng), border, limit), limit, rng, t);
+    checkAnyTurns(randomBoard(rng, cols, rows, density(rng), faces(rng), border, n % 3 == 0 ? 3 : Board::kAnyTurns), rng, any);
+  }
+  EXPECT_GT(t.queries, 8000);
+  EXPECT_GT(t.linked, 2000);
+  EXPECT_GT(t.uShapes, 100) << "round the ring: the only way past a tile in one row";
+  EXPECT_GT(any.queries, 8000);
 }
 
 TEST(LinkDifferential, BestPathsListsEveryTieInTieOrderStartingWithTheReportedPath) {

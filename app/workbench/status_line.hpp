@@ -1,0 +1,17 @@
+#pragma once
+// The status line: one line of the timeline strip, shared with the move chips. A message longer than its
+// room is cut at a character with "..." (never run under the chips), and the whole message is shown,
+// wrapped, in a tooltip while the mouse is over it.
+
+#include <string>
+
+namespace boardlab::ui {
+
+// Draws `text` (dimmed) in at most `width` pixels at the cursor. True when it had to be cut.
+bool drawStatusLine(const std::string& text, float width);
+
+// The longest prefix of `text` (whole UTF-8 characters) that, followed by "...", fits in `width` pixels
+// in the current font; `text` itself when it fits.
+std::string fitStatusText(const std::string& text, float width);
+
+}  // namespace boardlab::ui

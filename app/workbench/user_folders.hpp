@@ -1,0 +1,17 @@
+#pragma once
+// Where the user's own files live, for dialogs that should not open in the program's folder.
+
+#include <filesystem>
+#include <string>
+
+namespace boardlab::ui {
+
+// The folder exported pictures are offered in: the XDG pictures folder named in
+// `configHome`/user-dirs.dirs (XDG_PICTURES_DIR, "$HOME/..." expanded) when it exists, else `home`,
+// else the current folder. `home` or `configHome` may be empty (not set).
+std::filesystem::path picturesFolderFor(const std::string& home, const std::filesystem::path& configHome);
+
+// picturesFolderFor() with $HOME and $XDG_CONFIG_HOME (default $HOME/.config) of this process.
+std::filesystem::path picturesFolder();
+
+}  // namespace boardlab::ui

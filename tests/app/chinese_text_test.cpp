@@ -1,0 +1,42 @@
+// The workbench's Chinese: its catalogues without stray spaces or ASCII punctuation, the Language menu
+// naming Chinese as 简体中文 even while the UI is in English, and the save-lesson title in the reader's language.
+
+#include <gtest/gtest.h>
+
+#include "app/workbench/headless_imgui.hpp"
+#include "app/workbench/style.hpp"
+#include "app/workbench/ui_text.hpp"
+#include "app/workbench/workbench.hpp"
+#include "tests/engine/i18n/typography.hpp"
+
+namespace boardlab::ui {
+namespace {
+
+TEST(WorkbenchChineseText, TheCataloguesHaveNoStraySpacesOrAsciiPunctuation) {
+  for (auto catalogue : {workbenchChinese(), viewsChinese()})
+    for (const std::string& problem : i18n::testing::typographyProblems(catalogue)) ADD_FAILURE() << problem;
+}
+
+TEST(WorkbenchChineseText, TheEnglishFontsDrawChinesesOwnNameForTheLanguageMenu) {
+  if (!chineseFontAvailable()) GTEST_SKIP() << chineseFontMissingNote();
+  const i18n::LanguageScope english(i18n::Language::English);
+  HeadlessImGui imgui;  // fonts built in English
+  EXPECT_TRUE(fontCovers(std::string(i18n::languageName(i18n::Language::Chinese)))) << "the menu says 简体中文, not 'Chinese (Simplified)'";
+  EXPECT_FALSE(fontCovers("棋盘")) << "and no more: the English atlas stays small";
+}
+
+TEST(WorkbenchChineseText, TheSaveLessonTitleIsFilledInInTheCurrentLanguage) {
+  const i18n::LanguageScope chinese(i18n::Language::Chinese);
+  HeadlessImGui imgui;
+  Workbench bench{Settings{}, {}, 1.0f};
+  ASSERT_TRUE(bench.openLesson(std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/04-scan-objc-edge.lesson")) << bench.status();
+  ASSERT_FALSE(bench.lesson()->chineseTitle.empty());
+  bench.openSaveLessonDialog();
+  EXPECT_EQ(std::string(bench.saveLessonTitle()), bench.lesson()->chineseTitle);
+  const i18n::LanguageScope english(i18n::Language::English);
+  bench.openSaveLessonDialog();
+  EXPECT_EQ(std::string(bench.saveLessonTitle()), bench.lesson()->title);
+}
+
+}  // namespace
+}  // namespace boardlab::ui

@@ -1,0 +1,113 @@
+// The link canvas speaks the language of the status line: column and row numbers around the board (cells
+// are named C,R), a removal names the tiles' face, and the A/B tags never sit on a tile whose face is A or B.
+
+#include <gtest/gtest.h>
+
+#include "app/workbench/headless_imgui.hpp"
+#include "tests/app/draw_data.hpp"
+#include "app/workbench/style.hpp"
+#include "app/workbench/workbench.hpp"
+#include "engine/link/board_file.hpp"
+
+namespace boardlab::ui {
+namespace {
+
+class LinkLabelsTest : public ::testing::Test {
+ protected:
+  HeadlessImGui imgui;
+  std::unique_ptr<Workbench> bench;
+  std::function<void()> body = [this] { bench->frame(); };
+
+  void show(const char* text, bool coordinates = true) {
+    Settings settings;
+    settings.showCoordinates = coordinates;
+    bench = std::make_unique<Workbench>(settings, std::filesystem::path(), 1.0f);
+    bench->setLinkBoard(link::parseBoardFile(text, "test.board"), "test board");
+    imgui.frame(body);
+    imgui.frame(body);
+  }
+  const BoardGeometry& g() { return bench->boardGeometry(); }
+  // Label vertices above the ring (columns) and left of it (rows).
+  std::size_t labelsAbove() {
+    std::size_t n = 0;
+    for (ImVec2 p : verticesOf(palette().coordinate))
+      if (p.y < g().origin.y - g().pitch * 1.5f && p.x > g().origin.x - g().pitch * 0.5f) ++n;
+    return n;
+  }
+  std::size_t labelsLeft() {
+    std::size_t n = 0;
+    for (ImVec2 p : verticesOf(palette().coordinate))
+      if (p.x < g().origin.x - g().pitch * 1.5f && p.y > g().origin.y - g().pitch * 0.5f) ++n;
+    return n;
+  }
+};
+
+constexpr const char* kBoard = "game link\nsize 4x3\nborder on\nturns 2\ngrid\nAB..\n....\nAB..\n";
+
+TEST_F(LinkLabelsTest, ColumnAndRowNumbersSitOutsideTheRing) {
+  show(kBoard);
+  EXPECT_GT(labelsAbove(), 0u) << "column numbers above the ring";
+  EXPECT_GT(labelsLeft(), 0u) << "row numbers left of the ring";
+  show(kBoard, false);
+  EXPECT_EQ(labelsAbove(), 0u) << "View > Coordinates > Off turns them off here too";
+  EXPECT_EQ(labelsLeft(), 0u);
+}
+
+TEST_F(LinkLabelsTest, ARemovalNamesTheFaceOfTheTiles) {
+  show(kBoard);
+  imgui.click(g().center({0, 0}), body);
+  imgui.click(g().center({0, 2}), body);
+  EXPECT_EQ(bench->status(), "Removed the A tiles at 0,0 and 0,2.");
+}
+
+// Where the UI font's glyph for `c` was drawn this frame (the top-left vertex of each quad): the tile
+// faces come from the big font, so these are the tags (and any other UI text) only.
+std::vector<ImVec2> uiGlyphs(char c) {
+  ImFont* font = ImGui::GetIO().FontDefault ? ImGui::GetIO().FontDefault : ImGui::GetIO().Fonts->Fonts[0];
+  const ImFontGlyph* glyph = font->FindGlyphNoFallback(static_cast<ImWchar>(c));
+  std::vector<ImVec2> out;
+  if (!glyph) return out;
+  const ImDrawData* data = ImGui::GetDrawData();
+  for (int i = 0; i < data->CmdListsCount; ++i)
+    for (const ImDrawVert& v : data->CmdLists[i]->VtxBuffer)
+      if (v.uv.x == glyph->U0 && v.uv.y == glyph->V0) out.push_back(v.pos);
+  return out;
+}
+
+TEST_F(LinkLabelsTest, TheABTagsStayOffTilesWhoseFacesAreAAndB) {
+  show(kBoard);
+  bench->link().analysePair({0, 0}, {1, 0});  // tiles A and B: the tags must not read as their faces
+  imgui.frame(body);
+  const float half = g().pitch * 0.5f - 2;  // a tile's square
+  const ImVec2 first = g().center({0, 0});
+  std::size_t tags = 0;
+  for (char tag : {'A', 'B'})
+    for (ImVec2 p : uiGlyphs(tag)) {
+      if (std::abs(p.y - first.y) > g().pitch * 2) continue;  // not near the tagged row: other UI text
+      if (p.x < g().origin.x - g().pitch * 2 || p.x > g().origin.x + g().pitch * 3) continue;
+      ++tags;
+      for (Cell c : {Cell{0, 0}, Cell{1, 0}, Cell{0, 1}, Cell{1, 1}}) {
+        const ImVec2 centre = g().center(c);
+        EXPECT_FALSE(std::abs(p.x - centre.x) < half && std::abs(p.y - centre.y) < half)
+            << "tag " << tag << " drawn on tile " << c.col << "," << c.row << " at " << p.x << "," << p.y;
+      }
+    }
+  EXPECT_GE(tags, 2u) << "both tags are drawn";
+}
+
+TEST_F(LinkLabelsTest, AOneRowBoardIsPlayedRoundItsRing) {
+  show("game link\nsize 4x1\nborder on\nturns 2\ngrid\nABBA\n");
+  ASSERT_EQ(g().cols, 4);
+  ASSERT_EQ(g().rows, 1);
+  EXPECT_GT(labelsAbove(), 0u);
+  EXPECT_GT(labelsLeft(), 0u);
+  imgui.click(g().center({0, 0}), body);
+  imgui.click(g().center({3, 0}), body);
+  EXPECT_EQ(bench->status(), "Removed the A tiles at 0,0 and 3,0.") << "a U round the ring";
+  imgui.click(g().center({1, 0}), body);
+  imgui.click(g().center({2, 0}), body);
+  EXPECT_EQ(bench->link().board().tileCount(), 0);
+}
+
+}  // namespace
+}  // namespace boardlab::ui

@@ -1,0 +1,55 @@
+// A GIF for slides with its caption: the real program exports a step range with --caption, and the frames,
+// decoded back, carry the step line in the band under the board (and none without the option).
+
+#include <gtest/gtest.h>
+
+#include <gif_lib.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+namespace boardlab::test {
+namespace {
+
+const std::filesystem::path kDir = std::filesystem::temp_directory_path() / "boardlab-slides-export-tests";
+
+int exportGif(const std::filesystem::path& gif, const std::string& options) {
+  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --scale 1 --board " +
+                              std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/scan-objc-edge.board --algo scan:objc --export-gif " +
+                              gif.string() + " --steps 2-3 " + options + " > /dev/null";
+  return std::system(command.c_str());
+}
+
+// Pixels of the caption's step line (amber, IM_COL32(255, 214, 90)) in the bottom `rows` rows of frame `index`.
+int captionPixels(const std::filesystem::path& gif, int index, int rows) {
+  int error = 0;
+  GifFileType* decoded = DGifOpenFileName(gif.c_str(), &error);
+  if (!decoded || DGifSlurp(decoded) != GIF_OK || index >= decoded->ImageCount) return -1;
+  const SavedImage& image = decoded->SavedImages[index];
+  const ColorMapObject* map = image.ImageDesc.ColorMap ? image.ImageDesc.ColorMap : decoded->SColorMap;
+  const int w = decoded->SWidth, h = decoded->SHeight;
+  int count = 0;
+  for (int y = h - rows; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const GifColorType c = map->Colors[image.RasterBits[y * w + x]];
+      if (std::abs(c.Red - 255) < 24 && std::abs(c.Green - 214) < 24 && std::abs(c.Blue - 90) < 30) ++count;
+    }
+  DGifCloseFile(decoded, &error);
+  return count;
+}
+
+TEST(SlidesExport, AGifWithACaptionCarriesTheStepLineUnderTheBoard) {
+  ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "exports need a display: run them under `xvfb-run -a`";
+  std::filesystem::remove_all(kDir);
+  std::filesystem::create_directories(kDir);
+  const auto captioned = kDir / "captioned.gif", plain = kDir / "plain.gif";
+  ASSERT_EQ(exportGif(captioned, "--caption --legend"), 0);
+  ASSERT_EQ(exportGif(plain, "--legend"), 0);
+  EXPECT_GT(captionPixels(captioned, 0, 60), 30) << "the step line in the band under the board";
+  EXPECT_GT(captionPixels(captioned, 1, 60), 30);
+  EXPECT_EQ(captionPixels(plain, 0, 60), 0) << "no caption unless asked for";
+}
+
+}  // namespace
+}  // namespace boardlab::test

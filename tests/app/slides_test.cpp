@@ -1,0 +1,170 @@
+// Slides from the workbench: the legend beside the board and the caption under it never cover the board,
+// its stones or its labels; the step-range export dialog; exports offered in the user's pictures folder.
+
+#include <gtest/gtest.h>
+
+#include <GLFW/glfw3.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include "app/workbench/canvas_layout.hpp"
+#include "app/workbench/gomoku_board_view.hpp"
+#include "app/workbench/headless_imgui.hpp"
+#include "tests/app/draw_data.hpp"
+#include "app/workbench/link_board_view.hpp"
+#include "app/workbench/scene.hpp"
+#include "app/workbench/user_folders.hpp"
+#include "app/workbench/workbench.hpp"
+
+namespace boardlab::ui {
+namespace {
+
+// The board with its margin (the wood's edge, the coordinate labels, a link board's ring).
+ScreenRect boardExtent(const BoardGeometry& g, float margin) {
+  return {ImVec2(g.origin.x - g.pitch * margin, g.origin.y - g.pitch * margin),
+          ImVec2(g.origin.x + g.pitch * (g.cols - 1 + margin), g.origin.y + g.pitch * (g.rows - 1 + margin))};
+}
+
+bool inside(ImVec2 p, const ScreenRect& r) { return p.x > r.first.x && p.x < r.second.x && p.y > r.first.y && p.y < r.second.y; }
+
+class SlidesTest : public ::testing::Test {
+ protected:
+  HeadlessImGui imgui;  // 1280x800: the canvas is about as tall as it is wide, so the board fills it
+  Workbench bench{Settings{}, {}, 1.0f};
+  std::function<void()> body = [this] { bench.frame(); };
+
+  void show(const char* board, const char* algo, const char* from = "", const char* to = "") {
+    SceneRequest scene;
+    scene.board = std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + board;
+    scene.algo = algo;
+    scene.from = from;
+    scene.to = to;
+    std::string error;
+    ASSERT_TRUE(applyScene(bench, scene, error)) << error;
+    for (int i = 0; i < 3; ++i) imgui.frame(body);
+    ASSERT_GT(bench.activeCursor().size(), 3u);
+  }
+  void expectOffTheBoard(ImU32 colour, float margin, const char* what) {
+    const std::vector<ImVec2> drawn = verticesOf(colour);
+    ASSERT_FALSE(drawn.empty()) << what << " is not drawn";
+    const ScreenRect board = boardExtent(bench.boardGeometry(), margin);
+    for (ImVec2 p : drawn)
+      ASSERT_FALSE(inside(p, board)) << what << " at " << p.x << "," << p.y << " covers the board " << board.first.x << ","
+                                     << board.first.y << " - " << board.second.x << "," << board.second.y;
+  }
+};
+
+TEST_F(SlidesTest, TheLegendSitsBesideTheGomokuBoardNeverOnIt) {
+  show("gomoku/scan-objc-edge.board", "scan:objc");
+  const float pitch = bench.boardGeometry().pitch;
+  bench.setLegendOnCanvas(true);
+  imgui.frame(body);
+  expectOffTheBoard(kCanvasLegendBackground, kGomokuMarginCells, "the legend");
+  EXPECT_LT(bench.boardGeometry().pitch, pitch) << "the board makes room for the legend";
+  bench.setLegendOnCanvas(false);
+  imgui.frame(body);
+  EXPECT_EQ(bench.boardGeometry().pitch, pitch) << "and takes it back when the legend goes";
+  EXPECT_TRUE(verticesOf(kCanvasLegendBackground).empty());
+}
+
+TEST_F(SlidesTest, TheLegendSitsBesideTheLinkBoardAndItsRingNeverOnThem) {
+  show("link/corners-objc-early-return.board", "bfs", "0,0", "3,2");
+  bench.setLegendOnCanvas(true);
+  imgui.frame(body);
+  expectOffTheBoard(kCanvasLegendBackground, kLinkMarginCells, "the legend");
+}
+
+TEST_F(SlidesTest, TheCaptionShowsTheStepAndItsNarrationUnderTheBoardWhichStaysPut) {
+  show("gomoku/scan-objc-edge.board", "scan:objc");
+  EXPECT_TRUE(verticesOf(kCanvasCaptionBackground).empty()) << "no caption unless asked for";
+  bench.setCaptionOnCanvas(true);
+  bench.setLegendOnCanvas(true);
+  imgui.frame(body);
+  const std::size_t steps = bench.activeCursor().size();
+  EXPECT_EQ(bench.captionStepLine(), "Step 1 of " + std::to_string(steps));
+  expectOffTheBoard(kCanvasCaptionBackground, kGomokuMarginCells, "the caption");
+  expectOffTheBoard(kCanvasLegendBackground, kGomokuMarginCells, "the legend");
+  for (ImVec2 p : verticesOf(kCanvasCaptionBackground))
+    EXPECT_GE(p.y, boardExtent(bench.boardGeometry(), kGomokuMarginCells).second.y) << "the caption is under the board";
+  const BoardGeometry first = bench.boardGeometry();
+  imgui.key(GLFW_KEY_END, false, body);  // the last step: usually the longest narration
+  EXPECT_EQ(bench.captionStepLine(), "Step " + std::to_string(steps) + " of " + std::to_string(steps));
+  EXPECT_EQ(bench.boardGeometry().pitch, first.pitch) << "every frame of a GIF shows the board at one place";
+  EXPECT_EQ(bench.boardGeometry().origin.y, first.origin.y);
+}
+
+TEST_F(SlidesTest, TheExportDialogAsksForARangeAndOffersThePicturesFolder) {
+  const auto home = std::filesystem::temp_directory_path() / "boardlab-slides-home";
+  std::filesystem::remove_all(home);
+  std::filesystem::create_directories(home / ".config");
+  std::filesystem::create_directories(home / "Bilder");
+  std::ofstream(home / ".config" / "user-dirs.dirs") << "# written by xdg-user-dirs-update\nXDG_PICTURES_DIR=\"$HOME/Bilder\"\n";
+  const char* oldHome = std::getenv("HOME");
+  const std::string savedHome = oldHome ? oldHome : "";
+  setenv("HOME", home.c_str(), 1);
+  unsetenv("XDG_CONFIG_HOME");
+
+  show("gomoku/scan-objc-edge.board", "scan:objc");
+  const int steps = static_cast<int>(bench.activeCursor().size());
+  bench.openExportDialog();
+  imgui.frame(body);
+  imgui.frame(body);
+  EXPECT_EQ(bench.exportDraft().firstStep, 1);
+  EXPECT_EQ(bench.exportDraft().lastStep, steps) << "all steps by default";
+  bench.exportDraft().firstStep = 2;
+  bench.exportDraft().lastStep = 4;
+  imgui.key(GLFW_KEY_ENTER, false, body);  // Save as...
+  imgui.frame(body);
+  EXPECT_TRUE(bench.fileBrowser().isOpen());
+  EXPECT_EQ(bench.fileBrowser().mode(), FileBrowser::Mode::Save);
+  EXPECT_EQ(bench.fileBrowser().folder(), std::filesystem::weakly_canonical(home / "Bilder"))
+      << "the pictures folder, not the program's";
+  EXPECT_EQ(bench.exportDraft().firstStep, 2);
+  EXPECT_EQ(bench.exportDraft().lastStep, 4);
+
+  if (oldHome) setenv("HOME", savedHome.c_str(), 1);
+  std::filesystem::remove_all(home);
+}
+
+TEST_F(SlidesTest, AnExportRangePastTheTraceIsRefusedWithAReason) {
+  show("gomoku/scan-objc-edge.board", "scan:objc");
+  bench.exportDraft().firstStep = 900;
+  bench.exportDraft().lastStep = 901;
+  bench.confirmExportDialog();
+  imgui.frame(body);
+  EXPECT_FALSE(bench.fileBrowser().isOpen());
+  EXPECT_NE(bench.status().find("past the end"), std::string::npos) << bench.status();
+}
+
+TEST(PicturesFolder, TheXdgPicturesFolderElseHomeElseHere) {
+  const auto home = std::filesystem::temp_directory_path() / "boardlab-pictures-test";
+  std::filesystem::remove_all(home);
+  std::filesystem::create_directories(home / "cfg");
+  EXPECT_EQ(picturesFolderFor(home.string(), home / "cfg"), home) << "no user-dirs.dirs: home";
+  std::ofstream(home / "cfg" / "user-dirs.dirs") << "XDG_DESKTOP_DIR=\"$HOME/Desktop\"\nXDG_PICTURES_DIR=\"$HOME/Pictures\"\n";
+  EXPECT_EQ(picturesFolderFor(home.string(), home / "cfg"), home) << "a pictures folder that does not exist: home";
+  std::filesystem::create_directories(home / "Pictures");
+  EXPECT_EQ(picturesFolderFor(home.string(), home / "cfg"), home / "Pictures");
+  std::ofstream(home / "cfg" / "user-dirs.dirs") << "XDG_PICTURES_DIR=\"" << (home / "shots").string() << "\"\n";
+  std::filesystem::create_directories(home / "shots");
+  EXPECT_EQ(picturesFolderFor(home.string(), home / "cfg"), home / "shots") << "an absolute path";
+  EXPECT_EQ(picturesFolderFor("", {}), std::filesystem::current_path()) << "no home at all: the current folder";
+  std::filesystem::remove_all(home);
+}
+
+TEST(CanvasLayout, TheLegendGoesWhereTheBoardStaysBiggest) {
+  // A wide canvas: the legend beside the board; a tall one: under it.
+  const CanvasLayout wide = layoutCanvas(ImVec2(0, 0), ImVec2(1000, 500), 15, 15, 1.0f, ImVec2(200, 100), 0, 8);
+  ASSERT_TRUE(wide.legend);
+  EXPECT_GE(wide.legend->first.x, wide.boardSize.x);
+  const CanvasLayout tall = layoutCanvas(ImVec2(0, 0), ImVec2(500, 1000), 15, 15, 1.0f, ImVec2(200, 100), 40, 8);
+  ASSERT_TRUE(tall.legend && tall.caption);
+  EXPECT_GE(tall.legend->first.y, tall.boardSize.y);
+  EXPECT_GE(tall.caption->first.y, tall.legend->second.y);
+  EXPECT_EQ(tall.caption->second.y, 1000.0f);
+}
+
+}  // namespace
+}  // namespace boardlab::ui
