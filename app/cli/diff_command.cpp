@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "app/cli/commands.hpp"
+#include "app/cli/outside_algos.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/diff/diff.hpp"
 #include "engine/gomoku/algorithms.hpp"
@@ -43,6 +44,7 @@ struct DiffOptions {
 // ---- gomoku ----------------------------------------------------------------------------------------------
 
 bool checkGomokuAlgos(const std::vector<std::string>& algos) {
+  if (!startOutsideAlgos(ext::Game::Gomoku, algos)) return false;
   for (const std::string& a : algos)
     if (!gomoku::findAlgorithm(a)) {
       std::string known;
@@ -143,6 +145,7 @@ int diffGomokuFile(const DiffOptions& o) {
 // ---- link ------------------------------------------------------------------------------------------------
 
 std::optional<link::Algo> linkAlgo(const std::string& name) {
+  if (!startOutsideAlgo(ext::Game::Link, name)) return std::nullopt;
   const auto a = link::parseAlgo(name);
   if (!a) {
     std::string known;
@@ -163,6 +166,7 @@ nlohmann::json linkResultJson(link::Algo algo, const link::LinkResult& r, const 
           {"turns", r.linked ? nlohmann::json(r.turns) : nlohmann::json()},
           {"path", r.linked ? path : nlohmann::json()},
           {"reason", r.linked ? nlohmann::json() : nlohmann::json(std::string(link::reasonName(r.reason)))},
+          {"fault", r.fault.empty() ? nlohmann::json() : nlohmann::json(r.fault)},
           {"steps", t.steps.size()}};
 }
 
@@ -175,6 +179,7 @@ nlohmann::json linkDiffJson(const diff::LinkDiff& d, link::Algo a, link::Algo b)
 }
 
 std::string linkResultText(const link::LinkResult& r) {
+  if (!r.fault.empty()) return "fault: " + r.fault;
   if (r.linked) {
     std::string s = "linked, " + std::to_string(r.turns) + " turn" + (r.turns == 1 ? "" : "s") + ":";
     for (std::size_t i = 0; i < r.path.size(); ++i) s += (i ? " -> " : " ") + link::cellName(r.path[i]);
@@ -298,6 +303,8 @@ void searchJson(nlohmann::json& out, const diff::Search& s, const DiffOptions& o
   out["maxTries"] = p.maxTries;
   out["shrinkTested"] = p.shrinkTested;
   out["shrinkSteps"] = p.shrinkSteps;
+  const std::string gaveUp = gaveUpMessage(o.algos);
+  out["stopped"] = gaveUp.empty() ? nlohmann::json() : nlohmann::json(gaveUp);
 }
 
 // Builds the search from `so` with --size applied, and runs it to the end. False, after saying why on
@@ -314,7 +321,10 @@ bool runSearch(Options so, const DiffOptions& o, std::optional<Search>& search) 
     std::cerr << "error: " << e.what() << '\n';
     return false;
   }
-  search->run();
+  // An outside program that keeps failing ends the search at once instead of paying its timeout on every
+  // input that follows.
+  search->run([&](const diff::SearchProgress&) { return gaveUpMessage(o.algos).empty(); });
+  if (const std::string gaveUp = gaveUpMessage(o.algos); !gaveUp.empty()) std::cerr << "stopped: " << gaveUp << '\n';
   return true;
 }
 
@@ -479,6 +489,7 @@ void addDiffCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--json", o->json,
                 "print JSON: {differs, ply|from,to, results: [A, B], divergence, ...}; --random adds state, tried, "
                 "first, shrunk, board");
+  addOutsideOptions(*cmd);
   cmd->callback([o, &exitCode] { exitCode = runDiff(*o); });
 }
 

@@ -26,6 +26,7 @@ nlohmann::json traceToJson(const Trace& trace, const std::vector<std::string>& l
                      {"marks", marks},
                      {"arrows", arrows},
                      {"watch", watch}});
+    if (!s.file.empty()) steps.back()["file"] = s.file;  // an outside program's own source file
   }
   return {{"algo", trace.algo}, {"truncated", trace.truncated}, {"note", trace.note}, {"steps", steps}};
 }
@@ -34,7 +35,7 @@ void printTrace(std::ostream& out, const Trace& trace, const std::vector<std::st
   out << "trace of " << trace.algo << ": " << trace.steps.size() << " steps\n";
   int index = 0;
   for (const Step& s : trace.steps) {
-    out << ++index << ". [line " << s.codeLine << "] " << s.narration;
+    out << ++index << ". [" << (s.file.empty() ? "" : s.file + " ") << "line " << s.codeLine << "] " << s.narration;
     if (!s.event.empty()) out << "  <" << s.event << ">";
     out << '\n';
     const bool inListing = s.codeLine >= 1 && static_cast<std::size_t>(s.codeLine) <= listing.size();
