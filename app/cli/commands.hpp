@@ -21,6 +21,7 @@ void addLinkCommand(CLI::App& app, int& exitCode);    // boardlab-cli link FILE 
 void addTraceCommand(CLI::App& app, int& exitCode);   // boardlab-cli trace FILE --algo NAME ...
 void addDiffCommand(CLI::App& app, int& exitCode);    // boardlab-cli diff FILE|--random GAME --algo A --algo B
 void addConvertCommand(CLI::App& app, int& exitCode); // boardlab-cli convert FILE --to FORMAT
+void addGradeCommand(CLI::App& app, int& exitCode);   // boardlab-cli grade --game G --reference A NAME=COMMAND ...
 
 // The trace subcommand reads the file's `game` line and hands over to the game's own tracer.
 struct TraceRequest {

@@ -17,6 +17,7 @@
 
 #include "app/cli/commands.hpp"
 #include "app/cli/outside_algos.hpp"
+#include "app/cli/verdict_text.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/diff/diff.hpp"
 #include "engine/gomoku/algorithms.hpp"
@@ -53,14 +54,6 @@ bool checkGomokuAlgos(const std::vector<std::string>& algos) {
       return false;
     }
   return true;
-}
-
-std::string verdictText(const gomoku::WinResult& r, int rows) {
-  if (!r.fault.empty()) return "fault: " + r.fault;
-  if (!r.won()) return "nothing";
-  std::string s = std::string(gomoku::stoneName(r.winner)) + " wins:";
-  for (Cell c : r.line) s += " " + gomoku::cellName(c, rows);
-  return s;
 }
 
 nlohmann::json verdictJson(const gomoku::Detection& d, int rows) {
@@ -107,8 +100,8 @@ std::string gomokuDiffText(const diff::GomokuDiff& d, const std::string& algoA, 
   }
   out << prefix << algoA << " and " << algoB << " differ at move " << d.ply << " (" << gomoku::cellName(d.a.at, rows)
       << ")\n"
-      << prefix << "  " << algoA << ": " << verdictText(d.a.result, rows) << '\n'
-      << prefix << "  " << algoB << ": " << verdictText(d.b.result, rows) << '\n'
+      << prefix << "  " << algoA << ": " << gomokuVerdictText(d.a.result, rows) << '\n'
+      << prefix << "  " << algoB << ": " << gomokuVerdictText(d.b.result, rows) << '\n'
       << prefix << divergenceText(d.divergence, d.traceA, d.traceB) << '\n';
   return out.str();
 }
@@ -178,22 +171,12 @@ nlohmann::json linkDiffJson(const diff::LinkDiff& d, link::Algo a, link::Algo b)
           {"divergence", d.divergence >= 0 ? nlohmann::json(d.divergence) : nlohmann::json()}};
 }
 
-std::string linkResultText(const link::LinkResult& r) {
-  if (!r.fault.empty()) return "fault: " + r.fault;
-  if (r.linked) {
-    std::string s = "linked, " + std::to_string(r.turns) + " turn" + (r.turns == 1 ? "" : "s") + ":";
-    for (std::size_t i = 0; i < r.path.size(); ++i) s += (i ? " -> " : " ") + link::cellName(r.path[i]);
-    return s;
-  }
-  return "not linked (" + std::string(link::reasonName(r.reason)) + ")";
-}
-
 std::string linkDiffText(const diff::LinkDiff& d, link::Algo a, link::Algo b, const char* prefix) {
   std::ostringstream out;
   out << prefix << link::cellName(d.from) << " - " << link::cellName(d.to) << ": "
       << (d.differs() ? "differ" : "agree") << '\n'
-      << prefix << "  " << link::algoName(a) << ": " << linkResultText(d.a) << '\n'
-      << prefix << "  " << link::algoName(b) << ": " << linkResultText(d.b) << '\n';
+      << prefix << "  " << link::algoName(a) << ": " << linkVerdictText(d.a) << '\n'
+      << prefix << "  " << link::algoName(b) << ": " << linkVerdictText(d.b) << '\n';
   if (d.differs()) out << prefix << "  " << divergenceText(d.divergence, d.traceA, d.traceB) << '\n';
   return out.str();
 }

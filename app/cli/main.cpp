@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
   boardlab::cli::addTraceCommand(app, exitCode);
   boardlab::cli::addDiffCommand(app, exitCode);
   boardlab::cli::addConvertCommand(app, exitCode);
+  boardlab::cli::addGradeCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
