@@ -26,7 +26,7 @@ struct Limits {
   int giveUpAfter = 3;                                      // failures in a row before the program is dropped
   // Added to the first request after the first start: an interpreter or `java File.java` takes a while to
   // come up. After a restart the allowance is twice what the first start took (when it ever answered).
-  std::chrono::milliseconds startAllowance{5000};
+  std::chrono::milliseconds startAllowance{10'000};
 };
 
 // What one request got back.
