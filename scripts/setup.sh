@@ -11,6 +11,7 @@ packages=(
   libgif-dev xvfb xauth xdotool fonts-dejavu-core
   fonts-noto-cjk  # the Chinese UI (View -> Language); without it the workbench stays in English
   clang libclang-rt-14-dev  # scripts/fuzz.sh: libFuzzer lives in libclang-rt, which clang only recommends
+  python3 nodejs openjdk-17-jdk-headless mono-mcs  # the kits' languages (kits/, the outside-program tests)
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -27,6 +27,7 @@ void addForbiddenCommand(CLI::App& app, int& exitCode);  // boardlab-cli forbidd
 
 // Reads any gomoku format (board file, PSQ, SGF, move string); notes and the refusal go to stderr.
 bool loadGomokuRecord(const std::string& file, bool topOrigin, gomoku::GameRecord& record);
+void addGradeCommand(CLI::App& app, int& exitCode);   // boardlab-cli grade --game G --reference A NAME=COMMAND ...
 
 // The trace subcommand reads the file's `game` line and hands over to the game's own tracer.
 struct TraceRequest {

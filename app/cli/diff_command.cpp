@@ -17,6 +17,8 @@
 
 #include "app/cli/commands.hpp"
 #include "app/cli/validators.hpp"
+#include "app/cli/outside_algos.hpp"
+#include "app/cli/verdict_text.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/diff/diff.hpp"
 #include "engine/gomoku/algorithms.hpp"
@@ -44,6 +46,7 @@ struct DiffOptions {
 // ---- gomoku ----------------------------------------------------------------------------------------------
 
 bool checkGomokuAlgos(const std::vector<std::string>& algos) {
+  if (!startOutsideAlgos(ext::Game::Gomoku, algos)) return false;
   for (const std::string& a : algos)
     if (!gomoku::findAlgorithm(a)) {
       std::string known;
@@ -52,14 +55,6 @@ bool checkGomokuAlgos(const std::vector<std::string>& algos) {
       return false;
     }
   return true;
-}
-
-std::string verdictText(const gomoku::WinResult& r, int rows) {
-  if (!r.fault.empty()) return "fault: " + r.fault;
-  if (!r.won()) return "nothing";
-  std::string s = std::string(gomoku::stoneName(r.winner)) + " wins:";
-  for (Cell c : r.line) s += " " + gomoku::cellName(c, rows);
-  return s;
 }
 
 nlohmann::json verdictJson(const gomoku::Detection& d, int rows) {
@@ -106,8 +101,8 @@ std::string gomokuDiffText(const diff::GomokuDiff& d, const std::string& algoA, 
   }
   out << prefix << algoA << " and " << algoB << " differ at move " << d.ply << " (" << gomoku::cellName(d.a.at, rows)
       << ")\n"
-      << prefix << "  " << algoA << ": " << verdictText(d.a.result, rows) << '\n'
-      << prefix << "  " << algoB << ": " << verdictText(d.b.result, rows) << '\n'
+      << prefix << "  " << algoA << ": " << gomokuVerdictText(d.a.result, rows) << '\n'
+      << prefix << "  " << algoB << ": " << gomokuVerdictText(d.b.result, rows) << '\n'
       << prefix << divergenceText(d.divergence, d.traceA, d.traceB) << '\n';
   return out.str();
 }
@@ -144,6 +139,7 @@ int diffGomokuFile(const DiffOptions& o) {
 // ---- link ------------------------------------------------------------------------------------------------
 
 std::optional<link::Algo> linkAlgo(const std::string& name) {
+  if (!startOutsideAlgo(ext::Game::Link, name)) return std::nullopt;
   const auto a = link::parseAlgo(name);
   if (!a) {
     std::string known;
@@ -164,6 +160,7 @@ nlohmann::json linkResultJson(link::Algo algo, const link::LinkResult& r, const 
           {"turns", r.linked ? nlohmann::json(r.turns) : nlohmann::json()},
           {"path", r.linked ? path : nlohmann::json()},
           {"reason", r.linked ? nlohmann::json() : nlohmann::json(std::string(link::reasonName(r.reason)))},
+          {"fault", r.fault.empty() ? nlohmann::json() : nlohmann::json(r.fault)},
           {"steps", t.steps.size()}};
 }
 
@@ -175,21 +172,12 @@ nlohmann::json linkDiffJson(const diff::LinkDiff& d, link::Algo a, link::Algo b)
           {"divergence", d.divergence >= 0 ? nlohmann::json(d.divergence) : nlohmann::json()}};
 }
 
-std::string linkResultText(const link::LinkResult& r) {
-  if (r.linked) {
-    std::string s = "linked, " + std::to_string(r.turns) + " turn" + (r.turns == 1 ? "" : "s") + ":";
-    for (std::size_t i = 0; i < r.path.size(); ++i) s += (i ? " -> " : " ") + link::cellName(r.path[i]);
-    return s;
-  }
-  return "not linked (" + std::string(link::reasonName(r.reason)) + ")";
-}
-
 std::string linkDiffText(const diff::LinkDiff& d, link::Algo a, link::Algo b, const char* prefix) {
   std::ostringstream out;
   out << prefix << link::cellName(d.from) << " - " << link::cellName(d.to) << ": "
       << (d.differs() ? "differ" : "agree") << '\n'
-      << prefix << "  " << link::algoName(a) << ": " << linkResultText(d.a) << '\n'
-      << prefix << "  " << link::algoName(b) << ": " << linkResultText(d.b) << '\n';
+      << prefix << "  " << link::algoName(a) << ": " << linkVerdictText(d.a) << '\n'
+      << prefix << "  " << link::algoName(b) << ": " << linkVerdictText(d.b) << '\n';
   if (d.differs()) out << prefix << "  " << divergenceText(d.divergence, d.traceA, d.traceB) << '\n';
   return out.str();
 }
@@ -299,6 +287,8 @@ void searchJson(nlohmann::json& out, const diff::Search& s, const DiffOptions& o
   out["maxTries"] = p.maxTries;
   out["shrinkTested"] = p.shrinkTested;
   out["shrinkSteps"] = p.shrinkSteps;
+  const std::string gaveUp = gaveUpMessage(o.algos);
+  out["stopped"] = gaveUp.empty() ? nlohmann::json() : nlohmann::json(gaveUp);
 }
 
 // Builds the search from `so` with --size applied, and runs it to the end. False, after saying why on
@@ -315,7 +305,10 @@ bool runSearch(Options so, const DiffOptions& o, std::optional<Search>& search) 
     std::cerr << "error: " << e.what() << '\n';
     return false;
   }
-  search->run();
+  // An outside program that keeps failing ends the search at once instead of paying its timeout on every
+  // input that follows.
+  search->run([&](const diff::SearchProgress&) { return gaveUpMessage(o.algos).empty(); });
+  if (const std::string gaveUp = gaveUpMessage(o.algos); !gaveUp.empty()) std::cerr << "stopped: " << gaveUp << '\n';
   return true;
 }
 
@@ -481,6 +474,7 @@ void addDiffCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--json", o->json,
                 "print JSON: {differs, ply|from,to, results: [A, B], divergence, ...}; --random adds state, tried, "
                 "first, shrunk, board");
+  addOutsideOptions(*cmd);
   cmd->callback([o, &exitCode] { exitCode = runDiff(*o); });
 }
 

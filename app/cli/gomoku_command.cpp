@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/cli/commands.hpp"
+#include "app/cli/outside_algos.hpp"
 #include "app/cli/trace_output.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/board_file.hpp"
@@ -26,11 +27,12 @@ using namespace boardlab::gomoku;
 std::string knownNames() {
   std::string names;
   for (const AlgorithmInfo& a : algorithms()) names += (names.empty() ? "" : ", ") + std::string(a.name);
-  return names + ", all";
+  return names + ", all, or 'ext:COMMAND ARGS' (an outside program, docs/protocol.md)";
 }
 
 // Expands "all" and checks every name; returns false (after saying why on stderr) for an unknown one.
 bool resolveAlgos(const std::vector<std::string>& asked, std::vector<std::string>& out) {
+  if (!startOutsideAlgos(ext::Game::Gomoku, asked)) return false;
   for (const std::string& name : asked) {
     if (name == "all") {
       for (const AlgorithmInfo& a : algorithms()) out.emplace_back(a.name);
@@ -91,7 +93,7 @@ void printReport(const GameRecord& r, const std::vector<Detection>& found) {
   const int rows = r.start.rows();
   std::cout << "gomoku " << sizeText(r.start) << ", " << ruleName(r.rule) << " rule, " << r.actions.size() << " moves\n";
   for (const Detection& d : found) {
-    std::cout << "  " << std::left << std::setw(16) << d.algo;
+    std::cout << "  " << std::left << std::setw(16) << d.algo << (d.algo.size() >= 16 ? " " : "");
     if (d.forbidden != Forbidden::None) {
       std::cout << "white wins at move " << d.ply << ": black's " << cellName(d.at, rows) << " is forbidden ("
                 << forbiddenName(d.forbidden) << ")";
@@ -156,10 +158,12 @@ void addGomokuCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--rule", options->rule, "override the file's rule: " + ruleNamesForMessages())
       ->check(CLI::IsMember(ruleNameList()));
   cmd->add_flag("--json", options->json, "print JSON: {game, size, rule, results: [{algo, winner, at, ply, line, fault}]}");
+  addOutsideOptions(*cmd);
   cmd->callback([options, &exitCode] { exitCode = runGomoku(*options); });
 }
 
 int traceGomoku(const TraceRequest& request) {
+  if (!startOutsideAlgo(ext::Game::Gomoku, request.algo)) return kExitUsage;
   const AlgorithmInfo* info = findAlgorithm(request.algo);
   if (!info) {
     std::cerr << "error: unknown gomoku algorithm '" << request.algo << "' (known: " << knownNames() << ")\n";

@@ -13,6 +13,7 @@
 
 #include "app/cli/commands.hpp"
 #include "app/cli/validators.hpp"
+#include "app/cli/outside_algos.hpp"
 #include "app/cli/trace_output.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/link/algorithms.hpp"
@@ -71,10 +72,12 @@ nlohmann::json resultJson(Algo algo, const LinkResult& r) {
           {"shape", r.linked ? nlohmann::json(std::string(shapeName(r.shape))) : nlohmann::json()},
           {"path", r.linked ? pathJson(r.path) : nlohmann::json()},
           {"cells", r.linked ? nlohmann::json(r.cells) : nlohmann::json()},
-          {"reason", r.linked ? nlohmann::json() : nlohmann::json(std::string(reasonName(r.reason)))}};
+          {"reason", r.linked ? nlohmann::json() : nlohmann::json(std::string(reasonName(r.reason)))},
+          {"fault", r.fault.empty() ? nlohmann::json() : nlohmann::json(r.fault)}};
 }
 
 std::string resultText(const LinkResult& r) {
+  if (!r.fault.empty()) return "fault: " + r.fault;
   if (r.linked)
     return "linked: " + std::string(shapeName(r.shape)) + ", " + std::to_string(r.turns) + " turn" +
            (r.turns == 1 ? "" : "s") + ", " + std::to_string(r.cells) + " steps: " + [&] {
@@ -199,6 +202,7 @@ int runLink(const LinkOptions& o) {
     return kExitUsage;
   }
   std::vector<Algo> algos;
+  if (!startOutsideAlgos(ext::Game::Link, o.algos)) return kExitUsage;
   for (const std::string& name : o.algos) {
     if (name == "all") {
       algos.insert(algos.end(), kAlgos.begin(), kAlgos.end());
@@ -250,7 +254,7 @@ int runLink(const LinkOptions& o) {
   }
   std::cout << header(board) << "; " << cellName(*a) << " to " << cellName(*b) << '\n';
   for (std::size_t i = 0; i < algos.size(); ++i)
-    std::cout << "  " << std::left << std::setw(14) << algoName(algos[i]) << resultText(results[i]) << '\n';
+    std::cout << "  " << std::left << std::setw(14) << algoName(algos[i]) << (algoName(algos[i]).size() >= 14 ? " " : "") << resultText(results[i]) << '\n';
   if (o.ties) {
     std::cout << ties.size() << " best path" << (ties.size() == 1 ? "" : "s") << " (tie order: fewest turns, fewest steps, "
               << "then corners topmost-leftmost from A):\n";
@@ -292,10 +296,12 @@ void addLinkCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--seed", o->seed, "--generate: random seed (default 1)")->check(seedNumber());
   cmd->add_option("--border", o->border, "--generate: on or off (default on)")->check(CLI::IsMember({"on", "off"}));
   cmd->add_option("--turns", o->turns, "--generate: turn limit, a number or any (default 2)");
+  addOutsideOptions(*cmd);
   cmd->callback([o, &exitCode] { exitCode = runLink(*o); });
 }
 
 int traceLink(const TraceRequest& request) {
+  if (!startOutsideAlgo(ext::Game::Link, request.algo)) return kExitUsage;
   const auto algo = parseAlgo(request.algo);
   if (!algo) {
     std::cerr << "error: unknown link algorithm '" << request.algo << "' (known: corners, corners:objc, bfs, rays)\n";

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   boardlab::cli::addDiffCommand(app, exitCode);
   boardlab::cli::addConvertCommand(app, exitCode);
   boardlab::cli::addForbiddenCommand(app, exitCode);
+  boardlab::cli::addGradeCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -10,6 +10,7 @@
 
 #include "app/cli/commands.hpp"
 #include "app/cli/validators.hpp"
+#include "app/cli/outside_algos.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/formats.hpp"
@@ -55,6 +56,7 @@ void addTraceCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--to", request->to, "link: the second tile, as C,R");
   cmd->add_flag("--top-origin", request->topOrigin, "gomoku move strings: rows counted from the top");
   cmd->add_flag("--json", request->json, "print the steps as JSON");
+  addOutsideOptions(*cmd);
   auto language = std::make_shared<std::string>("en");
   cmd->add_option("--lang", *language, "the language of the narrations and the code listing: en or zh-CN")
       ->check([](const std::string& code) { return i18n::parseLanguage(code) ? "" : "wants en or zh-CN, not '" + code + "'"; });

@@ -20,13 +20,15 @@ nlohmann::json stepToJson(const Step& s, const std::vector<std::string>& listing
   nlohmann::json watch = nlohmann::json::object();
   for (const Watch& w : s.watch) watch[w.name] = w.value;
   const bool inListing = s.codeLine >= 1 && static_cast<std::size_t>(s.codeLine) <= listing.size();
-  return {{"line", s.codeLine},
-          {"code", inListing ? listing[static_cast<std::size_t>(s.codeLine - 1)] : ""},
-          {"event", s.event},
-          {"narration", s.narration},
-          {"marks", marks},
-          {"arrows", arrows},
-          {"watch", watch}};
+  nlohmann::json step{{"line", s.codeLine},
+                      {"code", inListing ? listing[static_cast<std::size_t>(s.codeLine - 1)] : ""},
+                      {"event", s.event},
+                      {"narration", s.narration},
+                      {"marks", marks},
+                      {"arrows", arrows},
+                      {"watch", watch}};
+  if (!s.file.empty()) step["file"] = s.file;  // an outside program's own source file
+  return step;
 }
 
 }  // namespace
@@ -55,7 +57,7 @@ void printTrace(std::ostream& out, const Trace& trace, const std::vector<std::st
   out << "trace of " << trace.algo << ": " << trace.steps.size() << " steps\n";
   int index = 0;
   for (const Step& s : trace.steps) {
-    out << ++index << ". [line " << s.codeLine << "] " << s.narration;
+    out << ++index << ". [" << (s.file.empty() ? "" : s.file + " ") << "line " << s.codeLine << "] " << s.narration;
     if (!s.event.empty()) out << "  <" << s.event << ">";
     out << '\n';
     const bool inListing = s.codeLine >= 1 && static_cast<std::size_t>(s.codeLine) <= listing.size();

@@ -67,6 +67,7 @@ struct Step {
   std::vector<CellMark> marks;
   std::vector<Arrow> arrows;
   std::vector<Watch> watch;
+  std::string file;       // outside programs: the user's source file that codeLine is in ("": the listing)
 };
 
 struct Trace {

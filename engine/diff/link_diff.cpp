@@ -7,6 +7,7 @@
 #include "engine/diff/diff.hpp"
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
+#include "engine/link/outside_algorithms.hpp"
 
 namespace boardlab::diff {
 
@@ -35,7 +36,7 @@ void forEachEqualPair(const Board& board, Visit&& visit) {
 }
 
 bool sameAnswer(const Board& board, Algo algoA, Algo algoB, Cell from, Cell to) {
-  return query(algoA, board, from, to) == query(algoB, board, from, to);
+  return sameLinkAnswer(algoA, algoB, query(algoA, board, from, to), query(algoB, board, from, to));
 }
 
 std::uint64_t trySeed(std::uint64_t seed, int index) {
@@ -60,6 +61,7 @@ LinkSize sizeOf(const Board& board) { return {board.tileCount(), board.cols(), b
 
 LinkDiff compareLinkPair(const Board& board, Algo algoA, Algo algoB, Cell from, Cell to, bool withTraces) {
   LinkDiff d{board, from, to, query(algoA, board, from, to), query(algoB, board, from, to), {}, {}, -1};
+  d.linkedOnly = isOutside(algoA) || isOutside(algoB);
   if (withTraces) fillTraces(d, algoA, algoB);
   return d;
 }
@@ -111,6 +113,7 @@ bool LinkSearch::tryInput(int index) {
   });
   if (!hit) return false;
   LinkDiff d{board, hit->first, hit->second, {}, {}, {}, {}, -1};
+  d.linkedOnly = isOutside(options_.algoA) || isOutside(options_.algoB);
   first_ = d;
   best_ = std::move(d);
   planShrinks();

@@ -5,6 +5,7 @@
 #include "engine/gomoku/bitboard.hpp"
 #include "engine/gomoku/lines.hpp"
 #include "engine/gomoku/lines_js.hpp"
+#include "engine/gomoku/outside_algorithms.hpp"
 #include "engine/gomoku/scan.hpp"
 #include "engine/gomoku/scan_java.hpp"
 #include "engine/gomoku/scan_objc.hpp"
@@ -79,7 +80,7 @@ std::span<const AlgorithmInfo> algorithms() { return kAlgorithms; }
 const AlgorithmInfo* findAlgorithm(std::string_view name) {
   for (const AlgorithmInfo& a : kAlgorithms)
     if (a.name == name) return &a;
-  return nullptr;
+  return findOutsideAlgorithm(name);
 }
 
 }  // namespace boardlab::gomoku

@@ -10,6 +10,7 @@
 #include "engine/gomoku/detector.hpp"
 #include "engine/gomoku/lines.hpp"
 #include "engine/gomoku/lines_js.hpp"
+#include "engine/gomoku/outside_algorithms.hpp"
 #include "engine/gomoku/scan.hpp"
 #include "engine/gomoku/scan_java.hpp"
 #include "engine/gomoku/scan_objc.hpp"
@@ -145,6 +146,7 @@ std::unique_ptr<Detector> makeDetector(std::string_view name, const Game& start)
   if (name == "lines") return std::make_unique<Lines>(start);
   if (name == "bitboard") return std::make_unique<Bits>(start);
   if (name == "lines:js") return std::make_unique<Js>(start);
+  if (auto outside = makeOutsideDetector(name, start)) return outside;
   throw std::invalid_argument("unknown gomoku algorithm '" + std::string(name) + "'");
 }
 

@@ -16,6 +16,7 @@ target_sources(boardlab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/lines_js.cpp
   ${CMAKE_CURRENT_LIST_DIR}/move_string.cpp
   ${CMAKE_CURRENT_LIST_DIR}/notation.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/outside_algorithms.cpp
   ${CMAKE_CURRENT_LIST_DIR}/psq.cpp
   ${CMAKE_CURRENT_LIST_DIR}/record.cpp
   ${CMAKE_CURRENT_LIST_DIR}/replay.cpp

@@ -3,11 +3,13 @@
 #include "engine/link/bfs.hpp"
 #include "engine/link/corners.hpp"
 #include "engine/link/corners_objc.hpp"
+#include "engine/link/outside_algorithms.hpp"
 #include "engine/link/rays.hpp"
 
 namespace boardlab::link {
 
 std::string_view algoName(Algo algo) {
+  if (isOutside(algo)) return outsideName(algo);
   switch (algo) {
     case Algo::Corners: return "corners";
     case Algo::CornersObjc: return "corners:objc";
@@ -20,10 +22,11 @@ std::string_view algoName(Algo algo) {
 std::optional<Algo> parseAlgo(std::string_view name) {
   for (Algo a : kAlgos)
     if (algoName(a) == name) return a;
-  return std::nullopt;
+  return findOutsideAlgorithm(name);
 }
 
 std::string_view algoSummary(Algo algo) {
+  if (isOutside(algo)) return outsideSummary(algo);
   switch (algo) {
     case Algo::Corners: return "case analysis, corrected: straight, both corners, then a scan from A (ring included)";
     case Algo::CornersObjc: return "article 004 as published: early return on corner C, scan never leaves the tiles";
@@ -34,6 +37,8 @@ std::string_view algoSummary(Algo algo) {
 }
 
 const std::vector<std::string>& algoListing(Algo algo) {
+  static const std::vector<std::string> none;  // an outside program's steps name their own source file
+  if (isOutside(algo)) return none;
   switch (algo) {
     case Algo::Corners: return cornersListing();
     case Algo::CornersObjc: return cornersObjcListing();
@@ -44,7 +49,7 @@ const std::vector<std::string>& algoListing(Algo algo) {
 }
 
 bool algoApplies(Algo algo, int maxTurns) {
-  return algo == Algo::Bfs || (maxTurns != Board::kAnyTurns && maxTurns <= 2);
+  return isOutside(algo) || algo == Algo::Bfs || (maxTurns != Board::kAnyTurns && maxTurns <= 2);
 }
 
 namespace {
@@ -61,13 +66,14 @@ LinkResult run(Algo algo, const Board& board, Cell a, Cell b, Tracer& tr) {
 }  // namespace
 
 LinkResult query(Algo algo, const Board& board, Cell a, Cell b) {
+  if (isOutside(algo)) return runOutside(algo, board, a, b, nullptr);
   NullTracer untraced;
   return run(algo, board, a, b, untraced);
 }
 
 TracedQuery traceQuery(Algo algo, const Board& board, Cell a, Cell b, std::size_t maxSteps, std::size_t maxMarks) {
   Recorder recorder(std::string(algoName(algo)), maxSteps, maxMarks);
-  LinkResult result = run(algo, board, a, b, recorder);
+  LinkResult result = isOutside(algo) ? runOutside(algo, board, a, b, &recorder) : run(algo, board, a, b, recorder);
   return {std::move(result), recorder.take()};
 }
 

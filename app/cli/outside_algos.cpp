@@ -1,0 +1,49 @@
+#include "app/cli/outside_algos.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+#include "engine/ext/command_line.hpp"
+
+namespace boardlab::cli {
+
+namespace {
+ext::Limits& limits() {
+  static ext::Limits l;
+  return l;
+}
+}  // namespace
+
+void addOutsideOptions(CLI::App& cmd) {
+  cmd.add_option_function<int>(
+         "--timeout", [](int ms) { limits().perRequest = std::chrono::milliseconds(ms); },
+         "ext: programs: milliseconds per request before the program is killed and restarted (default 2000)")
+      ->check(CLI::Range(1, 600'000));
+}
+
+const ext::Limits& outsideLimits() { return limits(); }
+
+bool startOutsideAlgo(ext::Game game, const std::string& name) {
+  if (!ext::isOutsideName(name) || ext::findOutside(name)) return true;
+  std::string error;
+  if (!ext::addOutside(game, name, "", "", limits(), error)) {
+    std::cerr << "error: " << error << '\n';
+    return false;
+  }
+  return true;
+}
+
+bool startOutsideAlgos(ext::Game game, const std::vector<std::string>& names) {
+  for (const std::string& n : names)
+    if (!startOutsideAlgo(game, n)) return false;
+  return true;
+}
+
+std::string gaveUpMessage(const std::vector<std::string>& names) {
+  for (const std::string& n : names)
+    if (auto p = ext::findOutside(n); p && p->gaveUp()) return p->gaveUpMessage();
+  return "";
+}
+
+}  // namespace boardlab::cli

@@ -1,0 +1,30 @@
+#pragma once
+// `--algo 'ext:COMMAND ARGS'` in every command that takes --algo (issue 16): the program is started and
+// registered under that name before the command looks its algorithms up, so the rest of the command treats
+// it like a built-in one. A program that cannot be started is a usage error naming it.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/ext/outside.hpp"
+
+namespace CLI {
+class App;
+}
+
+namespace boardlab::cli {
+
+// Adds --timeout MS (the time per request of outside programs, default 2000) to `cmd`.
+void addOutsideOptions(CLI::App& cmd);
+// The limits every program started by this run gets.
+const ext::Limits& outsideLimits();
+
+// Starts every not yet started "ext:" name among `names` for `game`. False after printing the error.
+bool startOutsideAlgos(ext::Game game, const std::vector<std::string>& names);
+bool startOutsideAlgo(ext::Game game, const std::string& name);
+
+// The message of the first outside program among `names` that gave up (failed too often in a row), or "".
+std::string gaveUpMessage(const std::vector<std::string>& names);
+
+}  // namespace boardlab::cli

@@ -1,0 +1,279 @@
+#include "engine/ext/child_process.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <thread>
+
+extern char** environ;
+
+namespace boardlab::ext {
+
+namespace {
+
+int msUntil(Clock::time_point deadline) {
+  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+  return left <= 0 ? 0 : static_cast<int>(std::min<long long>(left, 60'000));
+}
+
+void ignoreSigpipeOnce() {
+  static const bool done = [] {
+    signal(SIGPIPE, SIG_IGN);
+    return true;
+  }();
+  (void)done;
+}
+
+void closeFd(int& fd) {
+  if (fd >= 0) ::close(fd);
+  fd = -1;
+}
+
+}  // namespace
+
+ChildProcess::~ChildProcess() { kill(); }
+
+bool ChildProcess::start(const std::vector<std::string>& argv, const std::string& workDir, std::string& error) {
+  kill();
+  ignoreSigpipeOnce();
+  if (argv.empty() || argv[0].empty()) {
+    error = "no program given";
+    return false;
+  }
+  int inPipe[2], outPipe[2], errPipe[2];
+  if (pipe2(inPipe, O_CLOEXEC) != 0) {
+    error = std::string("cannot make a pipe: ") + std::strerror(errno);
+    return false;
+  }
+  if (pipe2(outPipe, O_CLOEXEC) != 0) {
+    ::close(inPipe[0]), ::close(inPipe[1]);
+    error = std::string("cannot make a pipe: ") + std::strerror(errno);
+    return false;
+  }
+  if (pipe2(errPipe, O_CLOEXEC) != 0) {
+    ::close(inPipe[0]), ::close(inPipe[1]), ::close(outPipe[0]), ::close(outPipe[1]);
+    error = std::string("cannot make a pipe: ") + std::strerror(errno);
+    return false;
+  }
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0);
+  posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1);
+  posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2);
+  if (!workDir.empty()) posix_spawn_file_actions_addchdir_np(&actions, workDir.c_str());
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  // Its own process group, so a timeout kills the program and everything it started; default signals,
+  // so the child does not inherit our ignored SIGPIPE.
+  sigset_t all, none;
+  sigfillset(&all);
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(&attr, &all);
+  posix_spawnattr_setsigmask(&attr, &none);
+  posix_spawnattr_setpgroup(&attr, 0);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  std::vector<char*> args;
+  for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+  pid_t pid = -1;
+  const int rc = posix_spawnp(&pid, args[0], &actions, &attr, args.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attr);
+  ::close(inPipe[0]), ::close(outPipe[1]), ::close(errPipe[1]);
+  if (rc != 0) {
+    ::close(inPipe[1]), ::close(outPipe[0]), ::close(errPipe[0]);
+    error = "cannot start '" + argv[0] + "'" + (workDir.empty() ? "" : " in " + workDir) + ": " + std::strerror(rc);
+    return false;
+  }
+  pid_ = pid;
+  in_ = inPipe[1];
+  out_ = outPipe[0];
+  err_ = errPipe[0];
+  for (int fd : {in_, out_, err_}) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+  outBuf_.clear();
+  errPartial_.clear();
+  errLines_.clear();
+  exitText_.clear();
+  return true;
+}
+
+bool ChildProcess::writeLine(const std::string& text, Clock::time_point deadline, std::string& error) {
+  if (in_ < 0) {
+    error = "the program is not running";
+    return false;
+  }
+  const std::string data = text + '\n';
+  std::size_t done = 0;
+  while (done < data.size()) {
+    const ssize_t n = ::write(in_, data.data() + done, data.size() - done);
+    if (n > 0) {
+      done += static_cast<std::size_t>(n);
+      continue;
+    }
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && errno == EPIPE) {
+      error = "the program stopped reading its input";
+      return false;
+    }
+    if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK) {
+      error = std::string("cannot write to the program: ") + std::strerror(errno);
+      return false;
+    }
+    // Its input pipe is full: wait for room, reading stderr meanwhile so the child cannot block on it.
+    pollfd fds[2] = {{in_, POLLOUT, 0}, {err_, POLLIN, 0}};
+    const int wait = msUntil(deadline);
+    if (wait == 0) {
+      error = "the program did not read its input in time";
+      return false;
+    }
+    if (::poll(fds, err_ >= 0 ? 2 : 1, wait) < 0 && errno != EINTR) {
+      error = std::string("poll failed: ") + std::strerror(errno);
+      return false;
+    }
+    if (fds[1].revents) drainStderr();
+  }
+  return true;
+}
+
+std::optional<std::string> ChildProcess::readLine(Clock::time_point deadline, std::size_t maxBytes,
+                                                  ReadFailure& failure, std::string& partial) {
+  failure = ReadFailure::None;
+  partial.clear();
+  std::size_t scanned = 0;
+  char buffer[65536];
+  for (;;) {
+    const std::size_t nl = outBuf_.find('\n', scanned);
+    if (nl != std::string::npos && nl <= maxBytes) {
+      std::string line = outBuf_.substr(0, nl);
+      outBuf_.erase(0, nl + 1);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      return line;
+    }
+    if (outBuf_.size() > maxBytes || nl != std::string::npos) {
+      failure = ReadFailure::TooLong;
+      partial = outBuf_.substr(0, maxBytes);
+      outBuf_.clear();
+      return std::nullopt;
+    }
+    scanned = outBuf_.size();
+    if (out_ < 0) {
+      failure = ReadFailure::Exited;
+      partial = outBuf_;
+      return std::nullopt;
+    }
+    pollfd fds[2] = {{out_, POLLIN, 0}, {err_, POLLIN, 0}};
+    const int wait = msUntil(deadline);
+    const int ready = wait == 0 ? ::poll(fds, err_ >= 0 ? 2 : 1, 0) : ::poll(fds, err_ >= 0 ? 2 : 1, wait);
+    if (ready < 0 && errno != EINTR) {
+      failure = ReadFailure::Exited;
+      return std::nullopt;
+    }
+    if (fds[1].revents) drainStderr();
+    if (fds[0].revents) {
+      const ssize_t n = ::read(out_, buffer, sizeof buffer);
+      if (n > 0) {
+        outBuf_.append(buffer, static_cast<std::size_t>(n));
+        continue;
+      }
+      if (n == 0 || (errno != EAGAIN && errno != EINTR && errno != EWOULDBLOCK)) closeFd(out_);
+      continue;
+    }
+    if (ready == 0 && wait == 0) {
+      failure = ReadFailure::Timeout;
+      partial = outBuf_.substr(0, maxBytes);
+      return std::nullopt;
+    }
+  }
+}
+
+void ChildProcess::drainStderr() {
+  if (err_ < 0) return;
+  char buffer[8192];
+  for (;;) {
+    const ssize_t n = ::read(err_, buffer, sizeof buffer);
+    if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK)) {
+      closeFd(err_);
+      break;
+    }
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      break;
+    }
+    for (ssize_t i = 0; i < n; ++i) {
+      const char c = buffer[i];
+      if (c == '\n') {
+        errLines_.push_back(std::move(errPartial_));
+        errPartial_.clear();
+        if (errLines_.size() > kStderrLines) errLines_.pop_front();
+      } else if (errPartial_.size() < kStderrLineBytes) {
+        errPartial_ += c;
+      }
+    }
+  }
+}
+
+std::vector<std::string> ChildProcess::stderrTail() {
+  drainStderr();
+  std::vector<std::string> out(errLines_.begin(), errLines_.end());
+  if (!errPartial_.empty()) out.push_back(errPartial_);
+  if (out.size() > kStderrLines) out.erase(out.begin(), out.end() - static_cast<long>(kStderrLines));
+  return out;
+}
+
+bool ChildProcess::reap(bool block) {
+  if (pid_ <= 0) return true;
+  int status = 0;
+  pid_t r;
+  do r = ::waitpid(pid_, &status, block ? 0 : WNOHANG);
+  while (r < 0 && errno == EINTR);
+  if (r == 0) return false;
+  if (r == pid_) {
+    if (WIFEXITED(status)) exitText_ = "exited with status " + std::to_string(WEXITSTATUS(status));
+    else if (WIFSIGNALED(status))
+      exitText_ = std::string("was killed by signal ") + std::to_string(WTERMSIG(status)) + " (" + strsignal(WTERMSIG(status)) + ")";
+    else exitText_ = "ended";
+  } else {
+    exitText_ = "ended";
+  }
+  pid_ = -1;
+  return true;
+}
+
+std::string ChildProcess::exitDescription() {
+  if (pid_ > 0) {
+    // Its output has closed: give it a moment to exit on its own before calling it a stopped program.
+    const auto until = Clock::now() + std::chrono::milliseconds(200);
+    while (!reap(false) && Clock::now() < until) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    if (pid_ > 0) {
+      kill();
+      exitText_ = "closed its output and was killed";
+    }
+  }
+  drainStderr();
+  return exitText_;
+}
+
+void ChildProcess::closePipes() {
+  closeFd(in_);
+  closeFd(out_);
+  closeFd(err_);
+}
+
+void ChildProcess::kill() {
+  if (pid_ > 0) {
+    drainStderr();
+    ::kill(-pid_, SIGKILL);
+    ::kill(pid_, SIGKILL);  // in case it left its group
+    reap(true);
+  }
+  closePipes();
+  outBuf_.clear();
+}
+
+}  // namespace boardlab::ext

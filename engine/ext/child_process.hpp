@@ -1,0 +1,74 @@
+#pragma once
+// A child process that may misbehave (issue 16): started in its own process group with posix_spawn, talked
+// to through non-blocking pipes, read with poll() against a deadline and a byte cap, killed as a whole group
+// on timeout and always reaped. Its stderr is kept as a bounded ring of its last lines.
+//
+//   ChildProcess p;
+//   if (!p.start({"python3", "check.py"}, "", error)) ...            // error names the program and why
+//   p.writeLine(request, deadline, error);
+//   auto line = p.readLine(deadline, 1 << 20, error);              // nullopt: timeout, exit or too long
+//   p.kill();                                                        // the group; waitpid reaps it
+//
+// SIGPIPE is ignored by the host the first time a child is started, so a dead child cannot kill it.
+
+#include <sys/types.h>
+
+#include <chrono>
+#include <cstddef>
+#include <deque>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace boardlab::ext {
+
+using Clock = std::chrono::steady_clock;
+
+class ChildProcess {
+ public:
+  static constexpr std::size_t kStderrLines = 20;     // lines of stderr kept for messages
+  static constexpr std::size_t kStderrLineBytes = 400; // each one cut there
+
+  ChildProcess() = default;
+  ~ChildProcess();
+  ChildProcess(const ChildProcess&) = delete;
+  ChildProcess& operator=(const ChildProcess&) = delete;
+
+  // Starts argv[0] (looked up on PATH) with the rest as arguments, in `workDir` when not empty. Returns
+  // false with a message naming the program when it cannot be started (not found, not executable).
+  bool start(const std::vector<std::string>& argv, const std::string& workDir, std::string& error);
+  bool running() const { return pid_ > 0; }
+  pid_t pid() const { return pid_; }
+
+  // Writes text plus a newline before the deadline. False (with why) when the child stopped reading.
+  bool writeLine(const std::string& text, Clock::time_point deadline, std::string& error);
+
+  enum class ReadFailure : unsigned char { None, Timeout, Exited, TooLong };
+  // One line of stdout without its newline, waiting until the deadline. A line longer than maxBytes, the
+  // deadline or the end of the child's output gives nullopt and sets `failure`; `partial` then holds what
+  // had arrived of the line (cut to maxBytes).
+  std::optional<std::string> readLine(Clock::time_point deadline, std::size_t maxBytes, ReadFailure& failure,
+                                      std::string& partial);
+
+  // Kills the whole process group with SIGKILL and reaps the child. Safe to call when not running.
+  void kill();
+  // How the child ended ("exited with status 3", "killed by signal 11"), after it ended; "" while running.
+  // Reaps it when it has exited.
+  std::string exitDescription();
+  // The last lines the child wrote to stderr (at most kStderrLines), oldest first; drains what is waiting.
+  std::vector<std::string> stderrTail();
+
+ private:
+  void drainStderr();
+  void closePipes();
+  bool reap(bool block);
+
+  pid_t pid_ = -1;
+  int in_ = -1, out_ = -1, err_ = -1;  // our ends: the child's stdin, stdout, stderr
+  std::string outBuf_;                  // stdout bytes read past the last full line
+  std::string errPartial_;
+  std::deque<std::string> errLines_;
+  std::string exitText_;
+};
+
+}  // namespace boardlab::ext

@@ -1,0 +1,34 @@
+#pragma once
+// Outside programs as algorithms (issue 16): one call starts a program and registers it with the game's
+// algorithm lookup (gomoku/outside_algorithms.hpp, link/outside_algorithms.hpp) under its name, usually
+// "ext:" plus its command, so everything that takes an algorithm name runs it.
+//
+//   std::string error;
+//   auto p = ext::addOutside(ext::Game::Gomoku, "ext:python3 check.py", {}, {}, error);   // nullptr: error
+//   gomoku::detect(record, "ext:python3 check.py");                                        // runs it
+//   if (p->gaveUp()) say(p->gaveUpMessage());
+//
+// A failure of the program becomes a fault in its verdict (WinResult::fault, LinkResult::fault) carrying
+// the message of program.hpp; a link path that does not hold is a fault naming the first wrong cell.
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "engine/ext/program.hpp"
+
+namespace boardlab::ext {
+
+enum class Game : unsigned char { Gomoku, Link };
+
+// Starts `name`'s program and registers it. `name` is "ext:COMMAND" (the command split like a shell does)
+// unless `command` is given (the workbench names programs itself). nullptr with `error` naming the
+// program when the command is malformed or the program cannot be started.
+std::shared_ptr<Program> addOutside(Game game, const std::string& name, const std::string& command,
+                                    const std::string& workDir, const Limits& limits, std::string& error);
+// The running program registered under `name`, or nullptr.
+std::shared_ptr<Program> findOutside(std::string_view name);
+// Unregisters `name` and stops its program.
+void removeOutside(std::string_view name);
+
+}  // namespace boardlab::ext

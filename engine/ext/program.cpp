@@ -1,0 +1,129 @@
+#include "engine/ext/program.hpp"
+
+namespace boardlab::ext {
+
+Program::Program(std::string name, std::vector<std::string> argv, std::string workDir, Limits limits)
+    : name_(std::move(name)), argv_(std::move(argv)), workDir_(std::move(workDir)), limits_(limits) {}
+
+bool Program::start(std::string& error) {
+  if (!child_.start(argv_, workDir_, error)) {
+    error = name_ + ": " + error;
+    return false;
+  }
+  started_ = true;
+  fresh_ = true;
+  startedAt_ = Clock::now();
+  return true;
+}
+
+std::string Program::gaveUpMessage() const {
+  return name_ + " failed " + std::to_string(failuresInRow_) + " times in a row and is not asked again; the last: " +
+         lastFailure_;
+}
+
+Answer Program::fail(std::string what, const std::string& output) {
+  Answer a;
+  std::string text = name_ + ": " + what;
+  if (!output.empty()) text += "; its output: " + cutShort(output);
+  // The process is killed before reading stderr, so whatever it wrote before failing is in the ring.
+  child_.kill();
+  const std::vector<std::string> tail = child_.stderrTail();
+  if (!tail.empty()) {
+    text += "; its last stderr lines:";
+    const std::size_t from = tail.size() > 5 ? tail.size() - 5 : 0;
+    for (std::size_t i = from; i < tail.size(); ++i) text += "\n  " + cutShort(tail[i], 200);
+  }
+  ++failuresInRow_;
+  lastFailure_ = text;
+  a.failure = std::move(text);
+  return a;
+}
+
+Answer Program::ask(const std::string& request, int id, int cols, int rows, bool keepSteps) {
+  if (gaveUp()) {
+    Answer a;
+    a.failure = gaveUpMessage();
+    return a;
+  }
+  if (!child_.running()) {
+    std::string error;
+    if (started_) ++restarts_;
+    if (!start(error)) {
+      ++failuresInRow_;
+      lastFailure_ = error;
+      Answer a;
+      a.failure = error;
+      return a;
+    }
+  }
+  std::chrono::milliseconds allowance{0};
+  if (fresh_)
+    allowance = restarts_ == 0 ? limits_.startAllowance
+                : startCost_.count() >= 0 ? std::min(limits_.startAllowance, 2 * startCost_)
+                                          : std::chrono::milliseconds(0);
+  const Clock::time_point deadline = Clock::now() + limits_.perRequest + allowance;
+  const std::string timeText = std::to_string((limits_.perRequest + allowance).count()) + " ms" +
+                               (allowance.count() ? " (its start included)" : "");
+  std::string error;
+  if (!child_.writeLine(request, deadline, error)) {
+    const std::string how = child_.exitDescription();
+    return fail(error + (how.empty() ? "" : " (it " + how + ")"), "");
+  }
+  Answer answer;
+  std::size_t bytes = 0, steps = 0;
+  for (;;) {
+    ChildProcess::ReadFailure why{};
+    std::string partial;
+    const std::size_t room = limits_.maxBytes > bytes ? limits_.maxBytes - bytes : 0;
+    const auto line = child_.readLine(deadline, room, why, partial);
+    if (!line) {
+      switch (why) {
+        case ChildProcess::ReadFailure::Timeout:
+          return fail("no result for request " + std::to_string(id) + " within " + timeText + " (killed; " +
+                          std::to_string(steps) + " steps had arrived)",
+                      partial);
+        case ChildProcess::ReadFailure::TooLong:
+          return fail("its answer to request " + std::to_string(id) + " passed " + std::to_string(limits_.maxBytes) +
+                          " bytes",
+                      partial);
+        default: {
+          const std::string how = child_.exitDescription();
+          return fail("it " + (how.empty() ? std::string("ended") : how) + " before answering request " +
+                          std::to_string(id) + (steps ? " (after " + std::to_string(steps) + " steps)" : ""),
+                      partial);
+        }
+      }
+    }
+    bytes += line->size() + 1;
+    if (line->find_first_not_of(" \t") == std::string::npos) continue;  // blank lines are harmless
+    std::string problem;
+    auto decoded = decodeLine(*line, id, cols, rows, problem);
+    if (!decoded) return fail("protocol error: " + problem, "");
+    switch (decoded->kind) {
+      case AnswerLine::Kind::Step:
+        if (++steps > limits_.maxSteps)
+          return fail("more than " + std::to_string(limits_.maxSteps) + " steps in its answer to request " +
+                          std::to_string(id),
+                      *line);
+        if (keepSteps) answer.steps.push_back(std::move(decoded->step));
+        break;
+      case AnswerLine::Kind::Error: {
+        // The program's own failure: shown as it said it, without killing a program that still works.
+        failuresInRow_ = 0;
+        fresh_ = false;
+        answer.failure = name_ + " reported an error: " + decoded->error;
+        return answer;
+      }
+      case AnswerLine::Kind::Result:
+        if (fresh_ && restarts_ == 0)
+          startCost_ = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - startedAt_);
+        fresh_ = false;
+        failuresInRow_ = 0;
+        answer.ok = true;
+        answer.result = std::move(decoded->result);
+        return answer;
+    }
+  }
+}
+
+}  // namespace boardlab::ext

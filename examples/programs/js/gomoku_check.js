@@ -1,0 +1,24 @@
+// A correct gomoku win check with the JavaScript kit: count both ways along each of the four directions.
+const boardlab = require("../../../kits/js/boardlab.js");
+
+boardlab.runGomoku((board, x, y, t) => {
+  const rows = board.length, cols = board[0].length, me = board[y][x];
+  const exact = t.request.rule === "standard";
+  t.say(`the stone at ${x},${y}`);
+  t.mark(x, y, "origin");
+  for (const [dx, dy] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
+    const run = [[x, y]];
+    for (const sign of [1, -1]) {
+      let cx = x + sign * dx, cy = y + sign * dy;
+      while (cx >= 0 && cy >= 0 && cx < cols && cy < rows && board[cy][cx] === me) {
+        run.push([cx, cy]);
+        cx += sign * dx; cy += sign * dy;
+      }
+    }
+    t.say(`direction ${dx},${dy}: ${run.length} in a row`);
+    for (const [cx, cy] of run) t.mark(cx, cy, "counted");
+    t.watch({ count: run.length });
+    if (run.length === 5 || (run.length > 5 && !exact)) return { winner: me === "x" ? "black" : "white", line: run };
+  }
+  return null;
+});

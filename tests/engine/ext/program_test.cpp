@@ -1,0 +1,149 @@
+// Outside programs that misbehave (issue 16): each gets its own clear message in bounded time, the program
+// is restarted for the next request, and after three failures in a row it is not asked again.
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+#include "engine/ext/outside.hpp"
+#include "engine/ext/program.hpp"
+#include "engine/gomoku/replay.hpp"
+
+namespace boardlab::ext {
+namespace {
+
+const std::string kMisbehave = std::string(BOARDLAB_SOURCE_DIR) + "/tests/programs/misbehave.py";
+
+Limits shortLimits() {
+  Limits l;
+  l.perRequest = std::chrono::milliseconds(400);
+  l.maxSteps = 50;
+  l.maxBytes = 1 << 20;
+  l.startAllowance = std::chrono::milliseconds(3000);  // python3 through a pyenv shim takes half a second
+  return l;
+}
+
+struct Asked {
+  Answer answer;
+  double seconds = 0;
+};
+
+Asked askOnce(Program& p) {
+  const int id = p.nextId();
+  const auto t0 = Clock::now();
+  Asked a{p.ask(gomokuRequest(id, 5, 5, "freestyle", {".....", ".....", "..x..", ".....", "....."}, {2, 2}, "c3", false),
+                id, 5, 5, true)};
+  a.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+  return a;
+}
+
+std::unique_ptr<Program> started(const std::string& mode, const std::string& arg = "") {
+  std::vector<std::string> argv{"python3", kMisbehave, mode};
+  if (!arg.empty()) argv.push_back(arg);
+  auto p = std::make_unique<Program>("ext:misbehave " + mode, argv, "", shortLimits());
+  std::string error;
+  EXPECT_TRUE(p->start(error)) << error;
+  return p;
+}
+
+void expectHas(const std::string& text, const std::string& part) {
+  EXPECT_NE(text.find(part), std::string::npos) << "missing \"" << part << "\" in: " << text;
+}
+
+TEST(ExtProgram, AWorkingProgramAnswersEveryRequest) {
+  auto p = started("fine");
+  for (int i = 0; i < 3; ++i) {
+    const Asked a = askOnce(*p);
+    EXPECT_TRUE(a.answer.ok) << a.answer.failure;
+    EXPECT_TRUE(a.answer.result.hasWinner);
+  }
+  EXPECT_EQ(p->restarts(), 0);
+}
+
+TEST(ExtProgram, ASleeperIsKilledAtTheDeadlineAndRestartedForTheNext) {
+  auto p = started("sleep", "2");
+  EXPECT_TRUE(askOnce(*p).answer.ok);
+  const Asked slow = askOnce(*p);
+  EXPECT_FALSE(slow.answer.ok);
+  expectHas(slow.answer.failure, "no result for request 2 within 400 ms (killed");
+  expectHas(slow.answer.failure, "misbehave: thinking about request 2");  // its stderr, in the message
+  EXPECT_LT(slow.seconds, 3.0);
+  const Asked next = askOnce(*p);
+  EXPECT_TRUE(next.answer.ok) << next.answer.failure;
+  EXPECT_EQ(p->restarts(), 1);
+  EXPECT_EQ(p->failuresInRow(), 0);
+}
+
+TEST(ExtProgram, ACrashAtRequestNIsReportedWithItsStatusAndStderr) {
+  auto p = started("crash", "3");
+  EXPECT_TRUE(askOnce(*p).answer.ok);
+  EXPECT_TRUE(askOnce(*p).answer.ok);
+  const Asked crash = askOnce(*p);
+  EXPECT_FALSE(crash.answer.ok);
+  expectHas(crash.answer.failure, "exited with status 3 before answering request 3");
+  expectHas(crash.answer.failure, "misbehave: boom at request 3");
+  EXPECT_TRUE(askOnce(*p).answer.ok);
+}
+
+TEST(ExtProgram, GarbageWrongIdsAndBadValuesAreProtocolErrors) {
+  auto garbage = started("garbage");
+  expectHas(askOnce(*garbage).answer.failure, "protocol error: a line that is not JSON: hello, this is not json");
+  auto wrong = started("wrong-id");
+  expectHas(askOnce(*wrong).answer.failure, "an answer to id 2 while id 1 was asked");
+  auto error = started("error");
+  const Asked e = askOnce(*error);
+  EXPECT_FALSE(e.answer.ok);
+  expectHas(e.answer.failure, "reported an error: my table is empty");
+  EXPECT_EQ(error->failuresInRow(), 0);  // its own, well-formed error: the program still works
+}
+
+TEST(ExtProgram, AFloodOfStepsAndAHugeLineAreCutOff) {
+  auto flood = started("flood");
+  const Asked f = askOnce(*flood);
+  expectHas(f.answer.failure, "more than 50 steps in its answer to request 1");
+  EXPECT_LT(f.seconds, 3.0);
+  auto big = started("big");
+  const Asked b = askOnce(*big);
+  expectHas(b.answer.failure, "its answer to request 1 passed 1048576 bytes");
+  EXPECT_LT(b.answer.failure.size(), 2000u);  // the offending output is quoted cut short
+}
+
+TEST(ExtProgram, AProgramThatExitsAtStartIsGivenUpAfterThreeFailures) {
+  auto p = started("exit-start");
+  const auto t0 = Clock::now();
+  const Asked first = askOnce(*p);
+  expectHas(first.answer.failure, "before answering request 1");
+  expectHas(first.answer.failure, "misbehave: cannot load my tables");
+  askOnce(*p);
+  askOnce(*p);
+  EXPECT_TRUE(p->gaveUp());
+  const Asked after = askOnce(*p);
+  expectHas(after.answer.failure, "failed 3 times in a row and is not asked again");
+  EXPECT_EQ(p->requests(), 4);
+  EXPECT_LT(std::chrono::duration<double>(Clock::now() - t0).count(), 5.0);
+}
+
+TEST(ExtProgram, AProgramThatCannotStartNamesItself) {
+  std::string error;
+  EXPECT_FALSE(addOutside(Game::Gomoku, "ext:./no-such-program --x", "", "", {}, error));
+  expectHas(error, "ext:./no-such-program --x: cannot start './no-such-program'");
+  EXPECT_FALSE(addOutside(Game::Gomoku, "ext:python3 'x.py", "", "", {}, error));
+  expectHas(error, "unterminated '");
+}
+
+TEST(ExtProgram, ARegisteredProgramIsAGomokuAlgorithmLikeAnyOther) {
+  std::string error;
+  const std::string name = "ext:python3 " + kMisbehave + " bad-winner";
+  ASSERT_TRUE(addOutside(Game::Gomoku, name, "", "", shortLimits(), error)) << error;
+  gomoku::GameRecord r;
+  r.start = gomoku::Board(5, 5);
+  r.actions.push_back({gomoku::Action::Kind::Place, {2, 2}});
+  const gomoku::Detection d = gomoku::detect(r, name);
+  EXPECT_EQ(d.ply, 1);
+  expectHas(d.result.fault, "winner 'purple' is not \"black\", \"white\" or null");
+  removeOutside(name);
+  EXPECT_THROW(gomoku::detect(r, name), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace boardlab::ext
