@@ -4,9 +4,9 @@
 
 namespace boardlab::cli {
 
-nlohmann::json traceToJson(const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name) {
-  nlohmann::json steps = nlohmann::json::array();
-  for (const Step& s : trace.steps) {
+namespace {
+
+nlohmann::json stepJson(const Step& s, const std::vector<std::string>& listing, const CellNamer& name) {
     nlohmann::json marks = nlohmann::json::array();
     for (const CellMark& m : s.marks) {
       nlohmann::json mark{{"cell", name(m.cell)}, {"role", markRoleName(m.role)}};
@@ -19,15 +19,47 @@ nlohmann::json traceToJson(const Trace& trace, const std::vector<std::string>& l
     nlohmann::json watch = nlohmann::json::object();
     for (const Watch& w : s.watch) watch[w.name] = w.value;
     const bool inListing = s.codeLine >= 1 && static_cast<std::size_t>(s.codeLine) <= listing.size();
-    steps.push_back({{"line", s.codeLine},
-                     {"code", inListing ? listing[static_cast<std::size_t>(s.codeLine - 1)] : ""},
-                     {"event", s.event},
-                     {"narration", s.narration},
-                     {"marks", marks},
-                     {"arrows", arrows},
-                     {"watch", watch}});
-  }
+    return {{"line", s.codeLine},
+            {"code", inListing ? listing[static_cast<std::size_t>(s.codeLine - 1)] : ""},
+            {"event", s.event},
+            {"narration", s.narration},
+            {"marks", marks},
+            {"arrows", arrows},
+            {"watch", watch}};
+}
+
+}  // namespace
+
+nlohmann::json traceToJson(const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name) {
+  nlohmann::json steps = nlohmann::json::array();
+  for (const Step& s : trace.steps) steps.push_back(stepJson(s, listing, name));
   return {{"algo", trace.algo}, {"truncated", trace.truncated}, {"note", trace.note}, {"steps", steps}};
+}
+
+void writeTraceJson(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing,
+                    const CellNamer& name, const nlohmann::json& extra) {
+  // The same fields as traceToJson's, without the steps; an object dumps its keys in sorted order, so
+  // the steps are written where "steps" falls among them, each dumped alone.
+  nlohmann::json head = extra;
+  head["algo"] = trace.algo;
+  head["truncated"] = trace.truncated;
+  head["note"] = trace.note;
+  out << '{';
+  bool first = true, stepsWritten = false;
+  const auto writeSteps = [&] {
+    out << (first ? "" : ",") << "\"steps\":[";
+    for (std::size_t i = 0; i < trace.steps.size(); ++i) out << (i ? "," : "") << stepJson(trace.steps[i], listing, name).dump();
+    out << ']';
+    first = false;
+    stepsWritten = true;
+  };
+  for (auto it = head.begin(); it != head.end(); ++it) {
+    if (!stepsWritten && it.key() > "steps") writeSteps();
+    out << (first ? "" : ",") << nlohmann::json(it.key()).dump() << ':' << it.value().dump();
+    first = false;
+  }
+  if (!stepsWritten) writeSteps();
+  out << "}\n";
 }
 
 void printTrace(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name) {

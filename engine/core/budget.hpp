@@ -15,6 +15,11 @@
 
 namespace boardlab {
 
+// The command line's time budget for one search unless --time-limit says otherwise, and the most it
+// accepts: with them every command ends within 10 s (docs/limits.md).
+constexpr double kDefaultSearchSeconds = 5.0;
+constexpr double kMostSearchSeconds = 3600.0;
+
 // What stopped a search early, if anything.
 enum class BudgetLimit : unsigned char { None, States, Time, Cancelled };
 std::string_view budgetLimitName(BudgetLimit limit);  // "none", "states", "time", "cancelled" (JSON and tests)
