@@ -2,6 +2,7 @@
 #include "app/workbench/ui_text.hpp"
 
 #include <algorithm>
+#include <utility>
 #include <cmath>
 
 #include <GLFW/glfw3.h>  // key codes only: ImGui 1.86 takes the backend's native key codes
@@ -255,12 +256,14 @@ void Workbench::confirmDiscard(std::string question, std::function<void()> actio
       text("The changes to {0} are not saved and will be lost.",
            documentPath_.empty() ? std::string(tr("this board")) : documentPath_.filename().string()),
       std::move(action));
+  confirmOffersSave_ = true;  // unsaved work: the dialog offers to save it first
 }
 
 void Workbench::ask(std::string question, std::string detail, std::function<void()> action) {
   confirmQuestion_ = std::move(question);
   confirmDetail_ = std::move(detail);
   confirmAction_ = std::move(action);
+  confirmOffersSave_ = false;
   openConfirm_ = true;
 }
 
@@ -549,7 +552,9 @@ void Workbench::frame() {
     const auto save = [this, path] {
       std::string error;
       switch (savePurpose_) {
-        case SavePurpose::Board: saveFile(path); break;
+        case SavePurpose::Board:
+          if (saveFile(path) && afterSave_) std::exchange(afterSave_, nullptr)();  // Save first, then go on
+          break;
         case SavePurpose::Png: requestExport({ExportJob::Kind::Png, path}); break;
         case SavePurpose::Gif: requestExport({ExportJob::Kind::Gif, path}); break;
         case SavePurpose::Json:
@@ -740,6 +745,22 @@ void Workbench::drawConfirmPopup() {
       if (confirmAction_) confirmAction_();
       confirmAction_ = nullptr;
       ImGui::CloseCurrentPopup();
+    }
+    if (confirmOffersSave_) {
+      ImGui::SameLine();
+      const bool saveFirst = ImGui::Button(tr("Save first"));
+      saveFirstRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+      if (saveFirst) {
+        std::function<void()> action = std::move(confirmAction_);
+        confirmAction_ = nullptr;
+        ImGui::CloseCurrentPopup();
+        if (!documentPath_.empty()) {
+          if (saveFile(documentPath_) && action) action();  // a failed save says why and loses nothing
+        } else {
+          browseToSave(SavePurpose::Board, "position.board");
+          afterSave_ = std::move(action);
+        }
+      }
     }
     ImGui::SameLine();
     if (ImGui::Button(tr("Cancel (Esc)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false))) {

@@ -48,6 +48,7 @@ bool Workbench::exportTraceJson(const std::filesystem::path& path, std::string& 
 
 void Workbench::browseToSave(SavePurpose purpose, const std::string& suggested) {
   savePurpose_ = purpose;
+  afterSave_ = nullptr;  // only the confirm dialog's Save first sets it, right after this
   browser_.open(FileBrowser::Mode::Save, documentPath_.parent_path(), suggested, {std::filesystem::path(suggested).extension().string()});
 }
 
