@@ -32,15 +32,20 @@ struct Mix {
   }
 };
 
-// A full 64x64 board of two faces at random, an even number of each: the solver's worst case.
+// A full 64x64 board of two faces at random, the ring off, and a C/D checkerboard in a corner that can
+// never be cleared: the solver's worst case (the same board as the engine's budget tests).
 std::string hardBoardFile() {
   Mix rng{5};
   std::vector<std::string> grid(64, std::string(64, 'A'));
-  int as = 0;
   for (auto& row : grid)
-    for (char& c : row) as += (c = rng.next() % 2 ? 'A' : 'B') == 'A';
+    for (char& c : row) c = rng.next() % 2 ? 'A' : 'B';
+  grid[62][62] = grid[63][63] = 'C';
+  grid[62][63] = grid[63][62] = 'D';
+  int as = 0;
+  for (const auto& row : grid)
+    for (char c : row) as += c == 'A';
   if (as % 2) grid[0][0] = grid[0][0] == 'A' ? 'B' : 'A';
-  std::string text = "game link\nsize 64x64\nborder on\nturns 2\ngrid\n";
+  std::string text = "game link\nsize 64x64\nborder off\nturns 2\ngrid\n";
   for (const auto& row : grid) text += row + "\n";
   return boardlab::test::writeTempFile("hard64.board", text);
 }
