@@ -171,50 +171,44 @@ void LinkWorkbench::showHint() {
   });
 }
 
-void LinkWorkbench::checkSolvable() {
+void LinkWorkbench::startSolve(std::string label, std::function<void(const link::SolveResult&)> show) {
   const link::Board searched = board_;
   const link::SolveOptions options{link::SolveOptions::kDefaultMaxStates, gravity_};
-  startJob(tr("Checking whether it is still solvable"), [this, searched, options](SearchBudget& budget) -> BackgroundJob::Finish {
+  startJob(std::move(label), [this, searched, options, show](SearchBudget& budget) -> BackgroundJob::Finish {
     const link::SolveResult r = link::solve(searched, options, budget);
-    return [this, searched, r] {
-      if (!(board_ == searched)) {
-        status_ = tr("The board changed during the search: its answer was dropped.");
-        return;
-      }
-      switch (r.status) {
-        case link::SolveStatus::Solved:
-          status_ = text("Still solvable: {0} removals clear it ({1} states searched).", r.moves.size(), r.states);
-          break;
-        case link::SolveStatus::Unsolvable:
-          status_ = text("Not solvable any more ({0} states searched): shuffle (S).", r.states);
-          break;
-        case link::SolveStatus::GaveUp:
-          status_ = text("Undecided: {0}.", r.message);
-          break;
-      }
+    return [this, searched, r, show] {
+      if (board_ == searched) show(r);
+      else status_ = tr("The board changed during the search: its answer was dropped.");
     };
   });
 }
 
+void LinkWorkbench::checkSolvable() {
+  startSolve(tr("Checking whether it is still solvable"), [this](const link::SolveResult& r) {
+    switch (r.status) {
+      case link::SolveStatus::Solved:
+        status_ = text("Still solvable: {0} removals clear it ({1} states searched).", r.moves.size(), r.states);
+        break;
+      case link::SolveStatus::Unsolvable:
+        status_ = text("Not solvable any more ({0} states searched): shuffle (S).", r.states);
+        break;
+      case link::SolveStatus::GaveUp:
+        status_ = text("Undecided: {0}.", r.message);
+        break;
+    }
+  });
+}
+
 void LinkWorkbench::startAutoSolve() {
-  const link::Board searched = board_;
-  const link::SolveOptions options{link::SolveOptions::kDefaultMaxStates, gravity_};
-  startJob(tr("Solving"), [this, searched, options](SearchBudget& budget) -> BackgroundJob::Finish {
-    const link::SolveResult r = link::solve(searched, options, budget);
-    return [this, searched, r] {
-      if (!(board_ == searched)) {
-        status_ = tr("The board changed during the search: its answer was dropped.");
-        return;
-      }
-      if (r.status != link::SolveStatus::Solved) {
-        status_ = r.status == link::SolveStatus::Unsolvable ? tr("Auto-solve: this board cannot be cleared.")
-                                                            : text("Auto-solve: {0}.", r.message);
-        return;
-      }
-      autoMoves_.assign(r.moves.begin(), r.moves.end());
-      autoDelay_ = 0.0f;
-      status_ = text("Auto-solving: {0} removals.", r.moves.size());
-    };
+  startSolve(tr("Solving"), [this](const link::SolveResult& r) {
+    if (r.status != link::SolveStatus::Solved) {
+      status_ = r.status == link::SolveStatus::Unsolvable ? tr("Auto-solve: this board cannot be cleared.")
+                                                          : text("Auto-solve: {0}.", r.message);
+      return;
+    }
+    autoMoves_.assign(r.moves.begin(), r.moves.end());
+    autoDelay_ = 0.0f;
+    status_ = text("Auto-solving: {0} removals.", r.moves.size());
   });
 }
 

@@ -20,6 +20,7 @@
 #include "engine/link/board.hpp"
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
+#include "engine/link/solver.hpp"
 
 namespace boardlab::ui {
 
@@ -93,6 +94,8 @@ class LinkWorkbench {
   // Runs `work` in the background; its answer is applied only if the board is still the one it searched
   // (else the status line says it was dropped). Refused, with a status message, while another runs.
   void startJob(std::string label, std::function<BackgroundJob::Finish(SearchBudget&)> work);
+  // Solves the board in the background; `show` gets the answer if the board is still the one solved.
+  void startSolve(std::string label, std::function<void(const link::SolveResult&)> show);
   void shuffle();
   // Forgets what refers to the board as it was: selection, pending pair, hints, auto-solve, path flash.
   void resetTransient();

@@ -13,6 +13,7 @@
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
 #include "app/workbench/headless_imgui.hpp"
+#include "../engine/link/test_boards.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -171,19 +172,7 @@ class LinkBackgroundTest : public ::testing::Test {
   std::function<void()> body = [this] { bench.frame(); };
   LinkWorkbench& view() { return bench.link(); }
 
-  // A full 64x64 board of two faces dealt at random, the ring off, and a C/D checkerboard in a corner
-  // that can never be cleared: the solver's worst case (engine/core budget_test.cpp has the same).
-  static link::Board hardBoard() {
-    link::Board b(64, 64, false, 2);
-    link::Rng rng(5);
-    for (int r = 0; r < 64; ++r)
-      for (int c = 0; c < 64; ++c) b.set({c, r}, rng.below(2) ? 'A' : 'B');
-    b.set({62, 62}, 'C'), b.set({63, 63}, 'C'), b.set({63, 62}, 'D'), b.set({62, 63}, 'D');
-    int as = 0;
-    for (Cell c : b.tiles()) as += b.at(c) == 'A';
-    if (as % 2) b.set({0, 0}, b.at({0, 0}) == 'A' ? 'B' : 'A');
-    return b;
-  }
+  static link::Board hardBoard() { return link::testing::hardBoard64(); }
   // Draws frames until the background search is over (a few seconds at most: the budgets see to it).
   void framesUntilIdle() {
     for (int i = 0; i < 20000 && bench.busy(); ++i) {

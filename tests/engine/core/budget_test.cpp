@@ -13,26 +13,14 @@
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
+#include "../link/test_boards.hpp"
 
 namespace boardlab {
 namespace {
 
 using namespace std::chrono_literals;
 
-// A full 64x64 board of two faces dealt at random (each an even number of times), the ring off, with a
-// C/D checkerboard in the bottom-right corner that can never be cleared: the solver learns that only by
-// trying removal orders of the other 4092 tiles, the worst case (before budgets: minutes and 321 MB).
-link::Board hardBoard() {
-  link::Board b(64, 64, false, 2);
-  link::Rng rng(5);
-  for (int r = 0; r < 64; ++r)
-    for (int c = 0; c < 64; ++c) b.set({c, r}, rng.below(2) ? 'A' : 'B');
-  b.set({62, 62}, 'C'), b.set({63, 63}, 'C'), b.set({63, 62}, 'D'), b.set({62, 63}, 'D');
-  int as = 0;
-  for (Cell c : b.tiles()) as += b.at(c) == 'A';
-  if (as % 2) b.set({0, 0}, b.at({0, 0}) == 'A' ? 'B' : 'A');
-  return b;
-}
+link::Board hardBoard() { return link::testing::hardBoard64(); }
 
 void waitForStates(const SearchBudget& budget) {
   while (budget.states() == 0) std::this_thread::sleep_for(1ms);
