@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <string>
 
 #include "engine/gomoku/record.hpp"
@@ -17,6 +18,12 @@ enum ExitCode : int {
   kExitUsage = 2,     // a usage error (unknown option, bad algorithm name, ...)
   kExitBadInput = 3,  // a board file that cannot be read
 };
+
+// --time-limit SECONDS for the searches `what` names: default kDefaultSearchSeconds, from 0.001 to
+// kMostSearchSeconds (engine/core/budget.hpp).
+void addTimeLimitOption(CLI::App& cmd, double& seconds, const std::string& what);
+// The option's seconds as the budget's milliseconds.
+std::chrono::milliseconds searchTime(double seconds);
 
 void addGomokuCommand(CLI::App& app, int& exitCode);  // boardlab-cli gomoku FILE ...
 void addLinkCommand(CLI::App& app, int& exitCode);    // boardlab-cli link FILE ...

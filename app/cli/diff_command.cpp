@@ -20,6 +20,7 @@
 #include "app/cli/outside_algos.hpp"
 #include "app/cli/verdict_text.hpp"
 #include "engine/core/board_text.hpp"
+#include "engine/core/budget.hpp"
 #include "engine/diff/diff.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/board_file.hpp"
@@ -41,6 +42,7 @@ struct DiffOptions {
   std::string rule;
   bool lines = false;
   bool json = false;
+  double timeLimit = kDefaultSearchSeconds;
 };
 
 // ---- gomoku ----------------------------------------------------------------------------------------------
@@ -83,12 +85,13 @@ void gomokuDiffJson(nlohmann::json& out, const diff::GomokuDiff& d) {
   out["divergence"] = d.differs() && d.divergence >= 0 ? nlohmann::json(d.divergence) : nlohmann::json();
 }
 
-// "the traces part at step K (A: n steps, B: m steps)" for people; steps are numbered from 0 as in --json.
+// "the traces part at step K (A: n steps, B: m steps)" for people: steps are numbered from 1, as in
+// `trace` and in the workbench; --json's divergence is the 0-based index into the steps.
 std::string divergenceText(int divergence, const Trace& a, const Trace& b) {
   const std::string counts = " (" + a.algo + ": " + std::to_string(a.steps.size()) + " steps, " + b.algo + ": " +
                              std::to_string(b.steps.size()) + " steps)";
   if (divergence < 0) return "the traces mark the same cells at every step" + counts;
-  return "the traces part at step " + std::to_string(divergence) + counts;
+  return "the traces part at step " + std::to_string(divergence + 1) + counts;
 }
 
 std::string gomokuDiffText(const diff::GomokuDiff& d, const std::string& algoA, const std::string& algoB,
@@ -289,6 +292,15 @@ void searchJson(nlohmann::json& out, const diff::Search& s, const DiffOptions& o
   out["shrinkSteps"] = p.shrinkSteps;
   const std::string gaveUp = gaveUpMessage(o.algos);
   out["stopped"] = gaveUp.empty() ? nlohmann::json() : nlohmann::json(gaveUp);
+  out["limit"] = p.limit == BudgetLimit::None ? nlohmann::json() : nlohmann::json(budgetLimitName(p.limit));
+}
+
+// ", stopped by the time limit of 5 s" when a limit ended the search, else "".
+std::string limitNote(const diff::Search& s, double seconds) {
+  if (s.progress().limit != BudgetLimit::Time) return "";
+  std::ostringstream out;
+  out << ", stopped by the time limit of " << seconds << " s (--time-limit)";
+  return out.str();
 }
 
 // Builds the search from `so` with --size applied, and runs it to the end. False, after saying why on
@@ -305,6 +317,7 @@ bool runSearch(Options so, const DiffOptions& o, std::optional<Search>& search) 
     std::cerr << "error: " << e.what() << '\n';
     return false;
   }
+  search->setTimeLimit(searchTime(o.timeLimit));
   // An outside program that keeps failing ends the search at once instead of paying its timeout on every
   // input that follows.
   search->run([&](const diff::SearchProgress&) { return gaveUpMessage(o.algos).empty(); });
@@ -347,13 +360,13 @@ int randomGomoku(const DiffOptions& o) {
   std::cout << "# " << commandLine(o) << '\n';
   if (!best) {
     std::cout << "# no difference between " << o.algos[0] << " and " << o.algos[1] << " within " << p.tried
-              << " random games\n";
+              << " random games" << limitNote(*search, o.timeLimit) << '\n';
     return kExitOk;
   }
   const diff::GomokuSize s0 = diff::sizeOf(search->first()->record), s1 = diff::sizeOf(best->record);
   std::cout << "# found at try " << p.tried << ": " << s0.cols << "x" << s0.rows << ", " << s0.actions
             << " moves; shrunk to " << s1.cols << "x" << s1.rows << ", " << s1.actions << " moves (" << p.shrinkSteps
-            << " of " << p.shrinkTested << " shrink candidates kept)\n"
+            << " of " << p.shrinkTested << " shrink candidates kept" << limitNote(*search, o.timeLimit) << ")\n"
             << gomokuDiffText(*best, o.algos[0], o.algos[1], "# ") << gomoku::saveBoardText(best->record);
   return kExitOk;
 }
@@ -396,13 +409,13 @@ int randomLink(const DiffOptions& o) {
   std::cout << "# " << commandLine(o) << '\n';
   if (!best) {
     std::cout << "# no difference between " << o.algos[0] << " and " << o.algos[1] << " within " << p.tried
-              << " random boards\n";
+              << " random boards" << limitNote(*search, o.timeLimit) << '\n';
     return kExitOk;
   }
   const diff::LinkSize s0 = diff::sizeOf(search->first()->board), s1 = diff::sizeOf(best->board);
   std::cout << "# found at try " << p.tried << ": " << s0.cols << "x" << s0.rows << ", " << s0.tiles
             << " tiles; shrunk to " << s1.cols << "x" << s1.rows << ", " << s1.tiles << " tiles (" << p.shrinkSteps
-            << " of " << p.shrinkTested << " shrink candidates kept)\n"
+            << " of " << p.shrinkTested << " shrink candidates kept" << limitNote(*search, o.timeLimit) << ")\n"
             << "# Query: --from " << link::cellName(best->from) << " --to " << link::cellName(best->to) << '\n'
             << linkDiffText(*best, *a, *b, "# ") << link::saveBoardFile(best->board);
   return kExitOk;
@@ -464,6 +477,7 @@ void addDiffCommand(CLI::App& app, int& exitCode) {
       ->check(seedNumber());
   cmd->add_option("--tries", o->tries, "--random: random inputs to try before giving up (default 2000)")
       ->check(wholeNumberAtLeast(1));
+  addTimeLimitOption(*cmd, o->timeLimit, "--random");
   cmd->add_option("--size", o->size,
                   "--random: board sides up to N, or MIN-MAX (gomoku default 5-15, link default 2-8)");
   cmd->add_option("--rule", o->rule, "--random gomoku: freestyle, standard, renju or caro (default: freestyle or standard, at random)")

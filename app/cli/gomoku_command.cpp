@@ -182,7 +182,7 @@ int traceGomoku(const TraceRequest& request) {
   const CellNamer name = [rows](Cell c) { return cellName(c, rows); };
   const std::vector<std::string>& listing = info->listing();
   if (request.json) {
-    nlohmann::json out = traceToJson(t.trace, listing, name);
+    nlohmann::json out;
     out["game"] = "gomoku";
     out["size"] = {record.start.cols(), record.start.rows()};
     out["rule"] = ruleName(record.rule);
@@ -190,7 +190,7 @@ int traceGomoku(const TraceRequest& request) {
     out["at"] = cellName(t.verdict.at, rows);
     out["listing"] = listing;
     out["verdict"] = resultJson(t.verdict, rows, record.rule);
-    std::cout << out.dump() << '\n';
+    writeTraceJson(std::cout, t.trace, listing, name, out);
   } else {
     std::cout << "gomoku " << sizeText(record.start) << ", " << ruleName(record.rule) << " rule; " << request.algo
               << " at move " << t.verdict.ply << " (" << cellName(t.verdict.at, rows) << "): "

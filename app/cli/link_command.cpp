@@ -16,6 +16,7 @@
 #include "app/cli/outside_algos.hpp"
 #include "app/cli/trace_output.hpp"
 #include "engine/core/board_text.hpp"
+#include "engine/core/budget.hpp"
 #include "engine/link/algorithms.hpp"
 #include "engine/link/board_file.hpp"
 #include "engine/link/game.hpp"
@@ -107,6 +108,7 @@ struct LinkOptions {
   bool solve = false;
   bool ties = false;
   std::size_t maxStates = SolveOptions{}.maxStates;
+  double timeLimit = kDefaultSearchSeconds;
   bool gravity = false;
   std::string generate;
   int faces = 12;
@@ -132,8 +134,9 @@ int runGenerate(const LinkOptions& o) {
     std::cerr << "error: --turns must be a number or any\n";
     return kExitUsage;
   }
+  SearchBudget budget(SearchBudget::kNoStateLimit, searchTime(o.timeLimit));
   try {
-    const Generated made = generateBoard(g);
+    const Generated made = generateBoard(g, budget);
     std::cout << "# generated: boardlab-cli link --generate " << o.generate << " --faces " << o.faces << " --seed "
               << o.seed << " (solvable by construction)\n"
               << saveBoardFile(made.board);
@@ -169,7 +172,8 @@ int runSolve(const Board& board, const LinkOptions& o) {
   SolveOptions so;
   so.maxStates = o.maxStates;
   so.gravity = o.gravity;
-  const SolveResult r = solve(board, so);
+  SearchBudget budget(SearchBudget::kNoStateLimit, searchTime(o.timeLimit));
+  const SolveResult r = solve(board, so, budget);
   if (o.json) {
     nlohmann::json moves = nlohmann::json::array();
     for (const Pair& p : r.moves) moves.push_back({cellJson(p.a), cellJson(p.b)});
@@ -178,6 +182,7 @@ int runSolve(const Board& board, const LinkOptions& o) {
     out["status"] = solveStatusName(r.status);
     out["moves"] = moves;
     out["states"] = r.states;
+    out["limit"] = r.status == SolveStatus::GaveUp ? nlohmann::json(budgetLimitName(r.limit)) : nlohmann::json();
     out["message"] = r.message;
     std::cout << out.dump() << '\n';
     return kExitOk;
@@ -290,6 +295,7 @@ void addLinkCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--solve", o->solve, "can the whole board be cleared? {solvable, moves: [[[c,r],[c,r]], ...]}");
   cmd->add_option("--max-states", o->maxStates, "--solve: give up after this many boards (default 200000, at most 2000000)")
       ->check(wholeNumberAtLeast(1));
+  addTimeLimitOption(*cmd, o->timeLimit, "--solve and --generate");
   cmd->add_flag("--gravity", o->gravity, "--solve: tiles fall down their column after each removal");
   cmd->add_option("--generate", o->generate, "print a new board file, solvable by construction, of size COLSxROWS");
   cmd->add_option("--faces", o->faces, "--generate: number of distinct faces, 1..62 (default 12)");
@@ -325,14 +331,12 @@ int traceLink(const TraceRequest& request) {
   const CellNamer name = [](Cell c) { return cellName(c); };
   const std::vector<std::string>& listing = algoListing(*algo);
   if (request.json) {
-    nlohmann::json out = traceToJson(t.trace, listing, name);
-    const nlohmann::json info = boardJson(board);
-    for (auto it = info.begin(); it != info.end(); ++it) out[it.key()] = it.value();
+    nlohmann::json out = boardJson(board);
     out["from"] = cellJson(*a);
     out["to"] = cellJson(*b);
     out["listing"] = listing;
     out["verdict"] = resultJson(*algo, t.result);
-    std::cout << out.dump() << '\n';
+    writeTraceJson(std::cout, t.trace, listing, name, out);
   } else {
     std::cout << header(board) << "; " << algoName(*algo) << " from " << cellName(*a) << " to " << cellName(*b) << ": "
               << resultText(t.result) << '\n';

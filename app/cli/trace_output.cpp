@@ -53,6 +53,32 @@ void streamTraceJson(std::ostream& out, const Trace& trace, const std::vector<st
   out << (first ? "]\n}\n" : "\n  ]\n}\n");
 }
 
+void writeTraceJson(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing,
+                    const CellNamer& name, const nlohmann::json& extra) {
+  // The same fields as traceToJson's, without the steps; an object dumps its keys in sorted order, so
+  // the steps are written where "steps" falls among them, each dumped alone.
+  nlohmann::json head = extra;
+  head["algo"] = trace.algo;
+  head["truncated"] = trace.truncated;
+  head["note"] = trace.note;
+  out << '{';
+  bool first = true, stepsWritten = false;
+  const auto writeSteps = [&] {
+    out << (first ? "" : ",") << "\"steps\":[";
+    for (std::size_t i = 0; i < trace.steps.size(); ++i) out << (i ? "," : "") << stepToJson(trace.steps[i], listing, name).dump();
+    out << ']';
+    first = false;
+    stepsWritten = true;
+  };
+  for (auto it = head.begin(); it != head.end(); ++it) {
+    if (!stepsWritten && it.key() > "steps") writeSteps();
+    out << (first ? "" : ",") << nlohmann::json(it.key()).dump() << ':' << it.value().dump();
+    first = false;
+  }
+  if (!stepsWritten) writeSteps();
+  out << "}\n";
+}
+
 void printTrace(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name) {
   out << "trace of " << trace.algo << ": " << trace.steps.size() << " steps\n";
   int index = 0;

@@ -1,7 +1,5 @@
 #include "app/workbench/counterexample.hpp"
 
-#include <chrono>
-
 #include <imgui.h>
 
 #include "app/workbench/style.hpp"
@@ -59,7 +57,18 @@ void CounterexampleFinder::show(GameKind kind, const std::string& variant) {
   maxSize_ = gomokuGame_ ? 15 : 8;
 }
 
+CounterexampleFinder::~CounterexampleFinder() {
+  if (search_) search_->cancel();
+  if (worker_.joinable()) worker_.join();  // a cancelled search ends within milliseconds
+}
+
+void CounterexampleFinder::wait() {
+  if (worker_.joinable()) worker_.join();
+}
+
 void CounterexampleFinder::start() {
+  if (running()) return;
+  if (worker_.joinable()) worker_.join();  // done already: returns at once
   error_.clear();
   gomokuSearch_ = nullptr;
   linkSearch_ = nullptr;
@@ -88,16 +97,14 @@ void CounterexampleFinder::start() {
   } catch (const std::exception& e) {
     search_.reset();
     error_ = e.what();
+    return;
   }
+  worker_ = std::thread([search = search_.get()] { search->run(); });
 }
 
-void CounterexampleFinder::draw(const Open& open, double budgetMs) {
-  // The search goes on whether or not the window is drawn this frame, within its time budget.
-  if (running()) {
-    const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(budgetMs);
-    while (std::chrono::steady_clock::now() < until && search_->step(1)) {
-    }
-  }
+void CounterexampleFinder::draw(const Open& open) {
+  // The search goes on whether or not the window is drawn; a finished worker is joined (at once).
+  if (worker_.joinable() && !running()) worker_.join();
   if (!visible_) return;
   ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 30, 0), ImGuiCond_Appearing);
   if (ImGui::Begin(trId("Find a counterexample").c_str(), &visible_, ImGuiWindowFlags_AlwaysAutoResize)) {
@@ -147,13 +154,17 @@ void CounterexampleFinder::drawProgress(const Open& open) {
     const diff::GomokuSize size = diff::sizeOf(d.record);
     ImGui::TextWrapped(tr("Smallest found: %dx%d, %d actions; they part at action %d, step %d."), size.cols, size.rows, size.actions,
                        d.ply, d.divergence + 1);
-    if (ImGui::Button(tr("Open it at the first difference"))) open.gomoku(d, gomokuNames()[static_cast<std::size_t>(algoB_)]);
+    const bool clicked = ImGui::Button(tr("Open it at the first difference"));
+    openRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+    if (clicked) open.gomoku(d, gomokuNames()[static_cast<std::size_t>(algoB_)]);
   } else if (linkSearch_ && linkSearch_->result()) {
     const diff::LinkDiff& d = *linkSearch_->result();
     const diff::LinkSize size = diff::sizeOf(d.board);
     ImGui::TextWrapped(tr("Smallest found: %dx%d with %d tiles, pair %s - %s; they part at step %d."), size.cols, size.rows, size.tiles,
                        link::cellName(d.from).c_str(), link::cellName(d.to).c_str(), d.divergence + 1);
-    if (ImGui::Button(tr("Open it at the first difference"))) open.link(d, link::kAlgos[static_cast<std::size_t>(algoB_)]);
+    const bool clicked = ImGui::Button(tr("Open it at the first difference"));
+    openRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+    if (clicked) open.link(d, link::kAlgos[static_cast<std::size_t>(algoB_)]);
   } else if (p.state == diff::SearchState::NotFound) {
     ImGui::TextWrapped(tr("They agreed on all %d inputs tried."), p.tried);
   }

@@ -2,11 +2,16 @@
 // The counterexample finder's window: pick two algorithms of the game on screen, search seeded random
 // boards for one where their answers differ, watch the progress, cancel, and open the smallest board
 // found at the first step where the two traces part. The search itself is the engine's (engine/diff);
-// this only drives it a few milliseconds per frame and draws where it stands.
+// it runs on a worker thread (one try on a 64x64 board takes 0.1 s and more, too long for a frame), and
+// this only draws where it stands. The frame never waits for the worker; destruction cancels and joins it.
 
 #include <functional>
 #include <memory>
 #include <string>
+#include <thread>
+#include <utility>
+
+#include <imgui.h>
 
 #include "engine/diff/diff.hpp"
 
@@ -22,14 +27,26 @@ class CounterexampleFinder {
     std::function<void(const diff::LinkDiff&, link::Algo algo)> link;
   };
 
+  CounterexampleFinder() = default;
+  CounterexampleFinder(const CounterexampleFinder&) = delete;
+  CounterexampleFinder& operator=(const CounterexampleFinder&) = delete;
+  ~CounterexampleFinder();
+
   void show(GameKind kind, const std::string& variant);  // opens the window, B preset to `variant`
-  // Draws the window when shown and advances a running search by at most `budgetMs` of work.
-  void draw(const Open& open, double budgetMs = 8.0);
+  // Closes the window (the search, if any, goes on).
+  void hide() { visible_ = false; }
+  // Draws the window when shown; joins the worker once its search is done.
+  void draw(const Open& open);
   bool visible() const { return visible_; }
   bool running() const { return search_ && !search_->done(); }
-  // For tests: run the current search to the end.
+  // The current search: progress() and cancel() from any thread; its results once done().
   diff::Search* search() { return search_.get(); }
+  // Starts a search on a worker thread (nothing while one runs).
   void start();
+  // Blocks until the running search ends: tests only, never a frame.
+  void wait();
+  // Where "Open it at the first difference" was drawn last (screen coordinates; tests click it).
+  const std::pair<ImVec2, ImVec2>& openRect() const { return openRect_; }
 
  private:
   void drawOptions();
@@ -42,6 +59,8 @@ class CounterexampleFinder {
   int maxTries_ = 2000;
   int maxSize_ = 15;
   std::unique_ptr<diff::Search> search_;
+  std::thread worker_;  // runs search_ to its end
+  std::pair<ImVec2, ImVec2> openRect_;
   diff::GomokuSearch* gomokuSearch_ = nullptr;  // search_ as its concrete type
   diff::LinkSearch* linkSearch_ = nullptr;
   std::string error_;

@@ -69,26 +69,56 @@ void LinkWorkbench::refreshBoardFacts() {
   allPairs_ = showAllHints_ ? link::allPairs(board_) : std::vector<link::Pair>{};
 }
 
+void LinkWorkbench::startJob(std::string label, std::function<BackgroundJob::Finish(SearchBudget&)> work) {
+  if (job_.busy()) {
+    status_ = text("Busy: {0}. Wait for it or cancel it first.", job_.label());
+    return;
+  }
+  status_ = text("{0}...", label);
+  job_.start(std::move(label), std::move(work), kInteractiveTimeLimit);
+}
+
 void LinkWorkbench::newBoard() {
   ++generator_.seed;
-  try {
-    setBoard(link::generateBoard(generator_).board);
-    status_ = text("New {0}x{1} board, {2} faces, seed {3}: solvable by construction.", generator_.cols, generator_.rows,
-                   generator_.faces, generator_.seed);
-  } catch (const std::exception& e) {
-    status_ = text("No board generated: {0}", e.what());
-  }
+  const link::GenerateOptions o = generator_;
+  startJob(tr("Generating a board"), [this, o](SearchBudget& budget) -> BackgroundJob::Finish {
+    try {
+      link::Board made = link::generateBoard(o, budget).board;
+      return [this, o, made = std::move(made)] {
+        setBoard(made);
+        status_ = text("New {0}x{1} board, {2} faces, seed {3}: solvable by construction.", o.cols, o.rows, o.faces, o.seed);
+      };
+    } catch (const std::exception& e) {
+      return [this, why = std::string(e.what())] { status_ = text("No board generated: {0}", why); };
+    }
+  });
+}
+
+void LinkWorkbench::fillFromGenerator() {
+  link::GenerateOptions o = generator_;
+  o.border = board_.border();
+  o.maxTurns = board_.anyTurns() ? 2 : std::min(board_.maxTurns(), 2);
+  const link::Board before = board_;
+  startJob(tr("Generating a board"), [this, o, before](SearchBudget& budget) -> BackgroundJob::Finish {
+    try {
+      link::Board next = link::generateBoard(o, budget).board;
+      return [this, o, before, next = std::move(next)]() mutable {
+        if (!(board_ == before)) {
+          status_ = tr("The board changed during the search: its answer was dropped.");
+          return;
+        }
+        next.setMaxTurns(board_.maxTurns());
+        edit(std::move(next), text("Filled from the generator (seed {0}).", o.seed));
+      };
+    } catch (const std::exception& e) {
+      return [this, why = std::string(e.what())] { status_ = text("Not generated: {0}", why); };
+    }
+  });
 }
 
 void LinkWorkbench::registerCommands(CommandList& commands, std::function<bool()> active) {
-  const auto playing = [this, active] { return active() && !editing_; };
-  commands.add({"link.hint", "Hint", "H", GLFW_KEY_H, false, false, playing, [this] {
-                  const auto h = link::hint(board_);
-                  hints_ = h ? std::vector<link::Pair>{*h} : std::vector<link::Pair>{};
-                  status_ = h                        ? text("Hint: {0} link.", pairText(*h))
-                            : board_.tileCount() == 0 ? tr("The board is clear.")
-                                                      : tr("No pair links: shuffle (S).");
-                }});
+  const auto playing = [this, active] { return active() && !editing_ && !job_.busy(); };
+  commands.add({"link.hint", "Hint", "H", GLFW_KEY_H, false, false, playing, [this] { showHint(); }});
   commands.add({"link.shuffle", "Shuffle", "S", GLFW_KEY_S, false, false, playing, [this] { shuffle(); }});
   commands.add({"link.solvable", "Is it still solvable?", "V", GLFW_KEY_V, false, false, playing, [this] { checkSolvable(); }});
   commands.add({"link.autosolve", "Auto-solve (animated)", "A", GLFW_KEY_A, false, false, playing, [this] { startAutoSolve(); }});
@@ -121,30 +151,65 @@ void LinkWorkbench::shuffle() {
   status_ = movable ? tr("Shuffled: a pair links now.") : tr("Shuffled, but no order of these tiles has a move.");
 }
 
+void LinkWorkbench::showHint() {
+  const auto say = [this](const std::optional<link::Pair>& h) {
+    hints_ = h ? std::vector<link::Pair>{*h} : std::vector<link::Pair>{};
+    status_ = h                        ? text("Hint: {0} link.", pairText(*h))
+              : board_.tileCount() == 0 ? tr("The board is clear.")
+                                        : tr("No pair links: shuffle (S).");
+  };
+  if (board_.tileCount() <= kBackgroundHintTiles) return say(link::hint(board_));
+  const link::Board searched = board_;
+  startJob(tr("Looking for a hint"), [this, searched, say](SearchBudget& budget) -> BackgroundJob::Finish {
+    const std::optional<link::Pair> h = link::hint(searched, budget);
+    if (budget.exhausted())
+      return [this, why = budgetLimitText(budget)] { status_ = text("No hint: {0}.", why); };
+    return [this, searched, say, h] {
+      if (board_ == searched) say(h);
+      else status_ = tr("The board changed during the search: its answer was dropped.");
+    };
+  });
+}
+
+void LinkWorkbench::startSolve(std::string label, std::function<void(const link::SolveResult&)> show) {
+  const link::Board searched = board_;
+  const link::SolveOptions options{link::SolveOptions::kDefaultMaxStates, gravity_};
+  startJob(std::move(label), [this, searched, options, show](SearchBudget& budget) -> BackgroundJob::Finish {
+    const link::SolveResult r = link::solve(searched, options, budget);
+    return [this, searched, r, show] {
+      if (board_ == searched) show(r);
+      else status_ = tr("The board changed during the search: its answer was dropped.");
+    };
+  });
+}
+
 void LinkWorkbench::checkSolvable() {
-  const link::SolveResult r = link::solve(board_, {link::SolveOptions::kDefaultMaxStates, gravity_});
-  switch (r.status) {
-    case link::SolveStatus::Solved:
-      status_ = text("Still solvable: {0} removals clear it ({1} states searched).", r.moves.size(), r.states);
-      break;
-    case link::SolveStatus::Unsolvable:
-      status_ = text("Not solvable any more ({0} states searched): shuffle (S).", r.states);
-      break;
-    case link::SolveStatus::GaveUp:
-      status_ = text("Undecided: {0}.", r.message);
-      break;
-  }
+  startSolve(tr("Checking whether it is still solvable"), [this](const link::SolveResult& r) {
+    switch (r.status) {
+      case link::SolveStatus::Solved:
+        status_ = text("Still solvable: {0} removals clear it ({1} states searched).", r.moves.size(), r.states);
+        break;
+      case link::SolveStatus::Unsolvable:
+        status_ = text("Not solvable any more ({0} states searched): shuffle (S).", r.states);
+        break;
+      case link::SolveStatus::GaveUp:
+        status_ = text("Undecided: {0}.", r.message);
+        break;
+    }
+  });
 }
 
 void LinkWorkbench::startAutoSolve() {
-  const link::SolveResult r = link::solve(board_, {link::SolveOptions::kDefaultMaxStates, gravity_});
-  if (r.status != link::SolveStatus::Solved) {
-    status_ = r.status == link::SolveStatus::Unsolvable ? tr("Auto-solve: this board cannot be cleared.") : text("Auto-solve: {0}.", r.message);
-    return;
-  }
-  autoMoves_.assign(r.moves.begin(), r.moves.end());
-  autoDelay_ = 0.0f;
-  status_ = text("Auto-solving: {0} removals.", r.moves.size());
+  startSolve(tr("Solving"), [this](const link::SolveResult& r) {
+    if (r.status != link::SolveStatus::Solved) {
+      status_ = r.status == link::SolveStatus::Unsolvable ? tr("Auto-solve: this board cannot be cleared.")
+                                                          : text("Auto-solve: {0}.", r.message);
+      return;
+    }
+    autoMoves_.assign(r.moves.begin(), r.moves.end());
+    autoDelay_ = 0.0f;
+    status_ = text("Auto-solving: {0} removals.", r.moves.size());
+  });
 }
 
 void LinkWorkbench::clickTile(Cell c) {
@@ -189,6 +254,7 @@ void LinkWorkbench::analysePair(Cell a, Cell b) {
 }
 
 void LinkWorkbench::tick(float seconds) {
+  job_.poll();
   if (flash_ && (flash_->remaining -= seconds) <= 0.0f) flash_.reset();
   if (!editing_ && !autoMoves_.empty() && (autoDelay_ -= seconds) <= 0.0f) {
     const link::Pair p = autoMoves_.front();
@@ -277,6 +343,7 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
     if (ImGui::RadioButton(tr("Edit (E)"), editing_)) setEditing(true);
     ImGui::SameLine();
     ImGui::Checkbox(tr("Gravity"), &gravity_);
+    if (job_.drawProgress()) status_ = text("Cancelling: {0}.", job_.label());
     commands.button("link.hint", w * 0.49f);
     ImGui::SameLine();
     commands.button("link.shuffle", w * 0.49f);
@@ -351,18 +418,9 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
       edit(link::resized(board_, generator_.cols, generator_.rows),
            text("Resized to {0}x{1}, keeping the tiles that fit.", generator_.cols, generator_.rows));
     ImGui::SameLine();
-    if (ImGui::Button(tr("Fill from the generator"), ImVec2(w * 0.49f, 0))) {
-      try {
-        link::GenerateOptions o = generator_;
-        o.border = board_.border();
-        o.maxTurns = board_.anyTurns() ? 2 : std::min(board_.maxTurns(), 2);
-        link::Board next = link::generateBoard(o).board;
-        next.setMaxTurns(board_.maxTurns());
-        edit(std::move(next), text("Filled from the generator (seed {0}).", o.seed));
-      } catch (const std::exception& e) {
-        status_ = text("Not generated: {0}", e.what());
-      }
-    }
+    ImGui::BeginDisabled(job_.busy());
+    if (ImGui::Button(tr("Fill from the generator"), ImVec2(w * 0.49f, 0))) fillFromGenerator();
+    ImGui::EndDisabled();
   }
   if (section(trId("Analysis").c_str())) {
     int algo = static_cast<int>(std::find(link::kAlgos.begin(), link::kAlgos.end(), analysis_.algorithm()) - link::kAlgos.begin());

@@ -3,12 +3,15 @@
 // any link algorithm. It shares the workbench's command table, timeline, trace panels, file handling and
 // status line; only the board, its side-panel sections and its commands live here.
 
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <deque>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "app/workbench/background_job.hpp"
 #include "app/workbench/board_geometry.hpp"
 #include "app/workbench/commands.hpp"
 #include "app/workbench/link_board_view.hpp"
@@ -17,6 +20,7 @@
 #include "engine/link/board.hpp"
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
+#include "engine/link/solver.hpp"
 
 namespace boardlab::ui {
 
@@ -35,14 +39,26 @@ class LinkWorkbench {
   const link::Board& board() const { return board_; }
   bool unsaved() const { return !(board_ == saved_); }
   void markSaved() { saved_ = board_; }
-  // The generator runs on the UI thread. Workable settings succeed on the first attempt; hopeless ones (a big
-  // board with 0 or 1 turns) cost up to a second per attempt, so the workbench gives up after 10 (a few
-  // seconds at worst) where the command line allows the default 200.
+  // The generator runs off the UI thread like every search here. Workable settings succeed on the first
+  // attempt; hopeless ones (a big board with 0 or 1 turns) cost up to a second per attempt, so the
+  // workbench gives up after 10 where the command line allows the default 200.
   static constexpr int kInteractiveAttempts = 10;
+  // Every background search also stops after this long (the user may cancel sooner).
+  static constexpr std::chrono::seconds kInteractiveTimeLimit{30};
+  // Hints on boards with more tiles than this are searched off the UI thread (a deadlocked 64x64 board
+  // costs millions of queries); smaller ones answer within the frame.
+  static constexpr int kBackgroundHintTiles = 400;
   // The generator settings the side panel edits (size, faces, seed, ring, turns).
   link::GenerateOptions& generatorOptions() { return generator_; }
-  // A new board from the generator with the current generator settings (the next seed).
+  // A new board from the generator with the current generator settings (the next seed), built off the
+  // UI thread: the board and the status line change when it is done (see busy()).
   void newBoard();
+  // A search runs in the background (solve, still solvable?, a hint on a big board, generate); the
+  // frame shows its progress and a Cancel button, and must keep being drawn until it ends.
+  bool busy() const { return job_.busy(); }
+  BackgroundJob& job() { return job_; }
+  // Blocks until the background search ends and applies its answer: tests only, never a frame.
+  void waitForJob() { job_.wait(); }
 
   bool editing() const { return editing_; }
   void setEditing(bool on);
@@ -76,6 +92,13 @@ class LinkWorkbench {
   void afterRemoval();
   void startAutoSolve();
   void checkSolvable();
+  void showHint();
+  void fillFromGenerator();
+  // Runs `work` in the background; its answer is applied only if the board is still the one it searched
+  // (else the status line says it was dropped). Refused, with a status message, while another runs.
+  void startJob(std::string label, std::function<BackgroundJob::Finish(SearchBudget&)> work);
+  // Solves the board in the background; `show` gets the answer if the board is still the one solved.
+  void startSolve(std::string label, std::function<void(const link::SolveResult&)> show);
   void shuffle();
   // Forgets what refers to the board as it was: selection, pending pair, hints, auto-solve, path flash.
   void resetTransient();
@@ -108,6 +131,7 @@ class LinkWorkbench {
   std::uint64_t shuffleSeed_ = 1;
   link::GenerateOptions generator_{.attempts = kInteractiveAttempts};
   link::Analysis analysis_;
+  BackgroundJob job_;  // last: destroyed (cancelled and joined) first
 };
 
 }  // namespace boardlab::ui

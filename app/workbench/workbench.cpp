@@ -2,6 +2,7 @@
 #include "app/workbench/ui_text.hpp"
 
 #include <algorithm>
+#include <utility>
 #include <cmath>
 
 #include <GLFW/glfw3.h>  // key codes only: ImGui 1.86 takes the backend's native key codes
@@ -107,7 +108,7 @@ void Workbench::keepRecoveryCopy() {
 }
 
 bool Workbench::animating() {
-  return activeCursor().playing() || link_.animating() || finder_.running();
+  return activeCursor().playing() || link_.animating() || busy();  // busy: a background search shows its progress
 }
 
 std::optional<double> Workbench::wakeAfterSeconds() {
@@ -293,6 +294,7 @@ void Workbench::confirmDiscard(std::string question, std::function<void()> actio
       text("The changes to {0} are not saved and will be lost.",
            documentPath_.empty() ? std::string(tr("this board")) : documentPath_.filename().string()),
       std::move(action));
+  confirmOffersSave_ = true;  // unsaved work: the dialog offers to save it first
 }
 
 void Workbench::ask(std::string question, std::string detail, std::function<void()> action, std::function<void()> onCancel) {
@@ -300,6 +302,7 @@ void Workbench::ask(std::string question, std::string detail, std::function<void
   confirmDetail_ = std::move(detail);
   confirmAction_ = std::move(action);
   confirmCancel_ = std::move(onCancel);
+  confirmOffersSave_ = false;
   openConfirm_ = true;
 }
 
@@ -622,7 +625,9 @@ void Workbench::frame() {
     const auto save = [this, path] {
       std::string error;
       switch (savePurpose_) {
-        case SavePurpose::Board: saveFile(path); break;
+        case SavePurpose::Board:
+          if (saveFile(path) && afterSave_) std::exchange(afterSave_, nullptr)();  // Save first, then go on
+          break;
         case SavePurpose::Png: requestExport({ExportJob::Kind::Png, path}); break;
         case SavePurpose::Gif:
           requestExport({ExportJob::Kind::Gif, path, exportDraft_.firstStep, exportDraft_.lastStep, exportDraft_.delayMs});
@@ -814,6 +819,22 @@ void Workbench::drawConfirmPopup() {
       confirmCancel_ = nullptr;
       ImGui::CloseCurrentPopup();
       if (action) action();
+    }
+    if (confirmOffersSave_) {
+      ImGui::SameLine();
+      const bool saveFirst = ImGui::Button(tr("Save first"));
+      saveFirstRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+      if (saveFirst) {
+        std::function<void()> action = std::move(confirmAction_);
+        confirmAction_ = nullptr;
+        ImGui::CloseCurrentPopup();
+        if (!documentPath_.empty()) {
+          if (saveFile(documentPath_) && action) action();  // a failed save says why and loses nothing
+        } else {
+          browseToSave(SavePurpose::Board, "position.board");
+          afterSave_ = std::move(action);
+        }
+      }
     }
     ImGui::SameLine();
     if (ImGui::Button(tr("Cancel (Esc)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false))) {

@@ -93,6 +93,9 @@ class Workbench {
   TraceCursor& activeCursor();
   const gomoku::Game& game() const { return game_; }
   CounterexampleFinder& finder() { return finder_; }
+  // A search runs in the background (link solve, still solvable?, hint, generate, the finder): the
+  // platform layer must keep drawing frames (not wait for events) so its progress and its answer show.
+  bool busy() const { return link_.busy() || finder_.running(); }
   // Everything the user did since the last edit: start position, rule, moves, take-backs and redos.
   const gomoku::GameRecord& record() const { return record_; }
   gomoku::Analysis& analysis() { return analysis_; }
@@ -102,6 +105,8 @@ class Workbench {
   void setShowForbidden(bool on) { showForbidden_ = on; }
   // Where the timeline's scrubber was drawn in the last frame (tests click along it).
   const std::pair<ImVec2, ImVec2>& scrubberRect() const { return scrubber_; }
+  // Where the confirm dialog's "Save first" was drawn last (tests click it).
+  const std::pair<ImVec2, ImVec2>& saveFirstRect() const { return saveFirstRect_; }
   const Settings& settings() const { return settings_; }
   const CommandList& commands() const { return commands_; }
   const std::string& status() const { return status_; }
@@ -306,6 +311,9 @@ class Workbench {
   std::string confirmDetail_;
   std::function<void()> confirmAction_;
   std::function<void()> confirmCancel_;
+  bool confirmOffersSave_ = false;
+  std::pair<ImVec2, ImVec2> saveFirstRect_;   // the question is about unsaved work: offer "Save first"
+  std::function<void()> afterSave_;  // Save first without a file name: the action, once the browser saved
   bool openConfirm_ = false;
 };
 

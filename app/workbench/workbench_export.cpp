@@ -58,8 +58,11 @@ bool Workbench::exportTraceJson(const std::filesystem::path& path, std::string& 
 
 void Workbench::browseToSave(SavePurpose purpose, const std::string& suggested) {
   savePurpose_ = purpose;
-  // Slides and traces are the user's own files: they start in the pictures folder, never in BoardLab's.
-  browser_.open(FileBrowser::Mode::Save, picturesFolder(), suggested, {std::filesystem::path(suggested).extension().string()});
+  afterSave_ = nullptr;  // only the confirm dialog's Save first sets it, right after this
+  // Slides and traces are the user's own files: they start in the pictures folder, never in BoardLab's; a
+  // board is saved beside the document it came from, when it has one.
+  const bool besideDocument = purpose == SavePurpose::Board && !documentPath_.empty();
+  browser_.open(FileBrowser::Mode::Save, besideDocument ? documentPath_.parent_path() : picturesFolder(), suggested, {std::filesystem::path(suggested).extension().string()});
 }
 
 void Workbench::openExportDialog() {

@@ -10,6 +10,7 @@ void Workbench::drawFinder() {
   CounterexampleFinder::Open open;
   open.gomoku = [this](const diff::GomokuDiff& d, const std::string& algo) {
     confirmDiscard(tr("Open the counterexample?"), [this, d, algo] {
+      finder_.hide();  // the board it found is what the user wants to see now
       setRecord(d.record);
       savedRecord_ = record_;
       kind_ = GameKind::Gomoku;
@@ -24,6 +25,7 @@ void Workbench::drawFinder() {
   };
   open.link = [this](const diff::LinkDiff& d, link::Algo algo) {
     confirmDiscard(tr("Open the counterexample?"), [this, d, algo] {
+      finder_.hide();
       setLinkBoard(d.board, "");
       link_.analysis().setAlgorithm(algo);
       link_.analysePair(d.from, d.to);

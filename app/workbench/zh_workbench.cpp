@@ -78,6 +78,7 @@ constexpr i18n::Entry kChinese[] = {
     {"Dear ImGui Stack Tool", "Dear ImGui 栈工具"},
     {"untitled", "未命名"},
     {"Yes (Enter)", "是（Enter）"},
+    {"Save first", "先保存"},
     {"Cancel (Esc)", "取消（Esc）"},
     {"Language: English.", "界面语言：简体中文。"},
     {"View", "视图"},

@@ -32,6 +32,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/budget.hpp"
 #include "engine/core/trace.hpp"
 #include "engine/gomoku/record.hpp"
 #include "engine/gomoku/replay.hpp"
@@ -85,8 +86,10 @@ enum class SearchState : unsigned char {
   Found,      // done: result() is the smallest input found
   NotFound,   // done: no difference within maxTries inputs
   Cancelled,  // done: cancel() was called; result() is the smallest so far when one had been found
+  OutOfTime,  // done: the time limit passed before any difference was found (setTimeLimit)
 };
-std::string_view searchStateName(SearchState s);  // "searching", "shrinking", "found", "not-found", "cancelled"
+// "searching", "shrinking", "found", "not-found", "cancelled", "out-of-time"
+std::string_view searchStateName(SearchState s);
 
 struct SearchProgress {
   SearchState state = SearchState::Searching;
@@ -94,6 +97,7 @@ struct SearchProgress {
   int maxTries = 0;
   int shrinkTested = 0;  // shrink candidates tested
   int shrinkSteps = 0;   // shrink candidates accepted (each made the input strictly smaller)
+  BudgetLimit limit = BudgetLimit::None;  // the time limit or Cancel when either ended it (a Found search too)
 };
 
 // The driver shared by both games.
@@ -110,8 +114,11 @@ class Search {
   bool stepFor(std::chrono::microseconds slice);
   // Steps to the end. `onProgress` is called after every unit; returning false cancels the search.
   SearchState run(const std::function<bool(const SearchProgress&)>& onProgress = {});
-  // Asks the search to stop; it ends (state Cancelled) at the next unit. Any thread.
-  void cancel() { cancelled_.store(true, std::memory_order_relaxed); }
+  // Asks the search to stop; it ends (state Cancelled) within milliseconds, even inside a unit. Any thread.
+  void cancel() { budget_.cancel(); }
+  // Ends the search once `limit` has passed from now (zero: no limit), within milliseconds even inside a
+  // unit of work: state OutOfTime while searching, Found (the smallest so far) while shrinking.
+  void setTimeLimit(std::chrono::milliseconds limit) { budget_.setTimeLimit(limit); }
   SearchState state() const { return state_.load(std::memory_order_acquire); }
   bool done() const;
   SearchProgress progress() const;  // any thread
@@ -126,13 +133,16 @@ class Search {
   virtual bool shrinkOnce(bool& accepted) = 0;
   // Fills in the result's verdicts and traces; called once, when the search ends with an input.
   virtual void finish() = 0;
+  // For long units of work (a 64x64 link board holds thousands of pairs): true once the time limit has
+  // passed or cancel() was called, after which the unit gives up (its answer is not used).
+  bool outOfBudget() { return !budget_.check(); }
 
  private:
   void end(SearchState s);
   const int maxTries_;
   const int maxShrinkTests_;
   bool haveInput_ = false;
-  std::atomic<bool> cancelled_{false};
+  SearchBudget budget_;
   std::atomic<SearchState> state_{SearchState::Searching};
   std::atomic<int> tried_{0};
   std::atomic<int> shrinkTested_{0};

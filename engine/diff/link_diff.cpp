@@ -106,12 +106,16 @@ bool LinkSearch::tryInput(int index) {
     for (int c = 0; c < cols; ++c)
       if (rng.below(100) < density) board.set({c, r}, faceNumber(rng.below(faces)));
   std::optional<std::pair<Cell, Cell>> hit;
+  int sinceCheck = 0;
+  bool cut = false;
   forEachEqualPair(board, [&](Cell from, Cell to) {
+    // A 64x64 board has millions of equal pairs (0.1 s and more): the budget is looked at every 64.
+    if (++sinceCheck % 64 == 0 && outOfBudget()) return cut = true, false;
     if (sameAnswer(board, options_.algoA, options_.algoB, from, to)) return true;
     hit.emplace(from, to);
     return false;
   });
-  if (!hit) return false;
+  if (!hit || cut) return false;
   LinkDiff d{board, hit->first, hit->second, {}, {}, {}, {}, -1};
   d.linkedOnly = isOutside(options_.algoA) || isOutside(options_.algoB);
   first_ = d;

@@ -11,6 +11,7 @@ std::string_view searchStateName(SearchState s) {
     case SearchState::Found: return "found";
     case SearchState::NotFound: return "not-found";
     case SearchState::Cancelled: return "cancelled";
+    case SearchState::OutOfTime: return "out-of-time";
   }
   return "searching";
 }
@@ -24,7 +25,7 @@ bool Search::done() const {
 
 SearchProgress Search::progress() const {
   return {state(), tried_.load(std::memory_order_relaxed), maxTries_, shrinkTested_.load(std::memory_order_relaxed),
-          shrinkSteps_.load(std::memory_order_relaxed)};
+          shrinkSteps_.load(std::memory_order_relaxed), budget_.limit()};
 }
 
 void Search::end(SearchState s) {
@@ -35,13 +36,15 @@ void Search::end(SearchState s) {
 
 bool Search::step(int budget) {
   for (int n = 0; n < std::max(1, budget) && !done(); ++n) {
-    if (cancelled_.load(std::memory_order_relaxed)) {
-      end(SearchState::Cancelled);
+    if (!budget_.check()) {
+      const bool cancelled = budget_.limit() == BudgetLimit::Cancelled;
+      end(cancelled ? SearchState::Cancelled : haveInput_ ? SearchState::Found : SearchState::OutOfTime);
       break;
     }
     if (state() == SearchState::Searching) {
       const int index = tried_.load(std::memory_order_relaxed);
       const bool hit = tryInput(index);
+      if (budget_.exhausted()) continue;  // the try was cut short: it does not count
       tried_.store(index + 1, std::memory_order_relaxed);
       if (hit) {
         haveInput_ = true;
@@ -57,6 +60,7 @@ bool Search::step(int budget) {
         end(SearchState::Found);
         break;
       }
+      if (budget_.exhausted()) continue;  // cut short: the smallest input so far stays
       shrinkTested_.fetch_add(1, std::memory_order_relaxed);
       if (accepted) shrinkSteps_.fetch_add(1, std::memory_order_relaxed);
     }

@@ -190,6 +190,13 @@ constexpr Entry kLink[] = {
     {"face '{0}' has an odd number of tiles", "图案 '{0}' 的数量为奇数"},
     {"cleared in {0} moves", "{0} 步消完"},
     {"gave up after {0} states", "搜索 {0} 个局面后放弃"},
+    // Why a long search stopped (engine/core/budget.cpp; the link solver, generator and finder use it).
+    {"the state limit of {0} was reached", "已达到 {0} 个局面的上限"},
+    {"the time limit of {0} s was reached", "已达到 {0} 秒的时间上限"},
+    {"cancelled", "已取消"},
+    {"gave up after {0} states: {1}", "搜索 {0} 个局面后放弃：{1}"},
+    {"cancelled after {0} states", "搜索 {0} 个局面后已取消"},
+    {"could not build a solvable {0}x{1} board with these settings: {2}", "按这些设置未能生成可解的 {0}x{1} 棋盘：{2}"},
     {"no removal order clears the board ({0} states explored)", "没有哪种消除顺序能清空棋盘（已搜索 {0} 个局面）"},
     {"faces must be 1..62, not {0}", "图案种数必须在 1..62 之间，而不是 {0}"},
     {"could not build a solvable {0}x{1} board with these settings in {2} attempts",

@@ -44,16 +44,26 @@ std::vector<Pair> allPairs(const Board& board) {
 }
 
 std::optional<Pair> hint(const Board& board) {
+  SearchBudget unlimited;
+  return hint(board, unlimited);
+}
+
+std::optional<Pair> hint(const Board& board, SearchBudget& budget) {
   const Algo algo = fastestAlgo(board);
   const auto groups = byFace(board);
+  if (!budget.check()) return std::nullopt;
+  int sinceCheck = 0;
   for (int r = 0; r < board.rows(); ++r)
     for (int c = 0; c < board.cols(); ++c) {
       const Cell a{c, r};
       const Face f = board.at(a);
       if (f == kEmpty) continue;
       const auto& same = groups[static_cast<unsigned char>(f)];
-      for (Cell b : same)
+      for (Cell b : same) {
+        // A look at the clock and the cancel flag every 64 queries (each well under a microsecond).
+        if (++sinceCheck % 64 == 0 && !budget.check()) return std::nullopt;
         if (cellBefore(a, b) && links(board, algo, a, b)) return Pair{a, b};
+      }
     }
   return std::nullopt;
 }

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/budget.hpp"
 #include "engine/link/algorithms.hpp"
 #include "engine/link/board.hpp"
 
@@ -23,6 +24,9 @@ struct Pair {
 std::vector<Pair> allPairs(const Board& board);
 // The first pair allPairs() would list, found without listing the others.
 std::optional<Pair> hint(const Board& board);
+// The same, stopping with nullopt once `budget` runs out of time or is cancelled (budget.exhausted() then
+// tells a refusal from "no pair links"). A deadlocked 64x64 board of two faces costs millions of queries.
+std::optional<Pair> hint(const Board& board, SearchBudget& budget);
 // Tiles remain but no pair links.
 bool deadlocked(const Board& board);
 

@@ -119,12 +119,22 @@ bool strandsANeighbour(const Board& board, Cell filled) {
 }  // namespace
 
 Generated generateBoard(const GenerateOptions& o) {
+  SearchBudget unlimited;
+  return generateBoard(o, unlimited);
+}
+
+Generated generateBoard(const GenerateOptions& o, SearchBudget& budget) {
   Board board(o.cols, o.rows, o.border, o.maxTurns);  // validates the size and turns
   if (o.faces < 1 || o.faces > 62) throw std::invalid_argument(i18n::text("faces must be 1..62, not {0}", o.faces));
   const int pairs = o.cols * o.rows / 2;
   Rng rng(o.seed);
   PartnerSearch search;
+  const auto outOfBudget = [&] {
+    return std::runtime_error(i18n::text("could not build a solvable {0}x{1} board with these settings: {2}", o.cols, o.rows,
+                                         budgetLimitText(budget)));
+  };
   for (int attempt = 0; attempt < std::max(1, o.attempts); ++attempt) {
+    if (!budget.spend()) throw outOfBudget();  // one state per fresh start
     board.clear();
     // Faces for the pairs: k-th pair gets face k mod faces, in a random order.
     std::vector<Face> faceOfPair(static_cast<std::size_t>(pairs));
@@ -145,8 +155,10 @@ Generated generateBoard(const GenerateOptions& o) {
     int backtracks = 0, undo = 1, stuckAt = -1;
     while (static_cast<int>(placed.size()) < pairs && backtracks <= kMaxBacktracks) {
       const int k = static_cast<int>(placed.size());
+      budget.setProgress(static_cast<std::size_t>(k), static_cast<std::size_t>(pairs));
       bool done = false;
       for (Cell a : empties) {
+        if (!budget.check()) throw outOfBudget();
         std::vector<Cell> options = partners(board, a, o.maxTurns, search);
         if (options.empty()) continue;
         // Any partner will do as long as every region of empty cells keeps an even size: an odd region
@@ -163,6 +175,8 @@ Generated generateBoard(const GenerateOptions& o) {
         }
         const Face f = faceOfPair[static_cast<std::size_t>(k)];
         for (Cell b : options) {
+          // Each candidate costs a flood of the board (microseconds): a look at the clock per candidate.
+          if (!budget.check()) throw outOfBudget();
           board.set(a, f);
           board.set(b, f);
           // (With an odd cell count one stranded cell is the one left over, so only the flood can judge.)

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "engine/core/budget.hpp"
 #include "engine/link/board.hpp"
 #include "engine/link/game.hpp"
 
@@ -34,6 +35,10 @@ struct Generated {
 // pairs allow. Throws std::invalid_argument for bad options and std::runtime_error when no board was
 // built within the attempts (say, border off with a tiny board).
 Generated generateBoard(const GenerateOptions& options);
+// The same within `budget`: each fresh start spends a state, and the time limit and cancel flag are
+// looked at between partner candidates; running out throws std::runtime_error saying which limit
+// (budget.limit() tells it too). budget.fraction() is the share of pairs placed in the current attempt.
+Generated generateBoard(const GenerateOptions& options, SearchBudget& budget);
 
 // The face used for the k-th face (0-based): A..Z, a..z, 0..9.
 Face faceNumber(int k);

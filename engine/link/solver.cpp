@@ -44,44 +44,76 @@ StateKey key(const Board& b) {
   return {h1, h2};
 }
 
+// How many link queries pass between two looks at the clock and the cancel flag: a query costs well
+// under a microsecond, so a limit is seen within a fraction of a millisecond.
+constexpr int kQueriesPerCheck = 64;
+
 struct Search {
   const SolveOptions& options;
+  SearchBudget& budget;
   std::unordered_set<StateKey, StateKeyHash> dead;
   std::vector<Pair> moves;
-  std::size_t states = 0;
-  bool gaveUp = false;
+  int sinceCheck = 0;
 
-  // Without gravity, removing tiles only opens paths, so when a face has exactly two tiles left and they
-  // link, removing them now can never spoil a solution: no need to branch on it.
-  std::optional<Pair> forcedMove(const Board& b, const std::vector<Pair>& pairs) const {
-    if (options.gravity) return std::nullopt;
-    std::array<int, 128> count{};
-    for (int r = 0; r < b.rows(); ++r)
-      for (int c = 0; c < b.cols(); ++c) ++count[static_cast<unsigned char>(b.at({c, r}))];
-    for (const Pair& p : pairs)
-      if (count[static_cast<unsigned char>(b.at(p.a))] == 2) return p;
-    return std::nullopt;
+  bool linksWithinBudget(const Board& b, Algo algo, Cell a, Cell c) {
+    if (++sinceCheck >= kQueriesPerCheck) {
+      sinceCheck = 0;
+      budget.check();
+    }
+    return !budget.exhausted() && query(algo, b, a, c).linked;
   }
 
-  bool run(Board& b) {
+  // Without gravity, removing tiles only opens paths, so when a face has exactly two tiles left and they
+  // link, removing them now can never spoil a solution: no need to branch on it. Of several such pairs,
+  // the first in allPairs() order (by a, then b, row-major).
+  std::optional<Pair> forcedMove(const Board& b, const std::vector<std::vector<Cell>>& groups, Algo algo) {
+    if (options.gravity) return std::nullopt;
+    std::optional<Pair> best;
+    for (const std::vector<Cell>& tiles : groups)
+      if (tiles.size() == 2 && (!best || cellBefore(tiles[0], best->a)) && linksWithinBudget(b, algo, tiles[0], tiles[1]))
+        best = Pair{tiles[0], tiles[1]};
+    return best;
+  }
+
+  bool tryMove(const Board& b, const Pair& p) {
+    Board next = b;
+    removePair(next, p.a, p.b, options.gravity);
+    moves.push_back(p);
+    if (run(next)) return true;
+    moves.pop_back();
+    return false;
+  }
+
+  // The linkable pairs are walked lazily in allPairs() order (a row-major, then b row-major among the
+  // tiles of a's face): the search goes deeper at the first one, and a 64x64 board never holds the
+  // millions of pairs of a level in memory.
+  bool run(const Board& b) {
     if (b.tileCount() == 0) return true;
-    if (gaveUp) return false;
+    if (budget.exhausted()) return false;
     const StateKey k = key(b);
     if (dead.count(k)) return false;
-    if (++states > options.maxStates) {
-      gaveUp = true;
-      return false;
-    }
-    std::vector<Pair> pairs = allPairs(b);
-    if (auto forced = forcedMove(b, pairs)) pairs = {*forced};
-    for (const Pair& p : pairs) {
-      Board next = b;
-      removePair(next, p.a, p.b, options.gravity);
-      moves.push_back(p);
-      if (run(next)) return true;
-      moves.pop_back();
-      if (gaveUp) return false;
-    }
+    if (!budget.spend()) return false;
+    const Algo algo = fastestAlgo(b);
+    std::vector<std::vector<Cell>> groups(128);
+    for (int r = 0; r < b.rows(); ++r)
+      for (int c = 0; c < b.cols(); ++c)
+        if (const Face f = b.at({c, r}); f != kEmpty) groups[static_cast<unsigned char>(f)].push_back({c, r});
+    if (auto forced = forcedMove(b, groups, algo)) return tryMove(b, *forced);
+    if (budget.exhausted()) return false;
+    for (int r = 0; r < b.rows(); ++r)
+      for (int c = 0; c < b.cols(); ++c) {
+        const Cell a{c, r};
+        const Face f = b.at(a);
+        if (f == kEmpty) continue;
+        for (Cell other : groups[static_cast<unsigned char>(f)]) {
+          if (!cellBefore(a, other) || !linksWithinBudget(b, algo, a, other)) {
+            if (budget.exhausted()) return false;
+            continue;
+          }
+          if (tryMove(b, {a, other})) return true;
+          if (budget.exhausted()) return false;
+        }
+      }
     dead.insert(k);
     return false;
   }
@@ -90,6 +122,11 @@ struct Search {
 }  // namespace
 
 SolveResult solve(const Board& board, const SolveOptions& options) {
+  SearchBudget budget;
+  return solve(board, options, budget);
+}
+
+SolveResult solve(const Board& board, const SolveOptions& options, SearchBudget& budget) {
   SolveResult result;
   std::array<int, 128> count{};
   for (Cell c : board.tiles()) ++count[static_cast<unsigned char>(board.at(c))];
@@ -100,19 +137,24 @@ SolveResult solve(const Board& board, const SolveOptions& options) {
       result.message = i18n::text("face '{0}' has an odd number of tiles", std::string(1, static_cast<char>(f)));
       return result;
     }
-  SolveOptions bounded = options;
-  bounded.maxStates = std::min(options.maxStates, SolveOptions::kMostStates);
-  Search search{bounded, {}, {}, 0, false};
-  Board work = board;
-  const bool solved = search.run(work);
-  result.states = search.states;
+  budget.setMaxStates(std::min({budget.maxStates(), options.maxStates, SolveOptions::kMostStates}));
+  Search search{options, budget, {}, {}, 0};
+  const bool solved = search.run(board);
+  result.states = budget.states();
   if (solved) {
     result.status = SolveStatus::Solved;
     result.moves = std::move(search.moves);
     result.message = i18n::text("cleared in {0} moves", result.moves.size());
-  } else if (search.gaveUp) {
+  } else if (budget.exhausted()) {
     result.status = SolveStatus::GaveUp;
-    result.message = i18n::text("gave up after {0} states", bounded.maxStates);
+    result.limit = budget.limit();
+    switch (result.limit) {
+      case BudgetLimit::States: result.message = i18n::text("gave up after {0} states", budget.maxStates()); break;
+      case BudgetLimit::Time:
+        result.message = i18n::text("gave up after {0} states: {1}", result.states, budgetLimitText(budget));
+        break;
+      default: result.message = i18n::text("cancelled after {0} states", result.states); break;
+    }
   } else {
     result.status = SolveStatus::Unsolvable;
     result.message = i18n::text("no removal order clears the board ({0} states explored)", result.states);

@@ -81,6 +81,7 @@ class ChineseUiTest : public ::testing::Test {
   }
   // Lets the auto-solver play its moves (one every 0.6 s of frames).
   void settleAutoSolve() {
+    view().waitForJob();  // the solver runs in the background first
     for (int i = 0; i < 2000 && view().autoSolving(); ++i) imgui.frame(body);
   }
   // The status line after an action must read in Chinese.
@@ -114,6 +115,8 @@ TEST_F(ChineseUiTest, EveryKeyWrittenInTheViewsHasAChineseEntry) {
 
 TEST_F(ChineseUiTest, PlayingEditingAndAnalysingALinkBoardShowsNoUntranslatedViewString) {
   view().newBoard();
+  expectChineseStatus("generating");
+  view().waitForJob();
   expectChineseStatus("new board");
   link::GenerateOptions o;
   o.cols = 4;
@@ -138,6 +141,7 @@ TEST_F(ChineseUiTest, PlayingEditingAndAnalysingALinkBoardShowsNoUntranslatedVie
   expectChineseStatus("removed pair");
   for (int key : {GLFW_KEY_H, GLFW_KEY_V, GLFW_KEY_S}) {
     imgui.key(key, false, body);
+    view().waitForJob();  // V searches in the background
     expectChineseStatus("hint, solvable, shuffle");
   }
   // Hover a tile: the tooltip names it.
@@ -199,6 +203,7 @@ TEST_F(ChineseUiTest, ADeadlockAndADisagreementBetweenAlgorithmsShowNoUntranslat
   imgui.frame(body);
   for (int key : {GLFW_KEY_H, GLFW_KEY_V, GLFW_KEY_A}) {
     imgui.key(key, false, body);
+    view().waitForJob();
     expectChineseStatus("on a deadlock");
   }
   imgui.frame(body);
@@ -218,17 +223,15 @@ TEST_F(ChineseUiTest, TheFinderTheFileBrowserTheEmptyPanelsAndTheLegendShowNoUnt
   for (GameKind kind : {GameKind::Link, GameKind::Gomoku}) {
     CounterexampleFinder finder;
     finder.show(kind, kind == GameKind::Link ? "corners:objc" : "scan:objc");
-    imgui.frame([&] { finder.draw(open, 0.0); });
+    imgui.frame([&] { finder.draw(open); });
     finder.start();
-    imgui.frame([&] { finder.draw(open, 0.0); });  // running: the progress bar and Cancel
-    ASSERT_TRUE(finder.running());
-    while (finder.search()->step(50)) {
-    }
-    imgui.frame([&] { finder.draw(open, 0.0); });  // the smallest input found
+    imgui.frame([&] { finder.draw(open); });  // running (the search is on its worker): the progress bar and Cancel
+    finder.wait();
+    imgui.frame([&] { finder.draw(open); });  // the smallest input found
     EXPECT_EQ(finder.search()->progress().state, diff::SearchState::Found);
     finder.start();
     finder.search()->cancel();
-    imgui.frame([&] { finder.draw(open, 0.0); });
+    imgui.frame([&] { finder.draw(open); });
   }
 
   const auto dir = std::filesystem::temp_directory_path() / "boardlab-chinese-ui-test";

@@ -6,11 +6,14 @@
 #include <GLFW/glfw3.h>
 
 #include <algorithm>
+#include <chrono>
+#include <thread>
 
 #include "app/workbench/workbench.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
 #include "app/workbench/headless_imgui.hpp"
+#include "../engine/link/test_boards.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -155,8 +158,91 @@ TEST(LinkWorkbenchGenerator, HopelessSettingsGiveUpAfterTheWorkbenchsFewAttempts
   o.rows = 20;
   o.maxTurns = 0;
   view.newBoard();
+  view.waitForJob();  // the generator runs in the background
   EXPECT_NE(bench.status().find("in 10 attempts"), std::string::npos) << bench.status();
   EXPECT_TRUE(view.board() == before);
+}
+
+// Every search of the link view runs off the UI thread (issue 14, item 9): before, V on a hard 64x64
+// board froze the workbench for 45 s.
+class LinkBackgroundTest : public ::testing::Test {
+ protected:
+  HeadlessImGui imgui;
+  Workbench bench{Settings{}, {}, 1.0f};
+  std::function<void()> body = [this] { bench.frame(); };
+  LinkWorkbench& view() { return bench.link(); }
+
+  static link::Board hardBoard() { return link::testing::hardBoard64(); }
+  // Draws frames until the background search is over (a few seconds at most: the budgets see to it).
+  void framesUntilIdle() {
+    for (int i = 0; i < 20000 && bench.busy(); ++i) {
+      imgui.frame(body);
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+  }
+};
+
+TEST_F(LinkBackgroundTest, StillSolvableOnAHardBoardReturnsAtOnceShowsProgressAndCancelStopsIt) {
+  bench.setLinkBoard(hardBoard(), "hard");
+  imgui.frame(body);
+  imgui.key(GLFW_KEY_V, false, body);
+  // The frame came back while the search goes on: the workbench keeps drawing (busy() tells the
+  // platform layer not to wait for events).
+  ASSERT_TRUE(view().busy());
+  ASSERT_TRUE(bench.busy());
+  EXPECT_EQ(bench.status(), "Checking whether it is still solvable...");
+  while (view().job().budget()->states() == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  imgui.frame(body);
+  imgui.frame(body);
+  const auto [min, max] = view().job().cancelRect();
+  ASSERT_GT(max.x, min.x) << "no Cancel button drawn";
+  // One search at a time: V again is refused while this one runs.
+  EXPECT_FALSE(bench.commands().get("link.solvable").enabled());
+  imgui.click(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), body);
+  framesUntilIdle();
+  EXPECT_FALSE(view().busy());
+  EXPECT_EQ(bench.status().rfind("Undecided: cancelled after ", 0), 0u) << bench.status();
+  EXPECT_TRUE(bench.commands().get("link.solvable").enabled());
+}
+
+TEST_F(LinkBackgroundTest, AutoSolveAndAHintOnABigBoardRunInTheBackground) {
+  bench.setLinkBoard(hardBoard(), "hard");
+  imgui.frame(body);
+  imgui.key(GLFW_KEY_H, false, body);
+  ASSERT_TRUE(view().busy());  // more than kBackgroundHintTiles tiles
+  framesUntilIdle();
+  EXPECT_EQ(bench.status().rfind("Hint: ", 0), 0u) << bench.status();
+
+  imgui.key(GLFW_KEY_A, false, body);
+  ASSERT_TRUE(view().busy());
+  EXPECT_EQ(bench.status(), "Solving...");
+  view().job().cancel();
+  framesUntilIdle();
+  EXPECT_EQ(bench.status().rfind("Auto-solve: cancelled after ", 0), 0u) << bench.status();
+  EXPECT_FALSE(view().autoSolving());
+}
+
+TEST_F(LinkBackgroundTest, AnAnswerForABoardThatChangedMeanwhileIsDropped) {
+  bench.setLinkBoard(hardBoard(), "hard");
+  imgui.frame(body);
+  imgui.key(GLFW_KEY_V, false, body);
+  ASSERT_TRUE(view().busy());
+  link::Board other = hardBoard();
+  other.set({0, 0}, link::kEmpty);
+  other.set({1, 0}, link::kEmpty);
+  view().setBoard(other);
+  view().job().cancel();
+  framesUntilIdle();
+  EXPECT_EQ(bench.status(), "The board changed during the search: its answer was dropped.");
+}
+
+TEST_F(LinkBackgroundTest, TheGeneratorRunsInTheBackgroundAndClosingCancelsIt) {
+  link::GenerateOptions& o = view().generatorOptions();
+  o.cols = o.rows = 64;
+  o.maxTurns = 0;  // hopeless: each attempt takes long
+  view().newBoard();
+  EXPECT_TRUE(view().busy());
+  // The workbench is destroyed with the job running: it cancels and joins (no crash, no hang).
 }
 
 }  // namespace

@@ -116,6 +116,13 @@ class Soak {
       before_ = snapshot();
       replacing_ = false;
       std::string problem = act();
+      // Link searches run in the background: let each end and apply its answer here (a generated board
+      // replaces the document), so that the checks below see a settled board and a seed replays the same.
+      if (bench_.link().busy()) {
+        bench_.link().waitForJob();
+        replacing_ = true;
+        frame();  // the frame after the answer: the analysis follows the new board
+      }
       if (problem.empty()) problem = invariants();
       ++seen_[bench_.kind() == GameKind::Link ? "link-view" : "gomoku-view"];
       if (bench_.kind() == GameKind::Gomoku && !bench_.analysis().trace().steps.empty()) ++seen_["gomoku-trace"];

@@ -4,9 +4,12 @@
 
 #include <GLFW/glfw3.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <memory>
+#include <thread>
 
 #include <unistd.h>
 
@@ -531,8 +534,49 @@ TEST(WorkbenchFinder, FramesDriveTheSearchToACounterexampleForThePublishedScan) 
   bench.finder().show(GameKind::Gomoku, "scan:objc");
   bench.finder().start();
   ASSERT_NE(bench.finder().search(), nullptr);
-  for (int i = 0; i < 2000 && bench.finder().running(); ++i) imgui.frame(body);
+  // The search runs on a worker thread; frames only show where it stands.
+  for (int i = 0; i < 20000 && bench.finder().running(); ++i) {
+    imgui.frame(body);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
   EXPECT_EQ(bench.finder().search()->state(), diff::SearchState::Found);
+}
+
+// Issue 13: the finder's window closed over the board it loaded, and its confirm dialog offers to save
+// the unsaved work first.
+TEST(WorkbenchFinder, OpeningAResultClosesTheFinderAndSaveFirstSavesBeforeOpening) {
+  HeadlessImGui imgui;
+  Workbench bench(Settings{}, {}, 1.0f);
+  const auto body = [&] { bench.frame(); };
+  const auto dir = std::filesystem::temp_directory_path() / "boardlab-finder-save-first";
+  std::filesystem::create_directories(dir);
+  const auto file = dir / "mine.board";
+  std::ofstream(file) << "game gomoku\nsize 15\nmoves h8\n";
+  ASSERT_TRUE(bench.openFile(file)) << bench.status();
+  imgui.frame(body);
+  Cell h9;
+  std::string why;
+  ASSERT_TRUE(gomoku::parseCellName("h9", 15, 15, h9, why));
+  imgui.click(bench.boardGeometry().center(h9), body);
+  ASSERT_TRUE(bench.unsaved());
+  const auto centre = [](const std::pair<ImVec2, ImVec2>& r) { return ImVec2((r.first.x + r.second.x) / 2, (r.first.y + r.second.y) / 2); };
+
+  bench.finder().show(GameKind::Gomoku, "scan:objc");
+  bench.finder().start();
+  bench.finder().wait();
+  imgui.frame(body);
+  imgui.frame(body);
+  imgui.click(centre(bench.finder().openRect()), body);  // unsaved work: the dialog asks
+  imgui.frame(body);
+  imgui.frame(body);
+  ASSERT_GT(bench.saveFirstRect().second.x, bench.saveFirstRect().first.x) << "no Save first button";
+  imgui.click(centre(bench.saveFirstRect()), body);
+  imgui.frame(body);
+  std::ifstream in(file);
+  const std::string saved((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(saved.find("h9"), std::string::npos) << saved;  // the user's move reached the file first
+  EXPECT_NE(bench.status().find("Counterexample:"), std::string::npos) << bench.status();
+  EXPECT_FALSE(bench.finder().visible());
 }
 
 }  // namespace

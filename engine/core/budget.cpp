@@ -1,0 +1,82 @@
+#include "engine/core/budget.hpp"
+
+#include <iomanip>
+#include <sstream>
+
+#include "engine/i18n/i18n.hpp"
+
+namespace boardlab {
+
+std::string_view budgetLimitName(BudgetLimit limit) {
+  switch (limit) {
+    case BudgetLimit::None: return "none";
+    case BudgetLimit::States: return "states";
+    case BudgetLimit::Time: return "time";
+    case BudgetLimit::Cancelled: return "cancelled";
+  }
+  return "none";
+}
+
+SearchBudget::SearchBudget(std::size_t maxStates, std::chrono::milliseconds timeLimit) : maxStates_(maxStates) {
+  setTimeLimit(timeLimit);
+}
+
+void SearchBudget::setTimeLimit(std::chrono::milliseconds timeLimit) {
+  timeLimit_ = timeLimit;
+  start_ = Clock::now();
+  deadline_ = timeLimit.count() > 0 ? start_ + timeLimit : Clock::time_point::max();
+}
+
+bool SearchBudget::stop(BudgetLimit why) {
+  // The first limit reached is the one reported.
+  BudgetLimit none = BudgetLimit::None;
+  limit_.compare_exchange_strong(none, why, std::memory_order_acq_rel);
+  return false;
+}
+
+bool SearchBudget::check() {
+  if (exhausted()) return false;
+  if (cancelled()) return stop(BudgetLimit::Cancelled);
+  if (deadline_ != Clock::time_point::max() && Clock::now() >= deadline_) return stop(BudgetLimit::Time);
+  return true;
+}
+
+bool SearchBudget::spend() {
+  if (!check()) return false;
+  // One thread spends, so a plain load and store is enough; other threads only read.
+  const std::size_t n = states_.load(std::memory_order_relaxed) + 1;
+  if (n > maxStates_) return stop(BudgetLimit::States);
+  states_.store(n, std::memory_order_relaxed);
+  return true;
+}
+
+void SearchBudget::setProgress(std::size_t done, std::size_t total) {
+  done_.store(done, std::memory_order_relaxed);
+  total_.store(total, std::memory_order_relaxed);
+}
+
+float SearchBudget::fraction() const {
+  const std::size_t total = total_.load(std::memory_order_relaxed);
+  if (total == 0) return -1.0f;
+  return static_cast<float>(done_.load(std::memory_order_relaxed)) / static_cast<float>(total);
+}
+
+double SearchBudget::elapsedSeconds() const {
+  return std::chrono::duration<double>(Clock::now() - start_).count();
+}
+
+std::string budgetLimitText(const SearchBudget& budget) {
+  switch (budget.limit()) {
+    case BudgetLimit::States: return i18n::text("the state limit of {0} was reached", budget.maxStates());
+    case BudgetLimit::Time: {
+      std::ostringstream seconds;
+      seconds << std::setprecision(3) << static_cast<double>(budget.timeLimit().count()) / 1000.0;
+      return i18n::text("the time limit of {0} s was reached", seconds.str());
+    }
+    case BudgetLimit::Cancelled: return i18n::text("cancelled");
+    case BudgetLimit::None: break;
+  }
+  return {};
+}
+
+}  // namespace boardlab

@@ -1,0 +1,78 @@
+#pragma once
+// A budget for a search that can run long (the link solver, the generator, the counterexample search):
+// a deadline, a number of states, and a cancel flag another thread may raise. The search calls spend()
+// once per state and check() every few hundred small units of work, so whichever limit comes first is
+// honoured within a few milliseconds; afterwards limit() says which one stopped it.
+//
+// One thread drives the search; cancel(), states() and limit() may be called from any thread (the
+// workbench's UI thread shows the progress and has the Cancel button).
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace boardlab {
+
+// The command line's time budget for one search unless --time-limit says otherwise, and the most it
+// accepts: with them every command ends within 10 s (docs/limits.md).
+constexpr double kDefaultSearchSeconds = 5.0;
+constexpr double kMostSearchSeconds = 3600.0;
+
+// What stopped a search early, if anything.
+enum class BudgetLimit : unsigned char { None, States, Time, Cancelled };
+std::string_view budgetLimitName(BudgetLimit limit);  // "none", "states", "time", "cancelled" (JSON and tests)
+
+class SearchBudget {
+ public:
+  using Clock = std::chrono::steady_clock;
+  static constexpr std::size_t kNoStateLimit = static_cast<std::size_t>(-1);
+
+  // No limit but cancel() until set.
+  SearchBudget() = default;
+  // At most `maxStates` states, and `timeLimit` from now (zero or less: no time limit).
+  SearchBudget(std::size_t maxStates, std::chrono::milliseconds timeLimit);
+  SearchBudget(const SearchBudget&) = delete;
+  SearchBudget& operator=(const SearchBudget&) = delete;
+
+  // Starts the clock again: the deadline becomes `timeLimit` from now (zero or less: none).
+  void setTimeLimit(std::chrono::milliseconds timeLimit);
+  void setMaxStates(std::size_t maxStates) { maxStates_ = maxStates; }
+  std::size_t maxStates() const { return maxStates_; }
+  std::chrono::milliseconds timeLimit() const { return timeLimit_; }
+
+  // Counts one state; false (and limit() set) once a limit is reached, the state limit included.
+  bool spend();
+  // False (and limit() set) once the time is up or cancel() was called; does not count a state.
+  bool check();
+  // Progress of a search that knows its total (the generator: pairs placed of all), for a progress bar.
+  void setProgress(std::size_t done, std::size_t total);
+  // done / total in 0..1, or -1 when the search set no total. Any thread.
+  float fraction() const;
+
+  void cancel() { cancelled_.store(true, std::memory_order_relaxed); }  // any thread
+  bool cancelled() const { return cancelled_.load(std::memory_order_relaxed); }
+  std::size_t states() const { return states_.load(std::memory_order_relaxed); }  // any thread
+  BudgetLimit limit() const { return limit_.load(std::memory_order_acquire); }     // any thread
+  bool exhausted() const { return limit() != BudgetLimit::None; }
+  // Seconds since the clock started.
+  double elapsedSeconds() const;
+
+ private:
+  bool stop(BudgetLimit why);
+  std::size_t maxStates_ = kNoStateLimit;
+  std::chrono::milliseconds timeLimit_{0};
+  Clock::time_point start_ = Clock::now();
+  Clock::time_point deadline_ = Clock::time_point::max();
+  std::atomic<std::size_t> states_{0};
+  std::atomic<std::size_t> done_{0}, total_{0};
+  std::atomic<bool> cancelled_{false};
+  std::atomic<BudgetLimit> limit_{BudgetLimit::None};
+};
+
+// The limit a stopped search reached, for people, in the current language: "the state limit of 1000 was
+// reached", "the time limit of 5 s was reached", "cancelled".
+std::string budgetLimitText(const SearchBudget& budget);
+
+}  // namespace boardlab

@@ -1,0 +1,145 @@
+// Search budgets (issue 14, item 9): every long search stops at whichever limit comes first, says which,
+// and honours it promptly (a test that hangs here is the failure). No timings are asserted; where a
+// test needs the search to be running when it cancels, it waits for progress first.
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <stdexcept>
+#include <thread>
+
+#include "engine/core/budget.hpp"
+#include "engine/diff/diff.hpp"
+#include "engine/link/game.hpp"
+#include "engine/link/generator.hpp"
+#include "engine/link/solver.hpp"
+#include "../link/test_boards.hpp"
+
+namespace boardlab {
+namespace {
+
+using namespace std::chrono_literals;
+
+link::Board hardBoard() { return link::testing::hardBoard64(); }
+
+void waitForStates(const SearchBudget& budget) {
+  while (budget.states() == 0) std::this_thread::sleep_for(1ms);
+}
+
+TEST(SearchBudget, TheFirstLimitReachedIsTheOneReported) {
+  SearchBudget states(2, 0ms);
+  EXPECT_TRUE(states.spend());
+  EXPECT_TRUE(states.spend());
+  EXPECT_FALSE(states.spend());
+  EXPECT_EQ(states.limit(), BudgetLimit::States);
+  EXPECT_EQ(states.states(), 2u);
+  states.cancel();
+  EXPECT_FALSE(states.check());
+  EXPECT_EQ(states.limit(), BudgetLimit::States);  // still the first one
+  EXPECT_EQ(budgetLimitText(states), "the state limit of 2 was reached");
+
+  SearchBudget time(SearchBudget::kNoStateLimit, 1ms);
+  while (time.check()) std::this_thread::sleep_for(1ms);
+  EXPECT_EQ(time.limit(), BudgetLimit::Time);
+  EXPECT_EQ(budgetLimitText(time), "the time limit of 0.001 s was reached");
+  EXPECT_EQ(budgetLimitName(time.limit()), "time");
+
+  SearchBudget none;
+  EXPECT_TRUE(none.check());
+  none.cancel();
+  EXPECT_FALSE(none.spend());
+  EXPECT_EQ(none.limit(), BudgetLimit::Cancelled);
+}
+
+TEST(SearchBudget, TheSolverStopsAtATimeLimitOnAHard64x64Board) {
+  SearchBudget budget(SearchBudget::kNoStateLimit, 50ms);
+  const link::SolveResult r = link::solve(hardBoard(), {}, budget);
+  EXPECT_EQ(r.status, link::SolveStatus::GaveUp);
+  EXPECT_EQ(r.limit, BudgetLimit::Time);
+  EXPECT_NE(r.message.find("the time limit of 0.05 s was reached"), std::string::npos) << r.message;
+}
+
+TEST(SearchBudget, TheSolversStateLimitIsHonouredOnAHard64x64Board) {
+  // Before budgets, each state listed every linkable pair first: 1000 states took 173 s.
+  link::SolveOptions o;
+  o.maxStates = 1000;
+  SearchBudget budget(SearchBudget::kNoStateLimit, 0ms);
+  const link::SolveResult r = link::solve(hardBoard(), o, budget);
+  EXPECT_EQ(r.status, link::SolveStatus::GaveUp);
+  EXPECT_EQ(r.limit, BudgetLimit::States);
+  EXPECT_EQ(r.states, 1000u);
+  EXPECT_EQ(r.message, "gave up after 1000 states");
+}
+
+TEST(SearchBudget, CancelStopsASolveRunningOnAnotherThread) {
+  SearchBudget budget;
+  link::SolveResult r;
+  std::thread worker([&] { r = link::solve(hardBoard(), {}, budget); });
+  waitForStates(budget);
+  budget.cancel();
+  worker.join();
+  EXPECT_EQ(r.status, link::SolveStatus::GaveUp);
+  EXPECT_EQ(r.limit, BudgetLimit::Cancelled);
+  EXPECT_EQ(r.message, "cancelled after " + std::to_string(r.states) + " states");
+}
+
+TEST(SearchBudget, HintStopsOnACancelledBudget) {
+  SearchBudget budget;
+  budget.cancel();
+  // The board is full and has linkable pairs, but a cancelled budget answers nothing and says so.
+  EXPECT_FALSE(link::hint(hardBoard(), budget));
+  EXPECT_EQ(budget.limit(), BudgetLimit::Cancelled);
+  SearchBudget open;
+  EXPECT_TRUE(link::hint(hardBoard(), open));
+  EXPECT_FALSE(open.exhausted());
+}
+
+TEST(SearchBudget, TheGeneratorRefusesHopelessSettingsWithinItsTimeLimit) {
+  link::GenerateOptions o;
+  o.cols = o.rows = 64;
+  o.maxTurns = 0;  // a 64x64 board with straight links only: every attempt fails (issue 14: 60-70 s)
+  SearchBudget budget(SearchBudget::kNoStateLimit, 100ms);
+  try {
+    link::generateBoard(o, budget);
+    FAIL() << "a 64x64 board with 0 turns was built";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "could not build a solvable 64x64 board with these settings: the time limit of 0.1 s was reached");
+  }
+  EXPECT_EQ(budget.limit(), BudgetLimit::Time);
+  EXPECT_GE(budget.fraction(), 0.0f);
+
+  SearchBudget one(1, 0ms);  // one fresh start
+  EXPECT_THROW(link::generateBoard(o, one), std::runtime_error);
+  EXPECT_EQ(one.limit(), BudgetLimit::States);
+}
+
+TEST(SearchBudget, ALinkCounterexampleSearchOn64x64BoardsStopsAtItsTimeLimit) {
+  diff::LinkSearchOptions o;
+  o.algoA = link::Algo::Corners;
+  o.algoB = link::Algo::Bfs;  // they agree: the search would try all 2000 boards (over 4 minutes)
+  o.minSize = o.maxSize = 64;
+  diff::LinkSearch search(o);
+  search.setTimeLimit(50ms);
+  EXPECT_EQ(search.run(), diff::SearchState::OutOfTime);
+  EXPECT_EQ(search.progress().limit, BudgetLimit::Time);
+  EXPECT_LT(search.progress().tried, 2000);
+  EXPECT_FALSE(search.result());
+}
+
+TEST(SearchBudget, CancelStopsALinkSearchInsideOneTry) {
+  diff::LinkSearchOptions o;
+  o.algoA = link::Algo::Corners;
+  o.algoB = link::Algo::Bfs;
+  o.minSize = o.maxSize = 64;
+  diff::LinkSearch search(o);
+  std::thread worker([&] { search.run(); });
+  std::this_thread::sleep_for(20ms);  // well inside the first try of 0.1 s or more
+  search.cancel();
+  worker.join();
+  EXPECT_EQ(search.state(), diff::SearchState::Cancelled);
+  EXPECT_EQ(search.progress().limit, BudgetLimit::Cancelled);
+}
+
+}  // namespace
+}  // namespace boardlab
