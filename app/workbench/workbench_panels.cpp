@@ -210,7 +210,8 @@ void Workbench::drawAnalysisSections() {
         ImGui::PopStyleColor();
       } else {
         const gomoku::Detection& v = analysis_.result().verdict;
-        wrappedText(text("Action {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), verdictText(v.result, rows)));
+        wrappedText(analysis_.paintedStone() ? text("Painted stone at {0}, as if just placed: {1}", gomoku::cellName(v.at, rows), verdictText(v.result, rows))
+                                             : text("Action {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), verdictText(v.result, rows)));
         if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
       }
     }
@@ -290,8 +291,7 @@ void Workbench::drawCompareSection() {
   std::vector<CompareRow> table;
   for (const gomoku::PlyTrace& t : all) {
     CompareRow row{t.trace.algo, verdictText(t.verdict.result, rows), gomoku::Analysis::correctedPeer(t.trace.algo)};
-    for (const gomoku::PlyTrace& u : all)
-      if (u.trace.algo == row.peer) row.disagrees = u.verdict.result != t.verdict.result;
+    row.disagrees = analysis_.disagreesWithPeer(row.algo);
     if (!row.peer.empty()) row.divergence = analysis_.firstDivergence(row.algo);
     table.push_back(std::move(row));
   }
