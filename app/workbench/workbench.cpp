@@ -352,7 +352,7 @@ void Workbench::onBoardInput(const BoardInput& input) {
       analysis_.setStone(c);
       if (!analysis_.active()) analysis_.setAlgorithm("scan");
       status_ = stone->painted ? text("Analysing the painted stone on {0} as if it had just been placed.", name)
-                               : text("Analysing action {0} ({1}).", stone->ply, name);
+                               : text("Analysing move {0} ({1}).", stone->ply, name);
     }
     return;
   }
@@ -520,7 +520,7 @@ void Workbench::frame() {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImGuiStyle& style = ImGui::GetStyle();
   const float sideWidth = std::clamp(avail.x * 0.4f, 300.0f * uiScale_, 640.0f * uiScale_);
-  const float stripHeight = ImGui::GetFrameHeightWithSpacing() * 3.0f + style.WindowPadding.y * 2.0f;
+  const float stripHeight = ImGui::GetFrameHeightWithSpacing() * 3.0f + historyScrollbarSize() + style.WindowPadding.y * 2.0f;
   const float topHeight = std::max(100.0f, avail.y - stripHeight - style.ItemSpacing.y);
 
   drawCanvas(avail.x - sideWidth - style.ItemSpacing.x, topHeight);

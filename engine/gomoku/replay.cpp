@@ -73,6 +73,34 @@ int lastPlacePly(const GameRecord& record) {
   return s && !s->plyOfMove.empty() ? s->plyOfMove.back() : 0;
 }
 
+std::vector<ActionEntry> listActions(const GameRecord& record) {
+  std::vector<ActionEntry> out;
+  Game game(record.start, record.toMove, record.rule);
+  std::vector<std::size_t> entryOfMove;  // parallel to game.moves(): which entry placed it
+  for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    const Action& a = record.actions[i];
+    if (!apply(game, a)) return {};
+    ActionEntry e;
+    e.ply = static_cast<int>(i) + 1;
+    e.kind = a.kind;
+    if (a.kind == Action::Kind::Undo) {
+      e.cell = game.redoList().back().cell;
+      e.stone = game.redoList().back().stone;
+      entryOfMove.pop_back();
+    } else {
+      e.cell = game.moves().back().cell;
+      e.stone = game.moves().back().stone;
+      entryOfMove.push_back(out.size());
+    }
+    out.push_back(e);
+  }
+  for (std::size_t m = 0; m < entryOfMove.size(); ++m) {
+    out[entryOfMove[m]].standing = true;
+    out[entryOfMove[m]].moveIndex = static_cast<int>(m) + 1;
+  }
+  return out;
+}
+
 std::optional<StoneToAnalyse> stoneToAnalyse(const GameRecord& record, Cell c) {
   const auto s = standing(record);
   if (!s || !s->game.board().contains(c)) return std::nullopt;

@@ -41,6 +41,19 @@ struct PlyTrace {
 // one taken back since); 0 when no action's stone stands.
 int lastPlacePly(const GameRecord& record);
 
+// One action of the record as the move list shows it, numbered as everywhere (`ply`, the board file's
+// action position): a move, a take-back or a redo, the point it concerns and the stone's colour.
+struct ActionEntry {
+  int ply = 0;
+  Action::Kind kind = Action::Kind::Place;
+  Cell cell{};           // the point placed, taken back, or replayed
+  Stone stone = Stone::None;
+  bool standing = false; // a move or redo whose stone is still on the board at the end
+  int moveIndex = 0;     // when standing: its 1-based position in the game's moves
+};
+// Every action of the record in order; empty when the record cannot be replayed.
+std::vector<ActionEntry> listActions(const GameRecord& record);
+
 // A stone of the record's final position, ready to be analysed as if it had just been placed. When one of
 // the record's actions placed it (and it still stands), `record` is the record itself and `ply` that action.
 // When it was painted (it belongs to the start position), `record` is the final position without it as the
