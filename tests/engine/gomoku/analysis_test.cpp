@@ -176,3 +176,28 @@ TEST(SameVerdict, ScanAndScanJavaOnTheSameFiveDoNotPartAtTheFirstStep) {
 
 }  // namespace
 }  // namespace boardlab::gomoku
+
+namespace boardlab::gomoku {
+namespace {
+
+TEST(LinesOverlay, TheDecisiveLineComesFirstAndIsTheRealFive) {
+  // The lesson's record: black's g8 at move 11 completes c8-g8, whose black counter reads 7 (dead, never 5).
+  const GameRecord r = loadBoardText("game gomoku\nsize 15\nmoves c8 c1 d8 d1 e8 e1 f8 g8 undo o15 g8\n", "f");
+  for (const char* algo : {"lines:js", "lines"}) {
+    const PlyTrace t = traceAt(r, algo, 11);
+    const Step* placed = nullptr;
+    for (const Step& s : t.trace.steps)
+      if (s.arrows.size() > 1) placed = placed ? placed : &s;
+    ASSERT_NE(placed, nullptr) << algo;
+    const Arrow& first = placed->arrows.front();
+    EXPECT_EQ(first.role, MarkRole::Winning) << algo;
+    EXPECT_EQ(std::minmax(first.from, first.to), std::minmax(pt("c8"), pt("g8"))) << algo;
+    for (std::size_t i = 1; i < placed->arrows.size(); ++i) EXPECT_NE(placed->arrows[i].role, MarkRole::Winning) << algo;
+    if (std::string(algo) == "lines:js") {
+      EXPECT_NE(first.label.find("B7 W6"), std::string::npos) << first.label;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace boardlab::gomoku
