@@ -9,26 +9,15 @@
 #include "app/workbench/headless_imgui.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
+#include "workbench_fixture.hpp"
 
 namespace boardlab::ui {
 namespace {
 
 using gomoku::Stone;
 
-class AnalysisUi : public ::testing::Test {
+class AnalysisUi : public WorkbenchTest {
  protected:
-  HeadlessImGui imgui;
-  Workbench bench{Settings{}, {}, 1.0f};
-  std::function<void()> body = [this] { bench.frame(); };
-
-  void SetUp() override { imgui.frame(body); }
-  Cell at(const char* name) {
-    Cell c;
-    std::string why;
-    EXPECT_TRUE(gomoku::parseCellName(name, bench.game().board().cols(), bench.game().board().rows(), c, why)) << why;
-    return c;
-  }
-  void clickPoint(const char* name) { imgui.click(bench.boardGeometry().center(at(name)), body); }
   void shiftClick(const char* name) {
     ImGui::GetIO().KeyShift = true;
     clickPoint(name);
