@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
@@ -71,6 +74,60 @@ void drawArrow(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 colour, float width) {
                         ImVec2(b.x - ux * head + uy * head * 0.6f, b.y - uy * head - ux * head * 0.6f), colour);
 }
 
+// The arrows of a step. With several (the line counters' lines through a point) the first is the decisive
+// one (the engine puts it there): it is drawn last, on top and thick; the others thin and faded. Labels sit
+// beyond the end of the arrow away from the analysed stone, never on it, and a label that would cover an
+// earlier one is left out (the Lines table lists every line), so the decisive line's label always shows.
+void drawArrows(ImDrawList* dl, const Step& step, const BoardGeometry& g, float line) {
+  if (step.arrows.empty()) return;
+  const float half = g.pitch * 0.5f;
+  // Several labelled arrows: the first is the decisive line. Unlabelled bars (the dead lines) are all alike.
+  const bool many = step.arrows.size() > 1 && !step.arrows[0].label.empty();
+  std::optional<Cell> origin;
+  for (const CellMark& m : step.marks)
+    if (m.role == MarkRole::Origin) origin = m.cell;
+  const auto dist2 = [](Cell a, Cell b) { return (a.col - b.col) * (a.col - b.col) + (a.row - b.row) * (a.row - b.row); };
+  for (std::size_t i = step.arrows.size(); i-- > 0;) {
+    const Arrow& a = step.arrows[i];
+    const bool decisive = many && i == 0;
+    const ImU32 col = roleColour(a.role);
+    drawArrow(dl, g.center(a.from), g.center(a.to), many && !decisive ? withAlpha(col, 150) : col,
+              decisive ? line * 2.2f : many ? line * 0.9f : line * 1.2f);
+  }
+  std::vector<std::pair<ImVec2, ImVec2>> taken;
+  if (origin) {
+    const ImVec2 c = g.center(*origin);
+    taken.push_back({ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half)});
+  }
+  const auto overlaps = [&](ImVec2 lo, ImVec2 hi) {
+    return std::any_of(taken.begin(), taken.end(), [&](const auto& r) {
+      return lo.x < r.second.x && r.first.x < hi.x && lo.y < r.second.y && r.first.y < hi.y;
+    });
+  };
+  const float size = std::max(ImGui::GetFontSize(), g.pitch * 0.42f);
+  for (std::size_t i = 0; i < step.arrows.size(); ++i) {
+    const Arrow& a = step.arrows[i];
+    if (a.label.empty()) continue;
+    // The end away from the analysed stone, and a point half a cell beyond it along the arrow.
+    const bool fromFar = origin && dist2(a.from, *origin) > dist2(a.to, *origin);
+    const ImVec2 end = g.center(fromFar ? a.from : a.to), other = g.center(fromFar ? a.to : a.from);
+    const float dx = end.x - other.x, dy = end.y - other.y, len = std::sqrt(dx * dx + dy * dy);
+    const float ux = len > 1 ? dx / len : 1, uy = len > 1 ? dy / len : 0;
+    const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, a.label.c_str());
+    // Centre the label so that its box starts just past the end cell's edge in the arrow's direction.
+    const float reach = half * 1.1f + 0.5f * (std::abs(ux) * ts.x + std::abs(uy) * ts.y);
+    const ImVec2 centre(end.x + ux * reach, end.y + uy * reach);
+    const ImVec2 lo(centre.x - ts.x * 0.5f - 2, centre.y - ts.y * 0.5f), hi(centre.x + ts.x * 0.5f + 2, centre.y + ts.y * 0.5f);
+    if (i > 0 && many && overlaps(lo, hi)) continue;
+    taken.push_back({lo, hi});
+    const ImU32 col = roleColour(a.role);
+    // White text on the role's colour reads on wood, on stones and on every role colour.
+    dl->AddRectFilled(lo, hi, withAlpha(col, many && i > 0 ? 200 : 235), 3.0f);
+    dl->AddRect(lo, hi, i == 0 && many ? IM_COL32(255, 255, 255, 230) : IM_COL32(0, 0, 0, 160), 3.0f, 0, i == 0 && many ? 2.0f : 1.0f);
+    dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 2, lo.y), IM_COL32(255, 255, 255, 255), a.label.c_str());
+  }
+}
+
 }  // namespace
 
 namespace {
@@ -120,20 +177,7 @@ void drawStepOverlay(const Step& step, const BoardGeometry& g) {
       dl->AddText(ImGui::GetFont(), size, at, IM_COL32(255, 255, 255, 255), text.c_str());
     }
   }
-  for (const Arrow& a : step.arrows) {
-    const ImU32 col = roleColour(a.role);
-    const ImVec2 from = g.center(a.from), to = g.center(a.to);
-    drawArrow(dl, from, to, col, line * 1.2f);
-    if (!a.label.empty()) {
-      const float size = std::max(ImGui::GetFontSize(), g.pitch * 0.42f);
-      const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, a.label.c_str());
-      const ImVec2 at(to.x + half * 0.4f, to.y - half - ts.y * 0.2f);
-      // White text on the role's colour reads on wood, on stones and on every role colour.
-      dl->AddRectFilled(ImVec2(at.x - 2, at.y), ImVec2(at.x + ts.x + 2, at.y + ts.y), withAlpha(col, 225), 3.0f);
-      dl->AddRect(ImVec2(at.x - 2, at.y), ImVec2(at.x + ts.x + 2, at.y + ts.y), IM_COL32(0, 0, 0, 160), 3.0f);
-      dl->AddText(ImGui::GetFont(), size, at, IM_COL32(255, 255, 255, 255), a.label.c_str());
-    }
-  }
+  drawArrows(dl, step, g, line);
 }
 
 void describeMarksAt(const Step& step, Cell c) {

@@ -393,20 +393,15 @@ void Workbench::onBoardInput(const BoardInput& input) {
   }
   if (io.KeyShift) {
     if (analysis_.algorithm() == "forbidden") analysis_.setAlgorithm("scan");
-    // The action that put the stone there: replay the record to the last placing action on c that still stands.
-    int ply = 0;
-    gomoku::Game replay(record_.start, record_.toMove, record_.rule);
-    for (std::size_t i = 0; i < record_.actions.size(); ++i) {
-      gomoku::apply(replay, record_.actions[i]);
-      if (record_.actions[i].kind != gomoku::Action::Kind::Undo && !replay.moves().empty() && replay.moves().back().cell == c)
-        ply = static_cast<int>(i) + 1;
-    }
-    if (ply == 0 || game_.board().at(c) == gomoku::Stone::None) {
-      status_ = text("{0} holds no stone played in this record: Shift+click one of its stones to analyse that move.", name);
+    // The action that put the stone there, or a painted stone as if it had just been placed (the engine decides).
+    const auto stone = gomoku::stoneToAnalyse(record_, c);
+    if (!stone) {
+      status_ = text("{0} holds no stone: Shift+click a stone to analyse it.", name);
     } else {
-      analysis_.setPly(ply);
+      analysis_.setStone(c);
       if (!analysis_.active()) analysis_.setAlgorithm("scan");
-      status_ = text("Analysing action {0} ({1}).", ply, name);
+      status_ = stone->painted ? text("Analysing the painted stone on {0} as if it had just been placed.", name)
+                               : text("Analysing move {0} ({1}).", stone->ply, name);
     }
     return;
   }
@@ -600,7 +595,7 @@ void Workbench::frame() {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImGuiStyle& style = ImGui::GetStyle();
   const float sideWidth = std::clamp(avail.x * 0.4f, 300.0f * uiScale_, 640.0f * uiScale_);
-  const float stripHeight = ImGui::GetFrameHeightWithSpacing() * 3.0f + style.WindowPadding.y * 2.0f;
+  const float stripHeight = ImGui::GetFrameHeightWithSpacing() * 3.0f + historyScrollbarSize() + style.WindowPadding.y * 2.0f;
   const float topHeight = std::max(100.0f, avail.y - stripHeight - style.ItemSpacing.y);
 
   drawCanvas(avail.x - sideWidth - style.ItemSpacing.x, topHeight);

@@ -43,6 +43,10 @@ struct ExportJob {
 enum class GameKind { Gomoku, Link };
 enum class EditTool { Black, White, Erase };
 
+// A chip of the move list: "9.h8", "10.undo h8", "11.redo h8" (numbered by the record's actions, as `ply`
+// in the CLI and the analysis), in the coordinate style chosen.
+std::string moveChipLabel(const gomoku::ActionEntry& action, int rows, gomoku::CoordinateStyle style);
+
 class Workbench {
  public:
   // `settingsFile` empty: settings are not saved (tests, screenshots).
@@ -206,6 +210,10 @@ class Workbench {
   void drawLinesSection();
   void drawTimelineStrip();
   void drawHistoryRow();
+  // The height of the move list's own thin scrollbar (the strip below the board leaves room for it).
+  static float historyScrollbarSize();
+  // Analyses action `ply` of the record (a click on a take-back or on a move taken back).
+  void analyseAction(int ply);
   void drawConfirmPopup();
   void drawHoverTooltip();
   void handlePendingOpens();
@@ -259,6 +267,7 @@ class Workbench {
 
   gomoku::Analysis analysis_;
   std::string pickedEvent_;  // the event kind "next event" runs to ("" = any)
+  std::size_t listedChips_ = 0;  // how many chips the move list showed last frame (it scrolls to a new one)
 
   Recovery recovery_;
   float sinceRecovery_ = 0.0f;   // seconds since the last recovery copy

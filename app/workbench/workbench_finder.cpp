@@ -20,7 +20,7 @@ void Workbench::drawFinder() {
       analysis_.setPly(d.ply);
       analysis_.update(record_);
       if (d.divergence >= 0) analysis_.cursor().jump(static_cast<std::size_t>(d.divergence));
-      status_ = text("Counterexample: {0} and {1} differ at action {2}.", d.a.algo, d.b.algo, d.ply);
+      status_ = text("Counterexample: {0} and {1} differ at move {2}.", d.a.algo, d.b.algo, d.ply);
     });
   };
   open.link = [this](const diff::LinkDiff& d, link::Algo algo) {

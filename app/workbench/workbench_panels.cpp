@@ -107,8 +107,9 @@ void Workbench::drawSidePanel() {
     ImGui::TextUnformatted(tr(game_.toMove() == gomoku::Stone::Black ? "Black to move" : "White to move"));
   }
   ImGui::SameLine();
-  ImGui::TextDisabled("  %s", game_.moves().empty() ? text("move {0}", game_.moves().size()).c_str()
-                                                     : text("move {0}, last {1}", game_.moves().size(),
+  // Numbered by the record's actions (take-backs and redos count), as the move list and the analysis.
+  ImGui::TextDisabled("  %s", game_.moves().empty() ? text("move {0}", record_.actions.size()).c_str()
+                                                     : text("move {0}, last {1}", record_.actions.size(),
                                                             gomoku::cellName(game_.moves().back().cell, board.rows())).c_str());
 
   drawLessonSection();
@@ -214,7 +215,7 @@ void Workbench::drawAnalysisSections() {
     }
     int ply = analysis_.requestedPly();
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.35f);
-    if (ImGui::InputInt(trId("Action (0 = last move)").c_str(), &ply)) analysis_.setPly(std::clamp(ply, 0, static_cast<int>(record_.actions.size())));
+    if (ImGui::InputInt(trId("Move (0 = the last)").c_str(), &ply)) analysis_.setPly(std::clamp(ply, 0, static_cast<int>(record_.actions.size())));
     ImGui::TextDisabled("%s", tr("Shift+click a stone to analyse its move; Ctrl+click a point for a breakpoint."));
     if (game_.rule() == gomoku::Rule::Renju) ImGui::TextDisabled("%s", tr("Renju: Shift+click an empty point to check it with forbidden."));
     if (analysis_.active()) {
@@ -229,7 +230,8 @@ void Workbench::drawAnalysisSections() {
                           ? text("{0}: black may play here.", gomoku::cellName(v.at, rows))
                           : text("{0}: forbidden for black ({1}).", gomoku::cellName(v.at, rows), tr(std::string(gomoku::forbiddenName(v.forbidden)))));
         else
-          wrappedText(text("Action {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), verdictText(v.result, rows)));
+          wrappedText(analysis_.paintedStone() ? text("Painted stone at {0}, as if just placed: {1}", gomoku::cellName(v.at, rows), verdictText(v.result, rows))
+                                               : text("Move {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), verdictText(v.result, rows)));
         if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
       }
     }
@@ -309,8 +311,7 @@ void Workbench::drawCompareSection() {
   std::vector<CompareRow> table;
   for (const gomoku::PlyTrace& t : all) {
     CompareRow row{t.trace.algo, verdictText(t.verdict.result, rows), gomoku::Analysis::correctedPeer(t.trace.algo)};
-    for (const gomoku::PlyTrace& u : all)
-      if (u.trace.algo == row.peer) row.disagrees = u.verdict.result != t.verdict.result;
+    row.disagrees = analysis_.disagreesWithPeer(row.algo);
     if (!row.peer.empty()) row.divergence = analysis_.firstDivergence(row.algo);
     table.push_back(std::move(row));
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <utility>
+#include <vector>
 
 #include "engine/i18n/i18n.hpp"
 
@@ -30,16 +31,25 @@ std::string_view markRoleName(MarkRole role) {
   return "?";
 }
 
+namespace {
+
+// What a step shows on the board as a set: each cell with its role. The numbers drawn on cells (a count,
+// a step number) and the order the algorithm listed them in are how it reports, not where it looked.
+std::vector<std::pair<Cell, MarkRole>> markedCells(const Step& s) {
+  std::vector<std::pair<Cell, MarkRole>> cells;
+  cells.reserve(s.marks.size());
+  for (const CellMark& m : s.marks) cells.emplace_back(m.cell, m.role);
+  std::sort(cells.begin(), cells.end());
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  return cells;
+}
+
+}  // namespace
+
 int firstDivergence(const Trace& a, const Trace& b) {
-  const auto sameMark = [](const CellMark& x, const CellMark& y) {
-    return x.cell == y.cell && x.role == y.role && x.value == y.value;
-  };
   const std::size_t n = std::min(a.steps.size(), b.steps.size());
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto& ma = a.steps[i].marks;
-    const auto& mb = b.steps[i].marks;
-    if (ma.size() != mb.size() || !std::equal(ma.begin(), ma.end(), mb.begin(), sameMark)) return static_cast<int>(i);
-  }
+  for (std::size_t i = 0; i < n; ++i)
+    if (markedCells(a.steps[i]) != markedCells(b.steps[i])) return static_cast<int>(i);
   return a.steps.size() == b.steps.size() ? -1 : static_cast<int>(n);
 }
 

@@ -77,9 +77,10 @@ struct Trace {
   std::string note;  // why the trace was cut short, when it was
 };
 
-// The first step where two traces of the same run mark different cells (or roles or values): where an
-// as-published variant departs from its corrected peer. The shorter length when one trace is a prefix
-// of the other; -1 when they mark the same cells at every step.
+// The first step where two traces of the same run mark a different set of cells (each with its role; the
+// numbers drawn on them and the order they were listed in do not count): where an as-published variant
+// really departs from its corrected peer. The shorter length when one trace is a prefix of the other; -1
+// when they mark the same cells at every step. The workbench's Compare and the CLI's diff both use it.
 int firstDivergence(const Trace& a, const Trace& b);
 
 // The untraced policy: costs nothing.

@@ -18,7 +18,7 @@
 //   - gomoku: the two algorithms follow the same record action by action (detector.hpp) until the first
 //     action where either reports something (a win or a fault). They differ when their verdicts there do:
 //     the winner, or a fault against none (by default), and also the cells reported as the winning line
-//     when compareLines is set. By default a variant that reports five cells of a six-stone run (lines:js)
+//     when compareLines is set (as sets of cells: gomoku::sameVerdict, what the workbench's Compare uses). By default a variant that reports five cells of a six-stone run (lines:js)
 //     is not a counterexample: who won, and whether the published code would crash, is what a class asks.
 //   - link: query() of the two on the same pair of equal tiles gives unequal LinkResults (linked, path,
 //     turns, shape, reason).
@@ -53,7 +53,9 @@ struct GomokuDiff {
   bool differs() const { return ply > 0; }
 };
 
-// Follows both algorithms through the record. Throws std::invalid_argument for an unknown algorithm or a
+// Follows both algorithms through the record. A record with no actions (a painted position) is compared on
+// each of its stones in reading order (top row first) as if that stone had just been placed
+// (gomoku::stoneToAnalyse); the first stone where they differ is returned, with its one-move record. Throws std::invalid_argument for an unknown algorithm or a
 // record that cannot be played. With withTraces false, the traces stay empty and divergence is -1.
 GomokuDiff compareGomoku(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB,
                          bool withTraces = true, bool compareLines = false);

@@ -17,10 +17,6 @@ using namespace boardlab::gomoku;
 
 bool reports(const WinResult& r) { return r.won() || !r.fault.empty(); }
 
-bool sameVerdict(const WinResult& a, const WinResult& b, bool compareLines) {
-  return a.winner == b.winner && a.fault.empty() == b.fault.empty() && (!compareLines || a.line == b.line);
-}
-
 struct FirstDifference {
   int ply = 0;  // 0: none; -1: the record cannot be played
   WinResult a, b;
@@ -144,6 +140,19 @@ GomokuDiff compareGomoku(const GameRecord& record, std::string_view algoA, std::
                          bool compareLines) {
   for (std::string_view n : {algoA, algoB})
     if (!findAlgorithm(n)) throw std::invalid_argument("unknown gomoku algorithm '" + std::string(n) + "'");
+  // A painted position (no actions): each of its stones, in reading order, as if it had just been placed
+  // (stoneToAnalyse, as the workbench's analysis does); the first stone where the two differ is the answer.
+  if (record.actions.empty()) {
+    for (int row = 0; row < record.start.rows(); ++row)
+      for (int col = 0; col < record.start.cols(); ++col)
+        if (const auto s = stoneToAnalyse(record, {col, row}))
+          if (GomokuDiff d = compareGomoku(s->record, algoA, algoB, withTraces, compareLines); d.differs()) return d;
+    GomokuDiff none;
+    none.record = record;
+    none.a.algo = std::string(algoA);
+    none.b.algo = std::string(algoB);
+    return none;
+  }
   GomokuDiff d;
   d.record = record;
   const FirstDifference f = firstDifference(record, algoA, algoB, compareLines);

@@ -1,5 +1,7 @@
 #include "engine/gomoku/line_index.hpp"
 
+#include <algorithm>
+
 #include <array>
 #include <memory>
 #include <mutex>
@@ -41,6 +43,33 @@ const LineIndex& LineIndex::of(int cols, int rows) {
   auto& slot = cache[static_cast<std::size_t>(cols * n + rows)];
   if (!slot) slot = std::make_unique<LineIndex>(cols, rows);
   return *slot;
+}
+
+std::vector<std::int16_t> linesDecisiveFirst(const LineIndex& index, const Board& board, Cell c, Stone stone,
+                                             const std::function<int(int)>& counter, bool& fiveFirst) {
+  std::vector<std::int16_t> order = index.through(c);
+  fiveFirst = false;
+  if (order.empty()) return order;
+  const auto five = [&](std::int16_t k) {
+    for (int i = 0; i < 5; ++i)
+      if (board.get(index.line(k).cell(i)) != stone) return false;
+    return true;
+  };
+  const auto live = [&](std::int16_t k) {
+    const int v = counter(k);
+    return v < 6 ? v : -1;
+  };
+  auto best = order.begin();
+  for (auto it = order.begin(); it != order.end(); ++it) {
+    if (five(*it)) {
+      best = it;
+      fiveFirst = true;
+      break;
+    }
+    if (live(*it) > live(*best)) best = it;
+  }
+  std::rotate(order.begin(), best, best + 1);
+  return order;
 }
 
 }  // namespace boardlab::gomoku

@@ -10,9 +10,11 @@
 // in kDirections order. On N x N there are 4(N-4)(N-2) lines (572 on 15x15).
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "engine/core/cell.hpp"
+#include "engine/gomoku/board.hpp"
 
 namespace boardlab::gomoku {
 
@@ -44,5 +46,12 @@ class LineIndex {
   std::vector<WinLine> lines_;
   std::vector<std::vector<std::int16_t>> through_;
 };
+
+// The lines through c in the order an overlay draws them: the decisive one first. That is a line whose five
+// cells all hold `stone` on `board` (a real five, whatever the counters say: lines:js's dead c8-g8 at 7),
+// else the line with the highest live counter (below 6) of `stone`; the rest keep their order.
+// `fiveFirst` tells whether the first is a real five.
+std::vector<std::int16_t> linesDecisiveFirst(const LineIndex& index, const Board& board, Cell c, Stone stone,
+                                             const std::function<int(int)>& counter, bool& fiveFirst);
 
 }  // namespace boardlab::gomoku

@@ -65,9 +65,13 @@ WinResult LineCounters::play(Cell p, Stone s, Rule rule, Tracer& tr) {
     st.narration = i18n::text("{0} plays {1}: its counter goes up by one on each of the {2} lines through that point.",
                               i18n::tr(stoneName(s)), name(p), index_->through(p).size());
     st.marks = {{p, MarkRole::Origin}};
-    for (std::int16_t k : index_->through(p)) {
+    // The decisive line first (the workbench draws it strongest): the five, else the highest counter.
+    bool five = false;
+    const auto order = linesDecisiveFirst(*index_, board_, p, s, [&](int k) { return count(k, s); }, five);
+    for (std::int16_t k : order) {
       const WinLine& l = index_->line(k);
-      st.arrows.push_back({l.cell(0), l.cell(4), MarkRole::Window, "#" + std::to_string(k) + ": " + std::to_string(count(k, s))});
+      st.arrows.push_back({l.cell(0), l.cell(4), five && k == order.front() ? MarkRole::Winning : MarkRole::Window,
+                           "#" + std::to_string(k) + ": " + std::to_string(count(k, s))});
     }
     st.watch = {{"p", name(p)}, {"stone", std::string(i18n::tr(stoneName(s)))},
                 {"lines through p", std::to_string(index_->through(p).size())},
@@ -155,9 +159,13 @@ void LineCounters::takeBack(Cell p, Tracer& tr) {
                               "changed, so the counters are exactly as before the move.",
                               name(p), i18n::tr(stoneName(s)), index_->through(p).size());
     st.marks = {{p, MarkRole::Origin}};
-    for (std::int16_t k : index_->through(p)) {
+    // The decisive line first (the workbench draws it strongest): the five, else the highest counter.
+    bool five = false;
+    const auto order = linesDecisiveFirst(*index_, board_, p, s, [&](int k) { return count(k, s); }, five);
+    for (std::int16_t k : order) {
       const WinLine& l = index_->line(k);
-      st.arrows.push_back({l.cell(0), l.cell(4), MarkRole::Window, "#" + std::to_string(k) + ": " + std::to_string(count(k, s))});
+      st.arrows.push_back({l.cell(0), l.cell(4), five && k == order.front() ? MarkRole::Winning : MarkRole::Window,
+                           "#" + std::to_string(k) + ": " + std::to_string(count(k, s))});
     }
     st.watch = {{"p", name(p)}, {"stone", std::string(i18n::tr(stoneName(s)))}};
   });

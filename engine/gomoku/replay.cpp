@@ -60,10 +60,77 @@ std::vector<Detection> detectAll(const GameRecord& record, const std::vector<std
   return out;
 }
 
+namespace {
+
+// The record replayed, with the 1-based action that placed each move still on the board (parallel to
+// game.moves()); nullopt when an action cannot be played.
+struct Standing {
+  Game game;
+  std::vector<int> plyOfMove;
+};
+
+std::optional<Standing> standing(const GameRecord& record) {
+  Standing s{Game(record.start, record.toMove, record.rule), {}};
+  for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    if (!apply(s.game, record.actions[i])) return std::nullopt;
+    if (record.actions[i].kind == Action::Kind::Undo) s.plyOfMove.pop_back();
+    else s.plyOfMove.push_back(static_cast<int>(i) + 1);
+  }
+  return s;
+}
+
+}  // namespace
+
 int lastPlacePly(const GameRecord& record) {
-  for (std::size_t i = record.actions.size(); i > 0; --i)
-    if (record.actions[i - 1].kind != Action::Kind::Undo) return static_cast<int>(i);
-  return 0;
+  const auto s = standing(record);
+  return s && !s->plyOfMove.empty() ? s->plyOfMove.back() : 0;
+}
+
+std::vector<ActionEntry> listActions(const GameRecord& record) {
+  std::vector<ActionEntry> out;
+  Game game(record.start, record.toMove, record.rule);
+  std::vector<std::size_t> entryOfMove;  // parallel to game.moves(): which entry placed it
+  for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    const Action& a = record.actions[i];
+    if (!apply(game, a)) return {};
+    ActionEntry e;
+    e.ply = static_cast<int>(i) + 1;
+    e.kind = a.kind;
+    if (a.kind == Action::Kind::Undo) {
+      e.cell = game.redoList().back().cell;
+      e.stone = game.redoList().back().stone;
+      entryOfMove.pop_back();
+    } else {
+      e.cell = game.moves().back().cell;
+      e.stone = game.moves().back().stone;
+      entryOfMove.push_back(out.size());
+    }
+    out.push_back(e);
+  }
+  for (std::size_t m = 0; m < entryOfMove.size(); ++m) {
+    out[entryOfMove[m]].standing = true;
+    out[entryOfMove[m]].moveIndex = static_cast<int>(m) + 1;
+  }
+  return out;
+}
+
+std::optional<StoneToAnalyse> stoneToAnalyse(const GameRecord& record, Cell c) {
+  const auto s = standing(record);
+  if (!s || !s->game.board().contains(c)) return std::nullopt;
+  const Stone stone = s->game.board().at(c);
+  if (stone == Stone::None) return std::nullopt;
+  const auto& moves = s->game.moves();
+  for (std::size_t i = 0; i < moves.size(); ++i)
+    if (moves[i].cell == c) return StoneToAnalyse{record, s->plyOfMove[i], false};
+  StoneToAnalyse out;
+  out.record.start = s->game.board();
+  out.record.start.set(c, Stone::None);
+  out.record.rule = record.rule;
+  out.record.toMove = stone;
+  out.record.actions = {{Action::Kind::Place, c}};
+  out.ply = 1;
+  out.painted = true;
+  return out;
 }
 
 PlyTrace traceAt(const GameRecord& record, std::string_view algo, int ply, std::size_t maxSteps) {

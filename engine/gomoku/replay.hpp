@@ -9,6 +9,7 @@
 // Actions are numbered from 1 (`ply`) in the record's list, undo and redo included. Each algorithm sees the
 // actions as described in detector.hpp; the real game is replayed alongside with moves after a win allowed.
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,8 +41,35 @@ struct PlyTrace {
   Trace trace;        // the steps recorded for that action only
 };
 
-// The 1-based index of the last action that places a stone (a move or a redo); 0 when there is none.
+// The 1-based index of the action that placed the last stone still on the board (a move or a redo, not
+// one taken back since); 0 when no action's stone stands.
 int lastPlacePly(const GameRecord& record);
+
+// One action of the record as the move list shows it, numbered as everywhere (`ply`, the board file's
+// action position): a move, a take-back or a redo, the point it concerns and the stone's colour.
+struct ActionEntry {
+  int ply = 0;
+  Action::Kind kind = Action::Kind::Place;
+  Cell cell{};           // the point placed, taken back, or replayed
+  Stone stone = Stone::None;
+  bool standing = false; // a move or redo whose stone is still on the board at the end
+  int moveIndex = 0;     // when standing: its 1-based position in the game's moves
+};
+// Every action of the record in order; empty when the record cannot be replayed.
+std::vector<ActionEntry> listActions(const GameRecord& record);
+
+// A stone of the record's final position, ready to be analysed as if it had just been placed. When one of
+// the record's actions placed it (and it still stands), `record` is the record itself and `ply` that action.
+// When it was painted (it belongs to the start position), `record` is the final position without it as the
+// start, its colour to move and one action placing it, so the stateful algorithms (lines, bitboard,
+// lines:js) build their state from the rest and then see it arrive; `ply` is 1 and `painted` is set.
+struct StoneToAnalyse {
+  GameRecord record;
+  int ply = 0;
+  bool painted = false;
+};
+// nullopt when `c` holds no stone at the end of the record (or the record cannot be replayed).
+std::optional<StoneToAnalyse> stoneToAnalyse(const GameRecord& record, Cell c);
 
 // Records the steps of `algo` for action `ply` (0 = lastPlacePly). Earlier actions run untraced. Throws
 // std::invalid_argument when ply is out of range, when the record has no move, or when a stateless

@@ -1,5 +1,7 @@
 #include "engine/gomoku/win.hpp"
 
+#include <algorithm>
+
 namespace boardlab::gomoku {
 
 std::string_view ruleName(Rule r) {
@@ -50,6 +52,17 @@ std::optional<Rule> ruleFromPiskvorkMask(int mask) {
   if (mask == 4) return Rule::Renju;
   if (mask == 8 || mask == 9) return Rule::Caro;  // caro is an exactly-five rule: some managers also set bit 1
   return std::nullopt;
+}
+
+bool sameVerdict(const WinResult& a, const WinResult& b, bool compareLines) {
+  if (a.winner != b.winner || a.fault.empty() != b.fault.empty()) return false;
+  if (!compareLines) return true;
+  const auto sorted = [](std::vector<Cell> cells) {
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    return cells;
+  };
+  return sorted(a.line) == sorted(b.line);
 }
 
 std::vector<Cell> runThrough(const Board& board, Cell from, Delta d) {

@@ -63,6 +63,11 @@ struct WinResult {
   friend bool operator==(const WinResult&, const WinResult&) = default;
 };
 
+// Whether two algorithms answered alike: the same winner, a fault against none, and (with compareLines)
+// the same winning cells as a set, whatever order each listed them in (scan:java walks e8..a8, scan a8..e8).
+// The workbench's Compare panel and the counterexample finder (CLI diff) both judge with this.
+bool sameVerdict(const WinResult& a, const WinResult& b, bool compareLines);
+
 // The cells of the run of `stone` through `from` along `d` (both ways), ordered along d.
 std::vector<Cell> runThrough(const Board& board, Cell from, Delta d);
 

@@ -253,6 +253,7 @@ constexpr Entry kGomoku[] = {
     {"ply {0} is an undo: {1} checks the board only after a move or a redo", "第 {0} 手是悔棋：{1} 只在落子或重做之后检查棋盘"},
     {"action {0} of the record cannot be played", "棋谱中的第 {0} 个动作无法执行"},
     {"Place a stone first: an analysis looks at one move.", "请先落子：分析针对的是某一步棋。"},
+    {"Shift+click a stone to analyse it: a painted stone as if it had just been placed.", "按住 Shift 单击一枚棋子来分析它：摆放的棋子当作刚刚落下。"},
 };
 }  // namespace
 

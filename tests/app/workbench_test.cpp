@@ -18,27 +18,13 @@
 #include "app/workbench/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "app/workbench/headless_imgui.hpp"
+#include "workbench_fixture.hpp"
 
 namespace boardlab::ui {
 namespace {
 
 using gomoku::Stone;
 
-class WorkbenchTest : public ::testing::Test {
- protected:
-  HeadlessImGui imgui;
-  Workbench bench{Settings{}, {}, 1.0f};
-  std::function<void()> body = [this] { bench.frame(); };
-
-  void SetUp() override { imgui.frame(body); }  // lay out once so the board geometry is known
-  Cell at(const char* name) {
-    Cell c;
-    std::string why;
-    EXPECT_TRUE(gomoku::parseCellName(name, bench.game().board().cols(), bench.game().board().rows(), c, why)) << why;
-    return c;
-  }
-  void clickPoint(const char* name) { imgui.click(bench.boardGeometry().center(at(name)), body); }
-};
 
 TEST_F(WorkbenchTest, ClickingTheCanvasPlacesAStoneForTheSideToMove) {
   ASSERT_GT(bench.boardGeometry().pitch, 10.0f);

@@ -109,7 +109,7 @@ TEST(Replay, TraceRefusesPliesOutOfRangeAndUndoForStatelessAlgorithms) {
   EXPECT_THROW(traceAt(r, "scan", 4), std::invalid_argument);
   EXPECT_THROW(traceAt(r, "scan", 3), std::invalid_argument);
   EXPECT_THROW(traceAt(r, "nope", 1), std::invalid_argument);
-  EXPECT_EQ(traceAt(r, "scan").verdict.ply, 2) << "the last move that places a stone (a1, later taken back)";
+  EXPECT_EQ(traceAt(r, "scan").verdict.ply, 1) << "the last stone still on the board (a1 was taken back)";
   const PlyTrace undo = traceAt(r, "lines", 3);
   ASSERT_EQ(undo.trace.steps.size(), 1u);
   EXPECT_EQ(undo.trace.steps[0].event, "counters-down");

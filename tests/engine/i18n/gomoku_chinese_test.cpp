@@ -218,6 +218,10 @@ void replayBranches(Heard& h) {
   analysis.setAlgorithm("scan");
   analysis.update(GameRecord{});
   h.sentence(analysis.problem(), "analysis without a move");
+  GameRecord painted;
+  painted.start.set(pt("h8"), Stone::Black);
+  analysis.update(painted);
+  h.sentence(analysis.problem(), "a painted position with no move");
   // A trace cut by the recorder's limit says why in Chinese.
   const Trace cut = traced([&](auto& r) { scanWin(board(15, kFive), pt("h8"), Rule::Freestyle, r); }, 2);
   EXPECT_TRUE(cut.truncated);

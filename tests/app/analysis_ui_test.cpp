@@ -1,0 +1,111 @@
+// The gomoku analysis as the user reaches it in the workbench (issue 13): Shift+click on a painted stone,
+// the analysis after a take-back, the move list with its take-backs and one numbering.
+
+#include <gtest/gtest.h>
+
+#include <GLFW/glfw3.h>
+#include <imgui_internal.h>  // the move list's child window: its scroll and scrollbar
+
+#include "app/workbench/headless_imgui.hpp"
+#include "app/workbench/workbench.hpp"
+#include "engine/gomoku/notation.hpp"
+#include "workbench_fixture.hpp"
+
+namespace boardlab::ui {
+namespace {
+
+using gomoku::Stone;
+
+class AnalysisUi : public WorkbenchTest {
+ protected:
+  void shiftClick(const char* name) {
+    ImGui::GetIO().KeyShift = true;
+    clickPoint(name);
+    ImGui::GetIO().KeyShift = false;
+    imgui.frame(body);
+  }
+};
+
+TEST_F(AnalysisUi, AShiftClickedPaintedStoneIsAnalysedAsIfJustPlaced) {
+  imgui.key(GLFW_KEY_E, false, body);
+  for (const char* p : {"a8", "b8", "c8", "d8", "e8"}) clickPoint(p);
+  bench.setEditTool(EditTool::White);
+  clickPoint("c5");
+  imgui.key(GLFW_KEY_E, false, body);
+  ASSERT_TRUE(bench.record().actions.empty()) << "an edit leaves a position with no moves";
+  for (const char* algo : {"lines", "bitboard", "lines:js", "scan"}) {
+    bench.analysis().setAlgorithm(algo);
+    shiftClick("e8");
+    EXPECT_NE(bench.status().find("painted stone on e8"), std::string::npos) << bench.status();
+    ASSERT_TRUE(bench.analysis().problem().empty()) << algo << ": " << bench.analysis().problem();
+    EXPECT_TRUE(bench.analysis().paintedStone()) << algo;
+    EXPECT_EQ(bench.analysis().result().verdict.at, at("e8")) << algo;
+    EXPECT_EQ(bench.analysis().result().verdict.result.winner, Stone::Black) << algo;
+    EXPECT_FALSE(bench.analysis().comparison().empty()) << algo << ": the Compare panel has every algorithm";
+  }
+  EXPECT_TRUE(bench.record().actions.empty()) << "a Shift+click analyses, it does not play";
+}
+
+TEST_F(AnalysisUi, AfterATakeBackTheAnalysisLooksAtTheStoneStillOnTheBoard) {
+  for (const char* m : {"d8", "d9", "e8", "e9"}) clickPoint(m);
+  bench.analysis().setAlgorithm("scan");
+  imgui.frame(body);
+  EXPECT_EQ(bench.analysis().result().verdict.at, at("e9"));
+  imgui.key(GLFW_KEY_Z, true, body);
+  ASSERT_EQ(bench.game().board().at(at("e9")), Stone::None);
+  EXPECT_EQ(bench.analysis().result().verdict.at, at("e8")) << "not the taken-back e9";
+  EXPECT_EQ(bench.game().board().at(bench.analysis().result().verdict.at), Stone::Black);
+  shiftClick("d9");
+  EXPECT_EQ(bench.analysis().analysedPly(), 2);
+  imgui.key(GLFW_KEY_Z, true, body);  // e8 back
+  imgui.key(GLFW_KEY_Z, true, body);  // d9 back: the Shift+clicked stone is gone
+  EXPECT_EQ(bench.analysis().result().verdict.at, at("d8"));
+  EXPECT_NE(bench.game().board().at(bench.analysis().result().verdict.at), Stone::None);
+}
+
+TEST_F(AnalysisUi, TheMoveListShowsTakeBacksAndRedosWithTheRecordsNumbers) {
+  ASSERT_TRUE(bench.openFile(BOARDLAB_SOURCE_DIR "/examples/gomoku/lines-js-takeback-dead-line.board")) << bench.status();
+  const std::vector<gomoku::ActionEntry> actions = gomoku::listActions(bench.record());
+  std::vector<std::string> labels;
+  for (const gomoku::ActionEntry& a : actions) labels.push_back(moveChipLabel(a, 15, gomoku::CoordinateStyle::Renju));
+  // The lesson's "move 8 ... take-back (move 9) ... move 11": white's g8 and its take-back are listed.
+  EXPECT_EQ(labels, (std::vector<std::string>{"1.c8", "2.c1", "3.d8", "4.d1", "5.e8", "6.e1", "7.f8", "8.g8", "9.undo g8",
+                                              "10.o15", "11.g8"}));
+  EXPECT_FALSE(actions[7].standing) << "white's g8 was taken back";
+  EXPECT_EQ(actions[8].stone, Stone::White);
+  EXPECT_TRUE(actions[10].standing);
+  EXPECT_EQ(actions[10].moveIndex, 9);
+  EXPECT_EQ(moveChipLabel(actions[8], 15, gomoku::CoordinateStyle::PiskvorkFromZero), "9: undo 6,7");
+  bench.analysis().setAlgorithm("lines:js");
+  imgui.frame(body);
+  EXPECT_EQ(bench.analysis().analysedPly(), 11) << "the analysis numbers the same action 11";
+  imgui.key(GLFW_KEY_Z, true, body);
+  imgui.key(GLFW_KEY_Y, true, body);
+  const std::vector<gomoku::ActionEntry> later = gomoku::listActions(bench.record());
+  ASSERT_EQ(later.size(), 13u);
+  EXPECT_EQ(moveChipLabel(later[11], 15, gomoku::CoordinateStyle::Renju), "12.undo g8");
+  EXPECT_EQ(moveChipLabel(later[12], 15, gomoku::CoordinateStyle::Renju), "13.redo g8");
+}
+
+TEST_F(AnalysisUi, TheMoveListScrollsToTheNewestMoveAndKeepsTheFirstReachable) {
+  // Forty moves do not fit in half the strip: the list scrolls (with a scrollbar) instead of dropping them.
+  for (int i = 0; i < 40; ++i) {
+    const Cell c{i % 15, 2 * (i / 15) + (i % 2)};
+    imgui.click(bench.boardGeometry().center(c), body);
+  }
+  ASSERT_EQ(bench.record().actions.size(), 40u);
+  imgui.frame(body);
+  ImGuiWindow* list = nullptr;
+  for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
+    if (std::string(w->Name).find("/moves_") != std::string::npos) list = w;
+  ASSERT_NE(list, nullptr);
+  EXPECT_GT(list->ScrollMax.x, 0.0f);
+  EXPECT_TRUE(list->ScrollbarX) << "the earliest moves are one drag of the scrollbar away";
+  EXPECT_FLOAT_EQ(list->Scroll.x, list->ScrollMax.x) << "the newest move is in view";
+  imgui.key(GLFW_KEY_Z, true, body);
+  imgui.frame(body);
+  EXPECT_FLOAT_EQ(list->Scroll.x, list->ScrollMax.x) << "the take-back's chip is in view too";
+}
+
+}  // namespace
+}  // namespace boardlab::ui
