@@ -268,6 +268,8 @@ class Workbench {
   gomoku::Analysis analysis_;
   std::string pickedEvent_;  // the event kind "next event" runs to ("" = any)
   std::size_t listedChips_ = 0;  // how many chips the move list showed last frame (it scrolls to a new one)
+  ImVec2 listedSize_;            // the move list's width and font size last frame: a new scale or presenter
+                                 // mode moves every chip, so the list scrolls to the newest again
 
   Recovery recovery_;
   float sinceRecovery_ = 0.0f;   // seconds since the last recovery copy

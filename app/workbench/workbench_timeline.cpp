@@ -112,9 +112,11 @@ void Workbench::drawHistoryRow() {
     ImGui::PopStyleColor(colours);
   }
   // Keep the newest action in view whenever the list changes (a move, a take-back, a file opened).
-  if (chips != listedChips_ || ImGui::IsWindowAppearing()) {
+  const ImVec2 size(ImGui::GetWindowWidth(), ImGui::GetFontSize());
+  if (chips != listedChips_ || size.x != listedSize_.x || size.y != listedSize_.y || ImGui::IsWindowAppearing()) {
     ImGui::SetScrollHereX(1.0f);
     listedChips_ = chips;
+    listedSize_ = size;
   }
   ImGui::EndChild();
   ImGui::PopStyleVar();
