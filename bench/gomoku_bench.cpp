@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/any_five.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/bitboard.hpp"
 #include "engine/gomoku/detector.hpp"
@@ -42,13 +43,7 @@ struct Position {
   Stone mover() const { return board.at(last()); }
 };
 
-bool anyFive(const Board& b) {
-  NullTracer untraced;
-  for (int r = 0; r < b.rows(); ++r)
-    for (int c = 0; c < b.cols(); ++c)
-      if (b.at({c, r}) != Stone::None && scanWin(b, {c, r}, Rule::Freestyle, untraced).won()) return true;
-  return false;
-}
+using boardlab::bench::anyFive;
 
 // Keeps the top rows' outer columns empty, where windows:csharp's diagonal checks would index past its
 // 20x20 array and end the check early with a fault: the benchmark wants its full cost, and every position

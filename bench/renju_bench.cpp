@@ -15,6 +15,7 @@
 #include <random>
 #include <vector>
 
+#include "bench/any_five.hpp"
 #include "engine/gomoku/forbidden.hpp"
 #include "engine/gomoku/scan.hpp"
 
@@ -30,13 +31,7 @@ struct Position {
   std::vector<Cell> candidates;  // empty points with four or more black stones within five along their lines
 };
 
-bool anyFive(const Board& b) {
-  NullTracer untraced;
-  for (int r = 0; r < b.rows(); ++r)
-    for (int c = 0; c < b.cols(); ++c)
-      if (b.at({c, r}) != Stone::None && scanWin(b, {c, r}, Rule::Freestyle, untraced).won()) return true;
-  return false;
-}
+using boardlab::bench::anyFive;
 
 // Random alternating moves, black first, in the central 11x11 (where games are played), with no five.
 Position randomPosition(int stones, std::mt19937& rng) {

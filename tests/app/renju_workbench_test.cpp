@@ -6,34 +6,21 @@
 
 #include <GLFW/glfw3.h>
 
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/workbench.hpp"
-#include "engine/gomoku/notation.hpp"
+#include "workbench_fixture.hpp"
 
 namespace boardlab::ui {
 namespace {
 
 using gomoku::Stone;
 
-class RenjuWorkbenchTest : public ::testing::Test {
+class RenjuWorkbenchTest : public WorkbenchTest {
  protected:
-  HeadlessImGui imgui;
-  Workbench bench{Settings{}, {}, 1.0f};
-  std::function<void()> body = [this] { bench.frame(); };
-
   void SetUp() override {
-    imgui.frame(body);
+    WorkbenchTest::SetUp();
     imgui.key(GLFW_KEY_N, true, body);  // a new empty game (the built-in example has moves)
     imgui.key(GLFW_KEY_ENTER, false, body);
     ASSERT_TRUE(bench.game().moves().empty());
   }
-  Cell at(const char* name) {
-    Cell c;
-    std::string why;
-    EXPECT_TRUE(gomoku::parseCellName(name, bench.game().board().cols(), bench.game().board().rows(), c, why)) << why;
-    return c;
-  }
-  void clickPoint(const char* name) { imgui.click(bench.boardGeometry().center(at(name)), body); }
   // The position: black a8 b8 c8 e8 f8, so d8 would be an overline.
   void playSanityPosition() {
     for (const char* m : {"a8", "a1", "b8", "b1", "c8", "c2", "e8", "e1", "f8", "f1"}) clickPoint(m);
