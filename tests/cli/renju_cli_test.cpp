@@ -89,7 +89,8 @@ TEST(RenjuCli, ForbiddenSkipsThePseudoDoubleThreeAndWorksWhoeverIsToMove) {
   const CliRun run = cli("forbidden " + example("renju-pseudo-double-three.board") + " --json");
   ASSERT_EQ(run.code, 0) << run.out;
   std::set<std::string> listed;
-  for (const nlohmann::json& p : nlohmann::json::parse(run.out).at("forbidden")) {
+  const nlohmann::json out = nlohmann::json::parse(run.out);  // kept alive: .at() of a temporary would dangle in the loop
+  for (const nlohmann::json& p : out.at("forbidden")) {
     listed.insert(p.at("at").get<std::string>());
     if (p.at("at") == "i8") {
       EXPECT_EQ(p.at("kind"), "double-four");
