@@ -100,6 +100,8 @@ class GameView {
   virtual std::string boardText() const = 0;
   // What Save writes to `path` (a game may write other formats by extension); throws std::invalid_argument.
   virtual std::string fileText(const std::filesystem::path& path, std::vector<std::string>& notes) const;
+  // The file names File > Open lists besides BoardLab's own .board files (gomoku: ".psq", ".sgf", ...).
+  virtual std::vector<std::string> fileExtensions() const { return {}; }
   virtual bool unsaved() const = 0;
   virtual void markSaved() = 0;
   // File > New game while this view is shown.

@@ -45,6 +45,7 @@ class GomokuView final : public GameView {
   std::string boardText() const override;
   // A game saved as .psq, .sgf or a move string is written in that format.
   std::string fileText(const std::filesystem::path& path, std::vector<std::string>& notes) const override;
+  std::vector<std::string> fileExtensions() const override { return {".psq", ".sgf", ".txt", ".moves"}; }
   bool unsaved() const override { return record_ != savedRecord_; }
   void markSaved() override { savedRecord_ = record_; }
   void newDocument() override { startNewGame(game_.board().cols(), game_.board().rows()); }

@@ -18,7 +18,11 @@ void Workbench::registerCommands() {
   const auto tracing = [this] { return view_->analysing() && !activeCursor().empty(); };
 
   commands_.add({"file.open", "Open...", "Ctrl+O", GLFW_KEY_O, true, false, nullptr, [this] {
-                   browser_.open(FileBrowser::Mode::Open, documentPath_.parent_path(), {}, {".board", ".psq", ".sgf", ".txt", ".moves"});
+                   std::vector<std::string> extensions{".board"};  // then each game's own formats
+                   for (const auto& v : views_)
+                     for (const std::string& e : v->fileExtensions())
+                       if (std::find(extensions.begin(), extensions.end(), e) == extensions.end()) extensions.push_back(e);
+                   browser_.open(FileBrowser::Mode::Open, documentPath_.parent_path(), {}, extensions);
                  }});
   commands_.add({"file.save", "Save", "Ctrl+S", GLFW_KEY_S, true, false, nullptr, [this] {
                    if (documentPath_.empty())
