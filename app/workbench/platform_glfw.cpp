@@ -1,6 +1,8 @@
 #include "app/workbench/platform_glfw.hpp"
 
 #include <algorithm>
+#include <chrono>
+#include <thread>
 #include <cfloat>
 #include <cstdio>
 #include <optional>
@@ -314,7 +316,9 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     state.pacer.frameDrawn();
     if (options.scripted()) {
       // Scripted: let the layout settle for a few frames, then screenshot and export, and leave.
-      if (frame < frames) {
+      // A user's program still answering (issue 16): wait for it, up to a minute of frames.
+      if (frame < frames || (bench.programs().busy() && frame < frames + 6000)) {
+        if (frame >= frames) std::this_thread::sleep_for(std::chrono::milliseconds(10));
         glfwSwapBuffers(window);
         continue;
       }

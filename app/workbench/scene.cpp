@@ -2,6 +2,7 @@
 
 #include "app/workbench/workbench.hpp"
 #include "engine/core/board_text.hpp"
+#include "engine/ext/command_line.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/link/algorithms.hpp"
@@ -80,11 +81,23 @@ bool applyScene(Workbench& bench, const SceneRequest& scene, std::string& error)
     return false;
   }
   if (scene.algo.empty()) return true;
-  if (!gomoku::Analysis::listingOf(scene.algo)) {
-    error = "unknown algorithm '" + scene.algo + "'";
+  gomoku::Analysis& analysis = bench.analysis();
+  // Issue 16: a user's program is named by the name the user gave it and asked off the UI thread; the
+  // step is shown once its trace arrives. Any other unknown name (an "ext:" command above all) never
+  // starts a program: the board is shown with scan and the message says why.
+  if (bench.programs().list().find(scene.algo)) {
+    analysis.setAlgorithm(scene.algo);
+    analysis.setPly(scene.move);
+    bench.programs().analysis().jumpWhenRecorded(scene.step);
+    return true;
+  }
+  if (!gomoku::Analysis::listingOf(scene.algo) || ext::isOutsideName(scene.algo)) {
+    error = unconfiguredProgramMessage(scene.algo, "scan");
+    analysis.setAlgorithm("scan");
+    analysis.setPly(scene.move);
+    analysis.update(bench.record());
     return false;
   }
-  gomoku::Analysis& analysis = bench.analysis();
   if (scene.algo == "forbidden") {
     Cell p;
     std::string why;

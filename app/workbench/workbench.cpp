@@ -32,6 +32,11 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
       customRows_(settings_.boardRows) {
   addUiCatalogue();
   registerCommands();
+  // Issue 16: start the user's programs the settings remember; an add or remove is saved at once.
+  programs_.load(settings_.programs, [this](std::vector<ProgramEntry> entries) {
+    settings_.programs = std::move(entries);
+    persistSettings();
+  });
 }
 
 void Workbench::setGame(gomoku::Game game, std::string status) {
@@ -571,10 +576,11 @@ void Workbench::frame() {
   // Animations move by at most a tenth of a second a frame: the first frame after the loop slept for
   // seconds (nothing moved, see animating()) must not jump a trace that Play just started.
   const float animationStep = std::min(ImGui::GetIO().DeltaTime, 0.1f);
+  programs_.tick();  // issue 16: a program's answer arrives, its sources are watched
   if (kind_ == GameKind::Link)
     link_.tick(animationStep);
   else
-    analysis_.update(record_);
+    programs_.update(analysis_, record_);  // a user's program is asked off the UI thread
   TraceCursor& cursor = activeCursor();
   if (cursor.advance(animationStep) && !cursor.playing() && !cursor.breakpoints().empty() &&
       cursor.position() + 1 < cursor.size())
@@ -599,7 +605,7 @@ void Workbench::frame() {
   const float topHeight = std::max(100.0f, avail.y - stripHeight - style.ItemSpacing.y);
 
   drawCanvas(avail.x - sideWidth - style.ItemSpacing.x, topHeight);
-  analysis_.update(record_);  // a click on the canvas may have changed the game: panels show the new trace
+  programs_.update(analysis_, record_);  // a click on the canvas may have changed the game: panels show the new trace
   ImGui::SameLine();
   ImGui::BeginChild("side", ImVec2(sideWidth, topHeight), true);
   if (presenter_)

@@ -18,6 +18,7 @@
 #include "app/workbench/file_browser.hpp"
 #include "app/workbench/gomoku_board_view.hpp"
 #include "app/workbench/link_workbench.hpp"
+#include "app/workbench/programs_panel.hpp"
 #include "app/workbench/recovery.hpp"
 #include "app/workbench/settings.hpp"
 #include "engine/core/lesson.hpp"
@@ -99,7 +100,7 @@ class Workbench {
   CounterexampleFinder& finder() { return finder_; }
   // A search runs in the background (link solve, still solvable?, hint, generate, the finder): the
   // platform layer must keep drawing frames (not wait for events) so its progress and its answer show.
-  bool busy() const { return link_.busy() || finder_.running(); }
+  bool busy() const { return link_.busy() || finder_.running() || programs_.busy(); }
   // Everything the user did since the last edit: start position, rule, moves, take-backs and redos.
   const gomoku::GameRecord& record() const { return record_; }
   gomoku::Analysis& analysis() { return analysis_; }
@@ -111,6 +112,8 @@ class Workbench {
   const std::pair<ImVec2, ImVec2>& scrubberRect() const { return scrubber_; }
   // Where the confirm dialog's "Save first" was drawn last (tests click it).
   const std::pair<ImVec2, ImVec2>& saveFirstRect() const { return saveFirstRect_; }
+  // The user's own programs (issue 16): their list, the off-thread analysis, the source view.
+  ProgramsPanel& programs() { return programs_; }
   const Settings& settings() const { return settings_; }
   const CommandList& commands() const { return commands_; }
   const std::string& status() const { return status_; }
@@ -326,6 +329,8 @@ class Workbench {
   std::pair<ImVec2, ImVec2> saveFirstRect_;   // the question is about unsaved work: offer "Save first"
   std::function<void()> afterSave_;  // Save first without a file name: the action, once the browser saved
   bool openConfirm_ = false;
+  // Last: destroyed first, so its worker is joined while everything its answers touch still exists.
+  ProgramsPanel programs_;
 };
 
 }  // namespace boardlab::ui

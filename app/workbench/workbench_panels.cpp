@@ -14,6 +14,7 @@
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/position_edit.hpp"
+#include "engine/gomoku/win.hpp"
 
 namespace boardlab::ui {
 
@@ -43,9 +44,12 @@ std::string verdictText(const gomoku::WinResult& r, int rows) {
 }  // namespace
 
 void Workbench::drawTracePanels(const std::vector<std::string>& listing) {
-  if (section(trId("Code").c_str())) drawCodePanel(listing, activeCursor());
+  // A user's program whose step names its file shows that file (programs_panel.hpp), else the listing.
+  const std::string program = kind_ == GameKind::Gomoku ? analysis_.algorithm() : std::string();
+  if (section(trId("Code").c_str()) && !programs_.drawCode(activeCursor(), program)) drawCodePanel(listing, activeCursor());
   if (section(trId("Watch").c_str())) drawWatchPanel(activeCursor());
   if (section(trId("Log").c_str(), false)) drawLogPanel(activeCursor(), ImGui::GetTextLineHeightWithSpacing() * 8);
+  programs_.drawLog(program);  // the program's stderr
 }
 
 void Workbench::drawPresenterPanel() {
@@ -211,6 +215,7 @@ void Workbench::drawAnalysisSections() {
         const std::string label = std::string(info.name) + "  -  " + tr(std::string(info.title));
         if (ImGui::Selectable(label.c_str(), info.name == analysis_.algorithm())) analysis_.setAlgorithm(std::string(info.name));
       }
+      programs_.drawAlgorithmChoices(analysis_);  // the user's own programs
       ImGui::EndCombo();
     }
     int ply = analysis_.requestedPly();
@@ -218,6 +223,7 @@ void Workbench::drawAnalysisSections() {
     if (ImGui::InputInt(trId("Move (0 = the last)").c_str(), &ply)) analysis_.setPly(std::clamp(ply, 0, static_cast<int>(record_.actions.size())));
     ImGui::TextDisabled("%s", tr("Shift+click a stone to analyse its move; Ctrl+click a point for a breakpoint."));
     if (game_.rule() == gomoku::Rule::Renju) ImGui::TextDisabled("%s", tr("Renju: Shift+click an empty point to check it with forbidden."));
+    programs_.drawStatus(analysis_.algorithm());  // a program being asked: progress and Cancel
     if (analysis_.active()) {
       if (!analysis_.problem().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
@@ -236,6 +242,7 @@ void Workbench::drawAnalysisSections() {
       }
     }
   }
+  programs_.drawSection(analysis_);  // Your programs: add, remove, restart
   if (!analysis_.active() || !analysis_.problem().empty()) return;
   if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm())) drawTracePanels(*listing);
   drawLinesSection();
@@ -314,6 +321,13 @@ void Workbench::drawCompareSection() {
     row.disagrees = analysis_.disagreesWithPeer(row.algo);
     if (!row.peer.empty()) row.divergence = analysis_.firstDivergence(row.algo);
     table.push_back(std::move(row));
+  }
+  // A user's program (issue 16) is held against scan, the corrected reference, on the same move.
+  if (programs_.list().find(analysis_.algorithm())) {
+    CompareRow row{analysis_.algorithm(), verdictText(analysis_.result().verdict.result, rows), "scan"};
+    for (const gomoku::PlyTrace& t : all)
+      if (t.trace.algo == "scan") row.disagrees = !gomoku::sameVerdict(t.verdict.result, analysis_.result().verdict.result, true);
+    table.insert(table.begin(), std::move(row));
   }
   if (const auto clicked = drawCompareTable(table)) {
     const CompareRow& row = table[*clicked];
