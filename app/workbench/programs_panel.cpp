@@ -42,6 +42,21 @@ void ProgramsPanel::drawStatus(const std::string& algo) {
   }
 }
 
+std::string ProgramsPanel::addFromCommandLine(const std::string& spec, const std::string& folder) {
+  ProgramEntry e;
+  std::string rest = spec;
+  if (rest.rfind("link:", 0) == 0) {
+    e.game = ProgramGame::Link;
+    rest = rest.substr(5);
+  }
+  const std::size_t eq = rest.find('=');
+  if (eq == std::string::npos) return "wants NAME=COMMAND";
+  e.name = rest.substr(0, eq);
+  e.command = rest.substr(eq + 1);
+  e.workDir = folder;
+  return list_.add(e);
+}
+
 bool ProgramsPanel::addDraft() {
   ProgramEntry e{draft_.name, draft_.command, draft_.folder, draft_.game == 1 ? ProgramGame::Link : ProgramGame::Gomoku};
   message_ = list_.add(e);

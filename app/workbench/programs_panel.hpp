@@ -53,6 +53,8 @@ class ProgramsPanel {
     int game = 0;  // 0 gomoku, 1 link
   };
   Draft& draft() { return draft_; }
+  // Adds "NAME=COMMAND" or "link:NAME=COMMAND" (the --program option) in `folder`; the reason, or "".
+  std::string addFromCommandLine(const std::string& spec, const std::string& folder);
   // Adds the draft; false with the reason in the section's message.
   bool addDraft();
   const std::string& message() const { return message_; }

@@ -83,10 +83,14 @@ bool SourceView::draw(const TraceCursor& cursor, const fs::path& folder) {
     if (current > 0 && static_cast<std::size_t>(current) <= file.lines.size()) {
       shown_.text = file.lines[static_cast<std::size_t>(current - 1)];
       if (path != scrolledFile_ || current != scrolledLine_) {
-        // Scrolled once per new line, so the user can scroll away from it.
-        ImGui::SetScrollY(std::max(0.0f, (current - 1) * ImGui::GetTextLineHeightWithSpacing() - ImGui::GetWindowHeight() * 0.4f));
-        scrolledFile_ = path;
-        scrolledLine_ = current;
+        // Scrolled once per new line, so the user can scroll away from it. A child seen for the first time
+        // has no scroll range yet (ImGui measures its content during the frame): try again next frame.
+        const float target = std::max(0.0f, (current - 1) * ImGui::GetTextLineHeightWithSpacing() - ImGui::GetWindowHeight() * 0.4f);
+        ImGui::SetScrollY(target);
+        if (ImGui::GetScrollMaxY() >= target) {
+          scrolledFile_ = path;
+          scrolledLine_ = current;
+        }
       }
     }
     const int digits = static_cast<int>(std::to_string(file.lines.size()).size());

@@ -33,9 +33,11 @@ void stoneSwatch(gomoku::Stone s) {
 
 std::string sizeName(int cols, int rows) { return std::to_string(cols) + "x" + std::to_string(rows); }
 
-std::string verdictText(const gomoku::WinResult& r, int rows) {
+// `program`: the verdict of a user's program (issue 16), which may name a winner without its line.
+std::string verdictText(const gomoku::WinResult& r, int rows, bool program = false) {
   if (!r.fault.empty()) return text("fault: {0}", r.fault);
   if (!r.won()) return tr("no win");
+  if (r.line.empty() && program) return text("{0} wins (the program gave no winning line)", tr(std::string(gomoku::stoneName(r.winner))));
   if (r.line.empty()) return text("{0} wins: black's move was forbidden", tr(std::string(gomoku::stoneName(r.winner))));  // renju
   return text("{0} wins {1}-{2}", tr(std::string(gomoku::stoneName(r.winner))), gomoku::cellName(r.line.front(), rows),
               gomoku::cellName(r.line.back(), rows));
@@ -236,8 +238,11 @@ void Workbench::drawAnalysisSections() {
                           ? text("{0}: black may play here.", gomoku::cellName(v.at, rows))
                           : text("{0}: forbidden for black ({1}).", gomoku::cellName(v.at, rows), tr(std::string(gomoku::forbiddenName(v.forbidden)))));
         else
-          wrappedText(analysis_.paintedStone() ? text("Painted stone at {0}, as if just placed: {1}", gomoku::cellName(v.at, rows), verdictText(v.result, rows))
-                                               : text("Move {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), verdictText(v.result, rows)));
+        {
+          const bool program = programs_.list().find(analysis_.algorithm()) != nullptr;
+          wrappedText(analysis_.paintedStone() ? text("Painted stone at {0}, as if just placed: {1}", gomoku::cellName(v.at, rows), verdictText(v.result, rows, program))
+                                               : text("Move {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), verdictText(v.result, rows, program)));
+        }
         if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
       }
     }
@@ -324,7 +329,7 @@ void Workbench::drawCompareSection() {
   }
   // A user's program (issue 16) is held against scan, the corrected reference, on the same move.
   if (programs_.list().find(analysis_.algorithm())) {
-    CompareRow row{analysis_.algorithm(), verdictText(analysis_.result().verdict.result, rows), "scan"};
+    CompareRow row{analysis_.algorithm(), verdictText(analysis_.result().verdict.result, rows, true), "scan"};
     for (const gomoku::PlyTrace& t : all)
       if (t.trace.algo == "scan") row.disagrees = !gomoku::sameVerdict(t.verdict.result, analysis_.result().verdict.result, true);
     table.insert(table.begin(), std::move(row));
