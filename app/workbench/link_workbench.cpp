@@ -1,5 +1,7 @@
 #include "app/workbench/link_workbench.hpp"
 
+#include "app/workbench/programs_panel.hpp"
+
 #include <algorithm>
 
 #include <GLFW/glfw3.h>  // key codes only
@@ -247,9 +249,16 @@ void LinkWorkbench::afterRemoval() {
   }
 }
 
+void LinkWorkbench::updateAnalysis() {
+  if (programs_)
+    programs_->update(analysis_, board_);  // a user's link program is asked off the UI thread
+  else
+    analysis_.update(board_);
+}
+
 void LinkWorkbench::analysePair(Cell a, Cell b) {
   analysis_.setEnds(a, b);
-  analysis_.update(board_);
+  updateAnalysis();
   status_ = text("Analysing {0} - {1}.", link::cellName(a), link::cellName(b));
 }
 
@@ -264,7 +273,7 @@ void LinkWorkbench::tick(float seconds) {
     autoDelay_ = kFlashSeconds;
     if (autoMoves_.empty() && board_.tileCount() == 0) status_ = tr("Auto-solve cleared the board.");
   }
-  analysis_.update(board_);
+  updateAnalysis();
 }
 
 void LinkWorkbench::onInput(const BoardInput& input) {
@@ -430,8 +439,10 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
         const std::string label = std::string(link::algoName(link::kAlgos[i])) + "  -  " + tr(std::string(link::algoSummary(link::kAlgos[i])));
         if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == algo)) analysis_.setAlgorithm(link::kAlgos[i]);
       }
+      if (programs_) programs_->drawAlgorithmChoices(analysis_);  // the user's own link programs
       ImGui::EndCombo();
     }
+    if (programs_) programs_->drawStatus(std::string(link::algoName(analysis_.algorithm())), ProgramGame::Link);
     ImGui::TextDisabled("%s", tr("Shift+click A then B to analyse a pair; Ctrl+click a cell for a breakpoint."));
     if (analysis_.active()) {
       wrappedText(link::cellName(*analysis_.a()) + " - " + link::cellName(*analysis_.b()) + ": " + resultText(analysis_.result().result));

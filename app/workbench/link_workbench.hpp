@@ -24,6 +24,8 @@
 
 namespace boardlab::ui {
 
+class ProgramsPanel;
+
 class LinkWorkbench {
  public:
   // `status` is the workbench's status line.
@@ -73,6 +75,8 @@ class LinkWorkbench {
   void clickTile(Cell c);
   // Analysis: the pair, the algorithm, the recorded trace.
   link::Analysis& analysis() { return analysis_; }
+  // Issue 16: the user's programs, through which a link program's analysis runs off the UI thread.
+  void setPrograms(ProgramsPanel* programs) { programs_ = programs; }
   void analysePair(Cell a, Cell b);
 
   // One frame: advances animations (path flashes, auto-solve) by `seconds`.
@@ -131,6 +135,8 @@ class LinkWorkbench {
   std::uint64_t shuffleSeed_ = 1;
   link::GenerateOptions generator_{.attempts = kInteractiveAttempts};
   link::Analysis analysis_;
+  ProgramsPanel* programs_ = nullptr;  // the workbench's (issue 16); null: every analysis at once
+  void updateAnalysis();               // through programs_ when set
   BackgroundJob job_;  // last: destroyed (cancelled and joined) first
 };
 

@@ -4,6 +4,7 @@
 
 #include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
+#include "engine/link/outside_algorithms.hpp"
 
 namespace boardlab::ui {
 
@@ -29,15 +30,27 @@ void ProgramsPanel::drawAlgorithmChoices(gomoku::Analysis& analysis) {
   }
 }
 
-void ProgramsPanel::drawStatus(const std::string& algo) {
+void ProgramsPanel::drawAlgorithmChoices(link::Analysis& analysis) {
+  for (const ProgramState& p : list_.programs()) {
+    if (p.entry.game != ProgramGame::Link || !p.running) continue;
+    const auto algo = link::findOutsideAlgorithm(p.entry.name);
+    if (!algo) continue;
+    const std::string label = p.entry.name + "  -  " + text("your program: {0}", p.entry.command);
+    if (ImGui::Selectable(label.c_str(), *algo == analysis.algorithm())) analysis.setAlgorithm(*algo);
+  }
+}
+
+void ProgramsPanel::drawStatus(const std::string& algo, ProgramGame game) {
   const ProgramState* p = list_.find(algo);
   if (!p) return;
-  if (runner_.busy()) {
-    if (runner_.drawProgress()) analysis_.cancel();
+  if (runner_.busy() && runner_.drawProgress()) {
+    if (game == ProgramGame::Link) linkAnalysis_.cancel();
+    else analysis_.cancel();
   }
-  if (!analysis_.problem().empty()) {
+  const std::string& problem = game == ProgramGame::Link ? linkAnalysis_.problem() : analysis_.problem();
+  if (!problem.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
-    wrappedText(analysis_.problem());
+    wrappedText(problem);
     ImGui::PopStyleColor();
   }
 }

@@ -27,13 +27,16 @@ class ProgramsPanel {
   void tick();
   // The workbench's analysis update: at once for built-ins, on the worker for a program.
   void update(gomoku::Analysis& analysis, const gomoku::GameRecord& record) { analysis_.update(analysis, record); }
+  void update(link::Analysis& analysis, const link::Board& board) { linkAnalysis_.update(analysis, board); }
   // A task for a program runs or waits: the platform layer keeps drawing frames.
   bool busy() const { return runner_.busy(); }
 
   // Inside the algorithm combo: one entry per gomoku program; picks it into `analysis`.
   void drawAlgorithmChoices(gomoku::Analysis& analysis);
+  // The same in the link view's combo: one entry per running link program.
+  void drawAlgorithmChoices(link::Analysis& analysis);
   // Under the algorithm choice: the progress with Cancel while the program is asked, or why it cannot be.
-  void drawStatus(const std::string& algo);
+  void drawStatus(const std::string& algo, ProgramGame game = ProgramGame::Gomoku);
   // The "Your programs" section: the list (restart, remove, use), and the form that adds one.
   void drawSection(gomoku::Analysis& analysis);
   // The Code panel for a program's step that names its file; false when it names none (draw the listing).
@@ -44,6 +47,7 @@ class ProgramsPanel {
   ProgramList& list() { return list_; }
   ProgramRunner& runner() { return runner_; }
   ProgramAnalysis& analysis() { return analysis_; }
+  LinkProgramAnalysis& linkAnalysis() { return linkAnalysis_; }
   const SourceView& source() const { return source_; }
   // The add form (tests fill it, then press Add with add()).
   struct Draft {
@@ -65,6 +69,7 @@ class ProgramsPanel {
   ProgramRunner runner_;
   ProgramList list_{runner_};
   ProgramAnalysis analysis_{list_};
+  LinkProgramAnalysis linkAnalysis_{list_};
   SourceView source_;
   Draft draft_;
   std::string message_;

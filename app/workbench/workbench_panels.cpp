@@ -47,7 +47,7 @@ std::string verdictText(const gomoku::WinResult& r, int rows, bool program = fal
 
 void Workbench::drawTracePanels(const std::vector<std::string>& listing) {
   // A user's program whose step names its file shows that file (programs_panel.hpp), else the listing.
-  const std::string program = kind_ == GameKind::Gomoku ? analysis_.algorithm() : std::string();
+  const std::string program = kind_ == GameKind::Gomoku ? analysis_.algorithm() : std::string(link::algoName(link_.analysis().algorithm()));
   if (section(trId("Code").c_str()) && !programs_.drawCode(activeCursor(), program)) drawCodePanel(listing, activeCursor());
   if (section(trId("Watch").c_str())) drawWatchPanel(activeCursor());
   if (section(trId("Log").c_str(), false)) drawLogPanel(activeCursor(), ImGui::GetTextLineHeightWithSpacing() * 8);
@@ -89,6 +89,7 @@ void Workbench::drawSidePanel() {
     ImGui::Separator();
     drawLessonSection();
     link_.drawSideSections(commands_);
+    programs_.drawSection(analysis_);  // Your programs (issue 16), for either game
     link::Analysis& a = link_.analysis();
     if (a.active()) {
       drawTracePanels(link::algoListing(a.algorithm()));

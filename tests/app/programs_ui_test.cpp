@@ -16,6 +16,7 @@
 #include "app/workbench/settings.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/gomoku/notation.hpp"
+#include "engine/link/outside_algorithms.hpp"
 #include "workbench_fixture.hpp"
 
 namespace boardlab::ui {
@@ -166,6 +167,31 @@ TEST_F(ProgramsUi, AnAnswerForABoardNoLongerShownIsDropped) {
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1 && !bench.programs().busy(); }));
   EXPECT_EQ(bench.analysis().result().verdict.at, at("a2")) << "the trace on screen is the board on screen's";
   EXPECT_EQ(bench.analysis().analysedRecord(), bench.record());
+}
+
+TEST_F(ProgramsUi, ALinkProgramAnalysesAPairOffTheUiThread) {
+  ProgramsPanel::Draft& d = bench.programs().draft();
+  std::snprintf(d.name, sizeof d.name, "my link");
+  std::snprintf(d.command, sizeof d.command, "python3 link_check.py");
+  std::snprintf(d.folder, sizeof d.folder, "%s/examples/programs/python", BOARDLAB_SOURCE_DIR);
+  d.game = 1;
+  ASSERT_TRUE(bench.programs().addDraft()) << bench.programs().message();
+  ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/midgame-12x8.board")) << bench.status();
+  ASSERT_EQ(bench.kind(), GameKind::Link);
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().list().find("my link")->running; }));
+  const auto algo = link::findOutsideAlgorithm("my link");
+  ASSERT_TRUE(algo);
+  bench.link().analysis().setAlgorithm(*algo);
+  bench.link().analysePair({7, 2}, {0, 7});
+  EXPECT_TRUE(bench.programs().linkAnalysis().waiting()) << "asked on the worker, not in the call";
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().linkAnalysis().recorded() >= 1; }));
+  const link::Analysis& a = bench.link().analysis();
+  EXPECT_TRUE(a.result().result.fault.empty()) << a.result().result.fault;
+  EXPECT_TRUE(a.result().result.linked) << "the pixel test's pair links (corners says so)";
+  ASSERT_FALSE(a.trace().steps.empty());
+  imgui.frame(body);
+  EXPECT_EQ(bench.programs().source().shown().file.filename(), "link_check.py");
+  EXPECT_GT(bench.programs().source().shown().line, 0);
 }
 
 TEST_F(ProgramsUi, AFileNamingAnUnconfiguredProgramStartsNothingAndSaysSo) {
