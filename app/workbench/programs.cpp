@@ -95,6 +95,13 @@ int ProgramList::generation(const std::string& name) const {
   return p ? p->generation : -1;
 }
 
+std::vector<std::string> ProgramList::runningNames(ProgramGame game) const {
+  std::vector<std::string> names;
+  for (const ProgramState& p : programs_)
+    if (p.entry.game == game && p.running) names.push_back(p.entry.name);
+  return names;
+}
+
 fs::path ProgramList::folderOf(const std::string& name) const {
   const ProgramState* p = find(name);
   if (p && !p->entry.workDir.empty()) return fs::path(p->entry.workDir);

@@ -48,6 +48,8 @@ class ProgramList {
   // The program of that name, or nullptr: only names the user configured, so a file can never start one.
   const ProgramState* find(const std::string& name) const;
   int generation(const std::string& name) const;
+  // The names of the running programs of `game` (the finder offers them).
+  std::vector<std::string> runningNames(ProgramGame game) const;
   // The folder a program's relative file names are read from.
   std::filesystem::path folderOf(const std::string& name) const;
 

@@ -33,6 +33,7 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
   addUiCatalogue();
   registerCommands();
   link_.setPrograms(&programs_);  // issue 16: a link program's analysis runs off the UI thread too
+  finder_.setMoreAlgorithms([this](bool gomoku) { return programs_.list().runningNames(gomoku ? ProgramGame::Gomoku : ProgramGame::Link); });
   // Issue 16: start the user's programs the settings remember; an add or remove is saved at once.
   programs_.load(settings_.programs, [this](std::vector<ProgramEntry> entries) {
     settings_.programs = std::move(entries);

@@ -194,6 +194,25 @@ TEST_F(ProgramsUi, ALinkProgramAnalysesAPairOffTheUiThread) {
   EXPECT_GT(bench.programs().source().shown().line, 0);
 }
 
+TEST_F(ProgramsUi, TheFinderSearchesAProgramForACounterexample) {
+  ProgramsPanel::Draft& d = bench.programs().draft();
+  std::snprintf(d.name, sizeof d.name, "missed diagonal");
+  std::snprintf(d.command, sizeof d.command, "python3 gomoku_missed_diagonal.py");
+  std::snprintf(d.folder, sizeof d.folder, "%s/examples/programs/python", BOARDLAB_SOURCE_DIR);
+  ASSERT_TRUE(bench.programs().addDraft());
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().list().find("missed diagonal")->running; }));
+  // Shown on the program, the finder holds it against scan, the corrected reference.
+  bench.finder().show(GameKind::Gomoku, "missed diagonal");
+  bench.finder().start();
+  ASSERT_NE(bench.finder().search(), nullptr);
+  const auto* search = dynamic_cast<const diff::GomokuSearch*>(bench.finder().search());
+  ASSERT_NE(search, nullptr);
+  EXPECT_EQ(search->options().algoA, "scan");
+  EXPECT_EQ(search->options().algoB, "missed diagonal");
+  ASSERT_TRUE(framesUntil([&] { return !bench.finder().running(); }, 60));
+  EXPECT_EQ(bench.finder().search()->state(), diff::SearchState::Found);
+}
+
 TEST_F(ProgramsUi, AFileNamingAnUnconfiguredProgramStartsNothingAndSaysSo) {
   playSomeMoves();
   SceneRequest scene;
