@@ -167,6 +167,7 @@ TEST_F(ProgramsUi, AnAnswerForABoardNoLongerShownIsDropped) {
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1 && !bench.programs().busy(); }));
   EXPECT_EQ(bench.analysis().result().verdict.at, at("a2")) << "the trace on screen is the board on screen's";
   EXPECT_EQ(bench.analysis().analysedRecord(), bench.record());
+  EXPECT_EQ(bench.programs().analysis().recorded(), 1) << "the answer about the old board never reached the screen";
 }
 
 TEST_F(ProgramsUi, ALinkProgramAnalysesAPairOffTheUiThread) {
