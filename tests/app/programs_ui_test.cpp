@@ -12,8 +12,12 @@
 #include <fstream>
 #include <thread>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "app/workbench/scene.hpp"
 #include "app/workbench/settings.hpp"
+#include "app/workbench/source_view.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/link/outside_algorithms.hpp"
@@ -226,6 +230,45 @@ TEST_F(ProgramsUi, AFileNamingAnUnconfiguredProgramStartsNothingAndSaysSo) {
   scene.algo = "friend's check";
   EXPECT_FALSE(applyScene(bench, scene, error));
   EXPECT_NE(error.find("neither built in nor one of your programs"), std::string::npos) << error;
+}
+
+// The Code panel reads the user's file through the engine's safe reader: a folder or a named pipe is
+// refused with a reason (never opened, so a pipe cannot block the frame), bytes that are not UTF-8 show as '?'.
+TEST(SourceViewTest, ShowsBrokenUtf8AsQuestionMarksAndRefusesWhatIsNotARegularFile) {
+  HeadlessImGui imgui;
+  const fs::path dir = fs::temp_directory_path() / ("boardlab-source-view-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "latin1.py") << "# caf\xe9\nx = 1\n";
+  ASSERT_EQ(::mkfifo((dir / "pipe.py").c_str(), 0600), 0);
+  SourceView view;
+  Trace trace;
+  trace.steps.resize(1);
+  trace.steps[0].file = "latin1.py";
+  trace.steps[0].codeLine = 1;
+  TraceCursor cursor(&trace);
+  const auto draw = [&] {
+    imgui.frame([&] {
+      ImGui::Begin("code");
+      EXPECT_TRUE(view.draw(cursor, dir));
+      ImGui::End();
+    });
+  };
+  draw();
+  EXPECT_EQ(view.shown().text, "# caf?");
+  EXPECT_EQ(view.shown().error, "");
+  for (const char* bad : {"pipe.py", "."}) {
+    trace.steps[0].file = bad;
+    draw();
+    EXPECT_NE(view.shown().error, "") << bad;
+  }
+  trace.steps[0].file.clear();
+  imgui.frame([&] {
+    ImGui::Begin("code");
+    EXPECT_FALSE(view.draw(cursor, dir)) << "a step naming no file leaves the listing to the caller";
+    ImGui::End();
+  });
+  std::error_code ec;
+  fs::remove_all(dir, ec);
 }
 
 TEST(ProgramSettings, ProgramsReadBackByteForByteAndABadLineCostsOnlyThatLine) {
