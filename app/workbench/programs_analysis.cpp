@@ -6,6 +6,7 @@
 #include "app/workbench/ui_text.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/link/board.hpp"
+#include "engine/link/outside_algorithms.hpp"
 
 namespace boardlab::ui {
 
@@ -23,6 +24,14 @@ std::string aboutOf(const link::Analysis& a) {
 ProgramGame gameOf(const gomoku::Analysis&) { return ProgramGame::Gomoku; }
 ProgramGame gameOf(const link::Analysis&) { return ProgramGame::Link; }
 
+// A restarted link program is registered under a new Algo value (engine/link/outside_algorithms.hpp):
+// the analysis follows it by its name. Gomoku algorithms are named by their names already.
+void followRestart(gomoku::Analysis&, const std::string&) {}
+void followRestart(link::Analysis& a, const std::string& program) {
+  if (program.empty() || !link::isOutside(a.algorithm()) || !link::outsideName(a.algorithm()).empty()) return;
+  if (const auto now = link::findOutsideAlgorithm(program)) a.setAlgorithm(*now);
+}
+
 }  // namespace
 
 template <class Analysis, class Document>
@@ -35,7 +44,9 @@ template <class Analysis, class Document>
 void ProgramAnalysisOf<Analysis, Document>::update(Analysis& analysis, const Document& doc) {
   live_ = &analysis;
   liveDoc_ = &doc;
+  followRestart(analysis, lastProgram_);
   const ProgramState* program = programs_.find(algoOf(analysis));
+  lastProgram_ = program ? program->entry.name : std::string();
   if (!program || program->entry.game != gameOf(analysis)) {
     applied_.reset();
     problem_.clear();

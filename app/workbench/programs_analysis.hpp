@@ -56,6 +56,7 @@ class ProgramAnalysisOf {
   std::optional<Key> cancelled_;  // the question the user cancelled
   int recorded_ = 0;
   int pendingStep_ = 0;
+  std::string lastProgram_;  // the program the analysis named last (a restart renames a link Algo)
   std::string problem_;
 };
 

@@ -197,6 +197,13 @@ TEST_F(ProgramsUi, ALinkProgramAnalysesAPairOffTheUiThread) {
   imgui.frame(body);
   EXPECT_EQ(bench.programs().source().shown().file.filename(), "link_check.py");
   EXPECT_GT(bench.programs().source().shown().line, 0);
+  // Restarted (its Algo value changes in the engine), it is still the one analysed and asked again.
+  const int generation = bench.programs().list().generation("my link");
+  bench.programs().list().restart("my link");
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().linkAnalysis().recorded() >= 2; }));
+  EXPECT_GT(bench.programs().list().generation("my link"), generation);
+  EXPECT_EQ(link::algoName(bench.link().analysis().algorithm()), "my link");
+  EXPECT_TRUE(bench.link().analysis().result().result.linked);
 }
 
 TEST_F(ProgramsUi, TheFinderSearchesAProgramForACounterexample) {
