@@ -127,14 +127,14 @@ TEST(Pixel, PresenterModeShowsTheLegendAndLargeStepNumbers) {
   expectScene("presenter-legend-scan-objc", example("gomoku/scan-objc-edge.board", "--presenter --algo scan:objc --step 2"));
 }
 
-// Issue 16: a user's own program (tests/app/programs/overlay_check.py, through the Python kit) analysed
-// off the UI thread: its marks, arrow and label on the board, its source file in the Code panel with the
-// running line highlighted.
+// Issue 16: a user's own program (examples/programs/python/gomoku_check.py, through the Python kit) analysed
+// off the UI thread: its marks on the board, its source file in the Code panel with the running line
+// highlighted and scrolled into view.
 TEST(Pixel, OutsideProgramOverlayAndSource) {
   expectScene("outside-program-overlay",
               example("gomoku/scan-java-count-carries.board",
-                      "--program 'my check=python3 overlay_check.py' --program-folder " + std::string(BOARDLAB_SOURCE_DIR) +
-                          "/tests/app/programs --algo 'my check' --step 2"));
+                      "--program 'my check=python3 gomoku_check.py' --program-folder " + std::string(BOARDLAB_SOURCE_DIR) +
+                          "/examples/programs/python --algo 'my check' --step 2"));
 }
 
 }  // namespace
