@@ -1,5 +1,7 @@
 #include "app/workbench/counterexample.hpp"
 
+#include <stdexcept>
+
 #include <imgui.h>
 
 #include "app/workbench/style.hpp"
@@ -39,21 +41,37 @@ bool combo(const char* label, int& index, const std::vector<std::string>& names)
 
 }  // namespace
 
+std::vector<std::string> CounterexampleFinder::algorithmNames() const {
+  std::vector<std::string> names = gomokuGame_ ? gomokuNames() : linkNames();
+  if (moreAlgorithms_)
+    for (std::string& n : moreAlgorithms_(gomokuGame_)) names.push_back(std::move(n));
+  return names;
+}
+
+link::Algo CounterexampleFinder::linkAlgo(int index) const {
+  const std::vector<std::string> names = algorithmNames();
+  const auto algo = link::parseAlgo(names[static_cast<std::size_t>(index)]);
+  if (!algo) throw std::invalid_argument("the link algorithm " + names[static_cast<std::size_t>(index)] + " is gone");
+  return *algo;
+}
+
 void CounterexampleFinder::show(GameKind kind, const std::string& variant) {
   visible_ = true;
   gomokuGame_ = kind == GameKind::Gomoku;
-  const std::vector<std::string> names = gomokuGame_ ? gomokuNames() : linkNames();
+  const std::vector<std::string> names = algorithmNames();
   const auto indexOf = [&](const std::string& n) {
     for (std::size_t i = 0; i < names.size(); ++i)
       if (names[i] == n) return static_cast<int>(i);
     return -1;
   };
-  // B: the variant on screen (or the first as-published one); A: its corrected peer.
-  const std::string b = indexOf(variant) >= 0 && variant.find(':') != std::string::npos ? variant
-                        : gomokuGame_                                                   ? "scan:objc"
-                                                                                        : "corners:objc";
+  // B: the variant on screen (or the first as-published one); A: its corrected peer. A user's program
+  // (issue 16) is held against the corrected reference, scan or corners.
+  const bool program = indexOf(variant) >= static_cast<int>((gomokuGame_ ? gomokuNames() : linkNames()).size());
+  const std::string b = program || (indexOf(variant) >= 0 && variant.find(':') != std::string::npos) ? variant
+                        : gomokuGame_                                                                 ? "scan:objc"
+                                                                                                      : "corners:objc";
   algoB_ = indexOf(b);
-  algoA_ = indexOf(b.substr(0, b.find(':')));
+  algoA_ = indexOf(program ? (gomokuGame_ ? "scan" : "corners") : b.substr(0, b.find(':')));
   maxSize_ = gomokuGame_ ? 15 : 8;
 }
 
@@ -73,10 +91,12 @@ void CounterexampleFinder::start() {
   gomokuSearch_ = nullptr;
   linkSearch_ = nullptr;
   try {
+    const int count = static_cast<int>(algorithmNames().size());
+    if (algoA_ < 0 || algoA_ >= count || algoB_ < 0 || algoB_ >= count) throw std::invalid_argument(tr("Choose two algorithms."));
     if (gomokuGame_) {
       diff::GomokuSearchOptions o;
-      o.algoA = gomokuNames()[static_cast<std::size_t>(algoA_)];
-      o.algoB = gomokuNames()[static_cast<std::size_t>(algoB_)];
+      o.algoA = algorithmNames()[static_cast<std::size_t>(algoA_)];
+      o.algoB = algorithmNames()[static_cast<std::size_t>(algoB_)];
       o.seed = static_cast<std::uint64_t>(seed_);
       o.maxTries = maxTries_;
       o.maxSize = maxSize_;
@@ -85,8 +105,8 @@ void CounterexampleFinder::start() {
       search_ = std::move(s);
     } else {
       diff::LinkSearchOptions o;
-      o.algoA = link::kAlgos[static_cast<std::size_t>(algoA_)];
-      o.algoB = link::kAlgos[static_cast<std::size_t>(algoB_)];
+      o.algoA = linkAlgo(algoA_);
+      o.algoB = linkAlgo(algoB_);
       o.seed = static_cast<std::uint64_t>(seed_);
       o.maxTries = maxTries_;
       o.maxSize = maxSize_;
@@ -115,7 +135,11 @@ void CounterexampleFinder::draw(const Open& open) {
 }
 
 void CounterexampleFinder::drawOptions() {
-  const std::vector<std::string> names = gomokuGame_ ? gomokuNames() : linkNames();
+  const std::vector<std::string> names = algorithmNames();
+  // A program removed since (issue 16) shortens the list: fall back to the first entry.
+  const int count = static_cast<int>(names.size());
+  if (algoA_ < 0 || algoA_ >= count) algoA_ = 0;
+  if (algoB_ < 0 || algoB_ >= count) algoB_ = 0;
   wrappedText(text("Searches seeded random {0} for one where the two algorithms answer differently, then makes it "
                    "as small as it can while they still differ.",
                    tr(gomokuGame_ ? "games" : "boards and pairs of tiles")));
@@ -156,7 +180,7 @@ void CounterexampleFinder::drawProgress(const Open& open) {
                        d.ply, d.divergence + 1);
     const bool clicked = ImGui::Button(tr("Open it at the first difference"));
     openRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
-    if (clicked) open.gomoku(d, gomokuNames()[static_cast<std::size_t>(algoB_)]);
+    if (clicked) open.gomoku(d, gomokuSearch_->options().algoB);  // the algorithm searched
   } else if (linkSearch_ && linkSearch_->result()) {
     const diff::LinkDiff& d = *linkSearch_->result();
     const diff::LinkSize size = diff::sizeOf(d.board);
@@ -164,7 +188,7 @@ void CounterexampleFinder::drawProgress(const Open& open) {
                        link::cellName(d.from).c_str(), link::cellName(d.to).c_str(), d.divergence + 1);
     const bool clicked = ImGui::Button(tr("Open it at the first difference"));
     openRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
-    if (clicked) open.link(d, link::kAlgos[static_cast<std::size_t>(algoB_)]);
+    if (clicked) open.link(d, linkSearch_->options().algoB);  // the algorithm searched, even if the list changed since
   } else if (p.state == diff::SearchState::NotFound) {
     ImGui::TextWrapped(tr("They agreed on all %d inputs tried."), p.tried);
   }

@@ -10,6 +10,7 @@
 #include <string>
 #include <thread>
 #include <utility>
+#include <vector>
 
 #include <imgui.h>
 
@@ -34,6 +35,8 @@ class CounterexampleFinder {
   ~CounterexampleFinder();
 
   void show(GameKind kind, const std::string& variant);  // opens the window, B preset to `variant`
+  // More algorithms to offer besides the built-in ones (the user's programs, issue 16), per game.
+  void setMoreAlgorithms(std::function<std::vector<std::string>(bool gomoku)> more) { moreAlgorithms_ = std::move(more); }
   // Closes the window (the search, if any, goes on).
   void hide() { visible_ = false; }
   // Draws the window when shown; joins the worker once its search is done.
@@ -51,6 +54,9 @@ class CounterexampleFinder {
 
  private:
   void drawOptions();
+  std::vector<std::string> algorithmNames() const;  // the built-in ones, then moreAlgorithms_
+  link::Algo linkAlgo(int index) const;               // throws when the name is no longer registered
+  std::function<std::vector<std::string>(bool gomoku)> moreAlgorithms_;
   void drawProgress(const Open& open);
 
   bool visible_ = false;

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "app/workbench/programs_panel.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/trace_panels.hpp"
@@ -40,10 +41,12 @@ std::vector<GameViewEntry> registeredGameViews() {
   return entries;
 }
 
-void drawTraceSections(const std::vector<std::string>& listing, TraceCursor& cursor) {
-  if (section(trId("Code").c_str())) drawCodePanel(listing, cursor);
+void drawTraceSections(const std::vector<std::string>& listing, TraceCursor& cursor, ProgramsPanel& programs,
+                       const std::string& algorithm) {
+  if (section(trId("Code").c_str()) && !programs.drawCode(cursor, algorithm)) drawCodePanel(listing, cursor);
   if (section(trId("Watch").c_str())) drawWatchPanel(cursor);
   if (section(trId("Log").c_str(), false)) drawLogPanel(cursor, ImGui::GetTextLineHeightWithSpacing() * 8);
+  programs.drawLog(algorithm);  // the program's stderr
 }
 
 void drawPresenterTrace(const std::string& algorithm, const std::vector<std::string>& listing, TraceCursor& cursor,

@@ -29,6 +29,7 @@
 namespace boardlab::ui {
 
 class GameView;
+class ProgramsPanel;
 struct SceneRequest;
 
 // [SECTION] ViewHost
@@ -55,6 +56,9 @@ class ViewHost {
   virtual void forgetDocumentPath() = 0;
   // A new document replaced a restored recovery copy: it no longer counts as unsaved work.
   virtual void forgetRestoredCopy() = 0;
+  // The user's own programs (issue 16), shared by every game: their list, the analysis that asks them off
+  // the UI thread, the source view of the Code panel and their stderr.
+  virtual ProgramsPanel& programs() = 0;
 
  protected:
   ~ViewHost() = default;
@@ -185,8 +189,11 @@ struct GameViewRegistrar {
 };
 
 // [SECTION] Helpers the views share
-// Code, Watch and Log of the trace on screen, each a collapsible section of the side panel.
-void drawTraceSections(const std::vector<std::string>& listing, TraceCursor& cursor);
+// Code, Watch and Log of the trace on screen, each a collapsible section of the side panel. When
+// `algorithm` is one of the user's `programs` and its step names a file, Code shows that file (issue 16),
+// and the program's stderr follows in its own section.
+void drawTraceSections(const std::vector<std::string>& listing, TraceCursor& cursor, ProgramsPanel& programs,
+                       const std::string& algorithm);
 // Presenter mode: the algorithm's name, its listing at the current line, and the legend of `trace`.
 void drawPresenterTrace(const std::string& algorithm, const std::vector<std::string>& listing, TraceCursor& cursor,
                         const Trace& trace);

@@ -6,11 +6,13 @@
 #include <GLFW/glfw3.h>  // key codes only: ImGui 1.86 takes the backend's native key codes
 #include <imgui.h>
 
+#include "app/workbench/programs_panel.hpp"
 #include "app/workbench/scene.hpp"
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/trace_panels.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "app/workbench/workbench.hpp"
+#include "engine/ext/command_line.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/formats.hpp"
 #include "engine/gomoku/notation.hpp"
@@ -243,6 +245,8 @@ TraceExport GomokuView::traceExport() {
 }
 
 // [SECTION] Scenes and lessons
+void GomokuView::updateAnalysis() { host_.programs().update(analysis_, record_); }
+
 bool GomokuView::applyScene(const SceneRequest& scene, std::string& error) {
   if (!scene.rule.empty()) {
     const auto rule = gomoku::parseRule(scene.rule);
@@ -264,11 +268,24 @@ bool GomokuView::applyScene(const SceneRequest& scene, std::string& error) {
     return false;
   }
   if (scene.algo.empty()) return true;
-  if (!gomoku::Analysis::listingOf(scene.algo)) {
-    error = "unknown algorithm '" + scene.algo + "'";
+  gomoku::Analysis& analysis = analysis_;
+  // Issue 16: a user's program is named by the name the user gave it and asked off the UI thread; the
+  // step is shown once its trace arrives. Any other unknown name (an "ext:" command above all) never
+  // starts a program: the board is shown with scan and the message says why.
+  ProgramsPanel& programs = host_.programs();
+  if (programs.list().find(scene.algo)) {
+    analysis.setAlgorithm(scene.algo);
+    analysis.setPly(scene.move);
+    programs.analysis().jumpWhenRecorded(scene.step);
+    return true;
+  }
+  if (!gomoku::Analysis::listingOf(scene.algo) || ext::isOutsideName(scene.algo)) {
+    error = unconfiguredProgramMessage(scene.algo, "scan");
+    analysis.setAlgorithm("scan");
+    analysis.setPly(scene.move);
+    analysis.update(record_);
     return false;
   }
-  gomoku::Analysis& analysis = analysis_;
   if (scene.algo == "forbidden") {
     Cell p;
     std::string why;

@@ -55,8 +55,9 @@ class GomokuView final : public GameView {
   bool canRedoEdit() const override { return edits_.canRedo(); }
   void undoEdit() override;
   void redoEdit() override;
-  void tick(float) override { analysis_.update(record_); }
-  void afterCanvas() override { analysis_.update(record_); }
+  // At once for a built-in algorithm, off the UI thread for a user's program (issue 16).
+  void tick(float) override { updateAnalysis(); }
+  void afterCanvas() override { updateAnalysis(); }
   CanvasBoard canvasBoard() const override { return {game_.board().cols(), game_.board().rows(), kGomokuMarginCells}; }
   void drawCanvas() override;
   void drawSideHeader() override;
@@ -95,6 +96,8 @@ class GomokuView final : public GameView {
   void setHeatMap(int side) { heatSide_ = side; }
 
  private:
+  // Brings the analysis up to date with the record: at once for a built-in, on a worker for a program.
+  void updateAnalysis();
   // [SECTION] Private
   void drawHoverTooltip();
   void drawGameSection();

@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "app/workbench/gomoku_view.hpp"
+#include "app/workbench/programs_panel.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/trace_panels.hpp"
@@ -14,6 +15,7 @@
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/position_edit.hpp"
+#include "engine/gomoku/win.hpp"
 
 namespace boardlab::ui {
 
@@ -33,9 +35,11 @@ void stoneSwatch(gomoku::Stone s) {
 
 std::string sizeName(int cols, int rows) { return std::to_string(cols) + "x" + std::to_string(rows); }
 
-std::string verdictText(const gomoku::WinResult& r, int rows) {
+// `program`: the verdict of a user's program (issue 16), which may name a winner without its line.
+std::string verdictText(const gomoku::WinResult& r, int rows, bool program = false) {
   if (!r.fault.empty()) return text("fault: {0}", r.fault);
   if (!r.won()) return tr("no win");
+  if (r.line.empty() && program) return text("{0} wins (the program gave no winning line)", tr(std::string(gomoku::stoneName(r.winner))));
   if (r.line.empty()) return text("{0} wins: black's move was forbidden", tr(std::string(gomoku::stoneName(r.winner))));  // renju
   return text("{0} wins {1}-{2}", tr(std::string(gomoku::stoneName(r.winner))), gomoku::cellName(r.line.front(), rows),
               gomoku::cellName(r.line.back(), rows));
@@ -167,6 +171,7 @@ void GomokuView::drawAnalysisSections() {
         const std::string label = std::string(info.name) + "  -  " + tr(std::string(info.title));
         if (ImGui::Selectable(label.c_str(), info.name == analysis_.algorithm())) analysis_.setAlgorithm(std::string(info.name));
       }
+      host_.programs().drawAlgorithmChoices(analysis_);  // the user's own programs
       ImGui::EndCombo();
     }
     int ply = analysis_.requestedPly();
@@ -174,6 +179,7 @@ void GomokuView::drawAnalysisSections() {
     if (ImGui::InputInt(trId("Move (0 = the last)").c_str(), &ply)) analysis_.setPly(std::clamp(ply, 0, static_cast<int>(record_.actions.size())));
     ImGui::TextDisabled("%s", tr("Shift+click a stone to analyse its move; Ctrl+click a point for a breakpoint."));
     if (game_.rule() == gomoku::Rule::Renju) ImGui::TextDisabled("%s", tr("Renju: Shift+click an empty point to check it with forbidden."));
+    host_.programs().drawStatus(analysis_.algorithm());  // a program being asked: progress and Cancel
     if (analysis_.active()) {
       if (!analysis_.problem().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
@@ -186,14 +192,18 @@ void GomokuView::drawAnalysisSections() {
                           ? text("{0}: black may play here.", gomoku::cellName(v.at, rows))
                           : text("{0}: forbidden for black ({1}).", gomoku::cellName(v.at, rows), tr(std::string(gomoku::forbiddenName(v.forbidden)))));
         else
-          wrappedText(analysis_.paintedStone() ? text("Painted stone at {0}, as if just placed: {1}", gomoku::cellName(v.at, rows), verdictText(v.result, rows))
-                                               : text("Move {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), verdictText(v.result, rows)));
+        {
+          const bool program = host_.programs().list().find(analysis_.algorithm()) != nullptr;
+          wrappedText(analysis_.paintedStone() ? text("Painted stone at {0}, as if just placed: {1}", gomoku::cellName(v.at, rows), verdictText(v.result, rows, program))
+                                               : text("Move {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), verdictText(v.result, rows, program)));
+        }
         if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
       }
     }
   }
+  host_.programs().drawSection(analysis_);  // Your programs: add, remove, restart
   if (!analysis_.active() || !analysis_.problem().empty()) return;
-  if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm())) drawTraceSections(*listing, analysis_.cursor());
+  if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm())) drawTraceSections(*listing, analysis_.cursor(), host_.programs(), analysis_.algorithm());
   drawLinesSection();
   drawCompareSection();
   if (host_.legendShown() && section(trId("Legend").c_str())) {
@@ -270,6 +280,13 @@ void GomokuView::drawCompareSection() {
     row.disagrees = analysis_.disagreesWithPeer(row.algo);
     if (!row.peer.empty()) row.divergence = analysis_.firstDivergence(row.algo);
     table.push_back(std::move(row));
+  }
+  // A user's program (issue 16) is held against scan, the corrected reference, on the same move.
+  if (host_.programs().list().find(analysis_.algorithm())) {
+    CompareRow row{analysis_.algorithm(), verdictText(analysis_.result().verdict.result, rows, true), "scan"};
+    for (const gomoku::PlyTrace& t : all)
+      if (t.trace.algo == "scan") row.disagrees = !gomoku::sameVerdict(t.verdict.result, analysis_.result().verdict.result, true);
+    table.insert(table.begin(), std::move(row));
   }
   if (const auto clicked = drawCompareTable(table)) {
     const CompareRow& row = table[*clicked];

@@ -5,6 +5,7 @@
 #include <GLFW/glfw3.h>  // key codes only
 #include <imgui.h>
 
+#include "app/workbench/programs_panel.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/trace_panels.hpp"
@@ -254,9 +255,13 @@ void LinkView::afterRemoval() {
   }
 }
 
+void LinkView::updateAnalysis() {
+  host_.programs().update(analysis_, board_);  // issue 16: a user's link program is asked off the UI thread
+}
+
 void LinkView::analysePair(Cell a, Cell b) {
   analysis_.setEnds(a, b);
-  analysis_.update(board_);
+  updateAnalysis();
   status_ = text("Analysing {0} - {1}.", link::cellName(a), link::cellName(b));
 }
 
@@ -271,7 +276,7 @@ void LinkView::tick(float seconds) {
     autoDelay_ = kFlashSeconds;
     if (autoMoves_.empty() && board_.tileCount() == 0) status_ = tr("Auto-solve cleared the board.");
   }
-  analysis_.update(board_);
+  updateAnalysis();
 }
 
 void LinkView::onInput(const BoardInput& input) {

@@ -162,6 +162,8 @@ class LinkView final : public GameView {
   std::uint64_t shuffleSeed_ = 1;
   link::GenerateOptions generator_{.attempts = kInteractiveAttempts};
   link::Analysis analysis_;
+  // Brings the analysis up to date: at once for a built-in, off the UI thread for a user's program.
+  void updateAnalysis();
   BackgroundJob job_;  // last: destroyed (cancelled and joined) first
 };
 

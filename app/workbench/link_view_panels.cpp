@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "app/workbench/link_view.hpp"
+#include "app/workbench/programs_panel.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/trace_panels.hpp"
@@ -59,9 +60,10 @@ void LinkView::drawSideHeader() {
 
 void LinkView::drawSideSections() {
   drawBoardSections(host_.commandList());
+  host_.programs().drawSection(analysis_);  // Your programs (issue 16)
   link::Analysis& a = analysis_;
   if (a.active()) {
-    drawTraceSections(link::algoListing(a.algorithm()), a.cursor());
+    drawTraceSections(link::algoListing(a.algorithm()), a.cursor(), host_.programs(), std::string(link::algoName(a.algorithm())));
     drawCompareSection();
     if (host_.legendShown() && section(trId("Legend").c_str())) {
       drawLegend(rolesUsed(a.trace()));
@@ -173,8 +175,10 @@ void LinkView::drawBoardSections(const CommandList& commands) {
         const std::string label = std::string(link::algoName(link::kAlgos[i])) + "  -  " + tr(std::string(link::algoSummary(link::kAlgos[i])));
         if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == algo)) analysis_.setAlgorithm(link::kAlgos[i]);
       }
+      host_.programs().drawAlgorithmChoices(analysis_);  // the user's own link programs
       ImGui::EndCombo();
     }
+    host_.programs().drawStatus(std::string(link::algoName(analysis_.algorithm())), ProgramGame::Link);
     ImGui::TextDisabled("%s", tr("Shift+click A then B to analyse a pair; Ctrl+click a cell for a breakpoint."));
     if (analysis_.active()) {
       wrappedText(link::cellName(*analysis_.a()) + " - " + link::cellName(*analysis_.b()) + ": " + resultText(analysis_.result().result));

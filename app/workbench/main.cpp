@@ -47,6 +47,13 @@ int main(int argc, char** argv) {
       });
   std::string lessonFile;
   cli.add_option("--lesson", lessonFile, "open this lesson (a .lesson file: its board, scene and text)");
+  // Issue 16: programs given on the command line are the user's say, as the Your programs section is.
+  std::vector<std::string> programs;
+  std::string programFolder;
+  cli.add_option("--program", programs,
+                 "add one of your own programs for this run (repeatable): 'NAME=COMMAND' (gomoku), 'link:NAME=COMMAND' "
+                 "for a link check; --algo NAME analyses with it (docs/protocol.md)");
+  cli.add_option("--program-folder", programFolder, "the working folder of the --program commands");
   bool presenter = false;
   bool finder = false;
   cli.add_flag("--find-counterexample", finder,
@@ -163,6 +170,13 @@ int main(int argc, char** argv) {
       bench->gomoku().setGame(builtInExample(), tr("Built-in example: white to move. Click a point to play."));
     if (!notice.empty()) bench->setStatus(notice);
     if (presenter) bench->setPresenter(true);
+    for (const std::string& p : programs) {
+      const std::string problem = bench->programs().addFromCommandLine(p, programFolder);
+      if (!problem.empty()) {
+        std::fprintf(stderr, "boardlab: --program %s: %s\n", p.c_str(), problem.c_str());
+        sceneError = 2;
+      }
+    }
     std::string error;
     if (!applyScene(*bench, scene, error)) {
       std::fprintf(stderr, "boardlab: %s\n", error.c_str());

@@ -1,6 +1,8 @@
 #include "app/workbench/platform_glfw.hpp"
 
 #include <algorithm>
+#include <chrono>
+#include <thread>
 #include <cfloat>
 #include <cstdio>
 #include <optional>
@@ -326,6 +328,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
 
   int exitCode = 0;
   const int frames = std::max(2, options.frames);
+  int programSettled = 0;  // scripted: the frame by which a program's answer has settled on screen
   const double started = glfwGetTime();
   WindowRect windowed = placed;  // the window's place outside presenter mode
   while (!bench.quitRequested()) {
@@ -369,7 +372,11 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     state.pacer.frameDrawn();
     if (options.scripted()) {
       // Scripted: let the layout settle for a few frames, then screenshot and export, and leave.
-      if (frame < frames) {
+      // A user's program still answering (issue 16): wait for it, up to a minute of frames, then let the
+      // panels its answer fills settle for a few frames.
+      if (bench.programs().busy() && frame < frames + 6000) programSettled = frame + 4;
+      if (frame < std::max(frames, programSettled)) {
+        if (frame >= frames) std::this_thread::sleep_for(std::chrono::milliseconds(10));
         glfwSwapBuffers(window);
         continue;
       }

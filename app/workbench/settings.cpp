@@ -140,6 +140,14 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
     if (s.recentFiles.size() < Settings::kMaxRecentFiles) s.recentFiles.push_back(path);
     return;
   }
+  if (key == "program") {
+    // The user's own programs (program_entry.hpp): escaped fields, so read before the UTF-8 check.
+    ProgramEntry entry;
+    std::string why;
+    if (!parseProgramSetting(eq == std::string_view::npos ? "" : whole.substr(eq + 1), entry, why)) throw BoardFileError(fileName, number, why);
+    if (s.programs.size() < Settings::kMaxPrograms) s.programs.push_back(std::move(entry));
+    return;
+  }
   if (!isValidUtf8(raw)) throw BoardFileError(fileName, number, "is not valid UTF-8 text");
   const std::size_t hash = whole.find('#');
   const std::string text(trimBlanks(hash == std::string_view::npos ? whole : whole.substr(0, hash)));
@@ -248,6 +256,7 @@ std::string settingsText(const Settings& s) {
   if (s.language) out << "language=" << i18n::languageCode(*s.language) << "\n";
   if (s.windowWidth > 0 && s.windowHeight > 0)
     out << "window_x=" << s.windowX << "\nwindow_y=" << s.windowY << "\nwindow_width=" << s.windowWidth << "\nwindow_height=" << s.windowHeight << "\n";
+  for (const ProgramEntry& p : s.programs) out << "program=" << programSettingValue(p) << "\n";
   for (const std::string& f : s.recentFiles) out << (needsEscaping(f) ? "recent_escaped=" + escapePath(f) : "recent=" + f) << "\n";
   return out.str();
 }

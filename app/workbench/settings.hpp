@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/workbench/program_entry.hpp"
 #include "engine/gomoku/coordinate_style.hpp"
 #include "engine/i18n/i18n.hpp"
 
@@ -26,6 +27,8 @@ struct Settings {
   int windowX = 0, windowY = 0, windowWidth = 0, windowHeight = 0;
   std::vector<std::string> recentFiles;  // most recent first, at most kMaxRecentFiles
   static constexpr std::size_t kMaxRecentFiles = 8;
+  std::vector<ProgramEntry> programs;    // the user's own programs (programs.hpp), in the order added
+  static constexpr std::size_t kMaxPrograms = 64;
   static constexpr std::size_t kMaxFileBytes = 64 * 1024;  // settings.ini is a dozen lines
 
   // Puts `path` first in the recent files, dropping an older copy and the oldest beyond the limit.

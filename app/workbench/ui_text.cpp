@@ -8,6 +8,7 @@ void addUiCatalogue() {
   i18n::addCatalogue(workbenchChinese());
   i18n::addCatalogue(viewsChinese());
   i18n::addCatalogue(helpChinese());
+  i18n::addCatalogue(programsChinese());
 }
 
 }  // namespace boardlab::ui

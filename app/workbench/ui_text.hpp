@@ -20,6 +20,7 @@ using i18n::text;
 std::span<const i18n::Entry> workbenchChinese();  // the host window, gomoku panels, timeline, files, lessons
 std::span<const i18n::Entry> viewsChinese();      // link workbench, finder, file browser, trace panels, legend
 std::span<const i18n::Entry> helpChinese();       // the Help menu and its windows, the first screen
+std::span<const i18n::Entry> programsChinese();   // the user's own programs (issue 16)
 // Registers both with the engine's catalogues (idempotent); loadFonts and the Workbench call it.
 void addUiCatalogue();
 

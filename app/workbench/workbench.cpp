@@ -25,6 +25,12 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
   if (views_.empty()) throw std::logic_error("no game view registered");
   view_ = views_.front().get();
   registerCommands();
+  finder_.setMoreAlgorithms([this](bool gomoku) { return programs_.list().runningNames(gomoku ? ProgramGame::Gomoku : ProgramGame::Link); });
+  // Issue 16: start the user's programs the settings remember; an add or remove is saved at once.
+  programs_.load(settings_.programs, [this](std::vector<ProgramEntry> entries) {
+    settings_.programs = std::move(entries);
+    persistSettings();
+  });
 }
 
 Workbench::~Workbench() = default;
@@ -32,7 +38,7 @@ Workbench::~Workbench() = default;
 bool Workbench::unsaved() const { return restoredUnsaved_ || view_->unsaved(); }
 
 bool Workbench::busy() const {
-  return finder_.running() || std::any_of(views_.begin(), views_.end(), [](const auto& v) { return v->busy(); });
+  return finder_.running() || programs_.busy() || std::any_of(views_.begin(), views_.end(), [](const auto& v) { return v->busy(); });
 }
 
 
@@ -273,6 +279,7 @@ void Workbench::frame() {
   // Animations move by at most a tenth of a second a frame: the first frame after the loop slept for
   // seconds (nothing moved, see animating()) must not jump a trace that Play just started.
   const float animationStep = std::min(ImGui::GetIO().DeltaTime, 0.1f);
+  programs_.tick();  // issue 16: a program's answer arrives, its sources are watched
   view_->tick(animationStep);
   TraceCursor& cursor = activeCursor();
   if (cursor.advance(animationStep) && !cursor.playing() && !cursor.breakpoints().empty() &&

@@ -22,6 +22,7 @@
 #include "app/workbench/counterexample.hpp"
 #include "app/workbench/file_browser.hpp"
 #include "app/workbench/game_view.hpp"
+#include "app/workbench/programs_panel.hpp"
 #include "app/workbench/recovery.hpp"
 #include "app/workbench/settings.hpp"
 #include "engine/core/lesson.hpp"
@@ -107,6 +108,8 @@ class Workbench final : private ViewHost {
   const std::pair<ImVec2, ImVec2>& scrubberRect() const { return scrubber_; }
   // Where the confirm dialog's "Save first" was drawn last (tests click it).
   const std::pair<ImVec2, ImVec2>& saveFirstRect() const { return saveFirstRect_; }
+  // The user's own programs (issue 16): their list, the off-thread analysis, the source view.
+  ProgramsPanel& programs() override { return programs_; }
   const Settings& settings() const { return settings_; }
   const CommandList& commands() const { return commands_; }
   const std::string& status() const { return status_; }
@@ -282,6 +285,9 @@ class Workbench final : private ViewHost {
   bool openConfirm_ = false;
   // The registered games' views (made in the constructor, after everything they refer to) and the one
   // on screen. Last: destroyed first, so a view's background search ends before what it writes to goes.
+  // The user's own programs (issue 16). Before the views: a view's analysis is what a program's answer is
+  // put into, and answers are applied only in frame(), so the views may go first.
+  ProgramsPanel programs_;
   std::vector<std::unique_ptr<GameView>> views_;
   GameView* view_ = nullptr;
 };

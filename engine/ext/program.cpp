@@ -17,7 +17,7 @@ bool Program::start(std::string& error) {
 }
 
 std::string Program::gaveUpMessage() const {
-  return name_ + " failed " + std::to_string(failuresInRow_) + " times in a row and is not asked again; the last: " +
+  return name_ + " failed " + std::to_string(failuresInRow_.load()) + " times in a row and is not asked again; the last: " +
          lastFailure_;
 }
 
@@ -40,6 +40,8 @@ Answer Program::fail(std::string what, const std::string& output) {
 }
 
 Answer Program::ask(const std::string& request, int id, int cols, int rows, bool keepSteps) {
+  // One question at a time: the workbench's analysis worker and the finder's may share a program.
+  const std::lock_guard lock(askMutex_);
   if (gaveUp()) {
     Answer a;
     a.failure = gaveUpMessage();

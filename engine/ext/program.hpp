@@ -5,9 +5,11 @@
 // failure the program is killed (its whole process group) and started again for the next request; after
 // `giveUpAfter` failures in a row it is not asked again (searches stop using it, and say so).
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <functional>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -60,7 +62,11 @@ class Program {
   int failuresInRow() const { return failuresInRow_; }
   int restarts() const { return restarts_; }
   int requests() const { return lastId_; }
-  std::vector<std::string> stderrTail() { return child_.stderrTail(); }
+  // Waits for a request in progress on another thread to end.
+  std::vector<std::string> stderrTail() {
+    const std::lock_guard lock(askMutex_);
+    return child_.stderrTail();
+  }
 
  private:
   Answer fail(std::string what, const std::string& output);
@@ -69,14 +75,15 @@ class Program {
   std::string workDir_;
   Limits limits_;
   ChildProcess child_;
-  int lastId_ = 0;
-  int failuresInRow_ = 0;
+  std::atomic<int> lastId_{0};        // atomic: threads sharing the program take ids
+  std::atomic<int> failuresInRow_{0};
   int restarts_ = 0;
   bool started_ = false;
   bool fresh_ = false;                          // no answer yet since the last start
   Clock::time_point startedAt_{};
   std::chrono::milliseconds startCost_{-1};    // the first start's time to its first answer; -1 unknown
   std::string lastFailure_;
+  std::mutex askMutex_;  // held by ask() and stderrTail(): threads take turns
 };
 
 }  // namespace boardlab::ext

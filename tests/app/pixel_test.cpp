@@ -127,5 +127,15 @@ TEST(Pixel, PresenterModeShowsTheLegendAndLargeStepNumbers) {
   expectScene("presenter-legend-scan-objc", example("gomoku/scan-objc-edge.board", "--presenter --algo scan:objc --step 2"));
 }
 
+// Issue 16: a user's own program (examples/programs/python/gomoku_check.py, through the Python kit) analysed
+// off the UI thread: its marks on the board, its source file in the Code panel with the running line
+// highlighted and scrolled into view.
+TEST(Pixel, OutsideProgramOverlayAndSource) {
+  expectScene("outside-program-overlay",
+              example("gomoku/scan-java-count-carries.board",
+                      "--program 'my check=python3 gomoku_check.py' --program-folder " + std::string(BOARDLAB_SOURCE_DIR) +
+                          "/examples/programs/python --algo 'my check' --step 2"));
+}
+
 }  // namespace
 }  // namespace boardlab::test

@@ -118,7 +118,7 @@ void TicTacToeView::drawSideSections() {
     bool on = analysing_;
     if (ImGui::Checkbox("Trace the win check", &on)) setAnalysing(on);
   }
-  if (analysing_) drawTraceSections(tictactoe::winCheckListing(), cursor_);
+  if (analysing_) drawTraceSections(tictactoe::winCheckListing(), cursor_, host_.programs(), "win-check");
 }
 
 void TicTacToeView::drawPresenterPanel() { drawPresenterTrace("win", tictactoe::winCheckListing(), cursor_, trace_); }

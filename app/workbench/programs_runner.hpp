@@ -1,0 +1,50 @@
+#pragma once
+// Everything the workbench asks of the user's own programs (issue 16) runs here, one task at a time on a
+// worker thread: starting and restarting a program, analysing a move with it. The UI thread only posts
+// tasks and, once a frame, applies the answer of a finished one; it never waits on a program (a program
+// that hangs costs the worker its time limit, never a frame). Built on BackgroundJob.
+
+#include <deque>
+#include <string>
+
+#include "app/workbench/background_job.hpp"
+
+namespace boardlab::ui {
+
+class ProgramRunner {
+ public:
+  using Work = BackgroundJob::Work;
+
+  // Queues `work`. A task with a non-empty `replaceKey` replaces a queued (not yet started) task with the
+  // same key: only the newest analysis of a kind matters. `cancellable` tasks are dropped by cancel().
+  void post(std::string label, Work work, std::string replaceKey = {}, bool cancellable = false);
+  // Once a frame: applies a finished task's answer and starts the next queued one.
+  void poll();
+  // A task runs or waits.
+  bool busy() const { return job_.busy() || !queue_.empty(); }
+  // Drops the queued cancellable tasks and the answer of the running one (its program still gets its time
+  // limit to answer; the answer is thrown away).
+  void cancel();
+  // The running task's progress bar with Cancel; true when Cancel was pressed.
+  bool drawProgress();
+  // Blocks until every task is done and applied: tests and shutdown only, never a frame.
+  void wait();
+  // What the running task does ("" when idle).
+  std::string label() const { return job_.busy() ? job_.label() : std::string(); }
+
+ private:
+  struct Task {
+    std::string label, key;
+    Work work;
+    bool cancellable = false;
+  };
+  void startNext();
+
+  BackgroundJob job_;
+  std::deque<Task> queue_;
+  bool runningCancellable_ = false;
+  unsigned long long dropBefore_ = 0;  // answers of tasks numbered below this are dropped
+  unsigned long long started_ = 0;     // tasks started so far
+};
+
+}  // namespace boardlab::ui

@@ -1,0 +1,51 @@
+// Chinese for the user's own programs (issue 16): the Your programs section, the progress of a program
+// asked off the UI thread, the source view and the program's log.
+#include "app/workbench/ui_text.hpp"
+
+namespace boardlab::ui {
+
+namespace {
+constexpr i18n::Entry kChinese[] = {
+    {"Added {0}: it starts in the background.", "已添加 {0}：它在后台启动。"},
+    {"Asking {0}", "正在询问 {0}"},
+    {"Removed {0}.", "已移除 {0}。"},
+    {"Restarting {0}.", "正在重启 {0}。"},
+    {"Starting {0}", "正在启动 {0}"},
+    {"Starting {0}...", "正在启动 {0}……"},
+    {"Stopping {0}", "正在停止 {0}"},
+    {"The command does not split into words: {0}", "命令无法拆分成词：{0}"},
+    {"The name {0} is taken: choose another.", "名称 {0} 已被占用：请另选一个。"},
+    {"The source file cannot be shown: {0}", "无法显示源文件：{0}"},
+    {"This file asks to run the command {0}: files never start programs. Add it under Your programs, give it a name, and name that in the file. Showing the board with {1}.",
+     "此文件要求运行命令 {0}：文件从不启动程序。请在“你的程序”中添加它并为它命名，再在文件中使用该名称。现以 {1} 显示棋盘。"},
+    {"This file names the algorithm {0}, which is neither built in nor one of your programs: add it under Your programs to run it. Showing the board with {1}.",
+     "此文件指定的算法 {0} 既不是内置算法，也不是你的程序：请在“你的程序”中添加它才能运行。现以 {1} 显示棋盘。"},
+    {"your program: {0}", "你的程序：{0}"},
+    {"{0}, line {1}", "{0}，第 {1} 行"},
+    {"A program's name must not start with ext: (that names a command).", "程序名不能以 ext: 开头（那表示一条命令）。"},
+    {"Add a program", "添加程序"},
+    {"Add##program", "添加##program"},
+    {"Cancelled: change the move or restart the program to ask again.", "已取消：更换着法或重启程序即可再次询问。"},
+    {"Give the command that starts the program.", "请填写启动该程序的命令。"},
+    {"Give the program a name.", "请为程序命名。"},
+    {"Nothing on stderr.", "stderr 上没有输出。"},
+    {"Remove", "移除"},
+    {"Restart", "重启"},
+    {"Use", "使用"},
+    {"Your own win or link check, in any language (docs/protocol.md, kits/).", "你自己用任何语言写的胜负判定或连线判定（见 docs/protocol.md、kits/）。"},
+    {"gomoku", "五子棋"},
+    {"link", "连连看"},
+    {"starting...", "启动中……"},
+    {"Command", "命令"},
+    {"Name", "名称"},
+    {"Program log (stderr)", "程序日志（stderr）"},
+    {"Working folder", "工作文件夹"},
+    {"Your programs", "你的程序"},
+    {"Choose two algorithms.", "请选择两个算法。"},
+    {"{0} wins (the program gave no winning line)", "{0}获胜（程序没有给出成五的连线）"},
+};
+}  // namespace
+
+std::span<const i18n::Entry> programsChinese() { return kChinese; }
+
+}  // namespace boardlab::ui

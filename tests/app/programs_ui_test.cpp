@@ -1,0 +1,299 @@
+// The user's own programs in the workbench (issue 16), on ImGui's null backend: a program added under
+// Your programs analyses a move, is stepped, and its source line shows in the Code panel; touching its
+// source restarts it and records the trace again; a hanging program never holds up a frame; the settings
+// keep programs byte for byte; a file naming a program that is not configured never starts anything.
+
+#include <gtest/gtest.h>
+
+#include <GLFW/glfw3.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "app/workbench/scene.hpp"
+#include "app/workbench/settings.hpp"
+#include "app/workbench/source_view.hpp"
+#include "engine/core/board_text.hpp"
+#include "engine/gomoku/notation.hpp"
+#include "engine/link/outside_algorithms.hpp"
+#include "workbench_fixture.hpp"
+
+namespace boardlab::ui {
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+// A private folder with a Python check written against the kit (kits/python), as a user would.
+class ProgramsUi : public WorkbenchTest {
+ protected:
+  fs::path folder;
+  void SetUp() override {
+    WorkbenchTest::SetUp();
+    folder = fs::temp_directory_path() / ("boardlab-programs-ui-" + std::to_string(::getpid()) + "-" +
+                                          ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(folder);
+  }
+  void TearDown() override {
+    bench.programs().runner().wait();
+    std::error_code ec;
+    fs::remove_all(folder, ec);
+  }
+  void writeCheck() {
+    std::ofstream out(folder / "check.py");
+    out << "import sys\n"
+        << "sys.path.insert(0, " << '"' << BOARDLAB_SOURCE_DIR << "/kits/python\")\n"
+        << "import boardlab\n"
+        << "\n"
+        << "def check(board, x, y, t):\n"
+        << "    t.say('looking at the stone')\n"
+        << "    t.mark(x, y, 'origin')\n"
+        << "    t.say('no win here')\n"
+        << "    sys.stderr.write('checked %d,%d\\n' % (x, y))\n"
+        << "    return None\n"
+        << "\n"
+        << "boardlab.run_gomoku(check)\n";
+  }
+  void add(const std::string& name, const std::string& command) {
+    ProgramsPanel::Draft& d = bench.programs().draft();
+    std::snprintf(d.name, sizeof d.name, "%s", name.c_str());
+    std::snprintf(d.command, sizeof d.command, "%s", command.c_str());
+    std::snprintf(d.folder, sizeof d.folder, "%s", folder.string().c_str());
+    d.game = 0;
+    ASSERT_TRUE(bench.programs().addDraft()) << bench.programs().message();
+  }
+  // Frames until `done` or `seconds` pass; the frames run as the user's would (never waiting).
+  bool framesUntil(const std::function<bool()>& done, double seconds = 30) {
+    const auto end = Clock::now() + std::chrono::duration<double>(seconds);
+    while (Clock::now() < end) {
+      imgui.frame(body);
+      if (done()) return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return false;
+  }
+  void playSomeMoves() {
+    for (const char* p : {"h8", "a1", "j8"}) clickPoint(p);
+    ASSERT_EQ(bench.gomoku().record().actions.size(), 3u);
+  }
+};
+
+TEST_F(ProgramsUi, AnAddedProgramAnalysesAMoveIsSteppedAndShowsItsSourceLine) {
+  writeCheck();
+  add("my check", "python3 check.py");
+  ASSERT_EQ(bench.settings().programs.size(), 1u) << "remembered in the settings";
+  EXPECT_EQ(bench.settings().programs[0].command, "python3 check.py");
+  playSomeMoves();
+  bench.gomoku().analysis().setAlgorithm("my check");
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; })) << bench.programs().analysis().problem();
+  const Trace& trace = bench.gomoku().analysis().trace();
+  EXPECT_EQ(trace.algo, "my check");
+  ASSERT_GE(trace.steps.size(), 2u);
+  EXPECT_EQ(bench.gomoku().analysis().result().verdict.at, at("j8")) << "the last move was asked about";
+  EXPECT_TRUE(bench.gomoku().analysis().result().verdict.result.fault.empty()) << bench.gomoku().analysis().result().verdict.result.fault;
+  // The first step (Home) is the say() on line 6 (its mark() joins it); Right steps to the say() on line 8.
+  imgui.key(GLFW_KEY_HOME, false, body);
+  imgui.frame(body);
+  EXPECT_EQ(bench.gomoku().analysis().cursor().position(), 0u);
+  EXPECT_EQ(bench.programs().source().shown().file.filename(), "check.py");
+  EXPECT_EQ(bench.programs().source().shown().line, 6);
+  EXPECT_EQ(bench.programs().source().shown().text, "    t.say('looking at the stone')");
+  imgui.key(GLFW_KEY_RIGHT, false, body);
+  imgui.frame(body);
+  EXPECT_EQ(bench.gomoku().analysis().cursor().position(), 1u);
+  EXPECT_EQ(bench.programs().source().shown().line, 8);
+  EXPECT_EQ(bench.programs().source().shown().text, "    t.say('no win here')");
+  // Its stderr is kept for the Log.
+  const ProgramState* state = bench.programs().list().find("my check");
+  ASSERT_NE(state, nullptr);
+  ASSERT_FALSE(state->stderrLines.empty());
+  EXPECT_EQ(state->stderrLines.back(), "checked 9,7");
+}
+
+TEST_F(ProgramsUi, TouchingTheSourceRestartsTheProgramAndRecordsTheTraceAgain) {
+  writeCheck();
+  add("watched", "python3 check.py");
+  playSomeMoves();
+  bench.gomoku().analysis().setAlgorithm("watched");
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; }));
+  const int generation = bench.programs().list().generation("watched");
+  const int recorded = bench.programs().analysis().recorded();
+  // Nothing changed: no restart, however many frames.
+  framesUntil([] { return false; }, 0.7);
+  EXPECT_EQ(bench.programs().list().generation("watched"), generation);
+  EXPECT_EQ(bench.programs().analysis().recorded(), recorded);
+  // The user saves the file in their editor.
+  fs::last_write_time(folder / "check.py", fs::last_write_time(folder / "check.py") + std::chrono::seconds(2));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() > recorded; }));
+  EXPECT_GT(bench.programs().list().generation("watched"), generation) << "restarted";
+  EXPECT_EQ(bench.gomoku().analysis().trace().algo, "watched");
+}
+
+TEST_F(ProgramsUi, AHangingProgramNeverHoldsUpAFrame) {
+  ext::Limits limits;
+  limits.perRequest = std::chrono::milliseconds(1500);
+  limits.startAllowance = std::chrono::milliseconds(0);
+  bench.programs().list().setLimits(limits);
+  add("sleeper", "python3 -c \"import time; time.sleep(60)\"");
+  playSomeMoves();
+  bench.gomoku().analysis().setAlgorithm("sleeper");
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().waiting(); }, 10));
+  // The request takes the whole 1.5 s time limit; every frame meanwhile returns at once.
+  double slowest = 0;
+  int frames = 0;
+  while (bench.programs().analysis().waiting()) {
+    const auto t0 = Clock::now();
+    imgui.frame(body);
+    slowest = std::max(slowest, std::chrono::duration<double>(Clock::now() - t0).count());
+    ++frames;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  EXPECT_GT(frames, 20) << "frames went on while the program was asked";
+  EXPECT_LT(slowest, 0.5) << "a frame waited on the program";
+  // Its answer, when the time limit ends, is the fault that says what happened.
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; }, 10));
+  EXPECT_NE(bench.gomoku().analysis().result().verdict.result.fault.find("sleeper"), std::string::npos)
+      << bench.gomoku().analysis().result().verdict.result.fault;
+}
+
+TEST_F(ProgramsUi, AnAnswerForABoardNoLongerShownIsDropped) {
+  writeCheck();
+  add("late", "python3 check.py");
+  playSomeMoves();
+  bench.gomoku().analysis().setAlgorithm("late");
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().waiting(); }, 10));
+  clickPoint("a2");  // the board changes while the program is asked about the one before
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1 && !bench.programs().busy(); }));
+  EXPECT_EQ(bench.gomoku().analysis().result().verdict.at, at("a2")) << "the trace on screen is the board on screen's";
+  EXPECT_EQ(bench.gomoku().analysis().analysedRecord(), bench.gomoku().record());
+  EXPECT_EQ(bench.programs().analysis().recorded(), 1) << "the answer about the old board never reached the screen";
+}
+
+TEST_F(ProgramsUi, ALinkProgramAnalysesAPairOffTheUiThread) {
+  ProgramsPanel::Draft& d = bench.programs().draft();
+  std::snprintf(d.name, sizeof d.name, "my link");
+  std::snprintf(d.command, sizeof d.command, "python3 link_check.py");
+  std::snprintf(d.folder, sizeof d.folder, "%s/examples/programs/python", BOARDLAB_SOURCE_DIR);
+  d.game = 1;
+  ASSERT_TRUE(bench.programs().addDraft()) << bench.programs().message();
+  ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/midgame-12x8.board")) << bench.status();
+  ASSERT_EQ(bench.view().name(), "link");
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().list().find("my link")->running; }));
+  const auto algo = link::findOutsideAlgorithm("my link");
+  ASSERT_TRUE(algo);
+  bench.link().analysis().setAlgorithm(*algo);
+  bench.link().analysePair({7, 2}, {0, 7});
+  EXPECT_TRUE(bench.programs().linkAnalysis().waiting()) << "asked on the worker, not in the call";
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().linkAnalysis().recorded() >= 1; }));
+  const link::Analysis& a = bench.link().analysis();
+  EXPECT_TRUE(a.result().result.fault.empty()) << a.result().result.fault;
+  EXPECT_TRUE(a.result().result.linked) << "the pixel test's pair links (corners says so)";
+  ASSERT_FALSE(a.trace().steps.empty());
+  imgui.frame(body);
+  EXPECT_EQ(bench.programs().source().shown().file.filename(), "link_check.py");
+  EXPECT_GT(bench.programs().source().shown().line, 0);
+  // Restarted (its Algo value changes in the engine), it is still the one analysed and asked again.
+  const int generation = bench.programs().list().generation("my link");
+  bench.programs().list().restart("my link");
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().linkAnalysis().recorded() >= 2; }));
+  EXPECT_GT(bench.programs().list().generation("my link"), generation);
+  EXPECT_EQ(link::algoName(bench.link().analysis().algorithm()), "my link");
+  EXPECT_TRUE(bench.link().analysis().result().result.linked);
+}
+
+TEST_F(ProgramsUi, TheFinderSearchesAProgramForACounterexample) {
+  ProgramsPanel::Draft& d = bench.programs().draft();
+  std::snprintf(d.name, sizeof d.name, "missed diagonal");
+  std::snprintf(d.command, sizeof d.command, "python3 gomoku_missed_diagonal.py");
+  std::snprintf(d.folder, sizeof d.folder, "%s/examples/programs/python", BOARDLAB_SOURCE_DIR);
+  ASSERT_TRUE(bench.programs().addDraft());
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().list().find("missed diagonal")->running; }));
+  // Shown on the program, the finder holds it against scan, the corrected reference.
+  bench.finder().show(GameKind::Gomoku, "missed diagonal");
+  bench.finder().start();
+  ASSERT_NE(bench.finder().search(), nullptr);
+  const auto* search = dynamic_cast<const diff::GomokuSearch*>(bench.finder().search());
+  ASSERT_NE(search, nullptr);
+  EXPECT_EQ(search->options().algoA, "scan");
+  EXPECT_EQ(search->options().algoB, "missed diagonal");
+  ASSERT_TRUE(framesUntil([&] { return !bench.finder().running(); }, 60));
+  EXPECT_EQ(bench.finder().search()->state(), diff::SearchState::Found);
+}
+
+TEST_F(ProgramsUi, AFileNamingAnUnconfiguredProgramStartsNothingAndSaysSo) {
+  playSomeMoves();
+  SceneRequest scene;
+  scene.algo = "ext:python3 evil.py";
+  std::string error;
+  EXPECT_FALSE(applyScene(bench, scene, error));
+  EXPECT_NE(error.find("files never start programs"), std::string::npos) << error;
+  EXPECT_EQ(bench.gomoku().analysis().algorithm(), "scan") << "the board is shown with the default algorithm";
+  EXPECT_FALSE(bench.programs().busy()) << "nothing was started";
+  scene.algo = "friend's check";
+  EXPECT_FALSE(applyScene(bench, scene, error));
+  EXPECT_NE(error.find("neither built in nor one of your programs"), std::string::npos) << error;
+}
+
+// The Code panel reads the user's file through the engine's safe reader: a folder or a named pipe is
+// refused with a reason (never opened, so a pipe cannot block the frame), bytes that are not UTF-8 show as '?'.
+TEST(SourceViewTest, ShowsBrokenUtf8AsQuestionMarksAndRefusesWhatIsNotARegularFile) {
+  HeadlessImGui imgui;
+  const fs::path dir = fs::temp_directory_path() / ("boardlab-source-view-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "latin1.py") << "# caf\xe9\nx = 1\n";
+  ASSERT_EQ(::mkfifo((dir / "pipe.py").c_str(), 0600), 0);
+  SourceView view;
+  Trace trace;
+  trace.steps.resize(1);
+  trace.steps[0].file = "latin1.py";
+  trace.steps[0].codeLine = 1;
+  TraceCursor cursor(&trace);
+  const auto draw = [&] {
+    imgui.frame([&] {
+      ImGui::Begin("code");
+      EXPECT_TRUE(view.draw(cursor, dir));
+      ImGui::End();
+    });
+  };
+  draw();
+  EXPECT_EQ(view.shown().text, "# caf?");
+  EXPECT_EQ(view.shown().error, "");
+  for (const char* bad : {"pipe.py", "."}) {
+    trace.steps[0].file = bad;
+    draw();
+    EXPECT_NE(view.shown().error, "") << bad;
+  }
+  trace.steps[0].file.clear();
+  imgui.frame([&] {
+    ImGui::Begin("code");
+    EXPECT_FALSE(view.draw(cursor, dir)) << "a step naming no file leaves the listing to the caller";
+    ImGui::End();
+  });
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+}
+
+TEST(ProgramSettings, ProgramsReadBackByteForByteAndABadLineCostsOnlyThatLine) {
+  Settings s;
+  s.programs.push_back({"mine", "python3 check.py --fast", "/home/u/code", ProgramGame::Gomoku});
+  s.programs.push_back({"名字\t%", "java Check.java", std::string("/tmp/\xff\xfe dir"), ProgramGame::Link});
+  std::string notice;
+  const Settings back = parseSettings(settingsText(s), "settings.ini", notice);
+  EXPECT_EQ(notice, "");
+  EXPECT_EQ(back.programs, s.programs);
+  const Settings bad = parseSettings("program=chess\tx\t\tcmd\nprogram=gomoku\tok\t\tpython3 a.py\nprogram=gomoku\tbroken %Z\t\tx\n",
+                                     "settings.ini", notice);
+  ASSERT_EQ(bad.programs.size(), 1u);
+  EXPECT_EQ(bad.programs[0].name, "ok");
+  EXPECT_NE(notice.find("settings.ini:1:"), std::string::npos) << notice;
+  EXPECT_NE(notice.find("not gomoku or link"), std::string::npos) << notice;
+  EXPECT_NE(notice.find("settings.ini:3:"), std::string::npos) << notice;
+}
+
+}  // namespace
+}  // namespace boardlab::ui
