@@ -46,11 +46,11 @@ Box measure(const std::vector<ColourCount>& colours, std::size_t begin, std::siz
   return box;
 }
 
-// Splits the histogram into at most kMaxColours boxes, always the one with the largest error next, at
+// Splits the histogram into at most `most` boxes, always the one with the largest error next, at
 // the pixel-weighted median of its widest channel; returns the boxes (their entries regrouped in place).
-std::vector<Box> cut(std::vector<ColourCount>& colours) {
+std::vector<Box> cut(std::vector<ColourCount>& colours, std::size_t most) {
   std::vector<Box> boxes{measure(colours, 0, colours.size())};
-  while (boxes.size() < kMaxColours) {
+  while (boxes.size() < most) {
     auto worst = boxes.end();
     for (auto b = boxes.begin(); b != boxes.end(); ++b)
       if (b->end - b->begin > 1 && (worst == boxes.end() || b->error > worst->error)) worst = b;
@@ -91,11 +91,23 @@ void indexPixels(const PixelRect& rect, IndexedPixels& out) {
   std::unordered_map<std::uint32_t, std::uint32_t> idOf;
   std::vector<ColourCount> colours;
   std::vector<std::uint32_t> ids(static_cast<std::size_t>(rect.width) * static_cast<std::size_t>(rect.height));
+  constexpr std::uint32_t kKept = 0xFFFFFFFF;  // the pixel is as it was
   std::uint32_t lastKey = 0xFFFFFFFF, lastId = 0;
-  std::size_t at = 0;
+  std::size_t at = 0, kept = 0;
   for (int y = 0; y < rect.height; ++y) {
-    const unsigned char* p = rect.rgba + (static_cast<std::size_t>(rect.top + y) * static_cast<std::size_t>(rect.stride) + static_cast<std::size_t>(rect.left)) * 4;
+    const std::size_t start = (static_cast<std::size_t>(rect.top + y) * static_cast<std::size_t>(rect.stride) + static_cast<std::size_t>(rect.left)) * 4;
+    const unsigned char* p = rect.rgba + start;
+    const unsigned char* was = rect.previous ? rect.previous + start : nullptr;
     for (int x = 0; x < rect.width; ++x, p += 4) {
+      if (was) {
+        const bool same = was[0] == p[0] && was[1] == p[1] && was[2] == p[2];
+        was += 4;
+        if (same) {
+          ids[at++] = kKept;
+          ++kept;
+          continue;
+        }
+      }
       const std::uint32_t key = static_cast<std::uint32_t>(p[0]) << 16 | static_cast<std::uint32_t>(p[1]) << 8 | p[2];
       if (key != lastKey) {  // runs of one colour are the rule in a UI frame: look each run up once
         const auto [it, added] = idOf.try_emplace(key, static_cast<std::uint32_t>(colours.size()));
@@ -109,12 +121,20 @@ void indexPixels(const PixelRect& rect, IndexedPixels& out) {
   }
   out.indices.resize(ids.size());
   out.palette.clear();
-  if (colours.size() <= kMaxColours) {
+  const std::size_t most = kept > 0 ? kMaxColours - 1 : kMaxColours;
+  // The transparent entry comes last; its colour is never shown.
+  const auto finish = [&](const auto& entryOf) {
+    out.transparent = kept > 0 ? static_cast<int>(out.palette.size()) : -1;
+    if (kept > 0) out.palette.push_back({0, 0, 0});
+    for (std::size_t i = 0; i < ids.size(); ++i)
+      out.indices[i] = ids[i] == kKept ? static_cast<unsigned char>(out.transparent) : static_cast<unsigned char>(entryOf(ids[i]));
+  };
+  if (colours.size() <= most) {
     for (const ColourCount& c : colours) out.palette.push_back(c.rgb);
-    std::copy(ids.begin(), ids.end(), out.indices.begin());
+    finish([](std::uint32_t id) { return id; });
     return;
   }
-  for (const Box& box : cut(colours)) out.palette.push_back(box.mean);
+  for (const Box& box : cut(colours, most)) out.palette.push_back(box.mean);
   // A box's mean can lie far from a rare colour at its edge: give each colour its nearest entry, move each
   // entry to the mean of the colours that chose it, and choose once more (one round of Lloyd's method).
   std::vector<unsigned char> entryOf(colours.size());
@@ -131,7 +151,7 @@ void indexPixels(const PixelRect& rect, IndexedPixels& out) {
       if (sums[e][3] > 0)
         for (std::size_t k = 0; k < 3; ++k) out.palette[e][k] = static_cast<std::uint8_t>(std::lround(sums[e][k] / sums[e][3]));
   }
-  for (std::size_t i = 0; i < ids.size(); ++i) out.indices[i] = entryOf[ids[i]];
+  finish([&](std::uint32_t id) { return entryOf[id]; });
 }
 
 }  // namespace boardlab::ui

@@ -109,13 +109,17 @@ bool GifStream::add(const RgbaImage& frame) {
     }
     // Only the part that changed is encoded; the rest of the previous frame stays on screen.
     rect = changedRect(s.previous, frame);
+    rect.previous = s.previous.data();  // inside it, a pixel as it was is transparent: long runs, short codes
   }
   indexPixels(rect, s.indexed);
   const int bits = gifCodeSize(static_cast<int>(s.indexed.palette.size()));
-  // Graphic control: "do not dispose" keeps the previous frame under this one; the delay in 1/100 s.
-  out += std::string("\x21\xF9\x04\x04", 4);
+  // Graphic control: "do not dispose" keeps the previous frame under this one; the delay in 1/100 s; the
+  // transparent index, if any.
+  out += std::string("\x21\xF9\x04", 3);
+  out.push_back(static_cast<char>(s.indexed.transparent >= 0 ? 0x05 : 0x04));  // and the transparency flag
   put16(out, s.delayMs / 10);
-  out += std::string("\0\0", 2);
+  out.push_back(static_cast<char>(std::max(0, s.indexed.transparent)));
+  out.push_back('\0');
   out.push_back('\x2C');  // the image: where it sits, then its local colour table of 2^bits entries
   put16(out, rect.left);
   put16(out, rect.top);

@@ -2,8 +2,8 @@
 // Image files for slides, written through the atomic path (engine/core/atomic_file.hpp): a PNG of one
 // frame, and animated GIFs of a run, looping forever. A GIF is streamed: each frame goes to the temporary
 // file as it comes, so a long range never sits in memory whole. After the first frame, each one holds
-// only the rectangle that changed (the rest stays on screen), with a colour table of its own: exact when
-// that part has at most 256 colours (gif_palette.hpp).
+// only the rectangle that changed (the rest stays on screen, and pixels in it that did not change are
+// transparent), with a colour table of its own: exact when that part has at most 255 colours (gif_palette.hpp).
 
 #include <filesystem>
 #include <memory>

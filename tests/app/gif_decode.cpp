@@ -39,6 +39,7 @@ PlayedGif playGif(const std::filesystem::path& path) {
     for (int y = 0; fits && y < desc.Height; ++y)
       for (int x = 0; x < desc.Width; ++x) {
         const int index = frame.RasterBits[y * desc.Width + x];
+        if (index == gcb.TransparentColor) continue;  // the pixel stays as it was
         const GifColorType c = map->Colors[std::min(index, map->ColorCount - 1)];
         unsigned char* p = &screen.pixels[(static_cast<std::size_t>(desc.Top + y) * d.width + desc.Left + x) * 4];
         p[0] = c.Red, p[1] = c.Green, p[2] = c.Blue, p[3] = 255;

@@ -73,6 +73,9 @@ TEST(GifStream, LaterFramesCarryOnlyTheRectangleThatChangedAndTheScreenMatchesEv
     EXPECT_EQ(d.controls[i].DelayTime, 25);
     EXPECT_EQ(test::imageDifference(d.screens[i], frames[i]).largest, 0) << "at most 256 colours are kept exactly";
   }
+  // The last frame's rectangle is the whole frame for two changed corners: the rest of it is transparent.
+  EXPECT_EQ(d.controls[0].TransparentColor, NO_TRANSPARENT_COLOR);
+  EXPECT_NE(d.controls[3].TransparentColor, NO_TRANSPARENT_COLOR);
 }
 
 TEST(GifStream, AFrameOfThousandsOfColoursStaysCloseAndALaterSmallChangeIsExact) {

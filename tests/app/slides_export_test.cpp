@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include <gif_lib.h>
+#include "gif_decode.hpp"
 
 #include <cstdlib>
 #include <filesystem>
@@ -21,21 +21,18 @@ int exportGif(const std::filesystem::path& gif, const std::string& options) {
   return std::system(command.c_str());
 }
 
-// Pixels of the caption's step line (amber, IM_COL32(255, 214, 90)) in the bottom `rows` rows of frame `index`.
-int captionPixels(const std::filesystem::path& gif, int index, int rows) {
-  int error = 0;
-  GifFileType* decoded = DGifOpenFileName(gif.c_str(), &error);
-  if (!decoded || DGifSlurp(decoded) != GIF_OK || index >= decoded->ImageCount) return -1;
-  const SavedImage& image = decoded->SavedImages[index];
-  const ColorMapObject* map = image.ImageDesc.ColorMap ? image.ImageDesc.ColorMap : decoded->SColorMap;
-  const int w = decoded->SWidth, h = decoded->SHeight;
+// Pixels of the caption's step line (amber, IM_COL32(255, 214, 90)) in the bottom `rows` rows of what is on
+// screen after frame `index` (a later frame holds only what changed, so the GIF is played, not read raw).
+int captionPixels(const std::filesystem::path& gif, std::size_t index, int rows) {
+  const PlayedGif played = playGif(gif);
+  if (!played.read || index >= played.screens.size()) return -1;
+  const ui::RgbaImage& screen = played.screens[index];
   int count = 0;
-  for (int y = h - rows; y < h; ++y)
-    for (int x = 0; x < w; ++x) {
-      const GifColorType c = map->Colors[image.RasterBits[y * w + x]];
-      if (std::abs(c.Red - 255) < 24 && std::abs(c.Green - 214) < 24 && std::abs(c.Blue - 90) < 30) ++count;
+  for (int y = screen.height - rows; y < screen.height; ++y)
+    for (int x = 0; x < screen.width; ++x) {
+      const unsigned char* c = &screen.pixels[(static_cast<std::size_t>(y) * screen.width + x) * 4];
+      if (std::abs(c[0] - 255) < 24 && std::abs(c[1] - 214) < 24 && std::abs(c[2] - 90) < 30) ++count;
     }
-  DGifCloseFile(decoded, &error);
   return count;
 }
 
