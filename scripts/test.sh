@@ -5,10 +5,11 @@
 # Prints the wall and CPU time of each step (docs/performance.md, "The test command").
 # Exits non-zero on any failure.
 #
-# The steps overlap where one leaves the cores idle: once the Release tree is built, the fuzz tree and then
-# the sanitizer tree build in the background at the lowest priority (nice 19) while the Release suite and
-# the fuzz run take what they need first (the suite waits on real processes and timers much of the time).
-# A background step's output is shown, in one piece, when the script waits for it.
+# The steps overlap where one leaves the cores idle: once the Release tree is built, the fuzz and the
+# sanitizer trees build in the background at the lowest priority (nice 19) while the Release suite and the
+# fuzz run take what they need first (the suite waits on real processes and timers much of the time).
+# A background step's output is shown, in one piece, when the script waits for it. The steps' wall times
+# overlap, so the last line, "time: total", is the one to compare between runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
