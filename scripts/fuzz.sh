@@ -5,10 +5,16 @@
 # Prints executions and crashes per target; exits non-zero on any crash, sanitizer report, failed
 # invariant, leak, timeout or out-of-memory.
 # Usage: scripts/fuzz.sh [SECONDS-PER-TARGET (default 10)] [TARGET...]   e.g. scripts/fuzz.sh 600 sgf psq
+#        scripts/fuzz.sh --build-only   (builds build-fuzz and stops: scripts/test.sh builds it early)
 # Crashing inputs are kept in build-fuzz/artifacts/NAME/; docs/hardening.md says what to do with them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+build_only=0
+if [ "${1:-}" = "--build-only" ]; then
+  build_only=1
+  shift
+fi
 seconds="${1:-10}"
 shift || true
 build=build-fuzz
@@ -18,6 +24,7 @@ build=build-fuzz
 scripts/setup.sh "$build" -DBOARDLAB_FUZZ=ON -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" \
   "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG"
+if ((build_only)); then exit 0; fi
 
 targets=("$@")
 if ((${#targets[@]} == 0)); then

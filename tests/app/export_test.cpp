@@ -19,7 +19,8 @@
 namespace boardlab::test {
 namespace {
 
-const std::filesystem::path kDir = std::filesystem::temp_directory_path() / "boardlab-export-tests";
+// Per test process: ctest runs these beside the pixel tests, and other builds on the machine run them too.
+const std::filesystem::path kDir = std::filesystem::temp_directory_path() / ("boardlab-export-tests-" + std::to_string(getpid()));
 
 int run(const std::string& arguments) {
   const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --scale 1 --board " +

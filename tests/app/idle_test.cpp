@@ -14,20 +14,26 @@
 #include <memory>
 #include <string>
 
+#include <unistd.h>  // getpid
+
 namespace boardlab::test {
 namespace {
 
-const std::filesystem::path kHome = std::filesystem::temp_directory_path() / "boardlab-real-run-home";
+// Per test process: ctest runs these tests beside each other (each clears the home first), and other builds
+// on the machine run them too.
+const std::filesystem::path kHome = std::filesystem::temp_directory_path() / ("boardlab-real-run-home-" + std::to_string(getpid()));
 
 // Runs boardlab for two seconds as a user would (own HOME, holding `settings` as its settings.ini when given)
-// and returns what it printed.
+// and returns what it printed. It gets a display of its own (own_display.sh, the test command's screen size):
+// ctest runs the other pixel tests beside this one, and their windows coming and going would expose this
+// window and make an idle one draw.
 std::string runForTwoSeconds(const std::string& arguments, const std::string& settings = "") {
   std::filesystem::remove_all(kHome);
   std::filesystem::create_directories(kHome / "config" / "boardlab");
   if (!settings.empty()) std::ofstream(kHome / "config" / "boardlab" / "settings.ini") << settings;
   const std::string command = "HOME=" + kHome.string() + " XDG_CONFIG_HOME=" + kHome.string() + "/config XDG_STATE_HOME=" +
-                              kHome.string() + "/state ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + BOARDLAB_APP +
-                              " --quit-after 2 " + arguments;
+                              kHome.string() + "/state ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" bash " +
+                              BOARDLAB_OWN_DISPLAY + " " + BOARDLAB_APP + " --quit-after 2 " + arguments;
   std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
   if (!pipe) return "";
   std::string out;

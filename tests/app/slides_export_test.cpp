@@ -9,10 +9,14 @@
 #include <filesystem>
 #include <string>
 
+#include <unistd.h>  // getpid
+
 namespace boardlab::test {
 namespace {
 
-const std::filesystem::path kDir = std::filesystem::temp_directory_path() / "boardlab-slides-export-tests";
+// Per test process: other builds on the machine run this test too, and each clears its folder first.
+const std::filesystem::path kDir =
+    std::filesystem::temp_directory_path() / ("boardlab-slides-export-tests-" + std::to_string(getpid()));
 
 int exportGif(const std::filesystem::path& gif, const std::string& options) {
   const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --scale 1 --board " +

@@ -36,8 +36,12 @@ std::string exampleCommand(const std::string& lang, const std::string& example, 
   if (lang == "python") return onPath("python3") ? "python3 " + kPrograms + "/python/" + example + ".py" : (missing = "python3", "");
   if (lang == "js") return onPath("node") ? "node " + kPrograms + "/js/" + example + ".js" : (missing = "node", "");
   if (lang == "cpp") return std::string(BOARDLAB_CPP_EXAMPLES) + "/example_cpp_" + example;
+  // The build compiles the Java and C# examples once (tests/CMakeLists.txt, kit_examples); a JDK or mcs
+  // installed after the build was configured still works: the example is then compiled here.
+  const fs::path built = fs::path(BOARDLAB_KIT_EXAMPLES) / lang;
   if (lang == "java") {
     if (!onPath("javac") || !onPath("java")) return missing = "javac/java (a JDK)", "";
+    if (fs::exists(built / (example + ".class"))) return "java -cp " + built.string() + " " + example;
     const fs::path out = scratch() / "java";
     if (!fs::exists(out / (example + ".class"))) {
       const std::string build = "javac -d " + out.string() + " " + kSource + "/kits/java/BoardLab.java " + kPrograms +
@@ -48,6 +52,7 @@ std::string exampleCommand(const std::string& lang, const std::string& example, 
   }
   if (lang == "csharp") {
     if (!onPath("mcs") || !onPath("mono")) return missing = "mcs/mono (Debian's mono-mcs)", "";
+    if (fs::exists(built / (example + ".exe"))) return "mono " + (built / (example + ".exe")).string();
     const fs::path exe = scratch() / (example + ".exe");
     if (!fs::exists(exe)) {
       const std::string build = "mcs -nologo -out:" + exe.string() + " " + kSource + "/kits/csharp/BoardLab.cs " +
