@@ -1,6 +1,7 @@
 #include "app/workbench/link_workbench.hpp"
 
 #include "app/workbench/programs_panel.hpp"
+#include "engine/link/outside_algorithms.hpp"
 
 #include <algorithm>
 
@@ -464,6 +465,13 @@ void LinkWorkbench::drawCompareSection() {
       row.divergence = analysis_.objcDivergence();
     }
     table.push_back(std::move(row));
+  }
+  // A user's link program (issue 16) is held against corners: any valid path is a right answer, so only
+  // linked or not is compared.
+  if (link::isOutside(analysis_.algorithm()) && !all.empty()) {
+    CompareRow row{std::string(link::algoName(analysis_.algorithm())), resultText(analysis_.result().result), "corners"};
+    row.disagrees = analysis_.result().result.linked != all[0].linked;
+    table.insert(table.begin(), std::move(row));
   }
   if (drawCompareTable(table)) {
     analysis_.setAlgorithm(link::Algo::CornersObjc);

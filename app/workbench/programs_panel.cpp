@@ -79,7 +79,7 @@ bool ProgramsPanel::addDraft() {
   return true;
 }
 
-void ProgramsPanel::drawSection(gomoku::Analysis& analysis) {
+void ProgramsPanel::drawSection(gomoku::Analysis& analysis, link::Analysis* linkAnalysis) {
   if (!section(trId("Your programs").c_str(), false)) return;
   ImGui::TextDisabled("%s", tr("Your own win or link check, in any language (docs/protocol.md, kits/)."));
   const std::string* restart = nullptr;
@@ -115,6 +115,7 @@ void ProgramsPanel::drawSection(gomoku::Analysis& analysis) {
   if (remove) {
     const std::string name = *remove;
     if (analysis.algorithm() == name) analysis.setAlgorithm("");
+    if (linkAnalysis && link::algoName(linkAnalysis->algorithm()) == name) linkAnalysis->setAlgorithm(link::Algo::Corners);
     list_.remove(name);
     message_ = text("Removed {0}.", name);
   }

@@ -38,7 +38,8 @@ class ProgramsPanel {
   // Under the algorithm choice: the progress with Cancel while the program is asked, or why it cannot be.
   void drawStatus(const std::string& algo, ProgramGame game = ProgramGame::Gomoku);
   // The "Your programs" section: the list (restart, remove, use), and the form that adds one.
-  void drawSection(gomoku::Analysis& analysis);
+  // `linkAnalysis`: the link view's, switched back to corners when the program it runs is removed.
+  void drawSection(gomoku::Analysis& analysis, link::Analysis* linkAnalysis = nullptr);
   // The Code panel for a program's step that names its file; false when it names none (draw the listing).
   bool drawCode(const TraceCursor& cursor, const std::string& algo);
   // The program's stderr (the "Program log" section) when `algo` is one of the programs.

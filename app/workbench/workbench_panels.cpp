@@ -89,7 +89,7 @@ void Workbench::drawSidePanel() {
     ImGui::Separator();
     drawLessonSection();
     link_.drawSideSections(commands_);
-    programs_.drawSection(analysis_);  // Your programs (issue 16), for either game
+    programs_.drawSection(analysis_, &link_.analysis());  // Your programs (issue 16), for either game
     link::Analysis& a = link_.analysis();
     if (a.active()) {
       drawTracePanels(link::algoListing(a.algorithm()));
