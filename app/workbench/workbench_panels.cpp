@@ -89,7 +89,6 @@ void Workbench::drawSidePanel() {
     ImGui::Separator();
     drawLessonSection();
     link_.drawSideSections(commands_);
-    programs_.drawSection(analysis_, &link_.analysis());  // Your programs (issue 16), for either game
     link::Analysis& a = link_.analysis();
     if (a.active()) {
       drawTracePanels(link::algoListing(a.algorithm()));
@@ -99,6 +98,7 @@ void Workbench::drawSidePanel() {
         if (!a.cursor().breakpoints().empty()) drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
       }
     }
+    programs_.drawSection(analysis_, &link_.analysis());  // Your programs (issue 16): last, below the analysis
     return;
   }
   const gomoku::Board& board = game_.board();
@@ -123,6 +123,7 @@ void Workbench::drawSidePanel() {
   drawGameSection();
   drawEditSection();
   drawAnalysisSections();
+  programs_.drawSection(analysis_);  // Your programs (issue 16): add, remove, restart; last, below the analysis
 }
 
 void Workbench::drawGameSection() {
@@ -248,7 +249,6 @@ void Workbench::drawAnalysisSections() {
       }
     }
   }
-  programs_.drawSection(analysis_);  // Your programs: add, remove, restart
   if (!analysis_.active() || !analysis_.problem().empty()) return;
   if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm())) drawTracePanels(*listing);
   drawLinesSection();
