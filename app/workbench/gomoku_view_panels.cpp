@@ -76,6 +76,7 @@ void GomokuView::drawSideSections() {
   drawGameSection();
   drawEditSection();
   drawAnalysisSections();
+  host_.programs().drawSection(analysis_);  // Your programs (issue 16): add, remove, restart; last, below the analysis
 }
 
 void GomokuView::drawGameSection() {
@@ -201,7 +202,6 @@ void GomokuView::drawAnalysisSections() {
       }
     }
   }
-  host_.programs().drawSection(analysis_);  // Your programs: add, remove, restart
   if (!analysis_.active() || !analysis_.problem().empty()) return;
   if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm())) drawTraceSections(*listing, analysis_.cursor(), host_.programs(), analysis_.algorithm());
   drawLinesSection();

@@ -12,6 +12,7 @@
 #include "app/workbench/trace_panels.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "engine/link/algorithms.hpp"
+#include "engine/link/outside_algorithms.hpp"
 #include "engine/link/solver.hpp"
 
 namespace boardlab::ui {
@@ -60,7 +61,6 @@ void LinkView::drawSideHeader() {
 
 void LinkView::drawSideSections() {
   drawBoardSections(host_.commandList());
-  host_.programs().drawSection(analysis_);  // Your programs (issue 16)
   link::Analysis& a = analysis_;
   if (a.active()) {
     drawTraceSections(link::algoListing(a.algorithm()), a.cursor(), host_.programs(), std::string(link::algoName(a.algorithm())));
@@ -70,6 +70,7 @@ void LinkView::drawSideSections() {
       if (!a.cursor().breakpoints().empty()) drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
     }
   }
+  host_.programs().drawSection(analysis_);  // Your programs (issue 16): last, below the analysis
 }
 
 void LinkView::drawPresenterPanel() {
@@ -200,6 +201,13 @@ void LinkView::drawCompareSection() {
       row.divergence = analysis_.objcDivergence();
     }
     table.push_back(std::move(row));
+  }
+  // A user's link program (issue 16) is held against corners: any valid path is a right answer, so only
+  // linked or not is compared.
+  if (link::isOutside(analysis_.algorithm()) && !all.empty()) {
+    CompareRow row{std::string(link::algoName(analysis_.algorithm())), resultText(analysis_.result().result), "corners"};
+    row.disagrees = analysis_.result().result.linked != all[0].linked;
+    table.insert(table.begin(), std::move(row));
   }
   if (drawCompareTable(table)) {
     analysis_.setAlgorithm(link::Algo::CornersObjc);

@@ -45,15 +45,19 @@ void ProgramAnalysisOf<Analysis, Document>::update(Analysis& analysis, const Doc
   live_ = &analysis;
   liveDoc_ = &doc;
   followRestart(analysis, lastProgram_);
-  const ProgramState* program = programs_.find(algoOf(analysis));
-  lastProgram_ = program ? program->entry.name : std::string();
+  std::string algo = algoOf(analysis);
+  // A link program between its stop and its new start has no name in the engine: still the same one.
+  const bool between = algo.empty() && programs_.find(lastProgram_);
+  if (between) algo = lastProgram_;
+  const ProgramState* program = programs_.find(algo);
+  lastProgram_ = program ? algo : std::string();
   if (!program || program->entry.game != gameOf(analysis)) {
     applied_.reset();
     problem_.clear();
     analysis.update(doc);
     return;
   }
-  if (!program->running) {
+  if (!program->running || between) {
     // Not started (yet, or its start failed): nothing to ask.
     problem_ = program->problem.empty() ? text("Starting {0}...", program->entry.name) : program->problem;
     return;

@@ -107,6 +107,11 @@ std::optional<double> Workbench::wakeAfterSeconds() {
   if (recovery_.enabled() && unsaved() && boardText() != keptBoard_) wake = std::max(0.0, 2.0 - sinceRecovery_);
   // A text field blinks its caret.
   if (ImGui::GetIO().WantTextInput) wake = std::min(wake.value_or(0.4), 0.4);
+  // Issue 16: the user's programs' sources are watched (a change restarts the program) even while idle.
+  if (!programs_.list().programs().empty()) {
+    const double every = std::chrono::duration<double>(ProgramList::kWatchEvery).count();
+    wake = std::min(wake.value_or(every), every);
+  }
   return wake;
 }
 

@@ -127,6 +127,9 @@ TEST_F(ProgramsUi, TouchingTheSourceRestartsTheProgramAndRecordsTheTraceAgain) {
   framesUntil([] { return false; }, 0.7);
   EXPECT_EQ(bench.programs().list().generation("watched"), generation);
   EXPECT_EQ(bench.programs().analysis().recorded(), recorded);
+  // Even with nothing moving, the window wakes to look at the sources.
+  ASSERT_TRUE(bench.wakeAfterSeconds().has_value());
+  EXPECT_LE(*bench.wakeAfterSeconds(), 0.5);
   // The user saves the file in their editor.
   fs::last_write_time(folder / "check.py", fs::last_write_time(folder / "check.py") + std::chrono::seconds(2));
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() > recorded; }));
