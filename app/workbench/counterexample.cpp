@@ -2,27 +2,29 @@
 
 #include <imgui.h>
 
+#include <stdexcept>
+
 #include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "app/workbench/workbench.hpp"
-#include "engine/gomoku/algorithms.hpp"
+#include "engine/core/game_module.hpp"
+#include "engine/diff/game_search.hpp"
 #include "engine/gomoku/notation.hpp"
 
 namespace boardlab::ui {
 
 namespace {
 
-std::vector<std::string> gomokuNames() {
+// The game's algorithm names, in its module's menu order.
+std::vector<std::string> algorithmNames(const GameModule& game) {
   std::vector<std::string> names;
-  for (const gomoku::AlgorithmInfo& info : gomoku::algorithms()) names.emplace_back(info.name);
+  for (const AlgorithmName& a : game.algorithms()) names.push_back(a.name);
   return names;
 }
 
-std::vector<std::string> linkNames() {
-  std::vector<std::string> names;
-  for (link::Algo a : link::kAlgos) names.emplace_back(link::algoName(a));
-  return names;
-}
+// The module of the game the finder was shown for. The shell still names its games by GameKind (until each
+// view names its module), which show() keeps as gomokuGame_.
+const GameModule& moduleOf(bool gomoku) { return *findGame(gomoku ? "gomoku" : "link"); }
 
 bool combo(const char* label, int& index, const std::vector<std::string>& names) {
   bool changed = false;
@@ -42,19 +44,25 @@ bool combo(const char* label, int& index, const std::vector<std::string>& names)
 void CounterexampleFinder::show(GameKind kind, const std::string& variant) {
   visible_ = true;
   gomokuGame_ = kind == GameKind::Gomoku;
-  const std::vector<std::string> names = gomokuGame_ ? gomokuNames() : linkNames();
+  const GameModule& game = moduleOf(gomokuGame_);
+  const std::vector<std::string> names = algorithmNames(game);
   const auto indexOf = [&](const std::string& n) {
     for (std::size_t i = 0; i < names.size(); ++i)
       if (names[i] == n) return static_cast<int>(i);
     return -1;
   };
-  // B: the variant on screen (or the first as-published one); A: its corrected peer.
-  const std::string b = indexOf(variant) >= 0 && variant.find(':') != std::string::npos ? variant
-                        : gomokuGame_                                                   ? "scan:objc"
-                                                                                        : "corners:objc";
+  // B: the variant on screen (or the game's first as-published one, named "peer:article"); A: its
+  // corrected peer.
+  std::string b = variant;
+  if (indexOf(b) < 0 || b.find(':') == std::string::npos)
+    for (const std::string& n : names)
+      if (n.find(':') != std::string::npos) {
+        b = n;
+        break;
+      }
   algoB_ = indexOf(b);
   algoA_ = indexOf(b.substr(0, b.find(':')));
-  maxSize_ = gomokuGame_ ? 15 : 8;
+  maxSize_ = game.defaultLargestSide;
 }
 
 CounterexampleFinder::~CounterexampleFinder() {
@@ -72,28 +80,20 @@ void CounterexampleFinder::start() {
   error_.clear();
   gomokuSearch_ = nullptr;
   linkSearch_ = nullptr;
+  const GameModule& game = moduleOf(gomokuGame_);
   try {
-    if (gomokuGame_) {
-      diff::GomokuSearchOptions o;
-      o.algoA = gomokuNames()[static_cast<std::size_t>(algoA_)];
-      o.algoB = gomokuNames()[static_cast<std::size_t>(algoB_)];
-      o.seed = static_cast<std::uint64_t>(seed_);
-      o.maxTries = maxTries_;
-      o.maxSize = maxSize_;
-      auto s = std::make_unique<diff::GomokuSearch>(o);
-      gomokuSearch_ = s.get();
-      search_ = std::move(s);
-    } else {
-      diff::LinkSearchOptions o;
-      o.algoA = link::kAlgos[static_cast<std::size_t>(algoA_)];
-      o.algoB = link::kAlgos[static_cast<std::size_t>(algoB_)];
-      o.seed = static_cast<std::uint64_t>(seed_);
-      o.maxTries = maxTries_;
-      o.maxSize = maxSize_;
-      auto s = std::make_unique<diff::LinkSearch>(o);
-      linkSearch_ = s.get();
-      search_ = std::move(s);
-    }
+    const std::vector<std::string> names = algorithmNames(game);
+    diff::RandomSearchRequest r;
+    r.algoA = names[static_cast<std::size_t>(algoA_)];
+    r.algoB = names[static_cast<std::size_t>(algoB_)];
+    r.seed = static_cast<std::uint64_t>(seed_);
+    r.maxTries = maxTries_;
+    r.maxSize = maxSize_;
+    search_ = diff::makeRandomSearch(game.name, r);
+    if (!search_) throw std::invalid_argument("no counterexample search for " + std::string(game.name));
+    // The result is opened by the game's own callback (Open), which takes the game's own diff.
+    gomokuSearch_ = dynamic_cast<diff::GomokuSearch*>(search_.get());
+    linkSearch_ = dynamic_cast<diff::LinkSearch*>(search_.get());
   } catch (const std::exception& e) {
     search_.reset();
     error_ = e.what();
@@ -115,10 +115,11 @@ void CounterexampleFinder::draw(const Open& open) {
 }
 
 void CounterexampleFinder::drawOptions() {
-  const std::vector<std::string> names = gomokuGame_ ? gomokuNames() : linkNames();
+  const GameModule& game = moduleOf(gomokuGame_);
+  const std::vector<std::string> names = algorithmNames(game);
   wrappedText(text("Searches seeded random {0} for one where the two algorithms answer differently, then makes it "
                    "as small as it can while they still differ.",
-                   tr(gomokuGame_ ? "games" : "boards and pairs of tiles")));
+                   tr(std::string(game.randomInputs))));
   ImGui::BeginDisabled(running());
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
   combo(tr("Algorithm A"), algoA_, names);
@@ -131,7 +132,7 @@ void CounterexampleFinder::drawOptions() {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
   ImGui::InputInt(tr("Largest side"), &maxSize_);
   maxTries_ = std::clamp(maxTries_, 1, 100'000);
-  maxSize_ = std::clamp(maxSize_, gomokuGame_ ? 5 : 2, gomokuGame_ ? 26 : 64);
+  maxSize_ = std::clamp(maxSize_, game.smallestSide, game.largestSide);
   if (ImGui::Button(tr("Search"))) start();
   ImGui::EndDisabled();
   if (running()) {
@@ -156,7 +157,7 @@ void CounterexampleFinder::drawProgress(const Open& open) {
                        d.ply, d.divergence + 1);
     const bool clicked = ImGui::Button(tr("Open it at the first difference"));
     openRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
-    if (clicked) open.gomoku(d, gomokuNames()[static_cast<std::size_t>(algoB_)]);
+    if (clicked) open.gomoku(d, algorithmNames(moduleOf(gomokuGame_))[static_cast<std::size_t>(algoB_)]);
   } else if (linkSearch_ && linkSearch_->result()) {
     const diff::LinkDiff& d = *linkSearch_->result();
     const diff::LinkSize size = diff::sizeOf(d.board);
@@ -164,7 +165,7 @@ void CounterexampleFinder::drawProgress(const Open& open) {
                        link::cellName(d.from).c_str(), link::cellName(d.to).c_str(), d.divergence + 1);
     const bool clicked = ImGui::Button(tr("Open it at the first difference"));
     openRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
-    if (clicked) open.link(d, link::kAlgos[static_cast<std::size_t>(algoB_)]);
+    if (clicked) open.link(d, *link::parseAlgo(algorithmNames(moduleOf(gomokuGame_))[static_cast<std::size_t>(algoB_)]));
   } else if (p.state == diff::SearchState::NotFound) {
     ImGui::TextWrapped(tr("They agreed on all %d inputs tried."), p.tried);
   }

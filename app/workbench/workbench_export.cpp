@@ -8,7 +8,7 @@
 #include <GLFW/glfw3.h>  // key codes only
 #include <imgui.h>
 
-#include "app/cli/trace_output.hpp"
+#include "engine/core/trace_json.hpp"
 #include "app/workbench/export_range.hpp"
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/user_folders.hpp"
@@ -31,7 +31,7 @@ std::optional<ExportJob> Workbench::takeExport() {
 bool Workbench::exportTraceJson(const std::filesystem::path& path, std::string& error) {
   const Trace* trace = nullptr;
   const std::vector<std::string>* listing = nullptr;
-  cli::CellNamer name;
+  CellNamer name;
   if (kind_ == GameKind::Link) {
     if (link_.analysis().active()) {
       trace = &link_.analysis().trace();
@@ -50,7 +50,7 @@ bool Workbench::exportTraceJson(const std::filesystem::path& path, std::string& 
   }
   // Streamed into the temporary file: a 344-step trace of a 64x64 maze built whole took 356 MB.
   AtomicFile file(path);
-  if (file.ok()) cli::streamTraceJson(file.stream(), *trace, *listing, name);
+  if (file.ok()) streamTraceJson(file.stream(), *trace, *listing, name);
   if (file.commit()) return true;
   error = file.error();
   return false;
