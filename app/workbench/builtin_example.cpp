@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "app/workbench/gomoku_view.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/core/board_text.hpp"
@@ -24,11 +25,12 @@ gomoku::Game builtInExample() {
 }
 
 void openFirstScreen(Workbench& bench) {
-  bench.setGame(builtInExample(), tr("Built-in example, scan analysing the last move: Space plays; see Help > First steps."));
-  gomoku::Analysis& analysis = bench.analysis();
+  GomokuView& view = bench.gomoku();
+  view.setGame(builtInExample(), tr("Built-in example, scan analysing the last move: Space plays; see Help > First steps."));
+  gomoku::Analysis& analysis = view.analysis();
   analysis.setAlgorithm("scan");
   analysis.setPly(0);  // the last move, k7
-  analysis.update(bench.record());
+  analysis.update(view.record());
   constexpr std::size_t kDiagonalStep = 5;  // 0-based: the walk along k7's diagonal, the run of three
   if (analysis.cursor().size() > kDiagonalStep) analysis.cursor().jump(kDiagonalStep);
 }

@@ -25,7 +25,8 @@ void CommandList::handleKeys() const {
 void CommandList::menuItem(const std::string& id) const {
   const Command& c = get(id);
   const bool enabled = !c.enabled || c.enabled();
-  if (ImGui::MenuItem(tr(c.label.c_str()), c.shortcut.empty() ? nullptr : c.shortcut.c_str(), false, enabled)) c.run();
+  const bool checked = c.checked && c.checked();
+  if (ImGui::MenuItem(tr(c.label.c_str()), c.shortcut.empty() ? nullptr : c.shortcut.c_str(), checked, enabled)) c.run();
 }
 
 void CommandList::button(const std::string& id, float width) const {

@@ -17,7 +17,8 @@
 
 namespace boardlab::ui {
 
-enum class GameKind;
+// The games the finder searches (its algorithm lists and its diffs are per game).
+enum class GameKind { Gomoku, Link };
 
 class CounterexampleFinder {
  public:

@@ -1,6 +1,6 @@
 #pragma once
-// Which steps of a trace one export writes, and its limit: every frame of a GIF is held in memory until
-// the file is written, so an export holds at most kMaxExportFrames frames (docs/limits.md).
+// Which steps of a trace one export writes, and its limit: frames are streamed to the file, but each costs
+// time, so an export holds at most kMaxExportFrames frames (docs/limits.md).
 
 #include <cstddef>
 #include <optional>

@@ -1,8 +1,12 @@
 #include "app/workbench/gif_writer.hpp"
 
-#include <gif_lib.h>
 #include <stb_image_write.h>
 
+#include <algorithm>
+#include <cstring>
+
+#include "app/workbench/gif_lzw.hpp"
+#include "app/workbench/gif_palette.hpp"
 #include "engine/core/atomic_file.hpp"
 
 namespace boardlab::ui {
@@ -29,16 +33,39 @@ struct GifStream::State {
   explicit State(const std::filesystem::path& p) : path(p), file(p) {}
   std::filesystem::path path;
   AtomicFile file;
-  GifFileType* gif = nullptr;
   int width = 0, height = 0, delayMs = 0, frames = 0;
-  std::vector<GifByteType> r, g, b, indices;
+  std::vector<unsigned char> previous;  // the last frame added, to find what the next one changes
+  IndexedPixels indexed;                // reused from frame to frame
+  std::string bytes;                    // one frame's blocks, written to the file at once
 };
 
 namespace {
 
-// giflib's output callback: every byte goes to the atomic file, whose checked writes see a full disk.
-int writeToAtomicFile(GifFileType* gif, const GifByteType* data, int size) {
-  return static_cast<AtomicFile*>(gif->UserData)->write(data, static_cast<std::size_t>(size)) ? size : 0;
+void put16(std::string& out, int value) {
+  out.push_back(static_cast<char>(value & 0xFF));
+  out.push_back(static_cast<char>((value >> 8) & 0xFF));
+}
+
+// The smallest rectangle holding every pixel of `now` that differs from `before` (same size); a 1x1
+// rectangle at the origin when nothing changed, since a GIF image cannot be empty.
+PixelRect changedRect(const std::vector<unsigned char>& before, const RgbaImage& now) {
+  const std::size_t row = static_cast<std::size_t>(now.width) * 4;
+  int top = -1, bottom = -1, left = now.width, right = -1;
+  for (int y = 0; y < now.height; ++y) {
+    const unsigned char* a = before.data() + row * static_cast<std::size_t>(y);
+    const unsigned char* b = now.pixels.data() + row * static_cast<std::size_t>(y);
+    if (std::memcmp(a, b, row) == 0) continue;
+    if (top < 0) top = y;
+    bottom = y;
+    int x = 0;
+    while (x < left && std::memcmp(a + x * 4, b + x * 4, 4) == 0) ++x;
+    left = std::min(left, x);
+    x = now.width - 1;
+    while (x > right && std::memcmp(a + x * 4, b + x * 4, 4) == 0) --x;
+    right = std::max(right, x);
+  }
+  if (top < 0) return {now.pixels.data(), now.width, 0, 0, 1, 1};
+  return {now.pixels.data(), now.width, left, top, right - left + 1, bottom - top + 1};
 }
 
 }  // namespace
@@ -48,70 +75,58 @@ GifStream::GifStream(const std::filesystem::path& path, int delayMs) : state_(st
   if (!state_->file.ok()) error_ = state_->file.error();
 }
 
-GifStream::~GifStream() {
-  if (state_->gif) {
-    int code = 0;
-    EGifCloseFile(state_->gif, &code);  // the temporary file goes with the AtomicFile
-  }
-}
+GifStream::~GifStream() = default;  // an unfinished GIF's temporary file goes with the AtomicFile
 
-bool GifStream::fail(const std::string& what) {
-  if (!error_.empty()) return false;
-  // A failed write says why (a full disk, say); giflib itself only knows "write failed".
-  error_ = !state_->file.ok() ? state_->file.error()
-                              : what + " failed for " + state_->path.string() + ": " + GifErrorString(state_->gif ? state_->gif->Error : 0);
+bool GifStream::fail() {
+  if (error_.empty()) error_ = state_->file.error();
   return false;
 }
 
 bool GifStream::add(const RgbaImage& frame) {
   if (!error_.empty()) return false;
   State& s = *state_;
-  if (!s.gif) {
-    if (frame.width <= 0 || frame.height <= 0) return fail("the first frame");
-    int code = 0;
-    s.gif = EGifOpen(&s.file, writeToAtomicFile, &code);
-    if (!s.gif) {
-      error_ = "cannot write " + s.path.string() + ": " + GifErrorString(code);
+  std::string& out = s.bytes;
+  out.clear();
+  PixelRect rect;
+  if (s.frames == 0) {
+    if (frame.width <= 0 || frame.height <= 0 || frame.width > 0xFFFF || frame.height > 0xFFFF) {
+      error_ = "cannot write " + s.path.string() + ": a GIF frame is 1 to 65535 pixels wide and high, not " + std::to_string(frame.width) +
+               "x" + std::to_string(frame.height);
       return false;
     }
     s.width = frame.width;
     s.height = frame.height;
-    EGifSetGifVersion(s.gif, true);  // GIF89a: delays and looping
-    if (EGifPutScreenDesc(s.gif, s.width, s.height, 8, 0, nullptr) == GIF_ERROR) return fail("the screen description");
-    // NETSCAPE2.0 application extension: loop forever.
-    const unsigned char loop[] = {1, 0, 0};
-    if (EGifPutExtensionLeader(s.gif, APPLICATION_EXT_FUNC_CODE) == GIF_ERROR || EGifPutExtensionBlock(s.gif, 11, "NETSCAPE2.0") == GIF_ERROR ||
-        EGifPutExtensionBlock(s.gif, sizeof loop, loop) == GIF_ERROR || EGifPutExtensionTrailer(s.gif) == GIF_ERROR)
-      return fail("the loop extension");
-    const std::size_t n = static_cast<std::size_t>(s.width) * static_cast<std::size_t>(s.height);
-    s.r.resize(n);
-    s.g.resize(n);
-    s.b.resize(n);
-    s.indices.resize(n);
+    out += "GIF89a";  // 89a: frame delays and the loop extension
+    put16(out, s.width);
+    put16(out, s.height);
+    out += std::string("\x70\0\0", 3);  // no global colour table (each frame has its own), 8-bit colour
+    out += std::string("\x21\xFF\x0BNETSCAPE2.0\x03\x01\0\0\0", 19);  // loop forever
+    rect = {frame.pixels.data(), frame.width, 0, 0, frame.width, frame.height};
+  } else {
+    if (frame.width != s.width || frame.height != s.height) {
+      error_ = "every frame must be " + std::to_string(s.width) + "x" + std::to_string(s.height);
+      return false;
+    }
+    // Only the part that changed is encoded; the rest of the previous frame stays on screen.
+    rect = changedRect(s.previous, frame);
   }
-  if (frame.width != s.width || frame.height != s.height) {
-    error_ = "every frame must be " + std::to_string(s.width) + "x" + std::to_string(s.height);
-    return false;
-  }
-  const std::size_t n = s.r.size();
-  for (std::size_t i = 0; i < n; ++i) {
-    s.r[i] = frame.pixels[i * 4];
-    s.g[i] = frame.pixels[i * 4 + 1];
-    s.b[i] = frame.pixels[i * 4 + 2];
-  }
-  int colours = 256;
-  GifColorType palette[256] = {};
-  if (GifQuantizeBuffer(static_cast<unsigned>(s.width), static_cast<unsigned>(s.height), &colours, s.r.data(), s.g.data(), s.b.data(),
-                        s.indices.data(), palette) == GIF_ERROR)
-    return fail("colour quantisation");
-  std::unique_ptr<ColorMapObject, void (*)(ColorMapObject*)> map(GifMakeMapObject(256, palette), GifFreeMapObject);
-  GraphicsControlBlock gcb{DISPOSE_DO_NOT, false, s.delayMs / 10, NO_TRANSPARENT_COLOR};
-  GifByteType extension[4];
-  const std::size_t length = EGifGCBToExtension(&gcb, extension);
-  if (EGifPutExtension(s.gif, GRAPHICS_EXT_FUNC_CODE, static_cast<int>(length), extension) == GIF_ERROR) return fail("the frame delay");
-  if (EGifPutImageDesc(s.gif, 0, 0, s.width, s.height, false, map.get()) == GIF_ERROR) return fail("a frame description");
-  for (int y = 0; y < s.height; ++y)
-    if (EGifPutLine(s.gif, s.indices.data() + static_cast<std::size_t>(y) * s.width, s.width) == GIF_ERROR) return fail("a frame row");
+  indexPixels(rect, s.indexed);
+  const int bits = gifCodeSize(static_cast<int>(s.indexed.palette.size()));
+  // Graphic control: "do not dispose" keeps the previous frame under this one; the delay in 1/100 s.
+  out += std::string("\x21\xF9\x04\x04", 4);
+  put16(out, s.delayMs / 10);
+  out += std::string("\0\0", 2);
+  out.push_back('\x2C');  // the image: where it sits, then its local colour table of 2^bits entries
+  put16(out, rect.left);
+  put16(out, rect.top);
+  put16(out, rect.width);
+  put16(out, rect.height);
+  out.push_back(static_cast<char>(0x80 | (bits - 1)));
+  for (const auto& c : s.indexed.palette) out.append(reinterpret_cast<const char*>(c.data()), 3);
+  out.append(static_cast<std::size_t>(3) * ((std::size_t{1} << bits) - s.indexed.palette.size()), '\0');
+  appendGifLzw(s.indexed.indices.data(), s.indexed.indices.size(), bits, out);
+  if (!s.file.write(out)) return fail();
+  s.previous = frame.pixels;
   ++s.frames;
   return true;
 }
@@ -119,14 +134,8 @@ bool GifStream::add(const RgbaImage& frame) {
 bool GifStream::finish() {
   State& s = *state_;
   if (error_.empty() && s.frames == 0) error_ = "no frames to write";
-  if (s.gif) {
-    int code = 0;
-    const bool closed = EGifCloseFile(s.gif, &code) != GIF_ERROR;
-    s.gif = nullptr;
-    if (!closed && error_.empty())
-      error_ = !s.file.ok() ? s.file.error() : "cannot finish " + s.path.string() + ": " + GifErrorString(code);
-  }
   if (!error_.empty()) return false;
+  if (!s.file.write(std::string_view("\x3B", 1))) return fail();  // the trailer
   if (s.file.commit()) return true;
   error_ = s.file.error();
   return false;

@@ -1,8 +1,9 @@
 #pragma once
 // Image files for slides, written through the atomic path (engine/core/atomic_file.hpp): a PNG of one
-// frame, and animated GIFs of a run, frames of one size each quantised to its own 256-colour palette
-// (giflib), looping forever. A GIF is streamed: each frame goes to the temporary file as it comes, so a
-// long range never sits in memory whole.
+// frame, and animated GIFs of a run, looping forever. A GIF is streamed: each frame goes to the temporary
+// file as it comes, so a long range never sits in memory whole. After the first frame, each one holds
+// only the rectangle that changed (the rest stays on screen), with a colour table of its own: exact when
+// that part has at most 256 colours (gif_palette.hpp).
 
 #include <filesystem>
 #include <memory>
@@ -36,7 +37,7 @@ class GifStream {
 
  private:
   struct State;
-  bool fail(const std::string& what);
+  bool fail();  // takes the file's error (a full disk, say)
   std::unique_ptr<State> state_;
   std::string error_;
 };

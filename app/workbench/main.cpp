@@ -15,6 +15,7 @@
 #include "app/workbench/settings.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
+#include "app/workbench/gomoku_view.hpp"
 #include "app/workbench/workbench.hpp"
 
 int main(int argc, char** argv) {
@@ -159,7 +160,7 @@ int main(int argc, char** argv) {
     if (scene.board.empty() && scene.algo.empty() && lessonFile.empty() && !finder)
       openFirstScreen(*bench);
     else
-      bench->setGame(builtInExample(), tr("Built-in example: white to move. Click a point to play."));
+      bench->gomoku().setGame(builtInExample(), tr("Built-in example: white to move. Click a point to play."));
     if (!notice.empty()) bench->setStatus(notice);
     if (presenter) bench->setPresenter(true);
     std::string error;
@@ -175,7 +176,7 @@ int main(int argc, char** argv) {
     bench->setLegendOnCanvas(legend);
     bench->setCaptionOnCanvas(caption);
     if (finder) {
-      bench->finder().show(bench->kind(), scene.algo);
+      bench->view().showInFinder(bench->finder(), scene.algo);
       bench->finder().start();
     }
     if (!exportTrace.empty()) {

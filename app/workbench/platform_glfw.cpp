@@ -12,6 +12,7 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
+#include "app/workbench/draw_changes.hpp"
 #include "app/workbench/export_range.hpp"
 #include "app/workbench/frame_pacer.hpp"
 #include "app/workbench/gif_writer.hpp"
@@ -28,25 +29,38 @@ namespace {
 
 void glfwError(int code, const char* text) { std::fprintf(stderr, "boardlab: GLFW error %d: %s\n", code, text); }
 
-// Reads a rectangle of the back buffer given in screen coordinates (ImGui's), rows from the top.
-RgbaImage readPixels(GLFWwindow* window, ImVec2 lo, ImVec2 hi) {
+// The rectangle of framebuffer pixels under a rectangle in screen coordinates (ImGui's).
+PixelBox framebufferBox(GLFWwindow* window, ImVec2 lo, ImVec2 hi) {
   int fbW = 0, fbH = 0, winW = 0, winH = 0;
   glfwGetFramebufferSize(window, &fbW, &fbH);
   glfwGetWindowSize(window, &winW, &winH);
   const float sx = winW > 0 ? static_cast<float>(fbW) / winW : 1.0f, sy = winH > 0 ? static_cast<float>(fbH) / winH : 1.0f;
-  const int x0 = std::clamp(static_cast<int>(lo.x * sx), 0, fbW), x1 = std::clamp(static_cast<int>(hi.x * sx), 0, fbW);
-  const int y0 = std::clamp(static_cast<int>(lo.y * sy), 0, fbH), y1 = std::clamp(static_cast<int>(hi.y * sy), 0, fbH);
-  RgbaImage image{x1 - x0, y1 - y0, {}};
-  std::vector<unsigned char> raw(static_cast<std::size_t>(image.width) * image.height * 4);
+  return {std::clamp(static_cast<int>(lo.x * sx), 0, fbW), std::clamp(static_cast<int>(lo.y * sy), 0, fbH),
+          std::clamp(static_cast<int>(hi.x * sx), 0, fbW), std::clamp(static_cast<int>(hi.y * sy), 0, fbH)};
+}
+
+// Copies `box` of the back buffer into `image`, whose first pixel is framebuffer pixel (origin.x0, origin.y0).
+void readInto(GLFWwindow* window, const PixelBox& box, const PixelBox& origin, RgbaImage& image) {
+  int fbW = 0, fbH = 0;
+  glfwGetFramebufferSize(window, &fbW, &fbH);
+  std::vector<unsigned char> raw(static_cast<std::size_t>(box.width()) * box.height() * 4);
   glFinish();
   glReadBuffer(GL_BACK);
   glPixelStorei(GL_PACK_ALIGNMENT, 1);
-  glReadPixels(x0, fbH - y1, image.width, image.height, GL_RGBA, GL_UNSIGNED_BYTE, raw.data());
-  image.pixels.resize(raw.size());
-  const std::size_t row = static_cast<std::size_t>(image.width) * 4;
-  for (int y = 0; y < image.height; ++y)  // GL rows start at the bottom
-    std::copy_n(raw.data() + row * static_cast<std::size_t>(image.height - 1 - y), row, image.pixels.data() + row * static_cast<std::size_t>(y));
-  for (std::size_t i = 3; i < image.pixels.size(); i += 4) image.pixels[i] = 255;  // the window is opaque
+  glReadPixels(box.x0, fbH - box.y1, box.width(), box.height(), GL_RGBA, GL_UNSIGNED_BYTE, raw.data());
+  const std::size_t row = static_cast<std::size_t>(box.width()) * 4;
+  for (int y = 0; y < box.height(); ++y) {  // GL rows start at the bottom
+    unsigned char* to = image.pixels.data() + (static_cast<std::size_t>(box.y0 - origin.y0 + y) * image.width + (box.x0 - origin.x0)) * 4;
+    std::copy_n(raw.data() + row * static_cast<std::size_t>(box.height() - 1 - y), row, to);
+    for (std::size_t i = 3; i < row; i += 4) to[i] = 255;  // the window is opaque
+  }
+}
+
+// Reads a rectangle of the back buffer given in screen coordinates (ImGui's), rows from the top.
+RgbaImage readPixels(GLFWwindow* window, ImVec2 lo, ImVec2 hi) {
+  const PixelBox box = framebufferBox(window, lo, hi);
+  RgbaImage image{box.width(), box.height(), std::vector<unsigned char>(static_cast<std::size_t>(box.width()) * box.height() * 4)};
+  readInto(window, box, box, image);
   return image;
 }
 
@@ -206,7 +220,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   // One whole frame into the back buffer: new frame, the workbench, render. No swap.
   ScriptPlayer script(options.script);
   int frame = 0;  // frames drawn so far
-  const auto renderFrame = [&] {
+  const auto buildFrame = [&] {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     // A scripted run shows no mouse: wherever Xvfb left the pointer must not hover anything.
@@ -215,12 +229,51 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     ImGui::NewFrame();
     bench.frame();
     ImGui::Render();
+  };
+  // Draws the built frame; with `part`, only that part of the framebuffer is cleared and filled.
+  const auto drawFrame = [&](const PixelBox* part) {
     int w = 0, h = 0;
     glfwGetFramebufferSize(window, &w, &h);
     glViewport(0, 0, w, h);
     glClearColor(0.1f, 0.1f, 0.11f, 1.0f);
+    ImDrawData& data = *ImGui::GetDrawData();
+    if (!part) {
+      glClear(GL_COLOR_BUFFER_BIT);
+      ImGui_ImplOpenGL3_RenderDrawData(&data);
+      return;
+    }
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(part->x0, h - part->y1, part->width(), part->height());
     glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    glDisable(GL_SCISSOR_TEST);
+    const std::vector<ImVec4> clips = clipDrawData(data, *part, data.FramebufferScale);
+    ImGui_ImplOpenGL3_RenderDrawData(&data);
+    restoreClipRects(data, clips);
+  };
+  const auto renderFrame = [&] {
+    buildFrame();
+    drawFrame(nullptr);
+  };
+  // A step export draws and reads back only the parts of the canvas that the step changes (the rest is
+  // what the previous step showed); software OpenGL spends nearly all of a frame filling pixels.
+  DrawChanges changes;
+  RgbaImage shown;  // the canvas as the last step drew it
+  const auto stepCanvas = [&]() -> const RgbaImage& {
+    buildFrame();
+    const PixelBox box = framebufferBox(window, bench.canvasRect().first, bench.canvasRect().second);
+    const std::vector<PixelBox> parts = changes.changedParts(*ImGui::GetDrawData(), box, ImGui::GetDrawData()->FramebufferScale);
+    if (shown.width != box.width() || shown.height != box.height())
+      shown = RgbaImage{box.width(), box.height(), std::vector<unsigned char>(static_cast<std::size_t>(box.width()) * box.height() * 4)};
+    if (parts.size() == 1 && parts.front() == box) {
+      drawFrame(nullptr);
+      readInto(window, box, box, shown);
+    } else {
+      for (const PixelBox& part : parts) {
+        drawFrame(&part);
+        readInto(window, part, box, shown);
+      }
+    }
+    return shown;
   };
   // Exports read the canvas out of the back buffer; a step range renders one frame per step.
   const auto runExport = [&](const ExportJob& job) -> bool {
@@ -241,15 +294,16 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
         if (job.kind == ExportJob::Kind::Gif) gif.emplace(job.path, job.delayMs);
         std::error_code ec;
         if (job.kind == ExportJob::Kind::Frames) std::filesystem::create_directories(job.path, ec);
+        changes = DrawChanges();  // the first step is drawn whole
         for (std::size_t i = first; i <= last && ok; ++i) {
           cursor.jump(i);
-          renderFrame();
+          const RgbaImage& image = stepCanvas();
           if (gif) {
-            ok = gif->add(canvas());
+            ok = gif->add(image);
           } else {
             char name[32];
             std::snprintf(name, sizeof name, "step-%03zu.png", i + 1);
-            ok = writePng(job.path / name, canvas(), error);
+            ok = writePng(job.path / name, image, error);
           }
         }
         if (gif) {
@@ -257,6 +311,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
           if (!ok) error = gif->error();
         }
         cursor.jump(was);
+        renderFrame();  // the back buffer holds parts of steps: the window shows the workbench as it is again
       }
     }
     if (ok) {

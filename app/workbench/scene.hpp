@@ -4,6 +4,10 @@
 
 #include <string>
 
+namespace boardlab {
+class TraceCursor;
+}
+
 namespace boardlab::ui {
 
 class Workbench;
@@ -22,5 +26,7 @@ struct SceneRequest {
 
 // Applies the request; false with a message naming what is wrong (the workbench stays usable).
 bool applyScene(Workbench& bench, const SceneRequest& scene, std::string& error);
+// Shows step `step` (1-based; 0 = leave the cursor where it is); false with a message past the trace's end.
+bool jumpToSceneStep(TraceCursor& cursor, int step, std::string& error);
 
 }  // namespace boardlab::ui

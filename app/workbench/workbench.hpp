@@ -1,13 +1,18 @@
 #pragma once
 // The workbench: one host window laid out by hand (ImGui 1.86 has no docking) with a menu bar, the
 // board canvas on the left, the side panel on the right and the timeline strip at the bottom.
-// It only draws state and forwards input; the game, the edits and the analysis live in the engine.
-// It knows nothing of GLFW or OpenGL, so tests drive it with ImGui's null backend.
+// It is the shell: menus, layout, files, confirmations, recovery, presenter mode, exports, lessons and
+// settings. Each game is a registered view (GameView, app/workbench/game_view.hpp); the shell holds them
+// and never asks which game one is. It knows nothing of GLFW or OpenGL, so tests drive it with ImGui's
+// null backend.
 
 #include <deque>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
+#include <stdexcept>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,19 +21,15 @@
 #include "app/workbench/commands.hpp"
 #include "app/workbench/counterexample.hpp"
 #include "app/workbench/file_browser.hpp"
-#include "app/workbench/gomoku_board_view.hpp"
-#include "app/workbench/link_workbench.hpp"
+#include "app/workbench/game_view.hpp"
 #include "app/workbench/recovery.hpp"
 #include "app/workbench/settings.hpp"
 #include "engine/core/lesson.hpp"
-#include "engine/core/undo_stack.hpp"
-#include "engine/gomoku/analysis.hpp"
-#include "engine/gomoku/game.hpp"
-#include "engine/gomoku/record.hpp"
 
 namespace boardlab::ui {
 
-enum class BoardMode { Play, Edit };
+class GomokuView;
+class LinkView;
 
 // An export of the canvas, done by the platform layer (it owns the pixels): one PNG of the step on
 // screen, or a range of steps as numbered PNG frames or one animated GIF.
@@ -40,25 +41,31 @@ struct ExportJob {
   int lastStep = 0;            // 0 = the last
   int delayMs = 600;           // between GIF frames
 };
-enum class GameKind { Gomoku, Link };
-enum class EditTool { Black, White, Erase };
-
-// A chip of the move list: "9.h8", "10.undo h8", "11.redo h8" (numbered by the record's actions, as `ply`
-// in the CLI and the analysis), in the coordinate style chosen.
-std::string moveChipLabel(const gomoku::ActionEntry& action, int rows, gomoku::CoordinateStyle style);
-
-class Workbench {
+class Workbench final : private ViewHost {
  public:
-  // `settingsFile` empty: settings are not saved (tests, screenshots).
+  // `settingsFile` empty: settings are not saved (tests, screenshots). Makes one view of every registered
+  // game (registeredGameViews()); the first is shown.
   Workbench(Settings settings, std::filesystem::path settingsFile, float uiScale);
-  Workbench(const Workbench&) = delete;  // the command table and the link view hold on to this one
+  Workbench(const Workbench&) = delete;  // the command table and the views hold on to this one
   Workbench& operator=(const Workbench&) = delete;
+  ~Workbench();
 
   // Builds the whole UI for one frame; call between ImGui::NewFrame() and ImGui::Render().
   void frame();
 
-  // Replaces the game (the built-in example); it counts as saved.
-  void setGame(gomoku::Game game, std::string status);
+  // The game's view on screen, and every registered one (in their order).
+  GameView& view() { return *view_; }
+  const std::vector<std::unique_ptr<GameView>>& views() const { return views_; }
+  // The registered view of type V (a GameView subclass); throws std::logic_error when none is registered.
+  template <class V>
+  V& viewOf() {
+    for (const auto& v : views_)
+      if (auto* found = dynamic_cast<V*>(v.get())) return *found;
+    throw std::logic_error("no such game view registered");
+  }
+  // The two games BoardLab ships with (tests and the built-in example reach them by name).
+  GomokuView& gomoku();
+  LinkView& link();
   // Opens a board file now (no question asked); false and a status message naming file and line on failure.
   bool openFile(const std::filesystem::path& path);
   // The board as board-file text (what Save writes and Ctrl+C copies).
@@ -89,24 +96,13 @@ class Workbench {
   void openSaveLessonDialog();
   const char* saveLessonTitle() const { return lessonTitle_; }
 
-  GameKind kind() const { return kind_; }
-  LinkWorkbench& link() { return link_; }
-  // Shows a link board (the workbench switches to its link view); it counts as saved.
-  void setLinkBoard(link::Board board, std::string status);
   // The trace on screen, whichever game is shown.
-  TraceCursor& activeCursor();
-  const gomoku::Game& game() const { return game_; }
+  TraceCursor& activeCursor() { return view_->cursor(); }
   CounterexampleFinder& finder() { return finder_; }
   // A search runs in the background (link solve, still solvable?, hint, generate, the finder): the
   // platform layer must keep drawing frames (not wait for events) so its progress and its answer show.
-  bool busy() const { return link_.busy() || finder_.running(); }
-  // Everything the user did since the last edit: start position, rule, moves, take-backs and redos.
-  const gomoku::GameRecord& record() const { return record_; }
-  gomoku::Analysis& analysis() { return analysis_; }
+  bool busy() const;
   const BoardGeometry& boardGeometry() const { return geometry_; }
-  // Renju: black's forbidden points marked on the board in the last frame (empty when none were drawn).
-  const std::vector<gomoku::ForbiddenPoint>& forbiddenMarks() const { return forbidden_; }
-  void setShowForbidden(bool on) { showForbidden_ = on; }
   // Where the timeline's scrubber was drawn in the last frame (tests click along it).
   const std::pair<ImVec2, ImVec2>& scrubberRect() const { return scrubber_; }
   // Where the confirm dialog's "Save first" was drawn last (tests click it).
@@ -117,13 +113,6 @@ class Workbench {
   void setStatus(std::string text) { status_ = std::move(text); }
   const std::filesystem::path& documentPath() const { return documentPath_; }
   bool unsaved() const;
-  BoardMode mode() const { return mode_; }
-  void setMode(BoardMode mode) { mode_ = mode; }
-  void setEditTool(EditTool tool) { tool_ = tool; }
-  void setRule(gomoku::Rule rule);
-  // The heat map of the line counters (lines, lines:js): 0 off, 1 black's, 2 white's.
-  void setHeatMap(int side) { heatSide_ = side; }
-  bool canUndoEdit() const { return edits_.canUndo(); }
 
   // Exports: queued here, carried out by the platform layer after the frame is drawn.
   void requestExport(ExportJob job) { exports_.push_back(std::move(job)); }
@@ -176,15 +165,27 @@ class Workbench {
 
  private:
   enum class SavePurpose { Board, Png, Gif, Json };  // what the file browser's Save is for
+  // [SECTION] ViewHost: what the views ask of the shell
+  std::string& statusLine() override { return status_; }
+  Settings& userSettings() override { return settings_; }
+  void saveSettings() override { persistSettings(); }
+  BoardGeometry& geometry() override { return geometry_; }
+  const CommandList& commandList() const override { return commands_; }
+  bool legendShown() const override { return showLegend_; }
+  void show(GameView& view) override { view_ = &view; }
+  void forgetDocumentPath() override { documentPath_.clear(); }
+  void forgetRestoredCopy() override { restoredUnsaved_ = false; }
+
   void registerCommands();
   void drawMenuBar();
+  // The views' items of the shell's menu `menu` (first: the Edit menu's items above the shell's own).
+  void drawViewMenuItems(const std::string& menu, bool first = false);
+  // The menus of the view on screen that the shell does not draw ("Link").
+  void drawViewMenus();
   void drawCanvas(float width, float height);
   void drawSidePanel();
   void drawPresenterPanel();
   void drawLessonSection();
-  void drawGomokuCanvas();
-  // The trace whose marks the canvas shows (nullptr without one).
-  const Trace* canvasTrace();
   // The board's region, the legend and the caption of this frame's canvas.
   CanvasLayout canvasLayout();
   void drawCanvasLegend(const CanvasLayout& layout);
@@ -202,51 +203,21 @@ class Workbench {
   void browseToSave(SavePurpose purpose, const std::string& suggested);
   void drawLessonMenu();
   void drawSaveLessonPopup();
-  void drawGameSection();
-  void drawTracePanels(const std::vector<std::string>& listing);
-  void drawEditSection();
-  void drawAnalysisSections();
-  void drawCompareSection();
-  void drawLinesSection();
   void drawTimelineStrip();
-  void drawHistoryRow();
-  // The height of the move list's own thin scrollbar (the strip below the board leaves room for it).
-  static float historyScrollbarSize();
-  // Analyses action `ply` of the record (a click on a take-back or on a move taken back).
-  void analyseAction(int ply);
+  // The status line, and beside it the move list of a view that has one.
+  void drawStatusRow();
   void drawConfirmPopup();
-  void drawHoverTooltip();
   void handlePendingOpens();
-  // Runs `action` at once when nothing would be lost, else asks first.
-  void confirmDiscard(std::string question, std::function<void()> action);
-  // Asks `question` (with `detail` below it) and runs `action` on yes, `onCancel` (if any) on cancel.
-  void ask(std::string question, std::string detail, std::function<void()> action, std::function<void()> onCancel = {});
-  void startNewGame(int cols, int rows);
-  void jumpToMove(std::size_t count);
-  void onBoardInput(const BoardInput& input);
-  // Plays c for the side to move (the click, once any question about it is answered).
-  void playAt(Cell c);
-  // Applies an edit through the edit history (so Ctrl+Z undoes it).
-  void edit(const gomoku::Game& next, std::string status);
-  // Makes `record` the document (and `game_` its replay).
-  void setRecord(gomoku::GameRecord record);
-  // Records a take-back / redo made by the user (so stateful algorithms see it too).
-  bool takeBack();
-  bool redo();
-  void undoEdit();
-  void redoEdit();
+  void confirmDiscard(std::string question, std::function<void()> action) override;
+  void ask(std::string question, std::string detail, std::function<void()> action, std::function<void()> onCancel = {}) override;
   void persistSettings();
-  // Parses board-file text of either game, or a gomoku PSQ, SGF or move string, and shows it; returns the
-  // reader's notes (what it assumed). Throws BoardFileError naming `name` and the line.
+  // Gives the board text to the view whose game it is (the first registered game reads what no game
+  // claims, and names the problem) and shows it; returns the reader's notes (what it assumed). Throws
+  // BoardFileError naming `name` and the line.
   std::vector<std::string> showBoardText(const std::string& text, const std::string& name);
   void rememberFile(const std::filesystem::path& path);
 
-  std::string status_;              // declared first: the link view writes to it
-  GameKind kind_ = GameKind::Gomoku;
-  LinkWorkbench link_{status_};
-  gomoku::GameRecord record_;       // the gomoku document
-  gomoku::Game game_;               // record_ replayed: what the board shows
-  gomoku::GameRecord savedRecord_;  // what the document holds on disk (or the example as opened)
+  std::string status_;              // declared first: the views write to it
   std::filesystem::path documentPath_;
   Settings settings_;
   std::filesystem::path settingsFile_;
@@ -258,18 +229,7 @@ class Workbench {
   CommandList commands_;
   BoardGeometry geometry_;
   std::pair<ImVec2, ImVec2> scrubber_;
-  std::optional<Cell> hovered_;
-
-  BoardMode mode_ = BoardMode::Play;
-  EditTool tool_ = EditTool::Black;
-  UndoStack<gomoku::GameRecord> edits_;
-  Stroke stroke_;
-
-  gomoku::Analysis analysis_;
   std::string pickedEvent_;  // the event kind "next event" runs to ("" = any)
-  std::size_t listedChips_ = 0;  // how many chips the move list showed last frame (it scrolls to a new one)
-  ImVec2 listedSize_;            // the move list's width and font size last frame: a new scale or presenter
-                                 // mode moves every chip, so the list scrolls to the newest again
 
   Recovery recovery_;
   float sinceRecovery_ = 0.0f;   // seconds since the last recovery copy
@@ -312,12 +272,6 @@ class Workbench {
   bool showKeys_ = false;
   bool showFirstSteps_ = false;
   bool showLegend_ = true;
-  bool showForbidden_ = true;                     // View > Forbidden points: renju's crosses
-  std::vector<gomoku::ForbiddenPoint> forbidden_; // the crosses drawn in the last frame
-  int heatSide_ = 0;  // heat map of the line counters: 0 off, 1 black, 2 white
-  std::vector<int> heat_;
-  int customCols_ = 15;
-  int customRows_ = 15;
   std::string confirmQuestion_;
   std::string confirmDetail_;
   std::function<void()> confirmAction_;
@@ -326,6 +280,10 @@ class Workbench {
   std::pair<ImVec2, ImVec2> saveFirstRect_;   // the question is about unsaved work: offer "Save first"
   std::function<void()> afterSave_;  // Save first without a file name: the action, once the browser saved
   bool openConfirm_ = false;
+  // The registered games' views (made in the constructor, after everything they refer to) and the one
+  // on screen. Last: destroyed first, so a view's background search ends before what it writes to goes.
+  std::vector<std::unique_ptr<GameView>> views_;
+  GameView* view_ = nullptr;
 };
 
 }  // namespace boardlab::ui

@@ -15,9 +15,6 @@
 #include "app/workbench/workbench.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "engine/core/atomic_file.hpp"
-#include "engine/gomoku/algorithms.hpp"
-#include "engine/gomoku/notation.hpp"
-#include "engine/link/algorithms.hpp"
 
 namespace boardlab::ui {
 
@@ -29,21 +26,10 @@ std::optional<ExportJob> Workbench::takeExport() {
 }
 
 bool Workbench::exportTraceJson(const std::filesystem::path& path, std::string& error) {
-  const Trace* trace = nullptr;
-  const std::vector<std::string>* listing = nullptr;
-  CellNamer name;
-  if (kind_ == GameKind::Link) {
-    if (link_.analysis().active()) {
-      trace = &link_.analysis().trace();
-      listing = &link::algoListing(link_.analysis().algorithm());
-    }
-    name = [](Cell c) { return link::cellName(c); };
-  } else if (analysis_.active() && analysis_.problem().empty()) {
-    trace = &analysis_.trace();
-    listing = gomoku::Analysis::listingOf(analysis_.algorithm());
-    const int rows = game_.board().rows();
-    name = [rows](Cell c) { return gomoku::cellName(c, rows); };
-  }
+  const TraceExport shown = view_->traceExport();
+  const Trace* trace = shown.trace;
+  const std::vector<std::string>* listing = shown.listing;
+  const CellNamer name = shown.cellName;
   if (!trace || !listing) {
     error = tr("there is no trace on screen: choose an algorithm and a move or a pair first");
     return false;
@@ -142,11 +128,6 @@ void Workbench::drawExportDialog() {
   ImGui::EndPopup();
 }
 
-const Trace* Workbench::canvasTrace() {
-  if (kind_ == GameKind::Link) return link_.analysis().active() ? &link_.analysis().trace() : nullptr;
-  return analysis_.active() ? &analysis_.trace() : nullptr;
-}
-
 std::string Workbench::captionStepLine() {
   const TraceCursor& cursor = activeCursor();
   if (cursor.empty()) return "";
@@ -158,7 +139,7 @@ float Workbench::captionNarrationWidth() const {
 }
 
 int Workbench::captionNarrationLines() {
-  const Trace* trace = canvasTrace();
+  const Trace* trace = view_->canvasTrace();
   if (!trace) return 0;
   // The longest narration of the whole trace sets the band, so the board keeps its place from step to step.
   const float width = captionNarrationWidth();
@@ -174,7 +155,7 @@ int Workbench::captionNarrationLines() {
 
 CanvasLayout Workbench::canvasLayout() {
   const ImVec2 min = ImGui::GetCursorScreenPos(), size = ImGui::GetContentRegionAvail();
-  const Trace* trace = canvasTrace();
+  const Trace* trace = view_->canvasTrace();
   const float h = ImGui::GetTextLineHeightWithSpacing();
   ImVec2 legend(0, 0);
   if (legendOnCanvas_ && trace) {
@@ -184,13 +165,12 @@ CanvasLayout Workbench::canvasLayout() {
     if (!roles.empty()) legend = ImVec2(width + h * 1.6f, h * static_cast<float>(roles.size()) + 8);
   }
   const float caption = captionOnCanvas_ && trace ? ImGui::GetTextLineHeight() * (1 + captionNarrationLines()) + 12 : 0.0f;
-  const bool link = kind_ == GameKind::Link;
-  const int cols = link ? link_.board().cols() : game_.board().cols(), rows = link ? link_.board().rows() : game_.board().rows();
-  return layoutCanvas(min, size, cols, rows, link ? kLinkMarginCells : kGomokuMarginCells, legend, caption, 8);
+  const CanvasBoard board = view_->canvasBoard();
+  return layoutCanvas(min, size, board.cols, board.rows, board.marginCells, legend, caption, 8);
 }
 
 void Workbench::drawCanvasLegend(const CanvasLayout& layout) {
-  const Trace* trace = canvasTrace();
+  const Trace* trace = view_->canvasTrace();
   if (!layout.legend || !trace) return;
   const std::vector<MarkRole> roles = rolesUsed(*trace);
   // Drawn with the draw list so it is part of the exported pixels.

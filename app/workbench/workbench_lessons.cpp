@@ -13,8 +13,6 @@
 #include "app/workbench/workbench.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "engine/core/atomic_file.hpp"
-#include "engine/gomoku/board_file.hpp"
-#include "engine/link/board_file.hpp"
 
 namespace boardlab::ui {
 
@@ -106,21 +104,8 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text) {
   std::istringstream lines(text);
   for (std::string line; std::getline(lines, line);)
     if (line.find_first_not_of(" \t") != std::string::npos) lesson.paragraphs.push_back(line);
-  const std::string boardText = kind_ == GameKind::Link ? link::saveBoardFile(link_.board()) : gomoku::saveBoardText(record_);
-  if (kind_ == GameKind::Link) {
-    const link::Analysis& a = link_.analysis();
-    lesson.algo = std::string(link::algoName(a.algorithm()));
-    if (a.active()) {
-      lesson.from = std::to_string(a.a()->col) + "," + std::to_string(a.a()->row);
-      lesson.to = std::to_string(a.b()->col) + "," + std::to_string(a.b()->row);
-      lesson.step = static_cast<int>(a.cursor().position()) + 1;
-    }
-  } else if (analysis_.active()) {
-    lesson.algo = analysis_.algorithm();
-    lesson.ply = analysis_.requestedPly();
-    if (analysis_.point()) lesson.point = gomoku::cellName(*analysis_.point(), game_.board().rows());
-    lesson.step = static_cast<int>(analysis_.cursor().position()) + 1;
-  }
+  const std::string boardText = view_->boardText();
+  view_->describeScene(lesson);
   std::string error;
   if (!writeFileAtomically(folder / (slug + ".board"), boardText, error) ||
       !writeFileAtomically(folder / (slug + ".lesson"), boardlab::saveLesson(lesson, slug + ".board"), error)) {

@@ -21,8 +21,7 @@ void Workbench::setLanguage(i18n::Language language) {
   if (language == i18n::language()) return;
   i18n::setLanguage(language);
   // Narrations and listings are recorded in the language current at the time: record them again.
-  analysis_.invalidate();
-  link_.analysis().invalidate();
+  for (const auto& v : views_) v->languageChanged();
   if (language == i18n::Language::Chinese) addFontGlyphs(chineseLessonText());
   scaleRequest_ = uiScale_;  // the platform layer rebuilds the fonts (with or without the CJK glyphs)
   status_ = tr("Language: English.");
@@ -70,7 +69,7 @@ void Workbench::drawViewMenu() {
   }
   if (ImGui::MenuItem(tr("Move numbers"), nullptr, &settings_.showMoveNumbers)) persistSettings();
   ImGui::MenuItem(tr("Legend"), nullptr, &showLegend_);
-  ImGui::MenuItem(tr("Forbidden points (renju)"), nullptr, &showForbidden_);
+  drawViewMenuItems("View");
   commands_.menuItem("view.presenter");
   if (ImGui::BeginMenu(tr("Language"))) {
     for (i18n::Language l : {i18n::Language::English, i18n::Language::Chinese}) {

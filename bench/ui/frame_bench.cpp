@@ -8,6 +8,8 @@
 
 #include "app/workbench/headless_imgui.hpp"
 #include "app/workbench/style.hpp"
+#include "app/workbench/gomoku_view.hpp"
+#include "app/workbench/link_view.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
@@ -36,16 +38,16 @@ void BM_FrameGomoku20LinesHeatMapAllPanels(benchmark::State& state) {
   for (int c = 0; c < 20 && g.moves().empty(); ++c)
     for (int r = 0; r < 20 && g.moves().empty(); ++r)
       if (g.board().at({c, r}) == gomoku::Stone::None) g.play({c, r});
-  bench.setGame(g, "");
-  bench.analysis().setAlgorithm("lines");
-  bench.setHeatMap(1);
+  bench.gomoku().setGame(g, "");
+  bench.gomoku().analysis().setAlgorithm("lines");
+  bench.gomoku().setHeatMap(1);
   setExpandAllSections(true);
   const auto body = [&] { bench.frame(); };
   for (int i = 0; i < 3; ++i) imgui.frame(body);
-  bench.analysis().cursor().jump(bench.analysis().cursor().size() / 2);
+  bench.gomoku().analysis().cursor().jump(bench.gomoku().analysis().cursor().size() / 2);
   for (auto _ : state) imgui.frame(body);
   setExpandAllSections(false);
-  state.counters["trace_steps"] = static_cast<double>(bench.analysis().cursor().size());
+  state.counters["trace_steps"] = static_cast<double>(bench.gomoku().analysis().cursor().size());
 }
 BENCHMARK(BM_FrameGomoku20LinesHeatMapAllPanels)->Unit(benchmark::kMicrosecond)->Repetitions(5)->ReportAggregatesOnly(true);
 
@@ -61,7 +63,7 @@ void BM_FrameLink64BfsFrontier(benchmark::State& state) {
   // Mid-game: the first half of the solution removed, so paths have room to wander.
   for (std::size_t i = 0; i < gen.solution.size() / 2; ++i) link::removePair(gen.board, gen.solution[i].a, gen.solution[i].b);
   const link::Pair query = gen.solution[gen.solution.size() - 1];
-  bench.setLinkBoard(gen.board, "");
+  bench.link().show(gen.board, "");
   bench.link().analysis().setAlgorithm(link::Algo::Bfs);
   bench.link().analysePair(query.a, query.b);
   setExpandAllSections(true);

@@ -7,6 +7,8 @@
 #include <imgui_internal.h>  // the move list's child window: its scroll and scrollbar
 
 #include "app/workbench/headless_imgui.hpp"
+#include "app/workbench/gomoku_view.hpp"
+#include "app/workbench/link_view.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "workbench_fixture.hpp"
@@ -29,43 +31,43 @@ class AnalysisUi : public WorkbenchTest {
 TEST_F(AnalysisUi, AShiftClickedPaintedStoneIsAnalysedAsIfJustPlaced) {
   imgui.key(GLFW_KEY_E, false, body);
   for (const char* p : {"a8", "b8", "c8", "d8", "e8"}) clickPoint(p);
-  bench.setEditTool(EditTool::White);
+  bench.gomoku().setEditTool(EditTool::White);
   clickPoint("c5");
   imgui.key(GLFW_KEY_E, false, body);
-  ASSERT_TRUE(bench.record().actions.empty()) << "an edit leaves a position with no moves";
+  ASSERT_TRUE(bench.gomoku().record().actions.empty()) << "an edit leaves a position with no moves";
   for (const char* algo : {"lines", "bitboard", "lines:js", "scan"}) {
-    bench.analysis().setAlgorithm(algo);
+    bench.gomoku().analysis().setAlgorithm(algo);
     shiftClick("e8");
     EXPECT_NE(bench.status().find("painted stone on e8"), std::string::npos) << bench.status();
-    ASSERT_TRUE(bench.analysis().problem().empty()) << algo << ": " << bench.analysis().problem();
-    EXPECT_TRUE(bench.analysis().paintedStone()) << algo;
-    EXPECT_EQ(bench.analysis().result().verdict.at, at("e8")) << algo;
-    EXPECT_EQ(bench.analysis().result().verdict.result.winner, Stone::Black) << algo;
-    EXPECT_FALSE(bench.analysis().comparison().empty()) << algo << ": the Compare panel has every algorithm";
+    ASSERT_TRUE(bench.gomoku().analysis().problem().empty()) << algo << ": " << bench.gomoku().analysis().problem();
+    EXPECT_TRUE(bench.gomoku().analysis().paintedStone()) << algo;
+    EXPECT_EQ(bench.gomoku().analysis().result().verdict.at, at("e8")) << algo;
+    EXPECT_EQ(bench.gomoku().analysis().result().verdict.result.winner, Stone::Black) << algo;
+    EXPECT_FALSE(bench.gomoku().analysis().comparison().empty()) << algo << ": the Compare panel has every algorithm";
   }
-  EXPECT_TRUE(bench.record().actions.empty()) << "a Shift+click analyses, it does not play";
+  EXPECT_TRUE(bench.gomoku().record().actions.empty()) << "a Shift+click analyses, it does not play";
 }
 
 TEST_F(AnalysisUi, AfterATakeBackTheAnalysisLooksAtTheStoneStillOnTheBoard) {
   for (const char* m : {"d8", "d9", "e8", "e9"}) clickPoint(m);
-  bench.analysis().setAlgorithm("scan");
+  bench.gomoku().analysis().setAlgorithm("scan");
   imgui.frame(body);
-  EXPECT_EQ(bench.analysis().result().verdict.at, at("e9"));
+  EXPECT_EQ(bench.gomoku().analysis().result().verdict.at, at("e9"));
   imgui.key(GLFW_KEY_Z, true, body);
-  ASSERT_EQ(bench.game().board().at(at("e9")), Stone::None);
-  EXPECT_EQ(bench.analysis().result().verdict.at, at("e8")) << "not the taken-back e9";
-  EXPECT_EQ(bench.game().board().at(bench.analysis().result().verdict.at), Stone::Black);
+  ASSERT_EQ(bench.gomoku().game().board().at(at("e9")), Stone::None);
+  EXPECT_EQ(bench.gomoku().analysis().result().verdict.at, at("e8")) << "not the taken-back e9";
+  EXPECT_EQ(bench.gomoku().game().board().at(bench.gomoku().analysis().result().verdict.at), Stone::Black);
   shiftClick("d9");
-  EXPECT_EQ(bench.analysis().analysedPly(), 2);
+  EXPECT_EQ(bench.gomoku().analysis().analysedPly(), 2);
   imgui.key(GLFW_KEY_Z, true, body);  // e8 back
   imgui.key(GLFW_KEY_Z, true, body);  // d9 back: the Shift+clicked stone is gone
-  EXPECT_EQ(bench.analysis().result().verdict.at, at("d8"));
-  EXPECT_NE(bench.game().board().at(bench.analysis().result().verdict.at), Stone::None);
+  EXPECT_EQ(bench.gomoku().analysis().result().verdict.at, at("d8"));
+  EXPECT_NE(bench.gomoku().game().board().at(bench.gomoku().analysis().result().verdict.at), Stone::None);
 }
 
 TEST_F(AnalysisUi, TheMoveListShowsTakeBacksAndRedosWithTheRecordsNumbers) {
   ASSERT_TRUE(bench.openFile(BOARDLAB_SOURCE_DIR "/examples/gomoku/lines-js-takeback-dead-line.board")) << bench.status();
-  const std::vector<gomoku::ActionEntry> actions = gomoku::listActions(bench.record());
+  const std::vector<gomoku::ActionEntry> actions = gomoku::listActions(bench.gomoku().record());
   std::vector<std::string> labels;
   for (const gomoku::ActionEntry& a : actions) labels.push_back(moveChipLabel(a, 15, gomoku::CoordinateStyle::Renju));
   // The lesson's "move 8 ... take-back (move 9) ... move 11": white's g8 and its take-back are listed.
@@ -76,12 +78,12 @@ TEST_F(AnalysisUi, TheMoveListShowsTakeBacksAndRedosWithTheRecordsNumbers) {
   EXPECT_TRUE(actions[10].standing);
   EXPECT_EQ(actions[10].moveIndex, 9);
   EXPECT_EQ(moveChipLabel(actions[8], 15, gomoku::CoordinateStyle::PiskvorkFromZero), "9: undo 6,7");
-  bench.analysis().setAlgorithm("lines:js");
+  bench.gomoku().analysis().setAlgorithm("lines:js");
   imgui.frame(body);
-  EXPECT_EQ(bench.analysis().analysedPly(), 11) << "the analysis numbers the same action 11";
+  EXPECT_EQ(bench.gomoku().analysis().analysedPly(), 11) << "the analysis numbers the same action 11";
   imgui.key(GLFW_KEY_Z, true, body);
   imgui.key(GLFW_KEY_Y, true, body);
-  const std::vector<gomoku::ActionEntry> later = gomoku::listActions(bench.record());
+  const std::vector<gomoku::ActionEntry> later = gomoku::listActions(bench.gomoku().record());
   ASSERT_EQ(later.size(), 13u);
   EXPECT_EQ(moveChipLabel(later[11], 15, gomoku::CoordinateStyle::Renju), "12.undo g8");
   EXPECT_EQ(moveChipLabel(later[12], 15, gomoku::CoordinateStyle::Renju), "13.redo g8");
@@ -93,7 +95,7 @@ TEST_F(AnalysisUi, TheMoveListScrollsToTheNewestMoveAndKeepsTheFirstReachable) {
     const Cell c{i % 15, 2 * (i / 15) + (i % 2)};
     imgui.click(bench.boardGeometry().center(c), body);
   }
-  ASSERT_EQ(bench.record().actions.size(), 40u);
+  ASSERT_EQ(bench.gomoku().record().actions.size(), 40u);
   imgui.frame(body);
   ImGuiWindow* list = nullptr;
   for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)

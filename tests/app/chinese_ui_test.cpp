@@ -25,6 +25,8 @@
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/trace_panels.hpp"
 #include "app/workbench/ui_text.hpp"
+#include "app/workbench/gomoku_view.hpp"
+#include "app/workbench/link_view.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
@@ -37,7 +39,7 @@ namespace {
 using i18n::testing::hasCjk;
 
 // The views this catalogue (app/workbench/zh_views.cpp) covers.
-const char* const kViewSources[] = {"link_workbench.cpp", "link_board_view.cpp", "counterexample.cpp", "file_browser.cpp",
+const char* const kViewSources[] = {"link_view.cpp", "link_view_panels.cpp", "link_view_document.cpp", "link_board_view.cpp", "counterexample.cpp", "file_browser.cpp",
                                     "trace_panels.cpp",   "trace_overlay.cpp",   "board_geometry.cpp", "commands.cpp"};
 
 std::set<std::string> viewKeys() {
@@ -71,7 +73,7 @@ class ChineseUiTest : public ::testing::Test {
   }
   void TearDown() override { setExpandAllSections(false); }
 
-  LinkWorkbench& view() { return bench.link(); }
+  LinkView& view() { return bench.link(); }
   const link::Board& board() { return bench.link().board(); }
   void clickTile(Cell c) { imgui.click(bench.boardGeometry().center(c), body); }
   void shiftClickTile(Cell c) {
@@ -123,9 +125,9 @@ TEST_F(ChineseUiTest, PlayingEditingAndAnalysingALinkBoardShowsNoUntranslatedVie
   o.rows = 4;
   o.faces = 4;
   o.seed = 7;
-  bench.setLinkBoard(link::generateBoard(o).board, "test");
+  bench.link().show(link::generateBoard(o).board, "test");
   imgui.frame(body);  // no analysis yet: the empty scrubber, no code, no watch
-  ASSERT_EQ(bench.kind(), GameKind::Link);
+  ASSERT_EQ(bench.view().name(), "link");
 
   // Play: a pair that does not link, one that does, the hint, the solver, shuffling.
   const std::vector<Cell> tiles = board().tiles();
@@ -178,7 +180,7 @@ TEST_F(ChineseUiTest, PlayingEditingAndAnalysingALinkBoardShowsNoUntranslatedVie
   expectChineseStatus("hint on a clear board");
 
   // Edit mode: paint, undo, the generator.
-  bench.setLinkBoard(link::generateBoard(o).board, "test");
+  bench.link().show(link::generateBoard(o).board, "test");
   imgui.key(GLFW_KEY_E, false, body);
   ASSERT_TRUE(view().editing());
   view().setPaintFace(link::kEmpty);
@@ -199,7 +201,7 @@ TEST_F(ChineseUiTest, ADeadlockAndADisagreementBetweenAlgorithmsShowNoUntranslat
   deadlock.set({1, 1}, 'A');
   deadlock.set({1, 0}, 'B');
   deadlock.set({0, 1}, 'B');
-  bench.setLinkBoard(deadlock, "deadlock");
+  bench.link().show(deadlock, "deadlock");
   imgui.frame(body);
   for (int key : {GLFW_KEY_H, GLFW_KEY_V, GLFW_KEY_A}) {
     imgui.key(key, false, body);

@@ -6,6 +6,7 @@
 #include "app/workbench/headless_imgui.hpp"
 #include "tests/app/draw_data.hpp"
 #include "app/workbench/style.hpp"
+#include "app/workbench/link_view.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/link/board_file.hpp"
 
@@ -22,7 +23,7 @@ class LinkLabelsTest : public ::testing::Test {
     Settings settings;
     settings.showCoordinates = coordinates;
     bench = std::make_unique<Workbench>(settings, std::filesystem::path(), 1.0f);
-    bench->setLinkBoard(link::parseBoardFile(text, "test.board"), "test board");
+    bench->link().show(link::parseBoardFile(text, "test.board"), "test board");
     imgui.frame(body);
     imgui.frame(body);
   }

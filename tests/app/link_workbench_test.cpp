@@ -9,6 +9,8 @@
 #include <chrono>
 #include <thread>
 
+#include "app/workbench/gomoku_view.hpp"
+#include "app/workbench/link_view.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
@@ -30,9 +32,9 @@ class LinkWorkbenchTest : public ::testing::Test {
     o.rows = 4;
     o.faces = 4;
     o.seed = 7;
-    bench.setLinkBoard(link::generateBoard(o).board, "test board");
+    bench.link().show(link::generateBoard(o).board, "test board");
     imgui.frame(body);
-    ASSERT_EQ(bench.kind(), GameKind::Link);
+    ASSERT_EQ(bench.view().name(), "link");
   }
   const link::Board& board() { return bench.link().board(); }
   void clickTile(Cell c) { imgui.click(bench.boardGeometry().center(c), body); }
@@ -150,10 +152,10 @@ TEST(LinkWorkbenchGenerator, HopelessSettingsGiveUpAfterTheWorkbenchsFewAttempts
   // message, and leave the board as it was.
   HeadlessImGui imgui;
   Workbench bench{Settings{}, {}, 1.0f};
-  LinkWorkbench& view = bench.link();
+  LinkView& view = bench.link();
   const link::Board before = view.board();
   link::GenerateOptions& o = view.generatorOptions();
-  EXPECT_EQ(o.attempts, LinkWorkbench::kInteractiveAttempts);
+  EXPECT_EQ(o.attempts, LinkView::kInteractiveAttempts);
   o.cols = 20;  // no turns allowed on 20x20: every start strands tiles
   o.rows = 20;
   o.maxTurns = 0;
@@ -170,7 +172,7 @@ class LinkBackgroundTest : public ::testing::Test {
   HeadlessImGui imgui;
   Workbench bench{Settings{}, {}, 1.0f};
   std::function<void()> body = [this] { bench.frame(); };
-  LinkWorkbench& view() { return bench.link(); }
+  LinkView& view() { return bench.link(); }
 
   static link::Board hardBoard() { return link::testing::hardBoard64(); }
   // Draws frames until the background search is over (a few seconds at most: the budgets see to it).
@@ -183,7 +185,7 @@ class LinkBackgroundTest : public ::testing::Test {
 };
 
 TEST_F(LinkBackgroundTest, StillSolvableOnAHardBoardReturnsAtOnceShowsProgressAndCancelStopsIt) {
-  bench.setLinkBoard(hardBoard(), "hard");
+  bench.link().show(hardBoard(), "hard");
   imgui.frame(body);
   imgui.key(GLFW_KEY_V, false, body);
   // The frame came back while the search goes on: the workbench keeps drawing (busy() tells the
@@ -206,7 +208,7 @@ TEST_F(LinkBackgroundTest, StillSolvableOnAHardBoardReturnsAtOnceShowsProgressAn
 }
 
 TEST_F(LinkBackgroundTest, AutoSolveAndAHintOnABigBoardRunInTheBackground) {
-  bench.setLinkBoard(hardBoard(), "hard");
+  bench.link().show(hardBoard(), "hard");
   imgui.frame(body);
   imgui.key(GLFW_KEY_H, false, body);
   // More than kBackgroundHintTiles tiles: the hint went to the worker (it may already have finished, so
@@ -225,7 +227,7 @@ TEST_F(LinkBackgroundTest, AutoSolveAndAHintOnABigBoardRunInTheBackground) {
 }
 
 TEST_F(LinkBackgroundTest, AnAnswerForABoardThatChangedMeanwhileIsDropped) {
-  bench.setLinkBoard(hardBoard(), "hard");
+  bench.link().show(hardBoard(), "hard");
   imgui.frame(body);
   imgui.key(GLFW_KEY_V, false, body);
   ASSERT_TRUE(view().busy());

@@ -10,6 +10,8 @@
 #include "app/workbench/settings.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/window_placement.hpp"
+#include "app/workbench/gomoku_view.hpp"
+#include "app/workbench/link_view.hpp"
 #include "app/workbench/workbench.hpp"
 
 namespace boardlab::ui {
@@ -121,10 +123,10 @@ TEST(FirstScreen, ShowsScanAnalysingTheLastMoveMidTrace) {
   Workbench bench{Settings{}, {}, 1.0f};
   openFirstScreen(bench);
   imgui.frame([&] { bench.frame(); });
-  EXPECT_EQ(bench.analysis().algorithm(), "scan");
-  EXPECT_TRUE(bench.analysis().active());
-  ASSERT_GT(bench.analysis().cursor().size(), 5u);
-  EXPECT_EQ(bench.analysis().cursor().position(), 5u);
+  EXPECT_EQ(bench.gomoku().analysis().algorithm(), "scan");
+  EXPECT_TRUE(bench.gomoku().analysis().active());
+  ASSERT_GT(bench.gomoku().analysis().cursor().size(), 5u);
+  EXPECT_EQ(bench.gomoku().analysis().cursor().position(), 5u);
   EXPECT_FALSE(bench.unsaved());
   EXPECT_NE(bench.status().find("Help > First steps"), std::string::npos) << bench.status();
 }

@@ -29,6 +29,8 @@
 #include <unistd.h>  // getpid
 
 #include "app/workbench/headless_imgui.hpp"
+#include "app/workbench/gomoku_view.hpp"
+#include "app/workbench/link_view.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/board_file.hpp"
@@ -124,9 +126,9 @@ class Soak {
         frame();  // the frame after the answer: the analysis follows the new board
       }
       if (problem.empty()) problem = invariants();
-      ++seen_[bench_.kind() == GameKind::Link ? "link-view" : "gomoku-view"];
-      if (bench_.kind() == GameKind::Gomoku && !bench_.analysis().trace().steps.empty()) ++seen_["gomoku-trace"];
-      if (bench_.kind() == GameKind::Link && bench_.link().analysis().active()) ++seen_["link-trace"];
+      ++seen_[bench_.view().name() == "link" ? "link-view" : "gomoku-view"];
+      if (bench_.view().name() == "gomoku" && !bench_.gomoku().analysis().trace().steps.empty()) ++seen_["gomoku-trace"];
+      if (bench_.view().name() == "link" && bench_.link().analysis().active()) ++seen_["link-trace"];
       if (bench_.unsaved()) ++seen_["unsaved"];
       if (!problem.empty()) return problem + "\n" + history();
     }
@@ -140,7 +142,7 @@ class Soak {
 
  private:
   struct Snapshot {
-    GameKind kind;
+    std::string kind;  // the name of the game shown
     std::string text;
     fs::path path;
     bool unsaved;
@@ -148,7 +150,7 @@ class Soak {
     std::map<link::Face, int> faces;
   };
   Snapshot snapshot() {
-    return {bench_.kind(), bench_.boardText(), bench_.documentPath(), bench_.unsaved(), bench_.link().editing(),
+    return {std::string(bench_.view().name()), bench_.boardText(), bench_.documentPath(), bench_.unsaved(), bench_.link().editing(),
             faceCounts(bench_.link().board())};
   }
 
@@ -175,7 +177,7 @@ class Soak {
     frame();
     frame();
     key(GLFW_KEY_ENTER);
-    if (bench_.game().moves().size() != 2 || !bench_.unsaved()) return "the kept work was not restored as unsaved: " + bench_.status();
+    if (bench_.gomoku().game().moves().size() != 2 || !bench_.unsaved()) return "the kept work was not restored as unsaved: " + bench_.status();
     cleanText_.clear();
     return "";
   }
@@ -265,7 +267,7 @@ class Soak {
   }
 
   std::string boardClick() {
-    const bool link = bench_.kind() == GameKind::Link;
+    const bool link = bench_.view().name() == "link";
     if (link && chance(0.15)) {
       // Shift+click A, then B: the link view analyses that pair.
       const Cell a = randomCell(false), b = randomCell(false);
@@ -371,7 +373,7 @@ class Soak {
   }
 
   std::string switchAlgorithm() {
-    if (bench_.kind() == GameKind::Link) {
+    if (bench_.view().name() == "link") {
       const link::Algo a = link::kAlgos[static_cast<std::size_t>(pick(static_cast<int>(link::kAlgos.size())))];
       note("algo link " + std::string(link::algoName(a)));
       bench_.link().analysis().setAlgorithm(a);
@@ -379,10 +381,10 @@ class Soak {
       const auto all = gomoku::algorithms();
       const int i = pick(static_cast<int>(all.size()) + 1);
       const std::string name = i == static_cast<int>(all.size()) ? "" : std::string(all[static_cast<std::size_t>(i)].name);
-      const int ply = chance(0.3) ? pick(static_cast<int>(bench_.record().actions.size()) + 3) : 0;
+      const int ply = chance(0.3) ? pick(static_cast<int>(bench_.gomoku().record().actions.size()) + 3) : 0;
       note("algo gomoku '" + name + "' ply " + std::to_string(ply));
-      bench_.analysis().setAlgorithm(name);
-      bench_.analysis().setPly(ply);
+      bench_.gomoku().analysis().setAlgorithm(name);
+      bench_.gomoku().analysis().setPly(ply);
     }
     frame();
     return "";
@@ -390,7 +392,7 @@ class Soak {
 
   std::string pickPaint() {
     const int t = pick(3);
-    bench_.setEditTool(static_cast<EditTool>(t));
+    bench_.gomoku().setEditTool(static_cast<EditTool>(t));
     const link::Face f = chance(0.25) ? link::kEmpty : link::faceNumber(pick(6));
     bench_.link().setPaintFace(f);
     bench_.link().setGravity(chance(0.2));
@@ -551,7 +553,7 @@ class Soak {
     std::ifstream in(path, std::ios::binary);
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (text != bench_.boardText()) return "the saved file is not the document's text";
-    if (bench_.kind() == GameKind::Gomoku && gomoku::loadBoardText(text, path.string()) != bench_.record())
+    if (bench_.view().name() == "gomoku" && gomoku::loadBoardText(text, path.string()) != bench_.gomoku().record())
       return "the saved file does not load back as the record";
     return "";
   }
@@ -560,8 +562,8 @@ class Soak {
     const fs::path path = dir_ / "trace.json";
     std::error_code ec;
     fs::remove(path, ec);
-    const bool link = bench_.kind() == GameKind::Link;
-    const bool traced = link ? bench_.link().analysis().active() : bench_.analysis().active() && bench_.analysis().problem().empty();
+    const bool link = bench_.view().name() == "link";
+    const bool traced = link ? bench_.link().analysis().active() : bench_.gomoku().analysis().active() && bench_.gomoku().analysis().problem().empty();
     note(std::string("export-json ") + (traced ? "traced" : "untraced"));
     std::string error;
     const bool ok = bench_.exportTraceJson(path, error);
@@ -597,7 +599,7 @@ class Soak {
   std::string invariants() {
     std::string p = gomokuInvariants();
     if (p.empty()) p = linkInvariants();
-    if (p.empty()) p = cursorInvariants(bench_.analysis().cursor(), "gomoku");
+    if (p.empty()) p = cursorInvariants(bench_.gomoku().analysis().cursor(), "gomoku");
     if (p.empty()) p = cursorInvariants(bench_.link().analysis().cursor(), "link");
     if (p.empty()) p = dirtyInvariants();
     return p;
@@ -606,8 +608,8 @@ class Soak {
   // The board is the record replayed from scratch, the turn alternates, and the trace on screen is the
   // selected algorithm's trace of the current record.
   std::string gomokuInvariants() {
-    const gomoku::GameRecord& rec = bench_.record();
-    const gomoku::Game& g = bench_.game();
+    const gomoku::GameRecord& rec = bench_.gomoku().record();
+    const gomoku::Game& g = bench_.gomoku().game();
     if (rec.actions.size() > gomoku::GameRecord::kMaxActions) return "the record is over its limit";
     gomoku::Game replay;
     try {
@@ -630,7 +632,7 @@ class Soak {
     if (stones != g.start().count(Stone::Black) + g.start().count(Stone::White) + static_cast<int>(g.moves().size()))
       return "the stone count is not the start's plus the moves";
 
-    const gomoku::Analysis& a = bench_.analysis();
+    const gomoku::Analysis& a = bench_.gomoku().analysis();
     if (!a.active()) return a.trace().steps.empty() ? "" : "a trace is held with the analysis off";
     const int n = static_cast<int>(rec.actions.size());
     int ply = a.requestedPly() > 0 && a.requestedPly() <= n ? a.requestedPly() : 0;
@@ -677,7 +679,7 @@ class Soak {
       return "the selected link cell holds no tile";
 
     // Playing (no edit, same document) only ever removes pairs: each face loses an even number of tiles.
-    if (!replacing_ && before_.kind == GameKind::Link && bench_.kind() == GameKind::Link && !before_.linkEditing &&
+    if (!replacing_ && before_.kind == "link" && bench_.view().name() == "link" && !before_.linkEditing &&
         !bench_.link().editing()) {
       const auto now = faceCounts(b);
       for (const auto& [face, n] : now) {
@@ -691,7 +693,7 @@ class Soak {
 
     link::Analysis& a = bench_.link().analysis();
     if (!a.active()) return a.trace().steps.empty() ? "" : "a link trace is held with no pair";
-    if (bench_.kind() != GameKind::Link) return "";  // the link view updates its analysis only while shown
+    if (bench_.view().name() != "link") return "";  // the link view updates its analysis only while shown
     const link::TracedQuery q = link::traceQuery(a.algorithm(), b, *a.a(), *a.b());
     const link::LinkResult& got = a.result().result;
     if (q.result.linked != got.linked || q.result.turns != got.turns || q.result.cells != got.cells || q.result.path != got.path ||

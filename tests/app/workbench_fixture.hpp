@@ -8,6 +8,8 @@
 #include <string>
 
 #include "app/workbench/headless_imgui.hpp"
+#include "app/workbench/gomoku_view.hpp"
+#include "app/workbench/link_view.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
 
@@ -24,7 +26,7 @@ class WorkbenchTest : public ::testing::Test {
   Cell at(const char* name) {
     Cell c;
     std::string why;
-    EXPECT_TRUE(gomoku::parseCellName(name, bench.game().board().cols(), bench.game().board().rows(), c, why)) << why;
+    EXPECT_TRUE(gomoku::parseCellName(name, bench.gomoku().game().board().cols(), bench.gomoku().game().board().rows(), c, why)) << why;
     return c;
   }
   void clickPoint(const char* name) { imgui.click(bench.boardGeometry().center(at(name)), body); }

@@ -1,21 +1,22 @@
-// The side panel of the workbench: the game, editing, and the analysis sections (Code, Watch, Log,
-// Compare, Legend), each a collapsible section.
+// The gomoku view's side panel: the game (rule, size, side to move), editing the position, and the
+// analysis (the algorithm, the trace sections, the line counters, the comparison and the legend).
 
 #include <algorithm>
 #include <string>
 
 #include <imgui.h>
 
+#include "app/workbench/gomoku_view.hpp"
 #include "app/workbench/style.hpp"
-#include "app/workbench/ui_text.hpp"
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/trace_panels.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/ui_text.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/position_edit.hpp"
 
 namespace boardlab::ui {
+
 
 namespace {
 
@@ -42,58 +43,12 @@ std::string verdictText(const gomoku::WinResult& r, int rows) {
 
 }  // namespace
 
-void Workbench::drawTracePanels(const std::vector<std::string>& listing) {
-  if (section(trId("Code").c_str())) drawCodePanel(listing, activeCursor());
-  if (section(trId("Watch").c_str())) drawWatchPanel(activeCursor());
-  if (section(trId("Log").c_str(), false)) drawLogPanel(activeCursor(), ImGui::GetTextLineHeightWithSpacing() * 8);
+void GomokuView::drawPresenterPanel() {
+  if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm()))
+    drawPresenterTrace(analysis_.algorithm(), *listing, analysis_.cursor(), analysis_.trace());
 }
 
-void Workbench::drawPresenterPanel() {
-  // Only what the audience reads: which algorithm, its verdict, the code line and the narration.
-  TraceCursor& cursor = activeCursor();
-  if (cursor.empty()) {
-    wrappedText(tr("Presenter mode. Choose an algorithm and a move (or a pair) to analyse: leave with F11 or Esc."));
-    return;
-  }
-  const Trace* trace = nullptr;
-  if (kind_ == GameKind::Link) {
-    const link::Analysis& a = link_.analysis();
-    ImGui::Text("%s", std::string(link::algoName(a.algorithm())).c_str());
-    drawCodePanel(link::algoListing(a.algorithm()), cursor);
-    trace = &a.trace();
-  } else if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm())) {
-    ImGui::Text("%s", analysis_.algorithm().c_str());
-    drawCodePanel(*listing, cursor);
-    trace = &analysis_.trace();
-  }
-  // The legend, here beside the board (never over its stones or labels): the audience cannot hover a mark.
-  if (trace) {
-    ImGui::Spacing();
-    ImGui::Separator();
-    ImGui::TextDisabled("%s", tr("Legend"));
-    drawLegend(rolesUsed(*trace));
-    if (!cursor.breakpoints().empty()) drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
-  }
-}
-
-void Workbench::drawSidePanel() {
-  if (kind_ == GameKind::Link) {
-    const link::Board& b = link_.board();
-    ImGui::TextDisabled("%s", text(link_.editing() ? "LINK  {0}x{1}, edit mode" : "LINK  {0}x{1}, play mode", b.cols(), b.rows()).c_str());
-    ImGui::Separator();
-    drawLessonSection();
-    link_.drawSideSections(commands_);
-    link::Analysis& a = link_.analysis();
-    if (a.active()) {
-      drawTracePanels(link::algoListing(a.algorithm()));
-      link_.drawCompareSection();
-      if (showLegend_ && section(trId("Legend").c_str())) {
-        drawLegend(rolesUsed(a.trace()));
-        if (!a.cursor().breakpoints().empty()) drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
-      }
-    }
-    return;
-  }
+void GomokuView::drawSideHeader() {
   const gomoku::Board& board = game_.board();
   ImGui::TextDisabled("%s", text(mode_ == BoardMode::Play ? "GOMOKU  {0}, {1} rule, play mode" : "GOMOKU  {0}, {1} rule, edit mode",
                                  sizeName(board.cols(), board.rows()), tr(std::string(gomoku::ruleName(game_.rule())))).c_str());
@@ -111,14 +66,15 @@ void Workbench::drawSidePanel() {
   ImGui::TextDisabled("  %s", game_.moves().empty() ? text("move {0}", record_.actions.size()).c_str()
                                                      : text("move {0}, last {1}", record_.actions.size(),
                                                             gomoku::cellName(game_.moves().back().cell, board.rows())).c_str());
+}
 
-  drawLessonSection();
+void GomokuView::drawSideSections() {
   drawGameSection();
   drawEditSection();
   drawAnalysisSections();
 }
 
-void Workbench::drawGameSection() {
+void GomokuView::drawGameSection() {
   const gomoku::Board& board = game_.board();
   if (!section(trId("Game").c_str())) return;
   const float w = ImGui::GetContentRegionAvail().x;
@@ -126,10 +82,10 @@ void Workbench::drawGameSection() {
   if (ImGui::RadioButton(tr("Play##mode"), mode == 0)) mode_ = BoardMode::Play;
   ImGui::SameLine();
   if (ImGui::RadioButton(tr("Edit (E)"), mode == 1)) mode_ = BoardMode::Edit;
-  commands_.button("game.new", w);
-  commands_.button("game.takeback", w * 0.49f);
+  host_.commandList().button("game.new", w);
+  host_.commandList().button("game.takeback", w * 0.49f);
   ImGui::SameLine();
-  commands_.button("game.redo", w * 0.49f);
+  host_.commandList().button("game.redo", w * 0.49f);
   int rule = static_cast<int>(game_.rule());  // the combo lists gomoku::kRules in enum order
   ImGui::SetNextItemWidth(w * 0.6f);
   const std::string rules = std::string(tr("freestyle (5 or more)")) + '\0' + tr("standard (exactly 5)") + '\0' +
@@ -141,7 +97,7 @@ void Workbench::drawGameSection() {
   for (int n : {15, 19, 20}) {
     const bool current = board.cols() == n && board.rows() == n;
     if (ImGui::RadioButton(sizeName(n, n).c_str(), current) && !current)
-      confirmDiscard(text("Switch to a {0} board?", sizeName(n, n)), [this, n] { startNewGame(n, n); });
+      host_.confirmDiscard(text("Switch to a {0} board?", sizeName(n, n)), [this, n] { startNewGame(n, n); });
     ImGui::SameLine();
   }
   ImGui::NewLine();
@@ -158,11 +114,11 @@ void Workbench::drawGameSection() {
   ImGui::SameLine();
   if (ImGui::Button(tr("New custom"))) {
     const int c = customCols_, r = customRows_;
-    confirmDiscard(text("Start a new {0} game?", sizeName(c, r)), [this, c, r] { startNewGame(c, r); });
+    host_.confirmDiscard(text("Start a new {0} game?", sizeName(c, r)), [this, c, r] { startNewGame(c, r); });
   }
 }
 
-void Workbench::drawEditSection() {
+void GomokuView::drawEditSection() {
   if (!section(trId("Edit the position").c_str(), mode_ == BoardMode::Edit)) return;
   if (mode_ != BoardMode::Edit) {
     ImGui::TextDisabled("%s", tr("Switch to edit mode (E) to paint stones."));
@@ -186,10 +142,10 @@ void Workbench::drawEditSection() {
   if (ImGui::RadioButton(trId("white").append("##tomove").c_str(), game_.toMove() == gomoku::Stone::White) && game_.toMove() != gomoku::Stone::White)
     edit(gomoku::withSideToMove(game_, gomoku::Stone::White), tr("White to move."));
   const float w = ImGui::GetContentRegionAvail().x;
-  commands_.button("edit.undo", w * 0.49f);
+  host_.commandList().button("edit.undo", w * 0.49f);
   ImGui::SameLine();
-  commands_.button("edit.redo", w * 0.49f);
-  commands_.button("edit.clear", w * 0.49f);
+  host_.commandList().button("edit.redo", w * 0.49f);
+  host_.commandList().button("edit.clear", w * 0.49f);
   ImGui::SameLine();
   if (ImGui::Button(tr("Resize to the size above"), ImVec2(w * 0.49f, 0))) {
     try {
@@ -200,7 +156,7 @@ void Workbench::drawEditSection() {
   }
 }
 
-void Workbench::drawAnalysisSections() {
+void GomokuView::drawAnalysisSections() {
   const int rows = game_.board().rows();
   if (section(trId("Analysis").c_str())) {
     const std::string current = analysis_.active() ? analysis_.algorithm() : std::string(tr("off"));
@@ -237,10 +193,10 @@ void Workbench::drawAnalysisSections() {
     }
   }
   if (!analysis_.active() || !analysis_.problem().empty()) return;
-  if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm())) drawTracePanels(*listing);
+  if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm())) drawTraceSections(*listing, analysis_.cursor());
   drawLinesSection();
   drawCompareSection();
-  if (showLegend_ && section(trId("Legend").c_str())) {
+  if (host_.legendShown() && section(trId("Legend").c_str())) {
     drawLegend(rolesUsed(analysis_.trace()));
     if (heatSide_ != 0 && analysis_.linesAfter())
       drawLegendEntry(heatSide_ == 1 ? IM_COL32(255, 110, 0, 255) : IM_COL32(0, 170, 255, 255),
@@ -249,7 +205,7 @@ void Workbench::drawAnalysisSections() {
   }
 }
 
-void Workbench::drawLinesSection() {
+void GomokuView::drawLinesSection() {
   const auto& before = analysis_.linesBefore();
   const auto& after = analysis_.linesAfter();
   if (!before || !after || !section(trId("Lines").c_str())) return;
@@ -304,7 +260,7 @@ void Workbench::drawLinesSection() {
   ImGui::EndTable();
 }
 
-void Workbench::drawCompareSection() {
+void GomokuView::drawCompareSection() {
   if (!section(trId("Compare").c_str(), false)) return;
   const int rows = game_.board().rows();
   const auto& all = analysis_.comparison();

@@ -1,7 +1,7 @@
 #pragma once
-// The lianliankan half of the workbench: play and edit a link board, and analyse one pair of tiles with
-// any link algorithm. It shares the workbench's command table, timeline, trace panels, file handling and
-// status line; only the board, its side-panel sections and its commands live here.
+// The lianliankan view of the workbench: play and edit a link board, and analyse one pair of tiles with
+// any link algorithm. The shell gives it the command table, timeline, file handling and status line
+// (GameView, ViewHost); the board, its side-panel sections, its scenes and its commands live here.
 
 #include <chrono>
 #include <cstdint>
@@ -14,6 +14,7 @@
 #include "app/workbench/background_job.hpp"
 #include "app/workbench/board_geometry.hpp"
 #include "app/workbench/commands.hpp"
+#include "app/workbench/game_view.hpp"
 #include "app/workbench/link_board_view.hpp"
 #include "engine/core/undo_stack.hpp"
 #include "engine/link/analysis.hpp"
@@ -24,21 +25,51 @@
 
 namespace boardlab::ui {
 
-class LinkWorkbench {
- public:
-  // `status` is the workbench's status line.
-  explicit LinkWorkbench(std::string& status);
-  LinkWorkbench(const LinkWorkbench&) = delete;  // commands and the status line hold on to this one
-  LinkWorkbench& operator=(const LinkWorkbench&) = delete;
+// The words of the link view: a pair "a1 - b2", an answer "yes: L, 1 turn, 4 cells", a path's label.
+std::string pairText(const link::Pair& p);
+std::string shapeText(link::Shape shape);
+std::string reasonWords(link::Reason reason);
+std::string resultText(const link::LinkResult& r);
+std::string pathLabel(const link::LinkResult& r);
 
-  // Adds the link commands (hint, shuffle, solve, ...), enabled only while `active()` says so.
-  void registerCommands(CommandList& commands, std::function<bool()> active);
+class LinkView final : public GameView {
+ public:
+  explicit LinkView(ViewHost& host);
+  LinkView(const LinkView&) = delete;  // commands and the status line hold on to this one
+  LinkView& operator=(const LinkView&) = delete;
+
+  // [SECTION] GameView
+  std::string_view name() const override { return "link"; }
+  bool ownsBoardText(const std::string& text, const std::string& fileName) const override;
+  std::vector<std::string> loadBoardText(const std::string& text, const std::string& fileName) override;
+  std::string boardText() const override;
+  bool unsaved() const override { return !(board_ == saved_); }
+  void markSaved() override { saved_ = board_; }
+  void newDocument() override;
+  CanvasBoard canvasBoard() const override { return {board_.cols(), board_.rows(), kLinkMarginCells}; }
+  void drawCanvas() override;
+  void drawSideHeader() override;
+  void drawSideSections() override;
+  void drawPresenterPanel() override;
+  bool analysing() const override { return analysis_.active(); }
+  TraceCursor& cursor() override { return analysis_.cursor(); }
+  const Trace* canvasTrace() override { return analysis_.active() ? &analysis_.trace() : nullptr; }
+  TraceExport traceExport() override;
+  void languageChanged() override { analysis_.invalidate(); }
+  bool applyScene(const SceneRequest& scene, std::string& error) override;
+  void describeScene(Lesson& lesson) const override;
+  // Adds the link commands (new board, hint, shuffle, solve, ...), enabled only while `shown()` says so.
+  void registerCommands(CommandList& commands, std::function<bool()> shown) override;
+  std::vector<MenuEntry> menuEntries() const override;
+  std::string algorithmName() const override;
+  bool showInFinder(CounterexampleFinder& finder, const std::string& variant) override;
+  void openCounterexamples(CounterexampleFinder& finder, CounterexampleFinder::Open& open) override;
 
   // The document.
   void setBoard(link::Board board);  // as opened or generated: counts as saved
+  // Shows `board` (the workbench switches to this view, without a file); it counts as saved.
+  void show(link::Board board, std::string status);
   const link::Board& board() const { return board_; }
-  bool unsaved() const { return !(board_ == saved_); }
-  void markSaved() { saved_ = board_; }
   // The generator runs off the UI thread like every search here. Workable settings succeed on the first
   // attempt; hopeless ones (a big board with 0 or 1 turns) cost up to a second per attempt, so the
   // workbench gives up after 10 where the command line allows the default 200.
@@ -55,17 +86,17 @@ class LinkWorkbench {
   void newBoard();
   // A search runs in the background (solve, still solvable?, a hint on a big board, generate); the
   // frame shows its progress and a Cancel button, and must keep being drawn until it ends.
-  bool busy() const { return job_.busy(); }
+  bool busy() const override { return job_.busy(); }
   BackgroundJob& job() { return job_; }
   // Blocks until the background search ends and applies its answer: tests only, never a frame.
   void waitForJob() { job_.wait(); }
 
-  bool editing() const { return editing_; }
-  void setEditing(bool on);
-  bool canUndoEdit() const { return edits_.canUndo(); }
-  bool canRedoEdit() const { return edits_.canRedo(); }
-  void undoEdit();
-  void redoEdit();
+  bool editing() const override { return editing_; }
+  void setEditing(bool on) override;
+  bool canUndoEdit() const override { return edits_.canUndo(); }
+  bool canRedoEdit() const override { return edits_.canRedo(); }
+  void undoEdit() override;
+  void redoEdit() override;
   void setPaintFace(link::Face f) { paint_ = f; }
   void setGravity(bool on) { gravity_ = on; }
 
@@ -76,17 +107,16 @@ class LinkWorkbench {
   void analysePair(Cell a, Cell b);
 
   // One frame: advances animations (path flashes, auto-solve) by `seconds`.
-  void tick(float seconds);
-  // The board, its overlays and the mouse; `coordinates` draws the column and row numbers.
-  void drawCanvas(BoardGeometry& geometry, bool coordinates = true);
-  void drawSideSections(const CommandList& commands);
+  void tick(float seconds) override;
   void drawCompareSection();
   const std::optional<Cell>& selected() const { return selected_; }
   bool autoSolving() const { return !autoMoves_.empty(); }
   // The board moves on its own: a solve playing or a removed pair's path still flashing.
-  bool animating() const { return autoSolving() || flash_.has_value(); }
+  bool animating() const override { return autoSolving() || flash_.has_value(); }
 
  private:
+  // The board, play, analysis, editing and generator sections of the side panel.
+  void drawBoardSections(const CommandList& commands);
   void edit(link::Board next, std::string what);
   void onInput(const BoardInput& input);
   void afterRemoval();
@@ -105,7 +135,8 @@ class LinkWorkbench {
   // Deadlock and the list of linkable pairs, recomputed only when the board changed (both scan every pair).
   void refreshBoardFacts();
 
-  std::string& status_;
+  ViewHost& host_;
+  std::string& status_;  // the host's status line
   link::Board board_;
   link::Board saved_;
   UndoStack<link::Board> edits_;

@@ -1,4 +1,4 @@
-#include "app/workbench/link_workbench.hpp"
+#include "app/workbench/link_view.hpp"
 
 #include <algorithm>
 
@@ -13,8 +13,7 @@
 
 namespace boardlab::ui {
 
-namespace {
-
+// [SECTION] The words of the link view (shared with its panels)
 std::string pairText(const link::Pair& p) { return link::cellName(p.a) + " - " + link::cellName(p.b); }
 
 // The engine's shape names ("I", "L", "Z", "U", "bent") and reason sentences, in the current language.
@@ -33,13 +32,15 @@ std::string pathLabel(const link::LinkResult& r) {
   return text("{0}, {1} turns", shapeText(r.shape), r.turns);
 }
 
+namespace {
+
 constexpr float kFlashSeconds = 0.6f;
 
 }  // namespace
 
-LinkWorkbench::LinkWorkbench(std::string& status) : status_(status), board_(), saved_(board_) {}
+LinkView::LinkView(ViewHost& host) : host_(host), status_(host.statusLine()), board_(), saved_(board_) {}
 
-void LinkWorkbench::setBoard(link::Board board) {
+void LinkView::setBoard(link::Board board) {
   board_ = std::move(board);
   saved_ = board_;
   edits_.clear();
@@ -48,7 +49,7 @@ void LinkWorkbench::setBoard(link::Board board) {
   analysis_.cursor().clearBreakpoints();
 }
 
-void LinkWorkbench::resetTransient() {
+void LinkView::resetTransient() {
   selected_.reset();
   pendingA_.reset();
   hints_.clear();
@@ -56,20 +57,20 @@ void LinkWorkbench::resetTransient() {
   flash_.reset();
 }
 
-void LinkWorkbench::setEditing(bool on) {
+void LinkView::setEditing(bool on) {
   if (on == editing_) return;
   editing_ = on;
   resetTransient();
 }
 
-void LinkWorkbench::refreshBoardFacts() {
+void LinkView::refreshBoardFacts() {
   if (factsFor_ && *factsFor_ == board_) return;
   factsFor_ = board_;
   deadlocked_ = board_.tileCount() > 0 && link::deadlocked(board_);
   allPairs_ = showAllHints_ ? link::allPairs(board_) : std::vector<link::Pair>{};
 }
 
-void LinkWorkbench::startJob(std::string label, std::function<BackgroundJob::Finish(SearchBudget&)> work) {
+void LinkView::startJob(std::string label, std::function<BackgroundJob::Finish(SearchBudget&)> work) {
   if (job_.busy()) {
     status_ = text("Busy: {0}. Wait for it or cancel it first.", job_.label());
     return;
@@ -78,7 +79,7 @@ void LinkWorkbench::startJob(std::string label, std::function<BackgroundJob::Fin
   job_.start(std::move(label), std::move(work), kInteractiveTimeLimit);
 }
 
-void LinkWorkbench::newBoard() {
+void LinkView::newBoard() {
   ++generator_.seed;
   const link::GenerateOptions o = generator_;
   startJob(tr("Generating a board"), [this, o](SearchBudget& budget) -> BackgroundJob::Finish {
@@ -94,7 +95,7 @@ void LinkWorkbench::newBoard() {
   });
 }
 
-void LinkWorkbench::fillFromGenerator() {
+void LinkView::fillFromGenerator() {
   link::GenerateOptions o = generator_;
   o.border = board_.border();
   o.maxTurns = board_.anyTurns() ? 2 : std::min(board_.maxTurns(), 2);
@@ -116,7 +117,13 @@ void LinkWorkbench::fillFromGenerator() {
   });
 }
 
-void LinkWorkbench::registerCommands(CommandList& commands, std::function<bool()> active) {
+void LinkView::registerCommands(CommandList& commands, std::function<bool()> active) {
+  commands.add({"game.newlink", "New link board", "Ctrl+L", GLFW_KEY_L, true, false, nullptr, [this] {
+                  host_.confirmDiscard(tr("Start a new link board?"), [this] {
+                    host_.show(*this);
+                    newDocument();
+                  });
+                }});
   const auto playing = [this, active] { return active() && !editing_ && !job_.busy(); };
   commands.add({"link.hint", "Hint", "H", GLFW_KEY_H, false, false, playing, [this] { showHint(); }});
   commands.add({"link.shuffle", "Shuffle", "S", GLFW_KEY_S, false, false, playing, [this] { shuffle(); }});
@@ -124,26 +131,26 @@ void LinkWorkbench::registerCommands(CommandList& commands, std::function<bool()
   commands.add({"link.autosolve", "Auto-solve (animated)", "A", GLFW_KEY_A, false, false, playing, [this] { startAutoSolve(); }});
 }
 
-void LinkWorkbench::edit(link::Board next, std::string what) {
+void LinkView::edit(link::Board next, std::string what) {
   edits_.record(board_);
   board_ = std::move(next);
   resetTransient();
   status_ = std::move(what);
 }
 
-void LinkWorkbench::undoEdit() {
+void LinkView::undoEdit() {
   if (!edits_.undo(board_)) return;
   resetTransient();
   status_ = tr("Undid an edit.");
 }
 
-void LinkWorkbench::redoEdit() {
+void LinkView::redoEdit() {
   if (!edits_.redo(board_)) return;
   resetTransient();
   status_ = tr("Redid an edit.");
 }
 
-void LinkWorkbench::shuffle() {
+void LinkView::shuffle() {
   link::Board next = board_;
   const bool movable = link::shuffleTiles(next, shuffleSeed_++);
   board_ = std::move(next);
@@ -151,7 +158,7 @@ void LinkWorkbench::shuffle() {
   status_ = movable ? tr("Shuffled: a pair links now.") : tr("Shuffled, but no order of these tiles has a move.");
 }
 
-void LinkWorkbench::showHint() {
+void LinkView::showHint() {
   const auto say = [this](const std::optional<link::Pair>& h) {
     hints_ = h ? std::vector<link::Pair>{*h} : std::vector<link::Pair>{};
     status_ = h                        ? text("Hint: {0} link.", pairText(*h))
@@ -171,7 +178,7 @@ void LinkWorkbench::showHint() {
   });
 }
 
-void LinkWorkbench::startSolve(std::string label, std::function<void(const link::SolveResult&)> show) {
+void LinkView::startSolve(std::string label, std::function<void(const link::SolveResult&)> show) {
   const link::Board searched = board_;
   const link::SolveOptions options{link::SolveOptions::kDefaultMaxStates, gravity_};
   startJob(std::move(label), [this, searched, options, show](SearchBudget& budget) -> BackgroundJob::Finish {
@@ -183,7 +190,7 @@ void LinkWorkbench::startSolve(std::string label, std::function<void(const link:
   });
 }
 
-void LinkWorkbench::checkSolvable() {
+void LinkView::checkSolvable() {
   startSolve(tr("Checking whether it is still solvable"), [this](const link::SolveResult& r) {
     switch (r.status) {
       case link::SolveStatus::Solved:
@@ -199,7 +206,7 @@ void LinkWorkbench::checkSolvable() {
   });
 }
 
-void LinkWorkbench::startAutoSolve() {
+void LinkView::startAutoSolve() {
   startSolve(tr("Solving"), [this](const link::SolveResult& r) {
     if (r.status != link::SolveStatus::Solved) {
       status_ = r.status == link::SolveStatus::Unsolvable ? tr("Auto-solve: this board cannot be cleared.")
@@ -212,7 +219,7 @@ void LinkWorkbench::startAutoSolve() {
   });
 }
 
-void LinkWorkbench::clickTile(Cell c) {
+void LinkView::clickTile(Cell c) {
   if (!board_.contains(c) || board_.at(c) == link::kEmpty) {
     selected_.reset();
     return;
@@ -238,7 +245,7 @@ void LinkWorkbench::clickTile(Cell c) {
   afterRemoval();
 }
 
-void LinkWorkbench::afterRemoval() {
+void LinkView::afterRemoval() {
   hints_.clear();
   if (board_.tileCount() == 0) {
     status_ = tr("Cleared the board!");
@@ -247,13 +254,13 @@ void LinkWorkbench::afterRemoval() {
   }
 }
 
-void LinkWorkbench::analysePair(Cell a, Cell b) {
+void LinkView::analysePair(Cell a, Cell b) {
   analysis_.setEnds(a, b);
   analysis_.update(board_);
   status_ = text("Analysing {0} - {1}.", link::cellName(a), link::cellName(b));
 }
 
-void LinkWorkbench::tick(float seconds) {
+void LinkView::tick(float seconds) {
   job_.poll();
   if (flash_ && (flash_->remaining -= seconds) <= 0.0f) flash_.reset();
   if (!editing_ && !autoMoves_.empty() && (autoDelay_ -= seconds) <= 0.0f) {
@@ -267,7 +274,7 @@ void LinkWorkbench::tick(float seconds) {
   analysis_.update(board_);
 }
 
-void LinkWorkbench::onInput(const BoardInput& input) {
+void LinkView::onInput(const BoardInput& input) {
   const ImGuiIO& io = ImGui::GetIO();
   if (editing_) {
     if (const auto cell = stroke_.next(input); cell && board_.at(*cell) != paint_) {
@@ -295,171 +302,6 @@ void LinkWorkbench::onInput(const BoardInput& input) {
     return;
   }
   clickTile(c);
-}
-
-void LinkWorkbench::drawCanvas(BoardGeometry& geometry, bool coordinates) {
-  LinkViewOptions options;
-  options.coordinates = coordinates;
-  if (selected_) options.selected.push_back(*selected_);
-  if (pendingA_) options.selected = {*pendingA_};
-  for (const link::Pair& p : hints_) options.hinted.insert(options.hinted.end(), {p.a, p.b});
-  if (analysis_.active() && !pendingA_) {
-    options.selected = {*analysis_.a(), *analysis_.b()};
-    options.overlay = analysis_.cursor().current();
-    options.breakpoints = &analysis_.cursor().breakpoints();
-    const link::LinkResult& r = analysis_.result().result;
-    if (showAllBest_) {
-      for (std::size_t i = 1; i < analysis_.bestPaths().size(); ++i)
-        options.paths.push_back({analysis_.bestPaths()[i], IM_COL32(120, 200, 255, 200), ""});
-    }
-    const bool atEnd = analysis_.cursor().position() + 1 >= analysis_.cursor().size();
-    if (r.linked && (atEnd || showAllBest_))
-      options.paths.push_back({r.path, IM_COL32(0, 230, 60, 255), pathLabel(r)});
-  }
-  if (flash_) options.paths.push_back(flash_->path);
-  const BoardInput input = drawLinkBoard(board_, options, geometry);
-  onInput(input);
-  if (input.hovered) {
-    const Cell c = *input.hovered;
-    ImGui::BeginTooltip();
-    ImGui::Text("%s", link::cellName(c).c_str());
-    if (board_.at(c) != link::kEmpty) {
-      ImGui::SameLine();
-      ImGui::TextDisabled(tr("tile %c"), board_.at(c));
-    }
-    if (const Step* step = options.overlay) describeMarksAt(*step, c);
-    ImGui::EndTooltip();
-  }
-}
-
-void LinkWorkbench::drawSideSections(const CommandList& commands) {
-  const float w = ImGui::GetContentRegionAvail().x;
-  if (section(trId("Link board").c_str())) {
-    ImGui::TextUnformatted(text("{0} tiles left, ring {1}, {2} turns", board_.tileCount(), tr(board_.border() ? "on" : "off"),
-                                board_.anyTurns() ? std::string(tr("any")) : std::to_string(board_.maxTurns()))
-                               .c_str());
-    if (ImGui::RadioButton(tr("Play##link mode"), !editing_)) setEditing(false);
-    ImGui::SameLine();
-    if (ImGui::RadioButton(tr("Edit (E)"), editing_)) setEditing(true);
-    ImGui::SameLine();
-    ImGui::Checkbox(tr("Gravity"), &gravity_);
-    if (job_.drawProgress()) status_ = text("Cancelling: {0}.", job_.label());
-    commands.button("link.hint", w * 0.49f);
-    ImGui::SameLine();
-    commands.button("link.shuffle", w * 0.49f);
-    commands.button("link.solvable", w * 0.49f);
-    ImGui::SameLine();
-    commands.button("link.autosolve", w * 0.49f);
-    if (ImGui::Checkbox(tr("List every linkable pair"), &showAllHints_)) factsFor_.reset();
-    refreshBoardFacts();
-    if (deadlocked_ && !editing_) {
-      ImGui::TextColored(ImVec4(1, 0.5f, 0.3f, 1), "%s", tr("Deadlock: no pair links."));
-      ImGui::SameLine();
-      if (ImGui::SmallButton(tr("Shuffle now"))) shuffle();
-    }
-    if (showAllHints_) {
-      ImGui::TextDisabled(tr("%zu pairs link; click one to analyse it."), allPairs_.size());
-      ImGui::BeginChild("pairs", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 5), true);
-      for (const link::Pair& p : allPairs_)
-        if (ImGui::Selectable(pairText(p).c_str(), analysis_.a() == p.a && analysis_.b() == p.b)) analysePair(p.a, p.b);
-      ImGui::EndChild();
-    }
-  }
-  if (editing_ && section(trId("Edit the board").c_str())) {
-    ImGui::TextUnformatted(tr("Paint:"));
-    const float cell = ImGui::GetFrameHeight();
-    for (int k = 0; k < std::max(generator_.faces, 1); ++k) {
-      const link::Face f = link::faceNumber(k);
-      const char label[2] = {f, '\0'};
-      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(faceColour(f)));
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.08f, 0.1f, 1));
-      if (k % 10 != 0) ImGui::SameLine();
-      ImGui::PushID(k);
-      if (ImGui::Button(label, ImVec2(cell, cell))) paint_ = f;
-      ImGui::PopID();
-      ImGui::PopStyleColor(2);
-      if (paint_ == f) ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), IM_COL32(255, 255, 255, 255), 3, 0, 2);
-    }
-    if (ImGui::RadioButton(tr("erase"), paint_ == link::kEmpty)) paint_ = link::kEmpty;
-    commands.button("edit.undo", w * 0.49f);
-    ImGui::SameLine();
-    commands.button("edit.redo", w * 0.49f);
-    bool ring = board_.border();
-    if (ImGui::Checkbox(tr("Ring usable by paths"), &ring)) {
-      link::Board next = board_;
-      next.setBorder(ring);
-      edit(std::move(next), tr(ring ? "Paths may use the ring." : "Paths stay inside the board."));
-    }
-    int turns = board_.anyTurns() ? 4 : std::min(board_.maxTurns(), 3);
-    ImGui::SetNextItemWidth(w * 0.4f);
-    const std::string limits = std::string("0\0" "1\0" "2\0" "3\0", 8) + tr("any") + '\0';  // c_str() adds the final NUL
-    if (ImGui::Combo(tr("Turn limit"), &turns, limits.c_str())) {
-      link::Board next = board_;
-      next.setMaxTurns(turns == 4 ? link::Board::kAnyTurns : turns);
-      edit(std::move(next), tr("Turn limit changed."));
-    }
-    ImGui::Separator();
-    ImGui::TextDisabled("%s", tr("Generator (solvable boards)"));
-    ImGui::SetNextItemWidth(w * 0.3f);
-    ImGui::InputInt(tr("cols"), &generator_.cols);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(w * 0.3f);
-    ImGui::InputInt(tr("rows"), &generator_.rows);
-    ImGui::SetNextItemWidth(w * 0.3f);
-    ImGui::InputInt(tr("faces"), &generator_.faces);
-    ImGui::SameLine();
-    int seed = static_cast<int>(generator_.seed);
-    ImGui::SetNextItemWidth(w * 0.3f);
-    if (ImGui::InputInt(tr("seed"), &seed)) generator_.seed = static_cast<std::uint64_t>(std::max(0, seed));
-    generator_.cols = std::clamp(generator_.cols, link::Board::kMinSize, link::Board::kMaxSize);
-    generator_.rows = std::clamp(generator_.rows, link::Board::kMinSize, link::Board::kMaxSize);
-    generator_.faces = std::clamp(generator_.faces, 1, 62);
-    if (ImGui::Button(tr("Resize to cols x rows"), ImVec2(w * 0.49f, 0)))
-      edit(link::resized(board_, generator_.cols, generator_.rows),
-           text("Resized to {0}x{1}, keeping the tiles that fit.", generator_.cols, generator_.rows));
-    ImGui::SameLine();
-    ImGui::BeginDisabled(job_.busy());
-    if (ImGui::Button(tr("Fill from the generator"), ImVec2(w * 0.49f, 0))) fillFromGenerator();
-    ImGui::EndDisabled();
-  }
-  if (section(trId("Analysis").c_str())) {
-    int algo = static_cast<int>(std::find(link::kAlgos.begin(), link::kAlgos.end(), analysis_.algorithm()) - link::kAlgos.begin());
-    ImGui::SetNextItemWidth(w * 0.6f);
-    if (ImGui::BeginCombo(tr("Algorithm"), std::string(link::algoName(analysis_.algorithm())).c_str())) {
-      for (std::size_t i = 0; i < link::kAlgos.size(); ++i) {
-        const std::string label = std::string(link::algoName(link::kAlgos[i])) + "  -  " + tr(std::string(link::algoSummary(link::kAlgos[i])));
-        if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == algo)) analysis_.setAlgorithm(link::kAlgos[i]);
-      }
-      ImGui::EndCombo();
-    }
-    ImGui::TextDisabled("%s", tr("Shift+click A then B to analyse a pair; Ctrl+click a cell for a breakpoint."));
-    if (analysis_.active()) {
-      wrappedText(link::cellName(*analysis_.a()) + " - " + link::cellName(*analysis_.b()) + ": " + resultText(analysis_.result().result));
-      if (analysis_.bestPaths().size() > 1) ImGui::Checkbox(text("Show all {0} best paths", analysis_.bestPaths().size()).c_str(), &showAllBest_);
-      if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
-    }
-  }
-}
-
-void LinkWorkbench::drawCompareSection() {
-  if (!analysis_.active() || !section(trId("Compare").c_str(), false)) return;
-  const auto& all = analysis_.comparison();
-  std::vector<CompareRow> table;
-  for (std::size_t i = 0; i < all.size() && i < link::kAlgos.size(); ++i) {
-    const bool objc = link::kAlgos[i] == link::Algo::CornersObjc;
-    CompareRow row{std::string(link::algoName(link::kAlgos[i])), resultText(all[i]), objc ? "corners" : ""};
-    if (objc) {
-      row.disagrees = all[i].linked != all[0].linked;
-      row.divergence = analysis_.objcDivergence();
-    }
-    table.push_back(std::move(row));
-  }
-  if (drawCompareTable(table)) {
-    analysis_.setAlgorithm(link::Algo::CornersObjc);
-    analysis_.update(board_);
-    analysis_.cursor().jump(static_cast<std::size_t>(analysis_.objcDivergence()));
-    status_ = text("corners:objc departs from corners at step {0}.", analysis_.objcDivergence() + 1);
-  }
 }
 
 }  // namespace boardlab::ui

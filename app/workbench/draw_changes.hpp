@@ -1,0 +1,47 @@
+#pragma once
+// Which parts of a region of the framebuffer a frame can draw differently from the frame before, read
+// from ImGui's draw data before anything is rasterised. A step export renders and reads back only those
+// parts: with software OpenGL (Mesa's llvmpipe under Xvfb) filling pixels is nearly all of a frame's cost,
+// and one step of a trace changes a few cells of the board.
+//
+// The region is cut into tiles; each tile gets a signature of every triangle that can reach it, in drawing
+// order (its vertices, texture and clip rectangle). A tile whose signature is unchanged gets the same
+// triangles in the same order, hence the same pixels.
+
+#include <cstdint>
+#include <vector>
+
+#include <imgui.h>
+
+namespace boardlab::ui {
+
+// A rectangle of framebuffer pixels, rows from the top: [x0, x1) x [y0, y1).
+struct PixelBox {
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  int width() const { return x1 - x0; }
+  int height() const { return y1 - y0; }
+  bool operator==(const PixelBox&) const = default;
+};
+
+class DrawChanges {
+ public:
+  // The disjoint parts of `region` where `data` may give other pixels than the data of the previous call:
+  // the whole region at the first call or when the region moved, none when nothing changed. `scale` is
+  // the framebuffer's pixels per ImGui unit (ImDrawData::FramebufferScale).
+  std::vector<PixelBox> changedParts(const ImDrawData& data, PixelBox region, ImVec2 scale);
+
+  static constexpr int kTile = 16;  // framebuffer pixels on a side
+
+ private:
+  PixelBox region_;
+  int columns_ = 0, rows_ = 0;
+  std::vector<std::uint64_t> signatures_;  // last call's, row by row
+};
+
+// Limits every draw command of `data` to `part` (framebuffer pixels, `scale` as above) and gives back the
+// clip rectangles it had, for restoreClipRects. Rendering it then reaches only that part (and at most two
+// pixels around it, which is harmless: they are pixels of the same frame).
+std::vector<ImVec4> clipDrawData(ImDrawData& data, const PixelBox& part, ImVec2 scale);
+void restoreClipRects(ImDrawData& data, const std::vector<ImVec4>& clipRects);
+
+}  // namespace boardlab::ui

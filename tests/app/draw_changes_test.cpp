@@ -1,0 +1,107 @@
+// DrawChanges: which parts of the canvas a frame's draw data can change. A step export draws and reads
+// back only those parts, so a change it misses would leave a stale picture in the GIF.
+
+#include <gtest/gtest.h>
+
+#include <imgui.h>
+
+#include <functional>
+#include <vector>
+
+#include "app/workbench/draw_changes.hpp"
+#include "app/workbench/headless_imgui.hpp"
+
+namespace boardlab::ui {
+namespace {
+
+// One frame of a full-screen window drawing `body` into its draw list; the parts DrawChanges reports.
+std::vector<PixelBox> parts(HeadlessImGui& imgui, DrawChanges& changes, const std::function<void(ImDrawList*)>& body,
+                            PixelBox region = {0, 0, 400, 300}) {
+  std::vector<PixelBox> result;
+  imgui.frame([&] {
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(400, 300));
+    ImGui::Begin("canvas", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground);
+    body(ImGui::GetWindowDrawList());
+    ImGui::End();
+  });
+  return changes.changedParts(*ImGui::GetDrawData(), region, ImVec2(1, 1));
+}
+
+void cells(ImDrawList* dl, int changedCell, ImU32 changedColour) {
+  for (int i = 0; i < 20; ++i) {
+    const float x = 10.0f + 19.0f * i;
+    dl->AddRectFilled(ImVec2(x, 100), ImVec2(x + 15, 115), i == changedCell ? changedColour : IM_COL32(200, 200, 200, 255));
+  }
+}
+
+TEST(DrawChanges, OnlyTheTilesAChangedShapeReachesAreReported) {
+  HeadlessImGui imgui(400, 300);
+  DrawChanges changes;
+  const ImU32 grey = IM_COL32(200, 200, 200, 255), red = IM_COL32(255, 0, 0, 255);
+  const std::vector<PixelBox> first = parts(imgui, changes, [&](ImDrawList* dl) { cells(dl, -1, grey); });
+  ASSERT_EQ(first.size(), 1u);
+  EXPECT_EQ(first[0], (PixelBox{0, 0, 400, 300})) << "the first frame is drawn whole";
+  EXPECT_TRUE(parts(imgui, changes, [&](ImDrawList* dl) { cells(dl, -1, grey); }).empty()) << "nothing changed";
+
+  // Cell 10 spans x 200..215, y 100..115: tiles 12-13 across (16 px, one pixel of margin), 6-7 down.
+  const std::vector<PixelBox> one = parts(imgui, changes, [&](ImDrawList* dl) { cells(dl, 10, red); });
+  ASSERT_EQ(one.size(), 1u);
+  EXPECT_LE(one[0].x0, 199);
+  EXPECT_GE(one[0].x1, 216);
+  EXPECT_LE(one[0].y0, 99);
+  EXPECT_GE(one[0].y1, 116);
+  EXPECT_LE(one[0].width(), 48);
+  EXPECT_LE(one[0].height(), 48);
+
+  // Back to grey changes the same cell again; two shapes far apart give two parts, not their hull.
+  EXPECT_EQ(parts(imgui, changes, [&](ImDrawList* dl) { cells(dl, -1, grey); }), one);
+  const std::vector<PixelBox> two = parts(imgui, changes, [&](ImDrawList* dl) {
+    cells(dl, -1, grey);
+    dl->AddRectFilled(ImVec2(20, 20), ImVec2(30, 30), red);
+    dl->AddRectFilled(ImVec2(350, 250), ImVec2(360, 260), red);
+  });
+  ASSERT_EQ(two.size(), 2u);
+  EXPECT_LT(two[0].x1, 64);
+  EXPECT_GT(two[1].x0, 320);
+}
+
+TEST(DrawChanges, TheSameShapesInAnotherOrderOrOutsideTheRegionAndAMovedRegion) {
+  HeadlessImGui imgui(400, 300);
+  DrawChanges changes;
+  const ImU32 red = IM_COL32(255, 0, 0, 128), blue = IM_COL32(0, 0, 255, 128);
+  const auto overlap = [&](bool redFirst) {
+    return [=](ImDrawList* dl) {
+      dl->AddRectFilled(ImVec2(100, 100), ImVec2(140, 140), redFirst ? red : blue);
+      dl->AddRectFilled(ImVec2(120, 120), ImVec2(160, 160), redFirst ? blue : red);
+    };
+  };
+  const auto order = [&](bool redFirst) {
+    return [=](ImDrawList* dl) {
+      const ImVec2 a(100, 100), b(140, 140), c(120, 120), d(160, 160);
+      if (redFirst) {
+        dl->AddRectFilled(a, b, red);
+        dl->AddRectFilled(c, d, blue);
+      } else {
+        dl->AddRectFilled(c, d, blue);
+        dl->AddRectFilled(a, b, red);
+      }
+    };
+  };
+  parts(imgui, changes, overlap(true));
+  EXPECT_FALSE(parts(imgui, changes, overlap(false)).empty()) << "other colours";
+  parts(imgui, changes, order(true));
+  EXPECT_FALSE(parts(imgui, changes, order(false)).empty()) << "the same shapes blended in another order";
+  EXPECT_EQ(parts(imgui, changes, [](ImDrawList*) {}).size(), 1u) << "shapes gone";
+
+  // A change outside the region (the side panels around the canvas) is not the canvas's business.
+  const PixelBox left{0, 0, 200, 300};
+  parts(imgui, changes, [](ImDrawList*) {}, left);
+  EXPECT_TRUE(parts(imgui, changes, [&](ImDrawList* dl) { dl->AddRectFilled(ImVec2(300, 100), ImVec2(320, 120), red); }, left).empty());
+  const std::vector<PixelBox> moved = parts(imgui, changes, [](ImDrawList*) {}, PixelBox{10, 0, 210, 300});
+  ASSERT_EQ(moved.size(), 1u);
+  EXPECT_EQ(moved[0], (PixelBox{10, 0, 210, 300})) << "a moved region is drawn whole";
+}
+
+}  // namespace
+}  // namespace boardlab::ui

@@ -1,0 +1,169 @@
+// The third game: tic-tac-toe (tests/third_game/) registers its view through the same interface as
+// gomoku and link, and the workbench opens it from board text, analyses it and steps through the trace,
+// although no line of the shell (app/workbench/) knows it.
+
+#include <gtest/gtest.h>
+
+#include <GLFW/glfw3.h>
+
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+#include "app/workbench/headless_imgui.hpp"
+#include "app/workbench/workbench.hpp"
+#include "engine/gomoku/board_file.hpp"
+#include "tests/third_game/tictactoe_view.hpp"
+
+namespace boardlab::ui {
+namespace {
+
+using tictactoe::Mark;
+
+// X's diagonal a3-b2-c1: the seventh line the check examines.
+const char* const kXWins = "game tictactoe\nX O .\nO X .\n. . X\n";
+const char* const kEmpty = "game tictactoe\n. . .\n. . .\n. . .\n";
+
+TEST(TicTacToeEngine, TheWinCheckGivesTheSameAnswerFastAndTraced) {
+  int wins = 0;
+  for (int code = 0; code < 19683; ++code) {  // every filling of the nine cells with ., X, O
+    tictactoe::Board b;
+    for (int i = 0, rest = code; i < 9; ++i, rest /= 3) b.set({i % 3, i / 3}, rest % 3 == 0 ? Mark::None : rest % 3 == 1 ? Mark::X : Mark::O);
+    Recorder recorder("win");
+    const Mark traced = tictactoe::winner(b, recorder);
+    ASSERT_EQ(tictactoe::winner(b), traced) << tictactoe::saveBoard(b);
+    ASSERT_EQ(recorder.trace().steps.back().event, "verdict");
+    wins += traced != Mark::None;
+  }
+  EXPECT_GT(wins, 0);
+}
+
+TEST(TicTacToeEngine, ABadBoardFileNamesTheLineAndTheProblem) {
+  try {
+    tictactoe::parseBoard("game tictactoe\nX O .\nO Q .\n. . X\n", "t.board");
+    FAIL() << "accepted Q";
+  } catch (const BoardFileError& e) {
+    EXPECT_EQ(e.line(), 3);
+    EXPECT_NE(std::string(e.what()).find("'Q' is not X, O or ."), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(tictactoe::saveBoard(tictactoe::parseBoard(kXWins, "t.board")), kXWins);
+}
+
+class ThirdGameTest : public ::testing::Test {
+ protected:
+  // Registered before the workbench is made (it makes one view of every registered game), for this
+  // test's workbench only.
+  struct Registration {
+    Registration() { TicTacToeView::registerView(); }
+    ~Registration() { unregisterGameView("tictactoe"); }
+  } registration;
+  HeadlessImGui imgui;
+  std::unique_ptr<Workbench> made = std::make_unique<Workbench>(Settings{}, std::filesystem::path(), 1.0f);
+  Workbench& bench = *made;
+  std::function<void()> body = [this] { bench.frame(); };
+
+  TicTacToeView& view() { return bench.viewOf<TicTacToeView>(); }
+  void clickCell(Cell c) { imgui.click(bench.boardGeometry().center(c), body); }
+  void paste(const char* text) {
+    ASSERT_TRUE(bench.pasteBoard(text)) << bench.status();
+    imgui.frame(body);
+    imgui.frame(body);
+  }
+};
+
+TEST_F(ThirdGameTest, OpensFromBoardTextAnalysesAndStepsThroughTheTrace) {
+  imgui.frame(body);
+  ASSERT_EQ(bench.view().name(), "gomoku");  // the first registered game is shown first
+  paste(kXWins);
+  EXPECT_EQ(bench.view().name(), "tictactoe");
+  EXPECT_EQ(bench.boardText(), kXWins);
+  EXPECT_FALSE(bench.unsaved());
+  EXPECT_TRUE(bench.activeCursor().empty());
+
+  // Its own command, from its own menu's table: the traced win check.
+  bench.commands().get("tictactoe.analyse").run();
+  imgui.frame(body);
+  TraceCursor& cursor = bench.activeCursor();
+  ASSERT_EQ(cursor.size(), 8u);  // lines 1 to 7, then the verdict
+  EXPECT_EQ(cursor.position(), 0u);
+  imgui.key(GLFW_KEY_RIGHT, false, body);  // the shell's stepping keys step the third game's trace
+  EXPECT_EQ(cursor.position(), 1u);
+  imgui.key(GLFW_KEY_END, false, body);
+  ASSERT_EQ(cursor.position(), 7u);
+  EXPECT_EQ(cursor.current()->event, "verdict");
+  EXPECT_EQ(cursor.current()->narration, "X wins.");
+  imgui.key(GLFW_KEY_LEFT, true, body);  // Ctrl+Left: the previous event, the line of three
+  EXPECT_EQ(cursor.position(), 6u);
+  EXPECT_EQ(cursor.current()->event, "three");
+  EXPECT_EQ(bench.captionStepLine(), "Step 7 of 8");
+
+  // Trace as JSON goes through the view's listing and cell names.
+  const std::filesystem::path json = std::filesystem::temp_directory_path() / "boardlab-third-game-trace.json";
+  std::string error;
+  ASSERT_TRUE(bench.exportTraceJson(json, error)) << error;
+  std::ifstream in(json);
+  std::stringstream content;
+  content << in.rdbuf();
+  EXPECT_NE(content.str().find("a3-c1"), std::string::npos);
+  std::filesystem::remove(json);
+}
+
+TEST_F(ThirdGameTest, ClicksPlayEditsUndoAndTheTraceFollowsTheBoard) {
+  paste(kEmpty);
+  view().setAnalysing(true);
+  imgui.frame(body);
+  EXPECT_EQ(bench.activeCursor().size(), 9u);  // eight lines, no winner
+  clickCell({1, 1});
+  EXPECT_EQ(view().board().at({1, 1}), Mark::X);
+  EXPECT_TRUE(bench.unsaved());
+  clickCell({1, 1});
+  EXPECT_EQ(view().board().at({1, 1}), Mark::X) << "a taken cell stays";
+  EXPECT_EQ(bench.status(), "b2 is taken.");
+  clickCell({0, 0});
+  EXPECT_EQ(view().board().at({0, 0}), Mark::O);
+
+  imgui.key(GLFW_KEY_E, false, body);  // the shell's play / edit toggle
+  ASSERT_TRUE(view().editing());
+  clickCell({2, 2});
+  EXPECT_EQ(view().board().at({2, 2}), Mark::X);
+  imgui.key(GLFW_KEY_Z, true, body);  // the shell's Ctrl+Z undoes the view's edit
+  EXPECT_EQ(view().board().at({2, 2}), Mark::None);
+  imgui.key(GLFW_KEY_Y, true, body);
+  EXPECT_EQ(view().board().at({2, 2}), Mark::X);
+}
+
+TEST_F(ThirdGameTest, ARefusedBoardLeavesTheGameAndTheOtherGamesStillOpen) {
+  paste(kXWins);
+  EXPECT_FALSE(bench.pasteBoard("game tictactoe\nX X X\n"));
+  EXPECT_NE(bench.status().find("clipboard:"), std::string::npos) << bench.status();
+  EXPECT_EQ(bench.boardText(), kXWins);
+  EXPECT_EQ(bench.view().name(), "tictactoe");
+  // A gomoku board text goes back to the gomoku view: the shell asks each game whose the text is.
+  paste(gomoku::saveBoardText(gomoku::GameRecord{}).c_str());
+  EXPECT_EQ(bench.view().name(), "gomoku");
+}
+
+TEST(ThirdGameUnregistered, WithoutItsViewATicTacToeBoardIsRefusedAsBefore) {
+  HeadlessImGui imgui;
+  Workbench bench(Settings{}, {}, 1.0f);
+  EXPECT_FALSE(bench.pasteBoard(kXWins));
+  EXPECT_NE(bench.view().name(), "tictactoe");
+}
+
+TEST(ThirdGameShell, NoWorkbenchSourceNamesTheThirdGame) {
+  const std::filesystem::path folder = std::filesystem::path(BOARDLAB_SOURCE_DIR) / "app" / "workbench";
+  int read = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+    std::ifstream in(entry.path());
+    std::stringstream text;
+    text << in.rdbuf();
+    ++read;
+    for (const char* name : {"tictactoe", "TicTacToe", "tic-tac-toe"})
+      EXPECT_EQ(text.str().find(name), std::string::npos) << entry.path() << " names " << name;
+  }
+  EXPECT_GT(read, 50);
+}
+
+}  // namespace
+}  // namespace boardlab::ui

@@ -1,0 +1,153 @@
+#include "tests/third_game/tictactoe_view.hpp"
+
+#include <imgui.h>
+
+#include "app/workbench/scene.hpp"
+#include "app/workbench/style.hpp"
+#include "app/workbench/trace_overlay.hpp"
+#include "app/workbench/trace_panels.hpp"
+
+namespace boardlab::ui {
+
+void TicTacToeView::registerView() {
+  registerGameView({"tictactoe", 30, [](ViewHost& host) { return std::make_unique<TicTacToeView>(host); }});
+}
+
+std::vector<std::string> TicTacToeView::loadBoardText(const std::string& text, const std::string& fileName) {
+  board_ = tictactoe::parseBoard(text, fileName);  // throws before anything changes
+  saved_ = board_;
+  edits_.clear();
+  cursor_.clearBreakpoints();
+  return {};
+}
+
+void TicTacToeView::newDocument() {
+  board_ = saved_ = tictactoe::Board{};
+  edits_.clear();
+  host_.forgetDocumentPath();
+  host_.forgetRestoredCopy();
+  host_.statusLine() = "New tic-tac-toe board: X to move.";
+}
+
+void TicTacToeView::undoEdit() {
+  tictactoe::Board b = board_;
+  if (edits_.undo(b)) board_ = b, host_.statusLine() = "Undid an edit.";
+}
+
+void TicTacToeView::redoEdit() {
+  tictactoe::Board b = board_;
+  if (edits_.redo(b)) board_ = b, host_.statusLine() = "Redid an edit.";
+}
+
+void TicTacToeView::setAnalysing(bool on) {
+  analysing_ = on;
+  refreshTrace();
+}
+
+void TicTacToeView::refreshTrace() {
+  if (!analysing_) {
+    trace_ = {};
+    tracedFor_.reset();
+    cursor_.reset(nullptr);
+    return;
+  }
+  if (tracedFor_ == board_) return;
+  Recorder recorder("win");
+  tictactoe::winner(board_, recorder);
+  trace_ = recorder.take();
+  tracedFor_ = board_;
+  cursor_.reset(&trace_);
+  cursor_.first();
+}
+
+void TicTacToeView::clickCell(Cell c) {
+  using tictactoe::Mark;
+  if (editing_) {  // edit: X, O, empty in turn
+    const Mark now = board_.at(c);
+    edits_.record(board_);
+    board_.set(c, now == Mark::None ? Mark::X : now == Mark::X ? Mark::O : Mark::None);
+    host_.statusLine() = "Painted " + tictactoe::cellName(c) + ".";
+    return;
+  }
+  if (tictactoe::winner(board_) != Mark::None) {
+    host_.statusLine() = "The game is over.";
+  } else if (board_.at(c) != Mark::None) {
+    host_.statusLine() = tictactoe::cellName(c) + " is taken.";
+  } else {
+    const Mark side = board_.toMove();
+    board_.set(c, side);
+    host_.statusLine() = std::string(1, static_cast<char>(side)) + " played " + tictactoe::cellName(c) + ".";
+  }
+}
+
+void TicTacToeView::drawCanvas() {
+  BoardGeometry& g = host_.geometry();
+  const BoardCanvas canvas = placeBoardCanvas("tictactoe", tictactoe::kSize, tictactoe::kSize, canvasBoard().marginCells, g);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float half = g.pitch * 0.5f;
+  for (int i = 1; i < tictactoe::kSize; ++i) {  // the two lines each way between the cells
+    const float x = g.origin.x - half + static_cast<float>(i) * g.pitch, y = g.origin.y - half + static_cast<float>(i) * g.pitch;
+    dl->AddLine(ImVec2(x, g.origin.y - half), ImVec2(x, g.origin.y - half + 3 * g.pitch), IM_COL32(200, 200, 200, 255), 3.0f);
+    dl->AddLine(ImVec2(g.origin.x - half, y), ImVec2(g.origin.x - half + 3 * g.pitch, y), IM_COL32(200, 200, 200, 255), 3.0f);
+  }
+  if (const Step* step = analysing_ ? cursor_.current() : nullptr) drawStepOverlay(*step, g);
+  for (int r = 0; r < tictactoe::kSize; ++r)
+    for (int c = 0; c < tictactoe::kSize; ++c) {
+      const ImVec2 p = g.center({c, r});
+      const float k = g.pitch * 0.3f;
+      if (board_.at({c, r}) == tictactoe::Mark::X) {
+        dl->AddLine(ImVec2(p.x - k, p.y - k), ImVec2(p.x + k, p.y + k), IM_COL32(255, 120, 90, 255), 5.0f);
+        dl->AddLine(ImVec2(p.x - k, p.y + k), ImVec2(p.x + k, p.y - k), IM_COL32(255, 120, 90, 255), 5.0f);
+      } else if (board_.at({c, r}) == tictactoe::Mark::O) {
+        dl->AddCircle(p, k, IM_COL32(90, 170, 255, 255), 32, 5.0f);
+      }
+    }
+  if (canvas.input.clicked) clickCell(*canvas.input.clicked);
+}
+
+void TicTacToeView::drawSideHeader() {
+  ImGui::TextDisabled("TIC-TAC-TOE  3x3, %s", editing_ ? "edit mode" : "play mode");
+  ImGui::Separator();
+}
+
+void TicTacToeView::drawSideSections() {
+  if (section("Tic-tac-toe")) {
+    const tictactoe::Mark w = tictactoe::winner(board_);
+    ImGui::Text("%s", w == tictactoe::Mark::None ? (std::string(1, static_cast<char>(board_.toMove())) + " to move").c_str()
+                                                  : (std::string(1, static_cast<char>(w)) + " wins").c_str());
+    bool on = analysing_;
+    if (ImGui::Checkbox("Trace the win check", &on)) setAnalysing(on);
+  }
+  if (analysing_) drawTraceSections(tictactoe::winCheckListing(), cursor_);
+}
+
+void TicTacToeView::drawPresenterPanel() { drawPresenterTrace("win", tictactoe::winCheckListing(), cursor_, trace_); }
+
+TraceExport TicTacToeView::traceExport() {
+  TraceExport out;
+  if (analysing_) out.trace = &trace_, out.listing = &tictactoe::winCheckListing();
+  out.cellName = [](Cell c) { return tictactoe::cellName(c); };
+  return out;
+}
+
+bool TicTacToeView::applyScene(const SceneRequest& scene, std::string& error) {
+  if (scene.algo.empty()) return true;
+  if (scene.algo != "win") {
+    error = "unknown tic-tac-toe algorithm '" + scene.algo + "' (win)";
+    return false;
+  }
+  setAnalysing(true);
+  return jumpToSceneStep(cursor_, scene.step, error);
+}
+
+void TicTacToeView::describeScene(Lesson& lesson) const {
+  if (!analysing_) return;
+  lesson.algo = "win";
+  lesson.step = static_cast<int>(cursor_.position()) + 1;
+}
+
+void TicTacToeView::registerCommands(CommandList& commands, std::function<bool()> shown) {
+  commands.add({"tictactoe.analyse", "Trace the win check", "", -1, false, false, shown, [this] { setAnalysing(!analysing_); }});
+}
+
+}  // namespace boardlab::ui
