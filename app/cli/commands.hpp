@@ -25,8 +25,6 @@ void addTimeLimitOption(CLI::App& cmd, double& seconds, const std::string& what)
 // The option's seconds as the budget's milliseconds.
 std::chrono::milliseconds searchTime(double seconds);
 
-void addGomokuCommand(CLI::App& app, int& exitCode);  // boardlab-cli gomoku FILE ...
-void addLinkCommand(CLI::App& app, int& exitCode);    // boardlab-cli link FILE ...
 void addTraceCommand(CLI::App& app, int& exitCode);   // boardlab-cli trace FILE --algo NAME ...
 void addDiffCommand(CLI::App& app, int& exitCode);    // boardlab-cli diff FILE|--random GAME --algo A --algo B
 void addConvertCommand(CLI::App& app, int& exitCode); // boardlab-cli convert FILE --to FORMAT
@@ -36,7 +34,8 @@ void addForbiddenCommand(CLI::App& app, int& exitCode);  // boardlab-cli forbidd
 bool loadGomokuRecord(const std::string& file, bool topOrigin, gomoku::GameRecord& record);
 void addGradeCommand(CLI::App& app, int& exitCode);   // boardlab-cli grade --game G --reference A NAME=COMMAND ...
 
-// The trace subcommand reads the file's `game` line and hands over to the game's own tracer.
+// The trace subcommand finds the file's game (engine/core/game_module.hpp) and hands over to the trace the
+// game registered (app/cli/game_commands.hpp).
 struct TraceRequest {
   std::string file;
   std::string algo;
@@ -45,7 +44,5 @@ struct TraceRequest {
   bool json = false;
   bool topOrigin = false;       // gomoku move strings: rows counted from the top
 };
-int traceGomoku(const TraceRequest& request);  // returns the exit code
-int traceLink(const TraceRequest& request);
 
 }  // namespace boardlab::cli

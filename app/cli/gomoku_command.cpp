@@ -10,8 +10,9 @@
 #include <vector>
 
 #include "app/cli/commands.hpp"
+#include "app/cli/game_commands.hpp"
 #include "app/cli/outside_algos.hpp"
-#include "app/cli/trace_output.hpp"
+#include "engine/core/trace_json.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/formats.hpp"
@@ -162,6 +163,9 @@ void addGomokuCommand(CLI::App& app, int& exitCode) {
   cmd->callback([options, &exitCode] { exitCode = runGomoku(*options); });
 }
 
+namespace {
+
+// `trace FILE` on a gomoku file (registered below for trace_command.cpp).
 int traceGomoku(const TraceRequest& request) {
   if (!startOutsideAlgo(ext::Game::Gomoku, request.algo)) return kExitUsage;
   const AlgorithmInfo* info = findAlgorithm(request.algo);
@@ -202,5 +206,9 @@ int traceGomoku(const TraceRequest& request) {
   }
   return kExitOk;
 }
+
+const bool kRegistered = registerGameCommands({.game = "gomoku", .addCommand = addGomokuCommand, .trace = traceGomoku});
+
+}  // namespace
 
 }  // namespace boardlab::cli

@@ -12,9 +12,10 @@
 #include <vector>
 
 #include "app/cli/commands.hpp"
-#include "app/cli/validators.hpp"
+#include "app/cli/game_commands.hpp"
+#include "app/common/validators.hpp"
 #include "app/cli/outside_algos.hpp"
-#include "app/cli/trace_output.hpp"
+#include "engine/core/trace_json.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/budget.hpp"
 #include "engine/link/algorithms.hpp"
@@ -306,6 +307,9 @@ void addLinkCommand(CLI::App& app, int& exitCode) {
   cmd->callback([o, &exitCode] { exitCode = runLink(*o); });
 }
 
+namespace {
+
+// `trace FILE` on a link file (registered below for trace_command.cpp).
 int traceLink(const TraceRequest& request) {
   if (!startOutsideAlgo(ext::Game::Link, request.algo)) return kExitUsage;
   const auto algo = parseAlgo(request.algo);
@@ -344,5 +348,9 @@ int traceLink(const TraceRequest& request) {
   }
   return kExitOk;
 }
+
+const bool kRegistered = registerGameCommands({.game = "link", .addCommand = addLinkCommand, .trace = traceLink});
+
+}  // namespace
 
 }  // namespace boardlab::cli

@@ -9,11 +9,11 @@
 #include <vector>
 
 #include "app/cli/commands.hpp"
-#include "app/cli/validators.hpp"
+#include "app/cli/game_commands.hpp"
+#include "app/common/validators.hpp"
 #include "app/cli/outside_algos.hpp"
 #include "engine/core/board_text.hpp"
-#include "engine/gomoku/board_file.hpp"
-#include "engine/gomoku/formats.hpp"
+#include "engine/core/game_module.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::cli {
@@ -21,21 +21,18 @@ namespace boardlab::cli {
 namespace {
 
 int runTrace(const TraceRequest& request) {
-  std::string game;
+  GameOfText game;
   try {
-    const std::string text = readTextFile(request.file);
-    // PSQ, SGF and move strings are gomoku formats without a `game` line; the gomoku loader reads them
-    // (and prints its notes).
-    std::vector<std::string> notes;
-    if (gomoku::chooseFormat(text, request.file, notes) != gomoku::Format::Board) return traceGomoku(request);
-    game = gomoku::boardFileGame(text, request.file);
+    // Each game says whether the text is its own (gomoku reads PSQ, SGF and move strings, which have no
+    // `game` line, and prints its notes when it loads them); else the board file's `game` line decides.
+    game = gameOfText(readTextFile(request.file), request.file);
   } catch (const BoardFileError& e) {
     std::cerr << "error: " << e.what() << '\n';
     return kExitBadInput;
   }
-  if (game == "gomoku") return traceGomoku(request);
-  if (game == "link") return traceLink(request);
-  std::cerr << "error: " << request.file << ": unknown game '" << game << "' (expected gomoku or link)\n";
+  if (const GameCommands* commands = game.game ? commandsFor(game.name) : nullptr; commands && commands->trace)
+    return commands->trace(request);
+  std::cerr << "error: " << request.file << ": unknown game '" << game.name << "' (expected " << gameNames(" or ") << ")\n";
   return kExitBadInput;
 }
 

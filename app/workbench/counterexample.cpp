@@ -7,24 +7,24 @@
 #include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "app/workbench/workbench.hpp"
-#include "engine/gomoku/algorithms.hpp"
+#include "engine/core/game_module.hpp"
+#include "engine/diff/game_search.hpp"
 #include "engine/gomoku/notation.hpp"
 
 namespace boardlab::ui {
 
 namespace {
 
-std::vector<std::string> gomokuNames() {
+// The game's algorithm names, in its module's menu order.
+std::vector<std::string> builtinNames(const GameModule& game) {
   std::vector<std::string> names;
-  for (const gomoku::AlgorithmInfo& info : gomoku::algorithms()) names.emplace_back(info.name);
+  for (const AlgorithmName& a : game.algorithms()) names.push_back(a.name);
   return names;
 }
 
-std::vector<std::string> linkNames() {
-  std::vector<std::string> names;
-  for (link::Algo a : link::kAlgos) names.emplace_back(link::algoName(a));
-  return names;
-}
+// The module of the game the finder was shown for. The shell still names its games by GameKind (until each
+// view names its module), which show() keeps as gomokuGame_.
+const GameModule& moduleOf(bool gomoku) { return *findGame(gomoku ? "gomoku" : "link"); }
 
 bool combo(const char* label, int& index, const std::vector<std::string>& names) {
   bool changed = false;
@@ -42,37 +42,37 @@ bool combo(const char* label, int& index, const std::vector<std::string>& names)
 }  // namespace
 
 std::vector<std::string> CounterexampleFinder::algorithmNames() const {
-  std::vector<std::string> names = gomokuGame_ ? gomokuNames() : linkNames();
+  std::vector<std::string> names = builtinNames(moduleOf(gomokuGame_));
   if (moreAlgorithms_)
     for (std::string& n : moreAlgorithms_(gomokuGame_)) names.push_back(std::move(n));
   return names;
 }
 
-link::Algo CounterexampleFinder::linkAlgo(int index) const {
-  const std::vector<std::string> names = algorithmNames();
-  const auto algo = link::parseAlgo(names[static_cast<std::size_t>(index)]);
-  if (!algo) throw std::invalid_argument("the link algorithm " + names[static_cast<std::size_t>(index)] + " is gone");
-  return *algo;
-}
-
 void CounterexampleFinder::show(GameKind kind, const std::string& variant) {
   visible_ = true;
   gomokuGame_ = kind == GameKind::Gomoku;
+  const GameModule& game = moduleOf(gomokuGame_);
   const std::vector<std::string> names = algorithmNames();
   const auto indexOf = [&](const std::string& n) {
     for (std::size_t i = 0; i < names.size(); ++i)
       if (names[i] == n) return static_cast<int>(i);
     return -1;
   };
-  // B: the variant on screen (or the first as-published one); A: its corrected peer. A user's program
-  // (issue 16) is held against the corrected reference, scan or corners.
-  const bool program = indexOf(variant) >= static_cast<int>((gomokuGame_ ? gomokuNames() : linkNames()).size());
-  const std::string b = program || (indexOf(variant) >= 0 && variant.find(':') != std::string::npos) ? variant
-                        : gomokuGame_                                                                 ? "scan:objc"
-                                                                                                      : "corners:objc";
+  // B: the variant on screen (or the game's first as-published one, named "peer:article"); A: its
+  // corrected peer. A user's program (issue 16) is held against the game's corrected reference, the first
+  // algorithm of its list (scan, corners).
+  const std::vector<std::string> builtins = builtinNames(game);
+  const bool program = indexOf(variant) >= static_cast<int>(builtins.size());
+  std::string b = variant;
+  if (!program && (indexOf(b) < 0 || b.find(':') == std::string::npos))
+    for (const std::string& n : builtins)
+      if (n.find(':') != std::string::npos) {
+        b = n;
+        break;
+      }
   algoB_ = indexOf(b);
-  algoA_ = indexOf(program ? (gomokuGame_ ? "scan" : "corners") : b.substr(0, b.find(':')));
-  maxSize_ = gomokuGame_ ? 15 : 8;
+  algoA_ = program ? 0 : indexOf(b.substr(0, b.find(':')));
+  maxSize_ = game.defaultLargestSide;
 }
 
 CounterexampleFinder::~CounterexampleFinder() {
@@ -90,30 +90,22 @@ void CounterexampleFinder::start() {
   error_.clear();
   gomokuSearch_ = nullptr;
   linkSearch_ = nullptr;
+  const GameModule& game = moduleOf(gomokuGame_);
   try {
-    const int count = static_cast<int>(algorithmNames().size());
+    const std::vector<std::string> names = algorithmNames();
+    const int count = static_cast<int>(names.size());
     if (algoA_ < 0 || algoA_ >= count || algoB_ < 0 || algoB_ >= count) throw std::invalid_argument(tr("Choose two algorithms."));
-    if (gomokuGame_) {
-      diff::GomokuSearchOptions o;
-      o.algoA = algorithmNames()[static_cast<std::size_t>(algoA_)];
-      o.algoB = algorithmNames()[static_cast<std::size_t>(algoB_)];
-      o.seed = static_cast<std::uint64_t>(seed_);
-      o.maxTries = maxTries_;
-      o.maxSize = maxSize_;
-      auto s = std::make_unique<diff::GomokuSearch>(o);
-      gomokuSearch_ = s.get();
-      search_ = std::move(s);
-    } else {
-      diff::LinkSearchOptions o;
-      o.algoA = linkAlgo(algoA_);
-      o.algoB = linkAlgo(algoB_);
-      o.seed = static_cast<std::uint64_t>(seed_);
-      o.maxTries = maxTries_;
-      o.maxSize = maxSize_;
-      auto s = std::make_unique<diff::LinkSearch>(o);
-      linkSearch_ = s.get();
-      search_ = std::move(s);
-    }
+    diff::RandomSearchRequest r;
+    r.algoA = names[static_cast<std::size_t>(algoA_)];
+    r.algoB = names[static_cast<std::size_t>(algoB_)];
+    r.seed = static_cast<std::uint64_t>(seed_);
+    r.maxTries = maxTries_;
+    r.maxSize = maxSize_;
+    search_ = diff::makeRandomSearch(game.name, r);
+    if (!search_) throw std::invalid_argument("no counterexample search for " + std::string(game.name));
+    // The result is opened by the game's own callback (Open), which takes the game's own diff.
+    gomokuSearch_ = dynamic_cast<diff::GomokuSearch*>(search_.get());
+    linkSearch_ = dynamic_cast<diff::LinkSearch*>(search_.get());
   } catch (const std::exception& e) {
     search_.reset();
     error_ = e.what();
@@ -135,6 +127,7 @@ void CounterexampleFinder::draw(const Open& open) {
 }
 
 void CounterexampleFinder::drawOptions() {
+  const GameModule& game = moduleOf(gomokuGame_);
   const std::vector<std::string> names = algorithmNames();
   // A program removed since (issue 16) shortens the list: fall back to the first entry.
   const int count = static_cast<int>(names.size());
@@ -142,7 +135,7 @@ void CounterexampleFinder::drawOptions() {
   if (algoB_ < 0 || algoB_ >= count) algoB_ = 0;
   wrappedText(text("Searches seeded random {0} for one where the two algorithms answer differently, then makes it "
                    "as small as it can while they still differ.",
-                   tr(gomokuGame_ ? "games" : "boards and pairs of tiles")));
+                   tr(std::string(game.randomInputs))));
   ImGui::BeginDisabled(running());
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
   combo(tr("Algorithm A"), algoA_, names);
@@ -155,7 +148,7 @@ void CounterexampleFinder::drawOptions() {
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8);
   ImGui::InputInt(tr("Largest side"), &maxSize_);
   maxTries_ = std::clamp(maxTries_, 1, 100'000);
-  maxSize_ = std::clamp(maxSize_, gomokuGame_ ? 5 : 2, gomokuGame_ ? 26 : 64);
+  maxSize_ = std::clamp(maxSize_, game.smallestSide, game.largestSide);
   if (ImGui::Button(tr("Search"))) start();
   ImGui::EndDisabled();
   if (running()) {

@@ -55,7 +55,6 @@ class CounterexampleFinder {
  private:
   void drawOptions();
   std::vector<std::string> algorithmNames() const;  // the built-in ones, then moreAlgorithms_
-  link::Algo linkAlgo(int index) const;               // throws when the name is no longer registered
   std::function<std::vector<std::string>(bool gomoku)> moreAlgorithms_;
   void drawProgress(const Open& open);
 

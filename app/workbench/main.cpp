@@ -7,7 +7,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "app/cli/validators.hpp"
+#include "app/common/validators.hpp"
 #include "app/workbench/builtin_example.hpp"
 #include "app/workbench/export_range.hpp"
 #include "app/workbench/platform_glfw.hpp"

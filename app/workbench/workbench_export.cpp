@@ -8,7 +8,7 @@
 #include <GLFW/glfw3.h>  // key codes only
 #include <imgui.h>
 
-#include "app/cli/trace_output.hpp"
+#include "engine/core/trace_json.hpp"
 #include "app/workbench/export_range.hpp"
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/user_folders.hpp"
@@ -29,14 +29,14 @@ bool Workbench::exportTraceJson(const std::filesystem::path& path, std::string& 
   const TraceExport shown = view_->traceExport();
   const Trace* trace = shown.trace;
   const std::vector<std::string>* listing = shown.listing;
-  const cli::CellNamer name = shown.cellName;
+  const CellNamer name = shown.cellName;
   if (!trace || !listing) {
     error = tr("there is no trace on screen: choose an algorithm and a move or a pair first");
     return false;
   }
   // Streamed into the temporary file: a 344-step trace of a 64x64 maze built whole took 356 MB.
   AtomicFile file(path);
-  if (file.ok()) cli::streamTraceJson(file.stream(), *trace, *listing, name);
+  if (file.ok()) streamTraceJson(file.stream(), *trace, *listing, name);
   if (file.commit()) return true;
   error = file.error();
   return false;

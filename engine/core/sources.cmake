@@ -1,8 +1,13 @@
-target_sources(boardlab_engine PRIVATE
+target_sources(boardlab_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/atomic_file.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/budget.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/game_module.cpp
   ${CMAKE_CURRENT_LIST_DIR}/lesson.cpp
   ${CMAKE_CURRENT_LIST_DIR}/trace.cpp
   ${CMAKE_CURRENT_LIST_DIR}/trace_cursor.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/trace_json.cpp
 )
+# trace_json.hpp writes through nlohmann::json (a header-only package), so its users see it too.
+find_package(nlohmann_json 3 REQUIRED)
+target_link_libraries(boardlab_core PUBLIC nlohmann_json::nlohmann_json)

@@ -8,6 +8,11 @@
 //   - Recorder: calls the builder and stores the step, within a cap on steps and on overlay marks, so a
 //     huge run ends with a clear note instead of unbounded memory.
 // A Step carries the whole overlay of its moment (not a delta), so jumping to any step is instant.
+//
+// Index of this file:
+// [SECTION] Marks: MarkRole, CellMark, Arrow, Watch
+// [SECTION] Steps and traces: Step, Trace, firstDivergence
+// [SECTION] Tracer policies: NullTracer, Recorder
 
 #include <cstddef>
 #include <string>
@@ -17,6 +22,8 @@
 #include "engine/core/cell.hpp"
 
 namespace boardlab {
+
+// [SECTION] Marks
 
 // What a marked cell means at this step. The workbench gives each role a colour and a legend entry.
 enum class MarkRole : unsigned char {
@@ -38,8 +45,9 @@ enum class MarkRole : unsigned char {
   Band,            // inside the overlap band of two rays
   Dead,            // a win line marked dead (the published JavaScript's 6)
 };
-std::string_view markRoleName(MarkRole role);
+std::string_view markRoleName(MarkRole role);  // "origin", "stopped-opponent", ...: the JSON and legend name
 
+// A cell drawn with a role at one step.
 struct CellMark {
   Cell cell;
   MarkRole role = MarkRole::Counted;
@@ -54,12 +62,15 @@ struct Arrow {
   std::string label;  // e.g. the running count next to a direction arrow
 };
 
+// [SECTION] Steps and traces
+
 // A named variable of the algorithm at this step (shown in the Watch panel).
 struct Watch {
   std::string name;
   std::string value;
 };
 
+// One moment of a run: the listing line, what happens, and the whole overlay drawn then.
 struct Step {
   int codeLine = 0;       // 1-based line of the algorithm's pseudo-code listing being executed
   std::string event;      // kind of notable event ("direction-done", "five", "verdict", ...) or empty
@@ -70,6 +81,7 @@ struct Step {
   std::string file;       // outside programs: the user's source file that codeLine is in ("": the listing)
 };
 
+// A recorded run: its steps, cut short (with a note) when a cap was reached.
 struct Trace {
   std::string algo;
   std::vector<Step> steps;
@@ -82,6 +94,8 @@ struct Trace {
 // really departs from its corrected peer. The shorter length when one trace is a prefix of the other; -1
 // when they mark the same cells at every step. The workbench's Compare and the CLI's diff both use it.
 int firstDivergence(const Trace& a, const Trace& b);
+
+// [SECTION] Tracer policies
 
 // The untraced policy: costs nothing.
 struct NullTracer {
@@ -100,6 +114,7 @@ class Recorder {
   explicit Recorder(std::string algo, std::size_t maxSteps = kDefaultMaxSteps,
                     std::size_t maxMarks = kDefaultMaxMarks);
 
+  // Calls `build` on a fresh step and keeps it, unless a cap was reached (then the trace says so).
   template <class Build>
   void step(Build&& build) {
     if (trace_.truncated) return;
@@ -108,8 +123,8 @@ class Recorder {
     push(std::move(s));
   }
 
-  const Trace& trace() const { return trace_; }
-  Trace take() { return std::move(trace_); }
+  const Trace& trace() const { return trace_; }  // the steps so far
+  Trace take() { return std::move(trace_); }      // hands the trace over (the recorder is spent)
 
  private:
   void push(Step&& s);

@@ -22,6 +22,12 @@
 //     is not a counterexample: who won, and whether the published code would crash, is what a class asks.
 //   - link: query() of the two on the same pair of equal tiles gives unequal LinkResults (linked, path,
 //     turns, shape, reason).
+//
+// Index of this file:
+// [SECTION] Comparing on a given input: GomokuDiff, compareGomoku, LinkDiff, compareLinkPair, compareLinkBoard
+// [SECTION] The random search: SearchState, SearchProgress, Search (the driver both games share)
+// [SECTION] Gomoku search: GomokuSearchOptions, GomokuSize, GomokuSearch
+// [SECTION] Link search: LinkSearchOptions, LinkSize, LinkSearch
 
 #include <atomic>
 #include <chrono>
@@ -41,9 +47,9 @@
 
 namespace boardlab::diff {
 
-// ---------------------------------------------------------------------------------------------------------
-// Comparing on a given input.
+// [SECTION] Comparing on a given input
 
+// Where two gomoku algorithms first differ on one record.
 struct GomokuDiff {
   gomoku::GameRecord record;  // the input (a search's result ends at `ply`)
   int ply = 0;                // 1-based action where the verdicts first differ; 0 when they never do
@@ -60,6 +66,7 @@ struct GomokuDiff {
 GomokuDiff compareGomoku(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB,
                          bool withTraces = true, bool compareLines = false);
 
+// What two link algorithms answer on one pair of cells.
 struct LinkDiff {
   link::Board board;
   Cell from, to;                  // the pair of equal tiles queried
@@ -79,8 +86,7 @@ std::vector<LinkDiff> compareLinkBoard(const link::Board& board, link::Algo algo
 // How many pairs of equal tiles the board has (what compareLinkBoard looks at).
 int equalPairCount(const link::Board& board);
 
-// ---------------------------------------------------------------------------------------------------------
-// The random search.
+// [SECTION] The random search
 
 enum class SearchState : unsigned char {
   Searching,  // trying random inputs
@@ -93,6 +99,7 @@ enum class SearchState : unsigned char {
 // "searching", "shrinking", "found", "not-found", "cancelled", "out-of-time"
 std::string_view searchStateName(SearchState s);
 
+// Where a search stands; progress() hands out a copy to any thread.
 struct SearchProgress {
   SearchState state = SearchState::Searching;
   int tried = 0;         // random inputs tried
@@ -151,6 +158,9 @@ class Search {
   std::atomic<int> shrinkSteps_{0};
 };
 
+// [SECTION] Gomoku search
+
+// What a gomoku search draws and compares; the defaults are the workbench's.
 struct GomokuSearchOptions {
   std::string algoA = "scan";
   std::string algoB = "scan:objc";
@@ -168,13 +178,15 @@ struct GomokuSearchOptions {
 
 // The size of a gomoku input: actions first, then board area. No accepted shrink raises either; most lower
 // one, and the rest move a stone off the rim of the board (same size, but it makes room to crop).
+// How big a gomoku input is: what shrinking makes smaller.
 struct GomokuSize {
   int actions = 0;
   int cols = 0;
   int rows = 0;
 };
-GomokuSize sizeOf(const gomoku::GameRecord& record);
+GomokuSize sizeOf(const gomoku::GameRecord& record);  // its actions and board sides
 
+// Random gomoku games until the two algorithms differ, then the smallest game that still shows it.
 class GomokuSearch : public Search {
  public:
   // Throws std::invalid_argument for an unknown algorithm or bad options.
@@ -182,8 +194,8 @@ class GomokuSearch : public Search {
   const GomokuSearchOptions& options() const { return options_; }
   // The input as first found (cut after its differing action) and the smallest one; set once found.
   // Both carry their verdicts, traces and divergence once done().
-  const std::optional<GomokuDiff>& first() const { return first_; }
-  const std::optional<GomokuDiff>& result() const { return best_; }
+  const std::optional<GomokuDiff>& first() const { return first_; }   // the first game found, unshrunk
+  const std::optional<GomokuDiff>& result() const { return best_; }  // the smallest game found
 
  private:
   bool tryInput(int index) override;
@@ -205,6 +217,9 @@ class GomokuSearch : public Search {
   std::size_t next_ = 0;
 };
 
+// [SECTION] Link search
+
+// What a link search draws and compares; the defaults are the workbench's.
 struct LinkSearchOptions {
   link::Algo algoA = link::Algo::Corners;
   link::Algo algoB = link::Algo::CornersObjc;
@@ -218,19 +233,21 @@ struct LinkSearchOptions {
   int maxShrinkTests = 20'000;
 };
 
+// How big a link input is: what shrinking makes smaller.
 struct LinkSize {
   int tiles = 0;
   int cols = 0;
   int rows = 0;
 };
-LinkSize sizeOf(const link::Board& board);
+LinkSize sizeOf(const link::Board& board);  // its tiles and board sides
 
+// Random link boards until the two algorithms differ on a pair, then the smallest board that still shows it.
 class LinkSearch : public Search {
  public:
   explicit LinkSearch(LinkSearchOptions options);  // throws std::invalid_argument for bad options
   const LinkSearchOptions& options() const { return options_; }
-  const std::optional<LinkDiff>& first() const { return first_; }
-  const std::optional<LinkDiff>& result() const { return best_; }
+  const std::optional<LinkDiff>& first() const { return first_; }   // the first board found, unshrunk
+  const std::optional<LinkDiff>& result() const { return best_; }  // the smallest board found
 
  private:
   bool tryInput(int index) override;

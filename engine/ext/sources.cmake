@@ -1,8 +1,8 @@
 # Outside programs (issue 16): the child-process runner, the JSON-lines protocol, and their registration as
 # gomoku and link algorithms.
 find_package(nlohmann_json 3 REQUIRED)
-target_link_libraries(boardlab_engine PRIVATE nlohmann_json::nlohmann_json)
-target_sources(boardlab_engine PRIVATE
+target_link_libraries(boardlab_ext PRIVATE nlohmann_json::nlohmann_json)
+target_sources(boardlab_ext PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/child_process.cpp
   ${CMAKE_CURRENT_LIST_DIR}/command_line.cpp
   ${CMAKE_CURRENT_LIST_DIR}/link_path.cpp

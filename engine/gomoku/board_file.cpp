@@ -3,6 +3,7 @@
 #include <map>
 #include <optional>
 
+#include "engine/core/game_module.hpp"
 #include "engine/gomoku/notation.hpp"
 
 namespace boardlab::gomoku {
@@ -232,14 +233,7 @@ std::string saveBoardText(const GameRecord& r) {
 }
 
 std::string boardFileGame(std::string_view text, const std::string& fileName) {
-  for (const TextLine& line : splitBoardLines(text, fileName)) {
-    const auto words = splitWords(line.text);
-    if (words[0] == "game") {
-      if (words.size() != 2) throw BoardFileError(fileName, line.number, "'game' takes exactly one value");
-      return std::string(words[1]);
-    }
-  }
-  throw BoardFileError(fileName, 0, "missing 'game' line (game gomoku or game link)");
+  return boardlab::boardFileGame(text, fileName);
 }
 
 }  // namespace boardlab::gomoku

@@ -27,8 +27,8 @@ GameRecord loadBoardFile(const std::filesystem::path& path);
 // Writes the record in the same format; loadBoardText(saveBoardText(r), ...) == r.
 std::string saveBoardText(const GameRecord& record);
 
-// The `game` value of a board file of any game ("gomoku", "link"), for dispatching; throws BoardFileError
-// when there is no `game` line.
+// The `game` value of a board file of any game: boardlab::boardFileGame (engine/core/game_module.hpp),
+// where it now lives; kept under this name for the callers that have not moved to gameOfText yet.
 std::string boardFileGame(std::string_view text, const std::string& fileName);
 
 }  // namespace boardlab::gomoku

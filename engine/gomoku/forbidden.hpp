@@ -14,6 +14,12 @@
 // The recursion is bounded: a completion point examined at depth kForbiddenMaxDepth is taken as allowed
 // (its three counts as open) without a further look. Each level adds a black stone, so real positions stop
 // far sooner; engines bound it the same way.
+//
+// Index of this file:
+// [SECTION] The padded grid: kForbiddenMaxDepth, forbiddenListing, RenjuGrid
+// [SECTION] Reading a line: LineFacts, readLine
+// [SECTION] The check (traced and untraced): forbidden_detail::Check
+// [SECTION] Entry points: forbiddenAt, ForbiddenPoint, forbiddenPoints
 
 #include <array>
 #include <cstdint>
@@ -28,6 +34,8 @@
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
+
+// [SECTION] The padded grid
 
 // The deepest level of the recursive double-three check (the tested point is depth 0).
 constexpr int kForbiddenMaxDepth = 6;
@@ -57,6 +65,8 @@ class RenjuGrid {
   std::array<unsigned char, kStride * kStride> cells_;
 };
 
+// [SECTION] Reading a line
+
 // What one line through the tested point holds, black already placed there. Points are offsets along the
 // direction (-4..4; 0 is the tested point).
 struct LineFacts {
@@ -70,6 +80,8 @@ struct LineFacts {
 
 // Reads the line through grid index `p` along `step` (black must already be at p).
 LineFacts readLine(const RenjuGrid& grid, int p, int step);
+
+// [SECTION] The check (traced and untraced)
 
 namespace forbidden_detail {
 
@@ -187,6 +199,8 @@ class Check {
 
 }  // namespace forbidden_detail
 
+// [SECTION] Entry points
+
 // Is the empty point p forbidden for black on `grid` (whoever is to move)? None for an allowed point.
 // Precondition: p is on the board and empty in the grid. `maxDepth` other than the rule's bound is for tests.
 template <class Tracer>
@@ -204,6 +218,7 @@ Forbidden forbiddenAt(const Board& board, Cell p, Tracer& tr, int maxDepth = kFo
 }
 Forbidden forbiddenAt(const Board& board, Cell p);  // untraced
 
+// A point black may not play, and why.
 struct ForbiddenPoint {
   Cell at;
   Forbidden kind = Forbidden::None;

@@ -1,4 +1,4 @@
-target_sources(boardlab_engine PRIVATE
+target_sources(boardlab_gomoku PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/algorithms.cpp
   ${CMAKE_CURRENT_LIST_DIR}/bitboard.cpp
   ${CMAKE_CURRENT_LIST_DIR}/analysis.cpp
@@ -12,6 +12,7 @@ target_sources(boardlab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/game.cpp
   ${CMAKE_CURRENT_LIST_DIR}/line_index.cpp
   ${CMAKE_CURRENT_LIST_DIR}/line_state.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/module.cpp
   ${CMAKE_CURRENT_LIST_DIR}/lines.cpp
   ${CMAKE_CURRENT_LIST_DIR}/lines_js.cpp
   ${CMAKE_CURRENT_LIST_DIR}/move_string.cpp
@@ -23,4 +24,6 @@ target_sources(boardlab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/sgf.cpp
   ${CMAKE_CURRENT_LIST_DIR}/win.cpp
   ${CMAKE_CURRENT_LIST_DIR}/windows.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/zh_gomoku.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/zh_renju.cpp
 )

@@ -1,7 +1,7 @@
 #pragma once
-// The engine's Chinese catalogues, one per part of the engine so that each stays next to the words of
-// its own algorithms: common words (stones, directions, verdicts), gomoku narrations and listings, link
-// narrations and listings.
+// The i18n layer's own catalogue: the words every algorithm's narration shares (stones, directions,
+// verdicts). Each game keeps its own catalogue in its folder (engine/gomoku/catalogue.hpp, ...) and adds it
+// through its game module; this layer knows no game.
 
 #include <span>
 
@@ -10,8 +10,5 @@
 namespace boardlab::i18n {
 
 std::span<const Entry> commonChinese();
-std::span<const Entry> gomokuChinese();
-std::span<const Entry> linkChinese();
-std::span<const Entry> renjuChinese();  // the `forbidden` check: listing, narrations, kinds
 
 }  // namespace boardlab::i18n

@@ -49,8 +49,9 @@ struct Entry {
   std::string_view chinese;
 };
 
-// Adds a catalogue (a static table that outlives every lookup). The engine's own catalogues are
-// always present; the workbench adds its UI strings at start. Adding the same table twice is harmless.
+// Adds a catalogue (a static table that outlives every lookup). The shared words are always present and
+// each game adds its own when it registers (engine/core/game_module.hpp); the workbench adds its UI strings
+// at start. Adding the same table twice is harmless.
 void addCatalogue(std::span<const Entry> entries);
 
 // `english` in the current language. Untranslated keys come back unchanged (and are remembered, see

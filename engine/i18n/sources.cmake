@@ -1,7 +1,4 @@
-target_sources(boardlab_engine PRIVATE
+target_sources(boardlab_i18n PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/i18n.cpp
   ${CMAKE_CURRENT_LIST_DIR}/zh_common.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/zh_gomoku.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/zh_link.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/zh_renju.cpp
 )

@@ -1,5 +1,5 @@
 # The link (lianliankan) engine: board, board files, the four link algorithms, the game around them.
-target_sources(boardlab_engine PRIVATE
+target_sources(boardlab_link PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/algorithms.cpp
   ${CMAKE_CURRENT_LIST_DIR}/analysis.cpp
   ${CMAKE_CURRENT_LIST_DIR}/bfs.cpp
@@ -7,8 +7,10 @@ target_sources(boardlab_engine PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/board_file.cpp
   ${CMAKE_CURRENT_LIST_DIR}/game.cpp
   ${CMAKE_CURRENT_LIST_DIR}/generator.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/module.cpp
   ${CMAKE_CURRENT_LIST_DIR}/outside_algorithms.cpp
   ${CMAKE_CURRENT_LIST_DIR}/path.cpp
   ${CMAKE_CURRENT_LIST_DIR}/solver.cpp
   ${CMAKE_CURRENT_LIST_DIR}/trace_steps.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/zh_link.cpp
 )

@@ -25,6 +25,8 @@
 #include "engine/gomoku/windows.hpp"
 #include "engine/gomoku/windows_csharp.hpp"
 #include "engine/i18n/catalogues.hpp"
+#include "engine/gomoku/catalogue.hpp"
+#include "engine/link/catalogue.hpp"
 #include "tests/engine/gomoku/test_util.hpp"
 #include "tests/engine/i18n/chinese_check.hpp"
 
@@ -257,7 +259,7 @@ TEST(GomokuChinese, EveryAlgorithmNarratesEveryBranchInChinese) {
       "Take-back of {0} (already empty in the program's board): {1}'s counters through it go down by one; {2}'s lines set to "
       "6 stay dead.");
   int sentences = 0;
-  for (const i18n::Entry& e : i18n::gomokuChinese()) {
+  for (const i18n::Entry& e : gomoku::gomokuChinese()) {
     if (notSpoken.count(e.english)) continue;
     ++sentences;
     EXPECT_TRUE(h.heard(e.chinese)) << "never heard, so its branch is untested: " << e.english;

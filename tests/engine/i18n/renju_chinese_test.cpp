@@ -12,6 +12,8 @@
 #include "engine/gomoku/analysis.hpp"
 #include "engine/gomoku/forbidden.hpp"
 #include "engine/i18n/catalogues.hpp"
+#include "engine/gomoku/catalogue.hpp"
+#include "engine/link/catalogue.hpp"
 #include "tests/engine/gomoku/test_util.hpp"
 #include "tests/engine/i18n/chinese_check.hpp"
 
@@ -73,7 +75,7 @@ TEST(RenjuChinese, EveryBranchOfForbiddenNarratesInChinese) {
     LanguageScope english(Language::English);
     for (const std::string& line : forbiddenListing()) listing.push_back(line.substr(line.find_first_not_of(' ')));
   }
-  for (const i18n::Entry& e : i18n::renjuChinese()) {
+  for (const i18n::Entry& e : gomoku::renjuChinese()) {
     if (std::find(listing.begin(), listing.end(), e.english) != listing.end()) continue;
     bool found = false;
     for (const std::string& h : heard) found = found || i18n::testing::matchesTemplate(h, e.chinese);

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "engine/i18n/catalogues.hpp"
+#include "engine/gomoku/catalogue.hpp"
+#include "engine/link/catalogue.hpp"
 #include "engine/i18n/i18n.hpp"
 #include "tests/engine/i18n/typography.hpp"
 
@@ -11,7 +13,7 @@ namespace boardlab::i18n {
 namespace {
 
 TEST(ChineseTypography, TheEngineCataloguesHaveNoStraySpacesOrAsciiPunctuation) {
-  for (auto catalogue : {commonChinese(), gomokuChinese(), linkChinese()})
+  for (auto catalogue : {commonChinese(), gomoku::gomokuChinese(), link::linkChinese()})
     for (const std::string& problem : testing::typographyProblems(catalogue)) ADD_FAILURE() << problem;
 }
 

@@ -1,15 +1,17 @@
 #pragma once
-// Printing traces, shared by every game's commands: readable text or JSON.
+// Printing traces as readable text or JSON: the CLI's `trace` and the workbench's trace export write
+// the same document through these.
 
 #include <functional>
 #include <iosfwd>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "engine/core/trace.hpp"
 
-namespace boardlab::cli {
+namespace boardlab {
 
 // How a game names a cell ("h8" for gomoku, "3,1" for link).
 using CellNamer = std::function<std::string(Cell)>;
@@ -26,4 +28,4 @@ void writeTraceJson(std::ostream& out, const Trace& trace, const std::vector<std
 // The steps as readable text.
 void printTrace(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name);
 
-}  // namespace boardlab::cli
+}  // namespace boardlab

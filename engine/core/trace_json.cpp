@@ -1,8 +1,8 @@
-#include "app/cli/trace_output.hpp"
+#include "engine/core/trace_json.hpp"
 
 #include <ostream>
 
-namespace boardlab::cli {
+namespace boardlab {
 
 namespace {
 
@@ -102,4 +102,4 @@ void printTrace(std::ostream& out, const Trace& trace, const std::vector<std::st
   if (trace.truncated) out << "note: " << trace.note << '\n';
 }
 
-}  // namespace boardlab::cli
+}  // namespace boardlab

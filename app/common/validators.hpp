@@ -1,4 +1,7 @@
 #pragma once
+// Shared by boardlab-cli and the workbench's own command line (app/workbench/main.cpp), so neither app
+// includes the other's files.
+//
 // Option checks whose refusals read as words ("--tries wants a whole number of at least 1, not '0'"),
 // where CLI11's own range checks print "Value 0 not in range 0.000000 to 1.79e308". They run on the text
 // as typed, before CLI11 converts it, so an out-of-range seed is refused rather than clamped.

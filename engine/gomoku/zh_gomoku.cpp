@@ -1,9 +1,11 @@
 // Chinese for the gomoku algorithms: their pseudo-code listings, narrations, menu titles and the
 // replay's refusals. Lines of the articles' published code keep their code and translate only prose and
 // comments; a line that is pure code maps to itself, so that a missing line still shows up as missing.
-#include "engine/i18n/catalogues.hpp"
+#include "engine/gomoku/catalogue.hpp"
 
-namespace boardlab::i18n {
+namespace boardlab::gomoku {
+
+using i18n::Entry;
 
 namespace {
 constexpr Entry kGomoku[] = {
@@ -259,4 +261,4 @@ constexpr Entry kGomoku[] = {
 
 std::span<const Entry> gomokuChinese() { return kGomoku; }
 
-}  // namespace boardlab::i18n
+}  // namespace boardlab::gomoku

@@ -1,8 +1,10 @@
 // Chinese for renju's `forbidden` check (engine/gomoku/forbidden.*): its listing, its narrations and the
 // names of the forbidden kinds.
-#include "engine/i18n/catalogues.hpp"
+#include "engine/gomoku/catalogue.hpp"
 
-namespace boardlab::i18n {
+namespace boardlab::gomoku {
+
+using i18n::Entry;
 
 namespace {
 constexpr Entry kRenju[] = {
@@ -55,4 +57,4 @@ constexpr Entry kRenju[] = {
 
 std::span<const Entry> renjuChinese() { return kRenju; }
 
-}  // namespace boardlab::i18n
+}  // namespace boardlab::gomoku

@@ -3,9 +3,11 @@
 // Terms follow the seed articles: 图案 for a tile (and its face), 连通 for linked, 转角 for a turn of the
 // path, 拐点 for the corner cell where it turns, 直线连通 for a straight link; 外圈 is the ring of empty
 // cells around the tiles, 射线 a ray, 重叠带 the band where the rays overlap.
-#include "engine/i18n/catalogues.hpp"
+#include "engine/link/catalogue.hpp"
 
-namespace boardlab::i18n {
+namespace boardlab::link {
+
+using i18n::Entry;
 
 namespace {
 constexpr Entry kLink[] = {
@@ -206,4 +208,4 @@ constexpr Entry kLink[] = {
 
 std::span<const Entry> linkChinese() { return kLink; }
 
-}  // namespace boardlab::i18n
+}  // namespace boardlab::link

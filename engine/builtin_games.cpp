@@ -1,0 +1,22 @@
+// The built-in games' registration, compiled into every program that links boardlab_engine.
+//
+// Why an INTERFACE source and not a registration object inside each game's static library: the linker
+// takes an object out of a static library only when something already linked needs one of its symbols,
+// and nothing names a self-registering object, so it would be silently dropped (the game would vanish
+// from the CLI, and its Chinese from every lookup, with no error). CMake adds this file to the sources of
+// each target that links boardlab_engine (engine/CMakeLists.txt); an object given to the linker directly
+// is always kept, and the calls below then pull each game's objects out of its library by name. One file
+// also keeps the games in one fixed order (the order the CLI lists and sniffs them in), which static
+// initialisers spread over several files would not. Adding a game adds one line here.
+#include "engine/gomoku/module.hpp"
+#include "engine/link/module.hpp"
+
+namespace {
+
+const bool kRegistered = [] {
+  boardlab::registerGame(boardlab::gomoku::gameModule());
+  boardlab::registerGame(boardlab::link::gameModule());
+  return true;
+}();
+
+}  // namespace

@@ -1,0 +1,59 @@
+#pragma once
+// Games as modules: what the command line, the counterexample finder and the workbench ask of a game
+// without knowing which one it is. Each game describes itself once (engine/gomoku/module.cpp,
+// engine/link/module.cpp) and is registered once (engine/builtin_games.cpp for the built-in games; a
+// test's own game calls registerGame itself). Code that serves every game loops over games() instead of
+// `if (game == "gomoku") ... if (game == "link")`.
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/i18n/i18n.hpp"
+
+namespace boardlab {
+
+// One algorithm of a game, as a menu or --help lists it.
+struct AlgorithmName {
+  std::string name;   // what --algo takes: "scan", "corners:objc"
+  std::string title;  // one line for a menu (English; tr() it for the screen)
+};
+
+// A game, as code that serves every game sees it.
+struct GameModule {
+  std::string_view name;  // "gomoku": its board files' `game` line, the CLI's word for it
+  // Does `text` belong to this game in a format without a `game` line (gomoku: PSQ, SGF, move strings)?
+  // Board files name their game themselves. nullptr: the game reads only board files.
+  bool (*ownsOtherFormat)(std::string_view text, const std::string& fileName) = nullptr;
+  // Its algorithms in menu order. A small function the algorithm registry fills in.
+  std::vector<AlgorithmName> (*algorithms)() = nullptr;
+  // Its Chinese catalogues (narrations, listings, titles), added to i18n when it registers.
+  std::vector<std::span<const i18n::Entry>> (*chinese)() = nullptr;
+  // Random inputs for the counterexample finder: board sides from smallest to largest (default largest),
+  // and what one input is called ("games"; English, tr() it for the screen).
+  int smallestSide = 0, largestSide = 0, defaultLargestSide = 0;
+  std::string_view randomInputs;
+};
+
+// Registers a game (its catalogues too). A second registration of the same name is ignored.
+void registerGame(const GameModule& game);
+// Every registered game, in registration order (built-ins: gomoku, link).
+std::span<const GameModule* const> games();
+// The game of that name; nullptr when none is registered.
+const GameModule* findGame(std::string_view name);
+// The registered games' names joined: gameNames(" or ") == "gomoku or link".
+std::string gameNames(std::string_view separator, std::string_view prefix = "");
+
+// The `game` value of a board file of any game; throws BoardFileError when there is no `game` line.
+std::string boardFileGame(std::string_view text, const std::string& fileName);
+
+// Which game a file's text belongs to: a game that reads its format, else the board file's `game` line.
+struct GameOfText {
+  const GameModule* game = nullptr;  // nullptr when `name` is no registered game
+  std::string name;                  // the game's name, or the unknown `game` value
+};
+// Throws BoardFileError when a board file has no `game` line (or is no text).
+GameOfText gameOfText(std::string_view text, const std::string& fileName);
+
+}  // namespace boardlab

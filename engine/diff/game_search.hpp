@@ -1,0 +1,27 @@
+#pragma once
+// Each game's random counterexample search, by its game module's name (engine/core/game_module.hpp): what
+// the workbench's finder starts without knowing which game is on screen. The searches themselves are
+// diff.hpp's GomokuSearch and LinkSearch; a game with a search adds one line to game_search.cpp.
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "engine/diff/diff.hpp"
+
+namespace boardlab::diff {
+
+// What the finder asks of any game's search.
+struct RandomSearchRequest {
+  std::string algoA, algoB;  // algorithm names, as the game module lists them
+  std::uint64_t seed = 1;
+  int maxTries = 2000;
+  int maxSize = 0;           // the largest board side; 0: the game's default
+};
+
+// A new search of `game`'s random inputs (not started); nullptr when the game has none. Throws
+// std::invalid_argument for an unknown algorithm or bad options, as the searches do.
+std::unique_ptr<Search> makeRandomSearch(std::string_view game, const RandomSearchRequest& request);
+
+}  // namespace boardlab::diff

@@ -1,0 +1,42 @@
+#include "engine/gomoku/module.hpp"
+
+#include "engine/gomoku/algorithms.hpp"
+#include "engine/gomoku/catalogue.hpp"
+#include "engine/gomoku/formats.hpp"
+
+namespace boardlab::gomoku {
+
+namespace {
+
+// PSQ, SGF and move strings are gomoku's alone; chooseFormat refuses (BoardFileError, line 0) a text
+// that is no format at all, which is the message the user should see.
+bool ownsOtherFormat(std::string_view text, const std::string& fileName) {
+  std::vector<std::string> notes;
+  return chooseFormat(text, fileName, notes) != Format::Board;
+}
+
+std::vector<AlgorithmName> algorithmNames() {
+  std::vector<AlgorithmName> names;
+  for (const AlgorithmInfo& info : algorithms()) names.push_back({std::string(info.name), std::string(info.title)});
+  return names;
+}
+
+std::vector<std::span<const i18n::Entry>> chinese() { return {gomokuChinese(), renjuChinese()}; }
+
+}  // namespace
+
+const GameModule& gameModule() {
+  static const GameModule module{
+      .name = "gomoku",
+      .ownsOtherFormat = ownsOtherFormat,
+      .algorithms = algorithmNames,
+      .chinese = chinese,
+      .smallestSide = 5,
+      .largestSide = 26,
+      .defaultLargestSide = 15,
+      .randomInputs = "games",
+  };
+  return module;
+}
+
+}  // namespace boardlab::gomoku

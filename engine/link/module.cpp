@@ -1,0 +1,34 @@
+#include "engine/link/module.hpp"
+
+#include "engine/link/algorithms.hpp"
+#include "engine/link/catalogue.hpp"
+
+namespace boardlab::link {
+
+namespace {
+
+std::vector<AlgorithmName> algorithmNames() {
+  std::vector<AlgorithmName> names;
+  for (Algo a : kAlgos) names.push_back({std::string(algoName(a)), std::string(algoSummary(a))});
+  return names;
+}
+
+std::vector<std::span<const i18n::Entry>> chinese() { return {linkChinese()}; }
+
+}  // namespace
+
+const GameModule& gameModule() {
+  static const GameModule module{
+      .name = "link",
+      .ownsOtherFormat = nullptr,
+      .algorithms = algorithmNames,
+      .chinese = chinese,
+      .smallestSide = 2,
+      .largestSide = 64,
+      .defaultLargestSide = 8,
+      .randomInputs = "boards and pairs of tiles",
+  };
+  return module;
+}
+
+}  // namespace boardlab::link
