@@ -351,9 +351,9 @@ void sizes(benchmark::internal::Benchmark* b) {
 }
 
 [[maybe_unused]] const bool registeredReplays = [] {
-  for (const AlgorithmInfo& info : algorithms())
-    benchmark::RegisterBenchmark(("Gomoku_replay/" + std::string(info.name) + "/15").c_str(),
-                                 [name = std::string(info.name)](benchmark::State& s) { Gomoku_replay(s, name, 15); })
+  for (const AlgorithmInfo* info : algorithms())
+    benchmark::RegisterBenchmark(("Gomoku_replay/" + std::string(info->name) + "/15").c_str(),
+                                 [name = std::string(info->name)](benchmark::State& s) { Gomoku_replay(s, name, 15); })
         ->Unit(benchmark::kMicrosecond);
   benchmark::RegisterBenchmark("Gomoku_replay/game_only/15", [](benchmark::State& s) { Gomoku_replay_game_only(s, 15); })
       ->Unit(benchmark::kMicrosecond);

@@ -14,7 +14,7 @@ namespace {
 
 std::vector<std::string> gomokuNames() {
   std::vector<std::string> names;
-  for (const gomoku::AlgorithmInfo& info : gomoku::algorithms()) names.emplace_back(info.name);
+  for (const gomoku::AlgorithmInfo* info : gomoku::algorithms()) names.emplace_back(info->name);
   return names;
 }
 

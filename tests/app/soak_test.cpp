@@ -378,7 +378,7 @@ class Soak {
     } else {
       const auto all = gomoku::algorithms();
       const int i = pick(static_cast<int>(all.size()) + 1);
-      const std::string name = i == static_cast<int>(all.size()) ? "" : std::string(all[static_cast<std::size_t>(i)].name);
+      const std::string name = i == static_cast<int>(all.size()) ? "" : std::string(all[static_cast<std::size_t>(i)]->name);
       const int ply = chance(0.3) ? pick(static_cast<int>(bench_.record().actions.size()) + 3) : 0;
       note("algo gomoku '" + name + "' ply " + std::to_string(ply));
       bench_.analysis().setAlgorithm(name);

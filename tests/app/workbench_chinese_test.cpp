@@ -31,18 +31,18 @@ TEST(WorkbenchChinese, EveryGomokuPanelFindsItsChinese) {
   setExpandAllSections(true);
   bench.setGame(builtInExample(), "");
   i18n::clearMissing();
-  for (const gomoku::AlgorithmInfo& info : gomoku::algorithms()) {
-    bench.analysis().setAlgorithm(std::string(info.name));
+  for (const gomoku::AlgorithmInfo* info : gomoku::algorithms()) {
+    bench.analysis().setAlgorithm(std::string(info->name));
     for (int heat : {0, 1}) {
       bench.setHeatMap(heat);
       imgui.frame(body);
       bench.analysis().cursor().last();
       imgui.frame(body);
     }
-    i18n::testing::expectChineseTrace(bench.analysis().trace(), std::string(info.name));
+    i18n::testing::expectChineseTrace(bench.analysis().trace(), std::string(info->name));
     for (const Step& step : bench.analysis().trace().steps) {  // the timeline shows event kinds by name
       if (!step.event.empty()) {
-        EXPECT_NE(i18n::tr(step.event), step.event) << info.name << " event " << step.event;
+        EXPECT_NE(i18n::tr(step.event), step.event) << info->name << " event " << step.event;
       }
     }
   }

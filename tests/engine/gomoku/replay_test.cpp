@@ -16,21 +16,21 @@ using testing::pts;
 
 std::vector<std::string> allNames() {
   std::vector<std::string> names;
-  for (const AlgorithmInfo& a : algorithms()) names.emplace_back(a.name);
+  for (const AlgorithmInfo* a : algorithms()) names.emplace_back(a->name);
   return names;
 }
 
 TEST(Registry, ListsTheEightAlgorithmsWithListingsAndFlags) {
   EXPECT_EQ(allNames(), (std::vector<std::string>{"scan", "lines", "windows", "bitboard", "scan:objc", "scan:java", "lines:js", "windows:csharp"}));
-  for (const AlgorithmInfo& a : algorithms()) {
-    EXPECT_FALSE(a.listing().empty()) << a.name;
-    EXPECT_FALSE(a.title.empty()) << a.name;
-    EXPECT_EQ(a.asPublished, !a.article.empty()) << a.name;
-    EXPECT_EQ(findAlgorithm(a.name), &a);
+  for (const AlgorithmInfo* a : algorithms()) {
+    EXPECT_FALSE(a->listing().empty()) << a->name;
+    EXPECT_FALSE(a->title.empty()) << a->name;
+    EXPECT_EQ(a->asPublished, !a->article.empty()) << a->name;
+    EXPECT_EQ(findAlgorithm(a->name), a);
   }
   EXPECT_EQ(findAlgorithm("scan:python"), nullptr);
-  EXPECT_TRUE(findAlgorithm("lines:js")->stateful);
-  EXPECT_FALSE(findAlgorithm("windows")->stateful);
+  EXPECT_TRUE(findAlgorithm("lines:js")->run.stateful);
+  EXPECT_FALSE(findAlgorithm("windows")->run.stateful);
 }
 
 TEST(Replay, EveryAlgorithmFindsTheFiveOfTheIssuesExample) {
@@ -131,7 +131,7 @@ TEST(Replay, TracedAndUntracedRunsGiveTheSameVerdicts) {
       "game gomoku\nrule standard\nmoves h8 a1 i8 b1 j8 c1 k8 d1 undo d2 g8 e1 f8 e2 m8\n", "f");
   for (const std::string& name : allNames())
     for (int ply = 1; ply <= static_cast<int>(r.actions.size()); ++ply) {
-      if (r.actions[static_cast<std::size_t>(ply - 1)].kind == Action::Kind::Undo && !findAlgorithm(name)->stateful) continue;
+      if (r.actions[static_cast<std::size_t>(ply - 1)].kind == Action::Kind::Undo && !findAlgorithm(name)->run.stateful) continue;
       GameRecord prefix = r;
       prefix.actions.resize(static_cast<std::size_t>(ply));
       const Detection untraced = detect(prefix, name);
