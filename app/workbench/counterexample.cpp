@@ -20,7 +20,7 @@ std::vector<std::string> gomokuNames() {
 
 std::vector<std::string> linkNames() {
   std::vector<std::string> names;
-  for (link::Algo a : link::kAlgos) names.emplace_back(link::algoName(a));
+  for (link::Algo a : link::algorithms()) names.emplace_back(link::algoName(a));
   return names;
 }
 
@@ -48,12 +48,25 @@ void CounterexampleFinder::show(GameKind kind, const std::string& variant) {
       if (names[i] == n) return static_cast<int>(i);
     return -1;
   };
-  // B: the variant on screen (or the first as-published one); A: its corrected peer.
-  const std::string b = indexOf(variant) >= 0 && variant.find(':') != std::string::npos ? variant
-                        : gomokuGame_                                                   ? "scan:objc"
-                                                                                        : "corners:objc";
+  // B: the variant on screen (or the first one with a corrected peer); A: its corrected peer.
+  const auto peerOf = [&](const std::string& n) {
+    if (gomokuGame_) {
+      const gomoku::AlgorithmInfo* a = gomoku::findAlgorithm(n);
+      return a ? std::string(a->correctedPeer) : std::string();
+    }
+    const auto a = link::parseAlgo(n);
+    const link::Algo peer = a ? link::correctedPeer(*a) : nullptr;
+    return peer ? std::string(link::algoName(peer)) : std::string();
+  };
+  std::string b = variant;
+  if (indexOf(b) < 0 || indexOf(peerOf(b)) < 0)
+    for (const std::string& n : names)
+      if (indexOf(peerOf(n)) >= 0) {
+        b = n;
+        break;
+      }
   algoB_ = indexOf(b);
-  algoA_ = indexOf(b.substr(0, b.find(':')));
+  algoA_ = indexOf(peerOf(b));
   maxSize_ = gomokuGame_ ? 15 : 8;
 }
 
@@ -85,8 +98,8 @@ void CounterexampleFinder::start() {
       search_ = std::move(s);
     } else {
       diff::LinkSearchOptions o;
-      o.algoA = link::kAlgos[static_cast<std::size_t>(algoA_)];
-      o.algoB = link::kAlgos[static_cast<std::size_t>(algoB_)];
+      o.algoA = link::algorithms()[static_cast<std::size_t>(algoA_)];
+      o.algoB = link::algorithms()[static_cast<std::size_t>(algoB_)];
       o.seed = static_cast<std::uint64_t>(seed_);
       o.maxTries = maxTries_;
       o.maxSize = maxSize_;
@@ -164,7 +177,7 @@ void CounterexampleFinder::drawProgress(const Open& open) {
                        link::cellName(d.from).c_str(), link::cellName(d.to).c_str(), d.divergence + 1);
     const bool clicked = ImGui::Button(tr("Open it at the first difference"));
     openRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
-    if (clicked) open.link(d, link::kAlgos[static_cast<std::size_t>(algoB_)]);
+    if (clicked) open.link(d, link::algorithms()[static_cast<std::size_t>(algoB_)]);
   } else if (p.state == diff::SearchState::NotFound) {
     ImGui::TextWrapped(tr("They agreed on all %d inputs tried."), p.tried);
   }

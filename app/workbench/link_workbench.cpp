@@ -423,12 +423,13 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
     ImGui::EndDisabled();
   }
   if (section(trId("Analysis").c_str())) {
-    int algo = static_cast<int>(std::find(link::kAlgos.begin(), link::kAlgos.end(), analysis_.algorithm()) - link::kAlgos.begin());
+    const std::vector<link::Algo> all = link::algorithms();
+    int algo = static_cast<int>(std::find(all.begin(), all.end(), analysis_.algorithm()) - all.begin());
     ImGui::SetNextItemWidth(w * 0.6f);
     if (ImGui::BeginCombo(tr("Algorithm"), std::string(link::algoName(analysis_.algorithm())).c_str())) {
-      for (std::size_t i = 0; i < link::kAlgos.size(); ++i) {
-        const std::string label = std::string(link::algoName(link::kAlgos[i])) + "  -  " + tr(std::string(link::algoSummary(link::kAlgos[i])));
-        if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == algo)) analysis_.setAlgorithm(link::kAlgos[i]);
+      for (std::size_t i = 0; i < link::algorithms().size(); ++i) {
+        const std::string label = std::string(link::algoName(link::algorithms()[i])) + "  -  " + tr(std::string(link::algoSummary(link::algorithms()[i])));
+        if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == algo)) analysis_.setAlgorithm(link::algorithms()[i]);
       }
       ImGui::EndCombo();
     }
@@ -444,21 +445,25 @@ void LinkWorkbench::drawSideSections(const CommandList& commands) {
 void LinkWorkbench::drawCompareSection() {
   if (!analysis_.active() || !section(trId("Compare").c_str(), false)) return;
   const auto& all = analysis_.comparison();
+  const std::vector<link::Algo> algos = link::algorithms();
   std::vector<CompareRow> table;
-  for (std::size_t i = 0; i < all.size() && i < link::kAlgos.size(); ++i) {
-    const bool objc = link::kAlgos[i] == link::Algo::CornersObjc;
-    CompareRow row{std::string(link::algoName(link::kAlgos[i])), resultText(all[i]), objc ? "corners" : ""};
-    if (objc) {
-      row.disagrees = all[i].linked != all[0].linked;
-      row.divergence = analysis_.objcDivergence();
+  for (std::size_t i = 0; i < all.size() && i < algos.size(); ++i) {
+    const link::Algo peer = link::correctedPeer(algos[i]);
+    CompareRow row{std::string(link::algoName(algos[i])), resultText(all[i]), peer ? std::string(link::algoName(peer)) : ""};
+    if (peer) {
+      const auto p = static_cast<std::size_t>(std::find(algos.begin(), algos.end(), peer) - algos.begin());
+      row.disagrees = p < all.size() && all[i].linked != all[p].linked;
+      row.divergence = analysis_.peerDivergence(i);
     }
     table.push_back(std::move(row));
   }
-  if (drawCompareTable(table)) {
-    analysis_.setAlgorithm(link::Algo::CornersObjc);
+  if (const auto clicked = drawCompareTable(table); clicked && *clicked < algos.size()) {
+    const link::Algo variant = algos[*clicked];
+    analysis_.setAlgorithm(variant);
     analysis_.update(board_);
-    analysis_.cursor().jump(static_cast<std::size_t>(analysis_.objcDivergence()));
-    status_ = text("corners:objc departs from corners at step {0}.", analysis_.objcDivergence() + 1);
+    const int step = analysis_.peerDivergence(*clicked);
+    analysis_.cursor().jump(static_cast<std::size_t>(step));
+    status_ = text("{0} departs from {1} at step {2}.", link::algoName(variant), link::algoName(link::correctedPeer(variant)), step + 1);
   }
 }
 

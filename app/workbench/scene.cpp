@@ -40,7 +40,9 @@ bool applyLinkScene(Workbench& bench, const SceneRequest& scene, std::string& er
   if (!scene.algo.empty()) {
     const auto algo = link::parseAlgo(scene.algo);
     if (!algo) {
-      error = "unknown link algorithm '" + scene.algo + "' (corners, corners:objc, bfs, rays)";
+      std::string known;
+      for (link::Algo a : link::algorithms()) known += (known.empty() ? "" : ", ") + std::string(link::algoName(a));
+      error = "unknown link algorithm '" + scene.algo + "' (" + known + ")";
       return false;
     }
     linkView.analysis().setAlgorithm(*algo);

@@ -28,6 +28,7 @@
 #include "engine/gomoku/analysis.hpp"
 #include "engine/gomoku/record.hpp"
 #include "engine/link/analysis.hpp"
+#include "engine/link/bfs.hpp"
 #include "engine/link/board.hpp"
 
 namespace {
@@ -178,7 +179,7 @@ void Trace_link_bfs_staircase(benchmark::State& state) {
   const Staircase s = staircase(static_cast<int>(state.range(0)));
   const auto analyse = [&] {
     link::Analysis a;
-    a.setAlgorithm(link::Algo::Bfs);
+    a.setAlgorithm(&link::kBfs);
     a.setEnds(s.a, s.b);
     a.update(s.board);
     return a;

@@ -10,7 +10,7 @@
 #include "engine/gomoku/detector.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/algorithms.hpp"
-#include "engine/link/outside_algorithms.hpp"
+#include "engine/link/algorithms.hpp"
 
 namespace boardlab::ext {
 
@@ -150,8 +150,9 @@ std::shared_ptr<Program> addOutside(Game game, const std::string& name, const st
       throw std::invalid_argument("unknown gomoku algorithm '" + name + "'");  // removed meanwhile
     });
   } else {
-    link::addOutsideAlgorithm(name, "outside program: " + text, [weak, program](const link::Board& b, Cell p, Cell q, Recorder* rec) {
-      return askLink(*program, b, p, q, rec);
+    link::addOutsideAlgorithm(name, "outside program: " + text, [weak](const link::Board& b, Cell p, Cell q, Recorder* rec) {
+      const auto program = weak.lock();
+      return program ? askLink(*program, b, p, q, rec) : link::notLinked(link::Reason::NotApplicable);  // removed meanwhile
     });
   }
   const std::lock_guard lock(guard());

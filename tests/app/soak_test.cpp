@@ -372,7 +372,7 @@ class Soak {
 
   std::string switchAlgorithm() {
     if (bench_.kind() == GameKind::Link) {
-      const link::Algo a = link::kAlgos[static_cast<std::size_t>(pick(static_cast<int>(link::kAlgos.size())))];
+      const link::Algo a = link::algorithms()[static_cast<std::size_t>(pick(static_cast<int>(link::algorithms().size())))];
       note("algo link " + std::string(link::algoName(a)));
       bench_.link().analysis().setAlgorithm(a);
     } else {
