@@ -84,7 +84,7 @@ const std::vector<Position>& positions(int size) {
 std::size_t traceBytes(const Trace& t) {
   std::size_t bytes = sizeof(Trace) + t.steps.capacity() * sizeof(Step);
   for (const Step& s : t.steps) {
-    bytes += s.event.capacity() + s.narration.capacity();
+    bytes += s.narration.capacity();
     bytes += s.marks.capacity() * sizeof(CellMark) + s.arrows.capacity() * sizeof(Arrow);
     for (const Arrow& a : s.arrows) bytes += a.label.capacity();
     bytes += s.watch.capacity() * sizeof(Watch);

@@ -203,7 +203,7 @@ void Trace_recorder_caps(benchmark::State& state) {
     for (std::size_t i = 0; i <= Recorder::kDefaultMaxSteps; ++i)
       rec.step([&](Step& s) {
         s.codeLine = 4;
-        s.event = "layer-done";
+        s.event = Event::LayerDone;
         s.marks.reserve(kMarksPerStep);
         for (std::size_t k = 0; k < kMarksPerStep; ++k)
           s.marks.push_back({{static_cast<int>(k), static_cast<int>(i % 64)}, MarkRole::Reachable, static_cast<int>(i)});

@@ -116,7 +116,7 @@ link::LinkResult askLink(Program& program, const link::Board& board, Cell a, Cel
     if (rec) {
       // The claimed path on the board, so the user sees where it goes wrong.
       rec->step([&](Step& s) {
-        s.event = "bad-path";
+        s.event = Event::BadPath;
         s.narration = out.fault;
         for (std::size_t i = 0; i + 1 < answer.result.cells.size(); ++i)
           s.arrows.push_back({answer.result.cells[i], answer.result.cells[i + 1], MarkRole::Fault, ""});

@@ -51,7 +51,7 @@ class BitboardDetector final : public Detector {
     if (rec) {
       rec->step([&](Step& s) {
         s.codeLine = 6;
-        s.event = places(a) ? "bits-set" : "bits-cleared";
+        s.event = places(a) ? Event::BitsSet : Event::BitsCleared;
         s.narration = i18n::text(places(a) ? "Move at {0}: its bit is toggled in one row, one column, one diagonal and one anti-diagonal word."
                                            : "Take-back at {0}: its bit is toggled in one row, one column, one diagonal and one anti-diagonal word.",
                                  cellName(c, game.board().rows()));

@@ -143,7 +143,7 @@ bool bfsSearch(const Board& board, Cell a, Cell b, int limit, int& bestTurns, in
     }
     tr.step([&](Step& s) {
       s.codeLine = found ? 5 : 4;
-      s.event = "layer-done";
+      s.event = Event::LayerDone;
       for (std::size_t k = 0; k < firstLayer.size(); ++k) {
         const int l = firstLayer[k];
         if (l >= 0 && l < t && static_cast<int>(k) != ia && static_cast<int>(k) != ib)

@@ -150,7 +150,7 @@ LinkResult cornersLink(const Board& board, Cell a, Cell b, Tracer& tr) {
     }
     tr.step([&](Step& s) {
       s.codeLine = 8;
-      s.event = "scan-stopped";
+      s.event = Event::ScanStopped;
       s.marks = run;
       s.marks.push_back({a, MarkRole::Origin});
       s.marks.push_back({b, MarkRole::Target});

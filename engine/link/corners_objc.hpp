@@ -143,7 +143,7 @@ LinkResult cornersObjcLink(const Board& board, Cell a, Cell b, Tracer& tr) {
       if (occupied(row, col)) {
         tr.step([&](Step& s) {
           s.codeLine = sc.line;
-          s.event = "scan-stopped";
+          s.event = Event::ScanStopped;
           s.marks = run;
           s.marks.push_back({a, MarkRole::Origin});
           s.marks.push_back({b, MarkRole::Target});
@@ -174,7 +174,7 @@ LinkResult cornersObjcLink(const Board& board, Cell a, Cell b, Tracer& tr) {
     if (!(row >= 0 && row < board.rows() && col >= 0 && col < board.cols())) {
       tr.step([&](Step& s) {
         s.codeLine = sc.line;
-        s.event = "scan-stopped";
+        s.event = Event::ScanStopped;
         s.marks = run;
         s.marks.push_back({a, MarkRole::Origin});
         s.marks.push_back({b, MarkRole::Target});

@@ -41,8 +41,8 @@ TEST(WorkbenchChinese, EveryGomokuPanelFindsItsChinese) {
     }
     i18n::testing::expectChineseTrace(bench.analysis().trace(), std::string(info->name));
     for (const Step& step : bench.analysis().trace().steps) {  // the timeline shows event kinds by name
-      if (!step.event.empty()) {
-        EXPECT_NE(i18n::tr(step.event), step.event) << info->name << " event " << step.event;
+      if (const std::string event(eventName(step.event)); !event.empty()) {
+        EXPECT_NE(i18n::tr(event), event) << info->name << " event " << event;
       }
     }
   }

@@ -88,9 +88,9 @@ TEST(Replay, TraceAtTheLastMoveByDefaultWithTheVerdict) {
     ASSERT_FALSE(t.trace.steps.empty()) << name;
     EXPECT_EQ(t.trace.algo, name);
     // Every trace ends with its verdict, except lines:js whose click ends on the turn-change line.
-    EXPECT_EQ(t.trace.steps.back().event, name == "lines:js" ? "" : "verdict") << name;
+    EXPECT_EQ(t.trace.steps.back().event, name == "lines:js" ? Event::None : Event::Verdict) << name;
     int verdicts = 0;
-    for (const Step& s : t.trace.steps) verdicts += s.event == "verdict";
+    for (const Step& s : t.trace.steps) verdicts += s.event == Event::Verdict;
     EXPECT_EQ(verdicts, 1) << name;
     const std::size_t lines = findAlgorithm(name)->listing().size();
     for (const Step& s : t.trace.steps) {
@@ -112,8 +112,8 @@ TEST(Replay, TraceRefusesPliesOutOfRangeAndUndoForStatelessAlgorithms) {
   EXPECT_EQ(traceAt(r, "scan").verdict.ply, 1) << "the last stone still on the board (a1 was taken back)";
   const PlyTrace undo = traceAt(r, "lines", 3);
   ASSERT_EQ(undo.trace.steps.size(), 1u);
-  EXPECT_EQ(undo.trace.steps[0].event, "counters-down");
-  EXPECT_EQ(traceAt(r, "lines:js", 3).trace.steps[0].event, "take-back");
+  EXPECT_EQ(undo.trace.steps[0].event, Event::CountersDown);
+  EXPECT_EQ(traceAt(r, "lines:js", 3).trace.steps[0].event, Event::TakeBack);
   EXPECT_THROW(traceAt(loadBoardText("game gomoku\n", "f"), "scan"), std::invalid_argument);
 }
 

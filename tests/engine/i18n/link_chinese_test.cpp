@@ -185,7 +185,7 @@ TEST(LinkChinese, EveryAlgorithmNarratesEveryBranchInChinese) {
         }
       }
       if (!t.trace.steps.empty()) {
-        EXPECT_EQ(t.trace.steps.back().event, "verdict") << "event names stay identifiers";
+        EXPECT_EQ(t.trace.steps.back().event, Event::Verdict) << "event names stay identifiers";
       }
     }
   }

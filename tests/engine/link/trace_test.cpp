@@ -35,7 +35,7 @@ TEST(LinkTrace, TracedAndPlainRunsAgreeAndEveryStepIsWellFormed) {
       ASSERT_EQ(t.result, query(algo, b, a, z)) << algoName(algo);
       ASSERT_FALSE(t.trace.steps.empty());
       EXPECT_EQ(t.trace.algo, algoName(algo));
-      EXPECT_EQ(t.trace.steps.back().event, "verdict") << algoName(algo);
+      EXPECT_EQ(t.trace.steps.back().event, Event::Verdict) << algoName(algo);
       const int lines = static_cast<int>(algoListing(algo).size());
       for (const Step& s : t.trace.steps) {
         EXPECT_GE(s.codeLine, 1);
@@ -61,7 +61,7 @@ TEST(LinkTrace, CornersRecordsBothCornersAndWhyEachScanStopped) {
     sawC = sawC || (s.codeLine == 4 && hasMark(s, {3, 0}, MarkRole::Blocked) && hasMark(s, {3, 1}, MarkRole::StoppedOpponent));
     sawD = sawD || (s.codeLine == 5 && hasMark(s, {0, 2}, MarkRole::Blocked));
     sawCandidate = sawCandidate || (s.codeLine == 9 && hasMark(s, {1, 0}, MarkRole::Candidate));
-    if (s.event == "scan-stopped") {
+    if (s.event == Event::ScanStopped) {
       sawTileStop = sawTileStop || hasMark(s, {0, 2}, MarkRole::StoppedOpponent);
       sawEdgeStop = sawEdgeStop || hasMark(s, {-1, 0}, MarkRole::StoppedBound);
     }
@@ -87,7 +87,7 @@ TEST(LinkTrace, BfsRecordsOneStepPerTurnLayerWithEachCellsTurnCount) {
   ASSERT_TRUE(t.result.linked);
   int layers = 0;
   for (const Step& s : t.trace.steps) {
-    if (s.event != "layer-done") continue;
+    if (s.event != Event::LayerDone) continue;
     for (const CellMark& m : s.marks) {
       if (m.role == MarkRole::Frontier) {
         EXPECT_EQ(m.value, layers);
