@@ -84,7 +84,7 @@ const std::vector<Position>& positions(int size) {
 std::size_t traceBytes(const Trace& t) {
   std::size_t bytes = sizeof(Trace) + t.steps.capacity() * sizeof(Step);
   for (const Step& s : t.steps) {
-    bytes += s.event.capacity() + s.narration.capacity();
+    bytes += s.narration.capacity();
     bytes += s.marks.capacity() * sizeof(CellMark) + s.arrows.capacity() * sizeof(Arrow);
     for (const Arrow& a : s.arrows) bytes += a.label.capacity();
     bytes += s.watch.capacity() * sizeof(Watch);
@@ -351,9 +351,9 @@ void sizes(benchmark::internal::Benchmark* b) {
 }
 
 [[maybe_unused]] const bool registeredReplays = [] {
-  for (const AlgorithmInfo& info : algorithms())
-    benchmark::RegisterBenchmark(("Gomoku_replay/" + std::string(info.name) + "/15").c_str(),
-                                 [name = std::string(info.name)](benchmark::State& s) { Gomoku_replay(s, name, 15); })
+  for (const AlgorithmInfo* info : algorithms())
+    benchmark::RegisterBenchmark(("Gomoku_replay/" + std::string(info->name) + "/15").c_str(),
+                                 [name = std::string(info->name)](benchmark::State& s) { Gomoku_replay(s, name, 15); })
         ->Unit(benchmark::kMicrosecond);
   benchmark::RegisterBenchmark("Gomoku_replay/game_only/15", [](benchmark::State& s) { Gomoku_replay_game_only(s, 15); })
       ->Unit(benchmark::kMicrosecond);

@@ -6,8 +6,12 @@
 #include <benchmark/benchmark.h>
 
 #include "engine/link/algorithms.hpp"
+#include "engine/link/bfs.hpp"
+#include "engine/link/corners.hpp"
+#include "engine/link/corners_objc.hpp"
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
+#include "engine/link/rays.hpp"
 #include "engine/link/solver.hpp"
 #include "link_boards.hpp"
 
@@ -41,14 +45,14 @@ void runQueries(benchmark::State& state, const MidGame& m, Algo algo) {
   state.counters["linked%"] = 100.0 * static_cast<double>(linked) / static_cast<double>(state.iterations());
 }
 
-void BM_Corners_12x8(benchmark::State& s) { runQueries(s, small(), Algo::Corners); }
-void BM_CornersObjc_12x8(benchmark::State& s) { runQueries(s, small(), Algo::CornersObjc); }
-void BM_Bfs_12x8(benchmark::State& s) { runQueries(s, small(), Algo::Bfs); }
-void BM_Rays_12x8(benchmark::State& s) { runQueries(s, small(), Algo::Rays); }
-void BM_Corners_32x20(benchmark::State& s) { runQueries(s, large(), Algo::Corners); }
-void BM_CornersObjc_32x20(benchmark::State& s) { runQueries(s, large(), Algo::CornersObjc); }
-void BM_Bfs_32x20(benchmark::State& s) { runQueries(s, large(), Algo::Bfs); }
-void BM_Rays_32x20(benchmark::State& s) { runQueries(s, large(), Algo::Rays); }
+void BM_Corners_12x8(benchmark::State& s) { runQueries(s, small(), &kCorners); }
+void BM_CornersObjc_12x8(benchmark::State& s) { runQueries(s, small(), &kCornersObjc); }
+void BM_Bfs_12x8(benchmark::State& s) { runQueries(s, small(), &kBfs); }
+void BM_Rays_12x8(benchmark::State& s) { runQueries(s, small(), &kRays); }
+void BM_Corners_32x20(benchmark::State& s) { runQueries(s, large(), &kCorners); }
+void BM_CornersObjc_32x20(benchmark::State& s) { runQueries(s, large(), &kCornersObjc); }
+void BM_Bfs_32x20(benchmark::State& s) { runQueries(s, large(), &kBfs); }
+void BM_Rays_32x20(benchmark::State& s) { runQueries(s, large(), &kRays); }
 
 // Every linkable pair: what hint-all and deadlock detection cost.
 void BM_AllPairs_32x20(benchmark::State& state) {

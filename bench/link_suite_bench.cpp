@@ -120,7 +120,7 @@ void Link_generate(benchmark::State& state, int cols, int rows, int faces) {
 
 [[maybe_unused]] const bool registered = [] {
   const auto name = [](Algo a) { return std::string(algoName(a)); };
-  for (Algo a : kAlgos) {
+  for (Algo a : algorithms()) {
     benchmark::RegisterBenchmark(("Link_query/" + name(a) + "/64x64").c_str(), [a](benchmark::State& s) { Link_query(s, a, 64, false); });
     benchmark::RegisterBenchmark(("Link_query_traced/" + name(a) + "/32x20").c_str(), [a](benchmark::State& s) { Link_query(s, a, 32, true); })
         ->Unit(benchmark::kMicrosecond);

@@ -27,7 +27,7 @@ using namespace boardlab::gomoku;
 
 std::string knownNames() {
   std::string names;
-  for (const AlgorithmInfo& a : algorithms()) names += (names.empty() ? "" : ", ") + std::string(a.name);
+  for (const AlgorithmInfo* a : algorithms()) names += (names.empty() ? "" : ", ") + std::string(a->name);
   return names + ", all, or 'ext:COMMAND ARGS' (an outside program, docs/protocol.md)";
 }
 
@@ -36,7 +36,7 @@ bool resolveAlgos(const std::vector<std::string>& asked, std::vector<std::string
   if (!startOutsideAlgos(ext::Game::Gomoku, asked)) return false;
   for (const std::string& name : asked) {
     if (name == "all") {
-      for (const AlgorithmInfo& a : algorithms()) out.emplace_back(a.name);
+      for (const AlgorithmInfo* a : algorithms()) out.emplace_back(a->name);
     } else if (findAlgorithm(name)) {
       out.push_back(name);
     } else {

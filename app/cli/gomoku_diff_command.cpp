@@ -27,7 +27,7 @@ bool checkGomokuAlgos(const std::vector<std::string>& algos) {
   for (const std::string& a : algos)
     if (!gomoku::findAlgorithm(a)) {
       std::string known;
-      for (const gomoku::AlgorithmInfo& i : gomoku::algorithms()) known += (known.empty() ? "" : ", ") + std::string(i.name);
+      for (const gomoku::AlgorithmInfo* i : gomoku::algorithms()) known += (known.empty() ? "" : ", ") + std::string(i->name);
       std::cerr << "error: unknown gomoku algorithm '" << a << "' (known: " << known << ")\n";
       return false;
     }

@@ -29,7 +29,6 @@
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/link/board_file.hpp"
-#include "engine/link/outside_algorithms.hpp"
 
 namespace boardlab::cli {
 

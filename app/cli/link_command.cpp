@@ -32,7 +32,7 @@ using namespace boardlab::link;
 
 std::string knownNames() {
   std::string names;
-  for (Algo a : kAlgos) names += (names.empty() ? "" : ", ") + std::string(algoName(a));
+  for (Algo a : algorithms()) names += (names.empty() ? "" : ", ") + std::string(algoName(a));
   return names + ", all";
 }
 
@@ -211,7 +211,8 @@ int runLink(const LinkOptions& o) {
   if (!startOutsideAlgos(ext::Game::Link, o.algos)) return kExitUsage;
   for (const std::string& name : o.algos) {
     if (name == "all") {
-      algos.insert(algos.end(), kAlgos.begin(), kAlgos.end());
+      const std::vector<Algo> all = algorithms();
+      algos.insert(algos.end(), all.begin(), all.end());
     } else if (auto a = parseAlgo(name)) {
       algos.push_back(*a);
     } else {

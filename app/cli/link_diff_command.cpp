@@ -26,7 +26,7 @@ std::optional<link::Algo> linkAlgo(const std::string& name) {
   const auto a = link::parseAlgo(name);
   if (!a) {
     std::string known;
-    for (link::Algo k : link::kAlgos) known += (known.empty() ? "" : ", ") + std::string(link::algoName(k));
+    for (link::Algo k : link::algorithms()) known += (known.empty() ? "" : ", ") + std::string(link::algoName(k));
     std::cerr << "error: unknown link algorithm '" << name << "' (known: " << known << ")\n";
   }
   return a;

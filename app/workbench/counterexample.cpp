@@ -58,20 +58,24 @@ void CounterexampleFinder::show(GameKind kind, const std::string& variant) {
       if (names[i] == n) return static_cast<int>(i);
     return -1;
   };
-  // B: the variant on screen (or the game's first as-published one, named "peer:article"); A: its
-  // corrected peer. A user's program (issue 16) is held against the game's corrected reference, the first
-  // algorithm of its list (scan, corners).
-  const std::vector<std::string> builtins = builtinNames(game);
+  // B: the variant on screen (or the first one with a corrected peer); A: its corrected peer. A user's
+  // program (issue 16) is held against the game's corrected reference, the first of its list (scan, corners).
+  const std::vector<AlgorithmName> builtins = game.algorithms();
+  const auto peerOf = [&](const std::string& n) {
+    for (const AlgorithmName& a : builtins)
+      if (a.name == n) return a.correctedPeer;
+    return std::string();
+  };
   const bool program = indexOf(variant) >= static_cast<int>(builtins.size());
   std::string b = variant;
-  if (!program && (indexOf(b) < 0 || b.find(':') == std::string::npos))
-    for (const std::string& n : builtins)
-      if (n.find(':') != std::string::npos) {
-        b = n;
+  if (!program && (indexOf(b) < 0 || indexOf(peerOf(b)) < 0))
+    for (const AlgorithmName& a : builtins)
+      if (indexOf(a.correctedPeer) >= 0) {
+        b = a.name;
         break;
       }
   algoB_ = indexOf(b);
-  algoA_ = program ? 0 : indexOf(b.substr(0, b.find(':')));
+  algoA_ = program ? 0 : indexOf(peerOf(b));
   maxSize_ = game.defaultLargestSide;
 }
 

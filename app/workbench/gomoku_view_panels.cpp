@@ -168,9 +168,9 @@ void GomokuView::drawAnalysisSections() {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
     if (ImGui::BeginCombo(trId("Algorithm").c_str(), current.c_str())) {
       if (ImGui::Selectable(tr("off"), !analysis_.active())) analysis_.setAlgorithm("");
-      for (const gomoku::AlgorithmInfo& info : gomoku::algorithms()) {
-        const std::string label = std::string(info.name) + "  -  " + tr(std::string(info.title));
-        if (ImGui::Selectable(label.c_str(), info.name == analysis_.algorithm())) analysis_.setAlgorithm(std::string(info.name));
+      for (const gomoku::AlgorithmInfo* info : gomoku::algorithms()) {
+        const std::string label = std::string(info->name) + "  -  " + tr(std::string(info->title));
+        if (ImGui::Selectable(label.c_str(), info->name == analysis_.algorithm())) analysis_.setAlgorithm(std::string(info->name));
       }
       host_.programs().drawAlgorithmChoices(analysis_);  // the user's own programs
       ImGui::EndCombo();

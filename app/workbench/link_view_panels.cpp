@@ -12,7 +12,6 @@
 #include "app/workbench/trace_panels.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "engine/link/algorithms.hpp"
-#include "engine/link/outside_algorithms.hpp"
 #include "engine/link/solver.hpp"
 
 namespace boardlab::ui {
@@ -169,12 +168,13 @@ void LinkView::drawBoardSections(const CommandList& commands) {
     ImGui::EndDisabled();
   }
   if (section(trId("Analysis").c_str())) {
-    int algo = static_cast<int>(std::find(link::kAlgos.begin(), link::kAlgos.end(), analysis_.algorithm()) - link::kAlgos.begin());
+    const std::vector<link::Algo> all = link::algorithms();
+    int algo = static_cast<int>(std::find(all.begin(), all.end(), analysis_.algorithm()) - all.begin());
     ImGui::SetNextItemWidth(w * 0.6f);
     if (ImGui::BeginCombo(tr("Algorithm"), std::string(link::algoName(analysis_.algorithm())).c_str())) {
-      for (std::size_t i = 0; i < link::kAlgos.size(); ++i) {
-        const std::string label = std::string(link::algoName(link::kAlgos[i])) + "  -  " + tr(std::string(link::algoSummary(link::kAlgos[i])));
-        if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == algo)) analysis_.setAlgorithm(link::kAlgos[i]);
+      for (std::size_t i = 0; i < all.size(); ++i) {
+        const std::string label = std::string(link::algoName(all[i])) + "  -  " + tr(std::string(link::algoSummary(all[i])));
+        if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == algo)) analysis_.setAlgorithm(all[i]);
       }
       host_.programs().drawAlgorithmChoices(analysis_);  // the user's own link programs
       ImGui::EndCombo();
@@ -192,29 +192,36 @@ void LinkView::drawBoardSections(const CommandList& commands) {
 void LinkView::drawCompareSection() {
   if (!analysis_.active() || !section(trId("Compare").c_str(), false)) return;
   const auto& all = analysis_.comparison();
+  const std::vector<link::Algo> algos = link::algorithms();
   std::vector<CompareRow> table;
-  for (std::size_t i = 0; i < all.size() && i < link::kAlgos.size(); ++i) {
-    const bool objc = link::kAlgos[i] == link::Algo::CornersObjc;
-    CompareRow row{std::string(link::algoName(link::kAlgos[i])), resultText(all[i]), objc ? "corners" : ""};
-    if (objc) {
-      row.disagrees = all[i].linked != all[0].linked;
-      row.divergence = analysis_.objcDivergence();
+  for (std::size_t i = 0; i < all.size() && i < algos.size(); ++i) {
+    const link::Algo peer = link::correctedPeer(algos[i]);
+    CompareRow row{std::string(link::algoName(algos[i])), resultText(all[i]), peer ? std::string(link::algoName(peer)) : ""};
+    if (peer) {
+      const auto p = static_cast<std::size_t>(std::find(algos.begin(), algos.end(), peer) - algos.begin());
+      row.disagrees = p < all.size() && all[i].linked != all[p].linked;
+      row.divergence = analysis_.peerDivergence(i);
     }
     table.push_back(std::move(row));
   }
   // A user's link program (issue 16) is held against corners: any valid path is a right answer, so only
-  // linked or not is compared.
-  if (link::isOutside(analysis_.algorithm()) && !all.empty()) {
+  // linked or not is compared. It is the first row, so the rows of the built-ins keep their indices + 1.
+  const bool program = analysis_.algorithm()->outside && !all.empty();
+  if (program) {
     CompareRow row{std::string(link::algoName(analysis_.algorithm())), resultText(analysis_.result().result), "corners"};
     row.disagrees = analysis_.result().result.linked != all[0].linked;
     table.insert(table.begin(), std::move(row));
   }
-  if (drawCompareTable(table)) {
-    analysis_.setAlgorithm(link::Algo::CornersObjc);
-    analysis_.update(board_);
-    analysis_.cursor().jump(static_cast<std::size_t>(analysis_.objcDivergence()));
-    status_ = text("corners:objc departs from corners at step {0}.", analysis_.objcDivergence() + 1);
-  }
+  const auto clicked = drawCompareTable(table);
+  if (!clicked || (program && *clicked == 0)) return;
+  const std::size_t index = *clicked - (program ? 1 : 0);
+  if (index >= algos.size()) return;
+  const link::Algo variant = algos[index];
+  analysis_.setAlgorithm(variant);
+  analysis_.update(board_);
+  const int step = analysis_.peerDivergence(index);
+  analysis_.cursor().jump(static_cast<std::size_t>(step));
+  status_ = text("{0} departs from {1} at step {2}.", link::algoName(variant), link::algoName(link::correctedPeer(variant)), step + 1);
 }
 
 }  // namespace boardlab::ui

@@ -6,7 +6,7 @@
 #include "app/workbench/ui_text.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/link/board.hpp"
-#include "engine/link/outside_algorithms.hpp"
+#include "engine/link/algorithms.hpp"
 
 namespace boardlab::ui {
 
@@ -24,12 +24,13 @@ std::string aboutOf(const link::Analysis& a) {
 ProgramGame gameOf(const gomoku::Analysis&) { return ProgramGame::Gomoku; }
 ProgramGame gameOf(const link::Analysis&) { return ProgramGame::Link; }
 
-// A restarted link program is registered under a new Algo value (engine/link/outside_algorithms.hpp):
-// the analysis follows it by its name. Gomoku algorithms are named by their names already.
+// A restarted link program is registered under a new Algo handle (the registry retires the old one, which
+// keeps its name but is no longer found): the analysis follows it by its name. Gomoku algorithms are named
+// by their names already.
 void followRestart(gomoku::Analysis&, const std::string&) {}
 void followRestart(link::Analysis& a, const std::string& program) {
-  if (program.empty() || !link::isOutside(a.algorithm()) || !link::outsideName(a.algorithm()).empty()) return;
-  if (const auto now = link::findOutsideAlgorithm(program)) a.setAlgorithm(*now);
+  if (program.empty() || !a.algorithm()->outside || a.algorithm()->name != program) return;
+  if (const auto now = link::parseAlgo(program); now && *now != a.algorithm()) a.setAlgorithm(*now);
 }
 
 }  // namespace

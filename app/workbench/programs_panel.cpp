@@ -4,7 +4,6 @@
 
 #include "app/workbench/style.hpp"
 #include "app/workbench/ui_text.hpp"
-#include "engine/link/outside_algorithms.hpp"
 
 namespace boardlab::ui {
 
@@ -33,7 +32,7 @@ void ProgramsPanel::drawAlgorithmChoices(gomoku::Analysis& analysis) {
 void ProgramsPanel::drawAlgorithmChoices(link::Analysis& analysis) {
   for (const ProgramState& p : list_.programs()) {
     if (p.entry.game != ProgramGame::Link || !p.running) continue;
-    const auto algo = link::findOutsideAlgorithm(p.entry.name);
+    const auto algo = link::parseAlgo(p.entry.name);
     if (!algo) continue;
     const std::string label = p.entry.name + "  -  " + text("your program: {0}", p.entry.command);
     if (ImGui::Selectable(label.c_str(), *algo == analysis.algorithm())) analysis.setAlgorithm(*algo);
@@ -91,10 +90,10 @@ void ProgramsPanel::drawSection(link::Analysis& analysis) {
   drawSection(
       ProgramGame::Link,
       [&](const std::string& name) {
-        if (const auto algo = link::findOutsideAlgorithm(name)) analysis.setAlgorithm(*algo);
+        if (const auto algo = link::parseAlgo(name)) analysis.setAlgorithm(*algo);
       },
       [&](const std::string& name) {
-        if (link::algoName(analysis.algorithm()) == name) analysis.setAlgorithm(link::Algo::Corners);
+        if (link::algoName(analysis.algorithm()) == name) analysis.setAlgorithm(link::algorithms().front())  /* the corrected reference */;
       });
 }
 

@@ -42,7 +42,7 @@ std::pair<ImVec2, ImVec2> drawScrubber(TraceCursor& cursor) {
   const float h = ImGui::GetFrameHeight();
   for (std::size_t i : cursor.eventSteps()) {
     const float x = x0 + (x1 - x0) * static_cast<float>(i) / static_cast<float>(last);
-    const ImU32 colour = cursor.step(i).event == "verdict" ? IM_COL32(80, 230, 120, 255) : IM_COL32(255, 200, 60, 255);
+    const ImU32 colour = cursor.step(i).event == Event::Verdict ? IM_COL32(80, 230, 120, 255) : IM_COL32(255, 200, 60, 255);
     dl->AddLine(ImVec2(x, track.y), ImVec2(x, track.y + h * 0.28f), colour, 2.0f);
     dl->AddLine(ImVec2(x, track.y + h * 0.72f), ImVec2(x, track.y + h), colour, 2.0f);
   }

@@ -39,7 +39,7 @@ void Workbench::drawTimelineStrip() {
     if (ImGui::Selectable(tr("any event"), pickedEvent_.empty())) pickedEvent_.clear();
     std::vector<std::string> kinds;
     for (std::size_t i : cursor.eventSteps())
-      if (std::find(kinds.begin(), kinds.end(), cursor.step(i).event) == kinds.end()) kinds.push_back(cursor.step(i).event);
+      if (const std::string k(eventName(cursor.step(i).event)); std::find(kinds.begin(), kinds.end(), k) == kinds.end()) kinds.push_back(k);
     for (const std::string& k : kinds)
       if (ImGui::Selectable((tr(k) + "##" + k).c_str(), k == pickedEvent_)) pickedEvent_ = k;
     ImGui::EndCombo();

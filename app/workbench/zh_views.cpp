@@ -61,7 +61,7 @@ constexpr i18n::Entry kChinese[] = {
     {"answer", "结果"},
     {"{0}  (differs from {1})", "{0}（与 {1} 不同）"},
     {"first difference", "第一处差异"},
-    {"corners:objc departs from corners at step {0}.", "corners:objc 在第 {0} 步与 corners 分道。"},
+    {"{0} departs from {1} at step {2}.", "{0} 在第 {2} 步与 {1} 分道。"},
     {"Analysing {0} - {1}.", "正在分析 {0} - {1}。"},
     {"A = {0}: Shift+click B.", "A = {0}：请 Shift+点击 B。"},
 

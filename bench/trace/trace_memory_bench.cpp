@@ -28,6 +28,7 @@
 #include "engine/gomoku/analysis.hpp"
 #include "engine/gomoku/record.hpp"
 #include "engine/link/analysis.hpp"
+#include "engine/link/bfs.hpp"
 #include "engine/link/board.hpp"
 
 namespace {
@@ -178,7 +179,7 @@ void Trace_link_bfs_staircase(benchmark::State& state) {
   const Staircase s = staircase(static_cast<int>(state.range(0)));
   const auto analyse = [&] {
     link::Analysis a;
-    a.setAlgorithm(link::Algo::Bfs);
+    a.setAlgorithm(&link::kBfs);
     a.setEnds(s.a, s.b);
     a.update(s.board);
     return a;
@@ -202,7 +203,7 @@ void Trace_recorder_caps(benchmark::State& state) {
     for (std::size_t i = 0; i <= Recorder::kDefaultMaxSteps; ++i)
       rec.step([&](Step& s) {
         s.codeLine = 4;
-        s.event = "layer-done";
+        s.event = Event::LayerDone;
         s.marks.reserve(kMarksPerStep);
         for (std::size_t k = 0; k < kMarksPerStep; ++k)
           s.marks.push_back({{static_cast<int>(k), static_cast<int>(i % 64)}, MarkRole::Reachable, static_cast<int>(i)});

@@ -11,6 +11,7 @@
 #include "app/workbench/gomoku_view.hpp"
 #include "app/workbench/link_view.hpp"
 #include "app/workbench/workbench.hpp"
+#include "engine/link/bfs.hpp"
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
 
@@ -64,7 +65,7 @@ void BM_FrameLink64BfsFrontier(benchmark::State& state) {
   for (std::size_t i = 0; i < gen.solution.size() / 2; ++i) link::removePair(gen.board, gen.solution[i].a, gen.solution[i].b);
   const link::Pair query = gen.solution[gen.solution.size() - 1];
   bench.link().show(gen.board, "");
-  bench.link().analysis().setAlgorithm(link::Algo::Bfs);
+  bench.link().analysis().setAlgorithm(&link::kBfs);
   bench.link().analysePair(query.a, query.b);
   setExpandAllSections(true);
   const auto body = [&] { bench.frame(); };

@@ -18,6 +18,7 @@ namespace boardlab {
 struct AlgorithmName {
   std::string name;   // what --algo takes: "scan", "corners:objc"
   std::string title;  // one line for a menu (English; tr() it for the screen)
+  std::string correctedPeer;  // the corrected algorithm an as-published one is compared with ("" for none)
 };
 
 // A game, as code that serves every game sees it.

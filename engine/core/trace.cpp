@@ -31,6 +31,44 @@ std::string_view markRoleName(MarkRole role) {
   return "?";
 }
 
+std::string_view eventName(Event event) {
+  switch (event) {
+    case Event::None: return "";
+    case Event::DirectionDone: return "direction-done";
+    case Event::Five: return "five";
+    case Event::Verdict: return "verdict";
+    case Event::WindowFive: return "window-five";
+    case Event::CounterFive: return "counter-five";
+    case Event::CountersUp: return "counters-up";
+    case Event::CountersDown: return "counters-down";
+    case Event::Overline: return "overline";
+    case Event::Four: return "four";
+    case Event::Three: return "three";
+    case Event::Recurse: return "recurse";
+    case Event::Fault: return "fault";
+    case Event::Guard: return "guard";
+    case Event::Ignored: return "ignored";
+    case Event::OccupiedClick: return "occupied-click";
+    case Event::Refused: return "refused";
+    case Event::TakeBack: return "take-back";
+    case Event::Redo: return "redo";
+    case Event::BitsSet: return "bits-set";
+    case Event::BitsCleared: return "bits-cleared";
+    case Event::LayerDone: return "layer-done";
+    case Event::ScanStopped: return "scan-stopped";
+    case Event::BadPath: return "bad-path";
+    case Event::Other: return "other";
+  }
+  return "";
+}
+
+Event parseEvent(std::string_view name) {
+  if (name.empty()) return Event::None;
+  for (int e = 1; e <= static_cast<int>(Event::Other); ++e)
+    if (eventName(static_cast<Event>(e)) == name) return static_cast<Event>(e);
+  return Event::Other;
+}
+
 namespace {
 
 // What a step shows on the board as a set: each cell with its role. The numbers drawn on cells (a count,

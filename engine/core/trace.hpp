@@ -47,6 +47,40 @@ enum class MarkRole : unsigned char {
 };
 std::string_view markRoleName(MarkRole role);  // "origin", "stopped-opponent", ...: the JSON and legend name
 
+// A notable kind of step, for "next event" and the timeline marks; written by its name in traces.
+enum class Event : unsigned char {
+  None,  // an ordinary step
+  DirectionDone,   // "direction-done": a direction (or a walk) has been counted
+  Five,            // "five": a five was found
+  Verdict,         // "verdict": the check's answer
+  WindowFive,      // "window-five": a window of five of one colour
+  CounterFive,     // "counter-five": a win-line counter reached five
+  CountersUp,      // "counters-up": the counters of a move were raised
+  CountersDown,    // "counters-down": the counters of a take-back were lowered
+  Overline,        // "overline": a run longer than five
+  Four,            // "four": a four (renju)
+  Three,           // "three": a three (renju)
+  Recurse,         // "recurse": a nested forbidden-point check
+  Fault,           // "fault": the published code would fault here
+  Guard,           // "guard": a guard of the published code skipped a check
+  Ignored,         // "ignored": a click the published code ignores
+  OccupiedClick,   // "occupied-click": a click on an occupied point
+  Refused,         // "refused": a take-back or redo refused
+  TakeBack,        // "take-back": a take-back
+  Redo,            // "redo": a redo
+  BitsSet,         // "bits-set": a move's bits were set
+  BitsCleared,     // "bits-cleared": a take-back's bits were cleared
+  LayerDone,       // "layer-done": a search layer (one more turn) is done
+  ScanStopped,     // "scan-stopped": a scan from A stopped
+  BadPath,         // "bad-path": an outside program's claimed path does not hold
+  Other,           // "other": an outside program's event of a name BoardLab does not know
+};
+// The name traces and the CLI write ("verdict"; "" for None).
+std::string_view eventName(Event event);
+// The event of that name: None for "", Other for a name BoardLab does not know.
+Event parseEvent(std::string_view name);
+
+
 // A cell drawn with a role at one step.
 struct CellMark {
   Cell cell;
@@ -73,7 +107,7 @@ struct Watch {
 // One moment of a run: the listing line, what happens, and the whole overlay drawn then.
 struct Step {
   int codeLine = 0;       // 1-based line of the algorithm's pseudo-code listing being executed
-  std::string event;      // kind of notable event ("direction-done", "five", "verdict", ...) or empty
+  Event event = Event::None;  // kind of notable event (Event::Verdict, ...) or None
   std::string narration;  // one sentence saying what happens
   std::vector<CellMark> marks;
   std::vector<Arrow> arrows;

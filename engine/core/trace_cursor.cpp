@@ -26,7 +26,7 @@ void TraceCursor::jump(std::size_t index) { position_ = size() == 0 ? 0 : std::m
 
 bool TraceCursor::nextEvent(const std::string& event) {
   for (std::size_t i = position_ + 1; i < size(); ++i) {
-    const std::string& e = trace_->steps[i].event;
+    const std::string_view e = eventName(trace_->steps[i].event);
     if (!e.empty() && (event.empty() || e == event)) {
       position_ = i;
       return true;
@@ -37,7 +37,7 @@ bool TraceCursor::nextEvent(const std::string& event) {
 
 bool TraceCursor::previousEvent(const std::string& event) {
   for (std::size_t i = position_; i-- > 0;) {
-    const std::string& e = trace_->steps[i].event;
+    const std::string_view e = eventName(trace_->steps[i].event);
     if (!e.empty() && (event.empty() || e == event)) {
       position_ = i;
       return true;
@@ -89,7 +89,7 @@ bool TraceCursor::advance(double seconds) {
 std::vector<std::size_t> TraceCursor::eventSteps() const {
   std::vector<std::size_t> at;
   for (std::size_t i = 0; i < size(); ++i)
-    if (!trace_->steps[i].event.empty()) at.push_back(i);
+    if (trace_->steps[i].event != Event::None) at.push_back(i);
   return at;
 }
 

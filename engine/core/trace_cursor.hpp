@@ -34,7 +34,8 @@ class TraceCursor {
   bool previous();
   void jump(std::size_t index);
 
-  // Runs forward to the next step whose event is `event` (any event when empty); false, and no move, if none.
+  // Runs forward to the next step whose event is named `event` (eventName; any event when empty); false,
+  // and no move, if none. By name: the workbench's event picker holds names.
   bool nextEvent(const std::string& event = {});
   bool previousEvent(const std::string& event = {});
 

@@ -22,7 +22,7 @@ nlohmann::json stepToJson(const Step& s, const std::vector<std::string>& listing
   const bool inListing = s.codeLine >= 1 && static_cast<std::size_t>(s.codeLine) <= listing.size();
   nlohmann::json step{{"line", s.codeLine},
                       {"code", inListing ? listing[static_cast<std::size_t>(s.codeLine - 1)] : ""},
-                      {"event", s.event},
+                      {"event", eventName(s.event)},
                       {"narration", s.narration},
                       {"marks", marks},
                       {"arrows", arrows},
@@ -84,7 +84,7 @@ void printTrace(std::ostream& out, const Trace& trace, const std::vector<std::st
   int index = 0;
   for (const Step& s : trace.steps) {
     out << ++index << ". [" << (s.file.empty() ? "" : s.file + " ") << "line " << s.codeLine << "] " << s.narration;
-    if (!s.event.empty()) out << "  <" << s.event << ">";
+    if (s.event != Event::None) out << "  <" << eventName(s.event) << ">";
     out << '\n';
     const bool inListing = s.codeLine >= 1 && static_cast<std::size_t>(s.codeLine) <= listing.size();
     if (inListing) out << "     | " << listing[static_cast<std::size_t>(s.codeLine - 1)] << '\n';

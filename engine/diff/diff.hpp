@@ -221,8 +221,8 @@ class GomokuSearch : public Search {
 
 // What a link search draws and compares; the defaults are the workbench's.
 struct LinkSearchOptions {
-  link::Algo algoA = link::Algo::Corners;
-  link::Algo algoB = link::Algo::CornersObjc;
+  link::Algo algoA = *link::parseAlgo("corners");
+  link::Algo algoB = *link::parseAlgo("corners:objc");
   std::uint64_t seed = 1;
   int maxTries = 2000;
   int minSize = 2;  // each side drawn from minSize..maxSize (within link::Board::kMinSize..kMaxSize, 1..64)

@@ -55,7 +55,7 @@ FirstDifference firstDifference(const GameRecord& record, std::string_view algoA
 PlyTrace tracedAt(const GameRecord& record, std::string_view algo, int ply) {
   const AlgorithmInfo* info = findAlgorithm(algo);
   const Action& action = record.actions[static_cast<std::size_t>(ply - 1)];
-  if (info && !info->stateful && action.kind == Action::Kind::Undo) {
+  if (info && !info->run.stateful && action.kind == Action::Kind::Undo) {
     PlyTrace t;
     t.verdict.algo = std::string(algo);
     t.verdict.ply = ply;
@@ -183,7 +183,7 @@ GomokuSearch::GomokuSearch(GomokuSearchOptions options)
                                 std::to_string(Board::kMaxSize) + ", the smallest first");
   if (options_.maxTries < 1 || options_.maxShrinkTests < 0 || options_.undoPercent > 45)
     throw std::invalid_argument("tries must be at least 1, shrink tests at least 0, undo percent at most 45");
-  undoPercent_ = options_.undoPercent >= 0 ? options_.undoPercent : (a->stateful || b->stateful) ? 12 : 0;
+  undoPercent_ = options_.undoPercent >= 0 ? options_.undoPercent : (a->run.stateful || b->run.stateful) ? 12 : 0;
 }
 
 bool GomokuSearch::tryInput(int index) {

@@ -7,7 +7,6 @@
 #include "engine/diff/diff.hpp"
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
-#include "engine/link/outside_algorithms.hpp"
 
 namespace boardlab::diff {
 
@@ -61,7 +60,7 @@ LinkSize sizeOf(const Board& board) { return {board.tileCount(), board.cols(), b
 
 LinkDiff compareLinkPair(const Board& board, Algo algoA, Algo algoB, Cell from, Cell to, bool withTraces) {
   LinkDiff d{board, from, to, query(algoA, board, from, to), query(algoB, board, from, to), {}, {}, -1};
-  d.linkedOnly = isOutside(algoA) || isOutside(algoB);
+  d.linkedOnly = algoA->outside || algoB->outside;
   if (withTraces) fillTraces(d, algoA, algoB);
   return d;
 }
@@ -117,7 +116,7 @@ bool LinkSearch::tryInput(int index) {
   });
   if (!hit || cut) return false;
   LinkDiff d{board, hit->first, hit->second, {}, {}, {}, {}, -1};
-  d.linkedOnly = isOutside(options_.algoA) || isOutside(options_.algoB);
+  d.linkedOnly = options_.algoA->outside || options_.algoB->outside;
   first_ = d;
   best_ = std::move(d);
   planShrinks();

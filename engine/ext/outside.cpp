@@ -3,13 +3,14 @@
 #include <algorithm>
 #include <map>
 #include <mutex>
+#include <stdexcept>
 
 #include "engine/ext/command_line.hpp"
 #include "engine/ext/link_path.hpp"
 #include "engine/gomoku/detector.hpp"
 #include "engine/gomoku/notation.hpp"
-#include "engine/gomoku/outside_algorithms.hpp"
-#include "engine/link/outside_algorithms.hpp"
+#include "engine/gomoku/algorithms.hpp"
+#include "engine/link/algorithms.hpp"
 
 namespace boardlab::ext {
 
@@ -115,7 +116,7 @@ link::LinkResult askLink(Program& program, const link::Board& board, Cell a, Cel
     if (rec) {
       // The claimed path on the board, so the user sees where it goes wrong.
       rec->step([&](Step& s) {
-        s.event = "bad-path";
+        s.event = Event::BadPath;
         s.narration = out.fault;
         for (std::size_t i = 0; i + 1 < answer.result.cells.size(); ++i)
           s.arrows.push_back({answer.result.cells[i], answer.result.cells[i + 1], MarkRole::Fault, ""});
@@ -140,12 +141,18 @@ std::shared_ptr<Program> addOutside(Game game, const std::string& name, const st
   }
   auto program = std::make_shared<Program>(name, *argv, workDir, limits);
   if (!program->start(error)) return nullptr;
+  // The registry keeps an entry for the life of BoardLab (handles never dangle), so its runner holds the
+  // program weakly: removeOutside() drops the last owner and stops the process.
+  const std::weak_ptr<Program> weak = program;
   if (game == Game::Gomoku) {
-    gomoku::addOutsideAlgorithm(name, "outside program: " + text,
-                                [program](const gomoku::Game&) { return std::make_unique<OutsideDetector>(program); });
+    gomoku::addOutsideAlgorithm(name, "outside program: " + text, [weak, name](const gomoku::Game&) -> std::unique_ptr<gomoku::Detector> {
+      if (auto p = weak.lock()) return std::make_unique<OutsideDetector>(std::move(p));
+      throw std::invalid_argument("unknown gomoku algorithm '" + name + "'");  // removed meanwhile
+    });
   } else {
-    link::addOutsideAlgorithm(name, "outside program: " + text, [program](const link::Board& b, Cell p, Cell q, Recorder* rec) {
-      return askLink(*program, b, p, q, rec);
+    link::addOutsideAlgorithm(name, "outside program: " + text, [weak](const link::Board& b, Cell p, Cell q, Recorder* rec) {
+      const auto program = weak.lock();
+      return program ? askLink(*program, b, p, q, rec) : link::notLinked(link::Reason::NotApplicable);  // removed meanwhile
     });
   }
   const std::lock_guard lock(guard());

@@ -1,6 +1,6 @@
 #pragma once
 // Outside programs as algorithms (issue 16): one call starts a program and registers it with the game's
-// algorithm lookup (gomoku/outside_algorithms.hpp, link/outside_algorithms.hpp) under its name, usually
+// algorithm registry (gomoku/algorithms.hpp, link/algorithms.hpp) under its name, usually
 // "ext:" plus its command, so everything that takes an algorithm name runs it.
 //
 //   std::string error;

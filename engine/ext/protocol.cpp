@@ -74,7 +74,7 @@ Step stepOf(const json& s, int cols, int rows) {
   if (auto it = s.find("say"); it != s.end() && !it->is_null()) step.narration = textOf(*it);
   if (auto it = s.find("line"); it != s.end() && !it->is_null()) step.codeLine = integer(*it, "\"line\"");
   if (auto it = s.find("file"); it != s.end() && !it->is_null()) step.file = textOf(*it);
-  if (auto it = s.find("event"); it != s.end() && it->is_string()) step.event = it->get<std::string>();
+  if (auto it = s.find("event"); it != s.end() && it->is_string()) step.event = parseEvent(it->get_ref<const std::string&>());
   if (auto it = s.find("marks"); it != s.end() && !it->is_null()) {
     if (!it->is_array()) throw Bad{"\"marks\" is not a list"};
     for (const json& m : *it) {

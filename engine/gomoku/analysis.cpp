@@ -101,9 +101,9 @@ void Analysis::update(const GameRecord& next) {
     linesAfter_ = lineStateAfter(record, algo_, result_.verdict.ply);
     // The comparison asks every algorithm about the same action; a stateless one has nothing to say
     // about a take-back, so it is left out there.
-    for (const AlgorithmInfo& info : algorithms()) {
+    for (const AlgorithmInfo* info : algorithms()) {
       try {
-        comparison_.push_back(traceAt(record, info.name, result_.verdict.ply));
+        comparison_.push_back(traceAt(record, info->name, result_.verdict.ply));
       } catch (const std::invalid_argument&) {
       }
     }
@@ -123,8 +123,8 @@ void Analysis::update(const GameRecord& next) {
 }
 
 std::string Analysis::correctedPeer(const std::string& name) {
-  const std::size_t colon = name.find(':');
-  return colon == std::string::npos ? std::string() : name.substr(0, colon);
+  const AlgorithmInfo* info = findAlgorithm(name);
+  return info ? std::string(info->correctedPeer) : std::string();
 }
 
 std::pair<const PlyTrace*, const PlyTrace*> Analysis::withPeer(const std::string& variant) const {

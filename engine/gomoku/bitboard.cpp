@@ -1,5 +1,7 @@
 #include "engine/gomoku/bitboard.hpp"
 
+#include "engine/gomoku/detector.hpp"
+
 namespace boardlab::gomoku {
 
 const std::vector<std::string>& bitboardListing() {
@@ -36,5 +38,40 @@ void Bitboard::remove(Cell c) {
   const Stone s = at(c);
   if (s != Stone::None) flip(c, s);
 }
+
+namespace {
+// Follows every action: toggles the bit of a move, redo or take-back, then checks a placed stone.
+class BitboardDetector final : public Detector {
+ public:
+  explicit BitboardDetector(const Game& start) : bits_(start.board()) {}
+  WinResult onAction(const Game& game, const Action& a, Recorder* rec) override {
+    const Cell c = places(a) ? game.moves().back().cell : game.redoList().back().cell;
+    if (places(a)) bits_.place(c, game.board().at(c));
+    else bits_.remove(c);
+    if (rec) {
+      rec->step([&](Step& s) {
+        s.codeLine = 6;
+        s.event = places(a) ? Event::BitsSet : Event::BitsCleared;
+        s.narration = i18n::text(places(a) ? "Move at {0}: its bit is toggled in one row, one column, one diagonal and one anti-diagonal word."
+                                           : "Take-back at {0}: its bit is toggled in one row, one column, one diagonal and one anti-diagonal word.",
+                                 cellName(c, game.board().rows()));
+        s.marks = {{c, MarkRole::Origin}};
+      });
+    }
+    if (!places(a)) return {};
+    return withTracer(rec, [&](auto& tr) { return bits_.check(c, game.rule(), tr); });
+  }
+
+ private:
+  Bitboard bits_;
+};
+}  // namespace
+
+constinit const AlgorithmInfo kBitboard{
+    .name = "bitboard",
+    .title = "Bit rows, columns and diagonals with bit counts",
+    .listing = &bitboardListing,
+    .run = {.stateful = true, .make = &makeStateful<BitboardDetector>},
+};
 
 }  // namespace boardlab::gomoku

@@ -13,11 +13,15 @@
 #include <vector>
 
 #include "engine/core/trace.hpp"
+#include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
+
+// This algorithm's registry entry (defined beside its code; listed in algorithms.cpp).
+extern const AlgorithmInfo kBitboard;
 
 const std::vector<std::string>& bitboardListing();
 
@@ -96,7 +100,7 @@ WinResult Bitboard::check(Cell p, Rule rule, Tracer& tr) const {
     tr.step([&](Step& s) {
       const std::string dirName(i18n::tr(kDirectionNames[static_cast<std::size_t>(di)]));
       s.codeLine = 3;
-      s.event = "direction-done";
+      s.event = Event::DirectionDone;
       s.narration = i18n::text("{0}: {1} stone(s) after {2} and {3} before it, a run of {4}.", dirName, up - 1, name(p), down - 1, length);
       for (int k = -(down - 1); k <= up - 1; ++k)
         s.marks.push_back({p + k * d, k == 0 ? MarkRole::Origin : MarkRole::Counted});
@@ -115,7 +119,7 @@ WinResult Bitboard::check(Cell p, Rule rule, Tracer& tr) const {
       for (int k = -(down - 1); k <= up - 1; ++k) result.line.push_back(p + k * d);
       tr.step([&](Step& s) {
         s.codeLine = 4;
-        s.event = "verdict";
+        s.event = Event::Verdict;
         s.narration = i18n::text("{0} wins: a run of {1} {2}.", i18n::tr(stoneName(stone)), length,
                                  i18n::tr(kDirectionNames[static_cast<std::size_t>(di)]));
         for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
@@ -126,7 +130,7 @@ WinResult Bitboard::check(Cell p, Rule rule, Tracer& tr) const {
   }
   tr.step([&](Step& s) {
     s.codeLine = 5;
-    s.event = "verdict";
+    s.event = Event::Verdict;
     s.narration = std::string(i18n::tr("No direction has a winning run: no win."));
     s.marks = {{p, MarkRole::Origin}};
     s.watch = {{"result", std::string(i18n::tr("no win"))}};

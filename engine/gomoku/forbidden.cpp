@@ -106,7 +106,7 @@ void describeLine(Step& s, const LineFacts& f, Cell p, Delta d, int depth, std::
   const std::string at = cellName(p, rows);
   const std::string fives = pointList(f.fivePoints, f.fivePointCount, p, d, rows);
   const std::string threes = pointList(f.threePoints, f.threePointCount, p, d, rows);
-  s.event = f.run > 5 ? "overline" : f.run == 5 ? "five" : f.fours > 0 ? "four" : f.threePointCount > 0 ? "three" : "";
+  s.event = f.run > 5 ? Event::Overline : f.run == 5 ? Event::Five : f.fours > 0 ? Event::Four : f.threePointCount > 0 ? Event::Three : Event::None;
   s.narration = f.run > 5 ? i18n::text("Depth {0}, {1}: a run of {2} through {3}: an overline.", depth, dir, f.run, at)
                 : f.run == 5 ? i18n::text("Depth {0}, {1}: exactly five through {3}.", depth, dir, f.run, at)
                 : f.fours > 1 ? i18n::text("Depth {0}, {1}: two fours through {3} in this one line; five at {4}.", depth, dir, f.run, at, fives)

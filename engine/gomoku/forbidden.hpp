@@ -103,7 +103,7 @@ class Check {
     if constexpr (Tracer::enabled) stack_.push_back(p);
     tr_.step([&](Step& s) {
       s.codeLine = 1;
-      s.event = depth == 0 ? "" : "recurse";
+      s.event = depth == 0 ? Event::None : Event::Recurse;
       s.narration = i18n::text("Depth {0}: is {1} forbidden for black? A black stone is put there for the test.", depth, where);
       markStack(s, stack_);
       s.watch = {{"depth", std::to_string(depth)}, {"p", where}};
@@ -141,7 +141,7 @@ class Check {
     }
     tr_.step([&](Step& s) {
       s.codeLine = line;
-      s.event = "verdict";
+      s.event = Event::Verdict;
       const std::string kind(i18n::tr(forbiddenName(verdict)));
       s.narration = line == 4 ? i18n::text("Depth {0}: {1} makes exactly five, which wins: allowed whatever else it makes.", depth, where)
                     : line == 7 ? i18n::text("Depth {0}: {1} has no overline, fewer than two fours and fewer than two threes: allowed.", depth, where)

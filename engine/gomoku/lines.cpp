@@ -1,5 +1,7 @@
 #include "engine/gomoku/lines.hpp"
 
+#include "engine/gomoku/detector.hpp"
+
 namespace boardlab::gomoku {
 
 const std::vector<std::string>& linesListing() {
@@ -25,5 +27,33 @@ LineCounters::LineCounters(const Board& start)
       if (s != Stone::None) ++counts_[slot(k, s)];
     }
 }
+
+namespace {
+// Follows every action: a move or redo adds to the counters, a take-back subtracts exactly.
+class LinesDetector final : public Detector {
+ public:
+  explicit LinesDetector(const Game& start) : counters_(start.board()) {}
+  WinResult onAction(const Game& game, const Action& a, Recorder* rec) override {
+    return withTracer(rec, [&](auto& tr) -> WinResult {
+      if (places(a)) {
+        const Move m = game.moves().back();
+        return counters_.play(m.cell, m.stone, game.rule(), tr);
+      }
+      counters_.takeBack(game.redoList().back().cell, tr);
+      return {};
+    });
+  }
+
+ private:
+  LineCounters counters_;
+};
+}  // namespace
+
+constinit const AlgorithmInfo kLines{
+    .name = "lines",
+    .title = "Win-line counters, exact take-back (corrected)",
+    .listing = &linesListing,
+    .run = {.stateful = true, .make = &makeStateful<LinesDetector>},
+};
 
 }  // namespace boardlab::gomoku

@@ -12,12 +12,16 @@
 #include <vector>
 
 #include "engine/core/trace.hpp"
+#include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/line_index.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
+
+// This algorithm's registry entry (defined beside its code; listed in algorithms.cpp).
+extern const AlgorithmInfo kLines;
 
 const std::vector<std::string>& linesListing();
 
@@ -61,7 +65,7 @@ WinResult LineCounters::play(Cell p, Stone s, Rule rule, Tracer& tr) {
   for (std::int16_t k : index_->through(p)) ++counts_[slot(k, s)];
   tr.step([&](Step& st) {
     st.codeLine = 1;
-    st.event = "counters-up";
+    st.event = Event::CountersUp;
     st.narration = i18n::text("{0} plays {1}: its counter goes up by one on each of the {2} lines through that point.",
                               i18n::tr(stoneName(s)), name(p), index_->through(p).size());
     st.marks = {{p, MarkRole::Origin}};
@@ -99,7 +103,7 @@ WinResult LineCounters::check(Cell p, Stone s, Rule rule, Tracer& tr) const {
       const bool wins = n == 5 && runWins(extended ? 6 : 5, rule, s, blocked);
       tr.step([&](Step& st) {
         st.codeLine = n == 5 ? 4 : 3;
-        st.event = n == 5 ? (wins ? "counter-five" : "overline") : "";
+        st.event = n == 5 ? (wins ? Event::CounterFive : Event::Overline) : Event::None;
         st.narration = i18n::text(n == 1 ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stone."
                                   : n < 5 ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones."
                                   : wins  ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: a five."
@@ -127,7 +131,7 @@ WinResult LineCounters::check(Cell p, Stone s, Rule rule, Tracer& tr) const {
         WinResult result{s, runThrough(board_, p, d), {}};
         tr.step([&](Step& st) {
           st.codeLine = 5;
-          st.event = "verdict";
+          st.event = Event::Verdict;
           st.narration = i18n::text("{0} wins: line #{1} is full, the run {2} through {3} has {4} stones.", i18n::tr(stoneName(s)), k,
                                     i18n::tr(dirName), name(p), result.line.size());
           for (Cell q : result.line) st.marks.push_back({q, MarkRole::Winning});
@@ -139,7 +143,7 @@ WinResult LineCounters::check(Cell p, Stone s, Rule rule, Tracer& tr) const {
   }
   tr.step([&](Step& st) {
     st.codeLine = 6;
-    st.event = "verdict";
+    st.event = Event::Verdict;
     st.narration = i18n::text("No line through {0} is full of {1}: no win.", name(p), i18n::tr(stoneName(s)));
     st.marks = {{p, MarkRole::Origin}};
     st.watch = {{"result", std::string(i18n::tr("no win"))}};
@@ -154,7 +158,7 @@ void LineCounters::takeBack(Cell p, Tracer& tr) {
   for (std::int16_t k : index_->through(p)) --counts_[slot(k, s)];
   tr.step([&](Step& st) {
     st.codeLine = 7;
-    st.event = "counters-down";
+    st.event = Event::CountersDown;
     st.narration = i18n::text("Take-back of {0}: {1}'s counter goes down by one on each of the {2} lines through it; nothing else had "
                               "changed, so the counters are exactly as before the move.",
                               name(p), i18n::tr(stoneName(s)), index_->through(p).size());

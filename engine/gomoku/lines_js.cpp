@@ -1,5 +1,7 @@
 #include "engine/gomoku/lines_js.hpp"
 
+#include "engine/gomoku/detector.hpp"
+
 namespace boardlab::gomoku {
 
 const std::vector<std::string>& linesJsListing() {
@@ -58,5 +60,36 @@ void LinesJs::addLineArrows(Step& s, Cell p, Stone mine) const {
   }
   s.watch.push_back({"lines through (i, j)", std::to_string(index_->through(p).size())});
 }
+
+namespace {
+// Follows every action the way the article's page does: a click, its one-step revert, and a redo.
+class LinesJsDetector final : public Detector {
+ public:
+  explicit LinesJsDetector(const Game& start) : js_(start.board(), start.toMove()) {}
+  WinResult onAction(const Game&, const Action& a, Recorder* rec) override {
+    return withTracer(rec, [&](auto& tr) -> WinResult {
+      switch (a.kind) {
+        case Action::Kind::Place: return js_.click(a.cell, tr);
+        case Action::Kind::Undo: js_.revert(tr); return {};
+        case Action::Kind::Redo: js_.removeRevert(tr); return {};
+      }
+      return {};
+    });
+  }
+
+ private:
+  LinesJs js_;
+};
+}  // namespace
+
+constinit const AlgorithmInfo kLinesJs{
+    .name = "lines:js",
+    .title = "Win-line counters as published: dead lines, one-step take-back",
+    .article = "001 (JavaScript)",
+    .asPublished = true,
+    .correctedPeer = "lines",
+    .listing = &linesJsListing,
+    .run = {.stateful = true, .make = &makeStateful<LinesJsDetector>},
+};
 
 }  // namespace boardlab::gomoku

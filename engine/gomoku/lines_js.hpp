@@ -20,12 +20,16 @@
 #include <vector>
 
 #include "engine/core/trace.hpp"
+#include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/line_index.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
+
+// This algorithm's registry entry (defined beside its code; listed in algorithms.cpp).
+extern const AlgorithmInfo kLinesJs;
 
 const std::vector<std::string>& linesJsListing();
 
@@ -71,7 +75,7 @@ WinResult LinesJs::click(Cell p, Tracer& tr) {
   if (over_) {
     tr.step([&](Step& s) {
       s.codeLine = 1;
-      s.event = "ignored";
+      s.event = Event::Ignored;
       s.narration = i18n::text("Click on {0}: the game is over, the click is ignored.", name(p));
       s.marks = {{p, MarkRole::Skipped}};
       s.watch = {{"over", "true"}};
@@ -85,7 +89,7 @@ WinResult LinesJs::click(Cell p, Tracer& tr) {
   if (board_.at(p) != Stone::None) {
     tr.step([&](Step& s) {
       s.codeLine = 2;
-      s.event = "occupied-click";
+      s.event = Event::OccupiedClick;
       s.narration = i18n::text("Click on {0}, which already holds a {1} stone in the program's board: nothing is placed, but the turn "
                                "still passes.", name(p), i18n::tr(stoneName(board_.at(p))));
       s.marks = {{p, MarkRole::Blocked}};
@@ -107,7 +111,7 @@ WinResult LinesJs::click(Cell p, Tracer& tr) {
     }
     tr.step([&](Step& s) {
       s.codeLine = 3;
-      s.event = winLine >= 0 ? "counter-five" : "counters-up";
+      s.event = winLine >= 0 ? Event::CounterFive : Event::CountersUp;
       s.narration = i18n::text(winLine >= 0 ? "{0} plays {1}: +1 on its lines through the point, {2}'s counters there set to 6 (dead); "
                                               "line #{3} reached 5, so the loop breaks."
                                             : "{0} plays {1}: +1 on its lines through the point, {2}'s counters there set to 6 (dead).",
@@ -122,7 +126,7 @@ WinResult LinesJs::click(Cell p, Tracer& tr) {
       for (int k = 0; k < 5; ++k) result.line.push_back(l.cell(k));
       tr.step([&](Step& s) {
         s.codeLine = 4;
-        s.event = "verdict";
+        s.event = Event::Verdict;
         // The first colour names the program's array (blackWin / whiteWin): code, not translated.
         s.narration = i18n::text("{0}Win[{1}] == 5: over = true, {2} wins.", stoneName(mine), winLine, i18n::tr(stoneName(mine)));
         for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
@@ -133,7 +137,7 @@ WinResult LinesJs::click(Cell p, Tracer& tr) {
   if (!over_) me_ = !me_;
   tr.step([&](Step& s) {
     s.codeLine = 5;
-    s.event = result.won() ? "" : "verdict";
+    s.event = result.won() ? Event::None : Event::Verdict;
     s.narration = over_ ? std::string(i18n::tr("The game is over: the turn does not pass."))
                         : i18n::text("Not over: me = !me, {0} is to play.", i18n::tr(stoneName(me())));
     s.marks = {{p, result.won() ? MarkRole::Winning : MarkRole::Origin}};
@@ -147,7 +151,7 @@ void LinesJs::revert(Tracer& tr) {
   if (over_ || revertFlag_ || !clicked_) {
     tr.step([&](Step& s) {
       s.codeLine = 6;
-      s.event = "refused";
+      s.event = Event::Refused;
       s.narration = std::string(i18n::tr(
           over_         ? "Take-back refused: the game is over."
           : revertFlag_ ? "Take-back refused: revertFlag is set, the program takes back one move only; its board now differs from the real game."
@@ -167,7 +171,7 @@ void LinesJs::revert(Tracer& tr) {
   revertFlag_ = true;
   tr.step([&](Step& s) {
     s.codeLine = 7;
-    s.event = "take-back";
+    s.event = Event::TakeBack;
     s.narration = i18n::text(was == Stone::None
                                  ? "Take-back of {0} (already empty in the program's board): {1}'s counters through it go down by one; "
                                    "{2}'s lines set to 6 stay dead."
@@ -184,7 +188,7 @@ void LinesJs::removeRevert(Tracer& tr) {
   if (over_ || !revertFlag_) {
     tr.step([&](Step& s) {
       s.codeLine = 8;
-      s.event = "refused";
+      s.event = Event::Refused;
       s.narration = std::string(i18n::tr(over_ ? "Redo refused: the game is over."
                                                : "Redo refused: revertFlag is not set (no take-back to undo); the program's board now "
                                                  "differs from the real game."));
@@ -204,7 +208,7 @@ void LinesJs::removeRevert(Tracer& tr) {
   revertFlag_ = false;
   tr.step([&](Step& s) {
     s.codeLine = 9;
-    s.event = "redo";
+    s.event = Event::Redo;
     s.narration = empty ? i18n::text("Redo at {0}: {1}'s counters go up again, the opponent's are not set to 6 and no win is checked.",
                                      name(p), i18n::tr(stoneName(mine)))
                         : i18n::text("Redo at {0}: the point is occupied in the program's board, nothing is placed, but the turn passes.",

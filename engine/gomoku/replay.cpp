@@ -143,7 +143,7 @@ PlyTrace traceAt(const GameRecord& record, std::string_view algo, int ply, std::
   if (ply < 1 || ply > n)
     throw std::invalid_argument(i18n::text("ply {0} is outside 1..{1}", ply, n));
   const Action& target = record.actions[static_cast<std::size_t>(ply - 1)];
-  if (!info->stateful && target.kind == Action::Kind::Undo)
+  if (!info->run.stateful && target.kind == Action::Kind::Undo)
     throw std::invalid_argument(i18n::text("ply {0} is an undo: {1} checks the board only after a move or a redo", ply, algo));
 
   Game game(record.start, record.toMove, record.rule);
@@ -153,7 +153,7 @@ PlyTrace traceAt(const GameRecord& record, std::string_view algo, int ply, std::
   // checking them made the workbench's analysis of a full 20x20 board quadratic in the moves.
   for (int i = 0; i < ply - 1; ++i) {
     applyOrThrow(game, record, static_cast<std::size_t>(i));
-    if (info->stateful) detector->onAction(game, record.actions[static_cast<std::size_t>(i)], nullptr);
+    if (info->run.stateful) detector->onAction(game, record.actions[static_cast<std::size_t>(i)], nullptr);
   }
   applyOrThrow(game, record, static_cast<std::size_t>(ply - 1));
   Recorder rec{std::string(algo), maxSteps};

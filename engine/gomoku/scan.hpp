@@ -8,11 +8,15 @@
 #include <vector>
 
 #include "engine/core/trace.hpp"
+#include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
+
+// This algorithm's registry entry (defined beside its code; listed in algorithms.cpp).
+extern const AlgorithmInfo kScan;
 
 // The pseudo-code listing that Step::codeLine refers to (line 1 is the first entry).
 inline const std::vector<std::string>& scanListing() {
@@ -59,7 +63,7 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
       tr.step([&](Step& s) {
         const bool edge = !board.contains(q);
         s.codeLine = sign < 0 ? 4 : 5;
-        s.event = sign < 0 ? "" : "direction-done";
+        s.event = sign < 0 ? Event::None : Event::DirectionDone;
         const std::string stop = edge ? std::string(i18n::tr("stopped at the board edge"))
                                  : board.at(q) == Stone::None
                                      ? i18n::text("stopped on the empty point {0}", cellName(q, board.rows()))
@@ -80,7 +84,7 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
       WinResult result{stone, runThrough(board, p, d), {}};
       tr.step([&](Step& s) {
         s.codeLine = 6;
-        s.event = "verdict";
+        s.event = Event::Verdict;
         s.narration = i18n::text("{0} wins: {1} in a row {2}.", i18n::tr(stoneName(stone)), count, i18n::tr(dirName));
         for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
         s.watch = {{"direction", std::string(i18n::tr(dirName))}, {"count", std::to_string(count)}, {"result", std::string(i18n::tr("win"))}};
@@ -101,7 +105,7 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
   }
   tr.step([&](Step& s) {
     s.codeLine = 7;
-    s.event = "verdict";
+    s.event = Event::Verdict;
     s.narration = std::string(i18n::tr("No direction has a winning run: no win."));
     s.marks = {{p, MarkRole::Origin}};
     s.watch = {{"result", std::string(i18n::tr("no win"))}};

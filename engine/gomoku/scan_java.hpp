@@ -11,11 +11,15 @@
 #include <vector>
 
 #include "engine/core/trace.hpp"
+#include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
+
+// This algorithm's registry entry (defined beside its code; listed in algorithms.cpp).
+extern const AlgorithmInfo kScanJava;
 
 const std::vector<std::string>& scanJavaListing();
 
@@ -59,7 +63,7 @@ WinResult scanJavaWin(const Board& board, Cell p, Tracer& tr) {
     const Cell stop{posX - 1, posY - 1};
     tr.step([&](Step& s) {
       s.codeLine = l.line;
-      s.event = l.line % 2 == 1 ? "direction-done" : "";
+      s.event = l.line % 2 == 1 ? Event::DirectionDone : Event::None;
       const bool bound = !inBounds(posX) || !inBounds(posY);
       const std::string_view what = i18n::tr(l.what);
       s.narration = won     ? i18n::text("{0}: count reached {1}.", what, count)
@@ -75,7 +79,7 @@ WinResult scanJavaWin(const Board& board, Cell p, Tracer& tr) {
       WinResult result{stone, counted, {}};
       tr.step([&](Step& s) {
         s.codeLine = 10;
-        s.event = "verdict";
+        s.event = Event::Verdict;
         s.narration = i18n::text("count >= 5: isWon2 returns true, {0} \"wins\" with the {1} stones counted so far (across directions).",
                                  i18n::tr(stoneName(stone)), count);
         for (Cell c : counted) s.marks.push_back({c, MarkRole::Winning});
@@ -86,7 +90,7 @@ WinResult scanJavaWin(const Board& board, Cell p, Tracer& tr) {
   }
   tr.step([&](Step& s) {
     s.codeLine = 11;
-    s.event = "verdict";
+    s.event = Event::Verdict;
     s.narration = i18n::text("All eight loops done with count = {0}: isWon2 returns false.", count);
     s.marks = {{p, MarkRole::Origin}};
     s.watch = {{"count", std::to_string(count)}, {"result", std::string(i18n::tr("no win"))}};

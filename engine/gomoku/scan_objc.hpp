@@ -15,11 +15,15 @@
 #include <vector>
 
 #include "engine/core/trace.hpp"
+#include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
+
+// This algorithm's registry entry (defined beside its code; listed in algorithms.cpp).
+extern const AlgorithmInfo kScanObjc;
 
 const std::vector<std::string>& scanObjcListing();
 
@@ -110,7 +114,7 @@ WinResult scanObjcWin(const Board& board, Cell p, Tracer& tr) {
       tr.step([&](Step& s) {
         const bool first = w == &back;
         s.codeLine = di < 2 ? (first ? 3 : 4) : (first ? 5 : 6);
-        s.event = first ? "" : "direction-done";
+        s.event = first ? Event::None : Event::DirectionDone;
         s.narration = i18n::text(first ? "{0}, first walk: counted {1}, stopped at {2} ({3})." : "{0}, second walk: counted {1}, stopped at {2} ({3}).",
                                  i18n::tr(dirName), w->counted.size(), name(w->stop), w->reason);
         s.marks = {{p, MarkRole::Origin, 1}};
@@ -132,7 +136,7 @@ WinResult scanObjcWin(const Board& board, Cell p, Tracer& tr) {
       for (Cell c : plus.counted) result.line.push_back(c);
       tr.step([&](Step& s) {
         s.codeLine = 7;
-        s.event = "verdict";
+        s.event = Event::Verdict;
         s.narration = i18n::text("{0} wins: {1} counted {2}.", i18n::tr(stoneName(stone)), count, i18n::tr(dirName));
         for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
         s.watch = {{"direction", std::string(i18n::tr(dirName))}, {"count", std::to_string(count)}, {"result", std::string(i18n::tr("win"))}};
@@ -142,7 +146,7 @@ WinResult scanObjcWin(const Board& board, Cell p, Tracer& tr) {
   }
   tr.step([&](Step& s) {
     s.codeLine = 8;
-    s.event = "verdict";
+    s.event = Event::Verdict;
     s.narration = std::string(i18n::tr("No direction counted 5: no win (as published, an edge five can be missed here)."));
     s.marks = {{p, MarkRole::Origin}};
     s.watch = {{"result", std::string(i18n::tr("no win"))}};

@@ -5,7 +5,6 @@ target_sources(boardlab_gomoku PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/board.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board_file.cpp
   ${CMAKE_CURRENT_LIST_DIR}/coordinate_style.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/detectors.cpp
   ${CMAKE_CURRENT_LIST_DIR}/format_util.cpp
   ${CMAKE_CURRENT_LIST_DIR}/forbidden.cpp
   ${CMAKE_CURRENT_LIST_DIR}/formats.cpp
@@ -17,13 +16,16 @@ target_sources(boardlab_gomoku PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/lines_js.cpp
   ${CMAKE_CURRENT_LIST_DIR}/move_string.cpp
   ${CMAKE_CURRENT_LIST_DIR}/notation.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/outside_algorithms.cpp
   ${CMAKE_CURRENT_LIST_DIR}/psq.cpp
   ${CMAKE_CURRENT_LIST_DIR}/record.cpp
   ${CMAKE_CURRENT_LIST_DIR}/replay.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/scan.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/scan_java.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/scan_objc.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sgf.cpp
   ${CMAKE_CURRENT_LIST_DIR}/win.cpp
   ${CMAKE_CURRENT_LIST_DIR}/windows.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/windows_csharp.cpp
   ${CMAKE_CURRENT_LIST_DIR}/zh_gomoku.cpp
   ${CMAKE_CURRENT_LIST_DIR}/zh_renju.cpp
 )

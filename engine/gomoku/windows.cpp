@@ -1,5 +1,7 @@
 #include "engine/gomoku/windows.hpp"
 
+#include "engine/gomoku/detector.hpp"
+
 namespace boardlab::gomoku {
 
 const std::vector<std::string>& windowsListing() {
@@ -15,5 +17,19 @@ const std::vector<std::string>& windowsListing() {
   };
   return i18n::listing(listing);
 }
+
+namespace {
+struct WindowsCheck {
+  template <class Tracer>
+  WinResult operator()(const Game& g, Cell p, Tracer& tr) const { return windowsWin(g.board(), p, g.rule(), tr); }
+};
+}  // namespace
+
+constinit const AlgorithmInfo kWindows{
+    .name = "windows",
+    .title = "Every stone as the start of a five (corrected)",
+    .listing = &windowsListing,
+    .run = {.stateful = false, .make = &makeStateless<WindowsCheck>},
+};
 
 }  // namespace boardlab::gomoku

@@ -9,11 +9,15 @@
 #include <vector>
 
 #include "engine/core/trace.hpp"
+#include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
+
+// This algorithm's registry entry (defined beside its code; listed in algorithms.cpp).
+extern const AlgorithmInfo kWindows;
 
 const std::vector<std::string>& windowsListing();
 
@@ -60,7 +64,7 @@ WinResult windowsWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
       const bool counts = containsP;
       tr.step([&](Step& s) {
         s.codeLine = !five ? 4 : !exact || blocked ? 5 : 6;
-        s.event = counts ? "window-five" : "";
+        s.event = counts ? Event::WindowFive : Event::None;
         const std::string dirName(i18n::tr(kDirectionNames[static_cast<std::size_t>(di)]));
         s.narration = i18n::text(!five        ? "Window {0}-{1} ({2}): {3} in a row, then not {4}."
                                  : !exact && rule != Rule::Standard
@@ -88,7 +92,7 @@ WinResult windowsWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
     WinResult result{stone, runThrough(board, p, d), {}};
     tr.step([&](Step& s) {
       s.codeLine = 7;
-      s.event = "verdict";
+      s.event = Event::Verdict;
       s.narration = i18n::text("{0} wins {1} with the run of {2} through {3}.", i18n::tr(stoneName(stone)),
                                i18n::tr(kDirectionNames[static_cast<std::size_t>(best)]), result.line.size(), name(p));
       for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
@@ -98,7 +102,7 @@ WinResult windowsWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
   }
   tr.step([&](Step& s) {
     s.codeLine = 8;
-    s.event = "verdict";
+    s.event = Event::Verdict;
     s.narration = i18n::text("No window of five through {0}: no win.", name(p));
     s.marks = {{p, MarkRole::Origin}};
     s.watch = {{"result", std::string(i18n::tr("no win"))}};

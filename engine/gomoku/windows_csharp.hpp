@@ -15,11 +15,15 @@
 #include <vector>
 
 #include "engine/core/trace.hpp"
+#include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/win.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::gomoku {
+
+// This algorithm's registry entry (defined beside its code; listed in algorithms.cpp).
+extern const AlgorithmInfo kWindowsCsharp;
 
 const std::vector<std::string>& windowsCsharpListing();
 
@@ -108,7 +112,7 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
       }
       tr.step([&](Step& s) {
         s.codeLine = !fault.empty() && !ok ? 2 : c.line;
-        s.event = !fault.empty() ? "fault" : found ? "five" : guarded ? "guard" : "";
+        s.event = !fault.empty() ? Event::Fault : found ? Event::Five : guarded ? Event::Guard : Event::None;
         s.narration = i18n::text("{0}({1}): array rebuilt from {2} stones; {3}.", c.fn, name(qz), stones.size(),
                                  !fault.empty() ? fault : outcome);
         s.marks = {{qz, MarkRole::Origin}, {stones.back(), MarkRole::Candidate}};
@@ -125,7 +129,7 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
         WinResult result{Stone::None, {}, fault};
         tr.step([&](Step& s) {
           s.codeLine = 2;
-          s.event = "verdict";
+          s.event = Event::Verdict;
           s.narration = i18n::text("C# would throw here: {0}; the check ends without a verdict.", fault);
           s.marks = {{qz, MarkRole::Origin}};
           if (board.contains(faultCell)) s.marks.push_back({faultCell, MarkRole::Fault});
@@ -137,7 +141,7 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
         WinResult result{mover, five, {}};
         tr.step([&](Step& s) {
           s.codeLine = 7;
-          s.event = "verdict";
+          s.event = Event::Verdict;
           s.narration = i18n::text("Win() returns true at the stone {0} ({1}); the article prints the last stone's colour: {2} wins.",
                                    name(qz), i18n::tr(stoneName(colour)), i18n::tr(stoneName(mover)));
           for (Cell q : five) s.marks.push_back({q, MarkRole::Winning});
@@ -149,7 +153,7 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
   }
   tr.step([&](Step& s) {
     s.codeLine = 8;
-    s.event = "verdict";
+    s.event = Event::Verdict;
     s.narration = std::string(i18n::tr("No stone passed any Win_* check: Win() returns false."));
     s.marks = {{stones.back(), MarkRole::Origin}};
     s.watch = {{"result", std::string(i18n::tr("no win"))}};

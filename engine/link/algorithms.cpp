@@ -3,77 +3,50 @@
 #include "engine/link/bfs.hpp"
 #include "engine/link/corners.hpp"
 #include "engine/link/corners_objc.hpp"
-#include "engine/link/outside_algorithms.hpp"
 #include "engine/link/rays.hpp"
 
 namespace boardlab::link {
 
-std::string_view algoName(Algo algo) {
-  if (isOutside(algo)) return outsideName(algo);
-  switch (algo) {
-    case Algo::Corners: return "corners";
-    case Algo::CornersObjc: return "corners:objc";
-    case Algo::Bfs: return "bfs";
-    case Algo::Rays: return "rays";
-  }
-  return "?";
-}
-
-std::optional<Algo> parseAlgo(std::string_view name) {
-  for (Algo a : kAlgos)
-    if (algoName(a) == name) return a;
-  return findOutsideAlgorithm(name);
-}
-
-std::string_view algoSummary(Algo algo) {
-  if (isOutside(algo)) return outsideSummary(algo);
-  switch (algo) {
-    case Algo::Corners: return "case analysis, corrected: straight, both corners, then a scan from A (ring included)";
-    case Algo::CornersObjc: return "article 004 as published: early return on corner C, scan never leaves the tiles";
-    case Algo::Bfs: return "0-1 BFS over (cell, direction): fewest turns, then fewest cells; any turn limit";
-    case Algo::Rays: return "extend lines: empty rays from A and B, their overlap band, the nearest clear segment";
-  }
-  return "";
-}
-
-const std::vector<std::string>& algoListing(Algo algo) {
-  static const std::vector<std::string> none;  // an outside program's steps name their own source file
-  if (isOutside(algo)) return none;
-  switch (algo) {
-    case Algo::Corners: return cornersListing();
-    case Algo::CornersObjc: return cornersObjcListing();
-    case Algo::Bfs: return bfsListing();
-    case Algo::Rays: return raysListing();
-  }
-  return cornersListing();
-}
-
-bool algoApplies(Algo algo, int maxTurns) {
-  return isOutside(algo) || algo == Algo::Bfs || (maxTurns != Board::kAnyTurns && maxTurns <= 2);
-}
-
 namespace {
-template <class Tracer>
-LinkResult run(Algo algo, const Board& board, Cell a, Cell b, Tracer& tr) {
-  switch (algo) {
-    case Algo::Corners: return cornersLink(board, a, b, tr);
-    case Algo::CornersObjc: return cornersObjcLink(board, a, b, tr);
-    case Algo::Bfs: return bfsLink(board, a, b, tr);
-    case Algo::Rays: return raysLink(board, a, b, tr);
-  }
-  return notLinked(Reason::NoPath);
+
+// THE list of built-in link algorithms: adding one is its descriptor beside its code plus one line here.
+// An explicit list rather than self-registering static objects, because the engine is a static library:
+// the linker drops an object file nothing refers to, and its registration with it. Naming each
+// descriptor here refers to its file, so it is always linked.
+AlgorithmRegistry<QueryRunner>& registry() {
+  static AlgorithmRegistry<QueryRunner> r{{
+      &kCorners,
+      &kCornersObjc,
+      &kBfs,
+      &kRays,
+  }};
+  return r;
 }
+
+// Is `algo` a built-in or a registered outside algorithm (not removed since)?
+bool registered(Algo algo) { return !algo->outside || registry().find(algo->name) == algo; }
+
 }  // namespace
 
+std::vector<Algo> algorithms(bool withOutside) { return registry().list(withOutside); }
+
+std::optional<Algo> parseAlgo(std::string_view name) {
+  if (Algo a = registry().find(name)) return a;
+  return std::nullopt;
+}
+
+Algo correctedPeer(Algo algo) { return algo->correctedPeer.empty() ? nullptr : registry().find(algo->correctedPeer); }
+
 LinkResult query(Algo algo, const Board& board, Cell a, Cell b) {
-  if (isOutside(algo)) return runOutside(algo, board, a, b, nullptr);
-  NullTracer untraced;
-  return run(algo, board, a, b, untraced);
+  if (algo->run.outside) return registered(algo) ? (*algo->run.outside)(board, a, b, nullptr) : notLinked(Reason::NotApplicable);
+  return algo->run.untraced(board, a, b);
 }
 
 TracedQuery traceQuery(Algo algo, const Board& board, Cell a, Cell b, std::size_t maxSteps, std::size_t maxMarks) {
   Recorder recorder(std::string(algoName(algo)), maxSteps, maxMarks);
-  LinkResult result = isOutside(algo) ? runOutside(algo, board, a, b, &recorder) : run(algo, board, a, b, recorder);
+  LinkResult result = !algo->run.outside  ? algo->run.traced(board, a, b, recorder)
+                      : registered(algo) ? (*algo->run.outside)(board, a, b, &recorder)
+                                         : notLinked(Reason::NotApplicable);
   return {std::move(result), recorder.take()};
 }
 
@@ -85,6 +58,18 @@ std::vector<std::vector<Cell>> bestPaths(const Board& board, Cell a, Cell b, std
   return bfs_detail::bestPaths(board, a, b, turns, cells, cap);
 }
 
-Algo fastestAlgo(const Board& board) { return algoApplies(Algo::Corners, board.maxTurns()) ? Algo::Corners : Algo::Bfs; }
+Algo fastestAlgo(const Board& board) { return algoApplies(&kCorners, board.maxTurns()) ? &kCorners : &kBfs; }
+
+Algo addOutsideAlgorithm(std::string name, std::string summary, OutsideQuery run) {
+  auto owned = std::make_shared<const OutsideQuery>(std::move(run));
+  return registry().add(std::move(name), std::move(summary), QueryRunner{nullptr, nullptr, true, owned.get()}, owned);
+}
+
+void removeOutsideAlgorithm(std::string_view name) { registry().remove(name); }
+
+bool sameLinkAnswer(Algo algoA, Algo algoB, const LinkResult& a, const LinkResult& b) {
+  if (algoA->outside || algoB->outside) return a.linked == b.linked && a.fault.empty() == b.fault.empty();
+  return a == b;
+}
 
 }  // namespace boardlab::link

@@ -23,20 +23,24 @@ void Analysis::update(const Board& board) {
   board_ = board;
   comparison_.clear();
   best_.clear();
-  objcDivergence_ = -1;
+  divergence_.clear();
   if (!active()) {
     result_ = {};
     cursor_.reset(&result_.trace);
     return;
   }
   result_ = traceQuery(algo_, board, *a_, *b_);
-  for (Algo algo : kAlgos) comparison_.push_back(query(algo, board, *a_, *b_));
-  best_ = link::bestPaths(board, *a_, *b_);  // qualified: the member bestPaths() hides the free function
-  if (algoApplies(Algo::CornersObjc, board.maxTurns())) {
-    const Trace fixed = algo_ == Algo::Corners ? result_.trace : traceQuery(Algo::Corners, board, *a_, *b_).trace;
-    const Trace objc = algo_ == Algo::CornersObjc ? result_.trace : traceQuery(Algo::CornersObjc, board, *a_, *b_).trace;
-    objcDivergence_ = firstDivergence(fixed, objc);
+  for (Algo algo : algorithms()) {
+    comparison_.push_back(query(algo, board, *a_, *b_));
+    int divergence = -1;
+    if (const Algo peer = correctedPeer(algo); peer && algoApplies(algo, board.maxTurns())) {
+      const Trace fixed = algo_ == peer ? result_.trace : traceQuery(peer, board, *a_, *b_).trace;
+      const Trace variant = algo_ == algo ? result_.trace : traceQuery(algo, board, *a_, *b_).trace;
+      divergence = firstDivergence(fixed, variant);
+    }
+    divergence_.push_back(divergence);
   }
+  best_ = link::bestPaths(board, *a_, *b_);  // qualified: the member bestPaths() hides the free function
   cursor_.reset(&result_.trace);
 }
 

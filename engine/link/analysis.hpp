@@ -32,16 +32,17 @@ class Analysis {
   const Trace& trace() const { return result_.trace; }
   TraceCursor& cursor() { return cursor_; }
   const TraceCursor& cursor() const { return cursor_; }
-  // Every algorithm's answer on the pair, in kAlgos order.
+  // Every algorithm's answer on the pair, in algorithms() order.
   const std::vector<LinkResult>& comparison() const { return comparison_; }
   // All best paths (fewest turns, then fewest cells), in tie-rule order; the first is the one reported.
   const std::vector<std::vector<Cell>>& bestPaths() const { return best_; }
-  // The first step where corners:objc's trace departs from corners' (different cells marked), the
-  // shorter length when one is a prefix of the other, -1 when they agree.
-  int objcDivergence() const { return objcDivergence_; }
+  // The first step where the trace of comparison entry `i` departs from its corrected peer's (different
+  // cells marked), the shorter length when one is a prefix of the other; -1 when they agree, when the
+  // algorithm has no corrected peer or does not apply.
+  int peerDivergence(std::size_t i) const { return i < divergence_.size() ? divergence_[i] : -1; }
 
  private:
-  Algo algo_ = Algo::Corners;
+  Algo algo_ = *parseAlgo("corners");
   std::optional<Cell> a_, b_;
   bool dirty_ = true;
   std::optional<Board> board_;
@@ -49,7 +50,7 @@ class Analysis {
   TraceCursor cursor_;
   std::vector<LinkResult> comparison_;
   std::vector<std::vector<Cell>> best_;
-  int objcDivergence_ = -1;
+  std::vector<int> divergence_;  // per comparison entry, see peerDivergence()
 };
 
 }  // namespace boardlab::link

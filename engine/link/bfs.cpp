@@ -131,3 +131,21 @@ std::vector<std::vector<Cell>> bestPaths(const Board& board, Cell a, Cell b, int
 }
 
 }  // namespace boardlab::link::bfs_detail
+
+namespace boardlab::link {
+
+namespace {
+struct BfsQuery {
+  template <class Tracer>
+  LinkResult operator()(const Board& board, Cell a, Cell b, Tracer& tr) const { return bfsLink(board, a, b, tr); }
+};
+}  // namespace
+
+constinit const AlgorithmInfo kBfs{
+    .name = "bfs",
+    .title = "0-1 BFS over (cell, direction): fewest turns, then fewest cells; any turn limit",
+    .listing = &bfsListing,
+    .run = bothWays<BfsQuery>(true),
+};
+
+}  // namespace boardlab::link

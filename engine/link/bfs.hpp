@@ -13,10 +13,14 @@
 
 #include "engine/core/trace.hpp"
 #include "engine/i18n/i18n.hpp"
+#include "engine/link/algorithms.hpp"
 #include "engine/link/path.hpp"
 #include "engine/link/trace_steps.hpp"
 
 namespace boardlab::link {
+
+// This algorithm's registry entry (defined beside its code; listed in algorithms.cpp).
+extern const AlgorithmInfo kBfs;
 
 inline const std::vector<std::string>& bfsListing() {
   static const std::vector<std::string> listing{
@@ -139,7 +143,7 @@ bool bfsSearch(const Board& board, Cell a, Cell b, int limit, int& bestTurns, in
     }
     tr.step([&](Step& s) {
       s.codeLine = found ? 5 : 4;
-      s.event = "layer-done";
+      s.event = Event::LayerDone;
       for (std::size_t k = 0; k < firstLayer.size(); ++k) {
         const int l = firstLayer[k];
         if (l >= 0 && l < t && static_cast<int>(k) != ia && static_cast<int>(k) != ib)

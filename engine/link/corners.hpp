@@ -11,11 +11,15 @@
 
 #include "engine/core/trace.hpp"
 #include "engine/i18n/i18n.hpp"
+#include "engine/link/algorithms.hpp"
 #include "engine/link/path.hpp"
 #include "engine/link/short_path.hpp"
 #include "engine/link/trace_steps.hpp"
 
 namespace boardlab::link {
+
+// This algorithm's registry entry (defined beside its code; listed in algorithms.cpp).
+extern const AlgorithmInfo kCorners;
 
 inline const std::vector<std::string>& cornersListing() {
   static const std::vector<std::string> listing{
@@ -146,7 +150,7 @@ LinkResult cornersLink(const Board& board, Cell a, Cell b, Tracer& tr) {
     }
     tr.step([&](Step& s) {
       s.codeLine = 8;
-      s.event = "scan-stopped";
+      s.event = Event::ScanStopped;
       s.marks = run;
       s.marks.push_back({a, MarkRole::Origin});
       s.marks.push_back({b, MarkRole::Target});

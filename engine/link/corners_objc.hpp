@@ -14,10 +14,14 @@
 
 #include "engine/core/trace.hpp"
 #include "engine/i18n/i18n.hpp"
+#include "engine/link/algorithms.hpp"
 #include "engine/link/path.hpp"
 #include "engine/link/trace_steps.hpp"
 
 namespace boardlab::link {
+
+// This algorithm's registry entry (defined beside its code; listed in algorithms.cpp).
+extern const AlgorithmInfo kCornersObjc;
 
 inline const std::vector<std::string>& cornersObjcListing() {
   static const std::vector<std::string> listing{
@@ -139,7 +143,7 @@ LinkResult cornersObjcLink(const Board& board, Cell a, Cell b, Tracer& tr) {
       if (occupied(row, col)) {
         tr.step([&](Step& s) {
           s.codeLine = sc.line;
-          s.event = "scan-stopped";
+          s.event = Event::ScanStopped;
           s.marks = run;
           s.marks.push_back({a, MarkRole::Origin});
           s.marks.push_back({b, MarkRole::Target});
@@ -170,7 +174,7 @@ LinkResult cornersObjcLink(const Board& board, Cell a, Cell b, Tracer& tr) {
     if (!(row >= 0 && row < board.rows() && col >= 0 && col < board.cols())) {
       tr.step([&](Step& s) {
         s.codeLine = sc.line;
-        s.event = "scan-stopped";
+        s.event = Event::ScanStopped;
         s.marks = run;
         s.marks.push_back({a, MarkRole::Origin});
         s.marks.push_back({b, MarkRole::Target});

@@ -9,7 +9,7 @@ namespace {
 
 std::vector<AlgorithmName> algorithmNames() {
   std::vector<AlgorithmName> names;
-  for (Algo a : kAlgos) names.push_back({std::string(algoName(a)), std::string(algoSummary(a))});
+  for (Algo a : algorithms()) names.push_back({std::string(a->name), std::string(a->title), std::string(a->correctedPeer)});
   return names;
 }
 

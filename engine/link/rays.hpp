@@ -12,11 +12,15 @@
 
 #include "engine/core/trace.hpp"
 #include "engine/i18n/i18n.hpp"
+#include "engine/link/algorithms.hpp"
 #include "engine/link/path.hpp"
 #include "engine/link/short_path.hpp"
 #include "engine/link/trace_steps.hpp"
 
 namespace boardlab::link {
+
+// This algorithm's registry entry (defined beside its code; listed in algorithms.cpp).
+extern const AlgorithmInfo kRays;
 
 inline const std::vector<std::string>& raysListing() {
   static const std::vector<std::string> listing{

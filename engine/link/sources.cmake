@@ -5,11 +5,13 @@ target_sources(boardlab_link PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/bfs.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board_file.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/corners.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/corners_objc.cpp
   ${CMAKE_CURRENT_LIST_DIR}/game.cpp
   ${CMAKE_CURRENT_LIST_DIR}/generator.cpp
   ${CMAKE_CURRENT_LIST_DIR}/module.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/outside_algorithms.cpp
   ${CMAKE_CURRENT_LIST_DIR}/path.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/rays.cpp
   ${CMAKE_CURRENT_LIST_DIR}/solver.cpp
   ${CMAKE_CURRENT_LIST_DIR}/trace_steps.cpp
   ${CMAKE_CURRENT_LIST_DIR}/zh_link.cpp

@@ -35,7 +35,7 @@ bool firstBlocked(const Board& board, Cell p, Cell q, Cell& blocked) {
 
 void refusalStep(Step& s, const Board& board, Cell a, Cell b, Reason reason, int codeLine) {
   s.codeLine = codeLine;
-  s.event = "verdict";
+  s.event = Event::Verdict;
   s.narration = i18n::text("Not linked: {0}.", i18n::tr(reasonText(reason)));
   if (board.contains(a)) s.marks.push_back({a, MarkRole::Origin});
   if (board.contains(b)) s.marks.push_back({b, MarkRole::Target});
@@ -45,7 +45,7 @@ void refusalStep(Step& s, const Board& board, Cell a, Cell b, Reason reason, int
 
 void verdictStep(Step& s, const LinkResult& result, Cell a, Cell b, int codeLine, const std::string& how) {
   s.codeLine = codeLine;
-  s.event = "verdict";
+  s.event = Event::Verdict;
   s.marks = {{a, MarkRole::Origin}, {b, MarkRole::Target}};
   if (!result.linked) {
     // `how` is a complete phrase ("the turn limit is 0"), translated on its own and passed as a value.

@@ -61,6 +61,7 @@ constexpr Entry kLink[] = {
     // Menu summaries (algorithms.cpp algoSummary).
     {"case analysis, corrected: straight, both corners, then a scan from A (ring included)",
      "分情况判断（修正版）：先直线，再两个拐点，最后从 A 扫描（含外圈）"},
+    {"004 (Objective-C)", "004（Objective-C）"},
     {"article 004 as published: early return on corner C, scan never leaves the tiles",
      "文章 004 原样实现：拐点 C 处提前返回，扫描从不离开图案区域"},
     {"0-1 BFS over (cell, direction): fewest turns, then fewest cells; any turn limit",

@@ -12,6 +12,7 @@
 #include "app/workbench/gomoku_view.hpp"
 #include "app/workbench/link_view.hpp"
 #include "app/workbench/workbench.hpp"
+#include "engine/link/bfs.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
 #include "app/workbench/headless_imgui.hpp"
@@ -115,10 +116,10 @@ TEST_F(LinkWorkbenchTest, ShiftClickingTwoTilesAnalysesThePairAndTheKeysStepThro
   EXPECT_EQ(a.cursor().position(), a.cursor().size() - 1);
   imgui.key(GLFW_KEY_LEFT, false, body);
   EXPECT_EQ(a.cursor().position(), a.cursor().size() - 2);
-  a.setAlgorithm(link::Algo::Bfs);
+  a.setAlgorithm(&link::kBfs);
   imgui.frame(body);
   EXPECT_EQ(a.trace().algo, "bfs");
-  EXPECT_EQ(a.comparison().size(), link::kAlgos.size());
+  EXPECT_EQ(a.comparison().size(), link::algorithms().size());
 }
 
 TEST_F(LinkWorkbenchTest, EnteringEditModeOrUndoingForgetsTheSelectionAndTheHint) {

@@ -20,7 +20,6 @@
 #include "app/workbench/source_view.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/gomoku/notation.hpp"
-#include "engine/link/outside_algorithms.hpp"
 #include "workbench_fixture.hpp"
 
 namespace boardlab::ui {
@@ -187,7 +186,7 @@ TEST_F(ProgramsUi, ALinkProgramAnalysesAPairOffTheUiThread) {
   ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/midgame-12x8.board")) << bench.status();
   ASSERT_EQ(bench.view().name(), "link");
   ASSERT_TRUE(framesUntil([&] { return bench.programs().list().find("my link")->running; }));
-  const auto algo = link::findOutsideAlgorithm("my link");
+  const auto algo = link::parseAlgo("my link");
   ASSERT_TRUE(algo);
   bench.link().analysis().setAlgorithm(*algo);
   bench.link().analysePair({7, 2}, {0, 7});

@@ -100,7 +100,7 @@ TEST_F(RenjuWorkbenchTest, ShiftClickOnAnEmptyPointStepsThroughForbidden) {
   ASSERT_TRUE(bench.gomoku().analysis().problem().empty()) << bench.gomoku().analysis().problem();
   EXPECT_EQ(bench.gomoku().analysis().result().verdict.forbidden, gomoku::Forbidden::Overline);
   ASSERT_FALSE(bench.gomoku().analysis().trace().steps.empty());
-  EXPECT_EQ(bench.gomoku().analysis().trace().steps.back().event, "verdict");
+  EXPECT_EQ(bench.gomoku().analysis().trace().steps.back().event, Event::Verdict);
   // Shift+click on a stone goes back to analysing its move.
   ImGui::GetIO().KeyShift = true;
   clickPoint("a8");

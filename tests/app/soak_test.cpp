@@ -374,13 +374,13 @@ class Soak {
 
   std::string switchAlgorithm() {
     if (bench_.view().name() == "link") {
-      const link::Algo a = link::kAlgos[static_cast<std::size_t>(pick(static_cast<int>(link::kAlgos.size())))];
+      const link::Algo a = link::algorithms()[static_cast<std::size_t>(pick(static_cast<int>(link::algorithms().size())))];
       note("algo link " + std::string(link::algoName(a)));
       bench_.link().analysis().setAlgorithm(a);
     } else {
       const auto all = gomoku::algorithms();
       const int i = pick(static_cast<int>(all.size()) + 1);
-      const std::string name = i == static_cast<int>(all.size()) ? "" : std::string(all[static_cast<std::size_t>(i)].name);
+      const std::string name = i == static_cast<int>(all.size()) ? "" : std::string(all[static_cast<std::size_t>(i)]->name);
       const int ply = chance(0.3) ? pick(static_cast<int>(bench_.gomoku().record().actions.size()) + 3) : 0;
       note("algo gomoku '" + name + "' ply " + std::to_string(ply));
       bench_.gomoku().analysis().setAlgorithm(name);

@@ -33,7 +33,7 @@ TEST(TicTacToeEngine, TheWinCheckGivesTheSameAnswerFastAndTraced) {
     Recorder recorder("win");
     const Mark traced = tictactoe::winner(b, recorder);
     ASSERT_EQ(tictactoe::winner(b), traced) << tictactoe::saveBoard(b);
-    ASSERT_EQ(recorder.trace().steps.back().event, "verdict");
+    ASSERT_EQ(recorder.trace().steps.back().event, Event::Verdict);
     wins += traced != Mark::None;
   }
   EXPECT_GT(wins, 0);
@@ -91,11 +91,11 @@ TEST_F(ThirdGameTest, OpensFromBoardTextAnalysesAndStepsThroughTheTrace) {
   EXPECT_EQ(cursor.position(), 1u);
   imgui.key(GLFW_KEY_END, false, body);
   ASSERT_EQ(cursor.position(), 7u);
-  EXPECT_EQ(cursor.current()->event, "verdict");
+  EXPECT_EQ(cursor.current()->event, Event::Verdict);
   EXPECT_EQ(cursor.current()->narration, "X wins.");
   imgui.key(GLFW_KEY_LEFT, true, body);  // Ctrl+Left: the previous event, the line of three
   EXPECT_EQ(cursor.position(), 6u);
-  EXPECT_EQ(cursor.current()->event, "three");
+  EXPECT_EQ(cursor.current()->event, Event::Three);
   EXPECT_EQ(bench.captionStepLine(), "Step 7 of 8");
 
   // Trace as JSON goes through the view's listing and cell names.

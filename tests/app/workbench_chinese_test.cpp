@@ -33,18 +33,18 @@ TEST(WorkbenchChinese, EveryGomokuPanelFindsItsChinese) {
   setExpandAllSections(true);
   bench.gomoku().setGame(builtInExample(), "");
   i18n::clearMissing();
-  for (const gomoku::AlgorithmInfo& info : gomoku::algorithms()) {
-    bench.gomoku().analysis().setAlgorithm(std::string(info.name));
+  for (const gomoku::AlgorithmInfo* info : gomoku::algorithms()) {
+    bench.gomoku().analysis().setAlgorithm(std::string(info->name));
     for (int heat : {0, 1}) {
       bench.gomoku().setHeatMap(heat);
       imgui.frame(body);
       bench.gomoku().analysis().cursor().last();
       imgui.frame(body);
     }
-    i18n::testing::expectChineseTrace(bench.gomoku().analysis().trace(), std::string(info.name));
+    i18n::testing::expectChineseTrace(bench.gomoku().analysis().trace(), std::string(info->name));
     for (const Step& step : bench.gomoku().analysis().trace().steps) {  // the timeline shows event kinds by name
-      if (!step.event.empty()) {
-        EXPECT_NE(i18n::tr(step.event), step.event) << info.name << " event " << step.event;
+      if (const std::string event(eventName(step.event)); !event.empty()) {
+        EXPECT_NE(i18n::tr(event), event) << info->name << " event " << event;
       }
     }
   }

@@ -8,11 +8,12 @@
 #include "engine/core/lesson.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/analysis.hpp"
-#include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/board_file.hpp"
+#include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/replay.hpp"
 #include "engine/link/algorithms.hpp"
 #include "engine/link/board_file.hpp"
+#include "engine/link/corners.hpp"
 #include "hostile_input.hpp"
 
 namespace boardlab {
@@ -61,7 +62,7 @@ void checkLink(const Lesson& lesson) {
   const link::TracedQuery traced = link::traceQuery(*algo, board, a, b);
   EXPECT_GE(traced.trace.steps.size(), static_cast<std::size_t>(lesson.step)) << "the lesson opens past the end";
   if (lesson.shows.empty()) return;
-  const link::LinkResult corrected = link::query(link::Algo::Corners, board, a, b);
+  const link::LinkResult corrected = link::query(&link::kCorners, board, a, b);
   if (lesson.shows == "differs")
     EXPECT_NE(traced.result.linked, corrected.linked) << lesson.algo << " agrees with corners";
   else

@@ -70,7 +70,7 @@ Mark winner(const Board& board, Tracer& tracer) {
     const bool full = first != Mark::None && board.at(l.cell(1)) == first && board.at(l.cell(2)) == first;
     tracer.step([&](Step& s) {
       s.codeLine = 2;
-      s.event = full ? "three" : "";
+      s.event = full ? Event::Three : Event::None;
       s.narration = "Line " + std::to_string(k + 1) + " (" + cellName(l.cell(0)) + "-" + cellName(l.cell(2)) + "): " +
                     (full ? std::string("three ") + static_cast<char>(first) + " in a row." : std::string("not three of a kind."));
       for (int i = 0; i < kSize; ++i) s.marks.push_back({l.cell(i), full ? MarkRole::Winning : MarkRole::Window});
@@ -79,7 +79,7 @@ Mark winner(const Board& board, Tracer& tracer) {
     if (full) {
       tracer.step([&](Step& s) {
         s.codeLine = 3;
-        s.event = "verdict";
+        s.event = Event::Verdict;
         s.narration = std::string(1, static_cast<char>(first)) + " wins.";
         for (int i = 0; i < kSize; ++i) s.marks.push_back({l.cell(i), MarkRole::Winning});
       });
@@ -88,7 +88,7 @@ Mark winner(const Board& board, Tracer& tracer) {
   }
   tracer.step([&](Step& s) {
     s.codeLine = 4;
-    s.event = "verdict";
+    s.event = Event::Verdict;
     s.narration = "No line of three: nobody wins.";
   });
   return Mark::None;

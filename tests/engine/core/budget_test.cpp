@@ -10,6 +10,8 @@
 
 #include "engine/core/budget.hpp"
 #include "engine/diff/diff.hpp"
+#include "engine/link/bfs.hpp"
+#include "engine/link/corners.hpp"
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
@@ -116,8 +118,8 @@ TEST(SearchBudget, TheGeneratorRefusesHopelessSettingsWithinItsTimeLimit) {
 
 TEST(SearchBudget, ALinkCounterexampleSearchOn64x64BoardsStopsAtItsTimeLimit) {
   diff::LinkSearchOptions o;
-  o.algoA = link::Algo::Corners;
-  o.algoB = link::Algo::Bfs;  // they agree: the search would try all 2000 boards (over 4 minutes)
+  o.algoA = &link::kCorners;
+  o.algoB = &link::kBfs;  // they agree: the search would try all 2000 boards (over 4 minutes)
   o.minSize = o.maxSize = 64;
   diff::LinkSearch search(o);
   search.setTimeLimit(50ms);
@@ -129,8 +131,8 @@ TEST(SearchBudget, ALinkCounterexampleSearchOn64x64BoardsStopsAtItsTimeLimit) {
 
 TEST(SearchBudget, CancelStopsALinkSearchInsideOneTry) {
   diff::LinkSearchOptions o;
-  o.algoA = link::Algo::Corners;
-  o.algoB = link::Algo::Bfs;
+  o.algoA = &link::kCorners;
+  o.algoB = &link::kBfs;
   o.minSize = o.maxSize = 64;
   diff::LinkSearch search(o);
   std::thread worker([&] { search.run(); });

@@ -14,8 +14,8 @@ Trace sampleTrace() {
     Step s;
     s.codeLine = i + 1;
     s.marks = {{Cell{i, 0}, MarkRole::Counted}};
-    if (i == 3) s.event = "direction-done";
-    if (i == 7) s.event = "verdict";
+    if (i == 3) s.event = Event::DirectionDone;
+    if (i == 7) s.event = Event::Verdict;
     t.steps.push_back(s);
   }
   return t;

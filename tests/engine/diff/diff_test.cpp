@@ -10,7 +10,11 @@
 
 #include "engine/diff/diff.hpp"
 #include "engine/gomoku/board_file.hpp"
+#include "engine/link/bfs.hpp"
 #include "engine/link/board_file.hpp"
+#include "engine/link/corners.hpp"
+#include "engine/link/corners_objc.hpp"
+#include "engine/link/rays.hpp"
 
 namespace boardlab::diff {
 namespace {
@@ -219,7 +223,7 @@ TEST(LinkDiffSearch, CornersObjcIsFoundAndShrunk) {
   ASSERT_EQ(search.run(), SearchState::Found);
   const LinkDiff& first = *search.first();
   const LinkDiff& best = *search.result();
-  const LinkDiff again = compareLinkPair(best.board, link::Algo::Corners, link::Algo::CornersObjc, best.from, best.to);
+  const LinkDiff again = compareLinkPair(best.board, &link::kCorners, &link::kCornersObjc, best.from, best.to);
   EXPECT_TRUE(again.differs());
   EXPECT_EQ(again.a, best.a);
   EXPECT_EQ(again.b, best.b);
@@ -231,7 +235,7 @@ TEST(LinkDiffSearch, CornersObjcIsFoundAndShrunk) {
   EXPECT_LE(s1.cols * s1.rows, s0.cols * s0.rows);
   // Listed among the board's differing pairs.
   bool listed = false;
-  for (const LinkDiff& d : compareLinkBoard(best.board, link::Algo::Corners, link::Algo::CornersObjc, false))
+  for (const LinkDiff& d : compareLinkBoard(best.board, &link::kCorners, &link::kCornersObjc, false))
     listed = listed || (d.from == best.from && d.to == best.to);
   EXPECT_TRUE(listed);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -245,7 +249,7 @@ TEST(LinkDiffSearch, CornersObjcIsFoundAndShrunk) {
 
 TEST(LinkDiffSearch, CornersAndBfsAgreeAtTwoTurns) {
   LinkSearchOptions o;
-  o.algoB = link::Algo::Bfs;
+  o.algoB = &link::kBfs;
   o.maxTries = 150;
   LinkSearch search(o);
   EXPECT_EQ(search.run(), SearchState::NotFound);
@@ -254,7 +258,7 @@ TEST(LinkDiffSearch, CornersAndBfsAgreeAtTwoTurns) {
 
 TEST(LinkDiffSearch, CancelStops) {
   LinkSearchOptions o;
-  o.algoB = link::Algo::Rays;
+  o.algoB = &link::kRays;
   o.maxTries = 1'000'000;
   LinkSearch search(o);
   int calls = 0;
@@ -264,13 +268,13 @@ TEST(LinkDiffSearch, CancelStops) {
 
 TEST(LinkDiffCompare, TheNoRingExampleDiffersOnTheTopPair) {
   const link::Board b = link::loadBoardFile(example("link/corners-objc-no-ring.board"));
-  const auto diffs = compareLinkBoard(b, link::Algo::Corners, link::Algo::CornersObjc);
+  const auto diffs = compareLinkBoard(b, &link::kCorners, &link::kCornersObjc);
   ASSERT_FALSE(diffs.empty());
   EXPECT_EQ(diffs.front().from, (Cell{0, 0}));
   EXPECT_EQ(diffs.front().to, (Cell{3, 0}));
   EXPECT_TRUE(diffs.front().a.linked);
   EXPECT_FALSE(diffs.front().b.linked);
-  EXPECT_TRUE(compareLinkBoard(b, link::Algo::Corners, link::Algo::Bfs).empty());
+  EXPECT_TRUE(compareLinkBoard(b, &link::kCorners, &link::kBfs).empty());
   EXPECT_EQ(equalPairCount(b), 2);  // A-A and B-B
 }
 

@@ -57,21 +57,21 @@ TEST(PaintedStone, AStonePlayedInTheRecordIsItsOwnAction) {
 
 TEST(PaintedStone, EveryAlgorithmAnalysesItAsIfJustPlaced) {
   // The stateful ones (lines, bitboard, lines:js) build their state from the rest and then see e8 arrive.
-  for (const AlgorithmInfo& info : algorithms()) {
+  for (const AlgorithmInfo* info : algorithms()) {
     Analysis a;
-    a.setAlgorithm(std::string(info.name));
+    a.setAlgorithm(std::string(info->name));
     a.setStone(pt("e8"));
     a.update(paintedEdgeFive());
-    ASSERT_TRUE(a.problem().empty()) << info.name << ": " << a.problem();
-    EXPECT_TRUE(a.paintedStone()) << info.name;
-    EXPECT_EQ(a.result().verdict.at, pt("e8")) << info.name;
-    EXPECT_FALSE(a.trace().steps.empty()) << info.name;
+    ASSERT_TRUE(a.problem().empty()) << info->name << ": " << a.problem();
+    EXPECT_TRUE(a.paintedStone()) << info->name;
+    EXPECT_EQ(a.result().verdict.at, pt("e8")) << info->name;
+    EXPECT_FALSE(a.trace().steps.empty()) << info->name;
     // scan:objc never looks at column a; windows:csharp's `col > 5` guard is no obstacle at column a.
-    const bool misses = info.name == "scan:objc";
-    EXPECT_EQ(a.result().verdict.result.won(), !misses) << info.name;
-    EXPECT_EQ(a.comparison().size(), algorithms().size()) << info.name << ": Compare asks every algorithm";
-    if (info.stateful) {
-      ASSERT_TRUE(info.name == "bitboard" || (a.linesBefore() && a.linesAfter())) << info.name;
+    const bool misses = info->name == "scan:objc";
+    EXPECT_EQ(a.result().verdict.result.won(), !misses) << info->name;
+    EXPECT_EQ(a.comparison().size(), algorithms().size()) << info->name << ": Compare asks every algorithm";
+    if (info->run.stateful) {
+      ASSERT_TRUE(info->name == "bitboard" || (a.linesBefore() && a.linesAfter())) << info->name;
     }
   }
 }

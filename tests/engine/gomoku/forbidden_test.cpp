@@ -133,7 +133,7 @@ void expectKind(const Board& b, const std::string& p, Forbidden want, const std:
   EXPECT_EQ(forbiddenAt(b, c, rec), want) << what << " (traced)";
   const Trace t = rec.take();
   ASSERT_FALSE(t.steps.empty());
-  EXPECT_EQ(t.steps.back().event, "verdict") << what;
+  EXPECT_EQ(t.steps.back().event, Event::Verdict) << what;
 }
 
 TEST(Forbidden, TheIssuesSanityBoardListsD8AsOverline) {
@@ -183,7 +183,7 @@ TEST(Forbidden, PseudoDoubleThreeWhenACompletionPointIsADoubleFour) {
   const Trace t = rec.take();
   bool nested = false;
   for (const Step& s : t.steps)
-    nested = nested || (s.event == "verdict" && s.narration.find("Depth 1: i8 is forbidden for black: double-four") != std::string::npos);
+    nested = nested || (s.event == Event::Verdict && s.narration.find("Depth 1: i8 is forbidden for black: double-four") != std::string::npos);
   EXPECT_TRUE(nested) << "the recursive check of i8 must appear as nested steps";
 }
 

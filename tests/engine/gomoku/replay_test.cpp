@@ -16,21 +16,21 @@ using testing::pts;
 
 std::vector<std::string> allNames() {
   std::vector<std::string> names;
-  for (const AlgorithmInfo& a : algorithms()) names.emplace_back(a.name);
+  for (const AlgorithmInfo* a : algorithms()) names.emplace_back(a->name);
   return names;
 }
 
 TEST(Registry, ListsTheEightAlgorithmsWithListingsAndFlags) {
   EXPECT_EQ(allNames(), (std::vector<std::string>{"scan", "lines", "windows", "bitboard", "scan:objc", "scan:java", "lines:js", "windows:csharp"}));
-  for (const AlgorithmInfo& a : algorithms()) {
-    EXPECT_FALSE(a.listing().empty()) << a.name;
-    EXPECT_FALSE(a.title.empty()) << a.name;
-    EXPECT_EQ(a.asPublished, !a.article.empty()) << a.name;
-    EXPECT_EQ(findAlgorithm(a.name), &a);
+  for (const AlgorithmInfo* a : algorithms()) {
+    EXPECT_FALSE(a->listing().empty()) << a->name;
+    EXPECT_FALSE(a->title.empty()) << a->name;
+    EXPECT_EQ(a->asPublished, !a->article.empty()) << a->name;
+    EXPECT_EQ(findAlgorithm(a->name), a);
   }
   EXPECT_EQ(findAlgorithm("scan:python"), nullptr);
-  EXPECT_TRUE(findAlgorithm("lines:js")->stateful);
-  EXPECT_FALSE(findAlgorithm("windows")->stateful);
+  EXPECT_TRUE(findAlgorithm("lines:js")->run.stateful);
+  EXPECT_FALSE(findAlgorithm("windows")->run.stateful);
 }
 
 TEST(Replay, EveryAlgorithmFindsTheFiveOfTheIssuesExample) {
@@ -88,9 +88,9 @@ TEST(Replay, TraceAtTheLastMoveByDefaultWithTheVerdict) {
     ASSERT_FALSE(t.trace.steps.empty()) << name;
     EXPECT_EQ(t.trace.algo, name);
     // Every trace ends with its verdict, except lines:js whose click ends on the turn-change line.
-    EXPECT_EQ(t.trace.steps.back().event, name == "lines:js" ? "" : "verdict") << name;
+    EXPECT_EQ(t.trace.steps.back().event, name == "lines:js" ? Event::None : Event::Verdict) << name;
     int verdicts = 0;
-    for (const Step& s : t.trace.steps) verdicts += s.event == "verdict";
+    for (const Step& s : t.trace.steps) verdicts += s.event == Event::Verdict;
     EXPECT_EQ(verdicts, 1) << name;
     const std::size_t lines = findAlgorithm(name)->listing().size();
     for (const Step& s : t.trace.steps) {
@@ -112,8 +112,8 @@ TEST(Replay, TraceRefusesPliesOutOfRangeAndUndoForStatelessAlgorithms) {
   EXPECT_EQ(traceAt(r, "scan").verdict.ply, 1) << "the last stone still on the board (a1 was taken back)";
   const PlyTrace undo = traceAt(r, "lines", 3);
   ASSERT_EQ(undo.trace.steps.size(), 1u);
-  EXPECT_EQ(undo.trace.steps[0].event, "counters-down");
-  EXPECT_EQ(traceAt(r, "lines:js", 3).trace.steps[0].event, "take-back");
+  EXPECT_EQ(undo.trace.steps[0].event, Event::CountersDown);
+  EXPECT_EQ(traceAt(r, "lines:js", 3).trace.steps[0].event, Event::TakeBack);
   EXPECT_THROW(traceAt(loadBoardText("game gomoku\n", "f"), "scan"), std::invalid_argument);
 }
 
@@ -131,7 +131,7 @@ TEST(Replay, TracedAndUntracedRunsGiveTheSameVerdicts) {
       "game gomoku\nrule standard\nmoves h8 a1 i8 b1 j8 c1 k8 d1 undo d2 g8 e1 f8 e2 m8\n", "f");
   for (const std::string& name : allNames())
     for (int ply = 1; ply <= static_cast<int>(r.actions.size()); ++ply) {
-      if (r.actions[static_cast<std::size_t>(ply - 1)].kind == Action::Kind::Undo && !findAlgorithm(name)->stateful) continue;
+      if (r.actions[static_cast<std::size_t>(ply - 1)].kind == Action::Kind::Undo && !findAlgorithm(name)->run.stateful) continue;
       GameRecord prefix = r;
       prefix.actions.resize(static_cast<std::size_t>(ply));
       const Detection untraced = detect(prefix, name);

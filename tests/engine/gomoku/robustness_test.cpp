@@ -38,24 +38,24 @@ TEST(Robustness, TracedVerdictEqualsUntracedForEveryAlgorithmOnRandomRecords) {
   for (int i = 0; i < 60; ++i) {
     const int size = i % 3 == 0 ? 22 : 15;  // 22x22 reaches windows:csharp's Convert2Array fault
     const GameRecord r = randomRecord(rng, size, size);
-    for (const AlgorithmInfo& info : algorithms()) {
-      const Detection d = detect(r, info.name);
+    for (const AlgorithmInfo* info : algorithms()) {
+      const Detection d = detect(r, info->name);
       if (d.detected()) {
         ++detections;
-        const PlyTrace t = traceAt(r, info.name, d.ply);
-        EXPECT_EQ(t.verdict.result, d.result) << info.name << " record " << i << "\n" << saveBoardText(r);
-        EXPECT_EQ(t.verdict.at, d.at) << info.name;
-        EXPECT_FALSE(t.trace.truncated) << info.name;
+        const PlyTrace t = traceAt(r, info->name, d.ply);
+        EXPECT_EQ(t.verdict.result, d.result) << info->name << " record " << i << "\n" << saveBoardText(r);
+        EXPECT_EQ(t.verdict.at, d.at) << info->name;
+        EXPECT_FALSE(t.trace.truncated) << info->name;
       }
       // Every action's trace is well formed: code lines inside the listing, a narration per step.
       const int ply = 1 + static_cast<int>(rng() % r.actions.size());
-      if (!info.stateful && r.actions[static_cast<std::size_t>(ply - 1)].kind == Action::Kind::Undo) continue;
-      const PlyTrace t = traceAt(r, info.name, ply);
+      if (!info->run.stateful && r.actions[static_cast<std::size_t>(ply - 1)].kind == Action::Kind::Undo) continue;
+      const PlyTrace t = traceAt(r, info->name, ply);
       for (const Step& s : t.trace.steps) {
-        ASSERT_GE(s.codeLine, 1) << info.name;
-        ASSERT_LE(static_cast<std::size_t>(s.codeLine), info.listing().size()) << info.name << ": " << s.narration;
-        ASSERT_FALSE(s.narration.empty()) << info.name;
-        for (const CellMark& m : s.marks) ASSERT_TRUE(r.start.contains(m.cell)) << info.name << ": " << s.narration;
+        ASSERT_GE(s.codeLine, 1) << info->name;
+        ASSERT_LE(static_cast<std::size_t>(s.codeLine), info->listing().size()) << info->name << ": " << s.narration;
+        ASSERT_FALSE(s.narration.empty()) << info->name;
+        for (const CellMark& m : s.marks) ASSERT_TRUE(r.start.contains(m.cell)) << info->name << ": " << s.narration;
       }
     }
   }

@@ -84,7 +84,7 @@ TEST(Scan, TracedAndUntracedRunsAgreeAndTheTraceEndsWithTheVerdict) {
   EXPECT_EQ(traced, check(b, {0, 2}));
   const Trace& t = rec.trace();
   ASSERT_FALSE(t.steps.empty());
-  EXPECT_EQ(t.steps.back().event, "verdict");
+  EXPECT_EQ(t.steps.back().event, Event::Verdict);
   EXPECT_EQ(t.steps.back().codeLine, 6);
   for (const Step& s : t.steps) {
     EXPECT_GE(s.codeLine, 1);

@@ -197,9 +197,9 @@ void replayBranches(Heard& h) {
   GameRecord record;
   for (const char* move : {"h8", "h9", "i8"}) record.actions.push_back({Action::Kind::Place, pt(move)});
   record.actions.push_back({Action::Kind::Undo, {}});
-  for (const AlgorithmInfo& info : algorithms()) {
-    h.trace(traceAt(record, info.name, 3).trace, std::string(info.name) + " through the replay");
-    if (info.stateful) h.trace(traceAt(record, info.name, 4).trace, std::string(info.name) + " take-back through the replay");
+  for (const AlgorithmInfo* info : algorithms()) {
+    h.trace(traceAt(record, info->name, 3).trace, std::string(info->name) + " through the replay");
+    if (info->run.stateful) h.trace(traceAt(record, info->name, 4).trace, std::string(info->name) + " take-back through the replay");
   }
   const auto refusal = [&](const GameRecord& r, std::string_view algo, int ply, const std::string& where) {
     try {
@@ -247,11 +247,11 @@ TEST(GomokuChinese, EveryAlgorithmNarratesEveryBranchInChinese) {
 
   // Which catalogue entries are not narrations: listing lines, menu titles and article names.
   std::set<std::string, std::less<>> notSpoken;
-  for (const AlgorithmInfo& info : algorithms()) {
+  for (const AlgorithmInfo* info : algorithms()) {
     LanguageScope english(Language::English);
-    for (const std::string& line : info.listing()) notSpoken.insert(line.substr(line.find_first_not_of(' ')));
-    notSpoken.insert(std::string(info.title));
-    notSpoken.insert(std::string(info.article));
+    for (const std::string& line : info->listing()) notSpoken.insert(line.substr(line.find_first_not_of(' ')));
+    notSpoken.insert(std::string(info->title));
+    notSpoken.insert(std::string(info->article));
   }
   // lines:js's take-back of a point already empty in its own board: every click and every redo leaves
   // (i, j) occupied, so the published program never gets there; the sentence is kept for safety.
@@ -273,22 +273,22 @@ TEST(GomokuChinese, EveryAlgorithmNarratesEveryBranchInChinese) {
 }
 
 TEST(GomokuChinese, EveryListingTitleAndArticleHasItsChinese) {
-  for (const AlgorithmInfo& info : algorithms()) {
-    i18n::testing::expectChineseListing(info.listing, std::string(info.name));
+  for (const AlgorithmInfo* info : algorithms()) {
+    i18n::testing::expectChineseListing(info->listing, std::string(info->name));
     LanguageScope chinese(Language::Chinese);
     i18n::clearMissing();
-    EXPECT_TRUE(i18n::testing::hasCjk(i18n::tr(info.title))) << info.name;
-    if (!info.article.empty()) {
-      EXPECT_TRUE(i18n::testing::hasCjk(i18n::tr(info.article))) << info.name;
+    EXPECT_TRUE(i18n::testing::hasCjk(i18n::tr(info->title))) << info->name;
+    if (!info->article.empty()) {
+      EXPECT_TRUE(i18n::testing::hasCjk(i18n::tr(info->article))) << info->name;
     }
-    EXPECT_TRUE(i18n::missing().empty()) << info.name;
+    EXPECT_TRUE(i18n::missing().empty()) << info->name;
     // The listing keeps its shape: same number of lines, same indentation.
-    const auto& zh = info.listing();
+    const auto& zh = info->listing();
     LanguageScope english(Language::English);
-    const auto& en = info.listing();
-    ASSERT_EQ(zh.size(), en.size()) << info.name;
+    const auto& en = info->listing();
+    ASSERT_EQ(zh.size(), en.size()) << info->name;
     for (std::size_t i = 0; i < en.size(); ++i)
-      EXPECT_EQ(zh[i].find_first_not_of(' '), en[i].find_first_not_of(' ')) << info.name << " line " << i + 1;
+      EXPECT_EQ(zh[i].find_first_not_of(' '), en[i].find_first_not_of(' ')) << info->name << " line " << i + 1;
   }
 }
 

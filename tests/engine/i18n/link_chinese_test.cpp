@@ -166,7 +166,7 @@ TEST(LinkChinese, EveryAlgorithmNarratesEveryBranchInChinese) {
   {
     LanguageScope en(Language::English);
     for (const Query& q : queries)
-      for (Algo algo : kAlgos)
+      for (Algo algo : algorithms())
         for (const Step& s : traceQuery(algo, q.board, q.a, q.b).trace.steps) english.push_back(s.narration);
   }
   LanguageScope zh(Language::Chinese);
@@ -174,7 +174,7 @@ TEST(LinkChinese, EveryAlgorithmNarratesEveryBranchInChinese) {
   std::size_t steps = 0;
   for (std::size_t i = 0; i < queries.size(); ++i) {
     const Query& q = queries[i];
-    for (Algo algo : kAlgos) {
+    for (Algo algo : algorithms()) {
       const TracedQuery t = traceQuery(algo, q.board, q.a, q.b);
       EXPECT_EQ(t.result, query(algo, q.board, q.a, q.b)) << "the language changes words, never answers";
       expectChineseTrace(t.trace, std::string(algoName(algo)) + " query " + std::to_string(i));
@@ -185,7 +185,7 @@ TEST(LinkChinese, EveryAlgorithmNarratesEveryBranchInChinese) {
         }
       }
       if (!t.trace.steps.empty()) {
-        EXPECT_EQ(t.trace.steps.back().event, "verdict") << "event names stay identifiers";
+        EXPECT_EQ(t.trace.steps.back().event, Event::Verdict) << "event names stay identifiers";
       }
     }
   }
@@ -215,7 +215,7 @@ TEST(LinkChinese, TheVerdictWithoutAHowPhraseTranslatesInBothNumbers) {
 TEST(LinkChinese, AChineseSentenceKeepsItsValuesAndItsOwnWordOrder) {
   const Board b = boardOf({"A...", "...B", "C..A"}, false);
   LanguageScope zh(Language::Chinese);
-  const Trace t = traceQuery(Algo::Corners, b, {0, 0}, {3, 2}).trace;
+  const Trace t = traceQuery(&kCorners, b, {0, 0}, {3, 2}).trace;
   ASSERT_GE(t.steps.size(), 3u);
   EXPECT_EQ(t.steps[0].narration, "A " + cellName({0, 0}) + " 与 B " + cellName({3, 2}) + " 既不同行也不同列：无法直线连通。");
   EXPECT_EQ(t.steps[1].narration, "拐点 C（" + cellName({3, 0}) + "）为空，但路线在 " + cellName({3, 1}) + " 处受阻。");
@@ -225,7 +225,7 @@ TEST(LinkChinese, AChineseSentenceKeepsItsValuesAndItsOwnWordOrder) {
 TEST(LinkChinese, TheCapOnATraceDoesNotLeaveEnglishSteps) {
   const Board b = boardOf({"A.....", "......", ".....A"});
   LanguageScope zh(Language::Chinese);
-  for (Algo algo : kAlgos) {
+  for (Algo algo : algorithms()) {
     const TracedQuery t = traceQuery(algo, b, {0, 0}, {5, 2}, 2);
     EXPECT_TRUE(t.trace.truncated) << algoName(algo);
     // The note itself is written by the recorder (engine/core), not by the link algorithms.
@@ -241,7 +241,7 @@ TEST(LinkChinese, EveryListingSummaryReasonAndShapeHasChinese) {
 
   LanguageScope zh(Language::Chinese);
   i18n::clearMissing();
-  for (Algo algo : kAlgos) {
+  for (Algo algo : algorithms()) {
     const std::vector<std::string>& lines = algoListing(algo);
     int chinese = 0;
     for (const std::string& line : lines) chinese += hasCjk(line);

@@ -6,6 +6,10 @@
 #include <random>
 
 #include "engine/link/algorithms.hpp"
+#include "engine/link/bfs.hpp"
+#include "engine/link/corners.hpp"
+#include "engine/link/corners_objc.hpp"
+#include "engine/link/rays.hpp"
 #include "reference.hpp"
 #include "test_boards.hpp"
 
@@ -64,7 +68,7 @@ void checkUpToTwo(const Board& b, int limit, std::mt19937& rng, Tally& t) {
     ++t.queries;
     const auto refused = refuse(b, a, z);
     const auto best = refused ? std::nullopt : reference::bestUpTo2(b, a, z, limit);
-    for (Algo algo : {Algo::Corners, Algo::Rays, Algo::Bfs}) {
+    for (Algo algo : {&kCorners, &kRays, &kBfs}) {
       const std::string where = std::string(algoName(algo)) + " " + describe(b, a, z);
       const LinkResult r = query(algo, b, a, z);
       ASSERT_EQ(r.linked, best.has_value()) << where;
@@ -81,12 +85,12 @@ void checkUpToTwo(const Board& b, int limit, std::mt19937& rng, Tally& t) {
     }
     if (best) {
       ++t.linked;
-      const Shape s = query(Algo::Bfs, b, a, z).shape;
+      const Shape s = query(&kBfs, b, a, z).shape;
       t.uShapes += s == Shape::U;
       t.zShapes += s == Shape::Z;
     }
     // The published variant may miss paths but never invents one.
-    const LinkResult objc = query(Algo::CornersObjc, b, a, z);
+    const LinkResult objc = query(&kCornersObjc, b, a, z);
     if (objc.linked) {
       ASSERT_TRUE(best.has_value()) << describe(b, a, z);
       expectConsistent(b, objc, a, z, "objc " + describe(b, a, z));
@@ -117,7 +121,7 @@ void checkAnyTurns(const Board& b, std::mt19937& rng, Tally& t) {
   for (auto [a, z] : queriesFor(b, rng, 5)) {
     ++t.queries;
     const std::string where = describe(b, a, z);
-    for (Algo algo : {Algo::Corners, Algo::CornersObjc, Algo::Rays}) {
+    for (Algo algo : {&kCorners, &kCornersObjc, &kRays}) {
       const LinkResult r = query(algo, b, a, z);
       EXPECT_FALSE(r.linked) << where;
       if (!refuse(b, a, z)) {
@@ -127,7 +131,7 @@ void checkAnyTurns(const Board& b, std::mt19937& rng, Tally& t) {
     if (refuse(b, a, z)) continue;
     auto cost = reference::bestCost(b, a, z);
     if (cost && !b.anyTurns() && cost->turns > b.maxTurns()) cost.reset();
-    const LinkResult r = query(Algo::Bfs, b, a, z);
+    const LinkResult r = query(&kBfs, b, a, z);
     ASSERT_EQ(r.linked, cost.has_value()) << where;
     if (!r.linked) continue;
     expectConsistent(b, r, a, z, where);
@@ -179,7 +183,7 @@ TEST(LinkDifferential, BestPathsListsEveryTieInTieOrderStartingWithTheReportedPa
     const Board b = randomBoard(rng, cols(rng), rows(rng), density(rng), 2, n % 2 == 0, n % 4 < 2 ? 2 : Board::kAnyTurns);
     for (auto [a, z] : queriesFor(b, rng, 4)) {
       const auto paths = bestPaths(b, a, z, 1000);
-      const LinkResult r = query(Algo::Bfs, b, a, z);
+      const LinkResult r = query(&kBfs, b, a, z);
       ASSERT_EQ(paths.empty(), !r.linked) << describe(b, a, z);
       if (paths.empty()) continue;
       EXPECT_EQ(paths.front(), r.path) << describe(b, a, z);

@@ -6,9 +6,13 @@
 #include <gtest/gtest.h>
 
 #include "engine/link/algorithms.hpp"
+#include "engine/link/bfs.hpp"
 #include "engine/link/board_file.hpp"
+#include "engine/link/corners.hpp"
+#include "engine/link/corners_objc.hpp"
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
+#include "engine/link/rays.hpp"
 #include "engine/link/solver.hpp"
 #include "test_boards.hpp"
 
@@ -32,7 +36,7 @@ TEST(LinkThinBoards, OneRowOneColumnAndOneCellFilesReadAndRoundTrip) {
 }
 
 TEST(LinkThinBoards, TheRingCarriesAPathRoundTheTilesOfOneRowOrColumn) {
-  for (Algo algo : {Algo::Corners, Algo::Rays, Algo::Bfs}) {
+  for (Algo algo : {&kCorners, &kRays, &kBfs}) {
     const LinkResult across = query(algo, boardOf({"ABBA"}), {0, 0}, {3, 0});
     EXPECT_TRUE(across.linked) << algoName(algo);
     EXPECT_EQ(across.shape, Shape::U) << algoName(algo);
@@ -44,13 +48,13 @@ TEST(LinkThinBoards, TheRingCarriesAPathRoundTheTilesOfOneRowOrColumn) {
     EXPECT_TRUE(query(algo, boardOf({"A..A"}, false), {0, 0}, {3, 0}).linked) << algoName(algo);
   }
   // The published variant cannot leave the tiles: the U round the ring is beyond it, the straight line is not.
-  EXPECT_FALSE(query(Algo::CornersObjc, boardOf({"ABBA"}), {0, 0}, {3, 0}).linked);
-  EXPECT_TRUE(query(Algo::CornersObjc, boardOf({"A..A"}), {0, 0}, {3, 0}).linked);
+  EXPECT_FALSE(query(&kCornersObjc, boardOf({"ABBA"}), {0, 0}, {3, 0}).linked);
+  EXPECT_TRUE(query(&kCornersObjc, boardOf({"A..A"}), {0, 0}, {3, 0}).linked);
 }
 
 TEST(LinkThinBoards, EveryAlgorithmTracesOnThinBoards) {
   for (const Board& b : {boardOf({"AB.BA"}), boardOf({"A", ".", "B", "A"}, false), boardOf({"A"})})
-    for (Algo algo : {Algo::Corners, Algo::CornersObjc, Algo::Rays, Algo::Bfs}) {
+    for (Algo algo : {&kCorners, &kCornersObjc, &kRays, &kBfs}) {
       const Cell last{b.cols() - 1, b.rows() - 1};
       const TracedQuery traced = traceQuery(algo, b, {0, 0}, last);
       EXPECT_FALSE(traced.trace.steps.empty()) << algoName(algo);

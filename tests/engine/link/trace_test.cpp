@@ -6,6 +6,10 @@
 #include <random>
 
 #include "engine/link/algorithms.hpp"
+#include "engine/link/bfs.hpp"
+#include "engine/link/corners.hpp"
+#include "engine/link/corners_objc.hpp"
+#include "engine/link/rays.hpp"
 #include "test_boards.hpp"
 
 namespace boardlab::link {
@@ -26,12 +30,12 @@ TEST(LinkTrace, TracedAndPlainRunsAgreeAndEveryStepIsWellFormed) {
     const std::vector<Cell> tiles = b.tiles();
     if (tiles.size() < 2) continue;
     const Cell a = tiles[static_cast<std::size_t>(n) % tiles.size()], z = tiles[(static_cast<std::size_t>(n) * 7 + 1) % tiles.size()];
-    for (Algo algo : kAlgos) {
+    for (Algo algo : algorithms()) {
       const TracedQuery t = traceQuery(algo, b, a, z);
       ASSERT_EQ(t.result, query(algo, b, a, z)) << algoName(algo);
       ASSERT_FALSE(t.trace.steps.empty());
       EXPECT_EQ(t.trace.algo, algoName(algo));
-      EXPECT_EQ(t.trace.steps.back().event, "verdict") << algoName(algo);
+      EXPECT_EQ(t.trace.steps.back().event, Event::Verdict) << algoName(algo);
       const int lines = static_cast<int>(algoListing(algo).size());
       for (const Step& s : t.trace.steps) {
         EXPECT_GE(s.codeLine, 1);
@@ -51,13 +55,13 @@ TEST(LinkTrace, TracedAndPlainRunsAgreeAndEveryStepIsWellFormed) {
 TEST(LinkTrace, CornersRecordsBothCornersAndWhyEachScanStopped) {
   // C (3,0) is empty but blocked below; D (0,2) holds a tile.
   const Board b = boardOf({"A...", "...B", "C..A"}, false);
-  const Trace t = traceQuery(Algo::Corners, b, {0, 0}, {3, 2}).trace;
+  const Trace t = traceQuery(&kCorners, b, {0, 0}, {3, 2}).trace;
   bool sawC = false, sawD = false, sawTileStop = false, sawEdgeStop = false, sawCandidate = false;
   for (const Step& s : t.steps) {
     sawC = sawC || (s.codeLine == 4 && hasMark(s, {3, 0}, MarkRole::Blocked) && hasMark(s, {3, 1}, MarkRole::StoppedOpponent));
     sawD = sawD || (s.codeLine == 5 && hasMark(s, {0, 2}, MarkRole::Blocked));
     sawCandidate = sawCandidate || (s.codeLine == 9 && hasMark(s, {1, 0}, MarkRole::Candidate));
-    if (s.event == "scan-stopped") {
+    if (s.event == Event::ScanStopped) {
       sawTileStop = sawTileStop || hasMark(s, {0, 2}, MarkRole::StoppedOpponent);
       sawEdgeStop = sawEdgeStop || hasMark(s, {-1, 0}, MarkRole::StoppedBound);
     }
@@ -71,7 +75,7 @@ TEST(LinkTrace, CornersRecordsBothCornersAndWhyEachScanStopped) {
 
 TEST(LinkTrace, ObjcNarratesTheEarlyReturn) {
   const Board b = boardOf({"A...", "B..C", "...A"}, false);
-  const Trace t = traceQuery(Algo::CornersObjc, b, {0, 0}, {3, 2}).trace;
+  const Trace t = traceQuery(&kCornersObjc, b, {0, 0}, {3, 2}).trace;
   bool said = false;
   for (const Step& s : t.steps) said = said || s.narration.find("is never tried") != std::string::npos;
   EXPECT_TRUE(said);
@@ -79,11 +83,11 @@ TEST(LinkTrace, ObjcNarratesTheEarlyReturn) {
 
 TEST(LinkTrace, BfsRecordsOneStepPerTurnLayerWithEachCellsTurnCount) {
   const Board b = boardOf({"A.B..", ".BB..", "....A"}, false, Board::kAnyTurns);
-  const TracedQuery t = traceQuery(Algo::Bfs, b, {0, 0}, {4, 2});
+  const TracedQuery t = traceQuery(&kBfs, b, {0, 0}, {4, 2});
   ASSERT_TRUE(t.result.linked);
   int layers = 0;
   for (const Step& s : t.trace.steps) {
-    if (s.event != "layer-done") continue;
+    if (s.event != Event::LayerDone) continue;
     for (const CellMark& m : s.marks) {
       if (m.role == MarkRole::Frontier) {
         EXPECT_EQ(m.value, layers);
@@ -107,7 +111,7 @@ TEST(LinkTrace, BfsTraceStaysSmallOnTheLargestBoard) {
   b.set({0, 0}, 'A');
   b.set({63, 63}, 'A');
   b.setBorder(false);
-  const TracedQuery t = traceQuery(Algo::Bfs, b, {0, 0}, {63, 63});
+  const TracedQuery t = traceQuery(&kBfs, b, {0, 0}, {63, 63});
   ASSERT_TRUE(t.result.linked);
   EXPECT_GT(t.result.turns, 30);
   EXPECT_EQ(t.trace.steps.size(), static_cast<std::size_t>(t.result.turns) + 3);  // start, layers, verdict
@@ -118,7 +122,7 @@ TEST(LinkTrace, BfsTraceStaysSmallOnTheLargestBoard) {
 
 TEST(LinkTrace, RaysRecordsBothRaysAndTheBand) {
   const Board b = boardOf({"A..B", "B.B.", "A..."}, true);
-  const Trace t = traceQuery(Algo::Rays, b, {0, 0}, {0, 2}).trace;
+  const Trace t = traceQuery(&kRays, b, {0, 0}, {0, 2}).trace;
   ASSERT_GE(t.steps.size(), 4u);
   EXPECT_TRUE(hasMark(t.steps[0], {2, 0}, MarkRole::Ray));   // A's ray to the right stops before B at 3,0
   EXPECT_FALSE(hasMark(t.steps[0], {3, 0}, MarkRole::Ray));
@@ -132,11 +136,11 @@ TEST(LinkTrace, RaysRecordsBothRaysAndTheBand) {
 
 TEST(LinkTrace, TheRecorderCapEndsTheTraceWithANoteButNotTheAnswer) {
   const Board b = boardOf({"A.....", "......", ".....A"});
-  const TracedQuery t = traceQuery(Algo::Corners, b, {0, 0}, {5, 2}, 3);
+  const TracedQuery t = traceQuery(&kCorners, b, {0, 0}, {5, 2}, 3);
   EXPECT_TRUE(t.trace.truncated);
   EXPECT_EQ(t.trace.steps.size(), 3u);
   EXPECT_NE(t.trace.note.find("3 steps"), std::string::npos);
-  EXPECT_EQ(t.result, query(Algo::Corners, b, {0, 0}, {5, 2}));
+  EXPECT_EQ(t.result, query(&kCorners, b, {0, 0}, {5, 2}));
 }
 
 }  // namespace
