@@ -1,6 +1,7 @@
 #include "engine/core/game_module.hpp"
 
 #include <mutex>
+#include <vector>
 
 #include "engine/core/board_text.hpp"
 
@@ -32,6 +33,12 @@ void registerGame(const GameModule& game) {
   }
   if (game.chinese)
     for (auto catalogue : game.chinese()) i18n::addCatalogue(catalogue);
+}
+
+void unregisterGame(std::string_view name) {
+  Registry& r = registry();
+  std::lock_guard lock(r.mutex);
+  std::erase_if(r.games, [&](const GameModule* g) { return g->name == name; });
 }
 
 std::span<const GameModule* const> games() {

@@ -39,6 +39,8 @@ struct GameModule {
 
 // Registers a game (its catalogues too). A second registration of the same name is ignored.
 void registerGame(const GameModule& game);
+// Removes a game registered by registerGame: tests that register a game of their own for their own run.
+void unregisterGame(std::string_view name);
 // Every registered game, in registration order (built-ins: gomoku, link).
 std::span<const GameModule* const> games();
 // The game of that name; nullptr when none is registered.

@@ -13,6 +13,7 @@
 
 #include "app/workbench/headless_imgui.hpp"
 #include "app/workbench/workbench.hpp"
+#include "engine/core/game_module.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "tests/third_game/tictactoe_view.hpp"
 
@@ -55,8 +56,14 @@ class ThirdGameTest : public ::testing::Test {
   // Registered before the workbench is made (it makes one view of every registered game), for this
   // test's workbench only.
   struct Registration {
-    Registration() { TicTacToeView::registerView(); }
-    ~Registration() { unregisterGameView("tictactoe"); }
+    Registration() {
+      registerGame(tictactoe::gameModule());  // the engine's side: code that serves every game finds it
+      TicTacToeView::registerView();          // the workbench's side
+    }
+    ~Registration() {
+      unregisterGameView("tictactoe");
+      unregisterGame("tictactoe");
+    }
   } registration;
   HeadlessImGui imgui;
   std::unique_ptr<Workbench> made = std::make_unique<Workbench>(Settings{}, std::filesystem::path(), 1.0f);
@@ -71,6 +78,30 @@ class ThirdGameTest : public ::testing::Test {
     imgui.frame(body);
   }
 };
+
+// The engine's side of the third game goes through the same interfaces as gomoku and link: a game module
+// that the code serving every game loops over, and one algorithm descriptor in the registry shape.
+TEST_F(ThirdGameTest, ItsModuleAndItsAlgorithmAreFoundByTheCodeThatServesEveryGame) {
+  const GameOfText found = gameOfText(kXWins, "t.board");
+  ASSERT_NE(found.game, nullptr);
+  EXPECT_EQ(found.name, "tictactoe");
+  EXPECT_NE(gameNames(", ").find("tictactoe"), std::string::npos) << gameNames(", ");
+  const std::vector<AlgorithmName> names = found.game->algorithms();
+  ASSERT_EQ(names.size(), 1u);
+  EXPECT_EQ(names.front().name, "win");
+  const tictactoe::AlgorithmInfo* win = tictactoe::algorithms().find("win");
+  ASSERT_NE(win, nullptr);
+  const tictactoe::Board board = tictactoe::parseBoard(kXWins, "t.board");
+  Recorder recorder("win");
+  EXPECT_EQ(win->run.traced(board, recorder), win->run.untraced(board));
+  EXPECT_EQ(win->run.untraced(board), tictactoe::Mark::X);
+  EXPECT_EQ(recorder.trace().steps.back().event, Event::Verdict);
+}
+
+TEST(ThirdGameUnregisteredModule, OnlyTheBuiltInGamesAreKnownOutsideTheTestThatRegistersIt) {
+  EXPECT_EQ(findGame("tictactoe"), nullptr);
+  EXPECT_EQ(gameNames(" or "), "gomoku or link");
+}
 
 TEST_F(ThirdGameTest, OpensFromBoardTextAnalysesAndStepsThroughTheTrace) {
   imgui.frame(body);
@@ -151,18 +182,21 @@ TEST(ThirdGameUnregistered, WithoutItsViewATicTacToeBoardIsRefusedAsBefore) {
   EXPECT_NE(bench.view().name(), "tictactoe");
 }
 
-TEST(ThirdGameShell, NoWorkbenchSourceNamesTheThirdGame) {
-  const std::filesystem::path folder = std::filesystem::path(BOARDLAB_SOURCE_DIR) / "app" / "workbench";
+TEST(ThirdGameShell, NoWorkbenchCommandLineOrEngineSourceNamesTheThirdGame) {
   int read = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(folder)) {
-    std::ifstream in(entry.path());
-    std::stringstream text;
-    text << in.rdbuf();
-    ++read;
-    for (const char* name : {"tictactoe", "TicTacToe", "tic-tac-toe"})
-      EXPECT_EQ(text.str().find(name), std::string::npos) << entry.path() << " names " << name;
+  for (const char* part : {"app/workbench", "app/cli", "app/common", "engine"}) {
+    const std::filesystem::path folder = std::filesystem::path(BOARDLAB_SOURCE_DIR) / part;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
+      if (!entry.is_regular_file()) continue;
+      std::ifstream in(entry.path());
+      std::stringstream text;
+      text << in.rdbuf();
+      ++read;
+      for (const char* name : {"tictactoe", "TicTacToe", "tic-tac-toe"})
+        EXPECT_EQ(text.str().find(name), std::string::npos) << entry.path() << " names " << name;
+    }
   }
-  EXPECT_GT(read, 50);
+  EXPECT_GT(read, 150);
 }
 
 }  // namespace

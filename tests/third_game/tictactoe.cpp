@@ -77,4 +77,37 @@ Mark winner(const Board& board) {
   return winner(board, fast);
 }
 
+namespace {
+Mark tracedWinner(const Board& board, Recorder& recorder) { return winner(board, recorder); }
+Mark fastWinner(const Board& board) { return winner(board); }
+std::vector<AlgorithmName> algorithmNames() {
+  std::vector<AlgorithmName> names;
+  for (const AlgorithmInfo* a : algorithms().list()) names.push_back({std::string(a->name), std::string(a->title), std::string(a->correctedPeer)});
+  return names;
+}
+}  // namespace
+
+constinit const AlgorithmInfo kWin{.name = "win",
+                                   .title = "Every line of three, rows, columns and diagonals",
+                                   .listing = &winCheckListing,
+                                   .run = {.untraced = &fastWinner, .traced = &tracedWinner}};
+
+const AlgorithmRegistry<CheckRunner>& algorithms() {
+  static const AlgorithmRegistry<CheckRunner> registry{{&kWin}};
+  return registry;
+}
+
+const GameModule& gameModule() {
+  // Board files only (no other format), no Chinese catalogue, no random counterexample search.
+  static const GameModule module{.name = "tictactoe",
+                                 .ownsOtherFormat = nullptr,
+                                 .algorithms = &algorithmNames,
+                                 .chinese = nullptr,
+                                 .smallestSide = 0,
+                                 .largestSide = 0,
+                                 .defaultLargestSide = 0,
+                                 .randomInputs = {}};
+  return module;
+}
+
 }  // namespace boardlab::tictactoe

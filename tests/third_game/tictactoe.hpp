@@ -15,7 +15,9 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/algorithm.hpp"
 #include "engine/core/cell.hpp"
+#include "engine/core/game_module.hpp"
 #include "engine/core/trace.hpp"
 
 namespace boardlab::tictactoe {
@@ -96,5 +98,19 @@ Mark winner(const Board& board, Tracer& tracer) {
 
 // The win check without a trace.
 Mark winner(const Board& board);
+
+// The game's one algorithm shape, as gomoku's and link's: how a check runs fast and traced.
+struct CheckRunner {
+  Mark (*untraced)(const Board&) = nullptr;
+  Mark (*traced)(const Board&, Recorder&) = nullptr;
+};
+using AlgorithmInfo = Algorithm<CheckRunner>;
+// "win": the descriptor of the win check above, in the same registry shape as every game's algorithms.
+extern const AlgorithmInfo kWin;
+// The game's algorithms (one).
+const AlgorithmRegistry<CheckRunner>& algorithms();
+// The game as code that serves every game sees it: registered by the tests that use it
+// (registerGame(tictactoe::gameModule()), unregisterGame("tictactoe")).
+const GameModule& gameModule();
 
 }  // namespace boardlab::tictactoe

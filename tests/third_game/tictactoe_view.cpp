@@ -52,8 +52,9 @@ void TicTacToeView::refreshTrace() {
     return;
   }
   if (tracedFor_ == board_) return;
-  Recorder recorder("win");
-  tictactoe::winner(board_, recorder);
+  const tictactoe::AlgorithmInfo& check = tictactoe::kWin;  // the game's one algorithm, from its registry shape
+  Recorder recorder(std::string(check.name));
+  check.run.traced(board_, recorder);
   trace_ = recorder.take();
   tracedFor_ = board_;
   cursor_.reset(&trace_);
