@@ -1,6 +1,7 @@
 #include "engine/ext/child_process.hpp"
 
 #include <fcntl.h>
+#include <sched.h>
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
@@ -92,6 +93,7 @@ bool ChildProcess::start(const std::vector<std::string>& argv, const std::string
     return false;
   }
   pid_ = pid;
+  childCpu_ = -1;  // a new process: followCaller() places it on the next request
   in_ = inPipe[1];
   out_ = outPipe[0];
   err_ = errPipe[0];
@@ -103,11 +105,21 @@ bool ChildProcess::start(const std::vector<std::string>& argv, const std::string
   return true;
 }
 
+void ChildProcess::followCaller() {
+  const int cpu = sched_getcpu();
+  if (cpu < 0 || cpu == childCpu_ || pid_ <= 0) return;
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  CPU_SET(cpu, &set);
+  childCpu_ = sched_setaffinity(pid_, sizeof set, &set) == 0 ? cpu : -1;
+}
+
 bool ChildProcess::writeLine(const std::string& text, Clock::time_point deadline, std::string& error) {
   if (in_ < 0) {
     error = "the program is not running";
     return false;
   }
+  followCaller();
   const std::string data = text + '\n';
   std::size_t done = 0;
   while (done < data.size()) {
