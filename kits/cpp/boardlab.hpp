@@ -10,14 +10,13 @@
 // Link: check(board, a, b, t) with a, b as boardlab::Point returns std::nullopt (not linked) or the path
 // (A, each corner, B). t.request() holds cols, rows, rule, ring, turns (-1 for "any"). The tracer: say()
 // starts a new step; mark(), arrow() and watch() add to the current one. Each step records the file and
-// line of the call that started it, through std::source_location. Protocol: docs/protocol.md.
+// line of the call that started it (CallSite below). Protocol: docs/protocol.md.
 #pragma once
 
 #include <cstdio>
 #include <iostream>
 #include <map>
 #include <optional>
-#include <source_location>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -161,6 +160,15 @@ inline std::string cell(Point p) { return "[" + std::to_string(p.x) + "," + std:
 
 }  // namespace detail
 
+// Where a tracer call was made: the file and line its step records. Not std::source_location: clang before
+// 15 (Debian 12 has 14) cannot compile libstdc++'s, while __builtin_FILE() and __builtin_LINE() as default
+// arguments give the caller's file and line on GCC, clang and MSVC alike.
+struct CallSite {
+  const char* file = "";
+  int line = 0;
+  static constexpr CallSite current(const char* file = __builtin_FILE(), int line = __builtin_LINE()) { return {file, line}; }
+};
+
 // Fills the current step; costs one branch per call when BoardLab did not ask for a trace.
 class Tracer {
  public:
@@ -168,32 +176,32 @@ class Tracer {
   const Request& request() const { return request_; }
   bool enabled() const { return request_.trace; }
 
-  void say(const std::string& text, std::source_location at = std::source_location::current()) {
+  void say(const std::string& text, CallSite at = CallSite::current()) {
     if (!enabled()) return;
     open(true, at);
     say_ = text;
   }
   void mark(int x, int y, const std::string& role = "counted", int value = -1,
-            std::source_location at = std::source_location::current()) {
+            CallSite at = CallSite::current()) {
     if (!enabled()) return;
     open(false, at);
     marks_ += std::string(marks_.empty() ? "" : ",") + "{\"x\":" + std::to_string(x) + ",\"y\":" + std::to_string(y) +
               ",\"role\":" + detail::quote(role) + (value >= 0 ? ",\"value\":" + std::to_string(value) : "") + "}";
   }
   void arrow(Point from, Point to, const std::string& role = "window", const std::string& label = "",
-             std::source_location at = std::source_location::current()) {
+             CallSite at = CallSite::current()) {
     if (!enabled()) return;
     open(false, at);
     arrows_ += std::string(arrows_.empty() ? "" : ",") + "{\"from\":" + detail::cell(from) + ",\"to\":" + detail::cell(to) +
                ",\"role\":" + detail::quote(role) + ",\"label\":" + detail::quote(label) + "}";
   }
   void watch(const std::string& name, const std::string& value,
-             std::source_location at = std::source_location::current()) {
+             CallSite at = CallSite::current()) {
     if (!enabled()) return;
     open(false, at);
     watch_[name] = value;
   }
-  void watch(const std::string& name, long long value, std::source_location at = std::source_location::current()) {
+  void watch(const std::string& name, long long value, CallSite at = CallSite::current()) {
     watch(name, std::to_string(value), at);
   }
   // Writes the current step, if any (done by the kit before the result).
@@ -209,12 +217,12 @@ class Tracer {
   }
 
  private:
-  void open(bool fresh, const std::source_location& at) {
+  void open(bool fresh, CallSite at) {
     if (open_ && !fresh) return;
     flush();
     open_ = true;
-    file_ = at.file_name();
-    line_ = static_cast<int>(at.line());
+    file_ = at.file;
+    line_ = at.line;
   }
   const Request& request_;
   bool open_ = false;
