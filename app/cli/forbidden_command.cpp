@@ -17,8 +17,6 @@ namespace boardlab::cli {
 
 namespace {
 
-using namespace boardlab::gomoku;
-
 struct ForbiddenOptions {
   std::string file;
   bool json = false;
@@ -26,29 +24,29 @@ struct ForbiddenOptions {
 };
 
 int runForbidden(const ForbiddenOptions& o) {
-  GameRecord record;
+  gomoku::GameRecord record;
   if (!loadGomokuRecord(o.file, o.topOrigin, record)) return kExitBadInput;
-  Board board;
+  gomoku::Board board;
   try {
-    board = replayGame(record).board();
+    board = gomoku::replayGame(record).board();
   } catch (const std::invalid_argument& e) {
     std::cerr << "error: " << o.file << ": " << e.what() << '\n';
     return kExitBadInput;
   }
-  const std::vector<ForbiddenPoint> points = forbiddenPoints(board);
+  const std::vector<gomoku::ForbiddenPoint> points = gomoku::forbiddenPoints(board);
   const int rows = board.rows();
   if (o.json) {
     nlohmann::json list = nlohmann::json::array();
-    for (const ForbiddenPoint& p : points) list.push_back({{"at", cellName(p.at, rows)}, {"kind", forbiddenName(p.kind)}});
+    for (const gomoku::ForbiddenPoint& p : points) list.push_back({{"at", gomoku::cellName(p.at, rows)}, {"kind", gomoku::forbiddenName(p.kind)}});
     std::cout << nlohmann::json{{"forbidden", list}}.dump() << '\n';
     return kExitOk;
   }
   std::cout << "renju, " << board.cols() << "x" << board.rows() << ", after " << record.actions.size() << " actions: ";
   if (points.empty()) std::cout << "no forbidden point for black\n";
   else std::cout << points.size() << (points.size() == 1 ? " forbidden point" : " forbidden points") << " for black\n";
-  for (const ForbiddenPoint& p : points) std::cout << "  " << cellName(p.at, rows) << "  " << forbiddenName(p.kind) << '\n';
-  if (record.rule != Rule::Renju)
-    std::cout << "note: the file's rule is " << ruleName(record.rule) << "; these points are forbidden only under renju\n";
+  for (const gomoku::ForbiddenPoint& p : points) std::cout << "  " << gomoku::cellName(p.at, rows) << "  " << gomoku::forbiddenName(p.kind) << '\n';
+  if (record.rule != gomoku::Rule::Renju)
+    std::cout << "note: the file's rule is " << gomoku::ruleName(record.rule) << "; these points are forbidden only under renju\n";
   return kExitOk;
 }
 

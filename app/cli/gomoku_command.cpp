@@ -23,11 +23,9 @@ namespace boardlab::cli {
 
 namespace {
 
-using namespace boardlab::gomoku;
-
-std::string knownNames() {
+std::string knownGomokuNames() {
   std::string names;
-  for (const AlgorithmInfo* a : algorithms()) names += (names.empty() ? "" : ", ") + std::string(a->name);
+  for (const gomoku::AlgorithmInfo* a : gomoku::algorithms()) names += (names.empty() ? "" : ", ") + std::string(a->name);
   return names + ", all, or 'ext:COMMAND ARGS' (an outside program, docs/protocol.md)";
 }
 
@@ -36,11 +34,11 @@ bool resolveAlgos(const std::vector<std::string>& asked, std::vector<std::string
   if (!startOutsideAlgos(ext::Game::Gomoku, asked)) return false;
   for (const std::string& name : asked) {
     if (name == "all") {
-      for (const AlgorithmInfo* a : algorithms()) out.emplace_back(a->name);
-    } else if (findAlgorithm(name)) {
+      for (const gomoku::AlgorithmInfo* a : gomoku::algorithms()) out.emplace_back(a->name);
+    } else if (gomoku::findAlgorithm(name)) {
       out.push_back(name);
     } else {
-      std::cerr << "error: unknown algorithm '" << name << "' (known: " << knownNames() << ")\n";
+      std::cerr << "error: unknown algorithm '" << name << "' (known: " << knownGomokuNames() << ")\n";
       return false;
     }
   }
@@ -49,36 +47,36 @@ bool resolveAlgos(const std::vector<std::string>& asked, std::vector<std::string
 
 nlohmann::json cellList(const std::vector<Cell>& cells, int rows) {
   nlohmann::json list = nlohmann::json::array();
-  for (Cell c : cells) list.push_back(cellName(c, rows));
+  for (Cell c : cells) list.push_back(gomoku::cellName(c, rows));
   return list;
 }
 
 // One result object; winner/at/ply/line are null unless the algorithm found a win. A fault (windows:csharp)
 // is reported with the action where it happened. Under renju, "forbidden" names the kind of black's losing
 // move (null when the game was not decided by one).
-nlohmann::json resultJson(const Detection& d, int rows, Rule rule) {
+nlohmann::json gomokuResultJson(const gomoku::Detection& d, int rows, gomoku::Rule rule) {
   const bool won = d.result.won();
   nlohmann::json j{{"algo", d.algo},
                    {"winner", won ? nlohmann::json(std::string(stoneName(d.result.winner))) : nlohmann::json()},
-                   {"at", won ? nlohmann::json(cellName(d.at, rows)) : nlohmann::json()},
+                   {"at", won ? nlohmann::json(gomoku::cellName(d.at, rows)) : nlohmann::json()},
                    {"ply", won ? nlohmann::json(d.ply) : nlohmann::json()},
-                   {"line", won && d.forbidden == Forbidden::None ? cellList(d.result.line, rows) : nlohmann::json()},
+                   {"line", won && d.forbidden == gomoku::Forbidden::None ? cellList(d.result.line, rows) : nlohmann::json()},
                    {"fault", nullptr}};
   if (!d.result.fault.empty())
-    j["fault"] = {{"message", d.result.fault}, {"ply", d.ply}, {"at", cellName(d.at, rows)}};
-  if (rule == Rule::Renju)
-    j["forbidden"] = d.forbidden == Forbidden::None ? nlohmann::json() : nlohmann::json(std::string(forbiddenName(d.forbidden)));
-  const AlgorithmInfo* info = findAlgorithm(d.algo);
+    j["fault"] = {{"message", d.result.fault}, {"ply", d.ply}, {"at", gomoku::cellName(d.at, rows)}};
+  if (rule == gomoku::Rule::Renju)
+    j["forbidden"] = d.forbidden == gomoku::Forbidden::None ? nlohmann::json() : nlohmann::json(std::string(gomoku::forbiddenName(d.forbidden)));
+  const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(d.algo);
   j["asPublished"] = info && info->asPublished;
   return j;
 }
 
 // Any gomoku format (board file, PSQ, SGF, move string); the reader's notes go to stderr so that --json
 // output stays clean. Returns false after printing the refusal.
-bool loadAnyFormat(const std::string& file, bool topOrigin, GameRecord& record) {
+bool loadAnyFormat(const std::string& file, bool topOrigin, gomoku::GameRecord& record) {
   std::vector<std::string> notes;
   try {
-    record = loadGomokuFile(file, notes, FormatOptions{topOrigin});
+    record = gomoku::loadGomokuFile(file, notes, gomoku::FormatOptions{topOrigin});
   } catch (const BoardFileError& e) {
     for (const std::string& n : notes) std::cerr << "note: " << n << '\n';
     std::cerr << "error: " << e.what() << '\n';
@@ -88,21 +86,21 @@ bool loadAnyFormat(const std::string& file, bool topOrigin, GameRecord& record) 
   return true;
 }
 
-std::string sizeText(const Board& b) { return std::to_string(b.cols()) + "x" + std::to_string(b.rows()); }
+std::string sizeText(const gomoku::Board& b) { return std::to_string(b.cols()) + "x" + std::to_string(b.rows()); }
 
-void printReport(const GameRecord& r, const std::vector<Detection>& found) {
+void printReport(const gomoku::GameRecord& r, const std::vector<gomoku::Detection>& found) {
   const int rows = r.start.rows();
-  std::cout << "gomoku " << sizeText(r.start) << ", " << ruleName(r.rule) << " rule, " << r.actions.size() << " moves\n";
-  for (const Detection& d : found) {
+  std::cout << "gomoku " << sizeText(r.start) << ", " << gomoku::ruleName(r.rule) << " rule, " << r.actions.size() << " moves\n";
+  for (const gomoku::Detection& d : found) {
     std::cout << "  " << std::left << std::setw(16) << d.algo << (d.algo.size() >= 16 ? " " : "");
-    if (d.forbidden != Forbidden::None) {
-      std::cout << "white wins at move " << d.ply << ": black's " << cellName(d.at, rows) << " is forbidden ("
-                << forbiddenName(d.forbidden) << ")";
+    if (d.forbidden != gomoku::Forbidden::None) {
+      std::cout << "white wins at move " << d.ply << ": black's " << gomoku::cellName(d.at, rows) << " is forbidden ("
+                << gomoku::forbiddenName(d.forbidden) << ")";
     } else if (d.result.won()) {
-      std::cout << stoneName(d.result.winner) << " wins at move " << d.ply << " (" << cellName(d.at, rows) << "):";
-      for (Cell c : d.result.line) std::cout << ' ' << cellName(c, rows);
+      std::cout << stoneName(d.result.winner) << " wins at move " << d.ply << " (" << gomoku::cellName(d.at, rows) << "):";
+      for (Cell c : d.result.line) std::cout << ' ' << gomoku::cellName(c, rows);
     } else if (!d.result.fault.empty()) {
-      std::cout << "fault at move " << d.ply << " (" << cellName(d.at, rows) << "): " << d.result.fault;
+      std::cout << "fault at move " << d.ply << " (" << gomoku::cellName(d.at, rows) << "): " << d.result.fault;
     } else {
       std::cout << "no win";
     }
@@ -121,16 +119,16 @@ struct GomokuOptions {
 int runGomoku(const GomokuOptions& o) {
   std::vector<std::string> names;
   if (!resolveAlgos(o.algos, names)) return kExitUsage;
-  GameRecord record;
+  gomoku::GameRecord record;
   if (!loadAnyFormat(o.file, o.topOrigin, record)) return kExitBadInput;
-  if (!o.rule.empty()) record.rule = *parseRule(o.rule);  // validated by CLI11
-  const std::vector<Detection> found = detectAll(record, names);
+  if (!o.rule.empty()) record.rule = *gomoku::parseRule(o.rule);  // validated by CLI11
+  const std::vector<gomoku::Detection> found = gomoku::detectAll(record, names);
   if (o.json) {
     nlohmann::json results = nlohmann::json::array();
-    for (const Detection& d : found) results.push_back(resultJson(d, record.start.rows(), record.rule));
+    for (const gomoku::Detection& d : found) results.push_back(gomokuResultJson(d, record.start.rows(), record.rule));
     const nlohmann::json out{{"game", "gomoku"},
                              {"size", {record.start.cols(), record.start.rows()}},
-                             {"rule", ruleName(record.rule)},
+                             {"rule", gomoku::ruleName(record.rule)},
                              {"moves", record.actions.size()},
                              {"results", results}};
     std::cout << out.dump() << '\n';
@@ -154,10 +152,10 @@ void addGomokuCommand(CLI::App& app, int& exitCode) {
       "Example: boardlab-cli gomoku examples/gomoku/centre-five.board --algo scan --algo lines:js --json");
   cmd->add_option("FILE", options->file, "the board file, PSQ, SGF or move string (see docs/board-files.md)")->required();
   cmd->add_flag("--top-origin", options->topOrigin, "move strings count rows from the top (default: from the bottom)");
-  cmd->add_option("--algo", options->algos, "algorithm(s) to run: " + knownNames() + " (default: all)")
+  cmd->add_option("--algo", options->algos, "algorithm(s) to run: " + knownGomokuNames() + " (default: all)")
       ->delimiter(',');
-  cmd->add_option("--rule", options->rule, "override the file's rule: " + ruleNamesForMessages())
-      ->check(CLI::IsMember(ruleNameList()));
+  cmd->add_option("--rule", options->rule, "override the file's rule: " + gomoku::ruleNamesForMessages())
+      ->check(CLI::IsMember(gomoku::ruleNameList()));
   cmd->add_flag("--json", options->json, "print JSON: {game, size, rule, results: [{algo, winner, at, ply, line, fault}]}");
   addOutsideOptions(*cmd);
   cmd->callback([options, &exitCode] { exitCode = runGomoku(*options); });
@@ -168,37 +166,37 @@ namespace {
 // `trace FILE` on a gomoku file (registered below for trace_command.cpp).
 int traceGomoku(const TraceRequest& request) {
   if (!startOutsideAlgo(ext::Game::Gomoku, request.algo)) return kExitUsage;
-  const AlgorithmInfo* info = findAlgorithm(request.algo);
+  const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(request.algo);
   if (!info) {
-    std::cerr << "error: unknown gomoku algorithm '" << request.algo << "' (known: " << knownNames() << ")\n";
+    std::cerr << "error: unknown gomoku algorithm '" << request.algo << "' (known: " << knownGomokuNames() << ")\n";
     return kExitUsage;
   }
-  GameRecord record;
+  gomoku::GameRecord record;
   if (!loadAnyFormat(request.file, request.topOrigin, record)) return kExitBadInput;
-  PlyTrace t;
+  gomoku::PlyTrace t;
   try {
-    t = traceAt(record, request.algo, request.ply);
+    t = gomoku::traceAt(record, request.algo, request.ply);
   } catch (const std::invalid_argument& e) {
     std::cerr << "error: " << e.what() << '\n';
     return kExitUsage;
   }
   const int rows = record.start.rows();
-  const CellNamer name = [rows](Cell c) { return cellName(c, rows); };
+  const CellNamer name = [rows](Cell c) { return gomoku::cellName(c, rows); };
   const std::vector<std::string>& listing = info->listing();
   if (request.json) {
     nlohmann::json out;
     out["game"] = "gomoku";
     out["size"] = {record.start.cols(), record.start.rows()};
-    out["rule"] = ruleName(record.rule);
+    out["rule"] = gomoku::ruleName(record.rule);
     out["ply"] = t.verdict.ply;
-    out["at"] = cellName(t.verdict.at, rows);
+    out["at"] = gomoku::cellName(t.verdict.at, rows);
     out["listing"] = listing;
-    out["verdict"] = resultJson(t.verdict, rows, record.rule);
+    out["verdict"] = gomokuResultJson(t.verdict, rows, record.rule);
     writeTraceJson(std::cout, t.trace, listing, name, out);
   } else {
-    std::cout << "gomoku " << sizeText(record.start) << ", " << ruleName(record.rule) << " rule; " << request.algo
-              << " at move " << t.verdict.ply << " (" << cellName(t.verdict.at, rows) << "): "
-              << (t.verdict.forbidden != Forbidden::None ? "white wins: black's move is forbidden (" + std::string(forbiddenName(t.verdict.forbidden)) + ")"
+    std::cout << "gomoku " << sizeText(record.start) << ", " << gomoku::ruleName(record.rule) << " rule; " << request.algo
+              << " at move " << t.verdict.ply << " (" << gomoku::cellName(t.verdict.at, rows) << "): "
+              << (t.verdict.forbidden != gomoku::Forbidden::None ? "white wins: black's move is forbidden (" + std::string(gomoku::forbiddenName(t.verdict.forbidden)) + ")"
                   : t.verdict.result.won() ? std::string(stoneName(t.verdict.result.winner)) + " wins"
                   : t.verdict.result.fault.empty() ? std::string("no win") : "fault: " + t.verdict.result.fault)
               << '\n';
@@ -207,7 +205,7 @@ int traceGomoku(const TraceRequest& request) {
   return kExitOk;
 }
 
-const bool kRegistered = registerGameCommands({.game = "gomoku", .addCommand = addGomokuCommand, .trace = traceGomoku});
+const bool kGomokuCommands = registerGameCommands({.game = "gomoku", .addCommand = addGomokuCommand, .trace = traceGomoku});
 
 }  // namespace
 

@@ -151,7 +151,7 @@ int randomGomoku(const DiffOptions& o) {
   return kExitOk;
 }
 
-const bool kRegistered = registerGameCommands({.game = "gomoku", .diffFile = diffGomokuFile, .diffRandom = randomGomoku});
+const bool kGomokuDiff = registerGameCommands({.game = "gomoku", .diffFile = diffGomokuFile, .diffRandom = randomGomoku});
 
 }  // namespace
 

@@ -28,16 +28,14 @@ namespace boardlab::cli {
 
 namespace {
 
-using namespace boardlab::link;
-
-std::string knownNames() {
+std::string knownLinkNames() {
   std::string names;
-  for (Algo a : algorithms()) names += (names.empty() ? "" : ", ") + std::string(algoName(a));
+  for (link::Algo a : link::algorithms()) names += (names.empty() ? "" : ", ") + std::string(link::algoName(a));
   return names + ", all";
 }
 
 // "C,R" -> a cell of the tile area; otherwise says why on stderr.
-std::optional<Cell> parseCell(const std::string& text, const char* option, const Board& board) {
+std::optional<Cell> parseLinkCell(const std::string& text, const char* option, const link::Board& board) {
   const std::size_t comma = text.find(',');
   int col = 0, row = 0;
   if (comma == std::string::npos || !parseCount(std::string_view(text).substr(0, comma), 1000, col) ||
@@ -61,42 +59,42 @@ nlohmann::json pathJson(const std::vector<Cell>& path) {
   return list;
 }
 
-nlohmann::json turnsJson(const Board& b) { return b.anyTurns() ? nlohmann::json("any") : nlohmann::json(b.maxTurns()); }
+nlohmann::json turnsJson(const link::Board& b) { return b.anyTurns() ? nlohmann::json("any") : nlohmann::json(b.maxTurns()); }
 
 // One result: linkable/turns/shape/path/reason as in issue 5; when the algorithm does not handle the turn
 // limit, linkable is null and applies is false.
-nlohmann::json resultJson(Algo algo, const LinkResult& r) {
-  const bool applies = r.reason != Reason::NotApplicable;
-  return {{"algo", algoName(algo)},
+nlohmann::json linkQueryJson(link::Algo algo, const link::LinkResult& r) {
+  const bool applies = r.reason != link::Reason::NotApplicable;
+  return {{"algo", link::algoName(algo)},
           {"applies", applies},
           {"linkable", applies ? nlohmann::json(r.linked) : nlohmann::json()},
           {"turns", r.linked ? nlohmann::json(r.turns) : nlohmann::json()},
-          {"shape", r.linked ? nlohmann::json(std::string(shapeName(r.shape))) : nlohmann::json()},
+          {"shape", r.linked ? nlohmann::json(std::string(link::shapeName(r.shape))) : nlohmann::json()},
           {"path", r.linked ? pathJson(r.path) : nlohmann::json()},
           {"cells", r.linked ? nlohmann::json(r.cells) : nlohmann::json()},
-          {"reason", r.linked ? nlohmann::json() : nlohmann::json(std::string(reasonName(r.reason)))},
+          {"reason", r.linked ? nlohmann::json() : nlohmann::json(std::string(link::reasonName(r.reason)))},
           {"fault", r.fault.empty() ? nlohmann::json() : nlohmann::json(r.fault)}};
 }
 
-std::string resultText(const LinkResult& r) {
+std::string resultText(const link::LinkResult& r) {
   if (!r.fault.empty()) return "fault: " + r.fault;
   if (r.linked)
-    return "linked: " + std::string(shapeName(r.shape)) + ", " + std::to_string(r.turns) + " turn" +
+    return "linked: " + std::string(link::shapeName(r.shape)) + ", " + std::to_string(r.turns) + " turn" +
            (r.turns == 1 ? "" : "s") + ", " + std::to_string(r.cells) + " steps: " + [&] {
              std::string s;
-             for (Cell c : r.path) s += (s.empty() ? "" : " -> ") + cellName(c);
+             for (Cell c : r.path) s += (s.empty() ? "" : " -> ") + link::cellName(c);
              return s;
            }();
-  if (r.reason == Reason::NotApplicable) return "does not apply: " + reasonText(r.reason);
-  return "not linked: " + reasonText(r.reason);
+  if (r.reason == link::Reason::NotApplicable) return "does not apply: " + link::reasonText(r.reason);
+  return "not linked: " + link::reasonText(r.reason);
 }
 
-std::string header(const Board& b) {
+std::string header(const link::Board& b) {
   return "link " + std::to_string(b.cols()) + "x" + std::to_string(b.rows()) + ", border " +
          (b.border() ? "on" : "off") + ", turns " + (b.anyTurns() ? std::string("any") : std::to_string(b.maxTurns()));
 }
 
-nlohmann::json boardJson(const Board& b) {
+nlohmann::json boardJson(const link::Board& b) {
   return {{"game", "link"}, {"size", {b.cols(), b.rows()}}, {"border", b.border()}, {"turns", turnsJson(b)}};
 }
 
@@ -108,7 +106,7 @@ struct LinkOptions {
   bool pairs = false;
   bool solve = false;
   bool ties = false;
-  std::size_t maxStates = SolveOptions{}.maxStates;
+  std::size_t maxStates = link::SolveOptions{}.maxStates;
   double timeLimit = kDefaultSearchSeconds;
   bool gravity = false;
   std::string generate;
@@ -119,7 +117,7 @@ struct LinkOptions {
 };
 
 int runGenerate(const LinkOptions& o) {
-  GenerateOptions g;
+  link::GenerateOptions g;
   const std::size_t x = o.generate.find('x');
   if (x == std::string::npos || !parseCount(std::string_view(o.generate).substr(0, x), 1000, g.cols) ||
       !parseCount(std::string_view(o.generate).substr(x + 1), 1000, g.rows)) {
@@ -130,17 +128,17 @@ int runGenerate(const LinkOptions& o) {
   g.seed = o.seed;
   g.border = o.border == "on";
   if (o.turns == "any") {
-    g.maxTurns = Board::kAnyTurns;
+    g.maxTurns = link::Board::kAnyTurns;
   } else if (!parseCount(o.turns, 10000, g.maxTurns)) {
     std::cerr << "error: --turns must be a number or any\n";
     return kExitUsage;
   }
   SearchBudget budget(SearchBudget::kNoStateLimit, searchTime(o.timeLimit));
   try {
-    const Generated made = generateBoard(g, budget);
+    const link::Generated made = generateBoard(g, budget);
     std::cout << "# generated: boardlab-cli link --generate " << o.generate << " --faces " << o.faces << " --seed "
               << o.seed << " (solvable by construction)\n"
-              << saveBoardFile(made.board);
+              << link::saveBoardFile(made.board);
   } catch (const std::invalid_argument& e) {
     std::cerr << "error: " << e.what() << '\n';
     return kExitUsage;
@@ -151,11 +149,11 @@ int runGenerate(const LinkOptions& o) {
   return kExitOk;
 }
 
-int runPairs(const Board& board, bool json) {
-  const std::vector<Pair> pairs = allPairs(board);
+int runPairs(const link::Board& board, bool json) {
+  const std::vector<link::Pair> pairs = allPairs(board);
   if (json) {
     nlohmann::json list = nlohmann::json::array();
-    for (const Pair& p : pairs) list.push_back({cellJson(p.a), cellJson(p.b)});
+    for (const link::Pair& p : pairs) list.push_back({cellJson(p.a), cellJson(p.b)});
     nlohmann::json out = boardJson(board);
     out["pairs"] = pairs.size();
     out["list"] = list;
@@ -164,34 +162,34 @@ int runPairs(const Board& board, bool json) {
     return kExitOk;
   }
   std::cout << header(board) << ": " << pairs.size() << " linkable pair" << (pairs.size() == 1 ? "" : "s") << '\n';
-  for (const Pair& p : pairs) std::cout << "  " << board.at(p.a) << "  " << cellName(p.a) << " - " << cellName(p.b) << '\n';
+  for (const link::Pair& p : pairs) std::cout << "  " << board.at(p.a) << "  " << link::cellName(p.a) << " - " << link::cellName(p.b) << '\n';
   if (board.tileCount() > 0 && pairs.empty()) std::cout << "deadlock: tiles remain but no pair links\n";
   return kExitOk;
 }
 
-int runSolve(const Board& board, const LinkOptions& o) {
-  SolveOptions so;
+int runSolve(const link::Board& board, const LinkOptions& o) {
+  link::SolveOptions so;
   so.maxStates = o.maxStates;
   so.gravity = o.gravity;
   SearchBudget budget(SearchBudget::kNoStateLimit, searchTime(o.timeLimit));
-  const SolveResult r = solve(board, so, budget);
+  const link::SolveResult r = solve(board, so, budget);
   if (o.json) {
     nlohmann::json moves = nlohmann::json::array();
-    for (const Pair& p : r.moves) moves.push_back({cellJson(p.a), cellJson(p.b)});
+    for (const link::Pair& p : r.moves) moves.push_back({cellJson(p.a), cellJson(p.b)});
     nlohmann::json out = boardJson(board);
-    out["solvable"] = r.status == SolveStatus::GaveUp ? nlohmann::json() : nlohmann::json(r.status == SolveStatus::Solved);
-    out["status"] = solveStatusName(r.status);
+    out["solvable"] = r.status == link::SolveStatus::GaveUp ? nlohmann::json() : nlohmann::json(r.status == link::SolveStatus::Solved);
+    out["status"] = link::solveStatusName(r.status);
     out["moves"] = moves;
     out["states"] = r.states;
-    out["limit"] = r.status == SolveStatus::GaveUp ? nlohmann::json(budgetLimitName(r.limit)) : nlohmann::json();
+    out["limit"] = r.status == link::SolveStatus::GaveUp ? nlohmann::json(budgetLimitName(r.limit)) : nlohmann::json();
     out["message"] = r.message;
     std::cout << out.dump() << '\n';
     return kExitOk;
   }
-  std::cout << header(board) << ": " << solveStatusName(r.status) << " (" << r.message << ")\n";
+  std::cout << header(board) << ": " << link::solveStatusName(r.status) << " (" << r.message << ")\n";
   int n = 0;
-  for (const Pair& p : r.moves)
-    std::cout << "  " << std::setw(3) << ++n << ". " << cellName(p.a) << " - " << cellName(p.b) << '\n';
+  for (const link::Pair& p : r.moves)
+    std::cout << "  " << std::setw(3) << ++n << ". " << link::cellName(p.a) << " - " << link::cellName(p.b) << '\n';
   return kExitOk;
 }
 
@@ -207,27 +205,27 @@ int runLink(const LinkOptions& o) {
     std::cerr << "error: a board FILE is required (or --generate COLSxROWS)\n";
     return kExitUsage;
   }
-  std::vector<Algo> algos;
+  std::vector<link::Algo> algos;
   if (!startOutsideAlgos(ext::Game::Link, o.algos)) return kExitUsage;
   for (const std::string& name : o.algos) {
     if (name == "all") {
-      const std::vector<Algo> all = algorithms();
+      const std::vector<link::Algo> all = link::algorithms();
       algos.insert(algos.end(), all.begin(), all.end());
-    } else if (auto a = parseAlgo(name)) {
+    } else if (auto a = link::parseAlgo(name)) {
       algos.push_back(*a);
     } else {
-      std::cerr << "error: unknown algorithm '" << name << "' (known: " << knownNames() << ")\n";
+      std::cerr << "error: unknown algorithm '" << name << "' (known: " << knownLinkNames() << ")\n";
       return kExitUsage;
     }
   }
-  if (o.maxStates > SolveOptions::kMostStates) {
-    std::cerr << "error: --max-states " << o.maxStates << " is past the limit of " << SolveOptions::kMostStates
+  if (o.maxStates > link::SolveOptions::kMostStates) {
+    std::cerr << "error: --max-states " << o.maxStates << " is past the limit of " << link::SolveOptions::kMostStates
               << " states (one search's memory grows with them)\n";
     return kExitUsage;
   }
-  Board board;
+  link::Board board;
   try {
-    board = loadBoardFile(o.file);
+    board = link::loadBoardFile(o.file);
   } catch (const BoardFileError& e) {
     std::cerr << "error: " << e.what() << '\n';
     return kExitBadInput;
@@ -238,15 +236,15 @@ int runLink(const LinkOptions& o) {
     std::cerr << "error: give --from C,R and --to C,R (or --pairs, or --solve)\n";
     return kExitUsage;
   }
-  const auto a = parseCell(o.from, "--from", board);
-  const auto b = parseCell(o.to, "--to", board);
+  const auto a = parseLinkCell(o.from, "--from", board);
+  const auto b = parseLinkCell(o.to, "--to", board);
   if (!a || !b) return kExitUsage;
-  std::vector<LinkResult> results;
-  for (Algo algo : algos) results.push_back(query(algo, board, *a, *b));
+  std::vector<link::LinkResult> results;
+  for (link::Algo algo : algos) results.push_back(query(algo, board, *a, *b));
   const auto ties = o.ties ? bestPaths(board, *a, *b, 1000) : std::vector<std::vector<Cell>>{};
   if (o.json) {
     nlohmann::json list = nlohmann::json::array();
-    for (std::size_t i = 0; i < algos.size(); ++i) list.push_back(resultJson(algos[i], results[i]));
+    for (std::size_t i = 0; i < algos.size(); ++i) list.push_back(linkQueryJson(algos[i], results[i]));
     nlohmann::json out = boardJson(board);
     out["from"] = cellJson(*a);
     out["to"] = cellJson(*b);
@@ -259,15 +257,15 @@ int runLink(const LinkOptions& o) {
     std::cout << out.dump() << '\n';
     return kExitOk;
   }
-  std::cout << header(board) << "; " << cellName(*a) << " to " << cellName(*b) << '\n';
+  std::cout << header(board) << "; " << link::cellName(*a) << " to " << link::cellName(*b) << '\n';
   for (std::size_t i = 0; i < algos.size(); ++i)
-    std::cout << "  " << std::left << std::setw(14) << algoName(algos[i]) << (algoName(algos[i]).size() >= 14 ? " " : "") << resultText(results[i]) << '\n';
+    std::cout << "  " << std::left << std::setw(14) << link::algoName(algos[i]) << (link::algoName(algos[i]).size() >= 14 ? " " : "") << resultText(results[i]) << '\n';
   if (o.ties) {
     std::cout << ties.size() << " best path" << (ties.size() == 1 ? "" : "s") << " (tie order: fewest turns, fewest steps, "
               << "then corners topmost-leftmost from A):\n";
     for (const auto& p : ties) {
       std::cout << "  ";
-      for (std::size_t i = 0; i < p.size(); ++i) std::cout << (i ? " -> " : "") << cellName(p[i]);
+      for (std::size_t i = 0; i < p.size(); ++i) std::cout << (i ? " -> " : "") << link::cellName(p[i]);
       std::cout << '\n';
     }
   }
@@ -289,7 +287,7 @@ void addLinkCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("FILE", o->file, "the board file (see docs/board-files.md, Link boards)");
   cmd->add_option("--from", o->from, "the first tile, as C,R (column, row; 0,0 is the top-left tile)");
   cmd->add_option("--to", o->to, "the second tile, as C,R");
-  cmd->add_option("--algo", o->algos, "algorithm(s) to run: " + knownNames() + " (default: all)")->delimiter(',');
+  cmd->add_option("--algo", o->algos, "algorithm(s) to run: " + knownLinkNames() + " (default: all)")->delimiter(',');
   cmd->add_flag("--json", o->json,
                 "print JSON: {game, size, border, turns, results: [{algo, linkable, turns, shape, path, reason}]}");
   cmd->add_flag("--ties", o->ties, "also list every best path (fewest turns, then steps) in tie order");
@@ -313,14 +311,14 @@ namespace {
 // `trace FILE` on a link file (registered below for trace_command.cpp).
 int traceLink(const TraceRequest& request) {
   if (!startOutsideAlgo(ext::Game::Link, request.algo)) return kExitUsage;
-  const auto algo = parseAlgo(request.algo);
+  const auto algo = link::parseAlgo(request.algo);
   if (!algo) {
     std::cerr << "error: unknown link algorithm '" << request.algo << "' (known: corners, corners:objc, bfs, rays)\n";
     return kExitUsage;
   }
-  Board board;
+  link::Board board;
   try {
-    board = loadBoardFile(request.file);
+    board = link::loadBoardFile(request.file);
   } catch (const BoardFileError& e) {
     std::cerr << "error: " << e.what() << '\n';
     return kExitBadInput;
@@ -329,28 +327,28 @@ int traceLink(const TraceRequest& request) {
     std::cerr << "error: tracing a link query needs --from C,R and --to C,R\n";
     return kExitUsage;
   }
-  const auto a = parseCell(request.from, "--from", board);
-  const auto b = parseCell(request.to, "--to", board);
+  const auto a = parseLinkCell(request.from, "--from", board);
+  const auto b = parseLinkCell(request.to, "--to", board);
   if (!a || !b) return kExitUsage;
-  const TracedQuery t = traceQuery(*algo, board, *a, *b);
-  const CellNamer name = [](Cell c) { return cellName(c); };
+  const link::TracedQuery t = traceQuery(*algo, board, *a, *b);
+  const CellNamer name = [](Cell c) { return link::cellName(c); };
   const std::vector<std::string>& listing = algoListing(*algo);
   if (request.json) {
     nlohmann::json out = boardJson(board);
     out["from"] = cellJson(*a);
     out["to"] = cellJson(*b);
     out["listing"] = listing;
-    out["verdict"] = resultJson(*algo, t.result);
+    out["verdict"] = linkQueryJson(*algo, t.result);
     writeTraceJson(std::cout, t.trace, listing, name, out);
   } else {
-    std::cout << header(board) << "; " << algoName(*algo) << " from " << cellName(*a) << " to " << cellName(*b) << ": "
+    std::cout << header(board) << "; " << link::algoName(*algo) << " from " << link::cellName(*a) << " to " << link::cellName(*b) << ": "
               << resultText(t.result) << '\n';
     printTrace(std::cout, t.trace, listing, name);
   }
   return kExitOk;
 }
 
-const bool kRegistered = registerGameCommands({.game = "link", .addCommand = addLinkCommand, .trace = traceLink});
+const bool kLinkCommands = registerGameCommands({.game = "link", .addCommand = addLinkCommand, .trace = traceLink});
 
 }  // namespace
 

@@ -190,7 +190,7 @@ int randomLink(const DiffOptions& o) {
   return kExitOk;
 }
 
-const bool kRegistered = registerGameCommands({.game = "link", .diffFile = diffLinkFile, .diffRandom = randomLink});
+const bool kLinkDiff = registerGameCommands({.game = "link", .diffFile = diffLinkFile, .diffRandom = randomLink});
 
 }  // namespace
 

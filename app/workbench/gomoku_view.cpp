@@ -23,7 +23,7 @@ namespace boardlab::ui {
 namespace {
 
 // The first registered game: it reads what no other game claims (and says what is wrong with it).
-const GameViewRegistrar kRegistered{{"gomoku", 10, [](ViewHost& host) { return std::make_unique<GomokuView>(host); }}};
+const GameViewRegistrar kGomokuView{{"gomoku", 10, [](ViewHost& host) { return std::make_unique<GomokuView>(host); }}};
 
 }  // namespace
 

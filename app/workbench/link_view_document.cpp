@@ -18,7 +18,7 @@ namespace boardlab::ui {
 
 namespace {
 
-const GameViewRegistrar kRegistered{{"link", 20, [](ViewHost& host) { return std::make_unique<LinkView>(host); }}};
+const GameViewRegistrar kLinkView{{"link", 20, [](ViewHost& host) { return std::make_unique<LinkView>(host); }}};
 
 bool parseLinkCell(const std::string& text, const link::Board& board, Cell& out, std::string& error) {
   const std::size_t comma = text.find(',');

@@ -4,7 +4,7 @@
 namespace boardlab::ui {
 
 namespace {
-constexpr i18n::Entry kChinese[] = {
+constexpr i18n::Entry kHelp[] = {
     {"Built-in example, scan analysing the last move: Space plays; see Help > First steps.",
      "内置示例，scan 正在分析最后一步：空格键播放；详见“帮助 > 入门”。"},
     {"First steps", "入门"},
@@ -33,6 +33,6 @@ constexpr i18n::Entry kChinese[] = {
 };
 }  // namespace
 
-std::span<const i18n::Entry> helpChinese() { return kChinese; }
+std::span<const i18n::Entry> helpChinese() { return kHelp; }
 
 }  // namespace boardlab::ui

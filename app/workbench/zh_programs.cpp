@@ -5,7 +5,7 @@
 namespace boardlab::ui {
 
 namespace {
-constexpr i18n::Entry kChinese[] = {
+constexpr i18n::Entry kPrograms[] = {
     {"Added {0}: it starts in the background.", "已添加 {0}：它在后台启动。"},
     {"Asking {0}", "正在询问 {0}"},
     {"Removed {0}.", "已移除 {0}。"},
@@ -46,6 +46,6 @@ constexpr i18n::Entry kChinese[] = {
 };
 }  // namespace
 
-std::span<const i18n::Entry> programsChinese() { return kChinese; }
+std::span<const i18n::Entry> programsChinese() { return kPrograms; }
 
 }  // namespace boardlab::ui

@@ -5,7 +5,7 @@
 namespace boardlab::ui {
 
 namespace {
-constexpr i18n::Entry kChinese[] = {
+constexpr i18n::Entry kViews[] = {
     {"BoardLab", "BoardLab"},
 
     // Commands: menu items, buttons and tooltips (commands.cpp draws every command's title through tr()).
@@ -184,6 +184,6 @@ constexpr i18n::Entry kChinese[] = {
 };
 }  // namespace
 
-std::span<const i18n::Entry> viewsChinese() { return kChinese; }
+std::span<const i18n::Entry> viewsChinese() { return kViews; }
 
 }  // namespace boardlab::ui

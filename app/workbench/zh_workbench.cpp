@@ -4,7 +4,7 @@
 namespace boardlab::ui {
 
 namespace {
-constexpr i18n::Entry kChinese[] = {
+constexpr i18n::Entry kWorkbench[] = {
     {"an unsaved board", "一个未保存的棋盘"},
     {"Restore the board you were working on?", "恢复你刚才在编辑的棋盘吗？"},
     {"BoardLab did not close properly. A copy of {0} was kept at {1}.\nCancel leaves it where it is; it is offered again at the next start.", "BoardLab 上次没有正常关闭。{0} 的副本保存于 {1}。\n选“取消”则保留副本，下次启动时会再次询问。"},
@@ -266,6 +266,6 @@ constexpr i18n::Entry kChinese[] = {
 };
 }  // namespace
 
-std::span<const i18n::Entry> workbenchChinese() { return kChinese; }
+std::span<const i18n::Entry> workbenchChinese() { return kWorkbench; }
 
 }  // namespace boardlab::ui

@@ -13,35 +13,33 @@ namespace boardlab::diff {
 
 namespace {
 
-using namespace boardlab::gomoku;
-
-bool reports(const WinResult& r) { return r.won() || !r.fault.empty(); }
+bool reports(const gomoku::WinResult& r) { return r.won() || !r.fault.empty(); }
 
 struct FirstDifference {
   int ply = 0;  // 0: none; -1: the record cannot be played
-  WinResult a, b;
+  gomoku::WinResult a, b;
   Cell at{};    // the point of that action (for a take-back: the stone taken back)
 };
 
 // Both algorithms side by side, untraced, up to the first action where either reports something: detect()
 // of each would stop there, so their answers differ exactly when their verdicts there do.
-FirstDifference firstDifference(const GameRecord& record, std::string_view algoA, std::string_view algoB,
+FirstDifference firstDifference(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB,
                                 bool compareLines) {
-  Game game(record.start, record.toMove, record.rule);
-  const auto da = makeDetector(algoA, game);
-  const auto db = makeDetector(algoB, game);
+  gomoku::Game game(record.start, record.toMove, record.rule);
+  const auto da = gomoku::makeDetector(algoA, game);
+  const auto db = gomoku::makeDetector(algoB, game);
   FirstDifference out;
   for (std::size_t i = 0; i < record.actions.size(); ++i) {
-    if (!apply(game, record.actions[i])) {
+    if (!gomoku::apply(game, record.actions[i])) {
       out.ply = -1;
       return out;
     }
-    WinResult ra = da->onAction(game, record.actions[i], nullptr);
-    WinResult rb = db->onAction(game, record.actions[i], nullptr);
+    gomoku::WinResult ra = da->onAction(game, record.actions[i], nullptr);
+    gomoku::WinResult rb = db->onAction(game, record.actions[i], nullptr);
     if (!reports(ra) && !reports(rb)) continue;
     if (!sameVerdict(ra, rb, compareLines)) {
       out.ply = static_cast<int>(i) + 1;
-      out.at = record.actions[i].kind == Action::Kind::Undo ? game.redoList().back().cell : game.moves().back().cell;
+      out.at = record.actions[i].kind == gomoku::Action::Kind::Undo ? game.redoList().back().cell : game.moves().back().cell;
       out.a = std::move(ra);
       out.b = std::move(rb);
     }
@@ -52,28 +50,28 @@ FirstDifference firstDifference(const GameRecord& record, std::string_view algoA
 
 // The verdict and trace of one algorithm at `ply`. traceAt refuses a stateless algorithm at a take-back
 // (it checks nothing there): its verdict is then "nothing" and its trace empty.
-PlyTrace tracedAt(const GameRecord& record, std::string_view algo, int ply) {
-  const AlgorithmInfo* info = findAlgorithm(algo);
-  const Action& action = record.actions[static_cast<std::size_t>(ply - 1)];
-  if (info && !info->run.stateful && action.kind == Action::Kind::Undo) {
-    PlyTrace t;
+gomoku::PlyTrace tracedAt(const gomoku::GameRecord& record, std::string_view algo, int ply) {
+  const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(algo);
+  const gomoku::Action& action = record.actions[static_cast<std::size_t>(ply - 1)];
+  if (info && !info->run.stateful && action.kind == gomoku::Action::Kind::Undo) {
+    gomoku::PlyTrace t;
     t.verdict.algo = std::string(algo);
     t.verdict.ply = ply;
-    const Game game = [&] {
-      GameRecord upTo = record;
+    const gomoku::Game game = [&] {
+      gomoku::GameRecord upTo = record;
       upTo.actions.resize(static_cast<std::size_t>(ply));
-      return replayGame(upTo);
+      return gomoku::replayGame(upTo);
     }();
     t.verdict.at = game.redoList().back().cell;
     t.trace.algo = std::string(algo);
     return t;
   }
-  return traceAt(record, algo, ply);
+  return gomoku::traceAt(record, algo, ply);
 }
 
 void fillTraces(GomokuDiff& d, std::string_view algoA, std::string_view algoB) {
-  PlyTrace ta = tracedAt(d.record, algoA, d.ply);
-  PlyTrace tb = tracedAt(d.record, algoB, d.ply);
+  gomoku::PlyTrace ta = tracedAt(d.record, algoA, d.ply);
+  gomoku::PlyTrace tb = tracedAt(d.record, algoB, d.ply);
   d.a = std::move(ta.verdict);
   d.b = std::move(tb.verdict);
   d.traceA = std::move(ta.trace);
@@ -81,7 +79,7 @@ void fillTraces(GomokuDiff& d, std::string_view algoA, std::string_view algoB) {
   d.divergence = firstDivergence(d.traceA, d.traceB);
 }
 
-std::uint64_t trySeed(std::uint64_t seed, int index) {
+std::uint64_t gomokuTrySeed(std::uint64_t seed, int index) {
   // Each try draws from its own generator, so try k is the same whatever came before it.
   link::Rng mix(seed ^ (0x9e3779b97f4a7c15ULL * (static_cast<std::uint64_t>(index) + 1)));
   return mix.next();
@@ -90,30 +88,30 @@ std::uint64_t trySeed(std::uint64_t seed, int index) {
 // A random game from an empty board: random points, two in three of them next to a stone of the side to
 // move (so that fives happen on any board size), with take-backs and redos mixed in, until the real game
 // is won, the board is full, or the record reaches four times the board's points.
-GameRecord randomRecord(link::Rng& rng, const GomokuSearchOptions& o, int undoPercent) {
-  GameRecord r;
+gomoku::GameRecord randomRecord(link::Rng& rng, const GomokuSearchOptions& o, int undoPercent) {
+  gomoku::GameRecord r;
   const int cols = o.minSize + rng.below(o.maxSize - o.minSize + 1);
   const int rows = o.minSize + rng.below(o.maxSize - o.minSize + 1);
-  r.start = Board(cols, rows);
-  r.rule = o.rule ? *o.rule : (rng.below(2) == 0 ? Rule::Freestyle : Rule::Standard);
-  r.toMove = Stone::Black;
-  Game game(r.start, r.toMove, r.rule);
+  r.start = gomoku::Board(cols, rows);
+  r.rule = o.rule ? *o.rule : (rng.below(2) == 0 ? gomoku::Rule::Freestyle : gomoku::Rule::Standard);
+  r.toMove = gomoku::Stone::Black;
+  gomoku::Game game(r.start, r.toMove, r.rule);
   const int cap = 4 * cols * rows;
   std::vector<Cell> empty, own;
   while (!game.over() && static_cast<int>(r.actions.size()) < cap) {
-    Action a;
+    gomoku::Action a;
     const int roll = rng.below(100);
     if (roll < undoPercent && game.canTakeBack()) {
-      a.kind = Action::Kind::Undo;
+      a.kind = gomoku::Action::Kind::Undo;
     } else if (roll < 2 * undoPercent && game.canRedo()) {
-      a.kind = Action::Kind::Redo;
+      a.kind = gomoku::Action::Kind::Redo;
     } else {
       empty.clear();
       own.clear();
       for (int row = 0; row < rows; ++row)
         for (int col = 0; col < cols; ++col) {
-          const Stone s = game.board().at({col, row});
-          if (s == Stone::None) empty.push_back({col, row});
+          const gomoku::Stone s = game.board().at({col, row});
+          if (s == gomoku::Stone::None) empty.push_back({col, row});
           else if (s == game.toMove()) own.push_back({col, row});
         }
       if (empty.empty()) break;
@@ -121,10 +119,10 @@ GameRecord randomRecord(link::Rng& rng, const GomokuSearchOptions& o, int undoPe
       if (!own.empty() && rng.below(3) != 0) {
         static constexpr Delta kAround[8]{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
         const Cell near = own[static_cast<std::size_t>(rng.below(static_cast<int>(own.size())))] + kAround[rng.below(8)];
-        if (game.board().get(near) == Stone::None && game.board().contains(near)) a.cell = near;
+        if (game.board().get(near) == gomoku::Stone::None && game.board().contains(near)) a.cell = near;
       }
     }
-    if (!apply(game, a)) break;  // cannot happen: every action above is possible
+    if (!gomoku::apply(game, a)) break;  // cannot happen: every action above is possible
     r.actions.push_back(a);
   }
   return r;
@@ -132,14 +130,14 @@ GameRecord randomRecord(link::Rng& rng, const GomokuSearchOptions& o, int undoPe
 
 }  // namespace
 
-GomokuSize sizeOf(const GameRecord& record) {
+GomokuSize sizeOf(const gomoku::GameRecord& record) {
   return {static_cast<int>(record.actions.size()), record.start.cols(), record.start.rows()};
 }
 
-GomokuDiff compareGomoku(const GameRecord& record, std::string_view algoA, std::string_view algoB, bool withTraces,
+GomokuDiff compareGomoku(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB, bool withTraces,
                          bool compareLines) {
   for (std::string_view n : {algoA, algoB})
-    if (!findAlgorithm(n)) throw std::invalid_argument("unknown gomoku algorithm '" + std::string(n) + "'");
+    if (!gomoku::findAlgorithm(n)) throw std::invalid_argument("unknown gomoku algorithm '" + std::string(n) + "'");
   // A painted position (no actions): each of its stones, in reading order, as if it had just been placed
   // (stoneToAnalyse, as the workbench's analysis does); the first stone where the two differ is the answer.
   if (record.actions.empty()) {
@@ -156,7 +154,7 @@ GomokuDiff compareGomoku(const GameRecord& record, std::string_view algoA, std::
   GomokuDiff d;
   d.record = record;
   const FirstDifference f = firstDifference(record, algoA, algoB, compareLines);
-  if (f.ply < 0) replayGame(record);  // throws, naming the first action that cannot be played
+  if (f.ply < 0) gomoku::replayGame(record);  // throws, naming the first action that cannot be played
   d.ply = f.ply;
   d.a.algo = std::string(algoA);
   d.b.algo = std::string(algoB);
@@ -174,21 +172,21 @@ GomokuDiff compareGomoku(const GameRecord& record, std::string_view algoA, std::
 
 GomokuSearch::GomokuSearch(GomokuSearchOptions options)
     : Search(options.maxTries, options.maxShrinkTests), options_(std::move(options)) {
-  const AlgorithmInfo* a = findAlgorithm(options_.algoA);
-  const AlgorithmInfo* b = findAlgorithm(options_.algoB);
+  const gomoku::AlgorithmInfo* a = gomoku::findAlgorithm(options_.algoA);
+  const gomoku::AlgorithmInfo* b = gomoku::findAlgorithm(options_.algoB);
   if (!a || !b)
     throw std::invalid_argument("unknown gomoku algorithm '" + (a ? options_.algoB : options_.algoA) + "'");
-  if (options_.minSize < Board::kMinSize || options_.maxSize > Board::kMaxSize || options_.minSize > options_.maxSize)
-    throw std::invalid_argument("gomoku board sides must be within " + std::to_string(Board::kMinSize) + ".." +
-                                std::to_string(Board::kMaxSize) + ", the smallest first");
+  if (options_.minSize < gomoku::Board::kMinSize || options_.maxSize > gomoku::Board::kMaxSize || options_.minSize > options_.maxSize)
+    throw std::invalid_argument("gomoku board sides must be within " + std::to_string(gomoku::Board::kMinSize) + ".." +
+                                std::to_string(gomoku::Board::kMaxSize) + ", the smallest first");
   if (options_.maxTries < 1 || options_.maxShrinkTests < 0 || options_.undoPercent > 45)
     throw std::invalid_argument("tries must be at least 1, shrink tests at least 0, undo percent at most 45");
   undoPercent_ = options_.undoPercent >= 0 ? options_.undoPercent : (a->run.stateful || b->run.stateful) ? 12 : 0;
 }
 
 bool GomokuSearch::tryInput(int index) {
-  link::Rng rng(trySeed(options_.seed, index));
-  GameRecord r = randomRecord(rng, options_, undoPercent_);
+  link::Rng rng(gomokuTrySeed(options_.seed, index));
+  gomoku::GameRecord r = randomRecord(rng, options_, undoPercent_);
   const FirstDifference f = firstDifference(r, options_.algoA, options_.algoB, options_.compareLines);
   if (f.ply <= 0) return false;
   r.actions.resize(static_cast<std::size_t>(f.ply));  // what follows the difference shows nothing more
@@ -209,25 +207,25 @@ bool GomokuSearch::tryInput(int index) {
 void GomokuSearch::planShrinks() {
   plan_.clear();
   next_ = 0;
-  const GameRecord& r = best_->record;
+  const gomoku::GameRecord& r = best_->record;
   const int n = static_cast<int>(r.actions.size());
   for (int i = 0; i + 1 < n; ++i) plan_.push_back({Shrink::RemoveTwo, i, i + 1});
   for (int i = 0; i < n; ++i) plan_.push_back({Shrink::RemoveOne, i});
   for (int i = 0; i < n; ++i)
     for (int j = i + 2; j < n; ++j) plan_.push_back({Shrink::RemoveTwo, i, j});
   // Start positions with stones are not produced by the search; their stones would need moving too.
-  if (r.start.count(Stone::None) != r.start.cols() * r.start.rows()) return;
+  if (r.start.count(gomoku::Stone::None) != r.start.cols() * r.start.rows()) return;
   int minC = r.start.cols(), minR = r.start.rows(), maxC = -1, maxR = -1;
-  for (const Action& a : r.actions)
-    if (a.kind == Action::Kind::Place) {
+  for (const gomoku::Action& a : r.actions)
+    if (a.kind == gomoku::Action::Kind::Place) {
       minC = std::min(minC, a.cell.col), maxC = std::max(maxC, a.cell.col);
       minR = std::min(minR, a.cell.row), maxR = std::max(maxR, a.cell.row);
     }
   if (maxC < 0) return;
   const int cols = r.start.cols(), rows = r.start.rows();
   const auto reframe = [&](int dc, int dr, int c, int rr) {
-    c = std::max(c, Board::kMinSize);
-    rr = std::max(rr, Board::kMinSize);
+    c = std::max(c, gomoku::Board::kMinSize);
+    rr = std::max(rr, gomoku::Board::kMinSize);
     // Only a smaller board, and only when every stone still fits.
     if (c * rr >= cols * rows || dc > minC || dr > minR || maxC - dc >= c || maxR - dr >= rr) return;
     plan_.push_back({Shrink::Reframe, 0, 0, dc, dr, c, rr});
@@ -243,18 +241,18 @@ void GomokuSearch::planShrinks() {
   // A stone on the rim (the first or last column or row, on a side that could still be cut) keeps the board
   // from shrinking there: try it on an unused point off the rim, nearest the top-left first. Each accepted
   // move leaves one stone fewer on the rim, so the shrink still ends.
-  const bool narrow = cols > Board::kMinSize, low = rows > Board::kMinSize;
+  const bool narrow = cols > gomoku::Board::kMinSize, low = rows > gomoku::Board::kMinSize;
   if (!narrow && !low) return;
   const auto onRim = [&](Cell c) {
     return (narrow && (c.col == 0 || c.col == cols - 1)) || (low && (c.row == 0 || c.row == rows - 1));
   };
   std::vector<bool> used(static_cast<std::size_t>(cols * rows), false);
-  for (const Action& a : r.actions)
-    if (a.kind == Action::Kind::Place) used[static_cast<std::size_t>(a.cell.row * cols + a.cell.col)] = true;
+  for (const gomoku::Action& a : r.actions)
+    if (a.kind == gomoku::Action::Kind::Place) used[static_cast<std::size_t>(a.cell.row * cols + a.cell.col)] = true;
   constexpr int kTargets = 24;  // enough to reach a line-up near the corner; bounds the plan on big boards
   for (int i = 0; i < n; ++i) {
-    const Action& a = r.actions[static_cast<std::size_t>(i)];
-    if (a.kind != Action::Kind::Place || !onRim(a.cell)) continue;
+    const gomoku::Action& a = r.actions[static_cast<std::size_t>(i)];
+    if (a.kind != gomoku::Action::Kind::Place || !onRim(a.cell)) continue;
     int targets = 0;
     for (int row = 0; row < rows && targets < kTargets; ++row)
       for (int col = 0; col < cols && targets < kTargets; ++col)
@@ -270,11 +268,11 @@ void GomokuSearch::planShrinks() {
 bool GomokuSearch::shrinkOnce(bool& accepted) {
   if (next_ >= plan_.size()) return false;
   const Shrink s = plan_[next_++];
-  GameRecord c = best_->record;
+  gomoku::GameRecord c = best_->record;
   if (s.kind == Shrink::Reframe) {
-    c.start = Board(s.cols, s.rows);
-    for (Action& a : c.actions)
-      if (a.kind == Action::Kind::Place) a.cell = {a.cell.col - s.dc, a.cell.row - s.dr};
+    c.start = gomoku::Board(s.cols, s.rows);
+    for (gomoku::Action& a : c.actions)
+      if (a.kind == gomoku::Action::Kind::Place) a.cell = {a.cell.col - s.dc, a.cell.row - s.dr};
   } else if (s.kind == Shrink::Move) {
     c.actions[static_cast<std::size_t>(s.i)].cell = s.to;
   } else {

@@ -12,11 +12,9 @@ namespace boardlab::diff {
 
 namespace {
 
-using namespace boardlab::link;
-
-void fillTraces(LinkDiff& d, Algo algoA, Algo algoB) {
-  TracedQuery ta = traceQuery(algoA, d.board, d.from, d.to);
-  TracedQuery tb = traceQuery(algoB, d.board, d.from, d.to);
+void fillTraces(LinkDiff& d, link::Algo algoA, link::Algo algoB) {
+  link::TracedQuery ta = traceQuery(algoA, d.board, d.from, d.to);
+  link::TracedQuery tb = traceQuery(algoB, d.board, d.from, d.to);
   d.a = std::move(ta.result);
   d.b = std::move(tb.result);
   d.traceA = std::move(ta.trace);
@@ -27,26 +25,26 @@ void fillTraces(LinkDiff& d, Algo algoA, Algo algoB) {
 // Calls visit(from, to) for every pair of equal tiles, from before to in row-major order, until it
 // returns false.
 template <class Visit>
-void forEachEqualPair(const Board& board, Visit&& visit) {
+void forEachEqualPair(const link::Board& board, Visit&& visit) {
   const std::vector<Cell> tiles = board.tiles();
   for (std::size_t i = 0; i < tiles.size(); ++i)
     for (std::size_t j = i + 1; j < tiles.size(); ++j)
       if (board.at(tiles[i]) == board.at(tiles[j]) && !visit(tiles[i], tiles[j])) return;
 }
 
-bool sameAnswer(const Board& board, Algo algoA, Algo algoB, Cell from, Cell to) {
-  return sameLinkAnswer(algoA, algoB, query(algoA, board, from, to), query(algoB, board, from, to));
+bool sameAnswer(const link::Board& board, link::Algo algoA, link::Algo algoB, Cell from, Cell to) {
+  return link::sameLinkAnswer(algoA, algoB, query(algoA, board, from, to), query(algoB, board, from, to));
 }
 
-std::uint64_t trySeed(std::uint64_t seed, int index) {
-  Rng mix(seed ^ (0xd1b54a32d192ed03ULL * (static_cast<std::uint64_t>(index) + 1)));
+std::uint64_t linkTrySeed(std::uint64_t seed, int index) {
+  link::Rng mix(seed ^ (0xd1b54a32d192ed03ULL * (static_cast<std::uint64_t>(index) + 1)));
   return mix.next();
 }
 
 // `board`'s tiles moved by (-dc, -dr) onto a cols x rows board with the same settings; tiles that fall
 // outside are dropped.
-Board reframed(const Board& board, int dc, int dr, int cols, int rows) {
-  Board out(cols, rows, board.border(), board.maxTurns());
+link::Board reframed(const link::Board& board, int dc, int dr, int cols, int rows) {
+  link::Board out(cols, rows, board.border(), board.maxTurns());
   for (Cell c : board.tiles()) {
     const Cell n{c.col - dc, c.row - dr};
     if (out.contains(n)) out.set(n, board.at(c));
@@ -56,16 +54,16 @@ Board reframed(const Board& board, int dc, int dr, int cols, int rows) {
 
 }  // namespace
 
-LinkSize sizeOf(const Board& board) { return {board.tileCount(), board.cols(), board.rows()}; }
+LinkSize sizeOf(const link::Board& board) { return {board.tileCount(), board.cols(), board.rows()}; }
 
-LinkDiff compareLinkPair(const Board& board, Algo algoA, Algo algoB, Cell from, Cell to, bool withTraces) {
+LinkDiff compareLinkPair(const link::Board& board, link::Algo algoA, link::Algo algoB, Cell from, Cell to, bool withTraces) {
   LinkDiff d{board, from, to, query(algoA, board, from, to), query(algoB, board, from, to), {}, {}, -1};
   d.linkedOnly = algoA->outside || algoB->outside;
   if (withTraces) fillTraces(d, algoA, algoB);
   return d;
 }
 
-std::vector<LinkDiff> compareLinkBoard(const Board& board, Algo algoA, Algo algoB, bool withTraces) {
+std::vector<LinkDiff> compareLinkBoard(const link::Board& board, link::Algo algoA, link::Algo algoB, bool withTraces) {
   std::vector<LinkDiff> out;
   forEachEqualPair(board, [&](Cell from, Cell to) {
     if (!sameAnswer(board, algoA, algoB, from, to)) out.push_back(compareLinkPair(board, algoA, algoB, from, to, withTraces));
@@ -74,7 +72,7 @@ std::vector<LinkDiff> compareLinkBoard(const Board& board, Algo algoA, Algo algo
   return out;
 }
 
-int equalPairCount(const Board& board) {
+int equalPairCount(const link::Board& board) {
   int n = 0;
   forEachEqualPair(board, [&](Cell, Cell) { return ++n, true; });
   return n;
@@ -82,28 +80,28 @@ int equalPairCount(const Board& board) {
 
 LinkSearch::LinkSearch(LinkSearchOptions options)
     : Search(options.maxTries, options.maxShrinkTests), options_(std::move(options)) {
-  if (options_.minSize < Board::kMinSize || options_.maxSize > Board::kMaxSize || options_.minSize > options_.maxSize)
-    throw std::invalid_argument("link board sides must be within " + std::to_string(Board::kMinSize) + ".." +
-                                std::to_string(Board::kMaxSize) + ", the smallest first");
+  if (options_.minSize < link::Board::kMinSize || options_.maxSize > link::Board::kMaxSize || options_.minSize > options_.maxSize)
+    throw std::invalid_argument("link board sides must be within " + std::to_string(link::Board::kMinSize) + ".." +
+                                std::to_string(link::Board::kMaxSize) + ", the smallest first");
   if (options_.maxFaces < 1 || options_.maxFaces > 62)
     throw std::invalid_argument("the number of faces must be within 1..62");
-  if (options_.maxTries < 1 || options_.maxShrinkTests < 0 || options_.maxTurns < Board::kAnyTurns)
+  if (options_.maxTries < 1 || options_.maxShrinkTests < 0 || options_.maxTurns < link::Board::kAnyTurns)
     throw std::invalid_argument("tries must be at least 1, shrink tests at least 0, turns a count or any");
 }
 
 // A random board: each side drawn from minSize..maxSize, 30-90% of the cells filled with one of 1..maxFaces
 // faces, the ring on or off; then every pair of equal tiles is queried until the two algorithms differ.
 bool LinkSearch::tryInput(int index) {
-  Rng rng(trySeed(options_.seed, index));
+  link::Rng rng(linkTrySeed(options_.seed, index));
   const int cols = options_.minSize + rng.below(options_.maxSize - options_.minSize + 1);
   const int rows = options_.minSize + rng.below(options_.maxSize - options_.minSize + 1);
   const bool border = options_.border ? *options_.border : rng.below(2) == 0;
-  Board board(cols, rows, border, options_.maxTurns);
+  link::Board board(cols, rows, border, options_.maxTurns);
   const int density = 30 + rng.below(61);
   const int faces = 1 + rng.below(options_.maxFaces);
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c)
-      if (rng.below(100) < density) board.set({c, r}, faceNumber(rng.below(faces)));
+      if (rng.below(100) < density) board.set({c, r}, link::faceNumber(rng.below(faces)));
   std::optional<std::pair<Cell, Cell>> hit;
   int sinceCheck = 0;
   bool cut = false;
@@ -129,7 +127,7 @@ bool LinkSearch::tryInput(int index) {
 void LinkSearch::planShrinks() {
   plan_.clear();
   next_ = 0;
-  const Board& b = best_->board;
+  const link::Board& b = best_->board;
   for (Cell t : b.tiles())
     if (t != best_->from && t != best_->to) plan_.push_back({Shrink::RemoveTile, t});
   int minC = b.cols(), minR = b.rows(), maxC = -1, maxR = -1;
@@ -138,8 +136,8 @@ void LinkSearch::planShrinks() {
     minR = std::min(minR, t.row), maxR = std::max(maxR, t.row);
   }
   const auto reframe = [&](int dc, int dr, int c, int r) {
-    c = std::max(c, Board::kMinSize);
-    r = std::max(r, Board::kMinSize);
+    c = std::max(c, link::Board::kMinSize);
+    r = std::max(r, link::Board::kMinSize);
     if (c * r >= b.cols() * b.rows()) return;
     for (Cell keep : {best_->from, best_->to})
       if (keep.col - dc < 0 || keep.row - dr < 0 || keep.col - dc >= c || keep.row - dr >= r) return;
@@ -155,10 +153,10 @@ void LinkSearch::planShrinks() {
 bool LinkSearch::shrinkOnce(bool& accepted) {
   if (next_ >= plan_.size()) return false;
   const Shrink s = plan_[next_++];
-  Board c = best_->board;
+  link::Board c = best_->board;
   Cell from = best_->from, to = best_->to;
   if (s.kind == Shrink::RemoveTile) {
-    c.set(s.tile, kEmpty);
+    c.set(s.tile, link::kEmpty);
   } else {
     c = reframed(c, s.dc, s.dr, s.cols, s.rows);
     from = {from.col - s.dc, from.row - s.dr};

@@ -20,9 +20,9 @@ namespace boardlab::test {
 namespace {
 
 // Per test process: ctest runs these beside the pixel tests, and other builds on the machine run them too.
-const std::filesystem::path kDir = std::filesystem::temp_directory_path() / ("boardlab-export-tests-" + std::to_string(getpid()));
+const std::filesystem::path kExportDir = std::filesystem::temp_directory_path() / ("boardlab-export-tests-" + std::to_string(getpid()));
 
-int run(const std::string& arguments) {
+int runExport(const std::string& arguments) {
   const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --scale 1 --board " +
                               std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/scan-objc-edge.board --algo scan:objc " +
                               arguments + " > /dev/null";
@@ -31,10 +31,10 @@ int run(const std::string& arguments) {
 
 TEST(Export, CanvasPngFramesAndGifOfAStepRange) {
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "exports need a display: run them under `xvfb-run -a`";
-  std::filesystem::remove_all(kDir);
-  std::filesystem::create_directories(kDir);
-  const auto png = kDir / "canvas.png", gif = kDir / "steps.gif", frames = kDir / "frames";
-  ASSERT_EQ(run("--export-png " + png.string() + " --export-gif " + gif.string() + " --export-frames " + frames.string() +
+  std::filesystem::remove_all(kExportDir);
+  std::filesystem::create_directories(kExportDir);
+  const auto png = kExportDir / "canvas.png", gif = kExportDir / "steps.gif", frames = kExportDir / "frames";
+  ASSERT_EQ(runExport("--export-png " + png.string() + " --export-gif " + gif.string() + " --export-frames " + frames.string() +
                 " --steps 2-5 --legend"),
             0);
 
@@ -65,15 +65,15 @@ TEST(Export, CanvasPngFramesAndGifOfAStepRange) {
 
 TEST(Export, TraceAsJsonAndRefusedRanges) {
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "exports need a display: run them under `xvfb-run -a`";
-  std::filesystem::create_directories(kDir);
-  const auto json = kDir / "trace.json";
-  ASSERT_EQ(run("--export-trace " + json.string()), 0);
+  std::filesystem::create_directories(kExportDir);
+  const auto json = kExportDir / "trace.json";
+  ASSERT_EQ(runExport("--export-trace " + json.string()), 0);
   std::ifstream in(json);
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   EXPECT_NE(text.find("\"algo\": \"scan:objc\""), std::string::npos);
   EXPECT_NE(text.find("\"narration\""), std::string::npos);
-  EXPECT_NE(run("--export-gif " + (kDir / "bad.gif").string() + " --steps 50-60"), 0) << "a range past the trace is refused";
-  EXPECT_FALSE(std::filesystem::exists(kDir / "bad.gif"));
+  EXPECT_NE(runExport("--export-gif " + (kExportDir / "bad.gif").string() + " --steps 50-60"), 0) << "a range past the trace is refused";
+  EXPECT_FALSE(std::filesystem::exists(kExportDir / "bad.gif"));
 }
 
 // The exit status and standard error of the workbench run with `arguments` on the example scene, with
@@ -84,14 +84,14 @@ struct LimitedRun {
   std::string err;
 };
 // A folder of this test process's own: other builds' export tests on the same machine clear kDir.
-std::filesystem::path ownDir() {
+std::filesystem::path limitedDir() {
   const auto dir = std::filesystem::temp_directory_path() / ("boardlab-export-limited-" + std::to_string(getpid()));
   std::filesystem::create_directories(dir);
   return dir;
 }
 
 LimitedRun runLimited(const std::string& arguments, int limitKiB) {
-  const auto errFile = ownDir() / "limited.err";
+  const auto errFile = limitedDir() / "limited.err";
   const std::string command = "bash -c \"trap '' XFSZ; ulimit -f " + std::to_string(limitKiB) + "; ASAN_OPTIONS=detect_leaks=0 exec " +
                               std::string(BOARDLAB_APP) + " --scale 1 --board " + std::string(BOARDLAB_SOURCE_DIR) +
                               "/examples/gomoku/scan-objc-edge.board --algo scan:objc " + arguments + "\" > /dev/null 2> " + errFile.string();
@@ -116,7 +116,7 @@ int temporaries(const std::filesystem::path& dir) {
 // with the reason, exit code 4, and the old file exactly as it was.
 TEST(Export, AFullDiskFailsEveryExportWithExitCode4AndKeepsTheOldFiles) {
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "exports need a display: run them under `xvfb-run -a`";
-  const auto dir = ownDir() / "full";
+  const auto dir = limitedDir() / "full";
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   for (const std::string name : {"x.png", "x.gif", "x.json"}) std::ofstream(dir / name) << "the old " << name;
@@ -150,13 +150,13 @@ TEST(Export, AFullDiskFailsEveryExportWithExitCode4AndKeepsTheOldFiles) {
   struct stat st {};
   ASSERT_EQ(stat((dir / "x.gif").c_str(), &st), 0);
   EXPECT_EQ(st.st_mode & 0044, 0044u) << "a handout is readable by others";
-  std::filesystem::remove_all(ownDir());
+  std::filesystem::remove_all(limitedDir());
 }
 
 // A screenshot or export into a folder that does not exist fails with exit code 4 and creates nothing.
 TEST(Export, AnExportIntoAMissingFolderFailsWithExitCode4) {
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "exports need a display: run them under `xvfb-run -a`";
-  const auto missing = ownDir() / "no-such-folder";
+  const auto missing = limitedDir() / "no-such-folder";
   std::filesystem::remove_all(missing);
   const LimitedRun gif = runLimited("--export-gif " + (missing / "x.gif").string(), 100000);
   EXPECT_EQ(gif.code, 4) << gif.err;
@@ -164,13 +164,13 @@ TEST(Export, AnExportIntoAMissingFolderFailsWithExitCode4) {
   const LimitedRun shot = runLimited("--screenshot " + (missing / "x.png").string(), 100000);
   EXPECT_EQ(shot.code, 4) << shot.err;
   EXPECT_FALSE(std::filesystem::exists(missing));
-  std::filesystem::remove_all(ownDir());
+  std::filesystem::remove_all(limitedDir());
 }
 
 TEST(Export, MoreThan500FramesAreRefusedBeforeTheWindowOpens) {
   // No display needed: the range is checked with the options, before any window or trace exists.
-  std::filesystem::create_directories(kDir);
-  const auto gif = kDir / "many.gif", err = kDir / "many.err";
+  std::filesystem::create_directories(kExportDir);
+  const auto gif = kExportDir / "many.gif", err = kExportDir / "many.err";
   const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --export-gif " +
                               gif.string() + " --steps 2-502 > /dev/null 2> " + err.string();
   const int status = std::system(command.c_str());

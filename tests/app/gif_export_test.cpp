@@ -19,7 +19,7 @@
 namespace boardlab::test {
 namespace {
 
-std::filesystem::path ownDir() {
+std::filesystem::path gifDir() {
   const auto dir = std::filesystem::temp_directory_path() / ("boardlab-gif-export-" + std::to_string(getpid()));
   std::filesystem::create_directories(dir);
   return dir;
@@ -27,7 +27,7 @@ std::filesystem::path ownDir() {
 
 // The midgame board's bfs (5 steps) with the legend and caption, so each step changes the board and the
 // caption under it: two parts far apart.
-int run(const std::string& arguments) {
+int runGifExport(const std::string& arguments) {
   const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --scale 1 --board " +
                               std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/midgame-12x8.board --algo bfs --from 7,2 --to 0,7 " +
                               "--legend --caption " + arguments + " > /dev/null";
@@ -63,14 +63,14 @@ GifImageDesc changedRectangle(const ui::RgbaImage& a, const ui::RgbaImage& b) {
 
 TEST(GifExport, EveryStepDrawnInPartsEqualsAWholeRenderAndTheGifShowsEveryStep) {
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "exports need a display: run them under `xvfb-run -a`";
-  const auto dir = ownDir(), gif = dir / "bfs.gif", frames = dir / "frames";
-  ASSERT_EQ(run("--export-gif " + gif.string() + " --export-frames " + frames.string()), 0);
+  const auto dir = gifDir(), gif = dir / "bfs.gif", frames = dir / "frames";
+  ASSERT_EQ(runGifExport("--export-gif " + gif.string() + " --export-frames " + frames.string()), 0);
   // A whole render of a step (--step N --export-png draws the full window) against the step as the
   // export drew it, in parts over the steps before: pixel for pixel.
   for (const int step : {2, 5}) {
     SCOPED_TRACE("step " + std::to_string(step));
     const auto whole = dir / ("whole-" + std::to_string(step) + ".png");
-    ASSERT_EQ(run("--step " + std::to_string(step) + " --export-png " + whole.string()), 0);
+    ASSERT_EQ(runGifExport("--step " + std::to_string(step) + " --export-png " + whole.string()), 0);
     const PngDiff diff = comparePngs(frameFile(frames, step).string(), whole.string(), 0);
     EXPECT_TRUE(diff.loaded && diff.sameSize) << diff.message;
     EXPECT_EQ(diff.differentFraction, 0.0) << diff.message;

@@ -15,7 +15,7 @@ namespace boardlab::test {
 namespace {
 
 // Per test process: other builds on the machine run this test too, and each clears its folder first.
-const std::filesystem::path kDir =
+const std::filesystem::path kSlidesDir =
     std::filesystem::temp_directory_path() / ("boardlab-slides-export-tests-" + std::to_string(getpid()));
 
 int exportGif(const std::filesystem::path& gif, const std::string& options) {
@@ -42,9 +42,9 @@ int captionPixels(const std::filesystem::path& gif, std::size_t index, int rows)
 
 TEST(SlidesExport, AGifWithACaptionCarriesTheStepLineUnderTheBoard) {
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "exports need a display: run them under `xvfb-run -a`";
-  std::filesystem::remove_all(kDir);
-  std::filesystem::create_directories(kDir);
-  const auto captioned = kDir / "captioned.gif", plain = kDir / "plain.gif";
+  std::filesystem::remove_all(kSlidesDir);
+  std::filesystem::create_directories(kSlidesDir);
+  const auto captioned = kSlidesDir / "captioned.gif", plain = kSlidesDir / "plain.gif";
   ASSERT_EQ(exportGif(captioned, "--caption --legend"), 0);
   ASSERT_EQ(exportGif(plain, "--legend"), 0);
   EXPECT_GT(captionPixels(captioned, 0, 60), 30) << "the step line in the band under the board";

@@ -18,8 +18,7 @@
 namespace {
 
 using boardlab::test::cli;
-
-std::string example(const std::string& name) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + name; }
+using boardlab::test::examplePath;
 
 // splitmix64, so the boards are the same on every machine.
 struct Mix {
@@ -109,7 +108,7 @@ TEST(BudgetCli, SolveSaysWhichLimitItReached) {
   const auto text = cli("link " + hard + " --solve --time-limit 0.05");
   EXPECT_NE(text.out.find(": gave-up (gave up after "), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("the time limit of 0.05 s was reached)"), std::string::npos) << text.out;
-  const nlohmann::json solved = nlohmann::json::parse(cli("link " + example("link/classic-12x8.board") + " --solve --json").out);
+  const nlohmann::json solved = nlohmann::json::parse(cli("link " + examplePath("link/classic-12x8.board") + " --solve --json").out);
   EXPECT_TRUE(solved.at("limit").is_null());
 }
 
@@ -138,14 +137,14 @@ TEST(BudgetCli, ARandomSearchStopsAtItsTimeLimitAndSaysSo) {
 
 TEST(BudgetCli, TimeLimitsOutsideTheirRangeAreRefused) {
   for (const char* bad : {"0", "-1", "3601", "soon", "nan"}) {
-    const auto r = cli(std::string("link ") + example("link/classic-12x8.board") + " --solve --time-limit " + bad);
+    const auto r = cli(std::string("link ") + examplePath("link/classic-12x8.board") + " --solve --time-limit " + bad);
     EXPECT_EQ(r.code, 2) << bad;
     EXPECT_NE(r.err.find("wants seconds from 0.001 to 3600, not '" + std::string(bad) + "'"), std::string::npos) << r.err;
   }
 }
 
 TEST(BudgetCli, TheDiffTextNumbersStepsFromOneLikeTraceAndTheWorkbench) {
-  const std::string file = example("gomoku/scan-objc-edge.board");
+  const std::string file = examplePath("gomoku/scan-objc-edge.board");
   const nlohmann::json j = nlohmann::json::parse(cli("diff " + file + " --algo scan --algo scan:objc --json").out);
   const int index = j.at("divergence");
   const auto text = cli("diff " + file + " --algo scan --algo scan:objc");
@@ -157,7 +156,7 @@ TEST(BudgetCli, TheDiffTextNumbersStepsFromOneLikeTraceAndTheWorkbench) {
 TEST(BudgetCli, StreamedTraceJsonIsTheWholeDocumentByteForByte) {
   int checked = 0;
   for (const char* algo : {"scan", "scan:objc", "scan:java", "lines", "lines:js", "windows", "windows:csharp"})
-    for (const auto& entry : std::filesystem::directory_iterator(example("gomoku"))) {
+    for (const auto& entry : std::filesystem::directory_iterator(examplePath("gomoku"))) {
       if (entry.path().extension() != ".board") continue;
       const auto r = cli("trace " + entry.path().string() + " --algo " + algo + " --json");
       if (r.code != 0) continue;
@@ -171,13 +170,13 @@ TEST(BudgetCli, StreamedTraceJsonIsTheWholeDocumentByteForByte) {
       {"link/midgame-12x8.board", "--from 1,1 --to 5,3"}};
   for (const char* algo : {"corners", "corners:objc", "bfs", "rays"})
     for (const auto& [file, pair] : linkCases) {
-      const auto r = cli("trace " + example(file) + " --algo " + algo + " " + pair + " --json");
+      const auto r = cli("trace " + examplePath(file) + " --algo " + algo + " " + pair + " --json");
       if (r.code != 0) continue;
       EXPECT_EQ(r.out, nlohmann::json::parse(r.out).dump() + "\n") << file << " " << algo;
       ++checked;
     }
   for (const char* lang : {"en", "zh-CN"}) {
-    const auto r = cli("trace " + example("gomoku/centre-five.board") + " --algo lines --lang " + lang + " --json");
+    const auto r = cli("trace " + examplePath("gomoku/centre-five.board") + " --algo lines --lang " + lang + " --json");
     EXPECT_EQ(r.out, nlohmann::json::parse(r.out).dump() + "\n") << lang;
   }
   EXPECT_GT(checked, 40);

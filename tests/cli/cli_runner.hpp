@@ -46,6 +46,9 @@ inline CliRun cli(const std::string& args, bool mergeErrors = false, int killAft
   return run;
 }
 
+// The path of `path` (say "gomoku/centre-five.board") under examples/ in the source tree.
+inline std::string examplePath(const std::string& path) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + path; }
+
 // Writes `text` to `name` in a temporary folder of this test process and returns its path.
 inline std::string writeTempFile(const std::string& name, const std::string& text) {
   const auto dir = std::filesystem::temp_directory_path() / ("boardlab-cli-tests-" + std::to_string(getpid()));

@@ -17,15 +17,14 @@
 namespace {
 
 using boardlab::test::cli;
+using boardlab::test::examplePath;
 using CliResult = boardlab::test::CliRun;
-
-std::string example(const std::string& name) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + name; }
 
 
 nlohmann::json json(const CliResult& r) { return nlohmann::json::parse(r.out); }
 
 TEST(DiffCli, GomokuFileFirstMoveWhereTheyDiffer) {
-  const CliResult run = cli("diff " + example("gomoku/scan-objc-edge.board") + " --algo scan --algo scan:objc --json");
+  const CliResult run = cli("diff " + examplePath("gomoku/scan-objc-edge.board") + " --algo scan --algo scan:objc --json");
   ASSERT_EQ(run.code, 0) << run.out;
   const nlohmann::json j = json(run);
   EXPECT_TRUE(j.at("differs").get<bool>());
@@ -35,11 +34,11 @@ TEST(DiffCli, GomokuFileFirstMoveWhereTheyDiffer) {
   EXPECT_TRUE(j.at("results").at(1).at("winner").is_null());
   EXPECT_TRUE(j.at("divergence").is_number_integer());
 
-  const nlohmann::json same = json(cli("diff " + example("gomoku/scan-objc-edge.board") + " --algo scan,bitboard --json"));
+  const nlohmann::json same = json(cli("diff " + examplePath("gomoku/scan-objc-edge.board") + " --algo scan,bitboard --json"));
   EXPECT_FALSE(same.at("differs").get<bool>());
   EXPECT_TRUE(same.at("ply").is_null());
 
-  const CliResult text = cli("diff " + example("gomoku/scan-objc-edge.board") + " --algo scan --algo scan:objc");
+  const CliResult text = cli("diff " + examplePath("gomoku/scan-objc-edge.board") + " --algo scan --algo scan:objc");
   EXPECT_EQ(text.code, 0);
   EXPECT_NE(text.out.find("differ at move 9 (e8)"), std::string::npos) << text.out;
 }
@@ -54,7 +53,7 @@ TEST(DiffCli, WinningLinesDifferOnlyWithLines) {
 }
 
 TEST(DiffCli, LinkFileEveryPairOrOne) {
-  const std::string file = example("link/corners-objc-no-ring.board");
+  const std::string file = examplePath("link/corners-objc-no-ring.board");
   const nlohmann::json all = json(cli("diff " + file + " --algo corners --algo corners:objc --json"));
   EXPECT_EQ(all.at("compared"), 2);
   ASSERT_EQ(all.at("differing"), 1);
@@ -129,7 +128,7 @@ TEST(DiffCli, CorrectedAlgorithmsAgreeAndExitZero) {
 }
 
 TEST(DiffCli, UsageAndBadFiles) {
-  const std::string g = example("gomoku/scan-objc-edge.board");
+  const std::string g = examplePath("gomoku/scan-objc-edge.board");
   EXPECT_EQ(cli("diff " + g + " --algo scan").code, 2);                               // one algorithm
   EXPECT_EQ(cli("diff " + g + " --algo scan --algo nope").code, 2);                   // unknown
   EXPECT_EQ(cli("diff " + g + " --algo corners --algo bfs").code, 2);                 // link names, gomoku file

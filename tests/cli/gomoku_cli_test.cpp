@@ -16,9 +16,8 @@
 namespace {
 
 using boardlab::test::cli;
+using boardlab::test::examplePath;
 using CliRun = boardlab::test::CliRun;
-
-std::string example(const std::string& name) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/" + name; }
 
 // The results of `gomoku FILE --algo all --json`, by algorithm name.
 std::map<std::string, nlohmann::json> resultsOf(const std::string& file, const std::string& extra = "") {
@@ -66,21 +65,21 @@ TEST(GomokuCli, TheIssuesExampleGivesTheDocumentedJson) {
 }
 
 TEST(GomokuCli, CentreFiveIsFoundByEveryAlgorithm) {
-  const auto results = resultsOf(example("centre-five.board"));
+  const auto results = resultsOf(examplePath("gomoku/centre-five.board"));
   ASSERT_EQ(results.size(), 8u);
   for (const char* algo : kAll) expectWin(results.at(algo), "black", 9, "h8");
   EXPECT_EQ(results.at("scan").at("line"), nlohmann::json::array({"d8", "e8", "f8", "g8", "h8"}));
 }
 
 TEST(GomokuCli, ScanObjcEdgeMissesTheFiveOnColumnA) {
-  const auto results = resultsOf(example("scan-objc-edge.board"));
+  const auto results = resultsOf(examplePath("gomoku/scan-objc-edge.board"));
   for (const char* algo : kAll)
     if (std::string(algo) != "scan:objc") expectWin(results.at(algo), "black", 9, "e8");
   expectNoWin(results.at("scan:objc"));
 }
 
 TEST(GomokuCli, ScanJavaCountCarriesWinsWithoutAFive) {
-  const auto results = resultsOf(example("scan-java-count-carries.board"));
+  const auto results = resultsOf(examplePath("gomoku/scan-java-count-carries.board"));
   for (const char* algo : kAll)
     if (std::string(algo) != "scan:java") expectNoWin(results.at(algo));
   expectWin(results.at("scan:java"), "black", 9, "h8");
@@ -88,27 +87,27 @@ TEST(GomokuCli, ScanJavaCountCarriesWinsWithoutAFive) {
 }
 
 TEST(GomokuCli, LinesJsTakeBackLeavesTheLineDead) {
-  const auto results = resultsOf(example("lines-js-takeback-dead-line.board"));
+  const auto results = resultsOf(examplePath("gomoku/lines-js-takeback-dead-line.board"));
   for (const char* algo : kAll)
     if (std::string(algo) != "lines:js") expectWin(results.at(algo), "black", 11, "g8");
   expectNoWin(results.at("lines:js"));
 }
 
 TEST(GomokuCli, LinesJsOccupiedClickSwapsTheColours) {
-  const auto results = resultsOf(example("lines-js-occupied-click.board"));
+  const auto results = resultsOf(examplePath("gomoku/lines-js-occupied-click.board"));
   for (const char* algo : kCorrected) expectWin(results.at(algo), "white", 14, "g13");
   expectWin(results.at("lines:js"), "black", 14, "g13");
 }
 
 TEST(GomokuCli, WindowsCsharpGuardMissesAFiveRightOfColumnF) {
-  const auto results = resultsOf(example("windows-csharp-guard.board"));
+  const auto results = resultsOf(examplePath("gomoku/windows-csharp-guard.board"));
   for (const char* algo : kAll)
     if (std::string(algo) != "windows:csharp") expectWin(results.at(algo), "black", 9, "l8");
   expectNoWin(results.at("windows:csharp"));
 }
 
 TEST(GomokuCli, WindowsCsharpFaultIsReportedNotCrashed) {
-  const auto results = resultsOf(example("windows-csharp-fault.board"));
+  const auto results = resultsOf(examplePath("gomoku/windows-csharp-fault.board"));
   for (const char* algo : kAll) expectNoWin(results.at(algo));
   const nlohmann::json& fault = results.at("windows:csharp").at("fault");
   EXPECT_EQ(fault.at("message"), "IndexOutOfRangeException: a[3,-1] in Win_AntiDiangle for the stone at c15");
@@ -119,16 +118,16 @@ TEST(GomokuCli, WindowsCsharpFaultIsReportedNotCrashed) {
 
 TEST(GomokuCli, OpeningIsAGameInProgress) {
   // No five yet; scan:java's carried count already "wins" at i7, a false alarm the workbench can show.
-  const auto results = resultsOf(example("opening.board"));
+  const auto results = resultsOf(examplePath("gomoku/opening.board"));
   for (const char* algo : kCorrected) expectNoWin(results.at(algo));
   expectWin(results.at("scan:java"), "black", 11, "i7");
 }
 
 TEST(GomokuCli, StandardOverlineIsNoWinForTheCorrectedAlgorithms) {
-  const auto standard = resultsOf(example("standard-overline.board"));
+  const auto standard = resultsOf(examplePath("gomoku/standard-overline.board"));
   for (const char* algo : kCorrected) expectNoWin(standard.at(algo));
   for (const char* algo : {"scan:objc", "scan:java", "lines:js"}) expectWin(standard.at(algo), "black", 11, "f8");
-  const auto freestyle = resultsOf(example("standard-overline.board"), "--rule freestyle");
+  const auto freestyle = resultsOf(examplePath("gomoku/standard-overline.board"), "--rule freestyle");
   for (const char* algo : kCorrected) {
     expectWin(freestyle.at(algo), "black", 11, "f8");
     EXPECT_EQ(freestyle.at(algo).at("line"), nlohmann::json::array({"c8", "d8", "e8", "f8", "g8", "h8"}));
@@ -153,8 +152,8 @@ TEST(GomokuCli, RuleOverrideAndAlgoSelection) {
 }
 
 TEST(GomokuCli, ExitCodesForUsageErrorsAndBadFiles) {
-  EXPECT_EQ(cli("gomoku " + example("centre-five.board") + " --algo nope").code, 2);
-  EXPECT_EQ(cli("gomoku " + example("centre-five.board") + " --rule omok").code, 2);
+  EXPECT_EQ(cli("gomoku " + examplePath("gomoku/centre-five.board") + " --algo nope").code, 2);
+  EXPECT_EQ(cli("gomoku " + examplePath("gomoku/centre-five.board") + " --rule omok").code, 2);
   EXPECT_EQ(cli("gomoku").code, 2);
   EXPECT_EQ(cli("gomoku /nonexistent.board").code, 3);
   const std::filesystem::path bad = std::filesystem::temp_directory_path() / "boardlab-bad.board";
@@ -177,7 +176,7 @@ TEST(GomokuCli, HelpListsTheOptionsWithAnExample) {
 }
 
 TEST(TraceCli, PrintsTheStepsOfOneAlgorithmAtAPly) {
-  const CliRun run = cli("trace " + example("centre-five.board") + " --algo lines --json");
+  const CliRun run = cli("trace " + examplePath("gomoku/centre-five.board") + " --algo lines --json");
   ASSERT_EQ(run.code, 0) << run.out;
   const nlohmann::json j = nlohmann::json::parse(run.out);
   EXPECT_EQ(j.at("algo"), "lines");
@@ -187,15 +186,15 @@ TEST(TraceCli, PrintsTheStepsOfOneAlgorithmAtAPly) {
   ASSERT_FALSE(j.at("steps").empty());
   EXPECT_EQ(j.at("steps").back().at("event"), "verdict");
   EXPECT_FALSE(j.at("listing").empty());
-  const CliRun early = cli("trace " + example("centre-five.board") + " --algo scan:java --ply 3 --json");
+  const CliRun early = cli("trace " + examplePath("gomoku/centre-five.board") + " --algo scan:java --ply 3 --json");
   ASSERT_EQ(early.code, 0);
   EXPECT_EQ(nlohmann::json::parse(early.out).at("at"), "e8");
-  const CliRun text = cli("trace " + example("scan-java-count-carries.board") + " --algo scan:java");
+  const CliRun text = cli("trace " + examplePath("gomoku/scan-java-count-carries.board") + " --algo scan:java");
   EXPECT_EQ(text.code, 0);
   EXPECT_NE(text.out.find("never reset"), std::string::npos) << text.out;
-  EXPECT_EQ(cli("trace " + example("centre-five.board") + " --algo scan --ply 99").code, 2);
-  EXPECT_EQ(cli("trace " + example("centre-five.board") + " --algo nope").code, 2);
-  EXPECT_EQ(cli("trace " + example("centre-five.board") + "").code, 2);
+  EXPECT_EQ(cli("trace " + examplePath("gomoku/centre-five.board") + " --algo scan --ply 99").code, 2);
+  EXPECT_EQ(cli("trace " + examplePath("gomoku/centre-five.board") + " --algo nope").code, 2);
+  EXPECT_EQ(cli("trace " + examplePath("gomoku/centre-five.board") + "").code, 2);
 }
 
 }  // namespace

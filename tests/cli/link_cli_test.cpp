@@ -19,9 +19,8 @@
 namespace {
 
 using boardlab::test::cli;
+using boardlab::test::examplePath;
 using CliResult = boardlab::test::CliRun;
-
-std::string example(const std::string& name) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/" + name; }
 
 
 const char* const kIssueBoard = "game link\nsize 4x2\nborder on\nturns 2\ngrid\nAB.A\nB...\n";
@@ -57,7 +56,7 @@ TEST(LinkCli, IssueExampleLinksOverTheTopRingExceptAsPublished) {
 }
 
 TEST(LinkCli, ResultsFollowTheOrderOfAlgoOptions) {
-  const CliResult run = cli("link " + example("corners-objc-early-return-detour.board") +
+  const CliResult run = cli("link " + examplePath("link/corners-objc-early-return-detour.board") +
                       " --from 0,1 --to 3,3 --algo corners:objc --algo bfs --json");
   ASSERT_EQ(run.code, 0);
   const nlohmann::json j = nlohmann::json::parse(run.out);
@@ -107,11 +106,11 @@ TEST(LinkCli, PairsListsEveryLinkablePair) {
 
 TEST(LinkCli, SolvePrintsARemovalOrderOfMatchingPairsCoveringEveryTile) {
   // (Replaying the order link by link is the engine tests' job; here: the whole order, well formed.)
-  const CliResult run = cli("link " + example("classic-12x8.board") + " --solve --json");
+  const CliResult run = cli("link " + examplePath("link/classic-12x8.board") + " --solve --json");
   ASSERT_EQ(run.code, 0);
   const nlohmann::json j = nlohmann::json::parse(run.out);
   EXPECT_EQ(j.at("solvable"), true);
-  std::ifstream in(example("classic-12x8.board"));
+  std::ifstream in(examplePath("link/classic-12x8.board"));
   std::vector<std::string> grid;
   for (std::string line; std::getline(in, line);)
     if (line.size() == 12 && line.find(' ') == std::string::npos) grid.push_back(line);
@@ -130,7 +129,7 @@ TEST(LinkCli, SolvePrintsARemovalOrderOfMatchingPairsCoveringEveryTile) {
   EXPECT_EQ(no.at("solvable"), false);
   EXPECT_TRUE(no.at("moves").empty());
   const nlohmann::json gaveUp =
-      nlohmann::json::parse(cli("link " + example("classic-12x8.board") + " --solve --gravity --max-states 2 --json").out);
+      nlohmann::json::parse(cli("link " + examplePath("link/classic-12x8.board") + " --solve --gravity --max-states 2 --json").out);
   EXPECT_TRUE(gaveUp.at("solvable").is_null());
   EXPECT_EQ(gaveUp.at("message"), "gave up after 2 states");
 }
@@ -149,7 +148,7 @@ TEST(LinkCli, GeneratePrintsASolvableBoardFileDeterministically) {
 }
 
 TEST(LinkCli, TraceCommandPrintsStepsAsTextAndJson) {
-  const std::string board = example("corners-objc-no-ring.board");
+  const std::string board = examplePath("link/corners-objc-no-ring.board");
   const CliResult json = cli("trace " + board + " --algo rays --from 0,0 --to 3,0 --json");
   ASSERT_EQ(json.code, 0) << json.out;
   const nlohmann::json j = nlohmann::json::parse(json.out);

@@ -14,9 +14,8 @@
 namespace {
 
 using boardlab::test::cli;
+using boardlab::test::examplePath;
 using CliRun = boardlab::test::CliRun;
-
-std::string example(const std::string& name) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/" + name; }
 
 std::string writeBoard(const std::string& name, const std::string& text) {
   const std::filesystem::path file = std::filesystem::temp_directory_path() / name;
@@ -28,7 +27,7 @@ const char* const kCorrected[] = {"scan", "lines", "windows", "bitboard"};
 
 TEST(RenjuCli, AForbiddenBlackMoveDecidesTheGameForWhite) {
   for (const char* algo : kCorrected) {
-    const CliRun run = cli("gomoku " + example("renju-overline.board") + " --rule renju --algo " + algo + " --json");
+    const CliRun run = cli("gomoku " + examplePath("gomoku/renju-overline.board") + " --rule renju --algo " + algo + " --json");
     ASSERT_EQ(run.code, 0) << run.out;
     const nlohmann::json r = nlohmann::json::parse(run.out).at("results").at(0);
     EXPECT_EQ(r.at("winner"), "white") << algo;
@@ -37,19 +36,19 @@ TEST(RenjuCli, AForbiddenBlackMoveDecidesTheGameForWhite) {
     EXPECT_TRUE(r.at("line").is_null()) << algo;
     EXPECT_EQ(r.at("forbidden"), "overline") << algo;
   }
-  const CliRun three = cli("gomoku " + example("renju-double-three.board") + " --rule renju --algo scan --json");
+  const CliRun three = cli("gomoku " + examplePath("gomoku/renju-double-three.board") + " --rule renju --algo scan --json");
   const nlohmann::json r = nlohmann::json::parse(three.out).at("results").at(0);
   EXPECT_EQ(r.at("forbidden"), "double-three");
   EXPECT_EQ(r.at("at"), "h8");
   EXPECT_EQ(r.at("ply"), 9);
   // Under freestyle the same file is black's six; the key "forbidden" belongs to renju only.
-  const nlohmann::json free = nlohmann::json::parse(cli("gomoku " + example("renju-overline.board") + " --rule freestyle --algo scan --json").out);
+  const nlohmann::json free = nlohmann::json::parse(cli("gomoku " + examplePath("gomoku/renju-overline.board") + " --rule freestyle --algo scan --json").out);
   EXPECT_EQ(free.at("results").at(0).at("winner"), "black");
   EXPECT_FALSE(free.at("results").at(0).contains("forbidden"));
 }
 
 TEST(RenjuCli, TextOutputNamesTheForbiddenMove) {
-  const CliRun run = cli("gomoku " + example("renju-overline.board") + " --algo scan");
+  const CliRun run = cli("gomoku " + examplePath("gomoku/renju-overline.board") + " --algo scan");
   ASSERT_EQ(run.code, 0);
   EXPECT_NE(run.out.find("white wins at move 11: black's d8 is forbidden (overline)"), std::string::npos) << run.out;
 }
@@ -65,11 +64,11 @@ TEST(RenjuCli, WhiteWinsWithSixAndBlackWithExactlyFive) {
 
 TEST(RenjuCli, UnderCaroABlockedFiveIsNoWin) {
   for (const char* algo : kCorrected) {
-    const nlohmann::json caro = nlohmann::json::parse(cli("gomoku " + example("caro-blocked-five.board") + " --algo " + algo + " --json").out);
+    const nlohmann::json caro = nlohmann::json::parse(cli("gomoku " + examplePath("gomoku/caro-blocked-five.board") + " --algo " + algo + " --json").out);
     EXPECT_EQ(caro.at("rule"), "caro");
     EXPECT_TRUE(caro.at("results").at(0).at("winner").is_null()) << algo;
     const nlohmann::json standard =
-        nlohmann::json::parse(cli("gomoku " + example("caro-blocked-five.board") + " --rule standard --algo " + algo + " --json").out);
+        nlohmann::json::parse(cli("gomoku " + examplePath("gomoku/caro-blocked-five.board") + " --rule standard --algo " + algo + " --json").out);
     EXPECT_EQ(standard.at("results").at(0).at("winner"), "black") << algo;
   }
 }
@@ -86,7 +85,7 @@ TEST(RenjuCli, ForbiddenListsTheIssuesSanityBoard) {
 }
 
 TEST(RenjuCli, ForbiddenSkipsThePseudoDoubleThreeAndWorksWhoeverIsToMove) {
-  const CliRun run = cli("forbidden " + example("renju-pseudo-double-three.board") + " --json");
+  const CliRun run = cli("forbidden " + examplePath("gomoku/renju-pseudo-double-three.board") + " --json");
   ASSERT_EQ(run.code, 0) << run.out;
   std::set<std::string> listed;
   const nlohmann::json out = nlohmann::json::parse(run.out);  // kept alive: .at() of a temporary would dangle in the loop
@@ -120,7 +119,7 @@ TEST(RenjuCli, AFiveIsNeverListedAndAnEmptyListIsSaid) {
 
 TEST(RenjuCli, BadFilesAndRulesAreRefused) {
   EXPECT_EQ(cli("forbidden /nonexistent/x.board").code, 3);
-  EXPECT_EQ(cli("gomoku " + example("renju-overline.board") + " --rule omok").code, 2);
+  EXPECT_EQ(cli("gomoku " + examplePath("gomoku/renju-overline.board") + " --rule omok").code, 2);
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-// Gomoku board files: the documented format, load(save(x)) == x, and every refusal's line and reason.
+// Gomoku board files: the documented format, loadBoard(save(x)) == x, and every refusal's line and reason.
 
 #include <gtest/gtest.h>
 
@@ -13,12 +13,12 @@ namespace {
 
 using testing::pt;
 
-GameRecord load(const std::string& text) { return loadBoardText(text, "t.board"); }
+GameRecord loadBoard(const std::string& text) { return loadBoardText(text, "t.board"); }
 
 // Expects the text to be refused with exactly "t.board:LINE: REASON".
-void expectRefused(const std::string& text, int line, const std::string& reason) {
+void expectBoardRefused(const std::string& text, int line, const std::string& reason) {
   try {
-    load(text);
+    loadBoard(text);
     ADD_FAILURE() << "accepted:\n" << text;
   } catch (const BoardFileError& e) {
     EXPECT_EQ(e.line(), line) << e.what();
@@ -28,7 +28,7 @@ void expectRefused(const std::string& text, int line, const std::string& reason)
 }
 
 TEST(BoardFile, ReadsTheDocumentedExample) {
-  const GameRecord r = load(
+  const GameRecord r = loadBoard(
       "# a comment\n"
       "game gomoku\n"
       "size 7x5              # columns x rows\n"
@@ -56,11 +56,11 @@ TEST(BoardFile, ReadsTheDocumentedExample) {
 }
 
 TEST(BoardFile, DefaultsAre15x15FreestyleBlackToMove) {
-  const GameRecord r = load("game gomoku\nmoves h8\n");
+  const GameRecord r = loadBoard("game gomoku\nmoves h8\n");
   EXPECT_EQ(r.start, Board(15, 15));
   EXPECT_EQ(r.rule, Rule::Freestyle);
   EXPECT_EQ(r.toMove, Stone::Black);
-  EXPECT_EQ(load("game gomoku\nsize 5\ngrid\nx....\n.....\n.....\n.....\n.....\n").toMove, Stone::White)
+  EXPECT_EQ(loadBoard("game gomoku\nsize 5\ngrid\nx....\n.....\n.....\n.....\n.....\n").toMove, Stone::White)
       << "black has one stone more";
 }
 
@@ -83,53 +83,53 @@ TEST(BoardFile, SaveThenLoadGivesTheSameRecordForRandomRecords) {
       if (apply(g, a)) r.actions.push_back(a);
     }
     const std::string text = saveBoardText(r);
-    ASSERT_EQ(load(text), r) << text;
-    EXPECT_EQ(saveBoardText(load(text)), text);
+    ASSERT_EQ(loadBoard(text), r) << text;
+    EXPECT_EQ(saveBoardText(loadBoard(text)), text);
   }
 }
 
 TEST(BoardFile, RefusesEveryMalformedFileWithItsLineAndReason) {
-  expectRefused("", 0, "missing 'game gomoku' line");
-  expectRefused("size 15\n", 0, "missing 'game gomoku' line");
-  expectRefused("game link\n", 1, "this is a 'link' board, not a gomoku board");
-  expectRefused("game gomoku\ncolour red\n", 2, "unknown key 'colour' (expected game, size, rule, to-move, grid or moves)");
-  expectRefused("game gomoku\nrule standard\nrule freestyle\n", 3, "duplicate key 'rule' (first given on line 2)");
-  expectRefused("game gomoku\nsize 4\n", 2, "size 4x4 is outside 5..26");
-  expectRefused("game gomoku\nsize 27x15\n", 2, "size 27x15 is outside 5..26");
-  expectRefused("game gomoku\nsize big\n", 2, "'big' is not a size like 15 or 20x15 (columns x rows)");
-  expectRefused("game gomoku\nsize 15 15\n", 2, "'size' takes exactly one value");
-  expectRefused("game gomoku\nrule omok\n", 2, "unknown rule 'omok' (expected freestyle, standard, renju or caro)");
-  expectRefused("game gomoku\nto-move red\n", 2, "to-move must be black or white, not 'red'");
-  expectRefused("game gomoku\nmoves h8\nsize 19\n", 3, "'size' must come before 'moves' (line 2)");
-  expectRefused("game gomoku\nsize 5\ngrid\n.....\n....\n", 5, "grid row 2 has 4 cells but the board has 5 columns");
-  expectRefused("game gomoku\nsize 5\ngrid\n.....\n. . . . . .\n", 5, "grid row 2 has 6 cells but the board has 5 columns");
-  expectRefused("game gomoku\nsize 5\ngrid\n..z..\n", 4, "'z' in column 3 of grid row 1: use '.' (empty), 'x' (black) or 'o' (white)");
-  expectRefused("game gomoku\nsize 5\ngrid\n.....\n.....\nmoves a1\n", 6, "the grid has 2 rows but the board has 5");
-  expectRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n", 3, "the grid has 2 rows but the board has 5");
-  expectRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n.....\n.....\n.....\n.....\n", 9, "the grid has more rows than the board's 5");
-  expectRefused("game gomoku\nsize 5\ngrid\n.. ...\n", 4, "grid row cells must be single characters separated by single spaces, or not separated at all");
-  expectRefused("game gomoku\ngrid x\n", 2, "'grid' takes no value: the rows follow on the next lines");
-  expectRefused("game gomoku\nsize 5\ngrid\nxx...\n.....\n.....\n.....\n.....\n", 3,
+  expectBoardRefused("", 0, "missing 'game gomoku' line");
+  expectBoardRefused("size 15\n", 0, "missing 'game gomoku' line");
+  expectBoardRefused("game link\n", 1, "this is a 'link' board, not a gomoku board");
+  expectBoardRefused("game gomoku\ncolour red\n", 2, "unknown key 'colour' (expected game, size, rule, to-move, grid or moves)");
+  expectBoardRefused("game gomoku\nrule standard\nrule freestyle\n", 3, "duplicate key 'rule' (first given on line 2)");
+  expectBoardRefused("game gomoku\nsize 4\n", 2, "size 4x4 is outside 5..26");
+  expectBoardRefused("game gomoku\nsize 27x15\n", 2, "size 27x15 is outside 5..26");
+  expectBoardRefused("game gomoku\nsize big\n", 2, "'big' is not a size like 15 or 20x15 (columns x rows)");
+  expectBoardRefused("game gomoku\nsize 15 15\n", 2, "'size' takes exactly one value");
+  expectBoardRefused("game gomoku\nrule omok\n", 2, "unknown rule 'omok' (expected freestyle, standard, renju or caro)");
+  expectBoardRefused("game gomoku\nto-move red\n", 2, "to-move must be black or white, not 'red'");
+  expectBoardRefused("game gomoku\nmoves h8\nsize 19\n", 3, "'size' must come before 'moves' (line 2)");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n....\n", 5, "grid row 2 has 4 cells but the board has 5 columns");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n. . . . . .\n", 5, "grid row 2 has 6 cells but the board has 5 columns");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n..z..\n", 4, "'z' in column 3 of grid row 1: use '.' (empty), 'x' (black) or 'o' (white)");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n.....\nmoves a1\n", 6, "the grid has 2 rows but the board has 5");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n", 3, "the grid has 2 rows but the board has 5");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n.....\n.....\n.....\n.....\n", 9, "the grid has more rows than the board's 5");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.. ...\n", 4, "grid row cells must be single characters separated by single spaces, or not separated at all");
+  expectBoardRefused("game gomoku\ngrid x\n", 2, "'grid' takes no value: the rows follow on the next lines");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\nxx...\n.....\n.....\n.....\n.....\n", 3,
                 "the grid has 2 black and 0 white stones: say who plays next with 'to-move black' or 'to-move white'");
-  expectRefused("game gomoku\nmoves h8 p1\n", 2, "move 2: 'p1' is off the 15x15 board (moves are points like h8, undo or redo)");
-  expectRefused("game gomoku\nmoves h8\nh9 h0\n", 3, "move 3: 'h0' is not a point like h8 (a column letter, then a row number from 1) (moves are points like h8, undo or redo)");
-  expectRefused("game gomoku\nmoves h8 i9\nh8\n", 3, "move 3: h8 already holds a black stone");
-  expectRefused("game gomoku\nmoves undo\n", 2, "move 1: 'undo' with nothing to undo (the grid's stones cannot be taken back)");
-  expectRefused("game gomoku\nmoves h8 redo\n", 2, "move 2: 'redo' with nothing to redo (only a taken-back move can be replayed, and a new move drops them)");
-  expectRefused("game gomoku\nmoves h8 undo i9 redo\n", 2, "move 4: 'redo' with nothing to redo (only a taken-back move can be replayed, and a new move drops them)");
-  expectRefused("game gomoku\nmoves h8\ngrid\n", 3, "'grid' must come before 'moves' (the moves are played from the grid)");
-  expectRefused("game gomoku\nmoves h8\nmoves i9\n", 3, "duplicate key 'moves' (first given on line 2)");
-  expectRefused("game gomoku\n\xff\n", 2, "is not valid UTF-8 text");
+  expectBoardRefused("game gomoku\nmoves h8 p1\n", 2, "move 2: 'p1' is off the 15x15 board (moves are points like h8, undo or redo)");
+  expectBoardRefused("game gomoku\nmoves h8\nh9 h0\n", 3, "move 3: 'h0' is not a point like h8 (a column letter, then a row number from 1) (moves are points like h8, undo or redo)");
+  expectBoardRefused("game gomoku\nmoves h8 i9\nh8\n", 3, "move 3: h8 already holds a black stone");
+  expectBoardRefused("game gomoku\nmoves undo\n", 2, "move 1: 'undo' with nothing to undo (the grid's stones cannot be taken back)");
+  expectBoardRefused("game gomoku\nmoves h8 redo\n", 2, "move 2: 'redo' with nothing to redo (only a taken-back move can be replayed, and a new move drops them)");
+  expectBoardRefused("game gomoku\nmoves h8 undo i9 redo\n", 2, "move 4: 'redo' with nothing to redo (only a taken-back move can be replayed, and a new move drops them)");
+  expectBoardRefused("game gomoku\nmoves h8\ngrid\n", 3, "'grid' must come before 'moves' (the moves are played from the grid)");
+  expectBoardRefused("game gomoku\nmoves h8\nmoves i9\n", 3, "duplicate key 'moves' (first given on line 2)");
+  expectBoardRefused("game gomoku\n\xff\n", 2, "is not valid UTF-8 text");
 }
 
 TEST(BoardFile, RefusesMoreThanTheMaximumNumberOfMoves) {
   std::string text = "game gomoku\nmoves h8\n";
   for (int i = 0; i < GameRecord::kMaxActions / 2; ++i) text += "undo redo\n";  // 10,001 actions in all
-  expectRefused(text, 2 + GameRecord::kMaxActions / 2, "more than 10000 moves");
+  expectBoardRefused(text, 2 + GameRecord::kMaxActions / 2, "more than 10000 moves");
 }
 
 TEST(BoardFile, AcceptsMovesAfterAWin) {
-  const GameRecord r = load("game gomoku\nmoves a1 a2 b1 b2 c1 c2 d1 d2 e1 e2 f1\n");
+  const GameRecord r = loadBoard("game gomoku\nmoves a1 a2 b1 b2 c1 c2 d1 d2 e1 e2 f1\n");
   EXPECT_EQ(r.actions.size(), 11u);
   EXPECT_TRUE(replayGame(r).over());
 }
@@ -147,16 +147,16 @@ TEST(BoardFile, FindsTheGameLineOfAnyBoardFile) {
 }
 
 TEST(BoardFile, RefusesTheRemainingMalformedLinesWithTheirLineAndReason) {
-  expectRefused("game gomoku gomoku\n", 1, "'game' takes exactly one value");
-  expectRefused("game gomoku\nrule\n", 2, "'rule' takes exactly one value");
-  expectRefused("game gomoku\nto-move black white\n", 2, "'to-move' takes exactly one value");
-  expectRefused("game gomoku\ngrid\n" + std::string(15, '.') + "\n", 2, "the grid has 1 row but the board has 15");
-  expectRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n.....\n.....\n.....\nsize 7\n", 9, "duplicate key 'size' (first given on line 2)");
+  expectBoardRefused("game gomoku gomoku\n", 1, "'game' takes exactly one value");
+  expectBoardRefused("game gomoku\nrule\n", 2, "'rule' takes exactly one value");
+  expectBoardRefused("game gomoku\nto-move black white\n", 2, "'to-move' takes exactly one value");
+  expectBoardRefused("game gomoku\ngrid\n" + std::string(15, '.') + "\n", 2, "the grid has 1 row but the board has 15");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n.....\n.....\n.....\nsize 7\n", 9, "duplicate key 'size' (first given on line 2)");
   std::string fullGrid;
   for (int r = 0; r < 15; ++r) fullGrid += std::string(15, '.') + "\n";
-  expectRefused("game gomoku\ngrid\n" + fullGrid + "size 9\n", 18, "'size' must come before 'grid' (line 2)");
-  expectRefused("game gomoku\nmoves h8 i\n", 2, "move 2: 'i' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
-  expectRefused("game gomoku\nmoves H8\n", 2, "move 1: 'H8' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
+  expectBoardRefused("game gomoku\ngrid\n" + fullGrid + "size 9\n", 18, "'size' must come before 'grid' (line 2)");
+  expectBoardRefused("game gomoku\nmoves h8 i\n", 2, "move 2: 'i' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
+  expectBoardRefused("game gomoku\nmoves H8\n", 2, "move 1: 'H8' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
 }
 
 TEST(BoardFile, FindingTheGameLineRefusesWithTheLineAndReason) {
@@ -167,62 +167,62 @@ TEST(BoardFile, FindingTheGameLineRefusesWithTheLineAndReason) {
 }
 
 TEST(BoardFile, SizesPastTheLimitsAreRefusedNamingTheRange) {
-  EXPECT_EQ(load("game gomoku\nsize 26\n").start.cols(), Board::kMaxSize);
-  EXPECT_EQ(load("game gomoku\nsize 5x26\n").start.rows(), 26);
-  expectRefused("game gomoku\nsize 27\n", 2, "size 27x27 is outside 5..26");
-  expectRefused("game gomoku\nsize 26x27\n", 2, "size 26x27 is outside 5..26");
-  expectRefused("game gomoku\nsize 5x4\n", 2, "size 5x4 is outside 5..26");
-  expectRefused("game gomoku\nsize 0\n", 2, "size 0x0 is outside 5..26");
-  expectRefused("game gomoku\nsize 1000\n", 2, "size 1000x1000 is outside 5..26");
-  expectRefused("game gomoku\nsize 15x999999999\n", 2, "size 15x999999999 is outside 5..26");
-  expectRefused("game gomoku\nsize 9999999999\n", 2, "'9999999999' is not a size like 15 or 20x15 (columns x rows)");
-  expectRefused("game gomoku\nsize 15x-5\n", 2, "'15x-5' is not a size like 15 or 20x15 (columns x rows)");
+  EXPECT_EQ(loadBoard("game gomoku\nsize 26\n").start.cols(), Board::kMaxSize);
+  EXPECT_EQ(loadBoard("game gomoku\nsize 5x26\n").start.rows(), 26);
+  expectBoardRefused("game gomoku\nsize 27\n", 2, "size 27x27 is outside 5..26");
+  expectBoardRefused("game gomoku\nsize 26x27\n", 2, "size 26x27 is outside 5..26");
+  expectBoardRefused("game gomoku\nsize 5x4\n", 2, "size 5x4 is outside 5..26");
+  expectBoardRefused("game gomoku\nsize 0\n", 2, "size 0x0 is outside 5..26");
+  expectBoardRefused("game gomoku\nsize 1000\n", 2, "size 1000x1000 is outside 5..26");
+  expectBoardRefused("game gomoku\nsize 15x999999999\n", 2, "size 15x999999999 is outside 5..26");
+  expectBoardRefused("game gomoku\nsize 9999999999\n", 2, "'9999999999' is not a size like 15 or 20x15 (columns x rows)");
+  expectBoardRefused("game gomoku\nsize 15x-5\n", 2, "'15x-5' is not a size like 15 or 20x15 (columns x rows)");
 }
 
 TEST(BoardFile, BinaryFilesAreRefusedOnTheirFirstBadLine) {
-  expectRefused(hostile::pngHeader(), 1, "is not valid UTF-8 text");
-  expectRefused(hostile::elfHeader(), 1, "contains a NUL byte (a binary file?)");
-  expectRefused(std::string("game gomoku\nsize 15\nmoves h8\0i9\n", 29), 3, "contains a NUL byte (a binary file?)");
-  hostile::expectRandomBytesRefused([](const std::string& bytes) { load(bytes); }, "t.board", 23);
+  expectBoardRefused(hostile::pngHeader(), 1, "is not valid UTF-8 text");
+  expectBoardRefused(hostile::elfHeader(), 1, "contains a NUL byte (a binary file?)");
+  expectBoardRefused(std::string("game gomoku\nsize 15\nmoves h8\0i9\n", 29), 3, "contains a NUL byte (a binary file?)");
+  hostile::expectRandomBytesRefused([](const std::string& bytes) { loadBoard(bytes); }, "t.board", 23);
 }
 
 TEST(BoardFile, TextThatIsNotUtf8IsRefusedOnItsLine) {
   for (const hostile::NotUtf8& sample : hostile::notUtf8Samples()) {
     SCOPED_TRACE(sample.what);
-    expectRefused("game gomoku\n# a comment " + sample.bytes + "\nsize 15\n", 2, "is not valid UTF-8 text");
-    expectRefused("game gomoku\nsize 15\nmoves h8 " + sample.bytes, 3, "is not valid UTF-8 text");
+    expectBoardRefused("game gomoku\n# a comment " + sample.bytes + "\nsize 15\n", 2, "is not valid UTF-8 text");
+    expectBoardRefused("game gomoku\nsize 15\nmoves h8 " + sample.bytes, 3, "is not valid UTF-8 text");
   }
-  EXPECT_NO_THROW(load("# \xe4\xb8\xad\xe6\x96\x87 \xf0\x9f\x98\x80 \xf4\x8f\xbf\xbf\ngame gomoku\n")) << "well-formed UTF-8 up to U+10FFFF";
+  EXPECT_NO_THROW(loadBoard("# \xe4\xb8\xad\xe6\x96\x87 \xf0\x9f\x98\x80 \xf4\x8f\xbf\xbf\ngame gomoku\n")) << "well-formed UTF-8 up to U+10FFFF";
 }
 
 TEST(BoardFile, ByteOrderMarkAndWindowsLineEndsAreRead) {
-  const GameRecord r = load("\xEF\xBB\xBFgame gomoku\r\nsize 5\r\ngrid\r\n.....\r\n. . x . .\r\n.....\r\n.....\r\n.....\r\nmoves a1\r\n");
+  const GameRecord r = loadBoard("\xEF\xBB\xBFgame gomoku\r\nsize 5\r\ngrid\r\n.....\r\n. . x . .\r\n.....\r\n.....\r\n.....\r\nmoves a1\r\n");
   EXPECT_EQ(r.start.at({2, 1}), Stone::Black);
   EXPECT_EQ(r.actions.size(), 1u);
   // The mark takes no line: refusals still name the right one.
-  expectRefused("\xEF\xBB\xBFgame gomoku\r\nsize 4\r\n", 2, "size 4x4 is outside 5..26");
-  expectRefused("\xEF\xBB\xBFgame gomoku\r\nsize 5\r\ngrid\r\n.....\r\n..?..\r\n", 5,
+  expectBoardRefused("\xEF\xBB\xBFgame gomoku\r\nsize 4\r\n", 2, "size 4x4 is outside 5..26");
+  expectBoardRefused("\xEF\xBB\xBFgame gomoku\r\nsize 5\r\ngrid\r\n.....\r\n..?..\r\n", 5,
                 "'?' in column 3 of grid row 2: use '.' (empty), 'x' (black) or 'o' (white)");
 }
 
 TEST(BoardFile, LinesPastTheLimitAreRefusedOnTheirLine) {
   const std::string longest = "#" + std::string(kMaxLineBytes - 1, 'x');
-  EXPECT_NO_THROW(load("game gomoku\n" + longest + "\n")) << "a line of exactly " << kMaxLineBytes << " bytes";
-  expectRefused("game gomoku\n" + longest + "x\nsize 15\n", 2, "line is longer than 4096 bytes");
+  EXPECT_NO_THROW(loadBoard("game gomoku\n" + longest + "\n")) << "a line of exactly " << kMaxLineBytes << " bytes";
+  expectBoardRefused("game gomoku\n" + longest + "x\nsize 15\n", 2, "line is longer than 4096 bytes");
   std::string moves = "game gomoku\nmoves";
   while (moves.size() < 12 + kMaxLineBytes + 1) moves += " h8 undo redo";
-  expectRefused(moves + "\n", 2, "line is longer than 4096 bytes");
+  expectBoardRefused(moves + "\n", 2, "line is longer than 4096 bytes");
 }
 
 TEST(BoardFile, FilesThatEndMidRowOrMidWordAreRefusedOnTheLastLine) {
-  expectRefused("game gomoku\nsize 5\ngrid\n.....\n..x", 5, "grid row 2 has 3 cells but the board has 5 columns");
-  expectRefused("game gomoku\nsize 5\ngrid\n.....\n..x..", 3, "the grid has 2 rows but the board has 5");
-  expectRefused("game gomoku\nsize 5\ngrid\n.....\n. . x", 5, "grid row 2 has 3 cells but the board has 5 columns");
-  expectRefused("game gomoku\nmoves h8 i9 h", 2,
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n..x", 5, "grid row 2 has 3 cells but the board has 5 columns");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n..x..", 3, "the grid has 2 rows but the board has 5");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n. . x", 5, "grid row 2 has 3 cells but the board has 5 columns");
+  expectBoardRefused("game gomoku\nmoves h8 i9 h", 2,
                 "move 3: 'h' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
-  expectRefused("game gomoku\nsiz", 2, "unknown key 'siz' (expected game, size, rule, to-move, grid or moves)");
-  expectRefused("game gomoku\nsize", 2, "'size' takes exactly one value");
-  expectRefused("game gom", 1, "this is a 'gom' board, not a gomoku board");
+  expectBoardRefused("game gomoku\nsiz", 2, "unknown key 'siz' (expected game, size, rule, to-move, grid or moves)");
+  expectBoardRefused("game gomoku\nsize", 2, "'size' takes exactly one value");
+  expectBoardRefused("game gom", 1, "this is a 'gom' board, not a gomoku board");
 }
 
 TEST(BoardFile, FilesPastTheSizeLimitAreRefusedBeforeTheyAreRead) {
