@@ -22,7 +22,11 @@ read -r x y w h < <(xdotool getwindowgeometry --shell "$win" | awk -F= '/^X=/{x=
 # The canvas is the left part of the window (the side panel takes 40%), above the timeline strip.
 cx=$(( x + w * 30 / 100 )); cy=$(( y + (h - 110) / 2 ))
 xdotool mousemove "$cx" "$cy" click 1
-sleep 3   # the recovery copy is written within two seconds of a change
+# The recovery copy is written within two seconds of a change; a loaded machine may take longer.
+for _ in $(seq 75); do
+  ls "$state"/boardlab/recovery-*.board > /dev/null 2>&1 && break
+  sleep 0.2
+done
 kill -9 "$pid"
 wait "$pid" 2>/dev/null || true
 copy="$(ls "$state"/boardlab/recovery-*.board 2>/dev/null | head -n 1 || true)"   # each instance has its own copy
