@@ -23,6 +23,9 @@ bool registerGameCommands(const GameCommands& commands) {
       if (commands.trace) c.trace = commands.trace;
       if (commands.diffFile) c.diffFile = commands.diffFile;
       if (commands.diffRandom) c.diffRandom = commands.diffRandom;
+      if (commands.gradeReference) c.gradeReference = commands.gradeReference;
+      if (commands.startGradedProgram) c.startGradedProgram = commands.startGradedProgram;
+      if (commands.grade) c.grade = commands.grade;
       return true;
     }
   registered().push_back(commands);
@@ -40,11 +43,21 @@ void addGameCommands(CLI::App& app, int& exitCode) {
     if (const GameCommands* c = commandsFor(g->name); c && c->addCommand) c->addCommand(app, exitCode);
 }
 
-std::vector<std::string> randomDiffGames() {
+namespace {
+
+// The engine's games (in their order) whose registered commands have `part`.
+template <class Part>
+std::vector<std::string> gamesOffering(Part GameCommands::*part) {
   std::vector<std::string> names;
   for (const GameModule* g : games())
-    if (const GameCommands* c = commandsFor(g->name); c && c->diffRandom) names.emplace_back(g->name);
+    if (const GameCommands* c = commandsFor(g->name); c && c->*part) names.emplace_back(g->name);
   return names;
 }
+
+}  // namespace
+
+std::vector<std::string> randomDiffGames() { return gamesOffering(&GameCommands::diffRandom); }
+
+std::vector<std::string> gradeGames() { return gamesOffering(&GameCommands::grade); }
 
 }  // namespace boardlab::cli

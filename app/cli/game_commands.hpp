@@ -1,5 +1,5 @@
 #pragma once
-// What the game-independent commands (`trace`, `diff`) hand over to a game. Each game's command files
+// What the game-independent commands (`trace`, `diff`, `grade`) hand over to a game. Each game's command files
 // register their part beside their code (gomoku_command.cpp, gomoku_diff_command.cpp, ...); the shared
 // commands find the game of a file through the engine's game modules (engine/core/game_module.hpp) and
 // then look its commands up here by name, so they carry no `if (game == "gomoku")` of their own.
@@ -21,6 +21,8 @@ class App;
 namespace boardlab::cli {
 
 struct DiffOptions;
+struct GradeRequest;
+struct GradeFinding;
 
 // One game's parts of the shared commands; a part it does not offer stays nullptr.
 struct GameCommands {
@@ -29,6 +31,12 @@ struct GameCommands {
   int (*trace)(const TraceRequest&) = nullptr;        // `trace FILE`: returns the exit code
   int (*diffFile)(const DiffOptions&) = nullptr;      // `diff FILE`
   int (*diffRandom)(const DiffOptions&) = nullptr;    // `diff --random GAME`
+  // `grade --game GAME`: whether `name` is one of its algorithms, an "ext:" one started first (false after
+  // saying why on stderr); starting a program of the class under `name` (false with `error` set); and
+  // the search of one program against the reference.
+  bool (*gradeReference)(const std::string& name) = nullptr;
+  bool (*startGradedProgram)(const std::string& name, const std::string& command, std::string& error) = nullptr;
+  void (*grade)(const GradeRequest&, GradeFinding&) = nullptr;
 };
 
 // Adds a game's parts (merged with what the same game registered before). Returns true, for initialisers.
@@ -39,5 +47,7 @@ const GameCommands* commandsFor(std::string_view game);
 void addGameCommands(CLI::App& app, int& exitCode);
 // The names of the engine's games (in their order) that offer `diff --random`.
 std::vector<std::string> randomDiffGames();
+// The names of the engine's games (in their order) that offer `grade`.
+std::vector<std::string> gradeGames();
 
 }  // namespace boardlab::cli

@@ -1,5 +1,6 @@
 // boardlab-cli diff, gomoku's part: a gomoku board file compared move by move, and the random search
-// over gomoku games (diff_command.cpp is the command; engine/diff the search).
+// over gomoku games (diff_command.cpp is the command; engine/diff the search); and gomoku's part of
+// `grade`, the same search with a program against the reference (grade_command.cpp).
 
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -10,6 +11,7 @@
 
 #include "app/cli/diff_command.hpp"
 #include "app/cli/game_commands.hpp"
+#include "app/cli/grade.hpp"
 #include "app/cli/outside_algos.hpp"
 #include "app/cli/verdict_text.hpp"
 #include "engine/core/board_text.hpp"
@@ -151,7 +153,45 @@ int randomGomoku(const DiffOptions& o) {
   return kExitOk;
 }
 
-const bool kGomokuDiff = registerGameCommands({.game = "gomoku", .diffFile = diffGomokuFile, .diffRandom = randomGomoku});
+bool gomokuGradeReference(const std::string& name) {
+  if (!startOutsideAlgo(ext::Game::Gomoku, name)) return false;
+  if (gomoku::findAlgorithm(name)) return true;
+  std::cerr << "error: unknown gomoku algorithm '" << name << "' as --reference\n";
+  return false;
+}
+
+bool startGomokuGradedProgram(const std::string& name, const std::string& command, std::string& error) {
+  return ext::addOutside(ext::Game::Gomoku, name, command, "", outsideLimits(), error) != nullptr;
+}
+
+void gradeGomoku(const GradeRequest& r, GradeFinding& g) {
+  diff::GomokuSearchOptions so;
+  so.algoA = r.reference;
+  so.algoB = r.program;
+  so.seed = r.seed;
+  so.maxTries = r.tries;
+  diff::GomokuSearch search(so);
+  runGradeSearch(search, r.program, g);
+  const auto& best = search.result();
+  if (!best) return;
+  const int rows = best->record.start.rows();
+  const diff::GomokuSize s = diff::sizeOf(best->record);
+  g.size = std::to_string(s.cols) + "x" + std::to_string(s.rows) + ", " + std::to_string(s.actions) + " moves";
+  g.where = "move " + std::to_string(best->ply) + " (" + gomoku::cellName(best->a.at, rows) + ")";
+  g.reference = gomokuVerdictText(best->a.result, rows);
+  g.program = gomokuVerdictText(best->b.result, rows);
+  g.divergence = best->divergence;
+  g.board = "# grade: " + r.program + " against " + r.reference + " differs at " + g.where + "\n# " + r.reference +
+            ": " + g.reference + "\n# " + r.program + ": " + g.program + "\n" + gomoku::saveBoardText(best->record);
+  fillGradeSteps(g, best->traceA, best->traceB);
+}
+
+const bool kGomokuDiff = registerGameCommands({.game = "gomoku",
+                                               .diffFile = diffGomokuFile,
+                                               .diffRandom = randomGomoku,
+                                               .gradeReference = gomokuGradeReference,
+                                               .startGradedProgram = startGomokuGradedProgram,
+                                               .grade = gradeGomoku});
 
 }  // namespace
 

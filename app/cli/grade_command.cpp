@@ -20,22 +20,21 @@
 #include <vector>
 
 #include "app/cli/commands.hpp"
+#include "app/cli/game_commands.hpp"
+#include "app/cli/grade.hpp"
 #include "app/cli/outside_algos.hpp"
-#include "app/cli/verdict_text.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
+#include "engine/core/game_module.hpp"
 #include "engine/diff/diff.hpp"
-#include "engine/gomoku/algorithms.hpp"
-#include "engine/gomoku/board_file.hpp"
-#include "engine/gomoku/notation.hpp"
-#include "engine/link/board_file.hpp"
+#include "engine/ext/outside.hpp"
 
 namespace boardlab::cli {
 
 namespace {
 
 struct GradeOptions {
-  std::string game = "gomoku";
+  std::string game;  // the first game that grades unless --game names another
   std::string reference;
   std::vector<std::string> programs;  // NAME=COMMAND
   std::string programsFile;
@@ -49,20 +48,12 @@ struct Entry {
   std::string name, command;
 };
 
-// What one program got.
-struct Grade {
+// What one program got: the game's finding, and how the run went.
+struct Grade : GradeFinding {
   Entry entry;
-  std::string verdict;       // "passed", "failed" or "stopped"
-  int tried = 0;
+  std::string verdict;    // "passed", "failed" or "stopped"
   double seconds = 0;
-  std::string message;       // stopped: why
-  std::string board;         // failed: the shrunk input as a board file
-  std::string boardFile;     // failed: where it was written
-  std::string where;         // "move 9 (l8)" / "0,0 - 3,0"
-  std::string reference, program;  // both verdicts at that input
-  int divergence = -1;             // the first differing step, -1 when none
-  std::string referenceStep, programStep;  // their narrations at that step
-  std::string size;                // "6x6, 11 moves"
+  std::string boardFile;  // failed: where the board was written
 };
 
 bool validName(const std::string& n) {
@@ -82,10 +73,12 @@ std::optional<Entry> parseEntry(const std::string& text, const std::string& wher
               << "' is not NAME=COMMAND (NAME: letters, digits, '_', '-', '.'; then the command to run)\n";
     return std::nullopt;
   }
-  if (gomoku::findAlgorithm(e.name) || link::parseAlgo(e.name)) {
-    std::cerr << "error: " << where << ": '" << e.name << "' is the name of a built-in algorithm; choose another\n";
-    return std::nullopt;
-  }
+  for (const GameModule* game : games())
+    for (const AlgorithmName& a : game->algorithms())
+      if (a.name == e.name) {
+        std::cerr << "error: " << where << ": '" << e.name << "' is the name of a built-in algorithm; choose another\n";
+        return std::nullopt;
+      }
   return e;
 }
 
@@ -122,72 +115,6 @@ bool readEntries(const GradeOptions& o, std::vector<Entry>& out) {
       }
   if (out.empty()) std::cerr << "error: give at least one program: NAME=COMMAND arguments or --programs FILE\n";
   return !out.empty();
-}
-
-std::string stepText(const Trace& t, int k) {
-  if (k < 0 || static_cast<std::size_t>(k) >= t.steps.size()) return "(no step " + std::to_string(k) + ")";
-  const Step& s = t.steps[static_cast<std::size_t>(k)];
-  std::string text = s.narration.empty() ? "(no narration)" : s.narration;
-  if (!s.file.empty() || s.codeLine > 0) text += " [" + (s.file.empty() ? std::string("line ") : s.file + ":") + std::to_string(s.codeLine) + "]";
-  return text;
-}
-
-// Runs `search` to its end, stopping at once when the program gives up.
-void runToEnd(diff::Search& search, const std::string& program, Grade& g) {
-  const std::vector<std::string> names{program};
-  search.run([&](const diff::SearchProgress&) { return gaveUpMessage(names).empty(); });
-  g.tried = search.progress().tried;
-  g.message = gaveUpMessage(names);
-}
-
-void gradeGomoku(const GradeOptions& o, Grade& g) {
-  diff::GomokuSearchOptions so;
-  so.algoA = o.reference;
-  so.algoB = g.entry.name;
-  so.seed = o.seed;
-  so.maxTries = o.tries;
-  diff::GomokuSearch search(so);
-  runToEnd(search, g.entry.name, g);
-  const auto& best = search.result();
-  if (!best) return;
-  const int rows = best->record.start.rows();
-  const diff::GomokuSize s = diff::sizeOf(best->record);
-  g.size = std::to_string(s.cols) + "x" + std::to_string(s.rows) + ", " + std::to_string(s.actions) + " moves";
-  g.where = "move " + std::to_string(best->ply) + " (" + gomoku::cellName(best->a.at, rows) + ")";
-  g.reference = gomokuVerdictText(best->a.result, rows);
-  g.program = gomokuVerdictText(best->b.result, rows);
-  g.divergence = best->divergence;
-  g.board = "# grade: " + g.entry.name + " against " + o.reference + " differs at " + g.where + "\n# " + o.reference +
-            ": " + g.reference + "\n# " + g.entry.name + ": " + g.program + "\n" + gomoku::saveBoardText(best->record);
-  if (g.divergence >= 0) {
-    g.referenceStep = stepText(best->traceA, g.divergence);
-    g.programStep = stepText(best->traceB, g.divergence);
-  }
-}
-
-void gradeLink(const GradeOptions& o, link::Algo reference, Grade& g) {
-  diff::LinkSearchOptions so;
-  so.algoA = reference;
-  so.algoB = *link::parseAlgo(g.entry.name);
-  so.seed = o.seed;
-  so.maxTries = o.tries;
-  diff::LinkSearch search(so);
-  runToEnd(search, g.entry.name, g);
-  const auto& best = search.result();
-  if (!best) return;
-  const diff::LinkSize s = diff::sizeOf(best->board);
-  g.size = std::to_string(s.cols) + "x" + std::to_string(s.rows) + ", " + std::to_string(s.tiles) + " tiles";
-  g.where = link::cellName(best->from) + " - " + link::cellName(best->to);
-  g.reference = linkVerdictText(best->a);
-  g.program = linkVerdictText(best->b);
-  g.divergence = best->divergence;
-  g.board = "# grade: " + g.entry.name + " against " + o.reference + " differs on " + g.where + "\n# Query: --from " +
-            link::cellName(best->from) + " --to " + link::cellName(best->to) + "\n# " + o.reference + ": " + g.reference +
-            "\n# " + g.entry.name + ": " + g.program + "\n" + link::saveBoardFile(best->board);
-  if (g.divergence >= 0) {
-    g.referenceStep = stepText(best->traceA, g.divergence);
-    g.programStep = stepText(best->traceB, g.divergence);
-  }
 }
 
 nlohmann::json gradeJson(const Grade& g) {
@@ -239,18 +166,12 @@ bool write(const std::filesystem::path& path, const std::string& text) {
 int runGrade(const GradeOptions& o) {
   std::vector<Entry> entries;
   if (!readEntries(o, entries)) return kExitUsage;
-  const bool gomokuGame = o.game == "gomoku";
-  std::optional<link::Algo> linkReference;
-  if (gomokuGame ? !startOutsideAlgo(ext::Game::Gomoku, o.reference) : !startOutsideAlgo(ext::Game::Link, o.reference))
-    return kExitUsage;
-  if (gomokuGame ? !gomoku::findAlgorithm(o.reference) : !(linkReference = link::parseAlgo(o.reference))) {
-    std::cerr << "error: unknown " << o.game << " algorithm '" << o.reference << "' as --reference\n";
-    return kExitUsage;
-  }
+  const GameCommands& game = *commandsFor(o.game);  // CLI11 let only gradeGames() through
+  if (!game.gradeReference(o.reference)) return kExitUsage;
   // Every program is started before any is graded: one that cannot start is a usage error, found at once.
   for (const Entry& e : entries) {
     std::string error;
-    if (!ext::addOutside(gomokuGame ? ext::Game::Gomoku : ext::Game::Link, e.name, e.command, "", outsideLimits(), error)) {
+    if (!game.startGradedProgram(e.name, e.command, error)) {
       std::cerr << "error: " << error << '\n';
       return kExitUsage;
     }
@@ -266,8 +187,7 @@ int runGrade(const GradeOptions& o) {
     Grade g;
     g.entry = e;
     const auto t0 = std::chrono::steady_clock::now();
-    if (gomokuGame) gradeGomoku(o, g);
-    else gradeLink(o, *linkReference, g);
+    game.grade({.reference = o.reference, .program = e.name, .seed = o.seed, .tries = o.tries}, g);
     g.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     g.verdict = !g.message.empty() ? "stopped" : g.board.empty() ? "passed" : "failed";
     if (!g.board.empty()) {
@@ -294,6 +214,27 @@ int runGrade(const GradeOptions& o) {
 
 }  // namespace
 
+void runGradeSearch(diff::Search& search, const std::string& program, GradeFinding& f) {
+  const std::vector<std::string> names{program};
+  search.run([&](const diff::SearchProgress&) { return gaveUpMessage(names).empty(); });
+  f.tried = search.progress().tried;
+  f.message = gaveUpMessage(names);
+}
+
+std::string gradeStepText(const Trace& t, int k) {
+  if (k < 0 || static_cast<std::size_t>(k) >= t.steps.size()) return "(no step " + std::to_string(k) + ")";
+  const Step& s = t.steps[static_cast<std::size_t>(k)];
+  std::string text = s.narration.empty() ? "(no narration)" : s.narration;
+  if (!s.file.empty() || s.codeLine > 0) text += " [" + (s.file.empty() ? std::string("line ") : s.file + ":") + std::to_string(s.codeLine) + "]";
+  return text;
+}
+
+void fillGradeSteps(GradeFinding& f, const Trace& reference, const Trace& program) {
+  if (f.divergence < 0) return;
+  f.referenceStep = gradeStepText(reference, f.divergence);
+  f.programStep = gradeStepText(program, f.divergence);
+}
+
 void addGradeCommand(CLI::App& app, int& exitCode) {
   auto o = std::make_shared<GradeOptions>();
   CLI::App* cmd = app.add_subcommand(
@@ -305,7 +246,12 @@ void addGradeCommand(CLI::App& app, int& exitCode) {
       "  boardlab-cli grade --game link --reference corners --programs class.txt --tries 500");
   cmd->add_option("PROGRAMS", o->programs, "NAME=COMMAND for each program (the command split like a shell does)");
   cmd->add_option("--programs", o->programsFile, "a file of NAME=COMMAND lines ('#' starts a comment)");
-  cmd->add_option("--game", o->game, "gomoku (default) or link")->check(CLI::IsMember({"gomoku", "link"}));
+  const std::vector<std::string> games = gradeGames();
+  std::string gameHelp;
+  for (std::size_t i = 0; i < games.size(); ++i)
+    gameHelp += (i == 0 ? "" : i + 1 == games.size() ? " or " : ", ") + games[i] + (i == 0 ? " (default)" : "");
+  if (!games.empty()) o->game = games.front();
+  cmd->add_option("--game", o->game, gameHelp)->check(CLI::IsMember(games));
   cmd->add_option("--reference", o->reference, "the algorithm every program is compared with (e.g. scan, corners)")
       ->required();
   cmd->add_option("--out", o->out, "the folder for report.md, report.json and the boards (default grade-report)");

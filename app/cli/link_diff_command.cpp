@@ -1,5 +1,6 @@
 // boardlab-cli diff, link's part: every pair of equal tiles of a link board (or one pair), and
-// the random search over link boards (diff_command.cpp is the command; engine/diff the search).
+// the random search over link boards (diff_command.cpp is the command; engine/diff the search); and
+// link's part of `grade`, the same search with a program against the reference (grade_command.cpp).
 
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -10,6 +11,7 @@
 
 #include "app/cli/diff_command.hpp"
 #include "app/cli/game_commands.hpp"
+#include "app/cli/grade.hpp"
 #include "app/cli/outside_algos.hpp"
 #include "app/cli/verdict_text.hpp"
 #include "engine/core/board_text.hpp"
@@ -190,7 +192,45 @@ int randomLink(const DiffOptions& o) {
   return kExitOk;
 }
 
-const bool kLinkDiff = registerGameCommands({.game = "link", .diffFile = diffLinkFile, .diffRandom = randomLink});
+bool linkGradeReference(const std::string& name) {
+  if (!startOutsideAlgo(ext::Game::Link, name)) return false;
+  if (link::parseAlgo(name)) return true;
+  std::cerr << "error: unknown link algorithm '" << name << "' as --reference\n";
+  return false;
+}
+
+bool startLinkGradedProgram(const std::string& name, const std::string& command, std::string& error) {
+  return ext::addOutside(ext::Game::Link, name, command, "", outsideLimits(), error) != nullptr;
+}
+
+void gradeLink(const GradeRequest& r, GradeFinding& g) {
+  diff::LinkSearchOptions so;
+  so.algoA = *link::parseAlgo(r.reference);  // linkGradeReference let only a known one through
+  so.algoB = *link::parseAlgo(r.program);
+  so.seed = r.seed;
+  so.maxTries = r.tries;
+  diff::LinkSearch search(so);
+  runGradeSearch(search, r.program, g);
+  const auto& best = search.result();
+  if (!best) return;
+  const diff::LinkSize s = diff::sizeOf(best->board);
+  g.size = std::to_string(s.cols) + "x" + std::to_string(s.rows) + ", " + std::to_string(s.tiles) + " tiles";
+  g.where = link::cellName(best->from) + " - " + link::cellName(best->to);
+  g.reference = linkVerdictText(best->a);
+  g.program = linkVerdictText(best->b);
+  g.divergence = best->divergence;
+  g.board = "# grade: " + r.program + " against " + r.reference + " differs on " + g.where + "\n# Query: --from " +
+            link::cellName(best->from) + " --to " + link::cellName(best->to) + "\n# " + r.reference + ": " + g.reference +
+            "\n# " + r.program + ": " + g.program + "\n" + link::saveBoardFile(best->board);
+  fillGradeSteps(g, best->traceA, best->traceB);
+}
+
+const bool kLinkDiff = registerGameCommands({.game = "link",
+                                             .diffFile = diffLinkFile,
+                                             .diffRandom = randomLink,
+                                             .gradeReference = linkGradeReference,
+                                             .startGradedProgram = startLinkGradedProgram,
+                                             .grade = gradeLink});
 
 }  // namespace
 

@@ -1,0 +1,44 @@
+#pragma once
+// `grade` (grade_command.cpp) between the shared command and each game's part of it: the game searches one
+// program against the reference and fills in what the report says (gomoku_diff_command.cpp,
+// link_diff_command.cpp register their part through game_commands.hpp).
+
+#include <cstdint>
+#include <string>
+
+#include "engine/core/trace.hpp"
+
+namespace boardlab::diff {
+class Search;
+}
+
+namespace boardlab::cli {
+
+// One program to grade against the reference.
+struct GradeRequest {
+  std::string reference;  // the --reference algorithm
+  std::string program;    // the program's registered name
+  std::uint64_t seed = 1;
+  int tries = 2000;
+};
+
+// What the search found for one program; a game's part fills it in.
+struct GradeFinding {
+  int tried = 0;
+  std::string message;                     // stopped: why the program gave up
+  std::string board;                       // failed: the shrunk input as a board file
+  std::string where;                       // "move 9 (l8)" / "0,0 - 3,0"
+  std::string reference, program;          // both verdicts at that input
+  int divergence = -1;                     // the first differing step, -1 when none
+  std::string referenceStep, programStep;  // their narrations at that step
+  std::string size;                        // "6x6, 11 moves"
+};
+
+// Runs `search` to its end, stopping at once when the program gives up; fills `tried` and `message`.
+void runGradeSearch(diff::Search& search, const std::string& program, GradeFinding& f);
+// Step `k` of `t` as the report shows it: its narration and, when known, its file and line.
+std::string gradeStepText(const Trace& t, int k);
+// Fills the divergence's narrations from both traces (nothing when there is no divergence).
+void fillGradeSteps(GradeFinding& f, const Trace& reference, const Trace& program);
+
+}  // namespace boardlab::cli
