@@ -9,7 +9,6 @@
 #include "app/workbench/workbench.hpp"
 #include "engine/core/game_module.hpp"
 #include "engine/diff/game_search.hpp"
-#include "engine/gomoku/notation.hpp"
 
 namespace boardlab::ui {
 
@@ -21,10 +20,6 @@ std::vector<std::string> builtinNames(const GameModule& game) {
   for (const AlgorithmName& a : game.algorithms()) names.push_back(a.name);
   return names;
 }
-
-// The module of the game the finder was shown for. The shell still names its games by GameKind (until each
-// view names its module), which show() keeps as gomokuGame_.
-const GameModule& moduleOf(bool gomoku) { return *findGame(gomoku ? "gomoku" : "link"); }
 
 bool combo(const char* label, int& index, const std::vector<std::string>& names) {
   bool changed = false;
@@ -42,16 +37,18 @@ bool combo(const char* label, int& index, const std::vector<std::string>& names)
 }  // namespace
 
 std::vector<std::string> CounterexampleFinder::algorithmNames() const {
-  std::vector<std::string> names = builtinNames(moduleOf(gomokuGame_));
+  if (!game_) return {};
+  std::vector<std::string> names = builtinNames(*game_);
   if (moreAlgorithms_)
-    for (std::string& n : moreAlgorithms_(gomokuGame_)) names.push_back(std::move(n));
+    for (std::string& n : moreAlgorithms_(game_->name)) names.push_back(std::move(n));
   return names;
 }
 
-void CounterexampleFinder::show(GameKind kind, const std::string& variant) {
+void CounterexampleFinder::show(std::string_view gameName, const std::string& variant) {
+  game_ = findGame(gameName);
+  if (!game_) throw std::logic_error("the finder was shown for a game nobody registered: " + std::string(gameName));
   visible_ = true;
-  gomokuGame_ = kind == GameKind::Gomoku;
-  const GameModule& game = moduleOf(gomokuGame_);
+  const GameModule& game = *game_;
   const std::vector<std::string> names = algorithmNames();
   const auto indexOf = [&](const std::string& n) {
     for (std::size_t i = 0; i < names.size(); ++i)
@@ -92,9 +89,9 @@ void CounterexampleFinder::start() {
   if (running()) return;
   if (worker_.joinable()) worker_.join();  // done already: returns at once
   error_.clear();
-  gomokuSearch_ = nullptr;
-  linkSearch_ = nullptr;
-  const GameModule& game = moduleOf(gomokuGame_);
+  searchGame_.clear();
+  if (!game_) return;  // never shown: no game to search
+  const GameModule& game = *game_;
   try {
     const std::vector<std::string> names = algorithmNames();
     const int count = static_cast<int>(names.size());
@@ -107,9 +104,7 @@ void CounterexampleFinder::start() {
     r.maxSize = maxSize_;
     search_ = diff::makeRandomSearch(game.name, r);
     if (!search_) throw std::invalid_argument("no counterexample search for " + std::string(game.name));
-    // The result is opened by the game's own callback (Open), which takes the game's own diff.
-    gomokuSearch_ = dynamic_cast<diff::GomokuSearch*>(search_.get());
-    linkSearch_ = dynamic_cast<diff::LinkSearch*>(search_.get());
+    searchGame_ = game.name;  // its result is read and opened by that game's view (Open)
   } catch (const std::exception& e) {
     search_.reset();
     error_ = e.what();
@@ -131,7 +126,7 @@ void CounterexampleFinder::draw(const Open& open) {
 }
 
 void CounterexampleFinder::drawOptions() {
-  const GameModule& game = moduleOf(gomokuGame_);
+  const GameModule& game = *game_;  // drawn only once shown
   const std::vector<std::string> names = algorithmNames();
   // A program removed since (issue 16) shortens the list: fall back to the first entry.
   const int count = static_cast<int>(names.size());
@@ -170,22 +165,13 @@ void CounterexampleFinder::drawProgress(const Open& open) {
                                  p.tried, p.shrinkSteps, p.shrinkTested);
   ImGui::ProgressBar(p.state == diff::SearchState::Searching ? fraction : 1.0f, ImVec2(-1, 0), label.c_str());
   if (!search_->done()) return;
-  if (gomokuSearch_ && gomokuSearch_->result()) {
-    const diff::GomokuDiff& d = *gomokuSearch_->result();
-    const diff::GomokuSize size = diff::sizeOf(d.record);
-    ImGui::TextWrapped(tr("Smallest found: %dx%d, %d actions; they part at action %d, step %d."), size.cols, size.rows, size.actions,
-                       d.ply, d.divergence + 1);
+  const auto found = open.find(searchGame_);
+  const std::string summary = found != open.end() && found->second.summary ? found->second.summary(*search_) : "";
+  if (!summary.empty()) {
+    ImGui::TextWrapped("%s", summary.c_str());
     const bool clicked = ImGui::Button(tr("Open it at the first difference"));
     openRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
-    if (clicked) open.gomoku(d, gomokuSearch_->options().algoB);  // the algorithm searched
-  } else if (linkSearch_ && linkSearch_->result()) {
-    const diff::LinkDiff& d = *linkSearch_->result();
-    const diff::LinkSize size = diff::sizeOf(d.board);
-    ImGui::TextWrapped(tr("Smallest found: %dx%d with %d tiles, pair %s - %s; they part at step %d."), size.cols, size.rows, size.tiles,
-                       link::cellName(d.from).c_str(), link::cellName(d.to).c_str(), d.divergence + 1);
-    const bool clicked = ImGui::Button(tr("Open it at the first difference"));
-    openRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
-    if (clicked) open.link(d, linkSearch_->options().algoB);  // the algorithm searched, even if the list changed since
+    if (clicked && found->second.open) found->second.open(*search_);
   } else if (p.state == diff::SearchState::NotFound) {
     ImGui::TextWrapped(tr("They agreed on all %d inputs tried."), p.tried);
   }

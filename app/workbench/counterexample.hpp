@@ -6,37 +6,41 @@
 // this only draws where it stands. The frame never waits for the worker; destruction cancels and joins it.
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <utility>
 #include <vector>
 
 #include <imgui.h>
 
+#include "engine/core/game_module.hpp"
 #include "engine/diff/diff.hpp"
 
 namespace boardlab::ui {
 
-// The games the finder searches (its algorithm lists and its diffs are per game).
-enum class GameKind { Gomoku, Link };
-
 class CounterexampleFinder {
  public:
-  // What the finder hands back to the workbench when the user opens a result.
-  struct Open {
-    std::function<void(const diff::GomokuDiff&, const std::string& algo)> gomoku;
-    std::function<void(const diff::LinkDiff&, link::Algo algo)> link;
+  // What a game's view does with a finished search of its game: the line saying what it found ("" when
+  // it found nothing), and opening that at the first difference. The workbench asks every view for its
+  // part each frame (GameView::openCounterexamples), so the finder knows no game's results itself.
+  struct Found {
+    std::function<std::string(const diff::Search&)> summary;
+    std::function<void(const diff::Search&)> open;
   };
+  using Open = std::map<std::string, Found, std::less<>>;  // by the game's name
 
   CounterexampleFinder() = default;
   CounterexampleFinder(const CounterexampleFinder&) = delete;
   CounterexampleFinder& operator=(const CounterexampleFinder&) = delete;
   ~CounterexampleFinder();
 
-  void show(GameKind kind, const std::string& variant);  // opens the window, B preset to `variant`
+  // Opens the window for `game` (a registered GameModule's name), B preset to `variant`.
+  void show(std::string_view game, const std::string& variant);
   // More algorithms to offer besides the built-in ones (the user's programs, issue 16), per game.
-  void setMoreAlgorithms(std::function<std::vector<std::string>(bool gomoku)> more) { moreAlgorithms_ = std::move(more); }
+  void setMoreAlgorithms(std::function<std::vector<std::string>(std::string_view game)> more) { moreAlgorithms_ = std::move(more); }
   // Closes the window (the search, if any, goes on).
   void hide() { visible_ = false; }
   // Draws the window when shown; joins the worker once its search is done.
@@ -55,11 +59,11 @@ class CounterexampleFinder {
  private:
   void drawOptions();
   std::vector<std::string> algorithmNames() const;  // the built-in ones, then moreAlgorithms_
-  std::function<std::vector<std::string>(bool gomoku)> moreAlgorithms_;
+  std::function<std::vector<std::string>(std::string_view game)> moreAlgorithms_;
   void drawProgress(const Open& open);
 
   bool visible_ = false;
-  bool gomokuGame_ = true;
+  const GameModule* game_ = nullptr;  // the game shown; nullptr until show()
   int algoA_ = 0, algoB_ = 0;  // indices into the game's algorithm list
   int seed_ = 1;
   int maxTries_ = 2000;
@@ -67,8 +71,7 @@ class CounterexampleFinder {
   std::unique_ptr<diff::Search> search_;
   std::thread worker_;  // runs search_ to its end
   std::pair<ImVec2, ImVec2> openRect_;
-  diff::GomokuSearch* gomokuSearch_ = nullptr;  // search_ as its concrete type
-  diff::LinkSearch* linkSearch_ = nullptr;
+  std::string searchGame_;  // the game of search_ (the window may show another one since)
   std::string error_;
 };
 

@@ -344,26 +344,39 @@ std::vector<MenuEntry> GomokuView::menuEntries() const {
 }
 
 bool GomokuView::showInFinder(CounterexampleFinder& finder, const std::string& variant) {
-  finder.show(GameKind::Gomoku, variant);
+  finder.show("gomoku", variant);
   return true;
 }
 
 void GomokuView::openCounterexamples(CounterexampleFinder& finder, CounterexampleFinder::Open& open) {
-  open.gomoku = [this, &finder](const diff::GomokuDiff& d, const std::string& algo) {
-    host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d, algo] {
-      finder.hide();  // the board it found is what the user wants to see now
-      setRecord(d.record);
-      savedRecord_ = record_;
-      host_.show(*this);
-      host_.forgetDocumentPath();
-      edits_.clear();
-      analysis_.setAlgorithm(algo);
-      analysis_.setPly(d.ply);
-      analysis_.update(record_);
-      if (d.divergence >= 0) analysis_.cursor().jump(static_cast<std::size_t>(d.divergence));
-      status_ = text("Counterexample: {0} and {1} differ at move {2}.", d.a.algo, d.b.algo, d.ply);
-    });
+  const auto resultOf = [](const diff::Search& s) -> const std::optional<diff::GomokuDiff>& {
+    return dynamic_cast<const diff::GomokuSearch&>(s).result();
   };
+  open["gomoku"] = {
+      .summary = [resultOf](const diff::Search& s) {
+        const auto& d = resultOf(s);
+        if (!d) return std::string();
+        const diff::GomokuSize size = diff::sizeOf(d->record);
+        return text("Smallest found: {0}x{1}, {2} actions; they part at action {3}, step {4}.", size.cols, size.rows, size.actions,
+                    d->ply, d->divergence + 1);
+      },
+      .open = [this, &finder, resultOf](const diff::Search& s) {
+        const diff::GomokuDiff d = *resultOf(s);
+        const std::string algo = dynamic_cast<const diff::GomokuSearch&>(s).options().algoB;  // the algorithm searched
+        host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d, algo] {
+          finder.hide();  // the board it found is what the user wants to see now
+          setRecord(d.record);
+          savedRecord_ = record_;
+          host_.show(*this);
+          host_.forgetDocumentPath();
+          edits_.clear();
+          analysis_.setAlgorithm(algo);
+          analysis_.setPly(d.ply);
+          analysis_.update(record_);
+          if (d.divergence >= 0) analysis_.cursor().jump(static_cast<std::size_t>(d.divergence));
+          status_ = text("Counterexample: {0} and {1} differ at move {2}.", d.a.algo, d.b.algo, d.ply);
+        });
+      }};
 }
 
 }  // namespace boardlab::ui

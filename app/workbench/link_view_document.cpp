@@ -112,21 +112,35 @@ std::vector<MenuEntry> LinkView::menuEntries() const {
 std::string LinkView::algorithmName() const { return std::string(link::algoName(analysis_.algorithm())); }
 
 bool LinkView::showInFinder(CounterexampleFinder& finder, const std::string& variant) {
-  finder.show(GameKind::Link, variant);
+  finder.show("link", variant);
   return true;
 }
 
 void LinkView::openCounterexamples(CounterexampleFinder& finder, CounterexampleFinder::Open& open) {
-  open.link = [this, &finder](const diff::LinkDiff& d, link::Algo algo) {
-    host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d, algo] {
-      finder.hide();  // the board it found is what the user wants to see now
-      show(d.board, "");
-      analysis_.setAlgorithm(algo);
-      analysePair(d.from, d.to);
-      if (d.divergence >= 0) analysis_.cursor().jump(static_cast<std::size_t>(d.divergence));
-      status_ = text("Counterexample: the two algorithms differ on {0} - {1}.", link::cellName(d.from), link::cellName(d.to));
-    });
+  const auto resultOf = [](const diff::Search& s) -> const std::optional<diff::LinkDiff>& {
+    return dynamic_cast<const diff::LinkSearch&>(s).result();
   };
+  open["link"] = {
+      .summary = [resultOf](const diff::Search& s) {
+        const auto& d = resultOf(s);
+        if (!d) return std::string();
+        const diff::LinkSize size = diff::sizeOf(d->board);
+        return text("Smallest found: {0}x{1} with {2} tiles, pair {3} - {4}; they part at step {5}.", size.cols, size.rows,
+                    size.tiles, link::cellName(d->from), link::cellName(d->to), d->divergence + 1);
+      },
+      .open = [this, &finder, resultOf](const diff::Search& s) {
+        const diff::LinkDiff d = *resultOf(s);
+        // The algorithm searched, even if the finder's list changed since.
+        const link::Algo algo = dynamic_cast<const diff::LinkSearch&>(s).options().algoB;
+        host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d, algo] {
+          finder.hide();  // the board it found is what the user wants to see now
+          show(d.board, "");
+          analysis_.setAlgorithm(algo);
+          analysePair(d.from, d.to);
+          if (d.divergence >= 0) analysis_.cursor().jump(static_cast<std::size_t>(d.divergence));
+          status_ = text("Counterexample: the two algorithms differ on {0} - {1}.", link::cellName(d.from), link::cellName(d.to));
+        });
+      }};
 }
 
 }  // namespace boardlab::ui

@@ -60,6 +60,12 @@ std::vector<std::string_view> splitFields(std::string_view value) {
 
 std::string_view programGameName(ProgramGame game) { return game == ProgramGame::Link ? "link" : "gomoku"; }
 
+std::optional<ProgramGame> programGameNamed(std::string_view name) {
+  for (ProgramGame game : {ProgramGame::Gomoku, ProgramGame::Link})
+    if (programGameName(game) == name) return game;
+  return std::nullopt;
+}
+
 std::string programSettingValue(const ProgramEntry& e) {
   return std::string(programGameName(e.game)) + kSeparator + escapeField(e.name) + kSeparator + escapeField(e.workDir) +
          kSeparator + escapeField(e.command);
@@ -71,9 +77,9 @@ bool parseProgramSetting(std::string_view value, ProgramEntry& out, std::string&
     error = "a program line holds four tab-separated fields (game, name, folder, command), not " + std::to_string(fields.size());
     return false;
   }
-  if (fields[0] == "gomoku") out.game = ProgramGame::Gomoku;
-  else if (fields[0] == "link") out.game = ProgramGame::Link;
-  else {
+  if (const std::optional<ProgramGame> game = programGameNamed(fields[0])) {
+    out.game = *game;
+  } else {
     error = "the game '" + std::string(fields[0].substr(0, 40)) + "' is not gomoku or link";
     return false;
   }

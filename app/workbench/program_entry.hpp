@@ -4,6 +4,7 @@
 // settings.ini as one `program=` line; every byte that would not read back (not UTF-8, control characters,
 // the field separator) is written as %XX, so any path or command survives.
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -21,6 +22,8 @@ struct ProgramEntry {
 
 // "gomoku" or "link".
 std::string_view programGameName(ProgramGame game);
+// The programs' game of that name ("gomoku", "link"); nullopt for a game no outside program can play.
+std::optional<ProgramGame> programGameNamed(std::string_view name);
 // The value of the entry's `program=` line.
 std::string programSettingValue(const ProgramEntry& entry);
 // Reads a `program=` value; false with what is wrong in `error` (the caller names file and line).

@@ -25,7 +25,10 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
   if (views_.empty()) throw std::logic_error("no game view registered");
   view_ = views_.front().get();
   registerCommands();
-  finder_.setMoreAlgorithms([this](bool gomoku) { return programs_.list().runningNames(gomoku ? ProgramGame::Gomoku : ProgramGame::Link); });
+  finder_.setMoreAlgorithms([this](std::string_view game) {
+    const std::optional<ProgramGame> programs = programGameNamed(game);
+    return programs ? programs_.list().runningNames(*programs) : std::vector<std::string>();
+  });
   // Issue 16: start the user's programs the settings remember; an add or remove is saved at once.
   programs_.load(settings_.programs, [this](std::vector<ProgramEntry> entries) {
     settings_.programs = std::move(entries);

@@ -216,7 +216,7 @@ TEST_F(ProgramsUi, TheFinderSearchesAProgramForACounterexample) {
   ASSERT_TRUE(bench.programs().addDraft());
   ASSERT_TRUE(framesUntil([&] { return bench.programs().list().find("missed diagonal")->running; }));
   // Shown on the program, the finder holds it against scan, the corrected reference.
-  bench.finder().show(GameKind::Gomoku, "missed diagonal");
+  bench.finder().show("gomoku", "missed diagonal");
   bench.finder().start();
   ASSERT_NE(bench.finder().search(), nullptr);
   const auto* search = dynamic_cast<const diff::GomokuSearch*>(bench.finder().search());

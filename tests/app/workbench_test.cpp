@@ -519,7 +519,7 @@ TEST(WorkbenchFinder, FramesDriveTheSearchToACounterexampleForThePublishedScan) 
   HeadlessImGui imgui;
   Workbench bench(Settings{}, {}, 1.0f);
   const auto body = [&] { bench.frame(); };
-  bench.finder().show(GameKind::Gomoku, "scan:objc");
+  bench.finder().show("gomoku", "scan:objc");
   bench.finder().start();
   ASSERT_NE(bench.finder().search(), nullptr);
   // The search runs on a worker thread; frames only show where it stands.
@@ -549,7 +549,7 @@ TEST(WorkbenchFinder, OpeningAResultClosesTheFinderAndSaveFirstSavesBeforeOpenin
   ASSERT_TRUE(bench.unsaved());
   const auto centre = [](const std::pair<ImVec2, ImVec2>& r) { return ImVec2((r.first.x + r.second.x) / 2, (r.first.y + r.second.y) / 2); };
 
-  bench.finder().show(GameKind::Gomoku, "scan:objc");
+  bench.finder().show("gomoku", "scan:objc");
   bench.finder().start();
   bench.finder().wait();
   imgui.frame(body);
