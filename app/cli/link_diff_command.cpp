@@ -34,11 +34,11 @@ std::optional<link::Algo> linkAlgo(const std::string& name) {
   return a;
 }
 
-nlohmann::json cellJson(Cell c) { return nlohmann::json::array({c.col, c.row}); }
+nlohmann::json cellJsonArray(Cell c) { return nlohmann::json::array({c.col, c.row}); }
 
 nlohmann::json linkResultJson(link::Algo algo, const link::LinkResult& r, const Trace& t) {
   nlohmann::json path = nlohmann::json::array();
-  for (Cell c : r.path) path.push_back(cellJson(c));
+  for (Cell c : r.path) path.push_back(cellJsonArray(c));
   const bool applies = r.reason != link::Reason::NotApplicable;
   return {{"algo", link::algoName(algo)},
           {"linkable", applies ? nlohmann::json(r.linked) : nlohmann::json()},
@@ -50,8 +50,8 @@ nlohmann::json linkResultJson(link::Algo algo, const link::LinkResult& r, const 
 }
 
 nlohmann::json linkDiffJson(const diff::LinkDiff& d, link::Algo a, link::Algo b) {
-  return {{"from", cellJson(d.from)},
-          {"to", cellJson(d.to)},
+  return {{"from", cellJsonArray(d.from)},
+          {"to", cellJsonArray(d.to)},
           {"differs", d.differs()},
           {"results", {linkResultJson(a, d.a, d.traceA), linkResultJson(b, d.b, d.traceB)}},
           {"divergence", d.divergence >= 0 ? nlohmann::json(d.divergence) : nlohmann::json()}};

@@ -69,7 +69,7 @@ gomoku::PlyTrace tracedAt(const gomoku::GameRecord& record, std::string_view alg
   return gomoku::traceAt(record, algo, ply);
 }
 
-void fillTraces(GomokuDiff& d, std::string_view algoA, std::string_view algoB) {
+void fillGomokuTraces(GomokuDiff& d, std::string_view algoA, std::string_view algoB) {
   gomoku::PlyTrace ta = tracedAt(d.record, algoA, d.ply);
   gomoku::PlyTrace tb = tracedAt(d.record, algoB, d.ply);
   d.a = std::move(ta.verdict);
@@ -160,7 +160,7 @@ GomokuDiff compareGomoku(const gomoku::GameRecord& record, std::string_view algo
   d.b.algo = std::string(algoB);
   if (d.ply == 0) return d;
   if (withTraces) {
-    fillTraces(d, algoA, algoB);
+    fillGomokuTraces(d, algoA, algoB);
   } else {
     d.a.result = f.a;
     d.b.result = f.b;
@@ -290,8 +290,8 @@ bool GomokuSearch::shrinkOnce(bool& accepted) {
 }
 
 void GomokuSearch::finish() {
-  if (best_) fillTraces(*best_, options_.algoA, options_.algoB);
-  if (first_) fillTraces(*first_, options_.algoA, options_.algoB);
+  if (best_) fillGomokuTraces(*best_, options_.algoA, options_.algoB);
+  if (first_) fillGomokuTraces(*first_, options_.algoA, options_.algoB);
 }
 
 }  // namespace boardlab::diff

@@ -12,7 +12,7 @@ namespace boardlab::diff {
 
 namespace {
 
-void fillTraces(LinkDiff& d, link::Algo algoA, link::Algo algoB) {
+void fillLinkTraces(LinkDiff& d, link::Algo algoA, link::Algo algoB) {
   link::TracedQuery ta = traceQuery(algoA, d.board, d.from, d.to);
   link::TracedQuery tb = traceQuery(algoB, d.board, d.from, d.to);
   d.a = std::move(ta.result);
@@ -59,7 +59,7 @@ LinkSize sizeOf(const link::Board& board) { return {board.tileCount(), board.col
 LinkDiff compareLinkPair(const link::Board& board, link::Algo algoA, link::Algo algoB, Cell from, Cell to, bool withTraces) {
   LinkDiff d{board, from, to, query(algoA, board, from, to), query(algoB, board, from, to), {}, {}, -1};
   d.linkedOnly = algoA->outside || algoB->outside;
-  if (withTraces) fillTraces(d, algoA, algoB);
+  if (withTraces) fillLinkTraces(d, algoA, algoB);
   return d;
 }
 
@@ -172,8 +172,8 @@ bool LinkSearch::shrinkOnce(bool& accepted) {
 }
 
 void LinkSearch::finish() {
-  if (best_) fillTraces(*best_, options_.algoA, options_.algoB);
-  if (first_) fillTraces(*first_, options_.algoA, options_.algoB);
+  if (best_) fillLinkTraces(*best_, options_.algoA, options_.algoB);
+  if (first_) fillLinkTraces(*first_, options_.algoA, options_.algoB);
 }
 
 }  // namespace boardlab::diff

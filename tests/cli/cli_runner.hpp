@@ -46,6 +46,9 @@ inline CliRun cli(const std::string& args, bool mergeErrors = false, int killAft
   return run;
 }
 
+// The corrected gomoku detectors, the ones that must agree with the rules.
+inline constexpr const char* kCorrectedGomoku[] = {"scan", "lines", "windows", "bitboard"};
+
 // The path of `path` (say "gomoku/centre-five.board") under examples/ in the source tree.
 inline std::string examplePath(const std::string& path) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + path; }
 

@@ -29,7 +29,7 @@ std::map<std::string, nlohmann::json> resultsOf(const std::string& file, const s
   return byAlgo;
 }
 
-const char* const kCorrected[] = {"scan", "lines", "windows", "bitboard"};
+using boardlab::test::kCorrectedGomoku;
 const char* const kAll[] = {"scan", "lines", "windows", "bitboard", "scan:objc", "scan:java", "lines:js", "windows:csharp"};
 
 void expectWin(const nlohmann::json& r, const std::string& winner, int ply, const std::string& at) {
@@ -95,7 +95,7 @@ TEST(GomokuCli, LinesJsTakeBackLeavesTheLineDead) {
 
 TEST(GomokuCli, LinesJsOccupiedClickSwapsTheColours) {
   const auto results = resultsOf(examplePath("gomoku/lines-js-occupied-click.board"));
-  for (const char* algo : kCorrected) expectWin(results.at(algo), "white", 14, "g13");
+  for (const char* algo : kCorrectedGomoku) expectWin(results.at(algo), "white", 14, "g13");
   expectWin(results.at("lines:js"), "black", 14, "g13");
 }
 
@@ -119,16 +119,16 @@ TEST(GomokuCli, WindowsCsharpFaultIsReportedNotCrashed) {
 TEST(GomokuCli, OpeningIsAGameInProgress) {
   // No five yet; scan:java's carried count already "wins" at i7, a false alarm the workbench can show.
   const auto results = resultsOf(examplePath("gomoku/opening.board"));
-  for (const char* algo : kCorrected) expectNoWin(results.at(algo));
+  for (const char* algo : kCorrectedGomoku) expectNoWin(results.at(algo));
   expectWin(results.at("scan:java"), "black", 11, "i7");
 }
 
 TEST(GomokuCli, StandardOverlineIsNoWinForTheCorrectedAlgorithms) {
   const auto standard = resultsOf(examplePath("gomoku/standard-overline.board"));
-  for (const char* algo : kCorrected) expectNoWin(standard.at(algo));
+  for (const char* algo : kCorrectedGomoku) expectNoWin(standard.at(algo));
   for (const char* algo : {"scan:objc", "scan:java", "lines:js"}) expectWin(standard.at(algo), "black", 11, "f8");
   const auto freestyle = resultsOf(examplePath("gomoku/standard-overline.board"), "--rule freestyle");
-  for (const char* algo : kCorrected) {
+  for (const char* algo : kCorrectedGomoku) {
     expectWin(freestyle.at(algo), "black", 11, "f8");
     EXPECT_EQ(freestyle.at(algo).at("line"), nlohmann::json::array({"c8", "d8", "e8", "f8", "g8", "h8"}));
   }
@@ -139,7 +139,7 @@ TEST(GomokuCli, RuleOverrideAndAlgoSelection) {
   std::ofstream(file) << "game gomoku\nmoves c8 c1 d8 d1 e8 e1 g8 g1 h8 o15 f8\n";  // f8 makes six
   EXPECT_EQ(resultsOf(file.string()).at("scan").at("ply"), 11);
   const auto standard = resultsOf(file.string(), "--rule standard");
-  for (const char* algo : kCorrected) expectNoWin(standard.at(algo));
+  for (const char* algo : kCorrectedGomoku) expectNoWin(standard.at(algo));
   const CliRun some = cli("gomoku " + file.string() + " --algo scan,lines:js --json");
   ASSERT_EQ(some.code, 0);
   const nlohmann::json j = nlohmann::json::parse(some.out);

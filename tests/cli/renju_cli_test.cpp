@@ -23,10 +23,10 @@ std::string writeBoard(const std::string& name, const std::string& text) {
   return file.string();
 }
 
-const char* const kCorrected[] = {"scan", "lines", "windows", "bitboard"};
+using boardlab::test::kCorrectedGomoku;
 
 TEST(RenjuCli, AForbiddenBlackMoveDecidesTheGameForWhite) {
-  for (const char* algo : kCorrected) {
+  for (const char* algo : kCorrectedGomoku) {
     const CliRun run = cli("gomoku " + examplePath("gomoku/renju-overline.board") + " --rule renju --algo " + algo + " --json");
     ASSERT_EQ(run.code, 0) << run.out;
     const nlohmann::json r = nlohmann::json::parse(run.out).at("results").at(0);
@@ -63,7 +63,7 @@ TEST(RenjuCli, WhiteWinsWithSixAndBlackWithExactlyFive) {
 }
 
 TEST(RenjuCli, UnderCaroABlockedFiveIsNoWin) {
-  for (const char* algo : kCorrected) {
+  for (const char* algo : kCorrectedGomoku) {
     const nlohmann::json caro = nlohmann::json::parse(cli("gomoku " + examplePath("gomoku/caro-blocked-five.board") + " --algo " + algo + " --json").out);
     EXPECT_EQ(caro.at("rule"), "caro");
     EXPECT_TRUE(caro.at("results").at(0).at("winner").is_null()) << algo;

@@ -126,33 +126,33 @@ TEST(Lessons, RefusalsNameTheLine) {
   EXPECT_THROW(parseLesson("board b.board\ncolour red\n", "l.lesson"), BoardFileError);
 }
 
-void expectRefused(const std::string& text, int line, const std::string& reason) {
+void expectLessonRefused(const std::string& text, int line, const std::string& reason) {
   hostile::expectBoardFileError([&] { parseLesson(text, "l.lesson"); }, "l.lesson", line, reason, text);
 }
 
 TEST(Lessons, EveryRefusalWordForWord) {
-  expectRefused("title T\n", 0, "a lesson needs a 'board' line");
-  expectRefused("", 0, "a lesson needs a 'board' line");
-  expectRefused("board b.board\ntitle\n", 2, "'title' has no value");
-  expectRefused("board b.board\nalgo   \n", 2, "'algo' has no value");
-  expectRefused("board b.board\ncolour red\n", 2, "unknown key 'colour' (title, board, algo, ply, point, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
-  expectRefused("board b.board\nshows maybe\n", 2, "'shows' is 'differs' or 'agrees', not 'maybe'");
-  expectRefused("board b.board\nply many\n", 2, "'ply' wants a whole number from 0 to 1000000, not 'many'");
-  expectRefused("board b.board\nstep -1\n", 2, "'step' wants a whole number from 0 to 1000000, not '-1'");
+  expectLessonRefused("title T\n", 0, "a lesson needs a 'board' line");
+  expectLessonRefused("", 0, "a lesson needs a 'board' line");
+  expectLessonRefused("board b.board\ntitle\n", 2, "'title' has no value");
+  expectLessonRefused("board b.board\nalgo   \n", 2, "'algo' has no value");
+  expectLessonRefused("board b.board\ncolour red\n", 2, "unknown key 'colour' (title, board, algo, ply, point, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
+  expectLessonRefused("board b.board\nshows maybe\n", 2, "'shows' is 'differs' or 'agrees', not 'maybe'");
+  expectLessonRefused("board b.board\nply many\n", 2, "'ply' wants a whole number from 0 to 1000000, not 'many'");
+  expectLessonRefused("board b.board\nstep -1\n", 2, "'step' wants a whole number from 0 to 1000000, not '-1'");
 }
 
 TEST(Lessons, NumbersPastTheLimitAreRefusedNamingIt) {
   EXPECT_EQ(parseLesson("board b.board\nply 1000000\n", "l.lesson").ply, kMaxLessonNumber);
-  expectRefused("board b.board\nply 1000001\n", 2, "'ply' wants a whole number from 0 to 1000000, not '1000001'");
-  expectRefused("board b.board\nstep 99999999999\n", 2, "'step' wants a whole number from 0 to 1000000, not '99999999999'");
+  expectLessonRefused("board b.board\nply 1000001\n", 2, "'ply' wants a whole number from 0 to 1000000, not '1000001'");
+  expectLessonRefused("board b.board\nstep 99999999999\n", 2, "'step' wants a whole number from 0 to 1000000, not '99999999999'");
 }
 
 TEST(Lessons, BinaryAndNonUtf8TextAreRefusedOnTheirLine) {
-  expectRefused(hostile::pngHeader(), 1, "is not valid UTF-8 text");
-  expectRefused(std::string("board b.board\ntext a\0b\n", 23), 2, "contains a NUL byte (a binary file?)");
+  expectLessonRefused(hostile::pngHeader(), 1, "is not valid UTF-8 text");
+  expectLessonRefused(std::string("board b.board\ntext a\0b\n", 23), 2, "contains a NUL byte (a binary file?)");
   for (const hostile::NotUtf8& sample : hostile::notUtf8Samples()) {
     SCOPED_TRACE(sample.what);
-    expectRefused("board b.board\ntext Der " + sample.bytes + " Stein\n", 2, "is not valid UTF-8 text");
+    expectLessonRefused("board b.board\ntext Der " + sample.bytes + " Stein\n", 2, "is not valid UTF-8 text");
   }
   EXPECT_EQ(parseLesson("board b.board\ntext \xe4\xba\x94\xe5\xad\x90\xe6\xa3\x8b\n", "l.lesson").paragraphs.at(0),
             "\xe4\xba\x94\xe5\xad\x90\xe6\xa3\x8b");
@@ -163,14 +163,14 @@ TEST(Lessons, ByteOrderMarkWindowsLineEndsAndCutOffFiles) {
   EXPECT_EQ(l.title, "T");
   EXPECT_EQ(l.ply, 3);
   EXPECT_EQ(l.paragraphs, std::vector<std::string>{"One."});
-  expectRefused("\xEF\xBB\xBF" "board b.board\r\nstep x\r\n", 2, "'step' wants a whole number from 0 to 1000000, not 'x'");
-  expectRefused("board b.board\nsho", 2, "unknown key 'sho' (title, board, algo, ply, point, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
-  expectRefused("board b.board\nshows differ", 2, "'shows' is 'differs' or 'agrees', not 'differ'");
+  expectLessonRefused("\xEF\xBB\xBF" "board b.board\r\nstep x\r\n", 2, "'step' wants a whole number from 0 to 1000000, not 'x'");
+  expectLessonRefused("board b.board\nsho", 2, "unknown key 'sho' (title, board, algo, ply, point, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
+  expectLessonRefused("board b.board\nshows differ", 2, "'shows' is 'differs' or 'agrees', not 'differ'");
 }
 
 TEST(Lessons, LongLinesAndLargeFilesAreRefusedNamingTheLimit) {
   EXPECT_NO_THROW(parseLesson("board b.board\ntext " + std::string(kMaxLineBytes - 5, 'x') + "\n", "l.lesson"));
-  expectRefused("board b.board\ntext " + std::string(kMaxLineBytes - 4, 'x') + "\n", 2, "line is longer than 4096 bytes");
+  expectLessonRefused("board b.board\ntext " + std::string(kMaxLineBytes - 4, 'x') + "\n", 2, "line is longer than 4096 bytes");
   const auto fits = hostile::writeTempFile("fits.lesson", hostile::paddedWithComments("board b.board\n", kMaxLessonFileBytes));
   EXPECT_EQ(loadLesson(fits).board, fits.parent_path() / "b.board");
   const auto big = hostile::writeTempFile("big.lesson", hostile::paddedWithComments("board b.board\n", kMaxLessonFileBytes + 1));

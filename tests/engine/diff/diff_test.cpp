@@ -19,7 +19,7 @@
 namespace boardlab::diff {
 namespace {
 
-std::string example(const std::string& path) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + path; }
+std::string examplePath(const std::string& path) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + path; }
 
 struct Pair {
   const char* corrected;
@@ -191,7 +191,7 @@ TEST(GomokuDiffCompare, TheWinningLineCountsOnlyWhenAsked) {
 }
 
 TEST(GomokuDiffCompare, ExampleBoardsDifferWhereTheirCommentsSay) {
-  const gomoku::GameRecord edge = gomoku::loadBoardFile(example("gomoku/scan-objc-edge.board"));
+  const gomoku::GameRecord edge = gomoku::loadBoardFile(examplePath("gomoku/scan-objc-edge.board"));
   const GomokuDiff d = compareGomoku(edge, "scan", "scan:objc");
   EXPECT_EQ(d.ply, 9);
   EXPECT_EQ(d.a.result.winner, gomoku::Stone::Black);
@@ -207,7 +207,7 @@ TEST(GomokuDiffCompare, ExampleBoardsDifferWhereTheirCommentsSay) {
   EXPECT_THROW(compareGomoku(edge, "scan", "nope"), std::invalid_argument);
 
   // lines:js at a take-back-only difference is still traced; the stateless peer has an empty trace there.
-  const gomoku::GameRecord dead = gomoku::loadBoardFile(example("gomoku/lines-js-takeback-dead-line.board"));
+  const gomoku::GameRecord dead = gomoku::loadBoardFile(examplePath("gomoku/lines-js-takeback-dead-line.board"));
   const GomokuDiff j = compareGomoku(dead, "scan", "lines:js");
   EXPECT_EQ(j.ply, 11);
   EXPECT_TRUE(j.a.result.won());
@@ -267,7 +267,7 @@ TEST(LinkDiffSearch, CancelStops) {
 }
 
 TEST(LinkDiffCompare, TheNoRingExampleDiffersOnTheTopPair) {
-  const link::Board b = link::loadBoardFile(example("link/corners-objc-no-ring.board"));
+  const link::Board b = link::loadBoardFile(examplePath("link/corners-objc-no-ring.board"));
   const auto diffs = compareLinkBoard(b, &link::kCorners, &link::kCornersObjc);
   ASSERT_FALSE(diffs.empty());
   EXPECT_EQ(diffs.front().from, (Cell{0, 0}));

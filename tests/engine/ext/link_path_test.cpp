@@ -7,7 +7,7 @@
 namespace boardlab::ext {
 namespace {
 
-link::Board board(bool ring, int turns = 2) {
+link::Board linkBoard(bool ring, int turns = 2) {
   // A . B      (0,0) A, (2,0) B ... a 3x3 board with a wall tile X in the middle
   // . X .
   // A . .
@@ -25,25 +25,25 @@ std::string why(const link::Board& b, std::vector<Cell> path) {
 }
 
 TEST(ExtLinkPath, ValidPathsPass) {
-  EXPECT_EQ(why(board(true), {{0, 0}, {-1, 0}, {-1, 2}, {0, 2}}), "");  // around the ring: a U
-  EXPECT_EQ(why(board(false), {{0, 0}, {0, 2}}), "");                     // straight down the empty column
-  EXPECT_EQ(why(board(true), {{0, 0}, {0, 0}, {0, 2}}), "");               // a repeated point is harmless
+  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {-1, 0}, {-1, 2}, {0, 2}}), "");  // around the ring: a U
+  EXPECT_EQ(why(linkBoard(false), {{0, 0}, {0, 2}}), "");                     // straight down the empty column
+  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {0, 0}, {0, 2}}), "");               // a repeated point is harmless
 }
 
 TEST(ExtLinkPath, EachWrongPathNamesItsFirstWrongCell) {
-  EXPECT_EQ(why(board(false), {{0, 0}, {-1, 0}, {-1, 2}, {0, 2}}),
+  EXPECT_EQ(why(linkBoard(false), {{0, 0}, {-1, 0}, {-1, 2}, {0, 2}}),
             "the path turns at [-1,0]: it is on the ring, and this board has none");
-  link::Board b = board(true);
+  link::Board b = linkBoard(true);
   b.set({0, 1}, 'C');
   EXPECT_EQ(why(b, {{0, 0}, {0, 2}}), "the path crosses [0,1]: it holds tile 'C'");
-  EXPECT_EQ(why(board(true), {{0, 0}, {1, 1}, {0, 2}}), "the segment from [0,0] to [1,1] is neither a row nor a column");
-  EXPECT_EQ(why(board(true), {{0, 0}, {-1, 0}, {-1, 3}, {0, 3}, {0, 2}}).find("the path turns at [0,3] for the 3rd time"), 0u);
-  EXPECT_EQ(why(board(true), {{0, 0}, {-2, 0}, {-2, 2}, {0, 2}}), "the path turns at [-2,0]: it is off the board and its ring");
-  EXPECT_EQ(why(board(true), {{0, 0}, {0, 1}, {0, 0}, {0, 2}}), "the path doubles back at [0,1]");
-  const auto start = checkLinkPath(board(true), {0, 0}, {0, 2}, {{1, 0}, {0, 2}});
+  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {1, 1}, {0, 2}}), "the segment from [0,0] to [1,1] is neither a row nor a column");
+  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {-1, 0}, {-1, 3}, {0, 3}, {0, 2}}).find("the path turns at [0,3] for the 3rd time"), 0u);
+  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {-2, 0}, {-2, 2}, {0, 2}}), "the path turns at [-2,0]: it is off the board and its ring");
+  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {0, 1}, {0, 0}, {0, 2}}), "the path doubles back at [0,1]");
+  const auto start = checkLinkPath(linkBoard(true), {0, 0}, {0, 2}, {{1, 0}, {0, 2}});
   ASSERT_TRUE(start);
   EXPECT_EQ(*start, "the path starts at [1,0], not at A [0,0]");
-  const auto faces = checkLinkPath(board(true), {0, 0}, {2, 0}, {{0, 0}, {2, 0}});
+  const auto faces = checkLinkPath(linkBoard(true), {0, 0}, {2, 0}, {{0, 0}, {2, 0}});
   ASSERT_TRUE(faces);
   EXPECT_NE(faces->find("different tiles ('A' and 'B')"), std::string::npos);
 }

@@ -53,7 +53,7 @@ WinResult reference(const Board& b, Cell p, Rule rule) {
   return {};
 }
 
-std::string describe(const WinResult& r, int rows) {
+std::string describeWin(const WinResult& r, int rows) {
   if (!r.won()) return "no win";
   std::string s(stoneName(r.winner));
   for (Cell c : r.line) s += " " + cellName(c, rows);
@@ -97,7 +97,7 @@ void runRandomGames(int cols, int rows, Rule rule, int games, unsigned seed) {
       for (std::size_t i = 0; i < detectors.size(); ++i) {
         const WinResult got = detectors[i]->onAction(game, action, nullptr);
         ASSERT_EQ(got, want) << kCorrected[i] << " on " << cols << "x" << rows << " " << ruleName(rule) << ", game " << g
-                             << ", action " << a + 1 << ": got " << describe(got, rows) << ", want " << describe(want, rows);
+                             << ", action " << a + 1 << ": got " << describeWin(got, rows) << ", want " << describeWin(want, rows);
       }
     }
   }

@@ -117,7 +117,7 @@ class Reference {
   Board b_;
 };
 
-Board board(const std::vector<std::string>& black, const std::vector<std::string>& white = {}, int size = 15) {
+Board forbiddenPosition(const std::vector<std::string>& black, const std::vector<std::string>& white = {}, int size = 15) {
   Board b(size, size);
   put(b, black, Stone::Black);
   put(b, white, Stone::White);
@@ -138,7 +138,7 @@ void expectKind(const Board& b, const std::string& p, Forbidden want, const std:
 
 TEST(Forbidden, TheIssuesSanityBoardListsD8AsOverline) {
   // game gomoku / size 15 / rule renju / moves a8 a1 b8 b1 c8 c2 e8 e1 f8 f1
-  const Board b = board({"a8", "b8", "c8", "e8", "f8"}, {"a1", "b1", "c2", "e1", "f1"});
+  const Board b = forbiddenPosition({"a8", "b8", "c8", "e8", "f8"}, {"a1", "b1", "c2", "e1", "f1"});
   expectKind(b, "d8", Forbidden::Overline, "a8 b8 c8 _ e8 f8");
   const std::vector<ForbiddenPoint> all = forbiddenPoints(b);
   ASSERT_EQ(all.size(), 1u);
@@ -146,26 +146,26 @@ TEST(Forbidden, TheIssuesSanityBoardListsD8AsOverline) {
 }
 
 TEST(Forbidden, DoubleThreeDoubleFourAndFourFourInOneLine) {
-  expectKind(board({"f8", "g8", "h7", "h6"}), "h8", Forbidden::DoubleThree, "two open threes");
-  expectKind(board({"f8", "g8", "h7", "h5"}), "h8", Forbidden::DoubleThree, "a split three h5 _ h7 h8");
-  expectKind(board({"e8", "f8", "g8", "h7", "h6", "h5"}), "h8", Forbidden::DoubleFour, "two straight fours");
-  expectKind(board({"d8", "f8", "h8", "j8"}), "g8", Forbidden::DoubleFour, "x.xxx.x: two fours in one line");
-  expectKind(board({"d8", "e8", "f8", "h9", "h10"}), "g8", Forbidden::None, "one four and one two");
-  expectKind(board({"f8", "g8", "h7", "h6"}, {"h9"}), "h8", Forbidden::None, "the vertical three is closed at h9");
+  expectKind(forbiddenPosition({"f8", "g8", "h7", "h6"}), "h8", Forbidden::DoubleThree, "two open threes");
+  expectKind(forbiddenPosition({"f8", "g8", "h7", "h5"}), "h8", Forbidden::DoubleThree, "a split three h5 _ h7 h8");
+  expectKind(forbiddenPosition({"e8", "f8", "g8", "h7", "h6", "h5"}), "h8", Forbidden::DoubleFour, "two straight fours");
+  expectKind(forbiddenPosition({"d8", "f8", "h8", "j8"}), "g8", Forbidden::DoubleFour, "x.xxx.x: two fours in one line");
+  expectKind(forbiddenPosition({"d8", "e8", "f8", "h9", "h10"}), "g8", Forbidden::None, "one four and one two");
+  expectKind(forbiddenPosition({"f8", "g8", "h7", "h6"}, {"h9"}), "h8", Forbidden::None, "the vertical three is closed at h9");
   // A straight four with two five points is one four, not two.
-  expectKind(board({"e8", "f8", "g8"}), "h8", Forbidden::None, "one straight four");
+  expectKind(forbiddenPosition({"e8", "f8", "g8"}), "h8", Forbidden::None, "one straight four");
 }
 
 TEST(Forbidden, AFiveWinsEvenWhenItAlsoMakesAForbiddenShape) {
   // h8 makes d8..h8 exactly five, and fours on the vertical and the diagonal.
-  expectKind(board({"d8", "e8", "f8", "g8", "h7", "h6", "h5", "e5", "f6", "g7"}), "h8", Forbidden::None, "five + double-four");
+  expectKind(forbiddenPosition({"d8", "e8", "f8", "g8", "h7", "h6", "h5", "e5", "f6", "g7"}), "h8", Forbidden::None, "five + double-four");
   // A five in one line and an overline in another: the five wins.
-  expectKind(board({"d8", "e8", "f8", "g8", "h3", "h4", "h5", "h6", "h7"}), "h8", Forbidden::None, "five + overline h3..h8");
+  expectKind(forbiddenPosition({"d8", "e8", "f8", "g8", "h3", "h4", "h5", "h6", "h7"}), "h8", Forbidden::None, "five + overline h3..h8");
 }
 
 TEST(Forbidden, OverlinePlusFourIsAnOverline) {
-  expectKind(board({"c8", "d8", "e8", "f8", "g8", "h7", "h6", "h5"}), "h8", Forbidden::Overline, "six and a four");
-  expectKind(board({"b8", "c8", "d8", "f8", "g8", "h8"}), "e8", Forbidden::Overline, "seven");
+  expectKind(forbiddenPosition({"c8", "d8", "e8", "f8", "g8", "h7", "h6", "h5"}), "h8", Forbidden::Overline, "six and a four");
+  expectKind(forbiddenPosition({"b8", "c8", "d8", "f8", "g8", "h8"}), "e8", Forbidden::Overline, "seven");
 }
 
 TEST(Forbidden, PseudoDoubleThreeWhenACompletionPointIsADoubleFour) {
@@ -173,12 +173,12 @@ TEST(Forbidden, PseudoDoubleThreeWhenACompletionPointIsADoubleFour) {
   // board, i8 would make three fours (f8..i8, i8..i11, i8 j7 k6 l5): a double-four, so the horizontal
   // three is not open and h8 makes one real three only.
   const std::vector<std::string> black{"f8", "g8", "h7", "h6", "i9", "i10", "i11", "j7", "k6", "l5"};
-  expectKind(board(black, {"d8"}), "h8", Forbidden::None, "pseudo double-three");
+  expectKind(forbiddenPosition(black, {"d8"}), "h8", Forbidden::None, "pseudo double-three");
   // Without the stones that make i8 forbidden, the same two threes are a real double-three.
-  expectKind(board({"f8", "g8", "h7", "h6"}, {"d8"}), "h8", Forbidden::DoubleThree, "the same threes, i8 allowed");
+  expectKind(forbiddenPosition({"f8", "g8", "h7", "h6"}, {"d8"}), "h8", Forbidden::DoubleThree, "the same threes, i8 allowed");
   // The traced run shows the nested check of i8 at depth 1 and its verdict.
   Recorder rec{"forbidden"};
-  Board b = board(black, {"d8"});
+  Board b = forbiddenPosition(black, {"d8"});
   forbiddenAt(b, pt("h8"), rec);
   const Trace t = rec.take();
   bool nested = false;
@@ -189,16 +189,16 @@ TEST(Forbidden, PseudoDoubleThreeWhenACompletionPointIsADoubleFour) {
 
 TEST(Forbidden, TheBoardEdgeClosesAThree) {
   // a8 b8 c8: c8's horizontal cannot become a straight four (a8 is at the edge): one three only.
-  expectKind(board({"a8", "b8", "c7", "c6"}), "c8", Forbidden::None, "edge three is not open");
-  expectKind(board({"b8", "c8", "d7", "d6"}), "d8", Forbidden::DoubleThree, "one point from the edge it is");
+  expectKind(forbiddenPosition({"a8", "b8", "c7", "c6"}), "c8", Forbidden::None, "edge three is not open");
+  expectKind(forbiddenPosition({"b8", "c8", "d7", "d6"}), "d8", Forbidden::DoubleThree, "one point from the edge it is");
   // Fours against the edge still count: a8..c8 + e8 (d8 fills) and the vertical four.
-  expectKind(board({"a8", "b8", "c8", "d7", "d6", "d5"}), "d8", Forbidden::DoubleFour, "edge four + vertical four");
+  expectKind(forbiddenPosition({"a8", "b8", "c8", "d7", "d6", "d5"}), "d8", Forbidden::DoubleFour, "edge four + vertical four");
   // An overline that runs into the corner.
-  expectKind(board({"a1", "b2", "c3", "e5", "f6"}), "d4", Forbidden::Overline, "diagonal six from the corner");
+  expectKind(forbiddenPosition({"a1", "b2", "c3", "e5", "f6"}), "d4", Forbidden::Overline, "diagonal six from the corner");
 }
 
 TEST(Forbidden, OccupiedAndOffBoardPointsAreNotForbidden) {
-  const Board b = board({"a8", "b8", "c8", "e8", "f8"});
+  const Board b = forbiddenPosition({"a8", "b8", "c8", "e8", "f8"});
   EXPECT_EQ(forbiddenAt(b, pt("a8")), Forbidden::None);
   EXPECT_EQ(forbiddenAt(b, Cell{-1, 3}), Forbidden::None);
   EXPECT_EQ(forbiddenAt(b, Cell{15, 3}), Forbidden::None);

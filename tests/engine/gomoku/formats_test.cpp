@@ -33,7 +33,7 @@ std::vector<Action> places(const std::vector<Cell>& cells) {
 }
 
 // Expects `text` to be refused with exactly "FILE:LINE: REASON".
-void expectRefused(const Loader& load, const std::string& file, const std::string& text, int line, const std::string& reason) {
+void expectFormatRefused(const Loader& load, const std::string& file, const std::string& text, int line, const std::string& reason) {
   std::vector<std::string> notes;
   try {
     load(text, file, notes);
@@ -113,18 +113,18 @@ TEST(Psq, TrailingJunkAndExtraFieldsAreIgnoredWithNotes) {
 
 TEST(Psq, Refusals) {
   const std::string h = "Piskvorky 15x15, 11:11, 0\n";
-  expectRefused(kPsq, "t.psq", "", 0, "empty file: a PSQ game starts with a first line like 'Piskvorky 15x15, 11:11, 0'");
-  expectRefused(kPsq, "t.psq", "8,8,0\n", 1, "not a PSQ game: expected a first line like 'Piskvorky 15x15, 11:11, 0'");
-  expectRefused(kPsq, "t.psq", "Piskvorky big, 11:11, 0\n", 1,
+  expectFormatRefused(kPsq, "t.psq", "", 0, "empty file: a PSQ game starts with a first line like 'Piskvorky 15x15, 11:11, 0'");
+  expectFormatRefused(kPsq, "t.psq", "8,8,0\n", 1, "not a PSQ game: expected a first line like 'Piskvorky 15x15, 11:11, 0'");
+  expectFormatRefused(kPsq, "t.psq", "Piskvorky big, 11:11, 0\n", 1,
                 "no board size like 15x15 after 'Piskvorky' (expected a first line like 'Piskvorky 15x15, 11:11, 0')");
-  expectRefused(kPsq, "t.psq", "Piskvorky 30x30, 11:11, 0\n", 1, "size 30x30 is outside 5..26");
-  expectRefused(kPsq, "t.psq", h + "8,8,0\n8,x,0\n", 3, "'8,x,0' is not a move like 8,8,0 (column, row from the top, milliseconds)");
-  expectRefused(kPsq, "t.psq", h + "8,8,0\n16,1,0\n", 3,
+  expectFormatRefused(kPsq, "t.psq", "Piskvorky 30x30, 11:11, 0\n", 1, "size 30x30 is outside 5..26");
+  expectFormatRefused(kPsq, "t.psq", h + "8,8,0\n8,x,0\n", 3, "'8,x,0' is not a move like 8,8,0 (column, row from the top, milliseconds)");
+  expectFormatRefused(kPsq, "t.psq", h + "8,8,0\n16,1,0\n", 3,
                 "move 2: 16,1 is off the 15x15 board (PSQ moves are 1-based column,row from the top)");
-  expectRefused(kPsq, "t.psq", h + "0,0,0\n\n15,3,0\n", 4,
+  expectFormatRefused(kPsq, "t.psq", h + "0,0,0\n\n15,3,0\n", 4,
                 "move 2: 15,3 is off the 15x15 board (read as 0-based because of the 0 on line 2)");
-  expectRefused(kPsq, "t.psq", h + "8,8,0\n9,9,0\n8,8,0\n", 4, "move 3: 8,8 (h8) already holds a black stone");
-  expectRefused(kPsq, "t.psq", std::string("Piskvorky 15x15\n8,8\0,0\n", 23), 2, "contains a NUL byte (a binary file?)");
+  expectFormatRefused(kPsq, "t.psq", h + "8,8,0\n9,9,0\n8,8,0\n", 4, "move 3: 8,8 (h8) already holds a black stone");
+  expectFormatRefused(kPsq, "t.psq", std::string("Piskvorky 15x15\n8,8\0,0\n", 23), 2, "contains a NUL byte (a binary file?)");
 }
 
 // ---------------------------------------------------------------------------------------------- SGF
@@ -203,32 +203,32 @@ TEST(Sgf, PropertyNamesWithLowerCaseLettersAndEscapedValues) {
 }
 
 TEST(Sgf, Refusals) {
-  expectRefused(kSgf, "t.sgf", "(;GM[1]SZ[19];B[pd])", 1, "this SGF is for GM[1] (Go), not gomoku (GM[4])");
-  expectRefused(kSgf, "t.sgf", "(;FF[4]\nGM[2])", 2, "this SGF is for GM[2] (Othello), not gomoku (GM[4])");
-  expectRefused(kSgf, "t.sgf", "(;GM[four])", 1, "GM[four] is not a game number (gomoku is GM[4])");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]\nSZ[27])", 2, "SZ[27]: size 27x27 is outside 5..26");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]SZ[19:30])", 1, "SZ[19:30]: size 19x30 is outside 5..26");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]SZ[big])", 1, "SZ[big] is not a size like SZ[15] or SZ[20:15] (columns:rows)");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]SZ[15]\n;B[hh]\n;W[]\n)", 3, "W[] is a pass: gomoku has no passes");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[hh]\n;B[ii])", 2, "move 2: black plays twice in a row (a BoardLab record alternates colours)");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[hh]W[ii])", 1, "a node with both B and W: one move per node");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[hh]\n;AB[aa])", 2,
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[1]SZ[19];B[pd])", 1, "this SGF is for GM[1] (Go), not gomoku (GM[4])");
+  expectFormatRefused(kSgf, "t.sgf", "(;FF[4]\nGM[2])", 2, "this SGF is for GM[2] (Othello), not gomoku (GM[4])");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[four])", 1, "GM[four] is not a game number (gomoku is GM[4])");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]\nSZ[27])", 2, "SZ[27]: size 27x27 is outside 5..26");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[19:30])", 1, "SZ[19:30]: size 19x30 is outside 5..26");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[big])", 1, "SZ[big] is not a size like SZ[15] or SZ[20:15] (columns:rows)");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15]\n;B[hh]\n;W[]\n)", 3, "W[] is a pass: gomoku has no passes");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[hh]\n;B[ii])", 2, "move 2: black plays twice in a row (a BoardLab record alternates colours)");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[hh]W[ii])", 1, "a node with both B and W: one move per node");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[hh]\n;AB[aa])", 2,
                 "setup stones (AB) after the first move: a BoardLab record can only start from them");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[hh];W[pa])", 1, "W[pa] is off the 15x15 board");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[h8])", 1, "B[h8] is not a point like hh (two letters: column, then row from the top)");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]SZ[15]\n;B[hh]\n;W[ii]\n;B[hh])", 4, "move 3: B[hh] (h8) already holds a black stone");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]SZ[15]AB[hh]AW[hh])", 1, "AW[hh] (h8) already holds a black stone");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]SZ[15]PL[X])", 1, "PL[X] must be PL[B] or PL[W]");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]\nC[never\nclosed", 2, "the value opened with '[' here is never closed with ']'");
-  expectRefused(kSgf, "t.sgf", "(;GM[4];B[hh]\n", 2, "the file ends inside the game tree opened on line 1");
-  expectRefused(kSgf, "t.sgf", "(;GM[4];B[hh](;W[aa]\n(;W[bb])", 2, "the file ends inside a game tree (2 ')' missing)");
-  expectRefused(kSgf, "t.sgf", "(;GM[4];B[hh]))", 1, "')' without a matching '('");
-  expectRefused(kSgf, "t.sgf", "()", 1, "empty game tree: a game tree starts with ';' (a node)");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]\n;B[hh]}", 2, "unexpected '}': expected ';' (a node), '(' or ')'");
-  expectRefused(kSgf, "t.sgf", "(;GM[4]SZ)", 1, "property SZ has no value: expected '[' after it");
-  expectRefused(kSgf, "t.sgf", "(;gm[4])", 1, "'gm' is not a property name (names are upper-case letters)");
-  expectRefused(kSgf, "t.sgf", "no game here", 0, "no SGF game: an SGF file starts with '(;'");
-  expectRefused(kSgf, "t.sgf", std::string("(;GM[4]\n;B[hh]\0)", 16), 2, "contains a NUL byte (a binary file?)");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[hh];W[pa])", 1, "W[pa] is off the 15x15 board");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[h8])", 1, "B[h8] is not a point like hh (two letters: column, then row from the top)");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15]\n;B[hh]\n;W[ii]\n;B[hh])", 4, "move 3: B[hh] (h8) already holds a black stone");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15]AB[hh]AW[hh])", 1, "AW[hh] (h8) already holds a black stone");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15]PL[X])", 1, "PL[X] must be PL[B] or PL[W]");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]\nC[never\nclosed", 2, "the value opened with '[' here is never closed with ']'");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4];B[hh]\n", 2, "the file ends inside the game tree opened on line 1");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4];B[hh](;W[aa]\n(;W[bb])", 2, "the file ends inside a game tree (2 ')' missing)");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4];B[hh]))", 1, "')' without a matching '('");
+  expectFormatRefused(kSgf, "t.sgf", "()", 1, "empty game tree: a game tree starts with ';' (a node)");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]\n;B[hh]}", 2, "unexpected '}': expected ';' (a node), '(' or ')'");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ)", 1, "property SZ has no value: expected '[' after it");
+  expectFormatRefused(kSgf, "t.sgf", "(;gm[4])", 1, "'gm' is not a property name (names are upper-case letters)");
+  expectFormatRefused(kSgf, "t.sgf", "no game here", 0, "no SGF game: an SGF file starts with '(;'");
+  expectFormatRefused(kSgf, "t.sgf", std::string("(;GM[4]\n;B[hh]\0)", 16), 2, "contains a NUL byte (a binary file?)");
 }
 
 // --------------------------------------------------------------------------------------- move strings
@@ -272,18 +272,18 @@ TEST(MoveString, TheBoardIsTheSmallestUsualSizeThatHoldsTheMoves) {
 }
 
 TEST(MoveString, Refusals) {
-  expectRefused(kMoves, "t.txt", "h8h9\nh8!", 2, "'!' at character 3 is not part of a move like h8 (a column letter, then a row number)");
-  expectRefused(kMoves, "t.txt", "h8 9", 1, "'9' at character 4 is not part of a move like h8 (a column letter, then a row number)");
-  expectRefused(kMoves, "t.txt", "h8 \xC3\xA9" "5", 1, "'\xC3\xA9' at character 4 is not part of a move like h8 (a column letter, then a row number)");
-  expectRefused(kMoves, "t.txt", "h8h0", 1, "move 2: 'h0' is not a move like h8 (a column letter, then a row number from 1)");
-  expectRefused(kMoves, "t.txt", "h8 h", 1, "move 2: 'h' is not a move like h8 (a column letter, then a row number from 1)");
-  expectRefused(kMoves, "t.txt", "h8\nh27", 2, "move 2: 'h27' is off the largest board (26x26)");
-  expectRefused(kMoves, "t.txt", "h8h9\n\ni8h8", 3, "move 4: h8 already holds a black stone");
-  expectRefused(kTopMoves, "t.txt", "h8h7h7", 1, "move 3: h7 (h9 from the bottom) already holds a white stone");
+  expectFormatRefused(kMoves, "t.txt", "h8h9\nh8!", 2, "'!' at character 3 is not part of a move like h8 (a column letter, then a row number)");
+  expectFormatRefused(kMoves, "t.txt", "h8 9", 1, "'9' at character 4 is not part of a move like h8 (a column letter, then a row number)");
+  expectFormatRefused(kMoves, "t.txt", "h8 \xC3\xA9" "5", 1, "'\xC3\xA9' at character 4 is not part of a move like h8 (a column letter, then a row number)");
+  expectFormatRefused(kMoves, "t.txt", "h8h0", 1, "move 2: 'h0' is not a move like h8 (a column letter, then a row number from 1)");
+  expectFormatRefused(kMoves, "t.txt", "h8 h", 1, "move 2: 'h' is not a move like h8 (a column letter, then a row number from 1)");
+  expectFormatRefused(kMoves, "t.txt", "h8\nh27", 2, "move 2: 'h27' is off the largest board (26x26)");
+  expectFormatRefused(kMoves, "t.txt", "h8h9\n\ni8h8", 3, "move 4: h8 already holds a black stone");
+  expectFormatRefused(kTopMoves, "t.txt", "h8h7h7", 1, "move 3: h7 (h9 from the bottom) already holds a white stone");
   // The limit is counted before any move is played, so even a repetitive string is refused for its length.
   std::string many;
   for (int k = 0; k < GameRecord::kMaxActions + 1; ++k) many += k % 100 == 99 ? "a1\n" : "a1 ";
-  expectRefused(kMoves, "t.txt", many, 101, "more than 10000 moves");
+  expectFormatRefused(kMoves, "t.txt", many, 101, "more than 10000 moves");
 }
 
 // ------------------------------------------------------------------------------------- choosing a format
@@ -446,7 +446,7 @@ TEST(Writers, WhatAFormatCannotHoldIsRefusedOrNoted) {
 
 // A random game of `moves` distinct points on a random board; with `setup`, random starting stones, side
 // to move and rule as well (what SGF can hold and PSQ cannot).
-GameRecord randomRecord(std::mt19937& rng, bool setup, bool square15 = false) {
+GameRecord randomFormatRecord(std::mt19937& rng, bool setup, bool square15 = false) {
   std::uniform_int_distribution<int> side(Board::kMinSize, Board::kMaxSize);
   GameRecord r;
   r.start = square15 ? Board(15, 15) : Board(side(rng), side(rng));
@@ -470,7 +470,7 @@ GameRecord randomRecord(std::mt19937& rng, bool setup, bool square15 = false) {
 TEST(RoundTrip, PsqOnRandomRecords) {
   std::mt19937 rng(20261130);
   for (int i = 0; i < 200; ++i) {
-    const GameRecord r = randomRecord(rng, /*setup=*/false);
+    const GameRecord r = randomFormatRecord(rng, /*setup=*/false);
     std::vector<std::string> notes;
     const std::string text = savePsqText(r, notes);
     ASSERT_EQ(loadPsqText(text, "t.psq", notes), r) << text;
@@ -481,7 +481,7 @@ TEST(RoundTrip, PsqOnRandomRecords) {
 TEST(RoundTrip, SgfOnRandomRecordsWithSetupStones) {
   std::mt19937 rng(7);
   for (int i = 0; i < 200; ++i) {
-    const GameRecord r = randomRecord(rng, /*setup=*/true);
+    const GameRecord r = randomFormatRecord(rng, /*setup=*/true);
     std::vector<std::string> notes;
     const std::string text = saveSgfText(r, notes);
     ASSERT_EQ(loadSgfText(text, "t.sgf", notes), r) << text;
@@ -491,7 +491,7 @@ TEST(RoundTrip, SgfOnRandomRecordsWithSetupStones) {
 TEST(RoundTrip, MoveStringsInBothOriginsOn15x15) {
   std::mt19937 rng(15);
   for (int i = 0; i < 100; ++i) {
-    GameRecord r = randomRecord(rng, /*setup=*/false, /*square15=*/true);
+    GameRecord r = randomFormatRecord(rng, /*setup=*/false, /*square15=*/true);
     for (bool top : {false, true}) {
       std::vector<std::string> notes;
       const std::string text = saveMoveString(r, notes, top);
@@ -505,7 +505,7 @@ TEST(RoundTrip, MoveStringsInBothOriginsOn15x15) {
 TEST(RoundTrip, AnyFormatThroughTheEntryPoints) {
   std::mt19937 rng(3);
   for (int i = 0; i < 50; ++i) {
-    const GameRecord r = randomRecord(rng, /*setup=*/false, /*square15=*/true);
+    const GameRecord r = randomFormatRecord(rng, /*setup=*/false, /*square15=*/true);
     for (Format f : {Format::Board, Format::Psq, Format::Sgf, Format::Moves}) {
       std::vector<std::string> notes;
       const std::string name = std::string("t.") + (f == Format::Moves ? "txt" : std::string(formatName(f)));

@@ -15,7 +15,7 @@ namespace {
 
 // A random playable record: dense play in a corner-hugging region so edges, fives, overlines and the
 // published faults all occur; some undo and redo.
-GameRecord randomRecord(std::mt19937& rng, int cols, int rows) {
+GameRecord randomSizedRecord(std::mt19937& rng, int cols, int rows) {
   GameRecord r;
   r.start = Board(cols, rows);
   r.rule = rng() % 2 ? Rule::Standard : Rule::Freestyle;
@@ -37,7 +37,7 @@ TEST(Robustness, TracedVerdictEqualsUntracedForEveryAlgorithmOnRandomRecords) {
   int detections = 0;
   for (int i = 0; i < 60; ++i) {
     const int size = i % 3 == 0 ? 22 : 15;  // 22x22 reaches windows:csharp's Convert2Array fault
-    const GameRecord r = randomRecord(rng, size, size);
+    const GameRecord r = randomSizedRecord(rng, size, size);
     for (const AlgorithmInfo* info : algorithms()) {
       const Detection d = detect(r, info->name);
       if (d.detected()) {

@@ -75,7 +75,7 @@ Trace traced(Run run, std::size_t maxSteps = Recorder::kDefaultMaxSteps) {
   return rec.take();
 }
 
-Board board(int size, const std::vector<std::string>& black, const std::vector<std::string>& white = {}) {
+Board chinesePosition(int size, const std::vector<std::string>& black, const std::vector<std::string>& white = {}) {
   Board b(size, size);
   put(b, black, Stone::Black);
   put(b, white, Stone::White);
@@ -85,24 +85,24 @@ Board board(int size, const std::vector<std::string>& black, const std::vector<s
 const std::vector<std::string> kFive{"d8", "e8", "f8", "g8", "h8"};
 
 void scanBranches(Heard& h) {
-  const Board five = board(15, kFive, {"c8"});
+  const Board five = chinesePosition(15, kFive, {"c8"});
   h.trace(traced([&](auto& r) { scanWin(five, pt("h8"), Rule::Freestyle, r); }), "scan five (opponent and empty stops)");
-  h.trace(traced([&](auto& r) { scanWin(board(15, {"a1"}), pt("a1"), Rule::Freestyle, r); }), "scan edge stop, no win");
-  const Board six = board(15, {"c8", "d8", "e8", "f8", "g8", "h8"});
+  h.trace(traced([&](auto& r) { scanWin(chinesePosition(15, {"a1"}), pt("a1"), Rule::Freestyle, r); }), "scan edge stop, no win");
+  const Board six = chinesePosition(15, {"c8", "d8", "e8", "f8", "g8", "h8"});
   h.trace(traced([&](auto& r) { scanWin(six, pt("h8"), Rule::Standard, r); }), "scan overline");
   h.trace(traced([&](auto& r) { scanWin(five, pt("a1"), Rule::Freestyle, r); }), "scan on an empty point");
   h.trace(traced([&](auto& r) { scanWin(six, pt("h8"), Rule::Renju, r); }), "scan renju overline");
   h.trace(traced([&](auto& r) { scanWin(six, pt("h8"), Rule::Caro, r); }), "scan caro overline");
-  const Board blocked = board(15, kFive, {"c8", "i8"});
+  const Board blocked = chinesePosition(15, kFive, {"c8", "i8"});
   h.trace(traced([&](auto& r) { scanWin(blocked, pt("h8"), Rule::Caro, r); }), "scan caro blocked five");
 }
 
 void scanObjcBranches(Heard& h) {
-  const Board five = board(15, kFive, {"c8"});
+  const Board five = chinesePosition(15, kFive, {"c8"});
   h.trace(traced([&](auto& r) { scanObjcWin(five, pt("h8"), r); }), "scan:objc five (empty, other colour)");
-  const Board edge = board(15, {"a8", "b8", "c8", "d8", "e8"});
+  const Board edge = chinesePosition(15, {"a8", "b8", "c8", "d8", "e8"});
   h.trace(traced([&](auto& r) { scanObjcWin(edge, pt("e8"), r); }), "scan:objc edge five missed (loop condition)");
-  h.trace(traced([&](auto& r) { scanObjcWin(board(9, {"g5", "h5", "i5"}), pt("g5", 9, 9), r); }), "scan:objc 9x9 (off the board)");
+  h.trace(traced([&](auto& r) { scanObjcWin(chinesePosition(9, {"g5", "h5", "i5"}), pt("g5", 9, 9), r); }), "scan:objc 9x9 (off the board)");
   // Column 15 on 19x19: the diagonal walks reach column 16, on the board, where j > kGridCount breaks.
   Board wide(19, 19);
   wide.set({15, 5}, Stone::Black);
@@ -110,23 +110,23 @@ void scanObjcBranches(Heard& h) {
 }
 
 void scanJavaBranches(Heard& h) {
-  h.trace(traced([&](auto& r) { scanJavaWin(board(15, kFive), pt("h8"), r); }), "scan:java five (count reached)");
-  h.trace(traced([&](auto& r) { scanJavaWin(board(15, {"h8"}, {"g8"}), pt("h8"), r); }), "scan:java no win (stops)");
-  h.trace(traced([&](auto& r) { scanJavaWin(board(15, {"a15"}), pt("a15"), r); }), "scan:java corner (loop bound)");
-  h.trace(traced([&](auto& r) { scanJavaWin(board(9, {"g5", "h5", "i5"}), pt("g5", 9, 9), r); }), "scan:java 9x9 (off the board)");
+  h.trace(traced([&](auto& r) { scanJavaWin(chinesePosition(15, kFive), pt("h8"), r); }), "scan:java five (count reached)");
+  h.trace(traced([&](auto& r) { scanJavaWin(chinesePosition(15, {"h8"}, {"g8"}), pt("h8"), r); }), "scan:java no win (stops)");
+  h.trace(traced([&](auto& r) { scanJavaWin(chinesePosition(15, {"a15"}), pt("a15"), r); }), "scan:java corner (loop bound)");
+  h.trace(traced([&](auto& r) { scanJavaWin(chinesePosition(9, {"g5", "h5", "i5"}), pt("g5", 9, 9), r); }), "scan:java 9x9 (off the board)");
 }
 
 void linesBranches(Heard& h) {
   LineCounters empty(Board(15, 15));
   h.trace(traced([&](auto& r) { empty.play(pt("h8"), Stone::Black, Rule::Freestyle, r); }), "lines first stone (1 stone)");
-  LineCounters four(board(15, {"d8", "e8", "f8", "g8"}));
+  LineCounters four(chinesePosition(15, {"d8", "e8", "f8", "g8"}));
   h.trace(traced([&](auto& r) { four.play(pt("h8"), Stone::Black, Rule::Freestyle, r); }), "lines five");
   h.trace(traced([&](auto& r) { four.takeBack(pt("h8"), r); }), "lines take-back");
-  LineCounters six(board(15, {"c8", "d8", "e8", "f8", "g8"}));
+  LineCounters six(chinesePosition(15, {"c8", "d8", "e8", "f8", "g8"}));
   h.trace(traced([&](auto& r) { six.play(pt("h8"), Stone::Black, Rule::Standard, r); }), "lines overline, no win");
-  LineCounters sixRenju(board(15, {"c8", "d8", "e8", "f8", "g8"}));
+  LineCounters sixRenju(chinesePosition(15, {"c8", "d8", "e8", "f8", "g8"}));
   h.trace(traced([&](auto& r) { sixRenju.play(pt("h8"), Stone::Black, Rule::Renju, r); }), "lines renju overline");
-  LineCounters blocked(board(15, {"d8", "e8", "f8", "g8"}, {"c8", "i8"}));
+  LineCounters blocked(chinesePosition(15, {"d8", "e8", "f8", "g8"}, {"c8", "i8"}));
   h.trace(traced([&](auto& r) { blocked.play(pt("h8"), Stone::Black, Rule::Caro, r); }), "lines caro blocked five");
 }
 
@@ -144,7 +144,7 @@ void linesJsBranches(Heard& h) {
   act([&](auto& r) { js.click(pt("h8"), r); }, "lines:js click after the take-back");
   act([&](auto& r) { js.removeRevert(r); }, "lines:js redo on an occupied point");
 
-  LinesJs win(board(15, {"d8", "e8", "f8", "g8"}), Stone::Black);
+  LinesJs win(chinesePosition(15, {"d8", "e8", "f8", "g8"}), Stone::Black);
   const auto end = [&](auto f, const std::string& where) { h.trace(traced(f), where); };
   end([&](auto& r) { win.click(pt("h8"), r); }, "lines:js five, game over");
   end([&](auto& r) { win.click(pt("a1"), r); }, "lines:js click after the end");
@@ -153,13 +153,13 @@ void linesJsBranches(Heard& h) {
 }
 
 void windowsBranches(Heard& h) {
-  h.trace(traced([&](auto& r) { windowsWin(board(15, kFive, {"c8"}), pt("h8"), Rule::Freestyle, r); }), "windows five");
-  const Board six = board(15, {"c8", "d8", "e8", "f8", "g8", "h8"});
+  h.trace(traced([&](auto& r) { windowsWin(chinesePosition(15, kFive, {"c8"}), pt("h8"), Rule::Freestyle, r); }), "windows five");
+  const Board six = chinesePosition(15, {"c8", "d8", "e8", "f8", "g8", "h8"});
   h.trace(traced([&](auto& r) { windowsWin(six, pt("h8"), Rule::Standard, r); }), "windows overline");
   h.trace(traced([&](auto& r) { windowsWin(six, pt("h8"), Rule::Renju, r); }), "windows renju overline");
   h.trace(traced([&](auto& r) { windowsWin(six, pt("h8"), Rule::Caro, r); }), "windows caro overline");
-  h.trace(traced([&](auto& r) { windowsWin(board(15, kFive, {"c8", "i8"}), pt("h8"), Rule::Caro, r); }), "windows caro blocked five");
-  Board elsewhere = board(15, kFive);
+  h.trace(traced([&](auto& r) { windowsWin(chinesePosition(15, kFive, {"c8", "i8"}), pt("h8"), Rule::Caro, r); }), "windows caro blocked five");
+  Board elsewhere = chinesePosition(15, kFive);
   elsewhere.set(pt("a1"), Stone::Black);
   h.trace(traced([&](auto& r) { windowsWin(elsewhere, pt("a1"), Rule::Freestyle, r); }), "windows five elsewhere");
 }
@@ -168,14 +168,14 @@ void windowsCsharpBranches(Heard& h) {
   const auto run = [&](const Board& b, const std::vector<Cell>& order, const std::string& where) {
     h.trace(traced([&](auto& r) { windowsCsharpWin(b, order, r); }), where);
   };
-  run(board(15, {"h8"}), pts({"h8"}), "windows:csharp guards");
+  run(chinesePosition(15, {"h8"}), pts({"h8"}), "windows:csharp guards");
   const std::vector<std::string> top{"a15", "b15", "c15", "d15", "e15"};
-  run(board(15, top), pts(top), "windows:csharp five");
+  run(chinesePosition(15, top), pts(top), "windows:csharp five");
   // b13 black before four white stones: Win_Row finds no nulls but the other colour.
-  run(board(15, {"b13"}, {"c13", "d13", "e13", "f13"}), pts({"b13", "c13", "d13", "e13", "f13"}), "windows:csharp other colour, nulls");
+  run(chinesePosition(15, {"b13"}, {"c13", "d13", "e13", "f13"}), pts({"b13", "c13", "d13", "e13", "f13"}), "windows:csharp other colour, nulls");
   // The example file windows-csharp-fault.board: Win_AntiDiangle reads a[3, -1].
   const std::vector<std::string> fault{"c15", "h8", "b14", "i8", "a13"};
-  run(board(15, {"c15", "b14", "a13"}, {"h8", "i8"}), pts(fault), "windows:csharp index fault");
+  run(chinesePosition(15, {"c15", "b14", "a13"}, {"h8", "i8"}), pts(fault), "windows:csharp index fault");
   // A stone on row 20 of a 21x21 board does not fit QZ[20, 20].
   Board big(21, 21);
   big.set({0, 20}, Stone::Black);
@@ -183,11 +183,11 @@ void windowsCsharpBranches(Heard& h) {
 }
 
 void bitboardBranches(Heard& h) {
-  const Bitboard five(board(15, kFive));
+  const Bitboard five(chinesePosition(15, kFive));
   h.trace(traced([&](auto& r) { five.check(pt("h8"), Rule::Freestyle, r); }), "bitboard five");
-  const Bitboard one(board(15, {"h8"}));
+  const Bitboard one(chinesePosition(15, {"h8"}));
   h.trace(traced([&](auto& r) { one.check(pt("h8"), Rule::Freestyle, r); }), "bitboard no win");
-  const Bitboard blocked(board(15, kFive, {"c8", "i8"}));
+  const Bitboard blocked(chinesePosition(15, kFive, {"c8", "i8"}));
   h.trace(traced([&](auto& r) { blocked.check(pt("h8"), Rule::Caro, r); }), "bitboard caro blocked five");
 }
 
@@ -225,7 +225,7 @@ void replayBranches(Heard& h) {
   analysis.update(painted);
   h.sentence(analysis.problem(), "a painted position with no move");
   // A trace cut by the recorder's limit says why in Chinese.
-  const Trace cut = traced([&](auto& r) { scanWin(board(15, kFive), pt("h8"), Rule::Freestyle, r); }, 2);
+  const Trace cut = traced([&](auto& r) { scanWin(chinesePosition(15, kFive), pt("h8"), Rule::Freestyle, r); }, 2);
   EXPECT_TRUE(cut.truncated);
   h.trace(cut, "truncated scan");
 }
@@ -295,7 +295,7 @@ TEST(GomokuChinese, EveryListingTitleAndArticleHasItsChinese) {
 // Switching back gives the English sentences byte for byte (the goldens and the CLI depend on it).
 TEST(GomokuChinese, EnglishStaysAsItWas) {
   LanguageScope english(Language::English);
-  const Trace t = traced([&](auto& r) { scanJavaWin(board(15, kFive), pt("h8"), r); });
+  const Trace t = traced([&](auto& r) { scanJavaWin(chinesePosition(15, kFive), pt("h8"), r); });
   ASSERT_FALSE(t.steps.empty());
   EXPECT_EQ(t.steps.front().narration,
             "count = 1 for the stone at h8 (Java x = 8, y = 8); it is set once here and never reset.");

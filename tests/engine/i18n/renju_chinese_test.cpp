@@ -23,7 +23,7 @@ namespace {
 using i18n::Language;
 using i18n::LanguageScope;
 
-Board board(const std::vector<std::string>& black, const std::vector<std::string>& white = {}) {
+Board renjuPosition(const std::vector<std::string>& black, const std::vector<std::string>& white = {}) {
   Board b(15, 15);
   testing::put(b, black, Stone::Black);
   testing::put(b, white, Stone::White);
@@ -44,15 +44,15 @@ TEST(RenjuChinese, EveryBranchOfForbiddenNarratesInChinese) {
       for (const Watch& w : s.watch) heard.push_back(w.value);
     }
   };
-  run(board({"a8", "b8", "c8", "e8", "f8"}), "d8");                          // overline
-  run(board({"d8", "e8", "f8", "g8"}), "h8");                                // five
-  run(board({"d8", "f8", "h8", "j8"}), "g8");                                // two fours in one line
-  run(board({"e8", "f8", "g8", "h7", "h6", "h5"}), "h8");                    // double-four
-  run(board({"f8", "g8", "h7", "h6"}), "h8");                                // double-three, nested allowed
-  run(board({"f8", "g8", "h7", "h6"}), "h8", 0);                             // the depth limit
-  run(board({"f8", "g8"}), "h8");                                            // one three: allowed
+  run(renjuPosition({"a8", "b8", "c8", "e8", "f8"}), "d8");                          // overline
+  run(renjuPosition({"d8", "e8", "f8", "g8"}), "h8");                                // five
+  run(renjuPosition({"d8", "f8", "h8", "j8"}), "g8");                                // two fours in one line
+  run(renjuPosition({"e8", "f8", "g8", "h7", "h6", "h5"}), "h8");                    // double-four
+  run(renjuPosition({"f8", "g8", "h7", "h6"}), "h8");                                // double-three, nested allowed
+  run(renjuPosition({"f8", "g8", "h7", "h6"}), "h8", 0);                             // the depth limit
+  run(renjuPosition({"f8", "g8"}), "h8");                                            // one three: allowed
   const std::vector<std::string> pseudo{"f8", "g8", "h7", "h6", "i9", "i10", "i11", "j7", "k6", "l5"};
-  run(board(pseudo, {"d8"}), "h8");                                          // nested forbidden, allowed
+  run(renjuPosition(pseudo, {"d8"}), "h8");                                          // nested forbidden, allowed
   // The analysis' refusals: no point chosen, a point with a stone.
   GameRecord record;
   record.rule = Rule::Renju;

@@ -125,59 +125,59 @@ TEST(LinkBoardFile, EveryExampleLoads) {
 }
 
 // Expects the text to be refused with exactly "bad.board:LINE: REASON".
-void expectRefused(const std::string& text, int line, const std::string& reason) {
+void expectLinkBoardRefused(const std::string& text, int line, const std::string& reason) {
   hostile::expectBoardFileError([&] { parseBoardFile(text, "bad.board"); }, "bad.board", line, reason, text);
 }
 
 TEST(LinkBoardFile, EveryMessageWordForWord) {
   const std::string head = "game link\nsize 4x2\n";
-  expectRefused("", 0, "the file must start with 'game link'");
-  expectRefused("# only a comment\n", 0, "the file must start with 'game link'");
-  expectRefused("size 4x2\n", 1, "the file must start with 'game link'");
-  expectRefused("game gomoku\n", 1, "game is 'gomoku', expected link");
-  expectRefused("game link\ngame link\n", 2, "'game' given twice");
-  expectRefused("game link\ncolour red\n", 2, "unknown key 'colour' (expected game, size, border, turns or grid)");
-  expectRefused("game link\nborder\n", 2, "'border' takes exactly one value");
-  expectRefused("game link\nsize 4by2\ngrid\n", 2, "bad size '4by2' (expected COLSxROWS, e.g. 12x8)");
-  expectRefused(head + "size 4x2\n", 3, "'size' given twice");
-  expectRefused(head + "border maybe\n", 3, "border must be on or off, not 'maybe'");
-  expectRefused(head + "border on\nborder off\n", 4, "'border' given twice");
-  expectRefused(head + "turns 10001\n", 3, "turns must be a number (0..10000) or any, not '10001'");
-  expectRefused(head + "turns any\nturns 2\n", 4, "'turns' given twice");
-  expectRefused(head + "grid now\n", 3, "'grid' takes no value; the rows follow on the next lines");
-  expectRefused("game link\ngrid\nAB\nAB\n", 2, "no 'size' line before the grid");
-  expectRefused(head, 2, "no 'grid' line: the rows of tiles are missing");
-  expectRefused(head + "grid\nAB.A\nB...\n....\n", 6, "more than 2 rows (the size says 4x2)");
-  expectRefused(head + "grid\nAB.A\nB..\n", 5, "row has 3 cells, the size says 4");
-  expectRefused(head + "grid\nAB.A\nB.-.\n", 5, "bad cell '-' at position 3 (use '.' for empty, letters and digits for tiles)");
-  expectRefused(head + "grid\nA B . A\nB  . . .\n", 5, "cells must be separated by single spaces or not at all");
-  expectRefused("game link\nsize 3x2\ngrid\nA B C\nA B.C\n", 5, "cells must be separated by single spaces or not at all");
-  expectRefused(head + "grid\nAB.A\nB. A\n", 5, "bad cell ' ' at position 3 (use '.' for empty, letters and digits for tiles)");
-  expectRefused(head + "grid\nAB.A\n", 4, "the grid has 1 rows, the size says 2");
+  expectLinkBoardRefused("", 0, "the file must start with 'game link'");
+  expectLinkBoardRefused("# only a comment\n", 0, "the file must start with 'game link'");
+  expectLinkBoardRefused("size 4x2\n", 1, "the file must start with 'game link'");
+  expectLinkBoardRefused("game gomoku\n", 1, "game is 'gomoku', expected link");
+  expectLinkBoardRefused("game link\ngame link\n", 2, "'game' given twice");
+  expectLinkBoardRefused("game link\ncolour red\n", 2, "unknown key 'colour' (expected game, size, border, turns or grid)");
+  expectLinkBoardRefused("game link\nborder\n", 2, "'border' takes exactly one value");
+  expectLinkBoardRefused("game link\nsize 4by2\ngrid\n", 2, "bad size '4by2' (expected COLSxROWS, e.g. 12x8)");
+  expectLinkBoardRefused(head + "size 4x2\n", 3, "'size' given twice");
+  expectLinkBoardRefused(head + "border maybe\n", 3, "border must be on or off, not 'maybe'");
+  expectLinkBoardRefused(head + "border on\nborder off\n", 4, "'border' given twice");
+  expectLinkBoardRefused(head + "turns 10001\n", 3, "turns must be a number (0..10000) or any, not '10001'");
+  expectLinkBoardRefused(head + "turns any\nturns 2\n", 4, "'turns' given twice");
+  expectLinkBoardRefused(head + "grid now\n", 3, "'grid' takes no value; the rows follow on the next lines");
+  expectLinkBoardRefused("game link\ngrid\nAB\nAB\n", 2, "no 'size' line before the grid");
+  expectLinkBoardRefused(head, 2, "no 'grid' line: the rows of tiles are missing");
+  expectLinkBoardRefused(head + "grid\nAB.A\nB...\n....\n", 6, "more than 2 rows (the size says 4x2)");
+  expectLinkBoardRefused(head + "grid\nAB.A\nB..\n", 5, "row has 3 cells, the size says 4");
+  expectLinkBoardRefused(head + "grid\nAB.A\nB.-.\n", 5, "bad cell '-' at position 3 (use '.' for empty, letters and digits for tiles)");
+  expectLinkBoardRefused(head + "grid\nA B . A\nB  . . .\n", 5, "cells must be separated by single spaces or not at all");
+  expectLinkBoardRefused("game link\nsize 3x2\ngrid\nA B C\nA B.C\n", 5, "cells must be separated by single spaces or not at all");
+  expectLinkBoardRefused(head + "grid\nAB.A\nB. A\n", 5, "bad cell ' ' at position 3 (use '.' for empty, letters and digits for tiles)");
+  expectLinkBoardRefused(head + "grid\nAB.A\n", 4, "the grid has 1 rows, the size says 2");
 }
 
 TEST(LinkBoardFile, SizesPastTheLimitsAreRefusedNamingTheRange) {
   EXPECT_EQ(parseBoardFile(saveBoardFile(Board(64, 2)), "max").cols(), Board::kMaxSize);
   EXPECT_EQ(parseBoardFile(saveBoardFile(Board(2, 64)), "max").rows(), Board::kMaxSize);
-  expectRefused("game link\nsize 65x5\ngrid\n", 2, "size 65x5 is outside 1..64 x 1..64");
-  expectRefused("game link\nsize 5x65\ngrid\n", 2, "size 5x65 is outside 1..64 x 1..64");
-  expectRefused("game link\nsize 0x5\ngrid\n", 2, "size 0x5 is outside 1..64 x 1..64");
-  expectRefused("game link\nsize 1000x1000\ngrid\n", 2, "size 1000x1000 is outside 1..64 x 1..64");
-  expectRefused("game link\nsize 99999999999x2\ngrid\n", 2, "bad size '99999999999x2' (expected COLSxROWS, e.g. 12x8)");
+  expectLinkBoardRefused("game link\nsize 65x5\ngrid\n", 2, "size 65x5 is outside 1..64 x 1..64");
+  expectLinkBoardRefused("game link\nsize 5x65\ngrid\n", 2, "size 5x65 is outside 1..64 x 1..64");
+  expectLinkBoardRefused("game link\nsize 0x5\ngrid\n", 2, "size 0x5 is outside 1..64 x 1..64");
+  expectLinkBoardRefused("game link\nsize 1000x1000\ngrid\n", 2, "size 1000x1000 is outside 1..64 x 1..64");
+  expectLinkBoardRefused("game link\nsize 99999999999x2\ngrid\n", 2, "bad size '99999999999x2' (expected COLSxROWS, e.g. 12x8)");
 }
 
 TEST(LinkBoardFile, BinaryFilesAreRefusedOnTheirFirstBadLine) {
-  expectRefused(hostile::pngHeader(), 1, "is not valid UTF-8 text");
-  expectRefused(hostile::elfHeader(), 1, "contains a NUL byte (a binary file?)");
-  expectRefused(std::string("game link\nsize 2x2\ngrid\nAA\nB") + '\0' + "B\n", 5, "contains a NUL byte (a binary file?)");
+  expectLinkBoardRefused(hostile::pngHeader(), 1, "is not valid UTF-8 text");
+  expectLinkBoardRefused(hostile::elfHeader(), 1, "contains a NUL byte (a binary file?)");
+  expectLinkBoardRefused(std::string("game link\nsize 2x2\ngrid\nAA\nB") + '\0' + "B\n", 5, "contains a NUL byte (a binary file?)");
   hostile::expectRandomBytesRefused([](const std::string& bytes) { parseBoardFile(bytes, "random.board"); }, "random.board", 29);
 }
 
 TEST(LinkBoardFile, TextThatIsNotUtf8IsRefusedOnItsLine) {
   for (const hostile::NotUtf8& sample : hostile::notUtf8Samples()) {
     SCOPED_TRACE(sample.what);
-    expectRefused("game link\nsize 2x2\ngrid\nAA\n" + sample.bytes + "\n", 5, "is not valid UTF-8 text");
-    expectRefused("game link # " + sample.bytes + "\nsize 2x2\n", 1, "is not valid UTF-8 text");
+    expectLinkBoardRefused("game link\nsize 2x2\ngrid\nAA\n" + sample.bytes + "\n", 5, "is not valid UTF-8 text");
+    expectLinkBoardRefused("game link # " + sample.bytes + "\nsize 2x2\n", 1, "is not valid UTF-8 text");
   }
 }
 
@@ -185,22 +185,22 @@ TEST(LinkBoardFile, ByteOrderMarkAndWindowsLineEndsAreRead) {
   const Board b = parseBoardFile("\xEF\xBB\xBFgame link\r\nsize 2x2\r\nturns any\r\ngrid\r\nA B\r\nB A\r\n", "crlf.board");
   EXPECT_EQ(b.at({1, 0}), 'B');
   EXPECT_TRUE(b.anyTurns());
-  expectRefused("\xEF\xBB\xBFgame link\r\nsize 2x2\r\ngrid\r\nAA\r\nA-\r\n", 5,
+  expectLinkBoardRefused("\xEF\xBB\xBFgame link\r\nsize 2x2\r\ngrid\r\nAA\r\nA-\r\n", 5,
                 "bad cell '-' at position 2 (use '.' for empty, letters and digits for tiles)");
 }
 
 TEST(LinkBoardFile, LinesPastTheLimitAreRefusedOnTheirLine) {
   const std::string longest = "#" + std::string(kMaxLineBytes - 1, 'x');
   EXPECT_NO_THROW(parseBoardFile("game link\n" + longest + "\nsize 2x2\ngrid\nAA\n..\n", "t"));
-  expectRefused("game link\nsize 2x2\ngrid\nAA\n" + std::string(kMaxLineBytes + 1, 'A') + "\n", 5, "line is longer than 4096 bytes");
+  expectLinkBoardRefused("game link\nsize 2x2\ngrid\nAA\n" + std::string(kMaxLineBytes + 1, 'A') + "\n", 5, "line is longer than 4096 bytes");
 }
 
 TEST(LinkBoardFile, FilesThatEndMidRowAreRefusedOnTheLastLine) {
-  expectRefused("game link\nsize 4x2\ngrid\nAB.A\nB.", 5, "row has 2 cells, the size says 4");
-  expectRefused("game link\nsize 4x2\ngrid\nAB.A\nB . ", 5, "row has 2 cells, the size says 4");
-  expectRefused("game link\nsize 4x2\ngrid\nAB.A\nB . . . .", 5, "row has 5 cells, the size says 4");
-  expectRefused("game link\nsize 4x2\ngrid", 3, "the grid has 0 rows, the size says 2");
-  expectRefused("game link\nsize 4x", 2, "bad size '4x' (expected COLSxROWS, e.g. 12x8)");
+  expectLinkBoardRefused("game link\nsize 4x2\ngrid\nAB.A\nB.", 5, "row has 2 cells, the size says 4");
+  expectLinkBoardRefused("game link\nsize 4x2\ngrid\nAB.A\nB . ", 5, "row has 2 cells, the size says 4");
+  expectLinkBoardRefused("game link\nsize 4x2\ngrid\nAB.A\nB . . . .", 5, "row has 5 cells, the size says 4");
+  expectLinkBoardRefused("game link\nsize 4x2\ngrid", 3, "the grid has 0 rows, the size says 2");
+  expectLinkBoardRefused("game link\nsize 4x", 2, "bad size '4x' (expected COLSxROWS, e.g. 12x8)");
 }
 
 TEST(LinkBoardFile, FilesPastTheSizeLimitAreRefusedBeforeTheyAreRead) {

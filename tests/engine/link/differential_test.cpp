@@ -32,7 +32,7 @@ std::vector<std::pair<Cell, Cell>> queriesFor(const Board& b, std::mt19937& rng,
   return pairs;
 }
 
-std::string describe(const Board& b, Cell a, Cell z) {
+std::string describeQuery(const Board& b, Cell a, Cell z) {
   std::string s = cellName(a) + " -> " + cellName(z) + " border " + (b.border() ? "on" : "off") + " turns " +
                   std::to_string(b.maxTurns()) + "\n";
   for (int r = 0; r < b.rows(); ++r) {
@@ -69,7 +69,7 @@ void checkUpToTwo(const Board& b, int limit, std::mt19937& rng, Tally& t) {
     const auto refused = refuse(b, a, z);
     const auto best = refused ? std::nullopt : reference::bestUpTo2(b, a, z, limit);
     for (Algo algo : {&kCorners, &kRays, &kBfs}) {
-      const std::string where = std::string(algoName(algo)) + " " + describe(b, a, z);
+      const std::string where = std::string(algoName(algo)) + " " + describeQuery(b, a, z);
       const LinkResult r = query(algo, b, a, z);
       ASSERT_EQ(r.linked, best.has_value()) << where;
       if (refused) {
@@ -92,10 +92,10 @@ void checkUpToTwo(const Board& b, int limit, std::mt19937& rng, Tally& t) {
     // The published variant may miss paths but never invents one.
     const LinkResult objc = query(&kCornersObjc, b, a, z);
     if (objc.linked) {
-      ASSERT_TRUE(best.has_value()) << describe(b, a, z);
-      expectConsistent(b, objc, a, z, "objc " + describe(b, a, z));
+      ASSERT_TRUE(best.has_value()) << describeQuery(b, a, z);
+      expectConsistent(b, objc, a, z, "objc " + describeQuery(b, a, z));
       EXPECT_LE(objc.turns, limit);
-      for (Cell c : objc.path) EXPECT_TRUE(b.contains(c)) << "objc never leaves the tiles " << describe(b, a, z);
+      for (Cell c : objc.path) EXPECT_TRUE(b.contains(c)) << "objc never leaves the tiles " << describeQuery(b, a, z);
     }
   }
 }
@@ -120,7 +120,7 @@ TEST(LinkDifferential, UpToTwoTurnsCornersRaysAndBfsAllReturnTheReferenceBestPat
 void checkAnyTurns(const Board& b, std::mt19937& rng, Tally& t) {
   for (auto [a, z] : queriesFor(b, rng, 5)) {
     ++t.queries;
-    const std::string where = describe(b, a, z);
+    const std::string where = describeQuery(b, a, z);
     for (Algo algo : {&kCorners, &kCornersObjc, &kRays}) {
       const LinkResult r = query(algo, b, a, z);
       EXPECT_FALSE(r.linked) << where;
@@ -184,18 +184,18 @@ TEST(LinkDifferential, BestPathsListsEveryTieInTieOrderStartingWithTheReportedPa
     for (auto [a, z] : queriesFor(b, rng, 4)) {
       const auto paths = bestPaths(b, a, z, 1000);
       const LinkResult r = query(&kBfs, b, a, z);
-      ASSERT_EQ(paths.empty(), !r.linked) << describe(b, a, z);
+      ASSERT_EQ(paths.empty(), !r.linked) << describeQuery(b, a, z);
       if (paths.empty()) continue;
-      EXPECT_EQ(paths.front(), r.path) << describe(b, a, z);
+      EXPECT_EQ(paths.front(), r.path) << describeQuery(b, a, z);
       withTies += paths.size() > 1;
       for (std::size_t i = 0; i < paths.size(); ++i) {
         const reference::Walk w = reference::walk(b, paths[i]);
-        ASSERT_TRUE(w.ok) << describe(b, a, z);
+        ASSERT_TRUE(w.ok) << describeQuery(b, a, z);
         EXPECT_EQ(w.turns, r.turns);
         EXPECT_EQ(w.cells, r.cells);
         EXPECT_EQ(static_cast<int>(paths[i].size()), w.turns + 2);
         if (i > 0) {
-          EXPECT_TRUE(pathBefore(paths[i - 1], paths[i])) << "strictly ordered, no repeats " << describe(b, a, z);
+          EXPECT_TRUE(pathBefore(paths[i - 1], paths[i])) << "strictly ordered, no repeats " << describeQuery(b, a, z);
         }
       }
       if (b.maxTurns() == 2) {
@@ -220,7 +220,7 @@ TEST(LinkDifferential, BestPathsListsEveryTieInTieOrderStartingWithTheReportedPa
                 if (own == asListed && (r.turns == 2 || (qc == z.col && qr == z.row)) && (r.turns >= 1 || (pc == a.col && pr == a.row)))
                   ++count;
               }
-        EXPECT_EQ(paths.size(), count) << describe(b, a, z);
+        EXPECT_EQ(paths.size(), count) << describeQuery(b, a, z);
       }
     }
   }

@@ -14,10 +14,10 @@
 namespace boardlab::link {
 namespace {
 
-Board example(const std::string& name) { return loadBoardFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/" + name); }
+Board linkExample(const std::string& name) { return loadBoardFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/" + name); }
 
 TEST(CornersObjcDefects, EarlyReturnOnCornerCMissesTheOnlyPath) {
-  const Board b = example("corners-objc-early-return.board");
+  const Board b = linkExample("corners-objc-early-return.board");
   const Cell a{0, 0}, z{3, 2};
   const LinkResult objc = query(&kCornersObjc, b, a, z);
   EXPECT_FALSE(objc.linked);
@@ -37,7 +37,7 @@ TEST(CornersObjcDefects, EarlyReturnOnCornerCMissesTheOnlyPath) {
 // Also pins the article's coordinates (point.x is the row): read the other way round, "C" would be the
 // clear corner (0,3) and the published code would answer the L.
 TEST(CornersObjcDefects, EarlyReturnOnCornerCAnswersAUWhereAnLExists) {
-  const Board b = example("corners-objc-early-return-detour.board");
+  const Board b = linkExample("corners-objc-early-return-detour.board");
   const Cell a{0, 1}, z{3, 3};
   const LinkResult objc = query(&kCornersObjc, b, a, z);
   ASSERT_TRUE(objc.linked);
@@ -53,7 +53,7 @@ TEST(CornersObjcDefects, EarlyReturnOnCornerCAnswersAUWhereAnLExists) {
 }
 
 TEST(CornersObjcDefects, ScanNeverUsesTheRingEvenWhenItIsOn) {
-  const Board b = example("corners-objc-no-ring.board");
+  const Board b = linkExample("corners-objc-no-ring.board");
   ASSERT_TRUE(b.border());
   const Cell a{0, 0}, z{3, 0};
   EXPECT_FALSE(query(&kCornersObjc, b, a, z).linked);
