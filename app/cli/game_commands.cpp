@@ -43,21 +43,19 @@ void addGameCommands(CLI::App& app, int& exitCode) {
     if (const GameCommands* c = commandsFor(g->name); c && c->addCommand) c->addCommand(app, exitCode);
 }
 
-namespace {
-
-// The engine's games (in their order) whose registered commands have `part`.
-template <class Part>
-std::vector<std::string> gamesOffering(Part GameCommands::*part) {
+std::vector<std::string> randomDiffGames() {
   std::vector<std::string> names;
   for (const GameModule* g : games())
-    if (const GameCommands* c = commandsFor(g->name); c && c->*part) names.emplace_back(g->name);
+    if (const GameCommands* c = commandsFor(g->name); c && c->diffRandom) names.emplace_back(g->name);
   return names;
 }
 
-}  // namespace
-
-std::vector<std::string> randomDiffGames() { return gamesOffering(&GameCommands::diffRandom); }
-
-std::vector<std::string> gradeGames() { return gamesOffering(&GameCommands::grade); }
+std::vector<std::string> gradeGames() {
+  std::vector<std::string> names;  // grade calls all three parts
+  for (const GameModule* g : games())
+    if (const GameCommands* c = commandsFor(g->name); c && c->gradeReference && c->startGradedProgram && c->grade)
+      names.emplace_back(g->name);
+  return names;
+}
 
 }  // namespace boardlab::cli

@@ -164,8 +164,8 @@ class GameView {
   // Run > Find a counterexample: opens the finder on this game with B preset to `variant` (an as-published
   // variant; anything else gives the finder's default); false if the finder has no algorithms of this game.
   virtual bool showInFinder(CounterexampleFinder&, const std::string& /*variant*/) { return false; }
-  // How the finder's results of this game are opened (sets its member of `open`, if the game has one);
-  // opening one hides `finder`.
+  // Adds this game's part to `open`, if it has a counterexample search: the line saying what the finder
+  // found, and opening that at the first difference (which hides `finder`).
   virtual void openCounterexamples(CounterexampleFinder&, CounterexampleFinder::Open&) {}
 };
 

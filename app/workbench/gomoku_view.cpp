@@ -361,9 +361,8 @@ void GomokuView::openCounterexamples(CounterexampleFinder& finder, Counterexampl
                     d->ply, d->divergence + 1);
       },
       .open = [this, &finder, resultOf](const diff::Search& s) {
-        const diff::GomokuDiff d = *resultOf(s);
         const std::string algo = dynamic_cast<const diff::GomokuSearch&>(s).options().algoB;  // the algorithm searched
-        host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d, algo] {
+        host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d = *resultOf(s), algo] {
           finder.hide();  // the board it found is what the user wants to see now
           setRecord(d.record);
           savedRecord_ = record_;

@@ -129,10 +129,9 @@ void LinkView::openCounterexamples(CounterexampleFinder& finder, CounterexampleF
                     size.tiles, link::cellName(d->from), link::cellName(d->to), d->divergence + 1);
       },
       .open = [this, &finder, resultOf](const diff::Search& s) {
-        const diff::LinkDiff d = *resultOf(s);
         // The algorithm searched, even if the finder's list changed since.
         const link::Algo algo = dynamic_cast<const diff::LinkSearch&>(s).options().algoB;
-        host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d, algo] {
+        host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d = *resultOf(s), algo] {
           finder.hide();  // the board it found is what the user wants to see now
           show(d.board, "");
           analysis_.setAlgorithm(algo);
