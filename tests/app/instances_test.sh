@@ -14,15 +14,29 @@ rec="$state/boardlab"
 fail() { echo "instances test: $*"; ls -la "$rec" 2>/dev/null || true; exit 1; }
 printf 'game gomoku\nsize 5\n' > "$state/small.board"
 
-start() { "$app" --scale 1 --width 1440 --height 900 "$@" & last=$!; pids+=("$last"); }
-window_of() {
-  local w=""
-  for _ in $(seq 50); do
-    w="$(xdotool search --pid "$1" --name '^BoardLab$' 2>/dev/null | head -n 1 || true)"
-    [ -n "$w" ] && { echo "$w"; return; }
-    sleep 0.2
+start() { "$app" --scale 1 --width 1440 --height 900 "$@" 2>>"$state/app.err" & last=$!; pids+=("$last"); }
+# Starts the workbench and waits for its window: sets $last (its process) and $win. A start that could not
+# reach the display at all (GLFW's "Failed to open display": once in about ten suites of this session,
+# cause unknown) is tried once more and says so; anything else fails the test.
+open_window() {
+  local attempt
+  for attempt in 1 2; do
+    start "$@"
+    win=""
+    for _ in $(seq 50); do
+      win="$(xdotool search --pid "$last" --name '^BoardLab$' 2>/dev/null | head -n 1 || true)"
+      [ -n "$win" ] && return 0
+      kill -0 "$last" 2>/dev/null || break
+      sleep 0.2
+    done
+    kill -0 "$last" 2>/dev/null && fail "no window for process $last (DISPLAY=$DISPLAY)"
+    if [ "$attempt" = 1 ] && grep -q "Failed to open display" "$state/app.err"; then
+      echo "instances test: process $last could not open $DISPLAY; starting it again" >&2
+      : > "$state/app.err"
+      continue
+    fi
+    fail "process $last ended before its window showed (DISPLAY=$DISPLAY): $(tail -n 3 "$state/app.err")"
   done
-  fail "no window for process $1"
 }
 # The pointer over the window (no window manager: the keyboard follows the pointer), then a held key.
 press() {
@@ -47,29 +61,25 @@ copies_are() { [ "$(copies)" = "$1" ]; }
 has_copy_of() { ls "$rec"/recovery-"$1"-*.board > /dev/null 2>&1; }
 
 # --- Item 2: two instances, the first with unsaved work, the second idle.
-start --board "$state/small.board"; first=$last
-win="$(window_of "$first")"; sleep 1
+open_window --board "$state/small.board"; first=$last; sleep 1
 click_c3 "$win"
 eventually copies_are 1 || fail "the first instance kept no copy"
 own="$(ls "$rec"/recovery-"$first"-*.board)" || fail "the copy is not named after its instance"
-start; second=$last
-window_of "$second" > /dev/null; sleep 5   # the old code cleared the shared copy within 2 s
+open_window; second=$last; sleep 5   # the old code cleared the shared copy within 2 s
 [ -f "$own" ] || fail "the idle second instance deleted the first one's copy"
 kill -9 "$first" "$second"; wait "$first" "$second" 2>/dev/null || true
 [ -f "$own" ] && grep -q '^moves c3' "$own" || fail "the edit did not survive kill -9"
 
 # --- Item 1: a second copy left behind; a restart offers both; nothing goes while asking or after Cancel.
 printf 'game gomoku\nsize 5\nmoves a1 e5\n' > "$rec/recovery-1-gone.board"
-start; third=$last
-win="$(window_of "$third")"; sleep 4   # the old code deleted the copy ~2 s after the start, dialog or not
+open_window; third=$last; sleep 4   # the old code deleted the copy ~2 s after the start, dialog or not
 [ "$(copies)" = 2 ] || fail "a copy went while 'Restore the board?' was on screen"
 press "$win" Escape; sleep 3            # Cancel the first offer: the second one is asked next
 press "$win" Escape; sleep 3            # and Cancel that too
 [ "$(copies)" = 2 ] || fail "Cancel did not keep the copies"
 kill -9 "$third"; wait "$third" 2>/dev/null || true
 
-start; fourth=$last
-win="$(window_of "$fourth")"; sleep 1
+open_window; fourth=$last; sleep 1
 press "$win" Escape                     # not the first ...
 press "$win" Return                     # ... but the second is restored
 eventually has_copy_of "$fourth" || fail "the restored board is not the restarted instance's own copy"
@@ -93,8 +103,7 @@ set -e
 [ "$code" = 3 ] || fail "a lesson naming a pipe: exit $code: $out"
 echo "$out" | grep -q "pipe.board:0: is not a regular file (a named pipe)" || fail "a lesson naming a pipe: $out"
 # A pipe as settings.ini and as a recovery copy: the start goes on and work is kept as usual.
-start --board "$state/small.board"; fifth=$last
-win="$(window_of "$fifth")"; sleep 2
+open_window --board "$state/small.board"; fifth=$last; sleep 2
 click_c3 "$win"
 eventually has_copy_of "$fifth" || fail "with pipes as settings.ini and a recovery copy the start hung"
 echo "instances test: each instance keeps its own copy; every left copy is offered; pipes never hang a start"

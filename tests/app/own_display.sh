@@ -8,7 +8,9 @@
 # Usage: own_display.sh COMMAND [ARGUMENTS...]; exits with the command's status.
 set -euo pipefail
 dir="$(mktemp -d)"
-Xvfb -displayfd 3 -screen 0 1920x1200x24 -nolisten tcp 3>"$dir/display" >"$dir/xvfb.log" 2>&1 &
+# -noreset: no server reset when the last client goes (the tests kill -9 their only workbench and start
+# the next one at once).
+Xvfb -displayfd 3 -screen 0 1920x1200x24 -nolisten tcp -noreset 3>"$dir/display" >"$dir/xvfb.log" 2>&1 &
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null || true; wait "$xvfb" 2>/dev/null || true; rm -rf "$dir"' EXIT
 for _ in $(seq 200); do
@@ -20,4 +22,10 @@ number="$(head -n 1 "$dir/display")"
 [ -n "$number" ] || { echo "own_display: Xvfb reported no display in 10 s:"; cat "$dir/xvfb.log"; exit 1; }
 export DISPLAY=":$number"
 unset XAUTHORITY
-"$@"
+status=0
+"$@" || status=$?
+if ((status != 0)); then  # say whether the display was still there, for a failure that needs one
+  if kill -0 "$xvfb" 2>/dev/null; then echo "own_display: Xvfb on $DISPLAY was still running"
+  else echo "own_display: Xvfb on $DISPLAY had stopped:"; cat "$dir/xvfb.log"; fi
+fi
+exit "$status"
