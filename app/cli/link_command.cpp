@@ -13,6 +13,7 @@
 
 #include "app/cli/commands.hpp"
 #include "app/cli/game_commands.hpp"
+#include "app/cli/link_output.hpp"
 #include "app/common/validators.hpp"
 #include "app/cli/outside_algos.hpp"
 #include "engine/core/trace_json.hpp"
@@ -51,16 +52,6 @@ std::optional<Cell> parseLinkCell(const std::string& text, const char* option, c
   return Cell{col, row};
 }
 
-nlohmann::json cellJson(Cell c) { return nlohmann::json::array({c.col, c.row}); }
-
-nlohmann::json pathJson(const std::vector<Cell>& path) {
-  nlohmann::json list = nlohmann::json::array();
-  for (Cell c : path) list.push_back(cellJson(c));
-  return list;
-}
-
-nlohmann::json turnsJson(const link::Board& b) { return b.anyTurns() ? nlohmann::json("any") : nlohmann::json(b.maxTurns()); }
-
 // One result: linkable/turns/shape/path/reason as in issue 5; when the algorithm does not handle the turn
 // limit, linkable is null and applies is false.
 nlohmann::json linkQueryJson(link::Algo algo, const link::LinkResult& r) {
@@ -70,7 +61,7 @@ nlohmann::json linkQueryJson(link::Algo algo, const link::LinkResult& r) {
           {"linkable", applies ? nlohmann::json(r.linked) : nlohmann::json()},
           {"turns", r.linked ? nlohmann::json(r.turns) : nlohmann::json()},
           {"shape", r.linked ? nlohmann::json(std::string(link::shapeName(r.shape))) : nlohmann::json()},
-          {"path", r.linked ? pathJson(r.path) : nlohmann::json()},
+          {"path", r.linked ? linkPathJson(r.path) : nlohmann::json()},
           {"cells", r.linked ? nlohmann::json(r.cells) : nlohmann::json()},
           {"reason", r.linked ? nlohmann::json() : nlohmann::json(std::string(link::reasonName(r.reason)))},
           {"fault", r.fault.empty() ? nlohmann::json() : nlohmann::json(r.fault)}};
@@ -87,15 +78,6 @@ std::string resultText(const link::LinkResult& r) {
            }();
   if (r.reason == link::Reason::NotApplicable) return "does not apply: " + link::reasonText(r.reason);
   return "not linked: " + link::reasonText(r.reason);
-}
-
-std::string header(const link::Board& b) {
-  return "link " + std::to_string(b.cols()) + "x" + std::to_string(b.rows()) + ", border " +
-         (b.border() ? "on" : "off") + ", turns " + (b.anyTurns() ? std::string("any") : std::to_string(b.maxTurns()));
-}
-
-nlohmann::json boardJson(const link::Board& b) {
-  return {{"game", "link"}, {"size", {b.cols(), b.rows()}}, {"border", b.border()}, {"turns", turnsJson(b)}};
 }
 
 struct LinkOptions {
@@ -153,15 +135,15 @@ int runPairs(const link::Board& board, bool json) {
   const std::vector<link::Pair> pairs = allPairs(board);
   if (json) {
     nlohmann::json list = nlohmann::json::array();
-    for (const link::Pair& p : pairs) list.push_back({cellJson(p.a), cellJson(p.b)});
-    nlohmann::json out = boardJson(board);
+    for (const link::Pair& p : pairs) list.push_back({linkCellJson(p.a), linkCellJson(p.b)});
+    nlohmann::json out = linkBoardJson(board);
     out["pairs"] = pairs.size();
     out["list"] = list;
     out["deadlocked"] = board.tileCount() > 0 && pairs.empty();
     std::cout << out.dump() << '\n';
     return kExitOk;
   }
-  std::cout << header(board) << ": " << pairs.size() << " linkable pair" << (pairs.size() == 1 ? "" : "s") << '\n';
+  std::cout << linkBoardHeader(board) << ": " << pairs.size() << " linkable pair" << (pairs.size() == 1 ? "" : "s") << '\n';
   for (const link::Pair& p : pairs) std::cout << "  " << board.at(p.a) << "  " << link::cellName(p.a) << " - " << link::cellName(p.b) << '\n';
   if (board.tileCount() > 0 && pairs.empty()) std::cout << "deadlock: tiles remain but no pair links\n";
   return kExitOk;
@@ -175,8 +157,8 @@ int runSolve(const link::Board& board, const LinkOptions& o) {
   const link::SolveResult r = solve(board, so, budget);
   if (o.json) {
     nlohmann::json moves = nlohmann::json::array();
-    for (const link::Pair& p : r.moves) moves.push_back({cellJson(p.a), cellJson(p.b)});
-    nlohmann::json out = boardJson(board);
+    for (const link::Pair& p : r.moves) moves.push_back({linkCellJson(p.a), linkCellJson(p.b)});
+    nlohmann::json out = linkBoardJson(board);
     out["solvable"] = r.status == link::SolveStatus::GaveUp ? nlohmann::json() : nlohmann::json(r.status == link::SolveStatus::Solved);
     out["status"] = link::solveStatusName(r.status);
     out["moves"] = moves;
@@ -186,7 +168,7 @@ int runSolve(const link::Board& board, const LinkOptions& o) {
     std::cout << out.dump() << '\n';
     return kExitOk;
   }
-  std::cout << header(board) << ": " << link::solveStatusName(r.status) << " (" << r.message << ")\n";
+  std::cout << linkBoardHeader(board) << ": " << link::solveStatusName(r.status) << " (" << r.message << ")\n";
   int n = 0;
   for (const link::Pair& p : r.moves)
     std::cout << "  " << std::setw(3) << ++n << ". " << link::cellName(p.a) << " - " << link::cellName(p.b) << '\n';
@@ -245,19 +227,19 @@ int runLink(const LinkOptions& o) {
   if (o.json) {
     nlohmann::json list = nlohmann::json::array();
     for (std::size_t i = 0; i < algos.size(); ++i) list.push_back(linkQueryJson(algos[i], results[i]));
-    nlohmann::json out = boardJson(board);
-    out["from"] = cellJson(*a);
-    out["to"] = cellJson(*b);
+    nlohmann::json out = linkBoardJson(board);
+    out["from"] = linkCellJson(*a);
+    out["to"] = linkCellJson(*b);
     out["results"] = list;
     if (o.ties) {
       nlohmann::json all = nlohmann::json::array();
-      for (const auto& p : ties) all.push_back(pathJson(p));
+      for (const auto& p : ties) all.push_back(linkPathJson(p));
       out["bestPaths"] = all;
     }
     std::cout << out.dump() << '\n';
     return kExitOk;
   }
-  std::cout << header(board) << "; " << link::cellName(*a) << " to " << link::cellName(*b) << '\n';
+  std::cout << linkBoardHeader(board) << "; " << link::cellName(*a) << " to " << link::cellName(*b) << '\n';
   for (std::size_t i = 0; i < algos.size(); ++i)
     std::cout << "  " << std::left << std::setw(14) << link::algoName(algos[i]) << (link::algoName(algos[i]).size() >= 14 ? " " : "") << resultText(results[i]) << '\n';
   if (o.ties) {
@@ -334,14 +316,14 @@ int traceLink(const TraceRequest& request) {
   const CellNamer name = [](Cell c) { return link::cellName(c); };
   const std::vector<std::string>& listing = algoListing(*algo);
   if (request.json) {
-    nlohmann::json out = boardJson(board);
-    out["from"] = cellJson(*a);
-    out["to"] = cellJson(*b);
+    nlohmann::json out = linkBoardJson(board);
+    out["from"] = linkCellJson(*a);
+    out["to"] = linkCellJson(*b);
     out["listing"] = listing;
     out["verdict"] = linkQueryJson(*algo, t.result);
     writeTraceJson(std::cout, t.trace, listing, name, out);
   } else {
-    std::cout << header(board) << "; " << link::algoName(*algo) << " from " << link::cellName(*a) << " to " << link::cellName(*b) << ": "
+    std::cout << linkBoardHeader(board) << "; " << link::algoName(*algo) << " from " << link::cellName(*a) << " to " << link::cellName(*b) << ": "
               << resultText(t.result) << '\n';
     printTrace(std::cout, t.trace, listing, name);
   }

@@ -12,6 +12,7 @@
 #include "app/cli/diff_command.hpp"
 #include "app/cli/game_commands.hpp"
 #include "app/cli/grade.hpp"
+#include "app/cli/link_output.hpp"
 #include "app/cli/outside_algos.hpp"
 #include "app/cli/verdict_text.hpp"
 #include "engine/core/board_text.hpp"
@@ -34,24 +35,20 @@ std::optional<link::Algo> linkAlgo(const std::string& name) {
   return a;
 }
 
-nlohmann::json cellJsonArray(Cell c) { return nlohmann::json::array({c.col, c.row}); }
-
 nlohmann::json linkResultJson(link::Algo algo, const link::LinkResult& r, const Trace& t) {
-  nlohmann::json path = nlohmann::json::array();
-  for (Cell c : r.path) path.push_back(cellJsonArray(c));
   const bool applies = r.reason != link::Reason::NotApplicable;
   return {{"algo", link::algoName(algo)},
           {"linkable", applies ? nlohmann::json(r.linked) : nlohmann::json()},
           {"turns", r.linked ? nlohmann::json(r.turns) : nlohmann::json()},
-          {"path", r.linked ? path : nlohmann::json()},
+          {"path", r.linked ? linkPathJson(r.path) : nlohmann::json()},
           {"reason", r.linked ? nlohmann::json() : nlohmann::json(std::string(link::reasonName(r.reason)))},
           {"fault", r.fault.empty() ? nlohmann::json() : nlohmann::json(r.fault)},
           {"steps", t.steps.size()}};
 }
 
 nlohmann::json linkDiffJson(const diff::LinkDiff& d, link::Algo a, link::Algo b) {
-  return {{"from", cellJsonArray(d.from)},
-          {"to", cellJsonArray(d.to)},
+  return {{"from", linkCellJson(d.from)},
+          {"to", linkCellJson(d.to)},
           {"differs", d.differs()},
           {"results", {linkResultJson(a, d.a, d.traceA), linkResultJson(b, d.b, d.traceB)}},
           {"divergence", d.divergence >= 0 ? nlohmann::json(d.divergence) : nlohmann::json()}};
@@ -65,18 +62,6 @@ std::string linkDiffText(const diff::LinkDiff& d, link::Algo a, link::Algo b, co
       << prefix << "  " << link::algoName(b) << ": " << linkVerdictText(d.b) << '\n';
   if (d.differs()) out << prefix << "  " << divergenceText(d.divergence, d.traceA, d.traceB) << '\n';
   return out.str();
-}
-
-nlohmann::json linkBoardJson(const link::Board& b) {
-  return {{"game", "link"},
-          {"size", {b.cols(), b.rows()}},
-          {"border", b.border()},
-          {"turns", b.anyTurns() ? nlohmann::json("any") : nlohmann::json(b.maxTurns())}};
-}
-
-std::string linkHeader(const link::Board& b) {
-  return "link " + std::to_string(b.cols()) + "x" + std::to_string(b.rows()) + ", border " + (b.border() ? "on" : "off") +
-         ", turns " + (b.anyTurns() ? std::string("any") : std::to_string(b.maxTurns()));
 }
 
 // "C,R" inside the board, or nullopt after saying why.
@@ -135,7 +120,7 @@ int diffLinkFile(const DiffOptions& o) {
     out["pairs"] = list;
     std::cout << out.dump() << '\n';
   } else {
-    std::cout << linkHeader(board) << ": " << o.algos[0] << " and " << o.algos[1] << " differ on " << differing << " of "
+    std::cout << linkBoardHeader(board) << ": " << o.algos[0] << " and " << o.algos[1] << " differ on " << differing << " of "
               << compared << " pair" << (compared == 1 ? "" : "s") << (o.from.empty() ? " of equal tiles" : "") << '\n';
     for (const diff::LinkDiff& d : shown) std::cout << linkDiffText(d, *a, *b, "  ");
   }
