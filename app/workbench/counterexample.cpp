@@ -47,6 +47,13 @@ std::vector<std::string> CounterexampleFinder::algorithmNames() const {
 void CounterexampleFinder::show(std::string_view gameName, const std::string& variant) {
   game_ = findGame(gameName);
   if (!game_) throw std::logic_error("the finder was shown for a game nobody registered: " + std::string(gameName));
+  // A finished search of another game would show its result under this game's algorithms: forget it. One
+  // still running goes on and is shown, as the user started it.
+  if (search_ && search_->done() && searchGame_ != gameName) {
+    if (worker_.joinable()) worker_.join();  // done: returns at once
+    search_.reset();
+    searchGame_.clear();
+  }
   visible_ = true;
   const GameModule& game = *game_;
   const std::vector<std::string> names = algorithmNames();

@@ -530,6 +530,20 @@ TEST(WorkbenchFinder, FramesDriveTheSearchToACounterexampleForThePublishedScan) 
   EXPECT_EQ(bench.finder().search()->state(), diff::SearchState::Found);
 }
 
+// Shown for the other game, the finder does not offer the finished search of the first one: its result
+// line and its Open button belonged to a board of another game.
+TEST(WorkbenchFinder, ShownForTheOtherGameItForgetsAFinishedSearchOfTheFirst) {
+  Workbench bench(Settings{}, {}, 1.0f);
+  bench.finder().show("gomoku", "scan:objc");
+  bench.finder().start();
+  bench.finder().wait();
+  ASSERT_NE(bench.finder().search(), nullptr);
+  bench.finder().show("gomoku", "scan:objc");
+  EXPECT_NE(bench.finder().search(), nullptr) << "the same game keeps its result";
+  bench.finder().show("link", "corners:objc");
+  EXPECT_EQ(bench.finder().search(), nullptr);
+}
+
 // Issue 13: the finder's window closed over the board it loaded, and its confirm dialog offers to save
 // the unsaved work first.
 TEST(WorkbenchFinder, OpeningAResultClosesTheFinderAndSaveFirstSavesBeforeOpening) {
