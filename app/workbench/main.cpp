@@ -14,6 +14,7 @@
 #include "app/workbench/scene.hpp"
 #include "app/workbench/settings.hpp"
 #include "app/workbench/style.hpp"
+#include "app/workbench/test_events.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "app/workbench/gomoku_view.hpp"
 #include "app/workbench/workbench.hpp"
@@ -68,6 +69,9 @@ int main(int argc, char** argv) {
   cli.add_option("--quit-after", options.quitAfter,
                  "leave after this many seconds and print how many frames were drawn (idle-cost tests)")
       ->check(CLI::Range(0.1, 3600.0));
+  bool testEvents = false;
+  cli.add_flag("--test-events", testEvents, "print on stderr the states process tests wait for (tests/app/gui_driver.sh)")
+      ->group("");  // for tests only: not in --help
   cli.add_option("--scale", options.scale, "UI scale, 1 = 100% (default: the monitor's content scale)")
       ->check(CLI::Range(0.5f, 4.0f));
   cli.add_option("--width", options.width, "window width at 100%")->check(CLI::Range(640, 4096));
@@ -85,6 +89,7 @@ int main(int argc, char** argv) {
   cli.add_flag("--legend", legend, "draw the legend of the overlay colours on the canvas, beside the board");
   cli.add_flag("--caption", caption, "draw the step number and its narration under the board");
   CLI11_PARSE(cli, argc, argv);
+  if (testEvents) enableTestEvents();
 
   for (const std::string& item : script) {
     std::string error;

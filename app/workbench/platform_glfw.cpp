@@ -19,6 +19,7 @@
 #include "app/workbench/frame_pacer.hpp"
 #include "app/workbench/gif_writer.hpp"
 #include "app/workbench/style.hpp"
+#include "app/workbench/test_events.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "app/workbench/window_placement.hpp"
 #include "app/workbench/workbench.hpp"
@@ -132,6 +133,18 @@ void rebuildFonts(float scale, bool textureMade, std::string& notice) {
   ImGui_ImplOpenGL3_CreateFontsTexture();
 }
 
+// --test-events: the keys and clicks a frame saw, named as xdotool names the keys the tests press.
+void reportInputSeen(const ImGuiIO& io) {
+  if (!testEventsEnabled()) return;
+  for (int key = 0; key < IM_ARRAYSIZE(io.KeysDown); ++key) {
+    if (io.KeysDownDuration[key] != 0.0f) continue;  // 0 on the frame the key went down
+    const char* name = key == GLFW_KEY_ESCAPE ? "Escape" : key == GLFW_KEY_ENTER ? "Return" : key == GLFW_KEY_SPACE ? "space" : nullptr;
+    testEvent(name ? std::string("key down ") + name : "key down " + std::to_string(key));
+  }
+  if (io.MouseClicked[0])
+    testEvent("click at " + std::to_string(static_cast<int>(io.MousePos.x)) + "," + std::to_string(static_cast<int>(io.MousePos.y)));
+}
+
 }  // namespace
 
 int runPlatform(const PlatformOptions& options, const std::function<Workbench&(float)>& make) {
@@ -229,6 +242,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     if (options.scripted()) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     script.holdInput(frame, io);
     ImGui::NewFrame();
+    reportInputSeen(io);
     bench.frame();
     ImGui::Render();
   };
@@ -331,12 +345,16 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   int programSettled = 0;  // scripted: the frame by which a program's answer has settled on screen
   const double started = glfwGetTime();
   WindowRect windowed = placed;  // the window's place outside presenter mode
+  bool waiting = false;          // the loop is between frames, waiting for an event
   while (!bench.quitRequested()) {
     // Draw at once while anything moves or settles; else sleep until an event (or something falls due).
     if (options.scripted() || script.pendingAfter(frame) || ImGui::IsAnyMouseDown() ||
         state.pacer.drawWithoutWaiting(bench.animating())) {
       glfwPollEvents();
+      waiting = false;
     } else {
+      if (!waiting) testEvent("idle after frame " + std::to_string(frame));  // drawn, settled, listening
+      waiting = true;
       double timeout = bench.wakeAfterSeconds().value_or(kIdleWakeSeconds);
       if (options.quitAfter > 0.0) timeout = std::min(timeout, started + options.quitAfter - glfwGetTime());
       glfwWaitEventsTimeout(std::max(timeout, 0.001));  // GLFW wants a positive timeout
@@ -398,6 +416,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     if (auto job = bench.takeExport()) runExport(*job);
     if (io.WantSaveIniSettings) saveIni();
     glfwSwapBuffers(window);
+    if (frame == 1) testEvent("frame 1 drawn");
   }
   saveIni();
 

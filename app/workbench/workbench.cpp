@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include "app/workbench/style.hpp"
+#include "app/workbench/test_events.hpp"
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/trace_panels.hpp"
 #include "engine/core/atomic_file.hpp"
@@ -76,6 +77,7 @@ void Workbench::offerNextRecovery() {
           status_ = text("The recovery copy could not be written: {0}", error);
         else
           status_ = text("Restored the board kept at {0}: save it to keep it.", found.when);
+        testEvent("recovery restored: " + recovery_.boardFile().string());
       },
       [this, found] {
         recovery_.release(found);
@@ -84,19 +86,25 @@ void Workbench::offerNextRecovery() {
 }
 
 // While there are unsaved changes, a copy is written every two seconds at most; once the work is safe
-// the copy goes.
+// the copy goes. Questions do not stop it: a crash while "Quit BoardLab?" is on screen needs the copy, and
+// "Restore the board?" is about other instances' copies, which this one never touches.
 void Workbench::keepRecoveryCopy() {
-  if (!recovery_.enabled() || openConfirm_ || ImGui::IsPopupOpen(trId("Please confirm").c_str())) return;
+  if (!recovery_.enabled()) return;
   sinceRecovery_ += ImGui::GetIO().DeltaTime;
   if (sinceRecovery_ < 2.0f) return;
   sinceRecovery_ = 0.0f;
+  const std::string asking = questionOnScreen_ ? " (a question is on screen)" : "";
   std::string error;
-  if (!unsaved())
+  if (!unsaved()) {
     recovery_.clear();
-  else if (std::string board = boardText(); !recovery_.keep(board, documentPath_.string(), error))
+    testEvent("recovery check: nothing unsaved, no copy" + asking);
+  } else if (std::string board = boardText(); !recovery_.keep(board, documentPath_.string(), error)) {
     status_ = text("The recovery copy could not be written: {0}", error);
-  else
+    testEvent("recovery check: not written" + asking + ": " + error);
+  } else {
     keptBoard_ = std::move(board);
+    testEvent("recovery check: kept " + recovery_.boardFile().string() + asking);
+  }
 }
 
 bool Workbench::animating() {

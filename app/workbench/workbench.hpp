@@ -283,6 +283,8 @@ class Workbench final : private ViewHost {
   std::pair<ImVec2, ImVec2> saveFirstRect_;   // the question is about unsaved work: offer "Save first"
   std::function<void()> afterSave_;  // Save first without a file name: the action, once the browser saved
   bool openConfirm_ = false;
+  bool confirmShown_ = false;  // the question has been on screen for a whole frame: its keys count
+  bool questionOnScreen_ = false;  // the last frame drew the question
   // The registered games' views (made in the constructor, after everything they refer to) and the one
   // on screen. Last: destroyed first, so a view's background search ends before what it writes to goes.
   // The user's own programs (issue 16). Before the views: a view's analysis is what a program's answer is

@@ -8,6 +8,7 @@
 #include <GLFW/glfw3.h>  // key codes only: ImGui 1.86 takes the backend's native key codes
 #include <imgui.h>
 
+#include "app/workbench/test_events.hpp"
 #include "app/workbench/ui_text.hpp"
 #include "app/workbench/workbench.hpp"
 
@@ -169,17 +170,22 @@ void Workbench::drawConfirmPopup() {
     ImGui::OpenPopup(trId("Please confirm").c_str());  // the one confirmation dialog: discard, replace, ...
     openConfirm_ = false;
   }
-  if (ImGui::BeginPopupModal(trId("Please confirm").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+  questionOnScreen_ = ImGui::BeginPopupModal(trId("Please confirm").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+  if (questionOnScreen_) {
     ImGui::TextUnformatted(confirmQuestion_.c_str());
     ImGui::TextUnformatted(confirmDetail_.c_str());
     // Keys count only once the dialog is up and only on a fresh press: a held Enter from the file
     // browser must not answer for the user.
     const bool fresh = !ImGui::IsWindowAppearing();
+    if (fresh && !confirmShown_) testEvent("question shown: " + confirmQuestion_);  // keys count from now on
+    confirmShown_ = fresh;
     if (ImGui::Button(tr("Yes (Enter)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ENTER, false))) {
       const std::function<void()> action = std::move(confirmAction_);
       confirmAction_ = nullptr;
       confirmCancel_ = nullptr;
       ImGui::CloseCurrentPopup();
+      confirmShown_ = false;
+      testEvent("question answered: yes");
       if (action) action();
     }
     if (confirmOffersSave_) {
@@ -190,6 +196,8 @@ void Workbench::drawConfirmPopup() {
         std::function<void()> action = std::move(confirmAction_);
         confirmAction_ = nullptr;
         ImGui::CloseCurrentPopup();
+        confirmShown_ = false;
+        testEvent("question answered: save first");
         if (!documentPath_.empty()) {
           if (saveFile(documentPath_) && action) action();  // a failed save says why and loses nothing
         } else {
@@ -204,6 +212,8 @@ void Workbench::drawConfirmPopup() {
       confirmAction_ = nullptr;
       confirmCancel_ = nullptr;
       ImGui::CloseCurrentPopup();
+      confirmShown_ = false;
+      testEvent("question answered: cancel");
       if (cancel) cancel();  // may ask the next question
     }
     ImGui::EndPopup();
