@@ -36,7 +36,7 @@ for build in "${builds[@]}"; do
   for run in $(seq "$runs"); do
     log="$logs/$(basename "$build")-$run.log"
     t0=$SECONDS
-    if xvfb-run -a -s "-screen 0 1920x1200x24" ctest --test-dir "$build" -R "$tests" -j "$(($(nproc) + 1))" \
+    if xvfb-run -a -s "-screen 0 1920x1200x24 -noreset" ctest --test-dir "$build" -R "$tests" -j "$(($(nproc) + 1))" \
         --output-on-failure >"$log" 2>&1; then
       echo "soak-tests: $build run $run/$runs: $count tests passed in $((SECONDS - t0)) s"
       rm -f "$log"
