@@ -346,6 +346,8 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   const double started = glfwGetTime();
   WindowRect windowed = placed;  // the window's place outside presenter mode
   bool waiting = false;          // the loop is between frames, waiting for an event
+  long waits = 0;                // times the loop waited for an event (--quit-after prints them)
+  int lastWaitFrame = -1;        // the frames drawn before the last of them
   while (!bench.quitRequested()) {
     // Draw at once while anything moves or settles; else sleep until an event (or something falls due).
     if (options.scripted() || script.pendingAfter(frame) || ImGui::IsAnyMouseDown() ||
@@ -355,6 +357,8 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     } else {
       if (!waiting) testEvent("idle after frame " + std::to_string(frame));  // drawn, settled, listening
       waiting = true;
+      ++waits;
+      lastWaitFrame = frame;
       double timeout = bench.wakeAfterSeconds().value_or(kIdleWakeSeconds);
       if (options.quitAfter > 0.0) timeout = std::min(timeout, started + options.quitAfter - glfwGetTime());
       glfwWaitEventsTimeout(std::max(timeout, 0.001));  // GLFW wants a positive timeout
@@ -424,8 +428,8 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   const WindowRect last = glfwGetWindowMonitor(window) ? windowed : windowRect(window);
   if (!options.scripted()) bench.rememberWindow(last.x, last.y, last.width, last.height);
   if (options.quitAfter > 0.0)
-    std::printf("boardlab: drew %ld frames in %.1f s, window %dx%d at %d,%d\n", state.pacer.framesDrawn(), glfwGetTime() - started,
-                last.width, last.height, last.x, last.y);
+    std::printf("boardlab: drew %ld frames in %.1f s, waited for events %ld times (the last after frame %d), window %dx%d at %d,%d\n",
+                state.pacer.framesDrawn(), glfwGetTime() - started, waits, lastWaitFrame, last.width, last.height, last.x, last.y);
 
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();

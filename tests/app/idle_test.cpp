@@ -48,23 +48,27 @@ long numberAfter(const std::string& out, const std::string& label) {
   return at == std::string::npos ? -1 : std::strtol(out.c_str() + at + label.size(), nullptr, 10);
 }
 
-long framesDrawnInTwoSeconds(const std::string& arguments) { return numberAfter(runForTwoSeconds(arguments), "boardlab: drew "); }
-
 const std::string kTrace = "--board " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/windows-csharp-guard.board --algo windows:csharp";
 
+// Counts, not timings: how many frames an idle window draws does not depend on the machine's speed (it
+// draws its first few and then waits), and whether the loop waited for events after Play does not either.
+// How many frames a playing window draws in two seconds does: a loaded machine drew 4 (soak-tests.sh).
 TEST(IdleCost, AnIdleWindowDrawsOnlyItsFirstFrames) {
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "needs a display: run under `xvfb-run -a`";
-  const long idle = framesDrawnInTwoSeconds(kTrace);
-  ASSERT_GE(idle, 1);
-  EXPECT_LE(idle, 8) << "an idle window must wait for events, not redraw every frame";
+  const std::string out = runForTwoSeconds(kTrace);
+  const long idle = numberAfter(out, "boardlab: drew ");
+  ASSERT_GE(idle, 1) << out;
+  EXPECT_LE(idle, 8) << "an idle window must wait for events, not redraw every frame: " << out;
+  EXPECT_GE(numberAfter(out, "waited for events "), 1) << out;
 }
 
+// 38 steps at 4 a second (and at most a tenth of a second a frame): the trace plays past the two seconds.
 TEST(IdleCost, APlayingTraceKeepsDrawing) {
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "needs a display: run under `xvfb-run -a`";
-  const long idle = framesDrawnInTwoSeconds(kTrace);
-  const long playing = framesDrawnInTwoSeconds(kTrace + " --at 3:key:Space");  // Space: Play
-  ASSERT_GE(idle, 1);
-  EXPECT_GE(playing, std::max(2 * idle, idle + 6)) << "idle " << idle << " frames, playing " << playing;
+  const std::string out = runForTwoSeconds(kTrace + " --at 3:key:Space");  // Space: Play
+  ASSERT_GE(numberAfter(out, "boardlab: drew "), 4) << out;
+  // The script holds the loop busy up to frame 3; from Space on it must draw without waiting.
+  EXPECT_LE(numberAfter(out, "(the last after frame "), 3) << "a playing trace waited for events: " << out;
 }
 
 // A saved 200% asks for 2880x1800 on the test's 1920x1200 screen: the window opens inside the screen, and
