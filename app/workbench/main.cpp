@@ -205,7 +205,12 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "boardlab: not exported: %s\n", error.c_str()), sceneError = sceneError ? sceneError : kExitNotWritten;
     }
     for (ExportJob& job : jobs) bench->requestExport(std::move(job));
-    if (!scripted) bench->enableRecovery(Recovery::defaultFolder());
+    if (!scripted) {
+      bench->enableRecovery(Recovery::defaultFolder());
+      // The programs of settings.ini start only once this user ran them from here (beside the recovery
+      // copies, not beside the settings: a copied settings file brings no approvals).
+      bench->programs().list().useApprovals(Recovery::defaultFolder() / "approved-programs");
+    }
     return *bench;
   });
   return code != 0 ? code : scripted ? sceneError : 0;

@@ -1,9 +1,12 @@
 #include "app/workbench/programs.hpp"
 
 #include <algorithm>
+#include <sstream>
 #include <system_error>
 
 #include "app/workbench/ui_text.hpp"
+#include "engine/core/atomic_file.hpp"
+#include "engine/core/board_text.hpp"
 #include "engine/ext/command_line.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/gomoku/algorithms.hpp"
@@ -20,20 +23,66 @@ ProgramList::~ProgramList() {
 void ProgramList::load(const std::vector<ProgramEntry>& entries, std::function<void()> changed) {
   for (const ProgramEntry& e : entries)
     if (!find(e.name)) {
-      programs_.push_back(ProgramState{e, false, {}, 0, {}});
+      ProgramState& p = programs_.emplace_back(ProgramState{e, false, {}, 0, {}});
+      p.waitsForApproval = !approved(e);
+      if (p.waitsForApproval) continue;
       watchCommand(e);
       start(e);
     }
   changed_ = std::move(changed);
 }
 
+void ProgramList::useApprovals(fs::path file) {
+  approvalsFile_ = std::move(file);
+  try {
+    std::istringstream in(readTextFile(approvalsFile_, 1 << 20));
+    for (std::string line; std::getline(in, line);)
+      if (!line.empty()) approvals_.push_back(line);
+  } catch (const BoardFileError&) {
+    // none yet (the first start), or unreadable: nothing is approved, the user is asked
+  }
+  for (ProgramState& p : programs_)
+    if (p.waitsForApproval && approved(p.entry)) {
+      p.waitsForApproval = false;
+      watchCommand(p.entry);
+      start(p.entry);
+    }
+}
+
+bool ProgramList::approved(const ProgramEntry& entry) const {
+  return std::find(approvals_.begin(), approvals_.end(), programSettingValue(entry)) != approvals_.end();
+}
+
+void ProgramList::rememberApproval(const ProgramEntry& entry) {
+  if (approved(entry)) return;
+  approvals_.push_back(programSettingValue(entry));
+  if (approvalsFile_.empty()) return;
+  std::string text;
+  for (const std::string& a : approvals_) text += a + "\n";
+  std::string error;
+  std::error_code ec;
+  fs::create_directories(approvalsFile_.parent_path(), ec);
+  // Not written: the program still runs now, and is asked about again at the next start.
+  if (!writeFileAtomically(approvalsFile_, text, error)) findMutable(entry.name)->problem = error;
+}
+
+void ProgramList::approve(const std::string& name) {
+  ProgramState* p = findMutable(name);
+  if (!p || !p->waitsForApproval) return;
+  p->waitsForApproval = false;
+  rememberApproval(p->entry);
+  watchCommand(p->entry);
+  start(p->entry);
+}
+
 std::vector<ProgramEntry> ProgramList::entries() const {
   std::vector<ProgramEntry> out;
-  for (const ProgramState& p : programs_) out.push_back(p.entry);
+  for (const ProgramState& p : programs_)
+    if (!p.thisRunOnly) out.push_back(p.entry);
   return out;
 }
 
-std::string ProgramList::add(const ProgramEntry& entry) {
+std::string ProgramList::add(const ProgramEntry& entry, bool remember) {
   const bool builtIn = entry.game == ProgramGame::Gomoku ? gomoku::findAlgorithm(entry.name) != nullptr && !find(entry.name)
                                                          : link::parseAlgo(entry.name).has_value() && !find(entry.name);
   std::string problem = programEntryProblem(entry, builtIn || find(entry.name) != nullptr);
@@ -43,15 +92,18 @@ std::string ProgramList::add(const ProgramEntry& entry) {
   }
   if (!problem.empty()) return problem;
   programs_.push_back(ProgramState{entry, false, {}, 0, {}});
+  programs_.back().thisRunOnly = !remember;
+  if (remember) rememberApproval(entry);  // added here by the user: their say
   watchCommand(entry);
   start(entry);
-  if (changed_) changed_();
+  if (remember && changed_) changed_();
   return {};
 }
 
 void ProgramList::remove(const std::string& name) {
   const auto it = std::find_if(programs_.begin(), programs_.end(), [&](const ProgramState& p) { return p.entry.name == name; });
   if (it == programs_.end()) return;
+  const bool saved = !it->thisRunOnly;
   programs_.erase(it);
   watched_.erase(name);
   // On the worker, after any request in progress: the program may be answering one.
@@ -59,11 +111,11 @@ void ProgramList::remove(const std::string& name) {
     ext::removeOutside(name);
     return nullptr;
   });
-  if (changed_) changed_();
+  if (saved && changed_) changed_();
 }
 
 void ProgramList::restart(const std::string& name) {
-  if (const ProgramState* p = find(name)) start(p->entry);
+  if (const ProgramState* p = find(name); p && !p->waitsForApproval) start(p->entry);
 }
 
 void ProgramList::start(const ProgramEntry& entry) {

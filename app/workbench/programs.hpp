@@ -26,6 +26,10 @@ struct ProgramState {
   std::string problem;                  // why it is not running (its start failed), or its last failure
   int generation = 0;                   // counts its starts: a new one records the trace again
   std::vector<std::string> stderrLines; // its last stderr lines, as of its last answer
+  // From a settings file, and never run by this user from this workbench: not started until they say so
+  // (a settings.ini copied from a classmate could name any command).
+  bool waitsForApproval = false;
+  bool thisRunOnly = false;             // given with --program: used for this run, never saved
 };
 
 class ProgramList {
@@ -35,13 +39,21 @@ class ProgramList {
   ProgramList& operator=(const ProgramList&) = delete;
   ~ProgramList();  // unregisters every program this list started
 
-  // Takes the programs the settings remember and starts each; `changed` runs after every add or remove
-  // (the workbench saves the settings).
+  // Takes the programs the settings remember and starts each this user approved (approvals()); the others
+  // wait for approve(). `changed` runs after every add or remove (the workbench saves the settings).
   void load(const std::vector<ProgramEntry>& entries, std::function<void()> changed);
+  // Where this user's approvals are kept (one program= value a line, in the state folder, not beside the
+  // settings: copying someone's settings.ini brings none); the waiting programs it approves start.
+  // Without one (tests, scripted runs) approvals last for this run only.
+  void useApprovals(std::filesystem::path file);
+  // The user's say for a waiting program: it is approved from now on and started.
+  void approve(const std::string& name);
+  // The programs the settings keep (not those of --program).
   std::vector<ProgramEntry> entries() const;
   const std::vector<ProgramState>& programs() const { return programs_; }
-  // Adds and starts a program; the reason ("" on success) when the entry cannot be added.
-  std::string add(const ProgramEntry& entry);
+  // Adds and starts a program, approved (the user's own say); `remember` false: for this run only (never
+  // in entries()). The reason ("" on success) when the entry cannot be added.
+  std::string add(const ProgramEntry& entry, bool remember = true);
   void remove(const std::string& name);
   // Stops and starts it again (the user's Restart, a source change).
   void restart(const std::string& name);
@@ -71,6 +83,8 @@ class ProgramList {
  private:
   ProgramState* findMutable(const std::string& name);
   void start(const ProgramEntry& entry);
+  bool approved(const ProgramEntry& entry) const;
+  void rememberApproval(const ProgramEntry& entry);
   void watch(const std::string& name, const std::filesystem::path& file);
   // The files of its command line (the script an interpreter runs, a program given by path).
   void watchCommand(const ProgramEntry& entry);
@@ -78,6 +92,8 @@ class ProgramList {
   ProgramRunner& runner_;
   std::vector<ProgramState> programs_;
   std::function<void()> changed_;
+  std::filesystem::path approvalsFile_;
+  std::vector<std::string> approvals_;  // programSettingValue of each approved program
   ext::Limits limits_;
   struct Watched {
     std::filesystem::file_time_type mtime{};

@@ -66,7 +66,7 @@ std::string ProgramsPanel::addFromCommandLine(const std::string& spec, const std
   e.name = rest.substr(0, eq);
   e.command = rest.substr(eq + 1);
   e.workDir = folder;
-  return list_.add(e);
+  return list_.add(e, /*remember=*/false);  // for this run only, as its help says
 }
 
 bool ProgramsPanel::addDraft() {
@@ -103,6 +103,7 @@ void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const
   ImGui::TextDisabled("%s", tr("Your own win or link check, in any language (docs/protocol.md, kits/)."));
   const std::string* restart = nullptr;
   const std::string* remove = nullptr;
+  const std::string* approve = nullptr;
   for (const ProgramState& p : list_.programs()) {
     ImGui::PushID(p.entry.name.c_str());
     const ImVec4 colour = p.running ? ImVec4(0.35f, 0.85f, 0.45f, 1) : !p.problem.empty() ? ImVec4(1, 0.45f, 0.35f, 1) : ImVec4(0.7f, 0.7f, 0.7f, 1);
@@ -113,10 +114,20 @@ void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const
       if (ImGui::SmallButton(tr("Use"))) use(p.entry.name);
       ImGui::SameLine();
     }
-    if (ImGui::SmallButton(tr("Restart"))) restart = &p.entry.name;
+    if (p.waitsForApproval) {
+      if (ImGui::SmallButton(tr("Run it"))) approve = &p.entry.name;
+    } else if (ImGui::SmallButton(tr("Restart"))) {
+      restart = &p.entry.name;
+    }
     ImGui::SameLine();
     if (ImGui::SmallButton(tr("Remove"))) remove = &p.entry.name;
-    if (!p.problem.empty()) {
+    if (p.waitsForApproval) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
+      wrappedText(text("Not started: it comes from the settings file, and you have not run it from here. It runs "
+                       "this command in {0}. Run it only if you trust it.",
+                       p.entry.workDir.empty() ? std::string(tr("the workbench's folder")) : p.entry.workDir));
+      ImGui::PopStyleColor();
+    } else if (!p.problem.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
       wrappedText(p.problem);
       ImGui::PopStyleColor();
@@ -124,6 +135,11 @@ void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const
       ImGui::TextDisabled("%s", tr("starting..."));
     }
     ImGui::PopID();
+  }
+  if (approve) {
+    const std::string name = *approve;
+    list_.approve(name);
+    message_ = text("Starting {0}.", name);
   }
   if (restart) {
     const std::string name = *restart;

@@ -11,6 +11,12 @@ constexpr i18n::Entry kPrograms[] = {
     {"Removed {0}.", "已移除 {0}。"},
     {"Restarting {0}.", "正在重启 {0}。"},
     {"Starting {0}", "正在启动 {0}"},
+    {"Starting {0}.", "正在启动 {0}。"},
+    {"Run it", "运行它"},
+    {"the workbench's folder", "工作台所在的文件夹"},
+    {"Not started: it comes from the settings file, and you have not run it from here. It runs this command in {0}. "
+     "Run it only if you trust it.",
+     "未启动：它来自设置文件，你还没有在这里运行过它。它会在 {0} 中运行这条命令。只有信任它时才运行。"},
     {"Starting {0}...", "正在启动 {0}……"},
     {"Stopping {0}", "正在停止 {0}"},
     {"The command does not split into words: {0}", "命令无法拆分成词：{0}"},

@@ -19,6 +19,7 @@
 #include "app/workbench/settings.hpp"
 #include "app/workbench/source_view.hpp"
 #include "engine/core/board_text.hpp"
+#include "engine/ext/outside.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "workbench_fixture.hpp"
 
@@ -278,6 +279,57 @@ TEST(SourceViewTest, ShowsBrokenUtf8AsQuestionMarksAndRefusesWhatIsNotARegularFi
   });
   std::error_code ec;
   fs::remove_all(dir, ec);
+}
+
+// A settings.ini copied from someone else names commands this user never ran: none starts by itself.
+TEST_F(ProgramsUi, AProgramFromTheSettingsWaitsForTheUsersSayAndTheSayIsRemembered) {
+  const fs::path marker = folder / "it-ran";
+  const ProgramEntry entry{"copied", "python3 -c \"open('" + marker.string() + "', 'w').close(); input()\"", folder.string(),
+                           ProgramGame::Gomoku};
+  ProgramRunner runner;
+  {
+    ProgramList list(runner);
+    list.useApprovals(folder / "approved-programs");
+    list.load({entry}, {});
+    ASSERT_NE(list.find("copied"), nullptr);
+    EXPECT_TRUE(list.find("copied")->waitsForApproval);
+    list.restart("copied");  // a source change or Restart does not start it either
+    runner.poll();
+    runner.wait();
+    runner.poll();
+    EXPECT_EQ(ext::findOutside("copied"), nullptr) << "started without the user's say";
+    EXPECT_FALSE(list.find("copied")->running);
+    list.approve("copied");
+    const auto end = Clock::now() + std::chrono::seconds(30);
+    while (!fs::exists(marker) && Clock::now() < end) {
+      runner.poll();
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    EXPECT_TRUE(fs::exists(marker)) << "Run it starts it";
+    runner.wait();
+  }
+  fs::remove(marker);
+  // The next start: approved once, it starts by itself; the same name with another command does not.
+  ProgramList again(runner);
+  again.useApprovals(folder / "approved-programs");
+  ProgramEntry changed = entry;
+  changed.name = "changed";
+  changed.command += " ";
+  again.load({entry, changed}, {});
+  EXPECT_FALSE(again.find("copied")->waitsForApproval);
+  EXPECT_TRUE(again.find("changed")->waitsForApproval);
+  runner.wait();
+}
+
+TEST_F(ProgramsUi, AProgramGivenOnTheCommandLineIsForThisRunOnly) {
+  writeCheck();
+  EXPECT_EQ(bench.programs().addFromCommandLine("mine=python3 check.py", folder.string()), "");
+  ASSERT_NE(bench.programs().list().find("mine"), nullptr);
+  EXPECT_TRUE(bench.settings().programs.empty()) << "--program is not written to the settings";
+  EXPECT_TRUE(bench.programs().list().entries().empty());
+  add("saved", "python3 check.py");
+  ASSERT_EQ(bench.settings().programs.size(), 1u);
+  EXPECT_EQ(bench.settings().programs[0].name, "saved");
 }
 
 TEST(ProgramSettings, ProgramsReadBackByteForByteAndABadLineCostsOnlyThatLine) {
