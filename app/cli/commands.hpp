@@ -17,6 +17,7 @@ enum ExitCode : int {
   kExitOk = 0,        // success, whatever the verdict
   kExitUsage = 2,     // a usage error (unknown option, bad algorithm name, ...)
   kExitBadInput = 3,  // a board file that cannot be read
+  kExitNotWritten = 4,  // grade: the report or a board could not be written (what was written stays)
 };
 
 // --time-limit SECONDS for the searches `what` names: default kDefaultSearchSeconds, from 0.001 to

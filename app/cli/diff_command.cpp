@@ -68,6 +68,65 @@ void searchJson(nlohmann::json& out, const diff::Search& s, const DiffOptions& o
   const std::string gaveUp = gaveUpMessage(o.algos);
   out["stopped"] = gaveUp.empty() ? nlohmann::json() : nlohmann::json(gaveUp);
   out["limit"] = p.limit == BudgetLimit::None ? nlohmann::json() : nlohmann::json(budgetLimitName(p.limit));
+  const diff::ProgramFault& f = s.fault();
+  out["fault"] = f.tryIndex < 0 ? nlohmann::json()
+                                : nlohmann::json{{"algo", f.algo}, {"message", f.message}, {"try", f.tryIndex + 1},
+                                                 {"reproduced", f.reproduced}};
+  out["intermittentFaults"] = p.intermittentFaults;
+  out["shrinkFaults"] = p.shrinkFaults;
+}
+
+std::string commented(const std::string& text) {
+  std::string out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    const std::string_view line(text.data() + start, end - start);
+    out += line.starts_with('#') ? "" : "# ";
+    out += line;
+    out += '\n';
+    start = end + 1;
+  }
+  return out;
+}
+
+bool printSearchEnd(const diff::Search& s, const DiffOptions& o, const std::string& inputs, const std::string& firstBoard) {
+  const diff::SearchProgress p = s.progress();
+  const diff::ProgramFault& f = s.fault();
+  std::string text;
+  switch (p.state) {
+    case diff::SearchState::Faulted:
+      text = f.algo + " failed on try " + std::to_string(f.tryIndex + 1) +
+             ", and again on the same input after a fresh start (a failure of the program, not a verdict): " + f.message +
+             "\nThe input it failed on:";
+      break;
+    case diff::SearchState::Intermittent:
+      text = "a difference found at try " + std::to_string(p.tried) +
+             " did not come back the same on a fresh start: intermittent (a program answering at random, or depending on "
+             "what it was asked before), not a verdict. The input as found:";
+      break;
+    case diff::SearchState::Cancelled:
+      text = "cancelled after " + std::to_string(p.tried) + " of " + std::to_string(p.maxTries) + " " + inputs;
+      break;
+    case diff::SearchState::NotFound:
+    case diff::SearchState::OutOfTime:
+      text = "no difference between " + o.algos[0] + " and " + o.algos[1] + " in " + std::to_string(p.tried) + " of " +
+             std::to_string(p.maxTries) + " " + inputs + limitNote(s, o.timeLimit);
+      break;
+    default:
+      return false;  // a difference: the game part says it
+  }
+  if (p.intermittentFaults > 0 && p.state != diff::SearchState::Faulted)
+    text += "\n" + std::to_string(p.intermittentFaults) +
+            " program failure(s) did not happen again on a fresh start; the first, on try " + std::to_string(f.tryIndex + 1) +
+            ": " + f.message;
+  std::cout << commented(text);
+  if (p.state == diff::SearchState::Faulted || p.state == diff::SearchState::Intermittent) std::cout << firstBoard;
+  return true;
+}
+
+std::function<void()> restartPrograms(const std::vector<std::string>& names) {
+  return [names] { ext::restartOutside(names); };
 }
 
 // ", stopped by the time limit of 5 s" when a limit ended the search, else "".
@@ -136,12 +195,13 @@ void addDiffCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--to", o->to, "link file: the second tile, as C,R");
   cmd->add_option("--seed", o->seed, "--random: the seed (default 1); the same seed finds the same input")
       ->check(seedNumber());
-  cmd->add_option("--tries", o->tries, "--random: random inputs to try before giving up (default 2000)")
+  cmd->add_option("--tries", o->tries, "--random: random inputs to try before giving up (default 2000; when given, "
+                  "every one is tried unless --time-limit is given too)")
       ->check(wholeNumberAtLeast(1));
   addTimeLimitOption(*cmd, o->timeLimit, "--random");
   cmd->add_option("--size", o->size,
                   "--random: board sides up to N, or MIN-MAX (gomoku default 5-15, link default 2-8)");
-  cmd->add_option("--rule", o->rule, "--random gomoku: freestyle, standard, renju or caro (default: freestyle or standard, at random)")
+  cmd->add_option("--rule", o->rule, "--random gomoku: freestyle (the default: what the published articles check), standard, renju or caro")
       ->check(CLI::IsMember(gomoku::ruleNameList()));
   cmd->add_flag("--lines", o->lines,
                 "gomoku: the same winner with other cells as the winning line is a difference too (default: only "
@@ -150,7 +210,11 @@ void addDiffCommand(CLI::App& app, int& exitCode) {
                 "print JSON: {differs, ply|from,to, results: [A, B], divergence, ...}; --random adds state, tried, "
                 "first, shrunk, board");
   addOutsideOptions(*cmd);
-  cmd->callback([o, &exitCode] { exitCode = runDiff(*o); });
+  cmd->callback([o, cmd, &exitCode] {
+    // The tries asked for are honoured: the default time limit applies only when neither was given.
+    if (cmd->count("--tries") > 0 && cmd->count("--time-limit") == 0) o->timeLimit = kMostSearchSeconds;
+    exitCode = runDiff(*o);
+  });
 }
 
 

@@ -2,6 +2,7 @@
 // The `diff` command's options and the helpers its game parts share (diff_command.cpp holds the
 // command itself; gomoku_diff_command.cpp and link_diff_command.cpp each game's part).
 
+#include <functional>
 #include <iostream>
 #include <optional>
 #include <stdexcept>
@@ -30,7 +31,7 @@ struct DiffOptions {
   std::string rule;
   bool lines = false;
   bool json = false;
-  double timeLimit = kDefaultSearchSeconds;
+  double timeLimit = kDefaultSearchSeconds;  // --tries given without --time-limit: no limit but the largest
 };
 
 // "the traces part at step K (A: n steps, B: m steps)": steps numbered from 1 as in `trace`.
@@ -43,6 +44,16 @@ std::string commandLine(const DiffOptions& o);
 void searchJson(nlohmann::json& out, const diff::Search& s, const DiffOptions& o);
 // ", stopped by the time limit of 5 s" when a limit ended the search, else "".
 std::string limitNote(const diff::Search& s, double seconds);
+// `text` as board-file comments: "# " before every line that has none (a program's stderr quoted in a
+// fault spans several lines, and a board file with an uncommented line does not read back).
+std::string commented(const std::string& text);
+// For a --random search without a result: how it ended (no difference in N of M inputs, a program's
+// failure, a difference that did not come back on a fresh start, cancelled) as the text output's comment
+// lines, then `firstBoard` (the input the program failed on, or the one as first found) for the two
+// that have one. False, printing nothing, when the search ended otherwise.
+bool printSearchEnd(const diff::Search& s, const DiffOptions& o, const std::string& inputs, const std::string& firstBoard);
+// The restart of the outside programs among `names`, for diff::Search::setFreshStart.
+std::function<void()> restartPrograms(const std::vector<std::string>& names);
 
 // Builds the search from `so` with --size applied, and runs it to the end. False, after saying why on
 // stderr, when the options are refused.
@@ -59,10 +70,17 @@ bool runSearch(Options so, const DiffOptions& o, std::optional<Search>& search) 
     return false;
   }
   search->setTimeLimit(searchTime(o.timeLimit));
+  search->setFreshStart(restartPrograms(o.algos));
   // An outside program that keeps failing ends the search at once instead of paying its timeout on every
   // input that follows.
   search->run([&](const diff::SearchProgress&) { return gaveUpMessage(o.algos).empty(); });
   if (const std::string gaveUp = gaveUpMessage(o.algos); !gaveUp.empty()) std::cerr << "stopped: " << gaveUp << '\n';
+  // A pass is a promise about the inputs asked for: say loudly when the clock cut them short.
+  const diff::SearchProgress p = search->progress();
+  if (p.limit == BudgetLimit::Time && p.state == diff::SearchState::OutOfTime)
+    std::cerr << "warning: the time limit of " << o.timeLimit << " s stopped the search after " << p.tried << " of "
+              << p.maxTries << " inputs: no difference in those, but not a pass on " << p.maxTries
+              << " (--time-limit SECONDS allows more)\n";
   return true;
 }
 

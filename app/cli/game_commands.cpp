@@ -26,6 +26,7 @@ bool registerGameCommands(const GameCommands& commands) {
       if (commands.gradeReference) c.gradeReference = commands.gradeReference;
       if (commands.startGradedProgram) c.startGradedProgram = commands.startGradedProgram;
       if (commands.grade) c.grade = commands.grade;
+      c.rules = c.rules || commands.rules;
       return true;
     }
   registered().push_back(commands);

@@ -37,6 +37,7 @@ struct GameCommands {
   bool (*gradeReference)(const std::string& name) = nullptr;
   bool (*startGradedProgram)(const std::string& name, const std::string& command, std::string& error) = nullptr;
   void (*grade)(const GradeRequest&, GradeFinding&) = nullptr;
+  bool rules = false;  // its random inputs follow a rule that `grade --rule` and `diff --rule` choose
 };
 
 // Adds a game's parts (merged with what the same game registered before). Returns true, for initialisers.

@@ -119,13 +119,20 @@ int randomGomoku(const DiffOptions& o) {
   std::optional<diff::GomokuSearch> search;
   if (!runSearch(so, o, search)) return kExitUsage;
   const auto& best = search->result();
+  const auto& first = search->first();
   const diff::SearchProgress p = search->progress();
+  const std::string rule(gomoku::ruleName(*so.rule));
   if (o.json) {
-    nlohmann::json out{{"game", "gomoku"}};
+    nlohmann::json out{{"game", "gomoku"}, {"rule", rule}};
     searchJson(out, *search, o);
     out["first"] = nullptr;
     out["shrunk"] = nullptr;
     out["board"] = nullptr;
+    if (!best && first) {  // faulted or intermittent: the input as found, never a difference
+      const diff::GomokuSize s0 = diff::sizeOf(first->record);
+      out["first"] = {{"size", {s0.cols, s0.rows}}, {"actions", s0.actions}};
+      out["board"] = gomoku::saveBoardText(first->record);
+    }
     if (best) {
       const diff::GomokuSize s0 = diff::sizeOf(search->first()->record), s1 = diff::sizeOf(best->record);
       out["first"] = {{"size", {s0.cols, s0.rows}}, {"actions", s0.actions}};
@@ -141,15 +148,15 @@ int randomGomoku(const DiffOptions& o) {
   }
   std::cout << "# " << commandLine(o) << '\n';
   if (!best) {
-    std::cout << "# no difference between " << o.algos[0] << " and " << o.algos[1] << " within " << p.tried
-              << " random games" << limitNote(*search, o.timeLimit) << '\n';
+    printSearchEnd(*search, o, "random games (" + rule + " rule)", first ? gomoku::saveBoardText(first->record) : "");
     return kExitOk;
   }
-  const diff::GomokuSize s0 = diff::sizeOf(search->first()->record), s1 = diff::sizeOf(best->record);
-  std::cout << "# found at try " << p.tried << ": " << s0.cols << "x" << s0.rows << ", " << s0.actions
-            << " moves; shrunk to " << s1.cols << "x" << s1.rows << ", " << s1.actions << " moves (" << p.shrinkSteps
-            << " of " << p.shrinkTested << " shrink candidates kept" << limitNote(*search, o.timeLimit) << ")\n"
-            << gomokuDiffText(*best, o.algos[0], o.algos[1], "# ") << gomoku::saveBoardText(best->record);
+  const diff::GomokuSize s0 = diff::sizeOf(first->record), s1 = diff::sizeOf(best->record);
+  std::cout << "# found at try " << p.tried << " of " << p.maxTries << " (" << rule << " rule): " << s0.cols << "x" << s0.rows
+            << ", " << s0.actions << " moves; shrunk to " << s1.cols << "x" << s1.rows << ", " << s1.actions << " moves ("
+            << p.shrinkSteps << " of " << p.shrinkTested << " shrink candidates kept" << limitNote(*search, o.timeLimit)
+            << ")\n"
+            << commented(gomokuDiffText(*best, o.algos[0], o.algos[1], "")) << gomoku::saveBoardText(best->record);
   return kExitOk;
 }
 
@@ -170,20 +177,28 @@ void gradeGomoku(const GradeRequest& r, GradeFinding& g) {
   so.algoB = r.program;
   so.seed = r.seed;
   so.maxTries = r.tries;
+  if (!r.rule.empty()) so.rule = gomoku::parseRule(r.rule);
+  g.rule = std::string(gomoku::ruleName(*so.rule));
   diff::GomokuSearch search(so);
   runGradeSearch(search, r.program, g);
-  const auto& best = search.result();
-  if (!best) return;
-  const int rows = best->record.start.rows();
-  const diff::GomokuSize s = diff::sizeOf(best->record);
+  // A difference that reproduced; else the game the program failed on, or the one as found (intermittent).
+  const auto& shown = search.result() ? search.result() : search.first();
+  if (!shown || (!search.result() && g.fault.empty() && !g.intermittent)) return;
+  g.differs = search.result().has_value();
+  const int rows = shown->record.start.rows();
+  const diff::GomokuSize s = diff::sizeOf(shown->record);
   g.size = std::to_string(s.cols) + "x" + std::to_string(s.rows) + ", " + std::to_string(s.actions) + " moves";
-  g.where = "move " + std::to_string(best->ply) + " (" + gomoku::cellName(best->a.at, rows) + ")";
-  g.reference = gomokuVerdictText(best->a.result, rows);
-  g.program = gomokuVerdictText(best->b.result, rows);
-  g.divergence = best->divergence;
-  g.board = "# grade: " + r.program + " against " + r.reference + " differs at " + g.where + "\n# " + r.reference +
-            ": " + g.reference + "\n# " + r.program + ": " + g.program + "\n" + gomoku::saveBoardText(best->record);
-  fillGradeSteps(g, best->traceA, best->traceB);
+  g.where = "move " + std::to_string(shown->ply) + " (" + gomoku::cellName(shown->a.at, rows) + ")";
+  g.reference = gomokuVerdictText(shown->a.result, rows);
+  g.program = gomokuVerdictText(shown->b.result, rows);
+  const std::string what = g.differs ? "differs at " + g.where : !g.fault.empty() ? "failed at " + g.where
+                                                                                   : "intermittent at " + g.where;
+  g.board = commented("grade: " + r.program + " against " + r.reference + " (" + g.rule + " rule) " + what + "\n" +
+                      r.reference + ": " + g.reference + "\n" + r.program + ": " + g.program) +
+            gomoku::saveBoardText(shown->record);
+  if (!g.differs) return;
+  g.divergence = shown->divergence;
+  fillGradeSteps(g, shown->traceA, shown->traceB);
 }
 
 const bool kGomokuDiff = registerGameCommands({.game = "gomoku",
@@ -191,7 +206,8 @@ const bool kGomokuDiff = registerGameCommands({.game = "gomoku",
                                                .diffRandom = randomGomoku,
                                                .gradeReference = gomokuGradeReference,
                                                .startGradedProgram = startGomokuGradedProgram,
-                                               .grade = gradeGomoku});
+                                               .grade = gradeGomoku,
+                                               .rules = true});
 
 }  // namespace
 

@@ -20,21 +20,29 @@ struct GradeRequest {
   std::string program;    // the program's registered name
   std::uint64_t seed = 1;
   int tries = 2000;
+  std::string rule;       // gomoku: the rule of every random game ("" for the search's default, freestyle)
 };
 
 // What the search found for one program; a game's part fills it in.
 struct GradeFinding {
-  int tried = 0;
+  int tried = 0, maxTries = 0;
   std::string message;                     // stopped: why the program gave up
-  std::string board;                       // failed: the shrunk input as a board file
+  std::string fault;                       // the program failed on an input, again after a fresh start
+  bool intermittent = false;               // a difference that did not come back on a fresh start
+  std::string intermittentFaults;          // "2 failures did not happen again ...; the first: ..." or ""
+  std::string rule;                        // gomoku: the rule of the inputs, for every verdict line
+  std::string board;                       // failed, fault or intermittent: the input as a board file
+  bool differs = false;                    // `board` shows a difference (a failed program)
   std::string where;                       // "move 9 (l8)" / "0,0 - 3,0"
+  std::string openArguments;               // what `boardlab` needs besides --board to open the scene there
   std::string reference, program;          // both verdicts at that input
   int divergence = -1;                     // the first differing step, -1 when none
   std::string referenceStep, programStep;  // their narrations at that step
   std::string size;                        // "6x6, 11 moves"
 };
 
-// Runs `search` to its end, stopping at once when the program gives up; fills `tried` and `message`.
+// Runs `search` to its end, stopping at once when the program gives up, rechecking what it finds on a
+// fresh start of the program; fills `tried`, `maxTries`, `message`, `fault`, `intermittent`.
 void runGradeSearch(diff::Search& search, const std::string& program, GradeFinding& f);
 // Step `k` of `t` as the report shows it: its narration and, when known, its file and line.
 std::string gradeStepText(const Trace& t, int k);

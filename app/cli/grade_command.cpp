@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "app/cli/commands.hpp"
+#include "app/cli/diff_command.hpp"
 #include "app/cli/game_commands.hpp"
 #include "app/cli/grade.hpp"
 #include "app/cli/outside_algos.hpp"
@@ -28,6 +29,7 @@
 #include "engine/core/game_module.hpp"
 #include "engine/diff/diff.hpp"
 #include "engine/ext/outside.hpp"
+#include "engine/gomoku/win.hpp"
 
 namespace boardlab::cli {
 
@@ -41,6 +43,7 @@ struct GradeOptions {
   std::string out = "grade-report";
   std::uint64_t seed = 1;
   int tries = 2000;
+  std::string rule;  // gomoku: freestyle (default), standard, renju or caro
   bool json = false;
 };
 
@@ -51,9 +54,10 @@ struct Entry {
 // What one program got: the game's finding, and how the run went.
 struct Grade : GradeFinding {
   Entry entry;
-  std::string verdict;    // "passed", "failed" or "stopped"
+  std::string verdict;    // "passed", "failed", "fault", "intermittent", "stopped" or "not started"
   double seconds = 0;
-  std::string boardFile;  // failed: where the board was written
+  std::string boardFile;    // where the board was written (failed, fault, intermittent)
+  std::string openCommand;  // the workbench on that board with the program loaded and analysing
 };
 
 bool validName(const std::string& n) {
@@ -119,106 +123,197 @@ bool readEntries(const GradeOptions& o, std::vector<Entry>& out) {
 
 nlohmann::json gradeJson(const Grade& g) {
   const auto orNull = [](const std::string& s) { return s.empty() ? nlohmann::json() : nlohmann::json(s); };
-  nlohmann::json j{{"name", g.entry.name},       {"command", g.entry.command}, {"verdict", g.verdict},
-                   {"tried", g.tried},           {"seconds", g.seconds},       {"message", orNull(g.message)},
-                   {"board", orNull(g.board)},   {"boardFile", orNull(g.boardFile)}, {"at", orNull(g.where)},
-                   {"size", orNull(g.size)},     {"reference", orNull(g.reference)}, {"program", orNull(g.program)},
+  nlohmann::json j{{"name", g.entry.name},
+                   {"command", g.entry.command},
+                   {"verdict", g.verdict},
+                   {"tried", g.tried},
+                   {"maxTries", g.maxTries},
+                   {"rule", orNull(g.rule)},
+                   {"seconds", g.seconds},
+                   {"message", orNull(g.message)},
+                   {"fault", orNull(g.fault)},
+                   {"intermittentFaults", orNull(g.intermittentFaults)},
+                   {"board", orNull(g.board)},
+                   {"boardFile", orNull(g.boardFile)},
+                   {"open", orNull(g.openCommand)},
+                   {"at", orNull(g.where)},
+                   {"size", orNull(g.size)},
+                   {"reference", orNull(g.reference)},
+                   {"program", orNull(g.program)},
                    {"divergence", nullptr}};
-  if (!g.board.empty() && g.divergence >= 0)
+  if (g.differs && g.divergence >= 0)
     j["divergence"] = {{"step", g.divergence}, {"reference", g.referenceStep}, {"program", g.programStep}};
   return j;
 }
 
-std::string markdown(const GradeOptions& o, const std::vector<Grade>& grades) {
+// "passed 2000 of 2000 inputs", "failed at input 12 of 2000", ...: the verdict with how much was tried.
+std::string verdictLine(const Grade& g) {
+  const std::string of = std::to_string(g.tried) + " of " + std::to_string(g.maxTries) + " inputs";
+  if (g.verdict == "passed") return "passed " + of;
+  if (g.verdict == "failed") return "failed on input " + std::to_string(g.tried) + " of " + std::to_string(g.maxTries);
+  if (g.verdict == "not started" || g.tried == 0) return g.verdict;
+  return g.verdict + " after " + of;
+}
+
+std::string markdown(const GradeOptions& o, const std::vector<Grade>& grades, std::size_t of) {
   std::ostringstream md;
   int passed = 0;
   for (const Grade& g : grades) passed += g.verdict == "passed" ? 1 : 0;
   md << "# Grade: " << o.game << " against `" << o.reference << "`\n\n"
-     << passed << " of " << grades.size() << " programs passed (seed " << o.seed << ", up to " << o.tries
-     << " random inputs each).\n\n| program | verdict | inputs tried | counterexample | seconds |\n|---|---|---|---|---|\n";
+     << passed << " of " << grades.size() << " programs passed (seed " << o.seed << ", up to " << o.tries << " random inputs each"
+     << (grades.empty() || grades.front().rule.empty() ? "" : ", " + grades.front().rule + " rule") << ")."
+     << (grades.size() < of ? " Graded so far: " + std::to_string(grades.size()) + " of " + std::to_string(of) + "." : "")
+     << "\n\n| program | verdict | inputs tried | counterexample | seconds |\n|---|---|---|---|---|\n";
   for (const Grade& g : grades)
-    md << "| " << g.entry.name << " | " << g.verdict << " | " << g.tried << " | "
+    md << "| " << g.entry.name << " | " << verdictLine(g) << " | " << g.tried << " of " << g.maxTries << " | "
        << (g.boardFile.empty() ? "" : "[" + g.size + "](" + std::filesystem::path(g.boardFile).filename().string() + ")")
        << " | " << std::fixed << std::setprecision(2) << g.seconds << " |\n";
   for (const Grade& g : grades) {
-    if (g.verdict == "passed") continue;
-    md << "\n## " << g.entry.name << "\n\n`" << g.entry.command << "`\n\n";
+    if (g.verdict == "passed" && g.intermittentFaults.empty()) continue;
+    md << "\n## " << g.entry.name << "\n\n`" << g.entry.command << "`: " << verdictLine(g) << "\n\n";
     if (!g.message.empty()) md << "Stopped: " << g.message << "\n\n";
+    if (!g.fault.empty()) md << "A failure of the program, not a verdict: it " << g.fault << "\n\n";
+    if (g.intermittent)
+      md << "Intermittent, not a verdict: a difference found at input " << g.tried
+         << " did not come back the same when the program was started afresh (a program answering at random, or "
+            "depending on what it was asked before). The input as found is below.\n\n";
+    if (!g.intermittentFaults.empty()) md << "Intermittent failures (not counted against it): " << g.intermittentFaults << "\n\n";
     if (g.board.empty()) continue;
-    md << "Differs at " << g.where << " on a board of " << g.size << ":\n\n- " << o.reference << ": " << g.reference
-       << "\n- " << g.entry.name << ": " << g.program << "\n";
-    if (g.divergence >= 0)
+    md << (g.differs ? "Differs at " : "At ") << g.where << " on a board of " << g.size
+       << (g.rule.empty() ? "" : " (" + g.rule + " rule)") << ":\n\n- " << o.reference << ": " << g.reference << "\n- "
+       << g.entry.name << ": " << g.program << "\n";
+    if (g.differs && g.divergence >= 0)
       md << "\nFirst differing step: " << g.divergence << "\n- " << o.reference << ": " << g.referenceStep << "\n- "
          << g.entry.name << ": " << g.programStep << "\n";
-    md << "\nOpen it: `boardlab --board " << std::filesystem::path(g.boardFile).filename().string() << "`\n\n```\n"
-       << g.board << "```\n";
+    md << "\nOpen it: `" << g.openCommand << "`\n\n```\n" << g.board << "```\n";
   }
   return md.str();
 }
 
+// A word of the shell's: in single quotes unless it needs none.
+std::string shellWord(const std::string& word) {
+  if (!word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,") ==
+                           std::string::npos)
+    return word;
+  std::string out = "'";
+  for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+// The workbench on the program's counterexample, with the program loaded and analysing it there.
+std::string openCommand(const GradeOptions& o, const Grade& g) {
+  // The workbench's --program names the game of any program but the first game's (docs/workbench.md).
+  const std::string program = (o.game == gradeGames().front() ? "" : o.game + ":") + g.entry.name + "=" + g.entry.command;
+  std::string command = "boardlab --program " + shellWord(program);
+  std::error_code ec;
+  const std::filesystem::path folder = std::filesystem::current_path(ec);
+  if (!ec) command += " --program-folder " + shellWord(folder.string());
+  command += " --board " + shellWord(g.boardFile) + " --algo " + shellWord(g.entry.name);
+  if (!g.openArguments.empty()) command += " " + g.openArguments;
+  return command;
+}
+
+// Writes `text` at `path` through the atomic path, refusing a symbolic link there (a link planted in the
+// report folder must not redirect the write).
 bool write(const std::filesystem::path& path, const std::string& text) {
+  std::error_code ec;
+  if (std::filesystem::is_symlink(std::filesystem::symlink_status(path, ec))) {
+    std::cerr << "error: " << path.string() << " is a symbolic link; not written through it\n";
+    return false;
+  }
   std::string error;
   if (writeFileAtomically(path, text, error)) return true;
   std::cerr << "error: " << error << '\n';
   return false;
 }
 
+bool writeReport(const GradeOptions& o, const std::vector<Grade>& grades, std::size_t of, bool print) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const Grade& g : grades) list.push_back(gradeJson(g));
+  const nlohmann::json report{{"game", o.game},  {"reference", o.reference}, {"seed", o.seed},
+                              {"tries", o.tries}, {"graded", grades.size()},  {"of", of},
+                              {"programs", list}};
+  const std::filesystem::path dir(o.out);
+  const std::string json = report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  const bool md = write(dir / "report.md", markdown(o, grades, of));  // one refused, the other still written
+  if (!write(dir / "report.json", json) || !md) return false;
+  if (print && o.json) std::cout << report.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+  else if (print) std::cout << "wrote " << (dir / "report.md").string() << " and " << (dir / "report.json").string() << '\n';
+  return true;
+}
+
 int runGrade(const GradeOptions& o) {
   std::vector<Entry> entries;
   if (!readEntries(o, entries)) return kExitUsage;
   const GameCommands& game = *commandsFor(o.game);  // CLI11 let only gradeGames() through
-  if (!game.gradeReference(o.reference)) return kExitUsage;
-  // Every program is started before any is graded: one that cannot start is a usage error, found at once.
-  for (const Entry& e : entries) {
-    std::string error;
-    if (!game.startGradedProgram(e.name, e.command, error)) {
-      std::cerr << "error: " << error << '\n';
-      return kExitUsage;
-    }
+  if (!o.rule.empty() && !game.rules) {
+    std::cerr << "error: --rule: the random inputs of " << o.game << " follow no rule\n";
+    return kExitUsage;
   }
+  if (!game.gradeReference(o.reference)) return kExitUsage;
   std::error_code ec;
   std::filesystem::create_directories(o.out, ec);
   if (ec) {
     std::cerr << "error: cannot make the folder " << o.out << ": " << ec.message() << '\n';
-    return kExitUsage;
+    return kExitNotWritten;
   }
+  // Boards of an earlier run would sit beside a report that says their program passed.
+  for (const Entry& e : entries) std::filesystem::remove(std::filesystem::path(o.out) / (e.name + ".board"), ec);
   std::vector<Grade> grades;
+  bool written = true;
   for (const Entry& e : entries) {
     Grade g;
     g.entry = e;
+    g.maxTries = o.tries;
     const auto t0 = std::chrono::steady_clock::now();
-    game.grade({.reference = o.reference, .program = e.name, .seed = o.seed, .tries = o.tries}, g);
+    // Each program is started when its turn comes: forty interpreters never start at once.
+    std::string error;
+    if (!game.startGradedProgram(e.name, e.command, error)) {
+      g.verdict = "not started";
+      g.message = error;
+    } else {
+      game.grade({.reference = o.reference, .program = e.name, .seed = o.seed, .tries = o.tries, .rule = o.rule}, g);
+      g.verdict = !g.message.empty()    ? "stopped"
+                  : !g.fault.empty()    ? "fault"
+                  : g.intermittent      ? "intermittent"
+                  : g.differs           ? "failed"
+                                        : "passed";
+    }
     g.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    g.verdict = !g.message.empty() ? "stopped" : g.board.empty() ? "passed" : "failed";
     if (!g.board.empty()) {
       g.boardFile = (std::filesystem::path(o.out) / (e.name + ".board")).string();
-      if (!write(g.boardFile, g.board)) return kExitUsage;
+      g.openCommand = openCommand(o, g);
+      written = write(g.boardFile, g.board) && written;
     }
     if (!o.json)
-      std::cerr << e.name << ": " << g.verdict << (g.board.empty() ? "" : " (" + g.size + ", " + g.boardFile + ")")
-                << (g.message.empty() ? "" : ": " + g.message) << '\n';
+      std::cerr << e.name << ": " << verdictLine(g) << (g.board.empty() ? "" : " (" + g.size + ", " + g.boardFile + ")")
+                << (g.message.empty() ? "" : ": " + g.message) << (g.fault.empty() ? "" : ": " + g.fault) << '\n';
     grades.push_back(std::move(g));
     ext::removeOutside(e.name);  // stops it: forty programs never run at once
+    // The report so far, on disk as each program finishes: an interrupted run keeps what it graded.
+    if (grades.size() < entries.size()) written = writeReport(o, grades, entries.size(), false) && written;
   }
-  nlohmann::json list = nlohmann::json::array();
-  for (const Grade& g : grades) list.push_back(gradeJson(g));
-  const nlohmann::json report{{"game", o.game}, {"reference", o.reference}, {"seed", o.seed}, {"tries", o.tries},
-                              {"programs", list}};
-  const std::filesystem::path dir(o.out);
-  if (!write(dir / "report.md", markdown(o, grades)) || !write(dir / "report.json", report.dump(2) + "\n"))
-    return kExitUsage;
-  if (o.json) std::cout << report.dump() << '\n';
-  else std::cout << "wrote " << (dir / "report.md").string() << " and " << (dir / "report.json").string() << '\n';
-  return kExitOk;
+  written = writeReport(o, grades, entries.size(), true) && written;
+  return written ? kExitOk : kExitNotWritten;
 }
 
 }  // namespace
 
 void runGradeSearch(diff::Search& search, const std::string& program, GradeFinding& f) {
   const std::vector<std::string> names{program};
+  search.setFreshStart(restartPrograms(names));
   search.run([&](const diff::SearchProgress&) { return gaveUpMessage(names).empty(); });
-  f.tried = search.progress().tried;
+  const diff::SearchProgress p = search.progress();
+  f.tried = p.tried;
+  f.maxTries = p.maxTries;
   f.message = gaveUpMessage(names);
+  const diff::ProgramFault& fault = search.fault();
+  if (p.state == diff::SearchState::Faulted)
+    f.fault = "failed on input " + std::to_string(fault.tryIndex + 1) + ", and again after a fresh start: " + fault.message;
+  f.intermittent = p.state == diff::SearchState::Intermittent;
+  if (p.intermittentFaults > 0 && p.state != diff::SearchState::Faulted)
+    f.intermittentFaults = std::to_string(p.intermittentFaults) + " failure(s) did not happen again on a fresh start; the first, on input " +
+                           std::to_string(fault.tryIndex + 1) + ": " + fault.message;
 }
 
 std::string gradeStepText(const Trace& t, int k) {
@@ -256,8 +351,11 @@ void addGradeCommand(CLI::App& app, int& exitCode) {
       ->required();
   cmd->add_option("--out", o->out, "the folder for report.md, report.json and the boards (default grade-report)");
   cmd->add_option("--seed", o->seed, "the seed of the random inputs (default 1)");
-  cmd->add_option("--tries", o->tries, "random inputs per program before it passes (default 2000)")
+  cmd->add_option("--tries", o->tries, "random inputs per program before it passes (default 2000; every one is tried)")
       ->check(CLI::PositiveNumber);
+  cmd->add_option("--rule", o->rule, "gomoku: the rule of the random games: freestyle (the default: what the published "
+                  "articles check), standard, renju or caro")
+      ->check(CLI::IsMember(gomoku::ruleNameList()));
   cmd->add_flag("--json", o->json, "also print the JSON report on stdout");
   addOutsideOptions(*cmd);
   cmd->callback([o, &exitCode] { exitCode = runGrade(*o); });

@@ -143,6 +143,7 @@ int randomLink(const DiffOptions& o) {
   std::optional<diff::LinkSearch> search;
   if (!runSearch(so, o, search)) return kExitUsage;
   const auto& best = search->result();
+  const auto& first = search->first();
   const diff::SearchProgress p = search->progress();
   if (o.json) {
     nlohmann::json out{{"game", "link"}};
@@ -151,6 +152,13 @@ int randomLink(const DiffOptions& o) {
     out["shrunk"] = nullptr;
     out["board"] = nullptr;
     out["differs"] = false;
+    if (!best && first) {  // faulted or intermittent: the board as found, never a difference
+      const diff::LinkSize s0 = diff::sizeOf(first->board);
+      out["first"] = {{"size", {s0.cols, s0.rows}}, {"tiles", s0.tiles}};
+      out["board"] = link::saveBoardFile(first->board);
+      out["from"] = link::cellName(first->from);
+      out["to"] = link::cellName(first->to);
+    }
     if (best) {
       const diff::LinkSize s0 = diff::sizeOf(search->first()->board), s1 = diff::sizeOf(best->board);
       out["first"] = {{"size", {s0.cols, s0.rows}}, {"tiles", s0.tiles}};
@@ -164,16 +172,17 @@ int randomLink(const DiffOptions& o) {
   }
   std::cout << "# " << commandLine(o) << '\n';
   if (!best) {
-    std::cout << "# no difference between " << o.algos[0] << " and " << o.algos[1] << " within " << p.tried
-              << " random boards" << limitNote(*search, o.timeLimit) << '\n';
+    const std::string query =
+        first ? "# Query: --from " + link::cellName(first->from) + " --to " + link::cellName(first->to) + "\n" : "";
+    printSearchEnd(*search, o, "random boards", first ? query + link::saveBoardFile(first->board) : "");
     return kExitOk;
   }
-  const diff::LinkSize s0 = diff::sizeOf(search->first()->board), s1 = diff::sizeOf(best->board);
-  std::cout << "# found at try " << p.tried << ": " << s0.cols << "x" << s0.rows << ", " << s0.tiles
+  const diff::LinkSize s0 = diff::sizeOf(first->board), s1 = diff::sizeOf(best->board);
+  std::cout << "# found at try " << p.tried << " of " << p.maxTries << ": " << s0.cols << "x" << s0.rows << ", " << s0.tiles
             << " tiles; shrunk to " << s1.cols << "x" << s1.rows << ", " << s1.tiles << " tiles (" << p.shrinkSteps
             << " of " << p.shrinkTested << " shrink candidates kept" << limitNote(*search, o.timeLimit) << ")\n"
             << "# Query: --from " << link::cellName(best->from) << " --to " << link::cellName(best->to) << '\n'
-            << linkDiffText(*best, *a, *b, "# ") << link::saveBoardFile(best->board);
+            << commented(linkDiffText(*best, *a, *b, "")) << link::saveBoardFile(best->board);
   return kExitOk;
 }
 
@@ -196,18 +205,23 @@ void gradeLink(const GradeRequest& r, GradeFinding& g) {
   so.maxTries = r.tries;
   diff::LinkSearch search(so);
   runGradeSearch(search, r.program, g);
-  const auto& best = search.result();
-  if (!best) return;
-  const diff::LinkSize s = diff::sizeOf(best->board);
+  // A difference that reproduced; else the board the program failed on, or the one as found (intermittent).
+  const auto& shown = search.result() ? search.result() : search.first();
+  if (!shown || (!search.result() && g.fault.empty() && !g.intermittent)) return;
+  g.differs = search.result().has_value();
+  const diff::LinkSize s = diff::sizeOf(shown->board);
   g.size = std::to_string(s.cols) + "x" + std::to_string(s.rows) + ", " + std::to_string(s.tiles) + " tiles";
-  g.where = link::cellName(best->from) + " - " + link::cellName(best->to);
-  g.reference = linkVerdictText(best->a);
-  g.program = linkVerdictText(best->b);
-  g.divergence = best->divergence;
-  g.board = "# grade: " + r.program + " against " + r.reference + " differs on " + g.where + "\n# Query: --from " +
-            link::cellName(best->from) + " --to " + link::cellName(best->to) + "\n# " + r.reference + ": " + g.reference +
-            "\n# " + r.program + ": " + g.program + "\n" + link::saveBoardFile(best->board);
-  fillGradeSteps(g, best->traceA, best->traceB);
+  g.where = link::cellName(shown->from) + " - " + link::cellName(shown->to);
+  g.openArguments = "--from " + link::cellName(shown->from) + " --to " + link::cellName(shown->to);
+  g.reference = linkVerdictText(shown->a);
+  g.program = linkVerdictText(shown->b);
+  const std::string what = g.differs ? "differs on " : !g.fault.empty() ? "failed on " : "intermittent on ";
+  g.board = commented("grade: " + r.program + " against " + r.reference + " " + what + g.where + "\nQuery: " +
+                      g.openArguments + "\n" + r.reference + ": " + g.reference + "\n" + r.program + ": " + g.program) +
+            link::saveBoardFile(shown->board);
+  if (!g.differs) return;
+  g.divergence = shown->divergence;
+  fillGradeSteps(g, shown->traceA, shown->traceB);
 }
 
 const bool kLinkDiff = registerGameCommands({.game = "link",

@@ -9,6 +9,7 @@
 #include "app/workbench/workbench.hpp"
 #include "engine/core/game_module.hpp"
 #include "engine/diff/game_search.hpp"
+#include "engine/ext/outside.hpp"
 
 namespace boardlab::ui {
 
@@ -111,6 +112,8 @@ void CounterexampleFinder::start() {
     r.maxSize = maxSize_;
     search_ = diff::makeRandomSearch(game.name, r);
     if (!search_) throw std::invalid_argument("no counterexample search for " + std::string(game.name));
+    // A finding about a user's program is checked again on a fresh start of it before it is shown.
+    search_->setFreshStart([programs = std::vector<std::string>{r.algoA, r.algoB}] { ext::restartOutside(programs); });
     searchGame_ = game.name;  // its result is read and opened by that game's view (Open)
   } catch (const std::exception& e) {
     search_.reset();
@@ -181,7 +184,17 @@ void CounterexampleFinder::drawProgress(const Open& open) {
     if (clicked && found->second.open) found->second.open(*search_);
   } else if (p.state == diff::SearchState::NotFound) {
     ImGui::TextWrapped(tr("They agreed on all %d inputs tried."), p.tried);
+  } else if (p.state == diff::SearchState::Faulted) {
+    const diff::ProgramFault& f = search_->fault();
+    ImGui::TextWrapped("%s", text("{0} failed on input {1}, and again after a fresh start: a failure of the program, not a "
+                                  "difference. {2}", f.algo, f.tryIndex + 1, f.message).c_str());
+  } else if (p.state == diff::SearchState::Intermittent) {
+    ImGui::TextWrapped("%s", tr("A difference was found but did not come back the same on a fresh start: intermittent, "
+                                "not a verdict (a program answering at random, or depending on what it was asked before)."));
   }
+  if (p.intermittentFaults > 0 && p.state != diff::SearchState::Faulted)
+    ImGui::TextWrapped("%s", text("{0} program failure(s) did not happen again on a fresh start; the first: {1}",
+                                  p.intermittentFaults, search_->fault().message).c_str());
 }
 
 }  // namespace boardlab::ui

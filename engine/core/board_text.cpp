@@ -120,6 +120,25 @@ bool isValidUtf8(std::string_view text) {
   return true;
 }
 
+std::string printableText(std::string_view text, std::size_t maxBytes, bool* cut) {
+  std::string out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const std::size_t n = utf8Length(text, i);
+    const auto b = static_cast<unsigned char>(text[i]);
+    // C1 controls (U+0080..U+009F, C2 80..C2 9F) count: a terminal may take U+009B for CSI.
+    const bool control = n == 1 ? b < 0x20 || b == 0x7F : n == 2 && b == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0;
+    const std::size_t shown = n == 0 || control ? 1 : n;
+    if (out.size() + shown > maxBytes) break;
+    if (n == 0) out += '?';
+    else if (control) out += ' ';
+    else out.append(text.substr(i, n));
+    i += n == 0 ? 1 : n;
+  }
+  if (cut) *cut = i < text.size();
+  return out;
+}
+
 std::vector<std::string_view> splitWords(std::string_view text) {
   std::vector<std::string_view> words;
   std::size_t i = 0;

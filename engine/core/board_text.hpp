@@ -1,6 +1,7 @@
 #pragma once
 // The text layer shared by every board file: reading a file within limits, splitting it into
-// numbered lines without comments, and the error that names FILE:LINE and what is wrong.
+// numbered lines without comments, and the error that names FILE:LINE and what is wrong. Also the UTF-8
+// checks the rest of BoardLab uses on text it did not write.
 
 #include <cstddef>
 #include <filesystem>
@@ -46,6 +47,12 @@ std::vector<TextLine> splitBoardLines(std::string_view text, const std::string& 
 
 // True when `text` is well-formed UTF-8 (RFC 3629: no overlong forms, surrogates or code points past U+10FFFF).
 bool isValidUtf8(std::string_view text);
+
+// Text from outside BoardLab (an outside program's output and stderr) made fit to show and to write into
+// JSON: well-formed UTF-8, each byte of a malformed sequence shown as '?'; control characters (C0, DEL and
+// C1) shown as spaces, so no escape sequence reaches a terminal or a report; at most `maxBytes` bytes, cut
+// between characters, never inside one. `cut`, when given, says whether some of `text` was left out.
+std::string printableText(std::string_view text, std::size_t maxBytes = std::string::npos, bool* cut = nullptr);
 
 // Splits on runs of blanks (space, tab).
 std::vector<std::string_view> splitWords(std::string_view text);

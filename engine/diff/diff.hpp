@@ -95,9 +95,21 @@ enum class SearchState : unsigned char {
   NotFound,   // done: no difference within maxTries inputs
   Cancelled,  // done: cancel() was called; result() is the smallest so far when one had been found
   OutOfTime,  // done: the time limit passed before any difference was found (setTimeLimit)
+  Faulted,    // done: an outside program failed on an input, again after a fresh start (fault() says how)
+  Intermittent,  // done: a difference was found but did not show again on a fresh start: first() is the
+                 // input as found; never a verdict on the program
 };
-// "searching", "shrinking", "found", "not-found", "cancelled", "out-of-time"
+// "searching", "shrinking", "found", "not-found", "cancelled", "out-of-time", "faulted", "intermittent"
 std::string_view searchStateName(SearchState s);
+
+// A failure of an outside program (a timeout, a crash, an exit, garbage, its own error line) on a search's
+// input: never a verdict about what it answers, a finding of its own kind.
+struct ProgramFault {
+  std::string algo;         // the program's algorithm name
+  std::string message;      // the failure as the program runner words it ("... no result for request 5 ...")
+  int tryIndex = -1;        // the random input (0-based) it failed on
+  bool reproduced = false;  // it failed again on the same input after a fresh start
+};
 
 // Where a search stands; progress() hands out a copy to any thread.
 struct SearchProgress {
@@ -107,6 +119,8 @@ struct SearchProgress {
   int shrinkTested = 0;  // shrink candidates tested
   int shrinkSteps = 0;   // shrink candidates accepted (each made the input strictly smaller)
   BudgetLimit limit = BudgetLimit::None;  // the time limit or Cancel when either ended it (a Found search too)
+  int intermittentFaults = 0;  // program failures that did not happen again on a fresh start (the search went on)
+  int shrinkFaults = 0;        // shrink candidates not used because a program failed on them
 };
 
 // The driver shared by both games.
@@ -131,17 +145,35 @@ class Search {
   SearchState state() const { return state_.load(std::memory_order_acquire); }
   bool done() const;
   SearchProgress progress() const;  // any thread
+  // Called before an input is tried again to see whether what it showed reproduces: restarts the outside
+  // programs among the two algorithms, so the check starts from where the first try started (the CLI and
+  // the workbench set it; built-in algorithms need none). Set before the search runs.
+  void setFreshStart(std::function<void()> freshStart) { freshStart_ = std::move(freshStart); }
+  // Faulted: the program failure that ended the search; otherwise the first failure that did not
+  // reproduce (tryIndex -1 when there was none). Read once done().
+  const ProgramFault& fault() const { return fault_; }
 
  protected:
   Search(int maxTries, int maxShrinkTests);
-  // Tries random input number `index` (0-based); true when the two algorithms differ on it (and the
-  // derived class keeps it as both its first and its current smallest input).
-  virtual bool tryInput(int index) = 0;
+  enum class Outcome : unsigned char { Same, Differs, Fault };
+  // Tries random input number `index` (0-based). Differs: the derived class keeps it as both its first
+  // and its current smallest input. Fault: an outside program failed on it; the derived class keeps the
+  // input and sets `fault` (algo, message). Trying the same index again tries the same input.
+  virtual Outcome tryInput(int index, ProgramFault& fault) = 0;
   // Tests the next shrink candidate of the current smallest input. Returns false when none is left
-  // (nothing tested); sets `accepted` when the candidate still differs and became the smallest.
-  virtual bool shrinkOnce(bool& accepted) = 0;
+  // (nothing tested); sets `accepted` when the candidate still differs and became the smallest, `faulted`
+  // when a program failed on it (the candidate is not used: a failure is not a difference).
+  virtual bool shrinkOnce(bool& accepted, bool& faulted) = 0;
   // Fills in the result's verdicts and traces; called once, when the search ends with an input.
   virtual void finish() = 0;
+  // After finish(), with an outside program among the two: whether the result's difference shows in its
+  // two verdicts and comes back, the same, on `times` more runs after fresh starts.
+  virtual bool reproduces(int times) = 0;
+  // Whether an outside program is one of the two algorithms (only they can fail or answer at random).
+  virtual bool involvesOutside() const = 0;
+  void freshStart() {
+    if (freshStart_) freshStart_();
+  }
   // For long units of work (a 64x64 link board holds thousands of pairs): true once the time limit has
   // passed or cancel() was called, after which the unit gives up (its answer is not used).
   bool outOfBudget() { return !budget_.check(); }
@@ -156,6 +188,10 @@ class Search {
   std::atomic<int> tried_{0};
   std::atomic<int> shrinkTested_{0};
   std::atomic<int> shrinkSteps_{0};
+  std::atomic<int> intermittentFaults_{0};
+  std::atomic<int> shrinkFaults_{0};
+  std::function<void()> freshStart_;
+  ProgramFault fault_;
 };
 
 // [SECTION] Gomoku search
@@ -168,7 +204,9 @@ struct GomokuSearchOptions {
   int maxTries = 2000;
   int minSize = 5;   // each side of the board is drawn from minSize..maxSize (within 5..26)
   int maxSize = 15;
-  std::optional<gomoku::Rule> rule;  // nullopt: freestyle or standard at random
+  // What the users' programs are written for: every published article checks freestyle (five or more).
+  // nullopt: freestyle or standard at random.
+  std::optional<gomoku::Rule> rule = gomoku::Rule::Freestyle;
   // Percent of actions that are a take-back (and as many a redo) when one is possible. -1: 12 when either
   // algorithm is stateful (only they see take-backs), else 0.
   int undoPercent = -1;
@@ -193,14 +231,17 @@ class GomokuSearch : public Search {
   explicit GomokuSearch(GomokuSearchOptions options);
   const GomokuSearchOptions& options() const { return options_; }
   // The input as first found (cut after its differing action) and the smallest one; set once found.
-  // Both carry their verdicts, traces and divergence once done().
+  // Both carry their verdicts, traces and divergence once done(). Faulted: first() is the game the program
+  // failed on (cut after that action) and result() is empty; Intermittent: first() only.
   const std::optional<GomokuDiff>& first() const { return first_; }   // the first game found, unshrunk
   const std::optional<GomokuDiff>& result() const { return best_; }  // the smallest game found
 
  private:
-  bool tryInput(int index) override;
-  bool shrinkOnce(bool& accepted) override;
+  Outcome tryInput(int index, ProgramFault& fault) override;
+  bool shrinkOnce(bool& accepted, bool& faulted) override;
   void finish() override;
+  bool reproduces(int times) override;
+  bool involvesOutside() const override;
   void planShrinks();
 
   struct Shrink {
@@ -246,13 +287,16 @@ class LinkSearch : public Search {
  public:
   explicit LinkSearch(LinkSearchOptions options);  // throws std::invalid_argument for bad options
   const LinkSearchOptions& options() const { return options_; }
+  // As GomokuSearch's: Faulted and Intermittent leave result() empty and first() the board as found.
   const std::optional<LinkDiff>& first() const { return first_; }   // the first board found, unshrunk
   const std::optional<LinkDiff>& result() const { return best_; }  // the smallest board found
 
  private:
-  bool tryInput(int index) override;
-  bool shrinkOnce(bool& accepted) override;
+  Outcome tryInput(int index, ProgramFault& fault) override;
+  bool shrinkOnce(bool& accepted, bool& faulted) override;
   void finish() override;
+  bool reproduces(int times) override;
+  bool involvesOutside() const override;
   void planShrinks();
 
   struct Shrink {

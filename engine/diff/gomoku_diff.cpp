@@ -19,15 +19,23 @@ struct FirstDifference {
   int ply = 0;  // 0: none; -1: the record cannot be played
   gomoku::WinResult a, b;
   Cell at{};    // the point of that action (for a take-back: the stone taken back)
+  std::string failed;  // an outside program that failed at `ply` (its fault is in a or b): no verdict there
 };
 
+bool isOutside(std::string_view algo) {
+  const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(algo);
+  return info && info->outside;
+}
+
 // Both algorithms side by side, untraced, up to the first action where either reports something: detect()
-// of each would stop there, so their answers differ exactly when their verdicts there do.
+// of each would stop there, so their answers differ exactly when their verdicts there do. An outside
+// program's fault is its failure (a timeout, a crash, garbage), not a verdict: it ends the walk as such.
 FirstDifference firstDifference(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB,
                                 bool compareLines) {
   gomoku::Game game(record.start, record.toMove, record.rule);
   const auto da = gomoku::makeDetector(algoA, game);
   const auto db = gomoku::makeDetector(algoB, game);
+  const bool outsideA = isOutside(algoA), outsideB = isOutside(algoB);
   FirstDifference out;
   for (std::size_t i = 0; i < record.actions.size(); ++i) {
     if (!gomoku::apply(game, record.actions[i])) {
@@ -37,11 +45,13 @@ FirstDifference firstDifference(const gomoku::GameRecord& record, std::string_vi
     gomoku::WinResult ra = da->onAction(game, record.actions[i], nullptr);
     gomoku::WinResult rb = db->onAction(game, record.actions[i], nullptr);
     if (!reports(ra) && !reports(rb)) continue;
-    if (!sameVerdict(ra, rb, compareLines)) {
+    const bool failedA = outsideA && !ra.fault.empty(), failedB = outsideB && !rb.fault.empty();
+    if (failedA || failedB || !sameVerdict(ra, rb, compareLines)) {
       out.ply = static_cast<int>(i) + 1;
       out.at = record.actions[i].kind == gomoku::Action::Kind::Undo ? game.redoList().back().cell : game.moves().back().cell;
       out.a = std::move(ra);
       out.b = std::move(rb);
+      if (failedA || failedB) out.failed = std::string(failedA ? algoA : algoB);
     }
     return out;
   }
@@ -184,19 +194,44 @@ GomokuSearch::GomokuSearch(GomokuSearchOptions options)
   undoPercent_ = options_.undoPercent >= 0 ? options_.undoPercent : (a->run.stateful || b->run.stateful) ? 12 : 0;
 }
 
-bool GomokuSearch::tryInput(int index) {
+Search::Outcome GomokuSearch::tryInput(int index, ProgramFault& fault) {
+  first_.reset();
+  best_.reset();
   link::Rng rng(gomokuTrySeed(options_.seed, index));
   gomoku::GameRecord r = randomRecord(rng, options_, undoPercent_);
   const FirstDifference f = firstDifference(r, options_.algoA, options_.algoB, options_.compareLines);
-  if (f.ply <= 0) return false;
+  if (f.ply <= 0) return Outcome::Same;
   r.actions.resize(static_cast<std::size_t>(f.ply));  // what follows the difference shows nothing more
   GomokuDiff d;
   d.record = std::move(r);
   d.ply = f.ply;
+  if (!f.failed.empty()) {
+    // The game the program failed on, with both verdicts there as they came (the failure is one of them).
+    d.a = {options_.algoA, f.a, f.ply, f.at};
+    d.b = {options_.algoB, f.b, f.ply, f.at};
+    fault.algo = f.failed;
+    fault.message = f.failed == options_.algoA ? f.a.fault : f.b.fault;
+    first_ = std::move(d);
+    return Outcome::Fault;
+  }
   first_ = d;
   best_ = std::move(d);
   planShrinks();
-  return true;
+  return Outcome::Differs;
+}
+
+bool GomokuSearch::involvesOutside() const { return isOutside(options_.algoA) || isOutside(options_.algoB); }
+
+bool GomokuSearch::reproduces(int times) {
+  const GomokuDiff& d = *best_;
+  bool same = !sameVerdict(d.a.result, d.b.result, options_.compareLines);  // the difference shows in the verdicts
+  for (int k = 0; k < times && same; ++k) {
+    freshStart();
+    const FirstDifference f = firstDifference(d.record, options_.algoA, options_.algoB, options_.compareLines);
+    same = f.ply == d.ply && f.failed.empty() && sameVerdict(f.a, d.a.result, true) && sameVerdict(f.b, d.b.result, true);
+  }
+  if (!same) best_.reset();  // never reported as a difference: first() is the input as found
+  return same;
 }
 
 // The candidates for the current smallest record, biggest cuts first: each pair of actions (neighbours
@@ -265,7 +300,7 @@ void GomokuSearch::planShrinks() {
   }
 }
 
-bool GomokuSearch::shrinkOnce(bool& accepted) {
+bool GomokuSearch::shrinkOnce(bool& accepted, bool& faulted) {
   if (next_ >= plan_.size()) return false;
   const Shrink s = plan_[next_++];
   gomoku::GameRecord c = best_->record;
@@ -281,6 +316,7 @@ bool GomokuSearch::shrinkOnce(bool& accepted) {
   }
   const FirstDifference f = firstDifference(c, options_.algoA, options_.algoB, options_.compareLines);
   if (f.ply <= 0) return true;  // the difference is gone (or the record cannot be played): rejected
+  if (!f.failed.empty()) return faulted = true;  // a program failed: no verdict to keep it for
   c.actions.resize(static_cast<std::size_t>(f.ply));
   best_->record = std::move(c);
   best_->ply = f.ply;

@@ -36,6 +36,22 @@ bool sameAnswer(const link::Board& board, link::Algo algoA, link::Algo algoB, Ce
   return link::sameLinkAnswer(algoA, algoB, query(algoA, board, from, to), query(algoB, board, from, to));
 }
 
+// One query of both, as the search sees it: an outside program's fault (a timeout, a crash, a path that
+// does not hold) is its failure, not an answer; it sets `fault`.
+enum class PairOutcome : unsigned char { Same, Differs, Fault };
+PairOutcome compareForSearch(const link::Board& board, link::Algo algoA, link::Algo algoB, Cell from, Cell to,
+                             ProgramFault& fault, link::LinkResult& a, link::LinkResult& b) {
+  a = query(algoA, board, from, to);
+  b = query(algoB, board, from, to);
+  for (const auto& [algo, r] : {std::pair{algoA, &a}, std::pair{algoB, &b}})
+    if (algo->outside && !r->fault.empty()) {
+      fault.algo = std::string(algo->name);
+      fault.message = r->fault;
+      return PairOutcome::Fault;
+    }
+  return link::sameLinkAnswer(algoA, algoB, a, b) ? PairOutcome::Same : PairOutcome::Differs;
+}
+
 std::uint64_t linkTrySeed(std::uint64_t seed, int index) {
   link::Rng mix(seed ^ (0xd1b54a32d192ed03ULL * (static_cast<std::uint64_t>(index) + 1)));
   return mix.next();
@@ -91,7 +107,9 @@ LinkSearch::LinkSearch(LinkSearchOptions options)
 
 // A random board: each side drawn from minSize..maxSize, 30-90% of the cells filled with one of 1..maxFaces
 // faces, the ring on or off; then every pair of equal tiles is queried until the two algorithms differ.
-bool LinkSearch::tryInput(int index) {
+Search::Outcome LinkSearch::tryInput(int index, ProgramFault& fault) {
+  first_.reset();
+  best_.reset();
   link::Rng rng(linkTrySeed(options_.seed, index));
   const int cols = options_.minSize + rng.below(options_.maxSize - options_.minSize + 1);
   const int rows = options_.minSize + rng.below(options_.maxSize - options_.minSize + 1);
@@ -103,22 +121,45 @@ bool LinkSearch::tryInput(int index) {
     for (int c = 0; c < cols; ++c)
       if (rng.below(100) < density) board.set({c, r}, link::faceNumber(rng.below(faces)));
   std::optional<std::pair<Cell, Cell>> hit;
+  PairOutcome outcome = PairOutcome::Same;
+  link::LinkResult a, b;
   int sinceCheck = 0;
   bool cut = false;
   forEachEqualPair(board, [&](Cell from, Cell to) {
     // A 64x64 board has millions of equal pairs (0.1 s and more): the budget is looked at every 64.
     if (++sinceCheck % 64 == 0 && outOfBudget()) return cut = true, false;
-    if (sameAnswer(board, options_.algoA, options_.algoB, from, to)) return true;
+    outcome = compareForSearch(board, options_.algoA, options_.algoB, from, to, fault, a, b);
+    if (outcome == PairOutcome::Same) return true;
     hit.emplace(from, to);
     return false;
   });
-  if (!hit || cut) return false;
+  if (!hit || cut) return Outcome::Same;
   LinkDiff d{board, hit->first, hit->second, {}, {}, {}, {}, -1};
   d.linkedOnly = options_.algoA->outside || options_.algoB->outside;
+  if (outcome == PairOutcome::Fault) {
+    d.a = std::move(a);  // the answers as they came (the failure is one of them), for the report
+    d.b = std::move(b);
+    first_ = std::move(d);
+    return Outcome::Fault;
+  }
   first_ = d;
   best_ = std::move(d);
   planShrinks();
-  return true;
+  return Outcome::Differs;
+}
+
+bool LinkSearch::involvesOutside() const { return options_.algoA->outside || options_.algoB->outside; }
+
+bool LinkSearch::reproduces(int times) {
+  const LinkDiff& d = *best_;
+  bool same = d.differs();  // the difference shows in the two answers
+  for (int k = 0; k < times && same; ++k) {
+    freshStart();
+    const link::LinkResult a = query(options_.algoA, d.board, d.from, d.to), b = query(options_.algoB, d.board, d.from, d.to);
+    same = link::sameLinkAnswer(options_.algoA, options_.algoA, a, d.a) && link::sameLinkAnswer(options_.algoB, options_.algoB, b, d.b);
+  }
+  if (!same) best_.reset();  // never reported as a difference: first() is the board as found
+  return same;
 }
 
 // The candidates for the current smallest board: each other tile removed, then smaller boards (the tiles'
@@ -150,7 +191,7 @@ void LinkSearch::planShrinks() {
   reframe(0, 1, b.cols(), b.rows() - 1);
 }
 
-bool LinkSearch::shrinkOnce(bool& accepted) {
+bool LinkSearch::shrinkOnce(bool& accepted, bool& faulted) {
   if (next_ >= plan_.size()) return false;
   const Shrink s = plan_[next_++];
   link::Board c = best_->board;
@@ -162,7 +203,11 @@ bool LinkSearch::shrinkOnce(bool& accepted) {
     from = {from.col - s.dc, from.row - s.dr};
     to = {to.col - s.dc, to.row - s.dr};
   }
-  if (sameAnswer(c, options_.algoA, options_.algoB, from, to)) return true;  // the difference is gone
+  ProgramFault fault;
+  link::LinkResult a, b;
+  const PairOutcome outcome = compareForSearch(c, options_.algoA, options_.algoB, from, to, fault, a, b);
+  if (outcome == PairOutcome::Same) return true;  // the difference is gone
+  if (outcome == PairOutcome::Fault) return faulted = true;  // a program failed: no answer to keep it for
   best_->board = std::move(c);
   best_->from = from;
   best_->to = to;

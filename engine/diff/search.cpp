@@ -12,6 +12,8 @@ std::string_view searchStateName(SearchState s) {
     case SearchState::NotFound: return "not-found";
     case SearchState::Cancelled: return "cancelled";
     case SearchState::OutOfTime: return "out-of-time";
+    case SearchState::Faulted: return "faulted";
+    case SearchState::Intermittent: return "intermittent";
   }
   return "searching";
 }
@@ -24,12 +26,28 @@ bool Search::done() const {
 }
 
 SearchProgress Search::progress() const {
-  return {state(), tried_.load(std::memory_order_relaxed), maxTries_, shrinkTested_.load(std::memory_order_relaxed),
-          shrinkSteps_.load(std::memory_order_relaxed), budget_.limit()};
+  return {state(),
+          tried_.load(std::memory_order_relaxed),
+          maxTries_,
+          shrinkTested_.load(std::memory_order_relaxed),
+          shrinkSteps_.load(std::memory_order_relaxed),
+          budget_.limit(),
+          intermittentFaults_.load(std::memory_order_relaxed),
+          shrinkFaults_.load(std::memory_order_relaxed)};
 }
 
+// How many more times a difference found with an outside program must show, each after a fresh start,
+// before it is reported: a program answering at random rarely repeats a whole game's verdicts twice.
+constexpr int kRechecks = 2;
+
 void Search::end(SearchState s) {
-  if (haveInput_) finish();
+  if (haveInput_) {
+    finish();
+    // A verdict is a promise: a difference that does not show in the two verdicts, or does not come back
+    // after a fresh start, is not reported as one (unless the user cut the check short).
+    if (s == SearchState::Found && involvesOutside() && budget_.limit() != BudgetLimit::Cancelled && !reproduces(kRechecks))
+      s = SearchState::Intermittent;
+  }
   // Release: a thread that sees a final state also sees the finished result.
   state_.store(s, std::memory_order_release);
 }
@@ -43,26 +61,46 @@ bool Search::step(int budget) {
     }
     if (state() == SearchState::Searching) {
       const int index = tried_.load(std::memory_order_relaxed);
-      const bool hit = tryInput(index);
+      ProgramFault fault;
+      Outcome outcome = tryInput(index, fault);
       if (budget_.exhausted()) continue;  // the try was cut short: it does not count
+      if (outcome == Outcome::Fault) {
+        // A program failed: the same input once more on a fresh start (a slow first start, a flaky
+        // machine). Failing again, the failure is the finding; else the search goes on and says so.
+        fault.tryIndex = index;
+        freshStart();
+        ProgramFault again;
+        outcome = tryInput(index, again);
+        if (budget_.exhausted()) continue;
+        if (outcome == Outcome::Fault) {
+          fault_ = std::move(again);
+          fault_.tryIndex = index;
+          fault_.reproduced = true;
+          tried_.store(index + 1, std::memory_order_relaxed);
+          state_.store(SearchState::Faulted, std::memory_order_release);
+          break;
+        }
+        if (intermittentFaults_.fetch_add(1, std::memory_order_relaxed) == 0) fault_ = std::move(fault);
+      }
       tried_.store(index + 1, std::memory_order_relaxed);
-      if (hit) {
+      if (outcome == Outcome::Differs) {
         haveInput_ = true;
         state_.store(SearchState::Shrinking, std::memory_order_release);
       } else if (index + 1 >= maxTries_) {
         end(SearchState::NotFound);
       }
     } else {
-      bool accepted = false;
+      bool accepted = false, faulted = false;
       // The shrink ends when no candidate is left (the input is as small as these moves make it) or when
       // its budget is spent; either way the smallest input so far is the result.
-      if (shrinkTested_.load(std::memory_order_relaxed) >= maxShrinkTests_ || !shrinkOnce(accepted)) {
+      if (shrinkTested_.load(std::memory_order_relaxed) >= maxShrinkTests_ || !shrinkOnce(accepted, faulted)) {
         end(SearchState::Found);
         break;
       }
       if (budget_.exhausted()) continue;  // cut short: the smallest input so far stays
       shrinkTested_.fetch_add(1, std::memory_order_relaxed);
       if (accepted) shrinkSteps_.fetch_add(1, std::memory_order_relaxed);
+      if (faulted) shrinkFaults_.fetch_add(1, std::memory_order_relaxed);
     }
   }
   return !done();

@@ -8,9 +8,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <iterator>
 #include <thread>
+
+#include "engine/core/board_text.hpp"
 
 extern char** environ;
 
@@ -31,6 +35,98 @@ void ignoreSigpipeOnce() {
   (void)done;
 }
 
+// ---- the children's groups for a signal handler -------------------------------------------------------
+
+// The process groups of the running children, read by the handler below: a fixed table of lock-free
+// atomics is all a handler may touch (no lock, no allocation). 0 marks a free slot. A child started when
+// every slot is taken still runs; only a signal to the host then leaves it behind.
+constexpr std::size_t kSignalSlots = 1024;
+static_assert(std::atomic<pid_t>::is_always_lock_free);
+std::atomic<pid_t> childGroups[kSignalSlots];
+
+int trackGroup(pid_t group) {
+  for (std::size_t i = 0; i < kSignalSlots; ++i) {
+    pid_t expected = 0;
+    if (childGroups[i].compare_exchange_strong(expected, group)) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+void untrackGroup(int& slot) {
+  if (slot >= 0) childGroups[static_cast<std::size_t>(slot)].store(0);
+  slot = -1;
+}
+
+constexpr int kEndingSignals[] = {SIGTERM, SIGINT, SIGHUP};
+// What each of kEndingSignals did before our handler: written once, before the handler is installed.
+struct sigaction previousActions[std::size(kEndingSignals)];
+
+const struct sigaction* previousAction(int sig) {
+  for (std::size_t i = 0; i < std::size(kEndingSignals); ++i)
+    if (kEndingSignals[i] == sig) return &previousActions[i];
+  return nullptr;
+}
+
+// Async-signal-safe: kill, sigaction and raise only.
+void killChildrenThenPassOn(int sig, siginfo_t* info, void* context) {
+  const int savedErrno = errno;
+  for (const std::atomic<pid_t>& slot : childGroups)
+    if (const pid_t group = slot.load(); group > 0) {
+      ::kill(-group, SIGKILL);
+      ::kill(group, SIGKILL);  // in case it left its group, as ChildProcess::kill() does
+    }
+  const struct sigaction* before = previousAction(sig);
+  if (before && (before->sa_flags & SA_SIGINFO)) {
+    before->sa_sigaction(sig, info, context);
+  } else if (before && before->sa_handler != SIG_DFL && before->sa_handler != SIG_IGN) {
+    before->sa_handler(sig);
+  } else {
+    // Die of the signal as if we had never been here, so the exit status names it: the signal is blocked
+    // while this runs and is delivered, at its default, as it returns.
+    struct sigaction fallback {};
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(sig, &fallback, nullptr);
+    raise(sig);
+  }
+  errno = savedErrno;
+}
+
+void killChildrenOnEndingSignalsOnce() {
+  static const bool done = [] {
+    for (std::size_t i = 0; i < std::size(kEndingSignals); ++i) {
+      struct sigaction& before = previousActions[i];
+      if (sigaction(kEndingSignals[i], nullptr, &before) != 0) continue;
+      if (!(before.sa_flags & SA_SIGINFO) && before.sa_handler == SIG_IGN) continue;  // nohup: the host goes on, so do they
+      struct sigaction mine {};
+      mine.sa_sigaction = killChildrenThenPassOn;
+      mine.sa_flags = SA_SIGINFO | SA_RESTART;
+      sigemptyset(&mine.sa_mask);
+      sigaction(kEndingSignals[i], &mine, nullptr);
+    }
+    return true;
+  }();
+  (void)done;
+}
+
+// Blocks the ending signals in this thread while a child is started and entered in the table, so that a
+// signal arriving meanwhile waits for the entry. (Another thread may still take it; the window is a spawn.)
+class EndingSignalsBlocked {
+ public:
+  EndingSignalsBlocked() {
+    sigset_t set;
+    sigemptyset(&set);
+    for (int sig : kEndingSignals) sigaddset(&set, sig);
+    pthread_sigmask(SIG_BLOCK, &set, &old_);
+  }
+  ~EndingSignalsBlocked() { pthread_sigmask(SIG_SETMASK, &old_, nullptr); }
+  EndingSignalsBlocked(const EndingSignalsBlocked&) = delete;
+  EndingSignalsBlocked& operator=(const EndingSignalsBlocked&) = delete;
+
+ private:
+  sigset_t old_;
+};
+
 void closeFd(int& fd) {
   if (fd >= 0) ::close(fd);
   fd = -1;
@@ -43,6 +139,7 @@ ChildProcess::~ChildProcess() { kill(); }
 bool ChildProcess::start(const std::vector<std::string>& argv, const std::string& workDir, std::string& error) {
   kill();
   ignoreSigpipeOnce();
+  killChildrenOnEndingSignalsOnce();
   if (argv.empty() || argv[0].empty()) {
     error = "no program given";
     return false;
@@ -83,7 +180,9 @@ bool ChildProcess::start(const std::vector<std::string>& argv, const std::string
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
   pid_t pid = -1;
+  const EndingSignalsBlocked blocked;
   const int rc = posix_spawnp(&pid, args[0], &actions, &attr, args.data(), environ);
+  if (rc == 0) signalSlot_ = trackGroup(pid);  // its group is its pid (setpgroup 0)
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attr);
   ::close(inPipe[0]), ::close(outPipe[1]), ::close(errPipe[1]);
@@ -220,11 +319,11 @@ void ChildProcess::drainStderr() {
     for (ssize_t i = 0; i < n; ++i) {
       const char c = buffer[i];
       if (c == '\n') {
-        errLines_.push_back(std::move(errPartial_));
+        errLines_.push_back(printableText(errPartial_, kStderrLineBytes));
         errPartial_.clear();
         if (errLines_.size() > kStderrLines) errLines_.pop_front();
-      } else if (errPartial_.size() < kStderrLineBytes) {
-        errPartial_ += c;
+      } else if (errPartial_.size() < kStderrLineBytes + 3) {
+        errPartial_ += c;  // 3 bytes more: a character across the limit is then left out whole, not cut
       }
     }
   }
@@ -233,7 +332,7 @@ void ChildProcess::drainStderr() {
 std::vector<std::string> ChildProcess::stderrTail() {
   drainStderr();
   std::vector<std::string> out(errLines_.begin(), errLines_.end());
-  if (!errPartial_.empty()) out.push_back(errPartial_);
+  if (!errPartial_.empty()) out.push_back(printableText(errPartial_, kStderrLineBytes));
   if (out.size() > kStderrLines) out.erase(out.begin(), out.end() - static_cast<long>(kStderrLines));
   return out;
 }
@@ -245,6 +344,7 @@ bool ChildProcess::reap(bool block) {
   do r = ::waitpid(pid_, &status, block ? 0 : WNOHANG);
   while (r < 0 && errno == EINTR);
   if (r == 0) return false;
+  untrackGroup(signalSlot_);  // reaped (or lost to another waitpid): the pid is free for reuse, no longer ours to kill
   if (r == pid_) {
     if (WIFEXITED(status)) exitText_ = "exited with status " + std::to_string(WEXITSTATUS(status));
     else if (WIFSIGNALED(status))

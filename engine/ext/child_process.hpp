@@ -10,6 +10,10 @@
 //   p.kill();                                                        // the group; waitpid reaps it
 //
 // SIGPIPE is ignored by the host the first time a child is started, so a dead child cannot kill it.
+// SIGTERM, SIGINT and SIGHUP to the host kill every running child's group first (its own group keeps it
+// from a terminal's Ctrl+C, and nothing else would end it): the handler is installed with the first child,
+// runs a handler that was there before, or else ends the host as the signal would have. An ignored signal
+// stays ignored.
 
 #include <sys/types.h>
 
@@ -71,6 +75,7 @@ class ChildProcess {
   bool reap(bool block);
 
   pid_t pid_ = -1;
+  int signalSlot_ = -1;                 // where the signal handler finds pid_'s group; -1 none
   int in_ = -1, out_ = -1, err_ = -1;  // our ends: the child's stdin, stdout, stderr
   std::string outBuf_;                  // stdout bytes read past the last full line
   std::string errPartial_;

@@ -60,6 +60,12 @@ class OutsideDetector final : public gomoku::Detector {
       out.fault = answer.failure;
       return out;
     }
+    if (!answer.result.hasWinner) {
+      // Not "no win": a program that forgot the key would be taken to see no five, on every board.
+      program_->noteFailure();
+      out.fault = program_->name() + ": protocol error: the result has no \"winner\" (\"black\", \"white\" or null)";
+      return out;
+    }
     const std::string& w = answer.result.winner;
     if (w == "black") out.winner = gomoku::Stone::Black;
     else if (w == "white") out.winner = gomoku::Stone::White;
@@ -171,6 +177,11 @@ void removeOutside(std::string_view name) {
   link::removeOutsideAlgorithm(name);
   const std::lock_guard lock(guard());
   if (const auto it = programs().find(name); it != programs().end()) programs().erase(it);
+}
+
+void restartOutside(const std::vector<std::string>& names) {
+  for (const std::string& name : names)
+    if (const auto program = findOutside(name)) program->restart();
 }
 
 }  // namespace boardlab::ext

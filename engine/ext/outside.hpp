@@ -14,6 +14,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/ext/program.hpp"
 
@@ -30,5 +31,8 @@ std::shared_ptr<Program> addOutside(Game game, const std::string& name, const st
 std::shared_ptr<Program> findOutside(std::string_view name);
 // Unregisters `name` and stops its program.
 void removeOutside(std::string_view name);
+// Restarts the programs registered under any of `names` (others are left alone): what a search's
+// fresh start (diff::Search::setFreshStart) does before it checks that a finding reproduces.
+void restartOutside(const std::vector<std::string>& names);
 
 }  // namespace boardlab::ext

@@ -16,6 +16,12 @@ bool Program::start(std::string& error) {
   return true;
 }
 
+void Program::restart() {
+  const std::lock_guard lock(askMutex_);
+  child_.kill();
+  fullAllowance_ = true;
+}
+
 std::string Program::gaveUpMessage() const {
   return name_ + " failed " + std::to_string(failuresInRow_.load()) + " times in a row and is not asked again; the last: " +
          lastFailure_;
@@ -60,9 +66,10 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
   }
   std::chrono::milliseconds allowance{0};
   if (fresh_)
-    allowance = restarts_ == 0 ? limits_.startAllowance
+    allowance = restarts_ == 0 || fullAllowance_ ? limits_.startAllowance
                 : startCost_.count() >= 0 ? std::min(limits_.startAllowance, 2 * startCost_)
                                           : std::chrono::milliseconds(0);
+  fullAllowance_ = false;
   const Clock::time_point deadline = Clock::now() + limits_.perRequest + allowance;
   const std::string timeText = std::to_string((limits_.perRequest + allowance).count()) + " ms" +
                                (allowance.count() ? " (its start included)" : "");

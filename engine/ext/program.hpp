@@ -54,6 +54,9 @@ class Program {
   // Writes `request` (built with id `id`) and reads its answer. `cols`/`rows` bound the marks.
   Answer ask(const std::string& request, int id, int cols, int rows, bool keepSteps);
 
+  // Stops the program; the next ask() starts it afresh with the whole start allowance, as the first start
+  // had (a search checking whether a finding reproduces must not fail on a start the first try did not pay).
+  void restart();
   // A caller's own check of a result failed (a bad link path): counts as a failure in a row.
   void noteFailure() { ++failuresInRow_; }
   bool gaveUp() const { return failuresInRow_ >= limits_.giveUpAfter; }
@@ -80,6 +83,7 @@ class Program {
   int restarts_ = 0;
   bool started_ = false;
   bool fresh_ = false;                          // no answer yet since the last start
+  bool fullAllowance_ = false;                  // restart() asked: the next start gets startAllowance whole
   Clock::time_point startedAt_{};
   std::chrono::milliseconds startCost_{-1};    // the first start's time to its first answer; -1 unknown
   std::string lastFailure_;

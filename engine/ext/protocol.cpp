@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/core/board_text.hpp"
+
 namespace boardlab::ext {
 
 namespace {
@@ -40,9 +42,11 @@ struct Bad {
 
 int integer(const json& v, const char* what) {
   if (!v.is_number_integer()) throw Bad{std::string(what) + " is not an integer"};
-  const auto n = v.get<long long>();
-  if (n < -1'000'000 || n > 1'000'000) throw Bad{std::string(what) + " is out of range"};
-  return static_cast<int>(n);
+  // An unsigned number (nlohmann's type for 2^63 and past) read as a signed one wraps: 2^64-1 became -1.
+  const bool inRange = v.is_number_unsigned() ? v.get<unsigned long long>() <= 1'000'000
+                                              : v.get<long long>() >= -1'000'000 && v.get<long long>() <= 1'000'000;
+  if (!inRange) throw Bad{std::string(what) + " is out of range"};
+  return static_cast<int>(v.get<long long>());
 }
 
 Cell cellOf(const json& v, const char* what) {
@@ -51,10 +55,20 @@ Cell cellOf(const json& v, const char* what) {
   throw Bad{std::string(what) + " is not [x,y]"};
 }
 
+// "a mark [40,0] is off the 15x15 board" and `more`.
+Bad offTheBoard(const char* what, Cell c, int cols, int rows, const char* more) {
+  return Bad{std::string(what) + " [" + std::to_string(c.col) + "," + std::to_string(c.row) + "] is off the " +
+             std::to_string(cols) + "x" + std::to_string(rows) + " board" + more};
+}
+
 Cell onFrame(Cell c, int cols, int rows, const char* what) {
-  if (c.col < -1 || c.row < -1 || c.col > cols || c.row > rows)
-    throw Bad{std::string(what) + " [" + std::to_string(c.col) + "," + std::to_string(c.row) + "] is off the " +
-              std::to_string(cols) + "x" + std::to_string(rows) + " board and its ring"};
+  if (c.col < -1 || c.row < -1 || c.col > cols || c.row > rows) throw offTheBoard(what, c, cols, rows, " and its ring");
+  return c;
+}
+
+// A gomoku board has no ring: the cells of a winning line lie on the board itself.
+Cell onBoard(Cell c, int cols, int rows, const char* what) {
+  if (c.col < 0 || c.row < 0 || c.col >= cols || c.row >= rows) throw offTheBoard(what, c, cols, rows, "");
   return c;
 }
 
@@ -66,7 +80,30 @@ MarkRole roleOf(const json& v, MarkRole fallback) {
   return *r;
 }
 
-std::string textOf(const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
+// Any value as the text BoardLab shows, made printable here, where it enters (a string may hold escape
+// sequences written as \u001b).
+std::string textOf(const json& v) { return printableText(v.is_string() ? v.get_ref<const std::string&>() : v.dump()); }
+
+// True when the lists and objects of `line` nest more than `limit` deep: a scan of the brackets outside
+// strings, cheap beside the parse it saves.
+bool nestedDeeperThan(std::string_view line, int limit) {
+  int depth = 0;
+  bool inString = false, escaped = false;
+  for (const char c : line) {
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') inString = false;
+    } else if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > limit) return true;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return false;
+}
 
 Step stepOf(const json& s, int cols, int rows) {
   if (!s.is_object()) throw Bad{"\"step\" is not an object"};
@@ -100,24 +137,30 @@ Step stepOf(const json& s, int cols, int rows) {
   }
   if (auto it = s.find("watch"); it != s.end() && !it->is_null()) {
     if (!it->is_object()) throw Bad{"\"watch\" is not an object"};
-    for (auto w = it->begin(); w != it->end(); ++w) step.watch.push_back({w.key(), textOf(w.value())});
+    for (auto w = it->begin(); w != it->end(); ++w) step.watch.push_back({printableText(w.key()), textOf(w.value())});
   }
   return step;
 }
 
-ResultFields resultOf(const json& r) {
+ResultFields resultOf(const json& r, int cols, int rows) {
   if (!r.is_object()) throw Bad{"\"result\" is not an object"};
   ResultFields out;
   if (auto it = r.find("winner"); it != r.end()) {
     out.hasWinner = true;
-    if (it->is_string()) out.winner = it->get<std::string>();
+    if (it->is_string()) out.winner = textOf(*it);
     else if (!it->is_null()) throw Bad{"\"winner\" is neither a string nor null"};
   }
   for (const char* key : {"line", "path"})
     if (auto it = r.find(key); it != r.end() && !it->is_null()) {
       if (!it->is_array()) throw Bad{std::string("\"") + key + "\" is not a list"};
       if (it->size() > 10'000) throw Bad{std::string("\"") + key + "\" is too long"};
-      for (const json& c : *it) out.cells.push_back(cellOf(c, key));
+      const std::string what = std::string("a cell of \"") + key + "\"";
+      for (const json& c : *it) {
+        const Cell cell = cellOf(c, what.c_str());
+        // A path may use the ring, and checkLinkPath names its first wrong cell; a line is drawn and named
+        // as it is, so it is checked here.
+        out.cells.push_back(key == std::string_view("line") ? onBoard(cell, cols, rows, what.c_str()) : cell);
+      }
     }
   if (auto it = r.find("linked"); it != r.end()) {
     if (!it->is_boolean()) throw Bad{"\"linked\" is not true or false"};
@@ -154,6 +197,10 @@ std::string linkRequest(int id, int cols, int rows, bool ring, int turns, const 
 }
 
 std::optional<AnswerLine> decodeLine(std::string_view line, int expectedId, int cols, int rows, std::string& problem) {
+  if (nestedDeeperThan(line, kMaxNesting)) {
+    problem = "a line nested deeper than " + std::to_string(kMaxNesting) + " levels of lists and objects: " + cutShort(line);
+    return std::nullopt;
+  }
   json j = json::parse(line.begin(), line.end(), nullptr, false);
   if (j.is_discarded()) {
     problem = "a line that is not JSON: " + cutShort(line);
@@ -179,7 +226,7 @@ std::optional<AnswerLine> decodeLine(std::string_view line, int expectedId, int 
       out.error = cutShort(textOf(*e), 400);
     } else if (auto r = j.find("result"); r != j.end()) {
       out.kind = AnswerLine::Kind::Result;
-      out.result = resultOf(*r);
+      out.result = resultOf(*r, cols, rows);
     } else if (auto s = j.find("step"); s != j.end()) {
       out.kind = AnswerLine::Kind::Step;
       out.step = stepOf(*s, cols, rows);
@@ -210,12 +257,9 @@ std::string markRoleNames() {
 }
 
 std::string cutShort(std::string_view text, std::size_t max) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size() && out.size() < max; ++i) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    out += c < 0x20 || c == 0x7f ? ' ' : static_cast<char>(c);
-  }
-  if (text.size() > max) out += "...";
+  bool cut = false;
+  std::string out = printableText(text, max, &cut);
+  if (cut) out += "...";
   return out;
 }
 

@@ -38,9 +38,16 @@ struct AnswerLine {
   std::string error;     // Kind::Error: the program's own message
 };
 
+// The deepest nesting of lists and objects a line may have, the line's own object included (a step's
+// "say" is at level 3). Turning a value back into text (a "say" or "watch" that is no string) recurses
+// once per level, so a deeper line is refused before it is parsed.
+constexpr int kMaxNesting = 64;
+
 // Decodes one line that must carry `expectedId`. Marks and arrows may lie on the board or its ring
-// (x in -1..cols, y in -1..rows). nullopt with `problem` set for anything else: not JSON, not an object,
-// another id, none of step/result/error, an unknown mark role, a coordinate off the board, a wrong type.
+// (x in -1..cols, y in -1..rows), the cells of a gomoku "line" only on the board. nullopt with `problem`
+// set for anything else: nested deeper than kMaxNesting, not JSON, not an object, another id, none of
+// step/result/error, an unknown mark role, a coordinate off the board, a number past +-1,000,000, a wrong
+// type. Every text it keeps (say, file, label, watch, error, winner) is printableText().
 std::optional<AnswerLine> decodeLine(std::string_view line, int expectedId, int cols, int rows, std::string& problem);
 
 // The mark role of a protocol role name ("counted", "stopped-opponent", ... as markRoleName gives them).
@@ -48,8 +55,8 @@ std::optional<MarkRole> parseMarkRole(std::string_view name);
 // Every role name, comma-separated, for messages and docs.
 std::string markRoleNames();
 
-// `text` cut to `max` characters with "..." when longer, control characters shown as spaces: for quoting
-// a program's output in a message.
+// `text` as printableText() of at most `max` bytes, with "..." when it was cut: for quoting a program's
+// output in a message.
 std::string cutShort(std::string_view text, std::size_t max = 160);
 
 }  // namespace boardlab::ext

@@ -7,6 +7,11 @@
 //   }
 //   int main() { return boardlab::runGomoku(check); }
 //
+// t.rule is the request's gomoku rule, spelt as BoardLab sends it: "freestyle" (five or more win),
+// "standard" (exactly five), "renju" (black exactly five, white five or more) or "caro" (exactly five, not
+// blocked at both ends); "freestyle" when the request names none. Debug output goes to stderr (std::cerr):
+// stdout is the protocol, and a std::cout << there is "a line that is not JSON".
+//
 // Link: check(board, a, b, t) with a, b as boardlab::Point returns std::nullopt (not linked) or the path
 // (A, each corner, B). t.request() holds cols, rows, rule, ring, turns (-1 for "any"). The tracer: say()
 // starts a new step; mark(), arrow() and watch() add to the current one. Each step records the file and
@@ -172,9 +177,12 @@ struct CallSite {
 // Fills the current step; costs one branch per call when BoardLab did not ask for a trace.
 class Tracer {
  public:
-  explicit Tracer(const Request& r) : request_(r) {}
+  explicit Tracer(const Request& r) : rule(r.rule.empty() ? "freestyle" : r.rule), request_(r) {}
   const Request& request() const { return request_; }
   bool enabled() const { return request_.trace; }
+
+  // The gomoku rule: "freestyle", "standard", "renju" or "caro" ("freestyle" when the request has none).
+  const std::string rule;
 
   void say(const std::string& text, CallSite at = CallSite::current()) {
     if (!enabled()) return;

@@ -11,6 +11,12 @@
 //     }
 //   }
 //
+// t.Rule is the request's gomoku rule, spelt as BoardLab sends it: "freestyle" (five or more win),
+// "standard" (exactly five), "renju" (black exactly five, white five or more) or "caro" (exactly five, not
+// blocked at both ends); "freestyle" when the request names none. Debug output goes to stderr
+// (Console.Error.WriteLine): stdout is the protocol, and a Console.WriteLine there is "a line that is not
+// JSON".
+//
 // Link: Kit.RunLink((board, a, b, t) => path or null), a and b as int[]{x, y}, the path a List<int[]>
 // (A, each corner, B). t.Request holds Cols, Rows, Rule, Ring, Turns. The tracer: Say() starts a new step;
 // Mark(), Arrow() and Watch() add to the current one. Each step records the file and line of the call
@@ -45,6 +51,8 @@ public class Tracer {
   int line;
   bool open;
   public Request Request { get; private set; }
+  // The gomoku rule: "freestyle", "standard", "renju" or "caro" ("freestyle" when the request has none).
+  public string Rule { get { return string.IsNullOrEmpty(Request.Rule) ? "freestyle" : Request.Rule; } }
   internal Tracer(Request r, StringBuilder o) { Request = r; output = o; }
 
   void Open(bool fresh, string f, int l) {

@@ -10,6 +10,11 @@
 //     }
 //   }
 //
+// t.rule() is the request's gomoku rule, spelt as BoardLab sends it: "freestyle" (five or more win),
+// "standard" (exactly five), "renju" (black exactly five, white five or more) or "caro" (exactly five, not
+// blocked at both ends); "freestyle" when the request names none. Debug output goes to stderr
+// (System.err.println): stdout is the protocol, and a System.out.println there is "a line that is not JSON".
+//
 // Link: BoardLab.runLink((board, a, b, t) -> path or null), a and b as int[]{x, y}, the path a list of
 // int[]{x, y} (A, each corner, B). t.request() holds cols, rows, rule, ring, turns. The tracer: say()
 // starts a new step; mark(), arrow() and watch() add to the current one. Each step records the file and
@@ -52,6 +57,8 @@ public final class BoardLab {
 
     Tracer(Request r, StringBuilder out) { this.request = r; this.out = out; }
     public Request request() { return request; }
+    /** The gomoku rule: "freestyle", "standard", "renju" or "caro" ("freestyle" when the request has none). */
+    public String rule() { return request.rule() == null || request.rule().isEmpty() ? "freestyle" : request.rule(); }
 
     private void open(boolean fresh) {
       if (open && !fresh) return;

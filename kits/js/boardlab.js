@@ -6,6 +6,11 @@
 //     return null;                                  // or "black" / "white", or {winner, line: [[x, y], ...]}
 //   });
 //
+// t.rule is the request's gomoku rule, spelt as BoardLab sends it: "freestyle" (five or more win),
+// "standard" (exactly five), "renju" (black exactly five, white five or more) or "caro" (exactly five, not
+// blocked at both ends); "freestyle" when the request names none. Debug output goes to stderr
+// (console.error): stdout is the protocol, and a console.log() there is "a line that is not JSON".
+//
 // Link: runLink((board, a, b, t) => path or null), a and b as [x, y], the path as [[x, y], ...] (A, each
 // corner, B). t.request holds cols, rows, rule, ring, turns. The tracer: say() starts a new step; mark(),
 // arrow() and watch() add to the current one. Each step records the file and line of the call that
@@ -27,6 +32,7 @@ function callSite() {
 class Tracer {
   constructor(id, request, out) {
     this.request = request;
+    this.rule = request.rule || "freestyle"; // gomoku: what wins, see the top of this file
     this.id = id;
     this.on = !!request.trace;
     this.step = null;

@@ -6,6 +6,11 @@
         return "black" or "white" or None  (or (winner, [(x, y), ...]) with the winning cells)
     boardlab.run_gomoku(check)
 
+t.rule is the request's gomoku rule, spelt as BoardLab sends it: "freestyle" (five or more win),
+"standard" (exactly five), "renju" (black exactly five, white five or more) or "caro" (exactly five, not
+blocked at both ends); "freestyle" when the request names none. Debug output goes to stderr
+(print(..., file=sys.stderr)): stdout is the protocol, and a print() there is "a line that is not JSON".
+
 For link: check(board, a, b, t) gets a = (x, y), b = (x, y) and the request (t.request: cols, rows,
 ring, turns) and returns None / False (not linked) or the path [(x, y), ...]: A, each corner, B.
 The tracer: say(text) starts a new step; mark(x, y, role, value), arrow((x, y), (x, y), role, label)
@@ -23,6 +28,7 @@ class Tracer:
 
     def __init__(self, rid, request):
         self.request = request
+        self.rule = request.get("rule") or "freestyle"  # gomoku: what wins, see the module's docstring
         self._rid = rid
         self._on = bool(request.get("trace"))
         self._step = None

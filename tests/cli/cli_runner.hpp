@@ -2,6 +2,8 @@
 // Running the real boardlab-cli from the command-line tests: exit code, standard output and standard
 // error, each captured apart.
 
+#include <signal.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -44,6 +46,26 @@ inline CliRun cli(const std::string& args, bool mergeErrors = false, int killAft
   std::filesystem::remove(errFile);
   if (mergeErrors) run.out += run.err;
   return run;
+}
+
+// Starts boardlab-cli with `args` (shell-quoted) in the background, its output thrown away, and returns its
+// pid (-1 when it cannot start), for tests that signal it while it runs; the caller waits for it. `prefix`
+// runs first in the same shell (`trap '' HUP;` starts it with hang-ups ignored); SIGTERM, SIGINT and SIGHUP
+// are otherwise at their default, whatever the test runner ignores.
+inline pid_t startCli(const std::string& args, const std::string& prefix = "") {
+  const std::string command = prefix + " exec " + std::string(BOARDLAB_CLI) + " " + args + " >/dev/null 2>&1";
+  const char* argv[] = {"/bin/sh", "-c", command.c_str(), nullptr};
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  sigset_t defaults;
+  sigemptyset(&defaults);
+  for (int sig : {SIGTERM, SIGINT, SIGHUP}) sigaddset(&defaults, sig);
+  posix_spawnattr_setsigdefault(&attr, &defaults);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF);
+  pid_t pid = -1;
+  const int rc = posix_spawn(&pid, "/bin/sh", nullptr, &attr, const_cast<char**>(argv), environ);
+  posix_spawnattr_destroy(&attr);
+  return rc == 0 ? pid : -1;
 }
 
 // The corrected gomoku detectors, the ones that must agree with the rules.

@@ -11,24 +11,77 @@
 #   error        answers {"error": ...}
 #   always-sleep never answers
 #   bad-winner   answers winner "purple"
+#   reply FILE   answers every request with the bytes of FILE (any number of lines), ID replaced by its id
+#   bad-bytes    writes bytes that are not UTF-8, escape sequences and characters cut by the quote limits
+#                to stderr, then exits with status 1 before answering
+#   random       answers winner "black" or null at random (a program whose verdicts do not reproduce)
+#   crash-every N  exits with status 3 at the Nth request of each start (a game of N moves always fails)
+#   slow-once FILE S  sleeps S seconds before its first answer, the first time only (FILE marks that it
+#                happened): an interpreter that started slowly once
+# The answers that are not the misbehaviour say "no win", or, with the word "correct" anywhere after the
+# mode, the right freestyle verdict (five or more in a row through the move): a correct program that
+# misbehaves only as its mode says.
 import json
 import sys
 import time
 
 mode = sys.argv[1]
-n = int(sys.argv[2]) if len(sys.argv) > 2 else 0
+arg = sys.argv[2] if len(sys.argv) > 2 else ""
+n = int(arg) if arg.isdigit() else 0
 if mode == "exit-start":
     sys.stderr.write("misbehave: cannot load my tables\n")
     sys.exit(4)
+if mode == "bad-bytes":
+    # Latin-1, a byte UTF-8 never uses, an ANSI colour and a terminal title, then an "é" straddling the
+    # 200 bytes a message quotes of a stderr line and one straddling the 400 bytes BoardLab keeps of it.
+    sys.stderr.buffer.write(b"caf\xe9 \xff\n\x1b[31mred\x1b[0m \x1b]0;title\x07\n")
+    sys.stderr.buffer.write(b"a" * 199 + "\u00e9".encode() + b"\n" + b"b" * 399 + "\u00e9".encode() + b"c\n")
+    sys.stderr.flush()
+    sys.exit(1)
+reply = open(arg, "rb").read() if mode == "reply" else b""
+if mode == "slow-once":
+    import os
+    if not os.path.exists(arg):
+        open(arg, "w").close()
+        time.sleep(float(sys.argv[3]))
+if mode == "random":
+    import random
+    random.seed()
+asked = 0
 
 
 def answer(rid, result):
     print(json.dumps({"id": rid, "result": result}), flush=True)
 
 
+def freestyle(request):
+    board, move = request["board"], request["move"]
+    x, y = move["x"], move["y"]
+    me = board[y][x]
+    for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+        run = 1
+        for sign in (1, -1):
+            cx, cy = x + sign * dx, y + sign * dy
+            while 0 <= cy < len(board) and 0 <= cx < len(board[0]) and board[cy][cx] == me:
+                run, cx, cy = run + 1, cx + sign * dx, cy + sign * dy
+        if run >= 5:
+            return {"winner": "black" if me == "x" else "white"}
+    return {"winner": None}
+
+
+correct = "correct" in sys.argv[2:]
+
+
 for line in sys.stdin:
     r = json.loads(line)
     rid = r["id"]
+    asked += 1
+    if mode == "crash-every" and asked == n:
+        sys.stderr.write("misbehave: request %d of this start, boom\n" % asked)
+        sys.exit(3)
+    if mode == "random":
+        answer(rid, {"winner": random.choice(["black", None])})
+        continue
     if mode == "always-sleep" or (mode == "sleep" and rid == n):
         sys.stderr.write("misbehave: thinking about request %d\n" % rid)
         sys.stderr.flush()
@@ -51,7 +104,11 @@ for line in sys.stdin:
     if mode == "error":
         print(json.dumps({"id": rid, "error": "my table is empty"}), flush=True)
         continue
+    if mode == "reply":
+        sys.stdout.buffer.write(reply.replace(b"ID", str(rid).encode()))
+        sys.stdout.flush()
+        continue
     if mode == "bad-winner":
         answer(rid, {"winner": "purple"})
         continue
-    answer(rid, {"winner": None})
+    answer(rid, freestyle(r) if correct else {"winner": None})

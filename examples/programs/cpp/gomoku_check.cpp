@@ -1,4 +1,5 @@
 // A correct gomoku win check with the C++ kit: count both ways along each of the four directions.
+// Five or more win under freestyle, exactly five under the other rules (an overline of six or more does not).
 #include <optional>
 
 #include "boardlab.hpp"
@@ -6,7 +7,7 @@
 std::optional<boardlab::Win> check(const boardlab::Board& board, int x, int y, boardlab::Tracer& t) {
   const int rows = static_cast<int>(board.size()), cols = static_cast<int>(board[0].size());
   const char me = board[y][x];
-  const bool exact = t.request().rule == "standard";
+  const bool exact = t.rule != "freestyle";  // exactly five needed
   t.say("the stone at " + std::to_string(x) + "," + std::to_string(y));
   t.mark(x, y, "origin");
   const int dirs[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
@@ -22,6 +23,7 @@ std::optional<boardlab::Win> check(const boardlab::Board& board, int x, int y, b
     t.say("direction " + std::to_string(d[0]) + "," + std::to_string(d[1]));
     for (const auto& p : run) t.mark(p.x, p.y, "counted");
     t.watch("count", static_cast<long long>(run.size()));
+    t.watch("rule", t.rule);
     const int n = static_cast<int>(run.size());
     if (n == 5 || (n > 5 && !exact)) return boardlab::Win{me == 'x' ? "black" : "white", run};
   }

@@ -7,7 +7,7 @@ class GomokuMissedDiagonal {
     BoardLab.Kit.RunGomoku((board, x, y, t) => {
       int rows = board.Length, cols = board[0].Length;
       char me = board[y][x];
-      bool exact = t.Request.Rule == "standard";
+      bool exact = t.Rule != "freestyle";  // exactly five needed
       t.Mark(x, y, "origin");
       int[][] dirs = {new[] {1, 0}, new[] {0, 1}, new[] {1, 1}};  // BUG: {1, -1} is missing
       foreach (var d in dirs) {

@@ -1,4 +1,5 @@
 // A correct gomoku win check with the Java kit: count both ways along each of the four directions.
+// Five or more win under freestyle, exactly five under the other rules (an overline of six or more does not).
 // Run: javac -d kit kits/java/BoardLab.java && java -cp kit examples/programs/java/GomokuCheck.java
 import java.util.ArrayList;
 import java.util.List;
@@ -8,7 +9,7 @@ public class GomokuCheck {
     BoardLab.runGomoku((board, x, y, t) -> {
       int rows = board.length, cols = board[0].length();
       char me = board[y].charAt(x);
-      boolean exact = "standard".equals(t.request().rule());
+      boolean exact = !"freestyle".equals(t.rule()); // exactly five needed
       t.say("the stone at " + x + "," + y);
       t.mark(x, y, "origin");
       int[][] dirs = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
@@ -26,6 +27,7 @@ public class GomokuCheck {
         t.say("direction " + d[0] + "," + d[1] + ": " + run.size() + " in a row");
         for (int[] p : run) t.mark(p[0], p[1], "counted");
         t.watch("count", run.size());
+        t.watch("rule", t.rule());
         if (run.size() == 5 || (run.size() > 5 && !exact)) return BoardLab.win(me == 'x' ? "black" : "white", run);
       }
       return null;

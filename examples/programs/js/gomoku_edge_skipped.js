@@ -4,7 +4,7 @@ const boardlab = require("../../../kits/js/boardlab.js");
 
 boardlab.runGomoku((board, x, y, t) => {
   const rows = board.length, cols = board[0].length, me = board[y][x];
-  const exact = t.request.rule === "standard";
+  const exact = t.rule !== "freestyle"; // exactly five needed
   t.mark(x, y, "origin");
   for (const [dx, dy] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
     const run = [[x, y]];

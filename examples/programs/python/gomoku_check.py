@@ -20,8 +20,8 @@ def check(board, x, y, t):
         t.say("direction %d,%d: %d in a row" % (dx, dy, len(run)))
         for cx, cy in run:
             t.mark(cx, cy, "counted")
-        t.watch(count=len(run))
-        if len(run) == 5 or (len(run) > 5 and t.request["rule"] != "standard"):
+        t.watch(count=len(run), rule=t.rule)
+        if len(run) == 5 or (len(run) > 5 and t.rule == "freestyle"):  # six or more: only freestyle
             return ("black" if me == "x" else "white"), run
     return None
 

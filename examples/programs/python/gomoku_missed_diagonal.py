@@ -19,7 +19,7 @@ def check(board, x, y, t):
         t.say("direction %d,%d: %d in a row" % (dx, dy, len(run)))
         for cx, cy in run:
             t.mark(cx, cy, "counted")
-        if len(run) == 5 or (len(run) > 5 and t.request["rule"] != "standard"):
+        if len(run) == 5 or (len(run) > 5 and t.rule == "freestyle"):
             return ("black" if me == "x" else "white"), run
     return None
 

@@ -5,6 +5,7 @@
 
 #include <chrono>
 
+#include "engine/core/board_text.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/ext/program.hpp"
 #include "engine/gomoku/replay.hpp"
@@ -106,6 +107,20 @@ TEST(ExtProgram, AFloodOfStepsAndAHugeLineAreCutOff) {
   const Asked b = askOnce(*big);
   expectHas(b.answer.failure, "its answer to request 1 passed 1048576 bytes");
   EXPECT_LT(b.answer.failure.size(), 2000u);  // the offending output is quoted cut short
+}
+
+TEST(ExtProgram, ItsStderrIsKeptAsUtf8CutBetweenCharactersWithoutControlCharacters) {
+  auto p = started("bad-bytes");
+  const Asked a = askOnce(*p);
+  EXPECT_FALSE(a.answer.ok);
+  EXPECT_TRUE(isValidUtf8(a.answer.failure)) << a.answer.failure;
+  const std::vector<std::string> tail = p->stderrTail();
+  ASSERT_EQ(tail.size(), 4u);
+  EXPECT_EQ(tail[0], "caf? ?");
+  EXPECT_EQ(tail[1], " [31mred [0m  ]0;title ");
+  EXPECT_EQ(tail[2], std::string(199, 'a') + "\u00e9");
+  EXPECT_EQ(tail[3], std::string(399, 'b'));  // the e-acute would pass the 400 bytes kept: left out whole
+  expectHas(a.answer.failure, "\n  " + std::string(199, 'a') + "...\n");  // quoted 200 bytes: the same
 }
 
 TEST(ExtProgram, AProgramThatExitsAtStartIsGivenUpAfterThreeFailures) {

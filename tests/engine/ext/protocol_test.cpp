@@ -106,6 +106,69 @@ TEST(ExtProtocol, MalformedLinesAreRefusedWithWhy) {
   EXPECT_NE(refusal(R"({"id":5,"result":{"linked":"yes"}})").find("\"linked\" is not true or false"), std::string::npos);
 }
 
+// Hostile programs (docs/protocol.md#errors): what they print is made printable UTF-8 where it enters.
+TEST(ExtProtocol, QuotesAreUtf8CutBetweenCharactersWithoutControlCharacters) {
+  EXPECT_EQ(cutShort("caf\xe9 \xff"), "caf? ?");                                      // each bad byte a '?'
+  EXPECT_EQ(cutShort(std::string(9, 'a') + "\u00e9", 10), std::string(9, 'a') + "...");  // not cut inside the e-acute
+  EXPECT_EQ(cutShort("\x1b[2J\xc2\x9b" "1m\x7f"), " [2J 1m ");                     // ESC, C1 CSI and DEL
+  EXPECT_EQ(cutShort("\u4e94\u5b50", 6), "\u4e94\u5b50");                             // whole characters kept
+  EXPECT_EQ(cutShort("\xe4\xba", 10), "??");                                          // a character cut by the program
+}
+
+TEST(ExtProtocol, TextFromAProgramHasNoControlCharacters) {
+  std::string problem;
+  const auto step = decodeLine(
+      R"({"id":1,"step":{"say":"\u001b[2Jcleared","file":"\u001b]0;t\u0007a.py","arrows":[{"from":[0,0],"to":[1,0],"label":"\u001b[1m5"}],
+          "watch":{"\u001b[31mk":"\u001b[0mv\u0000"}}})",
+      1, 15, 15, problem);
+  ASSERT_TRUE(step) << problem;
+  EXPECT_EQ(step->step.narration, " [2Jcleared");
+  EXPECT_EQ(step->step.file, " ]0;t a.py");
+  EXPECT_EQ(step->step.arrows.at(0).label, " [1m5");
+  EXPECT_EQ(step->step.watch.at(0).name, " [31mk");
+  EXPECT_EQ(step->step.watch.at(0).value, " [0mv ");
+  const auto error = decodeLine(R"({"id":1,"error":"\u001b[31mfailed\r\n"})", 1, 15, 15, problem);
+  ASSERT_TRUE(error) << problem;
+  EXPECT_EQ(error->error, " [31mfailed  ");
+  const auto result = decodeLine(R"({"id":1,"result":{"winner":"\u009b2Jblack"}})", 1, 15, 15, problem);
+  ASSERT_TRUE(result) << problem;
+  EXPECT_EQ(result->result.winner, " 2Jblack");
+}
+
+// A step's "say" (or "watch", "label", "error") is turned back into text by recursion: a line nested
+// 100,000 deep overflowed the stack. The depth is checked before the line is parsed.
+TEST(ExtProtocol, LinesNestedDeeperThan64LevelsAreRefused) {
+  const auto sayNested = [](std::size_t arrays, const std::string& inside = "") {
+    return R"({"id":5,"step":{"say":)" + std::string(arrays, '[') + inside + std::string(arrays, ']') + "}}";
+  };
+  std::string problem;
+  EXPECT_TRUE(decodeLine(sayNested(kMaxNesting - 2), 5, 15, 15, problem)) << problem;  // the line's own two levels
+  EXPECT_FALSE(decodeLine(sayNested(kMaxNesting - 1), 5, 15, 15, problem));
+  EXPECT_NE(problem.find("a line nested deeper than 64 levels of lists and objects"), std::string::npos) << problem;
+  EXPECT_FALSE(decodeLine(sayNested(100'000), 5, 15, 15, problem));
+  EXPECT_NE(problem.find("nested deeper than 64 levels"), std::string::npos) << problem;
+  EXPECT_LT(problem.size(), 400u);
+  // Brackets inside strings, escaped quotes included, are text, not nesting.
+  EXPECT_TRUE(decodeLine(sayNested(1, "\"\\\"" + std::string(200, '[') + "\""), 5, 15, 15, problem)) << problem;
+}
+
+TEST(ExtProtocol, LineCellsOffTheBoardAndNumbersPastTheRangeAreRefused) {
+  std::string problem;
+  EXPECT_FALSE(decodeLine(R"({"id":5,"result":{"winner":"black","line":[[3,7],[40,0]]}})", 5, 15, 15, problem));
+  EXPECT_NE(problem.find("a cell of \"line\" [40,0] is off the 15x15 board"), std::string::npos) << problem;
+  EXPECT_FALSE(decodeLine(R"({"id":5,"result":{"winner":"black","line":[[-1,3]]}})", 5, 15, 15, problem));  // no ring
+  EXPECT_NE(problem.find("[-1,3] is off the 15x15 board"), std::string::npos) << problem;
+  EXPECT_TRUE(decodeLine(R"({"id":5,"result":{"winner":"black","line":[[0,0],[14,14]]}})", 5, 15, 15, problem)) << problem;
+  // 2^64-1 is an unsigned number to nlohmann: read as a signed one it was -1, a cell of the ring.
+  for (const char* line : {R"({"id":5,"step":{"marks":[{"x":18446744073709551615,"y":0}]}})",
+                           R"({"id":5,"step":{"arrows":[{"from":[18446744073709551615,0],"to":[0,0]}]}})",
+                           R"({"id":5,"step":{"line":18446744073709551615}})",
+                           R"({"id":5,"result":{"linked":true,"path":[[0,18446744073709551615]]}})"}) {
+    EXPECT_FALSE(decodeLine(line, 5, 15, 15, problem)) << line;
+    EXPECT_NE(problem.find("is out of range"), std::string::npos) << problem;
+  }
+}
+
 TEST(ExtProtocol, EveryMarkRoleNameRoundTrips) {
   for (int i = 0; i <= static_cast<int>(MarkRole::Dead); ++i) {
     const auto role = static_cast<MarkRole>(i);

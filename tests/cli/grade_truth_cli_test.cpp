@@ -1,0 +1,231 @@
+// A verdict about a user's program is a promise: `diff --random` and `grade` report a difference only when
+// it shows in the two verdicts and comes back on a fresh start of the program; a program's failure (a
+// crash, a hang) is a finding of its own kind; a pass says how many inputs were tried; the rule of the
+// random games is the one the users' programs are written for (freestyle) unless --rule says otherwise.
+// Every program here is a real process (tests/programs/misbehave.py, the kits' examples, the kits' README).
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
+#include "cli_runner.hpp"
+
+// Its own namespace: the unity build compiles this file beside ext_cli_test.cpp and its helpers.
+namespace boardlab::test::grade_truth {
+namespace {
+
+namespace fs = std::filesystem;
+const std::string kSource = BOARDLAB_SOURCE_DIR;
+const std::string kMisbehave = "python3 " + kSource + "/tests/programs/misbehave.py";
+
+fs::path folder(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("boardlab-grade-truth-" + std::to_string(getpid())) / name;
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+std::string readFile(const fs::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+nlohmann::json parsed(const CliRun& r) {
+  const nlohmann::json j = nlohmann::json::parse(r.out, nullptr, false);
+  EXPECT_FALSE(j.is_discarded()) << "not JSON: " << r.out << r.err;
+  return j;
+}
+
+// Processes whose command line holds `marker` (each test gives its programs a marker argument of its own).
+// The pattern's first letter in brackets: the shell that runs pgrep does not match itself.
+int processesWith(const std::string& marker) {
+  FILE* pipe = popen(("pgrep -f -c -- '[" + marker.substr(0, 1) + "]" + marker.substr(1) + "'").c_str(), "r");
+  if (!pipe) return -1;
+  int n = 0;
+  if (std::fscanf(pipe, "%d", &n) != 1) n = 0;
+  pclose(pipe);
+  return n;
+}
+
+// The first Python example of kits/README.md, as a user copies it, with the kit found from anywhere.
+std::string readmeExample() {
+  const std::string readme = readFile(kSource + "/kits/README.md");
+  const std::size_t start = readme.find("```python\n");
+  const std::size_t end = readme.find("```", start + 10);
+  EXPECT_NE(start, std::string::npos);
+  std::string code = readme.substr(start + 10, end - start - 10);
+  for (std::size_t at = code.find("\"kits/python\""); at != std::string::npos; at = code.find("\"kits/python\""))
+    code.replace(at, 13, "\"" + kSource + "/kits/python\"");
+  const fs::path file = folder("readme") / "check.py";
+  std::ofstream(file) << code;
+  return "python3 " + file.string();
+}
+
+TEST(GradeTruth, TheReadmeExamplePassesDiffAndGradeWithTheTriesAsked) {
+  const std::string example = readmeExample();
+  const CliRun d = cli("diff --random gomoku --algo scan --algo 'ext:" + example + "' --tries 150 --json");
+  ASSERT_EQ(d.code, 0) << d.err;
+  const nlohmann::json j = parsed(d);
+  EXPECT_EQ(j["state"], "not-found") << d.out;
+  EXPECT_EQ(j["rule"], "freestyle");
+  EXPECT_EQ(j["tried"], 150);
+  const fs::path out = folder("readme-grade");
+  const CliRun g = cli("grade --reference scan --tries 150 --out " + out.string() + " 'readme=" + example + "' --json");
+  ASSERT_EQ(g.code, 0) << g.err;
+  const nlohmann::json p = parsed(g)["programs"][0];
+  EXPECT_EQ(p["verdict"], "passed") << p.dump();
+  EXPECT_EQ(p["tried"], 150);
+  EXPECT_EQ(p["rule"], "freestyle");
+  const std::string md = readFile(out / "report.md");
+  EXPECT_NE(md.find("| readme | passed 150 of 150 inputs |"), std::string::npos) << md;
+  EXPECT_NE(md.find("freestyle rule"), std::string::npos) << md;
+}
+
+TEST(GradeTruth, TheRuleIsChosenAndNamedInEveryVerdictLine) {
+  const fs::path out = folder("rule");
+  // The buggy example fails under any rule; its report names the rule it was graded under.
+  const std::string buggy = "python3 " + kSource + "/examples/programs/python/gomoku_missed_diagonal.py";
+  const CliRun g = cli("grade --reference scan --rule standard --tries 300 --out " + out.string() + " 'bug=" + buggy + "' --json");
+  ASSERT_EQ(g.code, 0) << g.err;
+  const nlohmann::json p = parsed(g)["programs"][0];
+  EXPECT_EQ(p["verdict"], "failed") << p.dump();
+  EXPECT_EQ(p["rule"], "standard");
+  EXPECT_NE(readFile(out / "report.md").find("(standard rule)"), std::string::npos);
+  EXPECT_NE(readFile(out / "bug.board").find("rule standard"), std::string::npos);
+  EXPECT_EQ(cli("grade --game link --reference corners --rule standard 'x=python3 x.py' --out " + out.string()).code, 2);
+}
+
+TEST(GradeTruth, AProgramThatCrashesOnEveryLongGameIsAFaultNotADifference) {
+  const std::string marker = "crash-every-" + std::to_string(getpid());
+  const std::string program = kMisbehave + " crash-every 10 " + marker;
+  const CliRun d = cli("diff --random gomoku --algo scan --algo 'ext:" + program + "' --tries 50 --json");
+  ASSERT_EQ(d.code, 0) << d.err;
+  const nlohmann::json j = parsed(d);
+  EXPECT_EQ(j["state"], "faulted") << d.out;
+  EXPECT_EQ(j["differs"], false) << d.out;
+  ASSERT_TRUE(j["fault"].is_object()) << d.out;
+  EXPECT_EQ(j["fault"]["reproduced"], true);
+  EXPECT_NE(j["fault"]["message"].get<std::string>().find("exited with status 3"), std::string::npos) << j["fault"];
+  ASSERT_TRUE(j["board"].is_string());
+  // The text form is a board file that reads back, the program's stderr lines commented out.
+  const CliRun text = cli("diff --random gomoku --algo scan --algo 'ext:" + program + "' --tries 50");
+  const fs::path found = folder("crash") / "found.board";
+  std::ofstream(found) << text.out;
+  EXPECT_NE(text.out.find("a failure of the program, not a verdict"), std::string::npos) << text.out;
+  const CliRun back = cli("gomoku " + found.string() + " --algo scan");
+  EXPECT_EQ(back.code, 0) << back.err << text.out;
+  EXPECT_EQ(processesWith(marker), 0) << "a program outlived the CLI";
+}
+
+TEST(GradeTruth, AHangOnceIsAnIntermittentFailureAndTheCorrectProgramStillPasses) {
+  // misbehave.py numbers requests across restarts: request 5 hangs, once; the rest are right.
+  const CliRun d = cli("diff --random gomoku --algo scan --algo 'ext:" + kMisbehave + " sleep 5 correct' --tries 40 --timeout 1000 --json");
+  ASSERT_EQ(d.code, 0) << d.err;
+  const nlohmann::json j = parsed(d);
+  EXPECT_EQ(j["state"], "not-found") << d.out;
+  EXPECT_EQ(j["tried"], 40);
+  EXPECT_GE(j["intermittentFaults"].get<int>(), 1) << d.out;
+  ASSERT_TRUE(j["fault"].is_object()) << d.out;
+  EXPECT_EQ(j["fault"]["reproduced"], false);
+  EXPECT_NE(j["fault"]["message"].get<std::string>().find("no result for request 5"), std::string::npos) << j["fault"];
+}
+
+TEST(GradeTruth, AnInterpreterThatStartedSlowlyOnceIsNotFailed) {
+  const fs::path out = folder("slow");
+  const std::string program = kMisbehave + " slow-once " + (out / "started").string() + " 12 correct";
+  // A second a request and the 10 s start allowance: the 12 s first start times out once.
+  const CliRun g = cli("grade --reference scan --tries 30 --timeout 1000 --out " + (out / "report").string() + " 'slow=" +
+                       program + "' --json");
+  ASSERT_EQ(g.code, 0) << g.err;
+  const nlohmann::json p = parsed(g)["programs"][0];
+  EXPECT_EQ(p["verdict"], "passed") << p.dump();
+  EXPECT_EQ(p["tried"], 30);
+  EXPECT_TRUE(p["intermittentFaults"].is_string()) << p.dump();
+}
+
+TEST(GradeTruth, AProgramAnsweringAtRandomIsNeverReportedWithTwoAlikeVerdicts) {
+  int intermittent = 0;
+  for (int seed = 1; seed <= 3; ++seed) {
+    const CliRun d = cli("diff --random gomoku --algo scan --algo 'ext:" + kMisbehave + " random' --seed " +
+                         std::to_string(seed) + " --tries 100 --json");
+    ASSERT_EQ(d.code, 0) << d.err;
+    const nlohmann::json j = parsed(d);
+    if (j["state"] == "intermittent") {
+      ++intermittent;
+      EXPECT_EQ(j["differs"], false) << d.out;
+      EXPECT_TRUE(j["board"].is_string()) << "the input as found";
+    } else {
+      // A difference that came back four times: it shows in the verdicts.
+      ASSERT_EQ(j["state"], "found") << d.out;
+      EXPECT_NE(j["results"][0]["winner"], j["results"][1]["winner"]) << d.out;
+    }
+  }
+  EXPECT_GE(intermittent, 1) << "a program answering at random repeated itself three searches in a row";
+}
+
+TEST(GradeTruth, AskedTriesAreAllTriedAndATimeLimitThatCutsThemSaysSo) {
+  const std::string correct = "python3 " + kSource + "/examples/programs/python/gomoku_check.py";
+  const CliRun all = cli("diff --random gomoku --algo scan --algo 'ext:" + correct + "' --tries 400 --json");
+  ASSERT_EQ(all.code, 0) << all.err;
+  EXPECT_EQ(parsed(all)["tried"], 400) << all.out;
+  const CliRun cut = cli("diff --random gomoku --algo scan --algo 'ext:" + correct + "' --tries 100000 --time-limit 1");
+  ASSERT_EQ(cut.code, 0) << cut.err;
+  EXPECT_NE(cut.err.find("warning: the time limit of 1 s stopped the search after"), std::string::npos) << cut.err;
+  EXPECT_NE(cut.err.find("not a pass on 100000"), std::string::npos) << cut.err;
+  EXPECT_NE(cut.out.find(" of 100000 random games (freestyle rule), stopped by the time limit"), std::string::npos) << cut.out;
+}
+
+TEST(GradeTruth, GradeStartsEachProgramInTurnAndKeepsGoingPastOneThatCannotStart) {
+  const fs::path out = folder("start");
+  const std::string correct = "python3 " + kSource + "/examples/programs/python/gomoku_check.py";
+  const CliRun g = cli("grade --reference scan --tries 20 --out " + out.string() + " 'ghost=./no-such-check' 'right=" + correct +
+                       "' --json");
+  ASSERT_EQ(g.code, 0) << g.err;
+  const nlohmann::json j = parsed(g);
+  EXPECT_EQ(j["programs"][0]["verdict"], "not started");
+  EXPECT_NE(j["programs"][0]["message"].get<std::string>().find("cannot start './no-such-check'"), std::string::npos);
+  EXPECT_EQ(j["programs"][1]["verdict"], "passed");
+}
+
+TEST(GradeTruth, AReportThatCannotBeWrittenHasItsOwnExitCodeAndNoLinkIsFollowed) {
+  const fs::path out = folder("unwritable");
+  const std::string buggy = "python3 " + kSource + "/examples/programs/python/gomoku_missed_diagonal.py";
+  std::ofstream(out / "plain-file") << "x";
+  const CliRun none = cli("grade --reference scan --tries 50 --out " + (out / "plain-file" / "marks").string() + " 'bug=" + buggy + "'");
+  EXPECT_EQ(none.code, 4) << none.err;
+  // Links planted in the report folder are never written through: a stale board's name is cleared first,
+  // and a report file that is a link is refused.
+  fs::create_directories(out / "marks");
+  std::ofstream(out / "elsewhere.txt") << "keep me";
+  fs::create_symlink(out / "elsewhere.txt", out / "marks" / "bug.board");
+  fs::create_symlink(out / "elsewhere.txt", out / "marks" / "report.md");
+  const CliRun linked = cli("grade --reference scan --tries 300 --out " + (out / "marks").string() + " 'bug=" + buggy + "'");
+  EXPECT_EQ(linked.code, 4) << linked.err;
+  EXPECT_NE(linked.err.find("report.md is a symbolic link; not written through it"), std::string::npos) << linked.err;
+  EXPECT_EQ(readFile(out / "elsewhere.txt"), "keep me");
+  EXPECT_FALSE(fs::is_symlink(out / "marks" / "bug.board"));
+  EXPECT_TRUE(fs::exists(out / "marks" / "report.json")) << "what can be written still is";
+}
+
+TEST(GradeTruth, AFailedProgramsEntryOpensTheWorkbenchWithTheProgramAnalysing) {
+  const fs::path out = folder("open");
+  const std::string buggy = "python3 " + kSource + "/examples/programs/python/gomoku_missed_diagonal.py";
+  const CliRun g = cli("grade --reference scan --tries 300 --out " + out.string() + " 'bug=" + buggy + "' --json");
+  ASSERT_EQ(g.code, 0) << g.err;
+  const nlohmann::json p = parsed(g)["programs"][0];
+  ASSERT_EQ(p["verdict"], "failed") << p.dump();
+  const std::string open = p["open"];
+  EXPECT_NE(open.find("boardlab --program 'bug=" + buggy + "'"), std::string::npos) << open;
+  EXPECT_NE(open.find("--algo bug"), std::string::npos) << open;
+  EXPECT_NE(open.find("--board " + (out / "bug.board").string()), std::string::npos) << open;
+  EXPECT_NE(readFile(out / "report.md").find(open), std::string::npos);
+}
+
+}  // namespace
+}  // namespace boardlab::test::grade_truth
