@@ -38,7 +38,7 @@ SearchProgress Search::progress() const {
 
 // How many more times a difference found with an outside program must show, each after a fresh start,
 // before it is reported: a program answering at random rarely repeats a whole game's verdicts twice.
-constexpr int kRechecks = 2;
+constexpr int kRechecks = 3;
 
 void Search::end(SearchState s) {
   if (haveInput_) {
