@@ -67,7 +67,7 @@ int main(int argc, char** argv) {
                  "replay input at a frame (repeatable): FRAME:key:F11, FRAME:click:X,Y, FRAME:scale:1.5, FRAME:lang:zh-CN "
                  "(tests change state after the first frames with it)");
   cli.add_option("--quit-after", options.quitAfter,
-                 "leave after this many seconds and print how many frames were drawn (idle-cost tests)")
+                 "leave after this many seconds (and after the --at script) and print how many frames were drawn (idle-cost tests)")
       ->check(CLI::Range(0.1, 3600.0));
   bool testEvents = false;
   cli.add_flag("--test-events", testEvents, "print on stderr the states process tests wait for (tests/app/gui_driver.sh)")

@@ -167,8 +167,12 @@ class Search {
   // Fills in the result's verdicts and traces; called once, when the search ends with an input.
   virtual void finish() = 0;
   // After finish(), with an outside program among the two: whether the result's difference shows in its
-  // two verdicts and comes back, the same, on `times` more runs after fresh starts.
+  // two verdicts, free of program failures, and comes back, the same, on `times` more runs after fresh
+  // starts (Cancel stops the checks: false). When false, the result is forgotten (first() stays).
   virtual bool reproduces(int times) = 0;
+  // Forgets the result (first() stays): a difference never checked is not reported.
+  virtual void forgetResult() = 0;
+  bool cancelled() const { return budget_.cancelled(); }
   // Whether an outside program is one of the two algorithms (only they can fail or answer at random).
   virtual bool involvesOutside() const = 0;
   void freshStart() {
@@ -241,6 +245,7 @@ class GomokuSearch : public Search {
   bool shrinkOnce(bool& accepted, bool& faulted) override;
   void finish() override;
   bool reproduces(int times) override;
+  void forgetResult() override { best_.reset(); }
   bool involvesOutside() const override;
   void planShrinks();
 
@@ -296,6 +301,7 @@ class LinkSearch : public Search {
   bool shrinkOnce(bool& accepted, bool& faulted) override;
   void finish() override;
   bool reproduces(int times) override;
+  void forgetResult() override { best_.reset(); }
   bool involvesOutside() const override;
   void planShrinks();
 

@@ -224,11 +224,16 @@ bool GomokuSearch::involvesOutside() const { return isOutside(options_.algoA) ||
 
 bool GomokuSearch::reproduces(int times) {
   const GomokuDiff& d = *best_;
-  bool same = !sameVerdict(d.a.result, d.b.result, options_.compareLines);  // the difference shows in the verdicts
+  const auto failed = [](const std::string& algo, const gomoku::WinResult& r) { return isOutside(algo) && !r.fault.empty(); };
+  // The difference shows in the verdicts, and neither is a program's failure.
+  bool same = !sameVerdict(d.a.result, d.b.result, options_.compareLines) && !failed(options_.algoA, d.a.result) &&
+              !failed(options_.algoB, d.b.result);
   for (int k = 0; k < times && same; ++k) {
+    if (cancelled()) return forgetResult(), false;
     freshStart();
     const FirstDifference f = firstDifference(d.record, options_.algoA, options_.algoB, options_.compareLines);
-    same = f.ply == d.ply && f.failed.empty() && sameVerdict(f.a, d.a.result, true) && sameVerdict(f.b, d.b.result, true);
+    same = f.ply == d.ply && f.failed.empty() && sameVerdict(f.a, d.a.result, options_.compareLines) &&
+           sameVerdict(f.b, d.b.result, options_.compareLines);
   }
   if (!same) best_.reset();  // never reported as a difference: first() is the input as found
   return same;

@@ -152,11 +152,15 @@ bool LinkSearch::involvesOutside() const { return options_.algoA->outside || opt
 
 bool LinkSearch::reproduces(int times) {
   const LinkDiff& d = *best_;
-  bool same = d.differs();  // the difference shows in the two answers
+  const auto failed = [](link::Algo algo, const link::LinkResult& r) { return algo->outside && !r.fault.empty(); };
+  // The difference shows in the two answers, and neither is a program's failure.
+  bool same = d.differs() && !failed(options_.algoA, d.a) && !failed(options_.algoB, d.b);
   for (int k = 0; k < times && same; ++k) {
+    if (cancelled()) return forgetResult(), false;
     freshStart();
     const link::LinkResult a = query(options_.algoA, d.board, d.from, d.to), b = query(options_.algoB, d.board, d.from, d.to);
-    same = link::sameLinkAnswer(options_.algoA, options_.algoA, a, d.a) && link::sameLinkAnswer(options_.algoB, options_.algoB, b, d.b);
+    same = !failed(options_.algoA, a) && !failed(options_.algoB, b) && link::sameLinkAnswer(options_.algoA, options_.algoA, a, d.a) &&
+           link::sameLinkAnswer(options_.algoB, options_.algoB, b, d.b);
   }
   if (!same) best_.reset();  // never reported as a difference: first() is the board as found
   return same;

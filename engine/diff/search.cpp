@@ -44,9 +44,12 @@ void Search::end(SearchState s) {
   if (haveInput_) {
     finish();
     // A verdict is a promise: a difference that does not show in the two verdicts, or does not come back
-    // after a fresh start, is not reported as one (unless the user cut the check short).
-    if (s == SearchState::Found && involvesOutside() && budget_.limit() != BudgetLimit::Cancelled && !reproduces(kRechecks))
-      s = SearchState::Intermittent;
+    // after fresh starts, is not reported as one; nor is one whose checks Cancel cut short.
+    if (involvesOutside()) {
+      if (s == SearchState::Found && !reproduces(kRechecks))
+        s = budget_.cancelled() ? SearchState::Cancelled : SearchState::Intermittent;
+      if (s == SearchState::Cancelled) forgetResult();
+    }
   }
   // Release: a thread that sees a final state also sees the finished result.
   state_.store(s, std::memory_order_release);
@@ -68,6 +71,9 @@ bool Search::step(int budget) {
         // A program failed: the same input once more on a fresh start (a slow first start, a flaky
         // machine). Failing again, the failure is the finding; else the search goes on and says so.
         fault.tryIndex = index;
+        // Cancelled: no retry (the loop ends the search). Out of time, the one retry still runs: the failure
+        // is worth its bounded cost more than an "out of time" that hides it.
+        if (budget_.cancelled()) continue;
         freshStart();
         ProgramFault again;
         outcome = tryInput(index, again);

@@ -20,6 +20,7 @@ void Program::restart() {
   const std::lock_guard lock(askMutex_);
   child_.kill();
   fullAllowance_ = true;
+  failuresInRow_ = 0;  // a fresh start is a fresh chance: a program that gave up is asked again
 }
 
 std::string Program::gaveUpMessage() const {

@@ -55,7 +55,8 @@ class Program {
   Answer ask(const std::string& request, int id, int cols, int rows, bool keepSteps);
 
   // Stops the program; the next ask() starts it afresh with the whole start allowance, as the first start
-  // had (a search checking whether a finding reproduces must not fail on a start the first try did not pay).
+  // had (a search checking whether a finding reproduces must not fail on a start the first try did not pay),
+  // and its failures in a row count from zero again.
   void restart();
   // A caller's own check of a result failed (a bad link path): counts as a failure in a row.
   void noteFailure() { ++failuresInRow_; }

@@ -25,14 +25,17 @@ start() {
   instances+=("$pid")
   eval "pid_$name=$pid"
 }
-pid_of() { local v="pid_$1"; echo "${!v}"; }
+pid_of() { local v="pid_$1"; [ -n "${!v:-}" ] || fail "no instance named $1 was started"; echo "${!v}"; }
 
-# How many times instance NAME reported an event starting with TEXT.
+# How many times instance NAME reported an event that starts with TEXT ("key down 2" never counts
+# "key down 256": a whole event, or TEXT followed by a space, colon, comma or parenthesis).
 # 0 before the instance's output file exists (its shell in the background makes it).
 events() {
-  local n
-  n="$(grep -c -F "boardlab: event: $2" "$state/$1.err" 2>/dev/null || true)"
-  echo "${n:-0}"
+  [ -f "$state/$1.err" ] || { echo 0; return; }
+  awk -v want="boardlab: event: $2" 'index($0, want) == 1 {
+      rest = substr($0, length(want) + 1)
+      if (rest == "" || rest ~ /^[ :(,]/) n++
+    } END { print n + 0 }' "$state/$1.err"
 }
 
 # await NAME TEXT [COUNT]: waits until instance NAME has reported the event TEXT at least COUNT times (1).
@@ -98,6 +101,7 @@ win_of() { local v="win_$1"; echo "${!v}"; }
 # The window's rectangle on the screen: sets x y w h.
 geometry() {
   read -r x y w h < <(xdotool getwindowgeometry --shell "$1" | awk -F= '/^X=/{x=$2}/^Y=/{y=$2}/^WIDTH=/{w=$2}/^HEIGHT=/{h=$2}END{print x, y, w, h}')
+  [[ "$x$y$w$h" =~ ^[0-9-]+$ && -n "$w" && -n "$h" ]] || fail "xdotool gave no geometry for window $1"
 }
 
 # focus NAME: the pointer over instance NAME's window and the keyboard focus on it (no window manager

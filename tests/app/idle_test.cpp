@@ -66,7 +66,7 @@ TEST(IdleCost, AnIdleWindowDrawsOnlyItsFirstFrames) {
 TEST(IdleCost, APlayingTraceKeepsDrawing) {
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "needs a display: run under `xvfb-run -a`";
   const std::string out = runForTwoSeconds(kTrace + " --at 3:key:Space");  // Space: Play
-  ASSERT_GE(numberAfter(out, "boardlab: drew "), 4) << out;
+  ASSERT_GE(numberAfter(out, "boardlab: drew "), 4) << out;  // --quit-after waits for the script's frame 3
   // The script holds the loop busy up to frame 3; from Space on it must draw without waiting.
   EXPECT_LE(numberAfter(out, "(the last after frame "), 3) << "a playing trace waited for events: " << out;
 }
