@@ -160,6 +160,10 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  // Presenter mode stays on its screen when another window takes the focus (a second monitor, a pointer
+  // left on the laptop): GLFW would iconify it, which needs a window manager (without one GLFW only
+  // reports an error; seen under Xvfb while other windows came and went).
+  glfwWindowHint(GLFW_AUTO_ICONIFY, GLFW_FALSE);
 
   // The monitor's content scale decides the UI scale unless the user chose one.
   float monitorScale = 1.0f;

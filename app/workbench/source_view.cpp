@@ -40,8 +40,12 @@ std::string drawable(std::string_view line) {
 
 }  // namespace
 
-const SourceView::File& SourceView::load(const fs::path& path) {
+const SourceView::File& SourceView::load(const fs::path& named) {
+  std::error_code ec;
+  const fs::path absolute = fs::absolute(named, ec);
+  const fs::path path = (ec ? named : absolute).lexically_normal();
   if (const auto it = files_.find(path); it != files_.end()) return it->second;
+  if (files_.size() >= kCachedFiles) files_.clear();  // read again when named again: cheap beside a step
   File f;
   try {
     const std::string text = readTextFile(path, kMaxFileBytes);

@@ -2,7 +2,9 @@
 // The Code panel for an outside program (issue 16): when the step on screen names a `file` and a line,
 // the user's own source file is shown with that line highlighted and scrolled into view. Files are read
 // through the engine's safe reader (regular files only, size-capped); bytes that are not UTF-8 are shown
-// as '?', a file that cannot be read says why. Files are kept once read until forget() (a source change).
+// as '?', a file that cannot be read says why. Files are kept once read until forget() (a source change),
+// at most kCachedFiles of them (a program whose steps name a new spelling of a path at every step must not
+// grow the cache without bound), keyed on the path made absolute and normal ("a/../a/x.py" is "a/x.py").
 
 #include <filesystem>
 #include <map>
@@ -17,6 +19,7 @@ class SourceView {
  public:
   static constexpr std::size_t kMaxFileBytes = 1u << 20;  // a source file past 1 MiB is not shown
   static constexpr std::size_t kMaxLines = 50'000;
+  static constexpr std::size_t kCachedFiles = 8;  // a program's steps name a handful of files
 
   // Draws the file the current step names (relative names are read from `folder`), its line highlighted,
   // then the step's narration. False, and nothing drawn, when the step names no file.
@@ -32,6 +35,7 @@ class SourceView {
     std::string error;  // the file could not be shown: why
   };
   const Shown& shown() const { return shown_; }
+  std::size_t cachedFiles() const { return files_.size(); }  // tests
 
  private:
   struct File {

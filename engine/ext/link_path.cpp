@@ -23,6 +23,8 @@ int sign(int v) { return (v > 0) - (v < 0); }
 
 std::optional<std::string> checkLinkPath(const link::Board& board, Cell a, Cell b, const std::vector<Cell>& path) {
   if (path.size() < 2) return std::string("the path has fewer than two points (A and B)");
+  // A tile never links with itself: a "path" from A to A would have no segment (and -1 turns).
+  if (a == b) return "A and B are the same cell " + at(a);
   if (path.front() != a) return "the path starts at " + at(path.front()) + ", not at A " + at(a);
   if (path.back() != b) return "the path ends at " + at(path.back()) + ", not at B " + at(b);
   if (!board.contains(a) || !board.contains(b) || board.at(a) == link::kEmpty || board.at(b) == link::kEmpty)

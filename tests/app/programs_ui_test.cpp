@@ -332,6 +332,39 @@ TEST_F(ProgramsUi, AProgramGivenOnTheCommandLineIsForThisRunOnly) {
   EXPECT_EQ(bench.settings().programs[0].name, "saved");
 }
 
+// A program whose steps spell the same file a new way each time ("./a/../check.py", ...) or name ever new
+// files: the Code panel keeps a handful of files, one entry per file, never one per spelling.
+TEST(SourceViewTest, TheFilesKeptAreBoundedAndKeyedOnTheFileNotItsSpelling) {
+  HeadlessImGui imgui;
+  const fs::path dir = fs::temp_directory_path() / ("boardlab-source-cache-" + std::to_string(::getpid()));
+  fs::create_directories(dir / "sub");
+  std::ofstream(dir / "check.py") << "x = 1\n";
+  SourceView view;
+  Trace trace;
+  trace.steps.resize(1);
+  trace.steps[0].codeLine = 1;
+  TraceCursor cursor(&trace);
+  const auto drawFile = [&](const std::string& file) {
+    trace.steps[0].file = file;
+    imgui.frame([&] {
+      ImGui::Begin("code");
+      view.draw(cursor, dir);
+      ImGui::End();
+    });
+  };
+  std::string spelling = "check.py";
+  for (int i = 0; i < 200; ++i) {
+    drawFile(spelling);
+    EXPECT_EQ(view.shown().text, "x = 1");
+    spelling = "sub/../" + spelling;
+  }
+  EXPECT_EQ(view.cachedFiles(), 1u);
+  for (int i = 0; i < 200; ++i) drawFile("missing-" + std::to_string(i) + ".py");
+  EXPECT_LE(view.cachedFiles(), SourceView::kCachedFiles);
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+}
+
 TEST(ProgramSettings, ProgramsReadBackByteForByteAndABadLineCostsOnlyThatLine) {
   Settings s;
   s.programs.push_back({"mine", "python3 check.py --fast", "/home/u/code", ProgramGame::Gomoku});

@@ -46,6 +46,9 @@ TEST(ExtLinkPath, EachWrongPathNamesItsFirstWrongCell) {
   const auto faces = checkLinkPath(linkBoard(true), {0, 0}, {2, 0}, {{0, 0}, {2, 0}});
   ASSERT_TRUE(faces);
   EXPECT_NE(faces->find("different tiles ('A' and 'B')"), std::string::npos);
+  // A program asked about A to A that claims a link: no path (it used to give a link of -1 turns).
+  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {0, 0}}), "A and B are the same cell [0,0]");
+  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {-1, 0}, {0, 0}}), "A and B are the same cell [0,0]");
 }
 
 }  // namespace
