@@ -84,8 +84,9 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
   for (;;) {
     ChildProcess::ReadFailure why{};
     std::string partial;
-    const std::size_t room = limits_.maxBytes > bytes ? limits_.maxBytes - bytes : 0;
-    const auto line = child_.readLine(deadline, room, why, partial);
+    const std::size_t answerRoom = limits_.maxBytes > bytes ? limits_.maxBytes - bytes : 0;
+    const bool lineCap = limits_.maxLineBytes < answerRoom;
+    const auto line = child_.readLine(deadline, lineCap ? limits_.maxLineBytes : answerRoom, why, partial);
     if (!line) {
       switch (why) {
         case ChildProcess::ReadFailure::Timeout:
@@ -93,6 +94,10 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
                           std::to_string(steps) + " steps had arrived)",
                       partial);
         case ChildProcess::ReadFailure::TooLong:
+          if (lineCap)
+            return fail("a line of its answer to request " + std::to_string(id) + " passed " +
+                            std::to_string(limits_.maxLineBytes) + " bytes",
+                        partial);
           return fail("its answer to request " + std::to_string(id) + " passed " + std::to_string(limits_.maxBytes) +
                           " bytes",
                       partial);

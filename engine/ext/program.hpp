@@ -25,6 +25,9 @@ struct Limits {
   std::chrono::milliseconds perRequest{kDefaultTimeoutMs};  // from the request written to its result line
   std::size_t maxSteps = 10'000;                            // step lines per answer
   std::size_t maxBytes = 16u << 20;                         // bytes per answer, all its lines together
+  // Bytes per line: a line is parsed whole, and a parsed line takes some 25 times its size (a 15 MB line
+  // of small lists held 396 MB); steps are many short lines, so this bounds memory, not what a program says.
+  std::size_t maxLineBytes = 1u << 20;
   int giveUpAfter = 3;                                      // failures in a row before the program is dropped
   // Added to the first request after the first start: an interpreter or `java File.java` takes a while to
   // come up. After a restart the allowance is twice what the first start took (when it ever answered).

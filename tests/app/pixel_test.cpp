@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>  // getpid
+
 #include <cstdlib>
 #include <filesystem>
 #include <string>
@@ -19,7 +21,9 @@ constexpr double kTolerance = 0.005;  // at most 0.5% of the pixels may differ
 void expectScene(const std::string& name, const std::string& arguments, std::string goldenName = "") {
   if (goldenName.empty()) goldenName = name;
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "pixel tests need a display: run them under `xvfb-run -a`";
-  const auto dir = std::filesystem::temp_directory_path() / "boardlab-pixel-tests";
+  // A folder per test process: two suites at once (a Release and a sanitizer tree, scripts/soak-tests.sh)
+  // wrote and removed each other's screenshots in one shared folder.
+  static const auto dir = std::filesystem::temp_directory_path() / ("boardlab-pixel-tests-" + std::to_string(getpid()));
   std::filesystem::create_directories(dir);
   const std::string actual = (dir / (name + ".png")).string();
   const std::string golden = std::string(BOARDLAB_GOLDEN_DIR) + "/" + goldenName + ".png";

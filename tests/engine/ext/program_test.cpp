@@ -107,6 +107,14 @@ TEST(ExtProgram, AFloodOfStepsAndAHugeLineAreCutOff) {
   const Asked b = askOnce(*big);
   expectHas(b.answer.failure, "its answer to request 1 passed 1048576 bytes");
   EXPECT_LT(b.answer.failure.size(), 2000u);  // the offending output is quoted cut short
+  // With room for more in the answer, one line is still held to its own cap (a parsed line costs some 25
+  // times its bytes): the 3 MB line fails at 1 MiB of a 16 MiB answer.
+  auto wide = started("big");
+  Limits limits = wide->limits();
+  limits.maxBytes = 16u << 20;
+  wide->setLimits(limits);
+  const Asked line = askOnce(*wide);
+  expectHas(line.answer.failure, "a line of its answer to request 1 passed 1048576 bytes");
 }
 
 TEST(ExtProgram, ItsStderrIsKeptAsUtf8CutBetweenCharactersWithoutControlCharacters) {
