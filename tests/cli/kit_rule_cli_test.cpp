@@ -88,6 +88,7 @@ TEST_P(KitRule, TheCheckSeesTheRuleAsTheProtocolSpellsIt) {
 TEST_P(KitRule, ARequestWithoutARuleIsFreestyle) {
   EXAMPLE_OR_SKIP(command, GetParam().lang, GetParam().example);
   // BoardLab always sends a rule, so the request is written here: the six of AnOverlineWinsUnderFreestyleOnly.
+  // 15 empty rows but row 7 (h8's), which holds black's six e8..j8 (x = 4..9): the move h8 completes it.
   std::string rows;
   for (int y = 0; y < 15; ++y)
     rows += std::string(rows.empty() ? "" : ",") + "\"" + (y == 7 ? "....xxxxxx....." : "...............") + "\"";
