@@ -21,6 +21,7 @@
 
 int main(int argc, char** argv) {
   using namespace boardlab::ui;
+  quitOnEndingSignals();  // first: before any thread starts (they inherit the blocked signals)
   CLI::App cli{"boardlab: a workbench for the algorithms behind grid games.\n"
                "Examples:\n"
                "  boardlab\n"
@@ -122,7 +123,8 @@ int main(int argc, char** argv) {
   if (!exportPng.empty()) jobs.push_back({ExportJob::Kind::Png, exportPng});
   if (!exportGif.empty()) jobs.push_back({ExportJob::Kind::Gif, exportGif, firstStep, lastStep, delayMs});
   if (!exportFrames.empty()) jobs.push_back({ExportJob::Kind::Frames, exportFrames, firstStep, lastStep, delayMs});
-  options.exportsQueued = !jobs.empty() || !exportTrace.empty();
+  if (!exportTrace.empty()) jobs.push_back({ExportJob::Kind::Trace, exportTrace});
+  options.exportsQueued = !jobs.empty();
 
   const auto dir = configDir();
   std::string notice;
@@ -197,12 +199,6 @@ int main(int argc, char** argv) {
     if (finder) {
       bench->view().showInFinder(bench->finder(), scene.algo);
       bench->finder().start();
-    }
-    if (!exportTrace.empty()) {
-      if (bench->exportTraceJson(exportTrace, error))
-        std::printf("boardlab: exported %s\n", exportTrace.c_str());
-      else
-        std::fprintf(stderr, "boardlab: not exported: %s\n", error.c_str()), sceneError = sceneError ? sceneError : kExitNotWritten;
     }
     for (ExportJob& job : jobs) bench->requestExport(std::move(job));
     if (!scripted) {

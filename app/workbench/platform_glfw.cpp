@@ -1,7 +1,11 @@
 #include "app/workbench/platform_glfw.hpp"
 
+#include <signal.h>
+
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <mutex>
 #include <thread>
 #include <cfloat>
 #include <cstdio>
@@ -25,6 +29,7 @@
 #include "app/workbench/workbench.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
+#include "engine/ext/child_process.hpp"
 
 namespace boardlab::ui {
 
@@ -145,7 +150,56 @@ void reportInputSeen(const ImGuiIO& io) {
     testEvent("click at " + std::to_string(static_cast<int>(io.MousePos.x)) + "," + std::to_string(static_cast<int>(io.MousePos.y)));
 }
 
+// [SECTION] Ending signals: SIGTERM, SIGINT and SIGHUP end the loop like a quit, without a question.
+std::atomic<int> endingSignal{0};  // the first one received, 0 for none
+// glfwPostEmptyEvent is thread-safe, but only between glfwInit and glfwTerminate: the watcher posts under
+// this lock, and only while `glfwLive`.
+std::mutex glfwLiveMutex;
+bool glfwLive = false;
+
+void setGlfwLive(bool live) {
+  const std::lock_guard lock(glfwLiveMutex);
+  glfwLive = live;
+}
+
 }  // namespace
+
+void quitOnEndingSignals() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    sigset_t set;
+    sigemptyset(&set);
+    for (int sig : {SIGTERM, SIGINT, SIGHUP}) {
+      struct sigaction now {};
+      if (sigaction(sig, nullptr, &now) == 0 && !(now.sa_flags & SA_SIGINFO) && now.sa_handler == SIG_IGN) continue;  // nohup
+      sigaddset(&set, sig);
+    }
+    // Blocked here, before any other thread exists, so every thread inherits it and only the watcher
+    // takes them (sigwait), outside any signal handler: it may lock, post an event, kill.
+    pthread_sigmask(SIG_BLOCK, &set, nullptr);
+    std::thread([set] {
+      for (;;) {
+        int sig = 0;
+        if (sigwait(&set, &sig) != 0) continue;
+        // The programs first: nothing else would end them (their own process groups), and a worker asking
+        // one is answered at once, so the loop's teardown does not wait on it.
+        ext::killEveryChild();
+        if (endingSignal.exchange(sig) != 0) {
+          // A second one (Ctrl+C again): leave now, as the signal would have. The recovery copy written
+          // every two seconds stays for the next start.
+          signal(sig, SIG_DFL);
+          sigset_t one;
+          sigemptyset(&one);
+          sigaddset(&one, sig);
+          pthread_sigmask(SIG_UNBLOCK, &one, nullptr);
+          raise(sig);
+        }
+        const std::lock_guard lock(glfwLiveMutex);
+        if (glfwLive) glfwPostEmptyEvent();  // wakes the loop from its wait for events
+      }
+    }).detach();
+  });
+}
 
 int runPlatform(const PlatformOptions& options, const std::function<Workbench&(float)>& make) {
   glfwSetErrorCallback(glfwError);
@@ -155,6 +209,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
                  "  --screenshot out.png to render to a PNG instead.\n");
     return 1;
   }
+  setGlfwLive(true);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
@@ -183,6 +238,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   GLFWwindow* window = glfwCreateWindow(placed.width, placed.height, "BoardLab", nullptr, nullptr);
   if (!window) {
     std::fprintf(stderr, "boardlab: cannot create an OpenGL 3.3 core window.\n");
+    setGlfwLive(false);
     glfwTerminate();
     return 1;
   }
@@ -190,6 +246,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   if (gladLoadGL(glfwGetProcAddress) == 0) {
     std::fprintf(stderr, "boardlab: cannot load the OpenGL functions.\n");
     glfwDestroyWindow(window);
+    setGlfwLive(false);
     glfwTerminate();
     return 1;
   }
@@ -302,6 +359,8 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     bool ok = true;
     if (job.kind == ExportJob::Kind::Png) {
       ok = writePng(job.path, canvas(), error);
+    } else if (job.kind == ExportJob::Kind::Trace) {
+      ok = bench.exportTraceJson(job.path, error);
     } else {
       TraceCursor& cursor = bench.exportCursor();
       const auto range = exportSteps(job.firstStep, job.lastStep, cursor.size(), error);
@@ -353,6 +412,13 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   long waits = 0;                // times the loop waited for an event (--quit-after prints them)
   int lastWaitFrame = -1;        // the frames drawn before the last of them
   while (!bench.quitRequested()) {
+    if (const int sig = endingSignal.load()) {
+      // The unsaved work is kept as a recovery copy (the next start offers it), then a normal teardown:
+      // the settings saved, the recovery lock released, the programs stopped.
+      bench.endForSignal();
+      exitCode = 128 + sig;
+      break;
+    }
     // Draw at once while anything moves or settles; else sleep until an event (or something falls due).
     if (options.scripted() || script.pendingAfter(frame) || ImGui::IsAnyMouseDown() ||
         state.pacer.drawWithoutWaiting(bench.animating())) {
@@ -441,6 +507,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   ImGui_ImplGlfw_Shutdown();
   ImGui::DestroyContext();
   glfwDestroyWindow(window);
+  setGlfwLive(false);
   glfwTerminate();
   return exitCode;
 }

@@ -17,7 +17,13 @@ namespace boardlab::ui {
 namespace fs = std::filesystem;
 
 ProgramList::~ProgramList() {
+  interruptAll();
   for (const ProgramState& p : programs_) ext::removeOutside(p.entry.name);
+}
+
+void ProgramList::interruptAll() {
+  for (const ProgramState& p : programs_)
+    if (const auto program = ext::findOutside(p.entry.name)) program->interrupt();
 }
 
 void ProgramList::load(const std::vector<ProgramEntry>& entries, std::function<void()> changed) {

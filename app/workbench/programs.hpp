@@ -37,7 +37,10 @@ class ProgramList {
   explicit ProgramList(ProgramRunner& runner) : runner_(runner) {}
   ProgramList(const ProgramList&) = delete;
   ProgramList& operator=(const ProgramList&) = delete;
-  ~ProgramList();  // unregisters every program this list started
+  ~ProgramList();  // interrupts and unregisters every program this list started
+  // Kills every program of the list and refuses their later requests: a worker asking one returns at once
+  // (the workbench is closing; it waits for its workers, and a starting interpreter would hold it 12 s).
+  void interruptAll();
 
   // Takes the programs the settings remember and starts each this user approved (approvals()); the others
   // wait for approve(). `changed` runs after every add or remove (the workbench saves the settings).

@@ -37,7 +37,11 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
   });
 }
 
-Workbench::~Workbench() = default;
+Workbench::~Workbench() {
+  // First of all: the views' and the finder's workers may be asking a program, and each is joined as its
+  // owner goes; interrupted programs answer them at once.
+  programs_.list().interruptAll();
+}
 
 bool Workbench::unsaved() const { return restoredUnsaved_ || view_->unsaved(); }
 
@@ -175,6 +179,19 @@ void Workbench::requestQuit() {
     recovery_.clear();  // the user chose to leave without the changes
     quit_ = true;
   });
+}
+
+void Workbench::endForSignal() {
+  quit_ = true;
+  if (!recovery_.enabled()) return;
+  std::string error;
+  if (!unsaved()) {
+    recovery_.clear();
+  } else if (recovery_.keep(boardText(), documentPath_.string(), error)) {
+    testEvent("recovery check: kept " + recovery_.boardFile().string() + " (ending on a signal)");
+  } else {
+    std::fprintf(stderr, "boardlab: the recovery copy could not be written: %s\n", error.c_str());
+  }
 }
 
 // [SECTION] Files

@@ -35,9 +35,11 @@ class LinkView;
 // An export of the canvas, done by the platform layer (it owns the pixels): one PNG of the step on
 // screen, or a range of steps as numbered PNG frames or one animated GIF.
 struct ExportJob {
-  enum class Kind { Png, Frames, Gif };
+  // Trace: the trace on screen as JSON, queued like the images so that it is written once a program's
+  // answer has arrived (at start-up the program is still being asked).
+  enum class Kind { Png, Frames, Gif, Trace };
   Kind kind = Kind::Png;
-  std::filesystem::path path;  // the PNG or GIF file, or the folder of frames
+  std::filesystem::path path;  // the PNG, GIF or JSON file, or the folder of frames
   int firstStep = 0;           // 1-based, inclusive; 0 = the first (Frames, Gif)
   int lastStep = 0;            // 0 = the last
   int delayMs = 600;           // between GIF frames
@@ -79,6 +81,9 @@ class Workbench final : private ViewHost {
   void postOpen(std::filesystem::path path) { pendingOpens_.push_back(std::move(path)); }
   // The window's close button: quits now, or asks first when there are unsaved changes.
   void requestQuit();
+  // SIGTERM or Ctrl+C: no one is there to answer a question, so unsaved work is kept as a recovery copy
+  // (offered at the next start) and a clean quit follows; with nothing unsaved the copy goes.
+  void endForSignal();
   // Keeps unsaved work in `folder` as the user works (off until called), and on start offers to restore
   // what a crashed or killed run left there.
   void enableRecovery(std::filesystem::path folder);

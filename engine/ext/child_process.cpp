@@ -67,14 +67,19 @@ const struct sigaction* previousAction(int sig) {
   return nullptr;
 }
 
-// Async-signal-safe: kill, sigaction and raise only.
-void killChildrenThenPassOn(int sig, siginfo_t* info, void* context) {
-  const int savedErrno = errno;
+// Async-signal-safe: kill only.
+void killTrackedGroups() {
   for (const std::atomic<pid_t>& slot : childGroups)
     if (const pid_t group = slot.load(); group > 0) {
       ::kill(-group, SIGKILL);
       ::kill(group, SIGKILL);  // in case it left its group, as ChildProcess::kill() does
     }
+}
+
+// Async-signal-safe: kill, sigaction and raise only.
+void killChildrenThenPassOn(int sig, siginfo_t* info, void* context) {
+  const int savedErrno = errno;
+  killTrackedGroups();
   const struct sigaction* before = previousAction(sig);
   if (before && (before->sa_flags & SA_SIGINFO)) {
     before->sa_sigaction(sig, info, context);
@@ -133,6 +138,8 @@ void closeFd(int& fd) {
 }
 
 }  // namespace
+
+void killEveryChild() { killTrackedGroups(); }
 
 ChildProcess::~ChildProcess() { kill(); }
 

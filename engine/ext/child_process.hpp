@@ -28,6 +28,10 @@ namespace boardlab::ext {
 
 using Clock = std::chrono::steady_clock;
 
+// Kills the process group of every running child, from any thread: what the ending signals do before
+// they end the host, for a host that takes those signals itself (the workbench quits cleanly on them).
+void killEveryChild();
+
 class ChildProcess {
  public:
   static constexpr std::size_t kStderrLines = 20;     // lines of stderr kept for messages

@@ -1,5 +1,7 @@
 #include "engine/ext/program.hpp"
 
+#include <signal.h>
+
 namespace boardlab::ext {
 
 Program::Program(std::string name, std::vector<std::string> argv, std::string workDir, Limits limits)
@@ -13,11 +15,21 @@ bool Program::start(std::string& error) {
   started_ = true;
   fresh_ = true;
   startedAt_ = Clock::now();
+  group_ = child_.pid();
   return true;
+}
+
+void Program::interrupt() {
+  interrupted_ = true;
+  if (const pid_t group = group_.load(); group > 0) {
+    ::kill(-group, SIGKILL);
+    ::kill(group, SIGKILL);  // in case it left its group, as ChildProcess::kill() does
+  }
 }
 
 void Program::restart() {
   const std::lock_guard lock(askMutex_);
+  group_ = 0;
   child_.kill();
   fullAllowance_ = true;
   failuresInRow_ = 0;  // a fresh start is a fresh chance: a program that gave up is asked again
@@ -33,6 +45,7 @@ Answer Program::fail(std::string what, const std::string& output) {
   std::string text = name_ + ": " + what;
   if (!output.empty()) text += "; its output: " + cutShort(output);
   // The process is killed before reading stderr, so whatever it wrote before failing is in the ring.
+  group_ = 0;
   child_.kill();
   const std::vector<std::string> tail = child_.stderrTail();
   if (!tail.empty()) {
@@ -49,21 +62,26 @@ Answer Program::fail(std::string what, const std::string& output) {
 Answer Program::ask(const std::string& request, int id, int cols, int rows, bool keepSteps) {
   // One question at a time: the workbench's analysis worker and the finder's may share a program.
   const std::lock_guard lock(askMutex_);
-  if (gaveUp()) {
+  const auto refused = [](std::string why) {
     Answer a;
-    a.failure = gaveUpMessage();
+    a.failure = std::move(why);
     return a;
-  }
+  };
+  if (interrupted_) return refused(name_ + ": stopped (BoardLab is closing it)");
+  if (gaveUp()) return refused(gaveUpMessage());
   if (!child_.running()) {
     std::string error;
     if (started_) ++restarts_;
     if (!start(error)) {
       ++failuresInRow_;
       lastFailure_ = error;
-      Answer a;
-      a.failure = error;
-      return a;
+      return refused(error);
     }
+  }
+  // An interrupt() between the check above and start() found no group to kill: this one is killed here.
+  if (interrupted_) {
+    child_.kill();
+    return refused(name_ + ": stopped (BoardLab is closing it)");
   }
   std::chrono::milliseconds allowance{0};
   if (fresh_)
@@ -81,6 +99,12 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
   }
   Answer answer;
   std::size_t bytes = 0, steps = 0;
+  // A failure keeps the steps that had arrived: where a hung or crashed program got to is the clue.
+  const auto fail = [&](std::string what, const std::string& output) {
+    Answer failed = this->fail(std::move(what), output);
+    failed.steps = std::move(answer.steps);
+    return failed;
+  };
   for (;;) {
     ChildProcess::ReadFailure why{};
     std::string partial;

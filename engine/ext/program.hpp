@@ -38,7 +38,8 @@ struct Limits {
 struct Answer {
   bool ok = false;           // a result line arrived within the limits
   ResultFields result;
-  std::vector<Step> steps;   // the step lines, in order (only when the request asked for a trace)
+  std::vector<Step> steps;   // the step lines, in order (only when the request asked for a trace); a
+                             // failed request keeps those that had arrived
   std::string failure;       // !ok: the whole message
 };
 
@@ -61,6 +62,10 @@ class Program {
   // had (a search checking whether a finding reproduces must not fail on a start the first try did not pay),
   // and its failures in a row count from zero again.
   void restart();
+  // From any thread, at once: kills the running program's process group and refuses every later request,
+  // so that a request in progress on another thread ends now instead of at its deadline (the workbench
+  // closing while an interpreter starts waited out the whole start allowance). There is no way back.
+  void interrupt();
   // A caller's own check of a result failed (a bad link path): counts as a failure in a row.
   void noteFailure() { ++failuresInRow_; }
   bool gaveUp() const { return failuresInRow_ >= limits_.giveUpAfter; }
@@ -84,6 +89,11 @@ class Program {
   ChildProcess child_;
   std::atomic<int> lastId_{0};        // atomic: threads sharing the program take ids
   std::atomic<int> failuresInRow_{0};
+  std::atomic<bool> interrupted_{false};
+  // The running child's group, for interrupt() on another thread (0: none). Read without the ask's lock,
+  // so a child reaped meanwhile can leave a stale pid; the window is one kill() call, as in the CLI's
+  // signal handler (child_process.cpp).
+  std::atomic<pid_t> group_{0};
   int restarts_ = 0;
   bool started_ = false;
   bool fresh_ = false;                          // no answer yet since the last start

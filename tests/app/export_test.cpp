@@ -76,6 +76,25 @@ TEST(Export, TraceAsJsonAndRefusedRanges) {
   EXPECT_FALSE(std::filesystem::exists(kExportDir / "bad.gif"));
 }
 
+// A user's program answers after start-up: the trace is written once its answer is in, not refused as
+// "no trace" while it is still being asked.
+TEST(Export, TraceOfAUsersProgram) {
+  ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "exports need a display: run them under `xvfb-run -a`";
+  std::filesystem::create_directories(kExportDir);
+  const auto json = kExportDir / "program-trace.json";
+  std::filesystem::remove(json);
+  const std::string source = BOARDLAB_SOURCE_DIR;
+  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --scale 1 --board " +
+                              source + "/examples/gomoku/centre-five.board --program 'mine=python3 examples/programs/python/gomoku_check.py' " +
+                              "--program-folder " + source + " --algo mine --export-trace " + json.string() + " > /dev/null";
+  ASSERT_EQ(std::system(command.c_str()), 0);
+  std::ifstream in(json);
+  const nlohmann::json trace = nlohmann::json::parse(in);
+  EXPECT_EQ(trace["algo"], "mine");
+  ASSERT_GE(trace["steps"].size(), 2u);  // the stone, then the direction of the five
+  EXPECT_NE(trace["steps"][0]["narration"].get<std::string>().find("the stone at"), std::string::npos) << trace["steps"][0].dump();
+}
+
 // The exit status and standard error of the workbench run with `arguments` on the example scene, with
 // files limited to `limitKiB` KiB (ulimit -f; SIGXFSZ ignored, so a write past it fails with EFBIG the way
 // a full disk fails with ENOSPC).

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The kill test: start the workbench, play a move with a real click, kill -9 it, and check that the
-# unsaved board survived in the recovery folder, with the move in it. Needs a display (Xvfb) and xdotool.
+# unsaved board survived in the recovery folder, with the move in it. Then the same with SIGTERM while the
+# user's program is being asked: the workbench ends cleanly (status 143), keeps the copy, releases its lock
+# and leaves no program running. Needs a display (Xvfb) and xdotool.
 # Every wait is for a state the workbench reports (gui_driver.sh), with a deadline.
 set -euo pipefail
 app="$1"
@@ -26,3 +28,22 @@ copy="$(ls "$state"/boardlab/recovery-*.board 2>/dev/null | head -n 1 || true)" 
 moves=$(grep -c '' "$copy" || true)
 grep -q '^moves c3' "$copy" || fail "the copy lacks the move c3: $(cat "$copy")"
 echo "kill test: the unsaved move survived kill -9 ($copy, $moves lines)"
+
+# SIGTERM (a logout, `kill`) while a program of the user's is still being asked about the move.
+marker="600.$$"   # names this test's program for pgrep
+export XDG_STATE_HOME="$state/term"
+open_window term --board "$state/small.board" --program "hang=python3 -c \"import time; time.sleep($marker)\"" --algo hang
+click term 'w * 30 / 100' '(h - 110) / 2'
+await term "recovery check: kept"
+pgrep -f "time.sleep\($marker\)" >/dev/null || fail "the program was not running before SIGTERM"
+kill -TERM "$pid_term"
+status=0
+wait "$pid_term" 2>/dev/null || status=$?
+[ "$status" = 143 ] || fail "the workbench ended with status $status on SIGTERM, not 143; its last lines:
+$(output_of term)"
+no_program() { ! pgrep -f "time.sleep\($marker\)" >/dev/null; }
+eventually no_program || fail "the program still runs after the workbench ended on SIGTERM"
+ls "$state"/term/boardlab/recovery-*.lock >/dev/null 2>&1 && fail "the recovery lock was left behind: $(ls "$state"/term/boardlab)"
+copy="$(ls "$state"/term/boardlab/recovery-*.board 2>/dev/null | head -n 1 || true)"
+[ -n "$copy" ] && grep -q '^moves c3' "$copy" || fail "no recovery copy with the move c3 after SIGTERM: $(ls "$state"/term/boardlab)"
+echo "kill test: SIGTERM kept the unsaved move ($copy), released the lock and stopped the program"

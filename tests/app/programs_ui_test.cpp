@@ -9,12 +9,15 @@
 
 #include <chrono>
 #include <filesystem>
+#include <cstdlib>
 #include <fstream>
+#include <memory>
 #include <thread>
 
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "app/workbench/builtin_example.hpp"
 #include "app/workbench/scene.hpp"
 #include "app/workbench/settings.hpp"
 #include "app/workbench/source_view.hpp"
@@ -162,6 +165,30 @@ TEST_F(ProgramsUi, AHangingProgramNeverHoldsUpAFrame) {
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; }, 10));
   EXPECT_NE(bench.gomoku().analysis().result().verdict.result.fault.find("sleeper"), std::string::npos)
       << bench.gomoku().analysis().result().verdict.result.fault;
+}
+
+// A program that hangs after two steps: the workbench keeps the steps that arrived and steps through them,
+// the fault beside them, instead of "No step recorded".
+TEST_F(ProgramsUi, AHungProgramsPartialTraceIsKeptAndShown) {
+  ext::Limits limits;
+  limits.perRequest = std::chrono::milliseconds(1000);
+  limits.startAllowance = std::chrono::milliseconds(0);
+  bench.programs().list().setLimits(limits);
+  std::ofstream(folder / "stuck.py") << "import json, sys, time\n"
+                                     << "for line in sys.stdin:\n"
+                                     << "    rid = json.loads(line)['id']\n"
+                                     << "    for say in ('looking at the stone', 'counting east'):\n"
+                                     << "        print(json.dumps({'id': rid, 'step': {'say': say}}), flush=True)\n"
+                                     << "    time.sleep(60)\n";
+  add("stuck", "python3 stuck.py");
+  playSomeMoves();
+  bench.gomoku().analysis().setAlgorithm("stuck");
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; }, 20));
+  const gomoku::Analysis& a = bench.gomoku().analysis();
+  EXPECT_NE(a.result().verdict.result.fault.find("2 steps had arrived"), std::string::npos) << a.result().verdict.result.fault;
+  ASSERT_GE(a.trace().steps.size(), 2u);
+  EXPECT_EQ(a.trace().steps[0].narration, "looking at the stone");
+  EXPECT_EQ(a.trace().steps[1].narration, "counting east");
 }
 
 TEST_F(ProgramsUi, AnAnswerForABoardNoLongerShownIsDropped) {
@@ -330,6 +357,26 @@ TEST_F(ProgramsUi, AProgramGivenOnTheCommandLineIsForThisRunOnly) {
   add("saved", "python3 check.py");
   ASSERT_EQ(bench.settings().programs.size(), 1u);
   EXPECT_EQ(bench.settings().programs[0].name, "saved");
+}
+
+// Closing the workbench while its program is still starting (an interpreter gets 10 s to come up) ends
+// at once and leaves no process: the worker asking it is answered by the program's interrupt.
+TEST(ProgramsClosing, ClosingWhileAProgramStartsTakesNoTimeAndLeavesNoProcess) {
+  HeadlessImGui imgui;
+  auto bench = std::make_unique<Workbench>(Settings{}, fs::path(), 1.0f);
+  const std::function<void()> body = [&] { bench->frame(); };
+  imgui.frame(body);
+  const std::string marker = "61.0" + std::to_string(::getpid());  // names this test's process for pgrep
+  ASSERT_EQ(bench->programs().list().add({"closing", "python3 -c \"import time; time.sleep(" + marker + ")\"", "", ProgramGame::Gomoku}), "");
+  bench->gomoku().setGame(builtInExample(), "");
+  bench->gomoku().analysis().setAlgorithm("closing");
+  const auto until = Clock::now() + std::chrono::seconds(10);
+  while (!bench->programs().analysis().waiting() && Clock::now() < until) imgui.frame(body);
+  ASSERT_TRUE(bench->programs().analysis().waiting());
+  const auto t0 = Clock::now();
+  bench.reset();
+  EXPECT_LT(std::chrono::duration<double>(Clock::now() - t0).count(), 2.0) << "closing waited for the program";
+  EXPECT_NE(std::system(("pgrep -f 'time.sleep\\(" + marker + "\\)' > /dev/null").c_str()), 0) << "the program still runs";
 }
 
 // A program whose steps spell the same file a new way each time ("./a/../check.py", ...) or name ever new
