@@ -30,9 +30,12 @@ namespace boardlab::cli {
 
 // "the traces part at step K (A: n steps, B: m steps)" for people: steps are numbered from 1, as in
 // `trace` and in the workbench; --json's divergence is the 0-based index into the steps.
-std::string divergenceText(int divergence, const Trace& a, const Trace& b) {
+std::string divergenceText(bool compared, int divergence, const Trace& a, const Trace& b) {
   const std::string counts = " (" + a.algo + ": " + std::to_string(a.steps.size()) + " steps, " + b.algo + ": " +
                              std::to_string(b.steps.size()) + " steps)";
+  if (!compared)
+    return "steps not compared: " + a.algo + " and " + b.algo +
+           " take steps of their own (only an as-published variant and its corrected peer are compared step by step)" + counts;
   if (divergence < 0) return "the traces mark the same cells at every step" + counts;
   return "the traces part at step " + std::to_string(divergence + 1) + counts;
 }

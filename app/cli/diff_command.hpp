@@ -34,8 +34,9 @@ struct DiffOptions {
   double timeLimit = kDefaultSearchSeconds;  // --tries given without --time-limit: no limit but the largest
 };
 
-// "the traces part at step K (A: n steps, B: m steps)": steps numbered from 1 as in `trace`.
-std::string divergenceText(int divergence, const Trace& a, const Trace& b);
+// "the traces part at step K (A: n steps, B: m steps)": steps numbered from 1 as in `trace`; "steps not
+// compared: ..." unless `compared` (diff::GomokuDiff::stepsCompared).
+std::string divergenceText(bool compared, int divergence, const Trace& a, const Trace& b);
 // "--size N" (sides up to N) or "--size MIN-MAX"; keeps the defaults when empty. False when it is neither.
 bool parseSizeRange(const std::string& text, int& minSize, int& maxSize);
 // The command line that repeats a --random search, for the first comment line of its output.

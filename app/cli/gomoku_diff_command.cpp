@@ -60,6 +60,7 @@ void gomokuDiffJson(nlohmann::json& out, const diff::GomokuDiff& d) {
     out["results"] = {a, b};
   }
   out["divergence"] = d.differs() && d.divergence >= 0 ? nlohmann::json(d.divergence) : nlohmann::json();
+  out["stepsCompared"] = d.stepsCompared;
 }
 
 std::string gomokuDiffText(const diff::GomokuDiff& d, const std::string& algoA, const std::string& algoB,
@@ -74,7 +75,7 @@ std::string gomokuDiffText(const diff::GomokuDiff& d, const std::string& algoA, 
       << ")\n"
       << prefix << "  " << algoA << ": " << gomokuVerdictText(d.a.result, rows) << '\n'
       << prefix << "  " << algoB << ": " << gomokuVerdictText(d.b.result, rows) << '\n'
-      << prefix << divergenceText(d.divergence, d.traceA, d.traceB) << '\n';
+      << prefix << divergenceText(d.stepsCompared, d.divergence, d.traceA, d.traceB) << '\n';
   return out.str();
 }
 
@@ -196,9 +197,7 @@ void gradeGomoku(const GradeRequest& r, GradeFinding& g) {
   g.board = commented("grade: " + r.program + " against " + r.reference + " (" + g.rule + " rule) " + what + "\n" +
                       r.reference + ": " + g.reference + "\n" + r.program + ": " + g.program) +
             gomoku::saveBoardText(shown->record);
-  if (!g.differs) return;
-  g.divergence = shown->divergence;
-  fillGradeSteps(g, shown->traceA, shown->traceB);
+  if (!g.fault.empty()) fillArrivedSteps(g, shown->traceB);
 }
 
 const bool kGomokuDiff = registerGameCommands({.game = "gomoku",

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "engine/core/trace.hpp"
 
@@ -36,8 +37,10 @@ struct GradeFinding {
   std::string where;                       // "move 9 (l8)" / "0,0 - 3,0"
   std::string openArguments;               // what `boardlab` needs besides --board to open the scene there
   std::string reference, program;          // both verdicts at that input
-  int divergence = -1;                     // the first differing step, -1 when none
-  std::string referenceStep, programStep;  // their narrations at that step
+  // fault: the steps the program had sent on that input before it failed (a hung program's last ones
+  // show where it got stuck), as gradeStepText gives them; at most kArrivedSteps, the last ones.
+  std::vector<std::string> arrivedSteps;
+  int arrivedTotal = 0;                    // how many had arrived in all
   std::string size;                        // "6x6, 11 moves"
 };
 
@@ -46,7 +49,8 @@ struct GradeFinding {
 void runGradeSearch(diff::Search& search, const std::string& program, GradeFinding& f);
 // Step `k` of `t` as the report shows it: its narration and, when known, its file and line.
 std::string gradeStepText(const Trace& t, int k);
-// Fills the divergence's narrations from both traces (nothing when there is no divergence).
-void fillGradeSteps(GradeFinding& f, const Trace& reference, const Trace& program);
+// A faulted program's steps on its input (`program`, its trace there): the last kArrivedSteps of them.
+constexpr int kArrivedSteps = 10;
+void fillArrivedSteps(GradeFinding& f, const Trace& program);
 
 }  // namespace boardlab::cli

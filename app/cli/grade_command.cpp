@@ -7,16 +7,21 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <condition_variable>
+#include <deque>
 #include <iomanip>
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "app/cli/commands.hpp"
@@ -44,6 +49,7 @@ struct GradeOptions {
   std::uint64_t seed = 1;
   int tries = 2000;
   std::string rule;  // gomoku: freestyle (default), standard, renju or caro
+  int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   bool json = false;
 };
 
@@ -140,9 +146,8 @@ nlohmann::json gradeJson(const Grade& g) {
                    {"size", orNull(g.size)},
                    {"reference", orNull(g.reference)},
                    {"program", orNull(g.program)},
-                   {"divergence", nullptr}};
-  if (g.differs && g.divergence >= 0)
-    j["divergence"] = {{"step", g.divergence}, {"reference", g.referenceStep}, {"program", g.programStep}};
+                   {"stepsBeforeFault", g.arrivedSteps},
+                   {"stepsBeforeFaultTotal", g.arrivedTotal}};
   return j;
 }
 
@@ -182,9 +187,15 @@ std::string markdown(const GradeOptions& o, const std::vector<Grade>& grades, st
     md << (g.differs ? "Differs at " : "At ") << g.where << " on a board of " << g.size
        << (g.rule.empty() ? "" : " (" + g.rule + " rule)") << ":\n\n- " << o.reference << ": " << g.reference << "\n- "
        << g.entry.name << ": " << g.program << "\n";
-    if (g.differs && g.divergence >= 0)
-      md << "\nFirst differing step: " << g.divergence << "\n- " << o.reference << ": " << g.referenceStep << "\n- "
-         << g.entry.name << ": " << g.programStep << "\n";
+    // A program's steps are its own: they are never set against the reference's step by step.
+    if (!g.fault.empty() && g.arrivedTotal > 0) {
+      md << "\nThe steps it had sent on that input before it failed"
+         << (g.arrivedTotal > kArrivedSteps ? " (the last " + std::to_string(kArrivedSteps) + " of " + std::to_string(g.arrivedTotal) + ")" : "")
+         << ":\n\n";
+      for (const std::string& step : g.arrivedSteps) md << "    " << step << "\n";
+    } else if (!g.fault.empty()) {
+      md << "\nIt had sent no step on that input before it failed.\n";
+    }
     md << "\nOpen it: `" << g.openCommand << "`\n\n```\n" << g.board << "```\n";
   }
   return md.str();
@@ -242,6 +253,30 @@ bool writeReport(const GradeOptions& o, const std::vector<Grade>& grades, std::s
   return true;
 }
 
+// Grades one program: starts it when its turn comes (forty interpreters never start at once), searches
+// it, and stops it.
+Grade gradeOne(const GradeOptions& o, const GameCommands& game, const Entry& e) {
+  Grade g;
+  g.entry = e;
+  g.maxTries = o.tries;
+  const auto t0 = std::chrono::steady_clock::now();
+  std::string error;
+  if (!game.startGradedProgram(e.name, e.command, error)) {
+    g.verdict = "not started";
+    g.message = error;
+  } else {
+    game.grade({.reference = o.reference, .program = e.name, .seed = o.seed, .tries = o.tries, .rule = o.rule}, g);
+    g.verdict = !g.message.empty()    ? "stopped"
+                : !g.fault.empty()    ? "fault"
+                : g.intermittent      ? "intermittent"
+                : g.differs           ? "failed"
+                                      : "passed";
+  }
+  ext::removeOutside(e.name);  // stops it
+  g.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return g;
+}
+
 int runGrade(const GradeOptions& o) {
   std::vector<Entry> entries;
   if (!readEntries(o, entries)) return kExitUsage;
@@ -259,40 +294,65 @@ int runGrade(const GradeOptions& o) {
   }
   // Boards of an earlier run would sit beside a report that says their program passed.
   for (const Entry& e : entries) std::filesystem::remove(std::filesystem::path(o.out) / (e.name + ".board"), ec);
-  std::vector<Grade> grades;
-  bool written = true;
-  for (const Entry& e : entries) {
-    Grade g;
-    g.entry = e;
-    g.maxTries = o.tries;
-    const auto t0 = std::chrono::steady_clock::now();
-    // Each program is started when its turn comes: forty interpreters never start at once.
-    std::string error;
-    if (!game.startGradedProgram(e.name, e.command, error)) {
-      g.verdict = "not started";
-      g.message = error;
-    } else {
-      game.grade({.reference = o.reference, .program = e.name, .seed = o.seed, .tries = o.tries, .rule = o.rule}, g);
-      g.verdict = !g.message.empty()    ? "stopped"
-                  : !g.fault.empty()    ? "fault"
-                  : g.intermittent      ? "intermittent"
-                  : g.differs           ? "failed"
-                                        : "passed";
+
+  // --jobs workers take the programs in the given order, one at a time each; this thread only reports.
+  // Every program's search is its own (seeded per try, its own process), so a program's grade is the same
+  // whichever worker takes it and whatever runs beside it.
+  std::vector<std::optional<Grade>> results(entries.size());
+  std::deque<std::size_t> finished;  // indexes, in the order they finished
+  std::mutex mutex;
+  std::condition_variable done;
+  std::size_t next = 0;
+  const auto worker = [&] {
+    for (;;) {
+      std::size_t i = 0;
+      {
+        const std::lock_guard lock(mutex);
+        if (next == entries.size()) return;
+        i = next++;
+      }
+      Grade g = gradeOne(o, game, entries[i]);
+      const std::lock_guard lock(mutex);
+      results[i] = std::move(g);
+      finished.push_back(i);
+      done.notify_one();
     }
-    g.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  };
+  const std::size_t jobs = std::min<std::size_t>(static_cast<std::size_t>(o.jobs), entries.size());
+  std::vector<std::thread> workers;
+  for (std::size_t k = 0; k < jobs; ++k) workers.emplace_back(worker);
+
+  bool written = true;
+  std::vector<bool> reported(entries.size(), false);  // taken from `finished` by this thread
+  for (std::size_t count = 1; count <= entries.size(); ++count) {
+    std::size_t i = 0;
+    {
+      std::unique_lock lock(mutex);
+      done.wait(lock, [&] { return !finished.empty(); });
+      i = finished.front();
+      finished.pop_front();
+    }
+    Grade& g = *results[i];  // written once by its worker, before it was listed as finished
     if (!g.board.empty()) {
-      g.boardFile = (std::filesystem::path(o.out) / (e.name + ".board")).string();
+      g.boardFile = (std::filesystem::path(o.out) / (g.entry.name + ".board")).string();
       g.openCommand = openCommand(o, g);
       written = write(g.boardFile, g.board) && written;
     }
     if (!o.json)
-      std::cerr << e.name << ": " << verdictLine(g) << (g.board.empty() ? "" : " (" + g.size + ", " + g.boardFile + ")")
-                << (g.message.empty() ? "" : ": " + g.message) << (g.fault.empty() ? "" : ": " + g.fault) << '\n';
-    grades.push_back(std::move(g));
-    ext::removeOutside(e.name);  // stops it: forty programs never run at once
-    // The report so far, on disk as each program finishes: an interrupted run keeps what it graded.
-    if (grades.size() < entries.size()) written = writeReport(o, grades, entries.size(), false) && written;
+      std::cerr << "[" << count << "/" << entries.size() << "] " << g.entry.name << ": " << verdictLine(g)
+                << (g.board.empty() ? "" : " (" + g.size + ", " + g.boardFile + ")") << (g.message.empty() ? "" : ": " + g.message)
+                << (g.fault.empty() ? "" : ": " + g.fault) << '\n';
+    // The report so far, on disk as each program finishes: an interrupted run keeps what it graded, in
+    // the given order.
+    reported[i] = true;
+    std::vector<Grade> graded;
+    for (std::size_t k = 0; k < entries.size(); ++k)
+      if (reported[k]) graded.push_back(*results[k]);  // its worker is done with it
+    if (count < entries.size()) written = writeReport(o, graded, entries.size(), false) && written;
   }
+  for (std::thread& t : workers) t.join();
+  std::vector<Grade> grades;
+  for (auto& r : results) grades.push_back(std::move(*r));
   written = writeReport(o, grades, entries.size(), true) && written;
   return written ? kExitOk : kExitNotWritten;
 }
@@ -324,10 +384,13 @@ std::string gradeStepText(const Trace& t, int k) {
   return text;
 }
 
-void fillGradeSteps(GradeFinding& f, const Trace& reference, const Trace& program) {
-  if (f.divergence < 0) return;
-  f.referenceStep = gradeStepText(reference, f.divergence);
-  f.programStep = gradeStepText(program, f.divergence);
+void fillArrivedSteps(GradeFinding& f, const Trace& program) {
+  f.arrivedTotal = static_cast<int>(program.steps.size());
+  for (int k = std::max(0, f.arrivedTotal - kArrivedSteps); k < f.arrivedTotal; ++k) {
+    std::string text = gradeStepText(program, k);
+    std::replace(text.begin(), text.end(), '\n', ' ');  // one line each: the report shows them as a block
+    f.arrivedSteps.push_back(std::to_string(k + 1) + ". " + text);
+  }
 }
 
 void addGradeCommand(CLI::App& app, int& exitCode) {
@@ -356,6 +419,9 @@ void addGradeCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--rule", o->rule, "gomoku: the rule of the random games: freestyle (the default: what the published "
                   "articles check), standard, renju or caro")
       ->check(CLI::IsMember(gomoku::ruleNameList()));
+  cmd->add_option("--jobs", o->jobs, "programs graded at once (default: the number of cores); the report is the same, "
+                  "in the given order")
+      ->check(CLI::Range(1, 64));
   cmd->add_flag("--json", o->json, "also print the JSON report on stdout");
   addOutsideOptions(*cmd);
   cmd->callback([o, &exitCode] { exitCode = runGrade(*o); });

@@ -51,7 +51,8 @@ nlohmann::json linkDiffJson(const diff::LinkDiff& d, link::Algo a, link::Algo b)
           {"to", linkCellJson(d.to)},
           {"differs", d.differs()},
           {"results", {linkResultJson(a, d.a, d.traceA), linkResultJson(b, d.b, d.traceB)}},
-          {"divergence", d.divergence >= 0 ? nlohmann::json(d.divergence) : nlohmann::json()}};
+          {"divergence", d.divergence >= 0 ? nlohmann::json(d.divergence) : nlohmann::json()},
+          {"stepsCompared", d.stepsCompared}};
 }
 
 std::string linkDiffText(const diff::LinkDiff& d, link::Algo a, link::Algo b, const char* prefix) {
@@ -60,7 +61,7 @@ std::string linkDiffText(const diff::LinkDiff& d, link::Algo a, link::Algo b, co
       << (d.differs() ? "differ" : "agree") << '\n'
       << prefix << "  " << link::algoName(a) << ": " << linkVerdictText(d.a) << '\n'
       << prefix << "  " << link::algoName(b) << ": " << linkVerdictText(d.b) << '\n';
-  if (d.differs()) out << prefix << "  " << divergenceText(d.divergence, d.traceA, d.traceB) << '\n';
+  if (d.differs()) out << prefix << "  " << divergenceText(d.stepsCompared, d.divergence, d.traceA, d.traceB) << '\n';
   return out.str();
 }
 
@@ -219,9 +220,7 @@ void gradeLink(const GradeRequest& r, GradeFinding& g) {
   g.board = commented("grade: " + r.program + " against " + r.reference + " " + what + g.where + "\nQuery: " +
                       g.openArguments + "\n" + r.reference + ": " + g.reference + "\n" + r.program + ": " + g.program) +
             link::saveBoardFile(shown->board);
-  if (!g.differs) return;
-  g.divergence = shown->divergence;
-  fillGradeSteps(g, shown->traceA, shown->traceB);
+  if (!g.fault.empty()) fillArrivedSteps(g, shown->traceB);
 }
 
 const bool kLinkDiff = registerGameCommands({.game = "link",

@@ -114,4 +114,15 @@ class AlgorithmRegistry {
   mutable std::mutex mutex_;
 };
 
+// Whether two algorithms' traces can be compared step by step: the same algorithm, or an as-published
+// variant and its corrected peer (written to take the same steps, so that the first step where they mark
+// different cells is where the published code goes wrong). Any other two (scan and lines, a built-in
+// and a user's program) take steps of their own: only their verdicts can be compared.
+template <class Runner>
+bool stepsComparable(const Algorithm<Runner>* a, const Algorithm<Runner>* b) {
+  if (!a || !b) return false;
+  return a->name == b->name || (!a->correctedPeer.empty() && a->correctedPeer == b->name) ||
+         (!b->correctedPeer.empty() && b->correctedPeer == a->name);
+}
+
 }  // namespace boardlab

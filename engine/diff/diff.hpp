@@ -56,6 +56,7 @@ struct GomokuDiff {
   gomoku::Detection a, b;     // each algorithm's verdict at `ply` (result empty when it reports nothing)
   Trace traceA, traceB;       // each one's steps at `ply`; empty for a stateless algorithm at a take-back
   int divergence = -1;        // firstDivergence(traceA, traceB): the step to open the workbench at
+  bool stepsCompared = false; // stepsComparable(A, B): else divergence stays -1 (only the verdicts compare)
   bool differs() const { return ply > 0; }
 };
 
@@ -72,7 +73,8 @@ struct LinkDiff {
   Cell from, to;                  // the pair of equal tiles queried
   link::LinkResult a, b;          // query() of each algorithm
   Trace traceA, traceB;           // traceQuery() of each
-  int divergence = -1;            // firstDivergence(traceA, traceB)
+  int divergence = -1;            // firstDivergence(traceA, traceB), when stepsCompared
+  bool stepsCompared = false;     // stepsComparable(A, B): else divergence stays -1
   bool linkedOnly = false;        // an outside program is one of the two: any valid path is a right answer
   bool differs() const { return linkedOnly ? a.linked != b.linked || a.fault.empty() != b.fault.empty() : !(a == b); }
 };
@@ -164,7 +166,8 @@ class Search {
   // (nothing tested); sets `accepted` when the candidate still differs and became the smallest, `faulted`
   // when a program failed on it (the candidate is not used: a failure is not a difference).
   virtual bool shrinkOnce(bool& accepted, bool& faulted) = 0;
-  // Fills in the result's verdicts and traces; called once, when the search ends with an input.
+  // Fills in the verdicts and traces of the result and of the input as found; called once, when the search
+  // ends with an input or faults on one.
   virtual void finish() = 0;
   // After finish(), with an outside program among the two: whether the result's difference shows in its
   // two verdicts, free of program failures, and comes back, the same, on `times` more runs after fresh

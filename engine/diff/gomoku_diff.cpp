@@ -86,7 +86,8 @@ void fillGomokuTraces(GomokuDiff& d, std::string_view algoA, std::string_view al
   d.b = std::move(tb.verdict);
   d.traceA = std::move(ta.trace);
   d.traceB = std::move(tb.trace);
-  d.divergence = firstDivergence(d.traceA, d.traceB);
+  d.stepsCompared = stepsComparable(gomoku::findAlgorithm(algoA), gomoku::findAlgorithm(algoB));
+  d.divergence = d.stepsCompared ? firstDivergence(d.traceA, d.traceB) : -1;
 }
 
 std::uint64_t gomokuTrySeed(std::uint64_t seed, int index) {
@@ -332,7 +333,14 @@ bool GomokuSearch::shrinkOnce(bool& accepted, bool& faulted) {
 
 void GomokuSearch::finish() {
   if (best_) fillGomokuTraces(*best_, options_.algoA, options_.algoB);
-  if (first_) fillGomokuTraces(*first_, options_.algoA, options_.algoB);
+  if (first_) {
+    // The verdicts as found stay (a program's failure, a difference that may not come back); the traced
+    // run adds the steps.
+    const gomoku::Detection a = first_->a, b = first_->b;
+    fillGomokuTraces(*first_, options_.algoA, options_.algoB);
+    first_->a = a;
+    first_->b = b;
+  }
 }
 
 }  // namespace boardlab::diff

@@ -19,7 +19,8 @@ void fillLinkTraces(LinkDiff& d, link::Algo algoA, link::Algo algoB) {
   d.b = std::move(tb.result);
   d.traceA = std::move(ta.trace);
   d.traceB = std::move(tb.trace);
-  d.divergence = firstDivergence(d.traceA, d.traceB);
+  d.stepsCompared = stepsComparable(algoA, algoB);
+  d.divergence = d.stepsCompared ? firstDivergence(d.traceA, d.traceB) : -1;
 }
 
 // Calls visit(from, to) for every pair of equal tiles, from before to in row-major order, until it
@@ -222,7 +223,14 @@ bool LinkSearch::shrinkOnce(bool& accepted, bool& faulted) {
 
 void LinkSearch::finish() {
   if (best_) fillLinkTraces(*best_, options_.algoA, options_.algoB);
-  if (first_) fillLinkTraces(*first_, options_.algoA, options_.algoB);
+  if (first_) {
+    // The verdicts as found stay (a program's failure, a difference that may not come back); the traced
+    // run adds the steps.
+    const link::LinkResult a = first_->a, b = first_->b;
+    fillLinkTraces(*first_, options_.algoA, options_.algoB);
+    first_->a = a;
+    first_->b = b;
+  }
 }
 
 }  // namespace boardlab::diff

@@ -83,6 +83,7 @@ bool Search::step(int budget) {
           fault_.tryIndex = index;
           fault_.reproduced = true;
           tried_.store(index + 1, std::memory_order_relaxed);
+          finish();  // the input's traces: the steps the program sent before it failed are the clue
           state_.store(SearchState::Faulted, std::memory_order_release);
           break;
         }

@@ -227,5 +227,71 @@ TEST(GradeTruth, AFailedProgramsEntryOpensTheWorkbenchWithTheProgramAnalysing) {
   EXPECT_NE(readFile(out / "report.md").find(open), std::string::npos);
 }
 
+// A program that fails after sending some steps: its report entry shows the steps that had arrived (where
+// it got to), and the steps of a program are never set against the reference's step by step.
+TEST(GradeTruth, AFaultShowsTheStepsThatHadArrivedAndStepsOfAProgramAreNotCompared) {
+  const fs::path out = folder("arrived");
+  const CliRun g = cli("grade --reference scan --tries 20 --out " + out.string() + " 'lost=" + kMisbehave + " steps-then-crash' --json");
+  ASSERT_EQ(g.code, 0) << g.err;
+  const nlohmann::json p = parsed(g)["programs"][0];
+  ASSERT_EQ(p["verdict"], "fault") << p.dump();
+  ASSERT_EQ(p["stepsBeforeFaultTotal"], 2) << p.dump();
+  EXPECT_NE(p["stepsBeforeFault"][0].get<std::string>().find("1. looking at"), std::string::npos) << p.dump();
+  EXPECT_EQ(p["stepsBeforeFault"][1], "2. counting to the right");
+  const std::string md = readFile(out / "report.md");
+  EXPECT_NE(md.find("before it failed"), std::string::npos) << md;
+  EXPECT_NE(md.find("    2. counting to the right"), std::string::npos) << md;
+  // diff: a program and a built-in take steps of their own; a published variant and its peer are compared.
+  const std::string buggy = "python3 " + kSource + "/examples/programs/python/gomoku_missed_diagonal.py";
+  const nlohmann::json d = parsed(cli("diff --random gomoku --algo scan --algo 'ext:" + buggy + "' --tries 300 --json"));
+  ASSERT_EQ(d["differs"], true) << d.dump();
+  EXPECT_EQ(d["stepsCompared"], false);
+  EXPECT_TRUE(d["divergence"].is_null()) << d.dump();
+  const CliRun text = cli("diff --random gomoku --algo scan --algo 'ext:" + buggy + "' --tries 300");
+  EXPECT_NE(text.out.find("steps not compared"), std::string::npos) << text.out;
+  const nlohmann::json peers = parsed(cli("diff --random gomoku --algo scan --algo scan:objc --tries 300 --json"));
+  ASSERT_EQ(peers["differs"], true) << peers.dump();
+  EXPECT_EQ(peers["stepsCompared"], true);
+  EXPECT_TRUE(peers["divergence"].is_number()) << peers.dump();
+}
+
+// --jobs grades programs side by side; the report is the serial one (in the given order) but for the seconds.
+TEST(GradeTruth, GradingInParallelWritesTheSerialReport) {
+  const std::string examples = kSource + "/examples/programs/python/";
+  const std::string programs = "'right=python3 " + examples + "gomoku_check.py' 'diagonal=python3 " + examples +
+                               "gomoku_missed_diagonal.py' 'lost=" + kMisbehave + " steps-then-crash' 'ghost=./no-such-check' "
+                               "'right2=python3 " + examples + "gomoku_check.py'";
+  const fs::path serial = folder("serial"), parallel = folder("parallel");
+  const CliRun one = cli("grade --reference scan --tries 200 --jobs 1 --out " + serial.string() + " " + programs);
+  const CliRun three = cli("grade --reference scan --tries 200 --jobs 3 --out " + parallel.string() + " " + programs);
+  ASSERT_EQ(one.code, 0) << one.err;
+  ASSERT_EQ(three.code, 0) << three.err;
+  // The seconds differ, and the folder's name in the paths.
+  const auto comparable = [](const fs::path& dir) {
+    nlohmann::json j = nlohmann::json::parse(readFile(dir / "report.json"));
+    for (auto& p : j["programs"]) {
+      p.erase("seconds");
+      for (const char* key : {"boardFile", "open"})
+        if (p[key].is_string()) {
+          std::string text = p[key];
+          for (std::size_t at = text.find(dir.string()); at != std::string::npos; at = text.find(dir.string()))
+            text.replace(at, dir.string().size(), "OUT");
+          p[key] = text;
+        }
+    }
+    return j;
+  };
+  const nlohmann::json a = comparable(serial), b = comparable(parallel);
+  EXPECT_EQ(a, b) << a.dump(1) << "\n" << b.dump(1);
+  ASSERT_EQ(b["programs"].size(), 5u);
+  EXPECT_EQ(b["programs"][1]["name"], "diagonal");
+  EXPECT_EQ(b["programs"][1]["verdict"], "failed");
+  EXPECT_EQ(readFile(serial / "diagonal.board"), readFile(parallel / "diagonal.board"));
+  // One progress line per program, each when it finished.
+  for (const std::string name : {"right:", "diagonal:", "lost:", "ghost:", "right2:"})
+    EXPECT_NE(three.err.find("] " + name), std::string::npos) << three.err;
+  EXPECT_NE(three.err.find("[5/5]"), std::string::npos) << three.err;
+}
+
 }  // namespace
 }  // namespace boardlab::test::grade_truth

@@ -16,6 +16,7 @@
 #                to stderr, then exits with status 1 before answering
 #   random       answers winner "black" or null at random (a program whose verdicts do not reproduce)
 #   crash-every N  exits with status 3 at the Nth request of each start (a game of N moves always fails)
+#   steps-then-crash  sends two steps about the move, then exits with status 3, at every request
 #   slow-once FILE S  sleeps S seconds before its first answer, the first time only (FILE marks that it
 #                happened): an interpreter that started slowly once
 # The answers that are not the misbehaviour say "no win", or, with the word "correct" anywhere after the
@@ -86,6 +87,12 @@ for line in sys.stdin:
         sys.stderr.write("misbehave: thinking about request %d\n" % rid)
         sys.stderr.flush()
         time.sleep(60)
+    if mode == "steps-then-crash":
+        move = r["move"]
+        for what in ("looking at %d,%d" % (move["x"], move["y"]), "counting to the right"):
+            print(json.dumps({"id": rid, "step": {"say": what}}), flush=True)
+        sys.stderr.write("misbehave: lost my count\n")
+        sys.exit(3)
     if mode == "crash" and rid == n:
         sys.stderr.write("misbehave: boom at request %d\n" % rid)
         sys.exit(3)
