@@ -468,7 +468,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
       // Scripted: let the layout settle for a few frames, then screenshot and export, and leave.
       // A user's program still answering (issue 16): wait for it, up to a minute of frames, then let the
       // panels its answer fills settle for a few frames.
-      if (bench.programs().busy() && frame < frames + 6000) programSettled = frame + 4;
+      if (bench.programs().settling() && frame < frames + 6000) programSettled = frame + 4;
       if (frame < std::max(frames, programSettled)) {
         if (frame >= frames) std::this_thread::sleep_for(std::chrono::milliseconds(10));
         glfwSwapBuffers(window);

@@ -190,4 +190,11 @@ void ProgramsPanel::drawLog(const std::string& algo) {
   ImGui::PopFont();
 }
 
+bool ProgramsPanel::settling() const {
+  if (runner_.busy() || analysis_.waiting() || linkAnalysis_.waiting()) return true;
+  for (const ProgramState& p : list_.programs())
+    if (!p.running && p.problem.empty() && !p.waitsForApproval) return true;  // its start is on its way
+  return false;
+}
+
 }  // namespace boardlab::ui

@@ -30,6 +30,10 @@ class ProgramsPanel {
   void update(link::Analysis& analysis, const link::Board& board) { linkAnalysis_.update(analysis, board); }
   // A task for a program runs or waits: the platform layer keeps drawing frames.
   bool busy() const { return runner_.busy(); }
+  // Something about the programs is still on its way to the screen: a task runs or waits, a program is
+  // starting, or the analysis on screen waits for its program's answer. A scripted run (an export, a
+  // screenshot) waits for this to end; busy() alone has gaps between a start and the question that follows.
+  bool settling() const;
 
   // Inside the algorithm combo: one entry per gomoku program; picks it into `analysis`.
   void drawAlgorithmChoices(gomoku::Analysis& analysis);

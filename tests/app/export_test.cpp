@@ -86,12 +86,16 @@ TEST(Export, TraceOfAUsersProgram) {
   const std::string source = BOARDLAB_SOURCE_DIR;
   const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --scale 1 --board " +
                               source + "/examples/gomoku/centre-five.board --program 'mine=python3 examples/programs/python/gomoku_check.py' " +
-                              "--program-folder " + source + " --algo mine --export-trace " + json.string() + " > /dev/null";
-  ASSERT_EQ(std::system(command.c_str()), 0);
+                              "--program-folder " + source + " --algo mine --export-trace " + json.string() + " > /dev/null 2> " +
+                              (kExportDir / "program-trace.err").string();
+  const int code = std::system(command.c_str());
+  std::ifstream err(kExportDir / "program-trace.err");
+  const std::string said((std::istreambuf_iterator<char>(err)), std::istreambuf_iterator<char>());
+  ASSERT_EQ(code, 0) << said;
   std::ifstream in(json);
   const nlohmann::json trace = nlohmann::json::parse(in);
   EXPECT_EQ(trace["algo"], "mine");
-  ASSERT_GE(trace["steps"].size(), 2u);  // the stone, then the direction of the five
+  ASSERT_GE(trace["steps"].size(), 2u) << said;  // the stone, then the direction of the five
   EXPECT_NE(trace["steps"][0]["narration"].get<std::string>().find("the stone at"), std::string::npos) << trace["steps"][0].dump();
 }
 
