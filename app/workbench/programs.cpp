@@ -55,13 +55,25 @@ void ProgramList::useApprovals(fs::path file) {
     }
 }
 
+namespace {
+// What an approval is of: the entry with its folder resolved. A program without a folder runs in the
+// workbench's own folder, which is wherever it was started: "python3 check.py" approved in one folder is
+// another program in the next.
+std::string approvalKey(const ProgramEntry& entry) {
+  ProgramEntry resolved = entry;
+  std::error_code ec;
+  if (resolved.workDir.empty()) resolved.workDir = fs::current_path(ec).string();
+  return programSettingValue(resolved);
+}
+}  // namespace
+
 bool ProgramList::approved(const ProgramEntry& entry) const {
-  return std::find(approvals_.begin(), approvals_.end(), programSettingValue(entry)) != approvals_.end();
+  return std::find(approvals_.begin(), approvals_.end(), approvalKey(entry)) != approvals_.end();
 }
 
 void ProgramList::rememberApproval(const ProgramEntry& entry) {
   if (approved(entry)) return;
-  approvals_.push_back(programSettingValue(entry));
+  approvals_.push_back(approvalKey(entry));
   if (approvalsFile_.empty()) return;
   std::string text;
   for (const std::string& a : approvals_) text += a + "\n";

@@ -348,6 +348,40 @@ TEST_F(ProgramsUi, AProgramFromTheSettingsWaitsForTheUsersSayAndTheSayIsRemember
   runner.wait();
 }
 
+// A program without a folder runs where the workbench was started: approved in one folder, the same line
+// names another program (another check.py) in the next, and waits for the user's say again.
+TEST_F(ProgramsUi, AnApprovalWithoutAFolderHoldsOnlyWhereItWasGiven) {
+  const ProgramEntry entry{"here", "python3 check.py", "", ProgramGame::Gomoku};
+  const fs::path was = fs::current_path();
+  fs::create_directories(folder / "a");
+  fs::create_directories(folder / "b");
+  ProgramRunner runner;
+  fs::current_path(folder / "a");
+  {
+    ProgramList list(runner);
+    list.useApprovals(folder / "approved-programs");
+    list.load({entry}, {});
+    list.approve("here");
+    runner.wait();
+  }
+  {
+    ProgramList same(runner);
+    same.useApprovals(folder / "approved-programs");
+    same.load({entry}, {});
+    EXPECT_FALSE(same.find("here")->waitsForApproval) << "approved in this folder";
+    runner.wait();
+  }
+  fs::current_path(folder / "b");
+  {
+    ProgramList elsewhere(runner);
+    elsewhere.useApprovals(folder / "approved-programs");
+    elsewhere.load({entry}, {});
+    EXPECT_TRUE(elsewhere.find("here")->waitsForApproval) << "another folder's check.py was never approved";
+    runner.wait();
+  }
+  fs::current_path(was);
+}
+
 TEST_F(ProgramsUi, AProgramGivenOnTheCommandLineIsForThisRunOnly) {
   writeCheck();
   EXPECT_EQ(bench.programs().addFromCommandLine("mine=python3 check.py", folder.string()), "");
