@@ -30,6 +30,9 @@ run_bench() {
 run_bench "$build/bench/boardlab_bench" "$out/engine.json"
 run_bench "$build/bench/boardlab_trace_bench" "$out/trace.json"
 run_bench "$build/bench/boardlab_ui_bench" "$out/ui.json"
+# A class of 40 programs graded serially and with --jobs 2: one run each (a grade takes tens of seconds).
+echo "bench: boardlab_grade_bench" >&2
+"$build/bench/boardlab_grade_bench" --benchmark_format=json >"$out/grade.json"
 
 # Xvfb is started once around the timing script, so its own start-up is not part of any run; the screen
 # matches scripts/test.sh. Runs under the caller's display when there is one.
@@ -43,7 +46,7 @@ else
   xvfb-run -a -s "-screen 0 1920x1200x24" "${first_frame[@]}"
 fi
 
-python3 scripts/bench_table.py "$out/engine.json" "$out/trace.json" "$out/ui.json" "$out/first_frame.json" | tee "$out/table.md"
+python3 scripts/bench_table.py "$out/engine.json" "$out/trace.json" "$out/ui.json" "$out/grade.json" "$out/first_frame.json" | tee "$out/table.md"
 built="build included"
 [ "${BENCH_NO_BUILD:-0}" != 1 ] || built="no build"
 echo "bench: done in $(($(date +%s) - start)) s ($built); JSON and table in $out/" >&2

@@ -35,8 +35,9 @@ SCALE = {"ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}
 
 
 def ns(b):
-    """The median in nanoseconds (CPU time; wall time for the first-frame timings)."""
-    t = b["real_time"] if b["name"].startswith("Workbench_") else b["cpu_time"]
+    """The median in nanoseconds (CPU time; wall time for the first-frame timings and the grades, whose
+    work is in other processes)."""
+    t = b["real_time"] if b["name"].startswith(("Workbench_", "Grade_")) else b["cpu_time"]
     return t * SCALE[b.get("time_unit", "ns")]
 
 
@@ -106,6 +107,8 @@ def peer(name, runs):
         return f"Link_all_pairs/{m.group(1)}"
     if name in ("Workbench_first_frame_xvfb", "Workbench_screenshot_run_xvfb"):
         return "Workbench_first_frame_floor_xvfb"
+    if name == "Grade_class/jobs:2/iterations:1/real_time":
+        return "Grade_class/jobs:1/iterations:1/real_time"
     if name == "Workbench_window_and_context_xvfb":
         return "Workbench_window_and_context_floor_xvfb"
     return None
@@ -157,6 +160,7 @@ GOALS = {
     "BM_FrameGomoku20LinesHeatMapAllPanels": [under(1e6, "< 1 ms")],
     "BM_FrameLink64BfsFrontier": [under(4e6, "< 4 ms")],
     "Workbench_first_frame_xvfb": [under(300e6, "< 300 ms")],
+    "Grade_class/jobs:2/iterations:1/real_time": [under(60e9, "40 programs < 60 s on 2 cores")],
     "Trace_gomoku_analysis/size:20": TRACE_GOALS,
     "Trace_gomoku_analysis/size:26": TRACE_GOALS,
     "Trace_link_bfs_staircase/size:64": TRACE_GOALS,

@@ -33,6 +33,7 @@ void addForbiddenCommand(CLI::App& app, int& exitCode);  // boardlab-cli forbidd
 
 // Reads any gomoku format (board file, PSQ, SGF, move string); notes and the refusal go to stderr.
 bool loadGomokuRecord(const std::string& file, bool topOrigin, gomoku::GameRecord& record);
+void addKitCommand(CLI::App& app, int& exitCode);     // boardlab-cli kit [LANGUAGE]
 void addGradeCommand(CLI::App& app, int& exitCode);   // boardlab-cli grade --game G --reference A NAME=COMMAND ...
 
 // The trace subcommand finds the file's game (engine/core/game_module.hpp) and hands over to the trace the
@@ -42,6 +43,7 @@ struct TraceRequest {
   std::string algo;
   int ply = 0;                  // gomoku: the move to analyse (0 = the last one)
   std::string from, to;         // link: "C,R" of the two tiles
+  std::string point;            // gomoku, --algo forbidden: the empty point to check ("h8")
   bool json = false;
   bool topOrigin = false;       // gomoku move strings: rows counted from the top
 };

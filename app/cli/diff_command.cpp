@@ -6,6 +6,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
+
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -25,14 +27,15 @@
 #include "engine/core/game_module.hpp"
 #include "engine/diff/diff.hpp"
 #include "engine/gomoku/win.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::cli {
 
 // "the traces part at step K (A: n steps, B: m steps)" for people: steps are numbered from 1, as in
 // `trace` and in the workbench; --json's divergence is the 0-based index into the steps.
 std::string divergenceText(bool compared, int divergence, const Trace& a, const Trace& b) {
-  const std::string counts = " (" + a.algo + ": " + std::to_string(a.steps.size()) + " steps, " + b.algo + ": " +
-                             std::to_string(b.steps.size()) + " steps)";
+  const std::string counts = " (" + a.algo + ": " + i18n::counted(static_cast<long long>(a.steps.size()), "step") + ", " + b.algo +
+                             ": " + i18n::counted(static_cast<long long>(b.steps.size()), "step") + ")";
   if (!compared)
     return "steps not compared: " + a.algo + " and " + b.algo +
            " take steps of their own (only an as-published variant and its corrected peer are compared step by step)" + counts;
@@ -119,13 +122,17 @@ bool printSearchEnd(const diff::Search& s, const DiffOptions& o, const std::stri
     default:
       return false;  // a difference: the game part says it
   }
-  if (p.intermittentFaults > 0 && p.state != diff::SearchState::Faulted)
-    text += "\n" + std::to_string(p.intermittentFaults) +
-            " program failure(s) did not happen again on a fresh start; the first, on try " + std::to_string(f.tryIndex + 1) +
-            ": " + f.message;
+  if (const std::string passing = intermittentFaultsText(s); !passing.empty()) text += "\n" + passing;
   std::cout << commented(text);
   if (p.state == diff::SearchState::Faulted || p.state == diff::SearchState::Intermittent) std::cout << firstBoard;
   return true;
+}
+
+std::string intermittentFaultsText(const diff::Search& s) {
+  const diff::SearchProgress p = s.progress();
+  if (p.intermittentFaults == 0 || p.state == diff::SearchState::Faulted) return "";
+  return std::to_string(p.intermittentFaults) + " program failure(s) did not happen again on a fresh start; the first, on input " +
+         std::to_string(s.fault().tryIndex + 1) + ": " + s.fault().message;
 }
 
 std::function<void()> restartPrograms(const std::vector<std::string>& names) {
@@ -192,8 +199,17 @@ void addDiffCommand(CLI::App& app, int& exitCode) {
       "  boardlab-cli diff --random link --algo corners --algo corners:objc --json");
   cmd->add_option("FILE", o->file, "the board file to compare on (its `game` line says which game)");
   cmd->add_option("--algo", o->algos, "the two algorithms: --algo A --algo B (or --algo A,B)")->delimiter(',');
+  // The first releases' docs wrote `diff --random --algo A --algo B`, with no game: say what is missing.
   cmd->add_option("--random", o->random, "search random inputs of this game instead of a file")
-      ->check(CLI::IsMember(randomDiffGames()));
+      ->check(CLI::Validator(
+          [](std::string& game) -> std::string {
+            const std::vector<std::string> games = randomDiffGames();
+            if (std::find(games.begin(), games.end(), game) != games.end()) return "";
+            std::string names;
+            for (const std::string& g : games) names += (names.empty() ? "" : " or ") + g;
+            return "names the game first (" + names + "): diff --random " + games.front() + " --algo A --algo B, not '" + game + "'";
+          },
+          "GAME"));
   cmd->add_option("--from", o->from, "link file: compare only this pair; the first tile, as C,R");
   cmd->add_option("--to", o->to, "link file: the second tile, as C,R");
   cmd->add_option("--seed", o->seed, "--random: the seed (default 1); the same seed finds the same input")

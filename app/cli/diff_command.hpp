@@ -55,6 +55,9 @@ std::string commented(const std::string& text);
 bool printSearchEnd(const diff::Search& s, const DiffOptions& o, const std::string& inputs, const std::string& firstBoard);
 // The restart of the outside programs among `names`, for diff::Search::setFreshStart.
 std::function<void()> restartPrograms(const std::vector<std::string>& names);
+// "2 program failure(s) did not happen again on a fresh start; the first, on input 7: ..." (the search went
+// on past them), or "" when there were none or the search ended on a failure.
+std::string intermittentFaultsText(const diff::Search& s);
 
 // Builds the search from `so` with --size applied, and runs it to the end. False, after saying why on
 // stderr, when the options are refused.

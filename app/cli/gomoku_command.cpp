@@ -15,9 +15,11 @@
 #include "engine/core/trace_json.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/board_file.hpp"
+#include "engine/gomoku/forbidden.hpp"
 #include "engine/gomoku/formats.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/replay.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::cli {
 
@@ -90,7 +92,7 @@ std::string sizeText(const gomoku::Board& b) { return std::to_string(b.cols()) +
 
 void printReport(const gomoku::GameRecord& r, const std::vector<gomoku::Detection>& found) {
   const int rows = r.start.rows();
-  std::cout << "gomoku " << sizeText(r.start) << ", " << gomoku::ruleName(r.rule) << " rule, " << r.actions.size() << " moves\n";
+  std::cout << "gomoku " << sizeText(r.start) << ", " << gomoku::ruleName(r.rule) << " rule, " << i18n::counted(static_cast<long long>(r.actions.size()), "move") << "\n";
   for (const gomoku::Detection& d : found) {
     std::cout << "  " << std::left << std::setw(16) << d.algo << (d.algo.size() >= 16 ? " " : "");
     if (d.forbidden != gomoku::Forbidden::None) {
@@ -163,8 +165,62 @@ void addGomokuCommand(CLI::App& app, int& exitCode) {
 
 namespace {
 
+// `trace FILE --algo forbidden --point P`: renju's forbidden check of the empty point P in the position
+// after the file's moves, traced, as the workbench shows it.
+int traceForbidden(const TraceRequest& request) {
+  gomoku::GameRecord record;
+  if (!loadAnyFormat(request.file, request.topOrigin, record)) return kExitBadInput;
+  gomoku::Board board;
+  try {
+    board = gomoku::replayGame(record).board();
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "error: " << request.file << ": " << e.what() << '\n';
+    return kExitBadInput;
+  }
+  Cell point;
+  std::string why;
+  if (!gomoku::parseCellName(request.point, board.cols(), board.rows(), point, why)) {
+    std::cerr << "error: --point: " << why << '\n';
+    return kExitUsage;
+  }
+  const int rows = board.rows();
+  if (board.at(point) != gomoku::Stone::None) {
+    std::cerr << "error: --point: " << request.point << " holds a stone: the forbidden check looks at an empty point\n";
+    return kExitUsage;
+  }
+  Recorder rec{"forbidden"};
+  const gomoku::Forbidden verdict = gomoku::forbiddenAt(board, point, rec);
+  const Trace trace = rec.take();
+  const CellNamer name = [rows](Cell c) { return gomoku::cellName(c, rows); };
+  const std::vector<std::string>& listing = gomoku::forbiddenListing();
+  const std::string kind = verdict == gomoku::Forbidden::None ? "" : std::string(gomoku::forbiddenName(verdict));
+  if (request.json) {
+    nlohmann::json out;
+    out["game"] = "gomoku";
+    out["size"] = {board.cols(), board.rows()};
+    out["point"] = gomoku::cellName(point, rows);
+    out["listing"] = listing;
+    out["forbidden"] = kind.empty() ? nlohmann::json() : nlohmann::json(kind);
+    writeTraceJson(std::cout, trace, listing, name, out);
+  } else {
+    std::cout << "gomoku " << sizeText(board) << "; forbidden at " << gomoku::cellName(point, rows) << ": "
+              << (kind.empty() ? "black may play it" : "black may not play it (" + kind + ")") << '\n';
+    printTrace(std::cout, trace, listing, name);
+  }
+  return kExitOk;
+}
+
 // `trace FILE` on a gomoku file (registered below for trace_command.cpp).
 int traceGomoku(const TraceRequest& request) {
+  if (request.algo == "forbidden") {
+    if (!request.point.empty()) return traceForbidden(request);
+    std::cerr << "error: --algo forbidden checks one empty point: give it with --point, like --point h8\n";
+    return kExitUsage;
+  }
+  if (!request.point.empty()) {
+    std::cerr << "error: --point is for --algo forbidden; --ply chooses the move other algorithms check\n";
+    return kExitUsage;
+  }
   if (!startOutsideAlgo(ext::Game::Gomoku, request.algo)) return kExitUsage;
   const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(request.algo);
   if (!info) {

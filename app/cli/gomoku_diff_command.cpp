@@ -19,6 +19,7 @@
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/notation.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::cli {
 
@@ -103,7 +104,7 @@ int diffGomokuFile(const DiffOptions& o) {
     std::cout << out.dump() << '\n';
   } else {
     std::cout << "gomoku " << record.start.cols() << "x" << record.start.rows() << ", " << gomoku::ruleName(record.rule)
-              << " rule, " << record.actions.size() << " moves: " << gomokuDiffText(d, o.algos[0], o.algos[1], "");
+              << " rule, " << i18n::counted(static_cast<long long>(record.actions.size()), "move") << ": " << gomokuDiffText(d, o.algos[0], o.algos[1], "");
   }
   return kExitOk;
 }
@@ -154,8 +155,9 @@ int randomGomoku(const DiffOptions& o) {
   }
   const diff::GomokuSize s0 = diff::sizeOf(first->record), s1 = diff::sizeOf(best->record);
   std::cout << "# found at try " << p.tried << " of " << p.maxTries << " (" << rule << " rule): " << s0.cols << "x" << s0.rows
-            << ", " << s0.actions << " moves; shrunk to " << s1.cols << "x" << s1.rows << ", " << s1.actions << " moves ("
-            << p.shrinkSteps << " of " << p.shrinkTested << " shrink candidates kept" << limitNote(*search, o.timeLimit)
+            << ", " << i18n::counted(s0.actions, "move") << "; shrunk to " << s1.cols << "x" << s1.rows << ", "
+            << i18n::counted(s1.actions, "move") << " (" << p.shrinkSteps << " of " << i18n::counted(p.shrinkTested, "shrink candidate")
+            << " kept" << limitNote(*search, o.timeLimit)
             << ")\n"
             << commented(gomokuDiffText(*best, o.algos[0], o.algos[1], "")) << gomoku::saveBoardText(best->record);
   return kExitOk;
@@ -188,7 +190,7 @@ void gradeGomoku(const GradeRequest& r, GradeFinding& g) {
   g.differs = search.result().has_value();
   const int rows = shown->record.start.rows();
   const diff::GomokuSize s = diff::sizeOf(shown->record);
-  g.size = std::to_string(s.cols) + "x" + std::to_string(s.rows) + ", " + std::to_string(s.actions) + " moves";
+  g.size = std::to_string(s.cols) + "x" + std::to_string(s.rows) + ", " + i18n::counted(s.actions, "move");
   g.where = "move " + std::to_string(shown->ply) + " (" + gomoku::cellName(shown->a.at, rows) + ")";
   g.reference = gomokuVerdictText(shown->a.result, rows);
   g.program = gomokuVerdictText(shown->b.result, rows);

@@ -35,6 +35,7 @@
 #include "engine/diff/diff.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/gomoku/win.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::cli {
 
@@ -153,7 +154,7 @@ nlohmann::json gradeJson(const Grade& g) {
 
 // "passed 2000 of 2000 inputs", "failed at input 12 of 2000", ...: the verdict with how much was tried.
 std::string verdictLine(const Grade& g) {
-  const std::string of = std::to_string(g.tried) + " of " + std::to_string(g.maxTries) + " inputs";
+  const std::string of = std::to_string(g.tried) + " of " + i18n::counted(g.maxTries, "input");
   if (g.verdict == "passed") return "passed " + of;
   if (g.verdict == "failed") return "failed on input " + std::to_string(g.tried) + " of " + std::to_string(g.maxTries);
   if (g.verdict == "not started" || g.tried == 0) return g.verdict;
@@ -165,7 +166,8 @@ std::string markdown(const GradeOptions& o, const std::vector<Grade>& grades, st
   int passed = 0;
   for (const Grade& g : grades) passed += g.verdict == "passed" ? 1 : 0;
   md << "# Grade: " << o.game << " against `" << o.reference << "`\n\n"
-     << passed << " of " << grades.size() << " programs passed (seed " << o.seed << ", up to " << o.tries << " random inputs each"
+     << passed << " of " << i18n::counted(static_cast<long long>(grades.size()), "program") << " passed (seed " << o.seed << ", up to "
+     << i18n::counted(o.tries, "random input") << " each"
      << (grades.empty() || grades.front().rule.empty() ? "" : ", " + grades.front().rule + " rule") << ")."
      << (grades.size() < of ? " Graded so far: " + std::to_string(grades.size()) + " of " + std::to_string(of) + "." : "")
      << "\n\n| program | verdict | inputs tried | counterexample | seconds |\n|---|---|---|---|---|\n";
@@ -371,9 +373,7 @@ void runGradeSearch(diff::Search& search, const std::string& program, GradeFindi
   if (p.state == diff::SearchState::Faulted)
     f.fault = "failed on input " + std::to_string(fault.tryIndex + 1) + ", and again after a fresh start: " + fault.message;
   f.intermittent = p.state == diff::SearchState::Intermittent;
-  if (p.intermittentFaults > 0 && p.state != diff::SearchState::Faulted)
-    f.intermittentFaults = std::to_string(p.intermittentFaults) + " failure(s) did not happen again on a fresh start; the first, on input " +
-                           std::to_string(fault.tryIndex + 1) + ": " + fault.message;
+  f.intermittentFaults = intermittentFaultsText(search);
 }
 
 std::string gradeStepText(const Trace& t, int k) {

@@ -19,6 +19,7 @@
 #include "engine/core/trace_json.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/budget.hpp"
+#include "engine/i18n/i18n.hpp"
 #include "engine/link/algorithms.hpp"
 #include "engine/link/board_file.hpp"
 #include "engine/link/game.hpp"
@@ -70,8 +71,8 @@ nlohmann::json linkQueryJson(link::Algo algo, const link::LinkResult& r) {
 std::string resultText(const link::LinkResult& r) {
   if (!r.fault.empty()) return "fault: " + r.fault;
   if (r.linked)
-    return "linked: " + std::string(link::shapeName(r.shape)) + ", " + std::to_string(r.turns) + " turn" +
-           (r.turns == 1 ? "" : "s") + ", " + std::to_string(r.cells) + " steps: " + [&] {
+    return "linked: " + std::string(link::shapeName(r.shape)) + ", " + i18n::counted(r.turns, "turn") + ", " +
+           i18n::counted(r.cells, "step") + ": " + [&] {
              std::string s;
              for (Cell c : r.path) s += (s.empty() ? "" : " -> ") + link::cellName(c);
              return s;

@@ -17,6 +17,7 @@
 #include "app/cli/verdict_text.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/diff/diff.hpp"
+#include "engine/i18n/i18n.hpp"
 #include "engine/link/algorithms.hpp"
 #include "engine/link/board_file.hpp"
 
@@ -179,9 +180,9 @@ int randomLink(const DiffOptions& o) {
     return kExitOk;
   }
   const diff::LinkSize s0 = diff::sizeOf(first->board), s1 = diff::sizeOf(best->board);
-  std::cout << "# found at try " << p.tried << " of " << p.maxTries << ": " << s0.cols << "x" << s0.rows << ", " << s0.tiles
-            << " tiles; shrunk to " << s1.cols << "x" << s1.rows << ", " << s1.tiles << " tiles (" << p.shrinkSteps
-            << " of " << p.shrinkTested << " shrink candidates kept" << limitNote(*search, o.timeLimit) << ")\n"
+  std::cout << "# found at try " << p.tried << " of " << p.maxTries << ": " << s0.cols << "x" << s0.rows << ", "
+            << i18n::counted(s0.tiles, "tile") << "; shrunk to " << s1.cols << "x" << s1.rows << ", " << i18n::counted(s1.tiles, "tile")
+            << " (" << p.shrinkSteps << " of " << i18n::counted(p.shrinkTested, "shrink candidate") << " kept" << limitNote(*search, o.timeLimit) << ")\n"
             << "# Query: --from " << link::cellName(best->from) << " --to " << link::cellName(best->to) << '\n'
             << commented(linkDiffText(*best, *a, *b, "")) << link::saveBoardFile(best->board);
   return kExitOk;
@@ -211,7 +212,7 @@ void gradeLink(const GradeRequest& r, GradeFinding& g) {
   if (!shown || (!search.result() && g.fault.empty() && !g.intermittent)) return;
   g.differs = search.result().has_value();
   const diff::LinkSize s = diff::sizeOf(shown->board);
-  g.size = std::to_string(s.cols) + "x" + std::to_string(s.rows) + ", " + std::to_string(s.tiles) + " tiles";
+  g.size = std::to_string(s.cols) + "x" + std::to_string(s.rows) + ", " + i18n::counted(s.tiles, "tile");
   g.where = link::cellName(shown->from) + " - " + link::cellName(shown->to);
   g.openArguments = "--from " + link::cellName(shown->from) + " --to " + link::cellName(shown->to);
   g.reference = linkVerdictText(shown->a);

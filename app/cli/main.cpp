@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   boardlab::cli::addConvertCommand(app, exitCode);
   boardlab::cli::addForbiddenCommand(app, exitCode);
   boardlab::cli::addGradeCommand(app, exitCode);
+  boardlab::cli::addKitCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

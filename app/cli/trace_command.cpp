@@ -1,4 +1,4 @@
-// boardlab-cli trace FILE --algo NAME [--ply N] [--from C,R --to C,R] [--json] [--lang zh-CN]: reads the file's `game`
+// boardlab-cli trace FILE --algo NAME [--ply N | --point P] [--from C,R --to C,R] [--json] [--lang zh-CN]: reads the file's `game`
 // line and hands over to that game's tracer.
 
 #include <CLI/CLI.hpp>
@@ -49,6 +49,8 @@ void addTraceCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--algo", request->algo, "the algorithm to trace (see `gomoku --help` / `link --help`)")->required();
   cmd->add_option("--ply", request->ply, "gomoku: the 1-based position in the moves list to trace (default: the last move)")
       ->check(wholeNumberAtLeast(0));
+  cmd->add_option("--point", request->point, "gomoku, with --algo forbidden: the empty point to check, like h8 (as the "
+                  "workbench's --point)");
   cmd->add_option("--from", request->from, "link: the first tile, as C,R");
   cmd->add_option("--to", request->to, "link: the second tile, as C,R");
   cmd->add_flag("--top-origin", request->topOrigin, "gomoku move strings: rows counted from the top");

@@ -2,6 +2,8 @@
 
 #include <ostream>
 
+#include "engine/i18n/i18n.hpp"
+
 namespace boardlab {
 
 namespace {
@@ -80,7 +82,7 @@ void writeTraceJson(std::ostream& out, const Trace& trace, const std::vector<std
 }
 
 void printTrace(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name) {
-  out << "trace of " << trace.algo << ": " << trace.steps.size() << " steps\n";
+  out << "trace of " << trace.algo << ": " << i18n::counted(static_cast<long long>(trace.steps.size()), "step") << "\n";
   int index = 0;
   for (const Step& s : trace.steps) {
     out << ++index << ". [" << (s.file.empty() ? "" : s.file + " ") << "line " << s.codeLine << "] " << s.narration;

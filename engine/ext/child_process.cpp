@@ -8,10 +8,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <iterator>
+#include <string_view>
 #include <thread>
 
 #include "engine/core/board_text.hpp"
@@ -143,7 +145,8 @@ void killEveryChild() { killTrackedGroups(); }
 
 ChildProcess::~ChildProcess() { kill(); }
 
-bool ChildProcess::start(const std::vector<std::string>& argv, const std::string& workDir, std::string& error) {
+bool ChildProcess::start(const std::vector<std::string>& argv, const std::string& workDir, std::string& error,
+                         const std::vector<std::string>& environment) {
   kill();
   ignoreSigpipeOnce();
   killChildrenOnEndingSignalsOnce();
@@ -186,9 +189,21 @@ bool ChildProcess::start(const std::vector<std::string>& argv, const std::string
   std::vector<char*> args;
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
+  // The host's environment, with `environment`'s names replaced.
+  std::vector<char*> env;
+  for (char** e = environ; *e; ++e) {
+    const std::string_view entry(*e);
+    const std::string_view name = entry.substr(0, entry.find('='));
+    const bool replaced = std::any_of(environment.begin(), environment.end(), [&](const std::string& mine) {
+      return mine.size() > name.size() && mine.compare(0, name.size(), name) == 0 && mine[name.size()] == '=';
+    });
+    if (!replaced) env.push_back(*e);
+  }
+  for (const std::string& mine : environment) env.push_back(const_cast<char*>(mine.c_str()));
+  env.push_back(nullptr);
   pid_t pid = -1;
   const EndingSignalsBlocked blocked;
-  const int rc = posix_spawnp(&pid, args[0], &actions, &attr, args.data(), environ);
+  const int rc = posix_spawnp(&pid, args[0], &actions, &attr, args.data(), env.data());
   if (rc == 0) signalSlot_ = trackGroup(pid);  // its group is its pid (setpgroup 0)
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attr);

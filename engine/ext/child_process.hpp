@@ -42,9 +42,11 @@ class ChildProcess {
   ChildProcess(const ChildProcess&) = delete;
   ChildProcess& operator=(const ChildProcess&) = delete;
 
-  // Starts argv[0] (looked up on PATH) with the rest as arguments, in `workDir` when not empty. Returns
-  // false with a message naming the program when it cannot be started (not found, not executable).
-  bool start(const std::vector<std::string>& argv, const std::string& workDir, std::string& error);
+  // Starts argv[0] (looked up on PATH) with the rest as arguments, in `workDir` when not empty, with the
+  // host's environment and `environment`'s "NAME=VALUE" entries in place of the host's for those names.
+  // Returns false with a message naming the program when it cannot be started (not found, not executable).
+  bool start(const std::vector<std::string>& argv, const std::string& workDir, std::string& error,
+             const std::vector<std::string>& environment = {});
   bool running() const { return pid_ > 0; }
   pid_t pid() const { return pid_; }
 

@@ -2,13 +2,17 @@
 
 #include <signal.h>
 
+#include "engine/ext/kits.hpp"
+#include "engine/i18n/i18n.hpp"
+
 namespace boardlab::ext {
 
 Program::Program(std::string name, std::vector<std::string> argv, std::string workDir, Limits limits)
     : name_(std::move(name)), argv_(std::move(argv)), workDir_(std::move(workDir)), limits_(limits) {}
 
 bool Program::start(std::string& error) {
-  if (!child_.start(argv_, workDir_, error)) {
+  // With the kits on PYTHONPATH and NODE_PATH: a student's check imports the kit from any folder.
+  if (!child_.start(argv_, workDir_, error, kitEnvironment())) {
     error = name_ + ": " + error;
     return false;
   }
@@ -115,7 +119,7 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
       switch (why) {
         case ChildProcess::ReadFailure::Timeout:
           return fail("no result for request " + std::to_string(id) + " within " + timeText + " (killed; " +
-                          std::to_string(steps) + " steps had arrived)",
+                          i18n::counted(static_cast<long long>(steps), "step") + " had arrived)",
                       partial);
         case ChildProcess::ReadFailure::TooLong:
           if (lineCap)
@@ -128,7 +132,7 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
         default: {
           const std::string how = child_.exitDescription();
           return fail("it " + (how.empty() ? std::string("ended") : how) + " before answering request " +
-                          std::to_string(id) + (steps ? " (after " + std::to_string(steps) + " steps)" : ""),
+                          std::to_string(id) + (steps ? " (after " + i18n::counted(static_cast<long long>(steps), "step") + ")" : ""),
                       partial);
         }
       }

@@ -202,4 +202,9 @@ const std::vector<std::string>& listing(const std::vector<std::string>& english)
   return it->second.lines;
 }
 
+std::string counted(long long n, std::string_view one, std::string_view many) {
+  if (n == 1 || n == -1) return std::to_string(n) + " " + std::string(one);
+  return std::to_string(n) + " " + (many.empty() ? std::string(one) + "s" : std::string(many));
+}
+
 }  // namespace boardlab::i18n

@@ -95,6 +95,10 @@ std::string text(std::string_view pattern, const Values&... values) {
   return fill(tr(pattern), std::span<const std::string>(filled + 1, sizeof...(Values)));
 }
 
+// "1 move", "2 moves": a count and its English noun, the noun in the singular for one (the command line's
+// messages and reports; `many` defaults to `one` plus "s").
+std::string counted(long long n, std::string_view one, std::string_view many = {});
+
 // A pseudo-code listing in the current language: each line is a key. Returns a reference that stays
 // valid for the program's life (one translated copy per listing and language).
 const std::vector<std::string>& listing(const std::vector<std::string>& english);

@@ -139,7 +139,25 @@ TEST(DiffCli, UsageAndBadFiles) {
   EXPECT_EQ(cli("diff --random link --algo corners --algo bfs --rule standard").code, 2);
   EXPECT_EQ(cli("diff --random link --algo corners --algo bfs --lines").code, 2);
   EXPECT_EQ(cli("diff /nonexistent/x.board --algo scan --algo lines").code, 3);
+  // As the first releases' docs wrote it, without the game: the message says --random wants one, and which.
+  const boardlab::test::CliRun noGame = cli("diff --random --algo scan --algo scan:java");
+  EXPECT_EQ(noGame.code, 2);
+  EXPECT_NE(noGame.err.find("names the game first (gomoku or link): diff --random gomoku --algo A --algo B, not '--algo'"),
+            std::string::npos)
+      << noGame.err;
   EXPECT_EQ(cli("diff " + boardlab::test::writeTempFile("bad.board", "game gomoku\nsize 3\n") + " --algo scan --algo lines").code, 3);
+}
+
+// Counts read as English: "1 move", "1 step", "1 tile", never "1 moves".
+TEST(DiffCli, OneOfAThingIsSingular) {
+  const std::string one = boardlab::test::writeTempFile("one-move.board", "game gomoku\nsize 15\nmoves h8\n");
+  const boardlab::test::CliRun game = cli("gomoku " + one + " --algo scan");
+  EXPECT_NE(game.out.find(", 1 move\n"), std::string::npos) << game.out;
+  const boardlab::test::CliRun trace = cli("trace " + one + " --algo bitboard");
+  EXPECT_EQ(trace.out.find("1 steps"), std::string::npos) << trace.out;
+  const boardlab::test::CliRun found = cli("diff --random gomoku --algo scan --algo scan:objc --tries 300");
+  EXPECT_EQ(found.out.find(" 1 moves"), std::string::npos) << found.out;
+  EXPECT_EQ(found.out.find(" 1 steps"), std::string::npos) << found.out;
 }
 
 }  // namespace

@@ -94,7 +94,10 @@ TEST_P(KitRule, ARequestWithoutARuleIsFreestyle) {
     rows += std::string(rows.empty() ? "" : ",") + "\"" + (y == 7 ? "....xxxxxx....." : "...............") + "\"";
   const std::string request = R"({"id":1,"game":"gomoku","cols":15,"rows":15,"board":[)" + rows +
                               R"(],"move":{"x":7,"y":7,"name":"h8"},"trace":true})";
-  FILE* pipe = popen(("echo '" + request + "' | timeout -s KILL 60 " + command).c_str(), "r");
+  // Run by hand, not by BoardLab: with the kit found as kits/README.md says (boardlab-cli kit).
+  const std::string cli = BOARDLAB_CLI;
+  const std::string kits = "PYTHONPATH=\"$(" + cli + " kit python)\" NODE_PATH=\"$(" + cli + " kit js)\" ";
+  FILE* pipe = popen(("echo '" + request + "' | " + kits + "timeout -s KILL 60 " + command).c_str(), "r");
   ASSERT_NE(pipe, nullptr);
   std::string out;
   char buffer[4096];

@@ -84,6 +84,29 @@ TEST(RenjuCli, ForbiddenListsTheIssuesSanityBoard) {
   EXPECT_NE(text.out.find("  d8  overline"), std::string::npos) << text.out;
 }
 
+// Every scene the workbench opens from its command line, `trace` prints: --algo forbidden --point P.
+TEST(RenjuCli, TraceChecksAPointForbiddenAsTheWorkbenchDoes) {
+  const std::string file = writeBoard("boardlab-renju-trace-point.board", "game gomoku\nsize 15\nrule renju\nmoves a8 a1 b8 b1 c8 c2 e8 e1 f8 f1\n");
+  const CliRun run = cli("trace " + file + " --algo forbidden --point d8 --json");
+  ASSERT_EQ(run.code, 0) << run.out << run.err;
+  const nlohmann::json j = nlohmann::json::parse(run.out);
+  EXPECT_EQ(j.at("point"), "d8");
+  EXPECT_EQ(j.at("forbidden"), "overline");
+  EXPECT_FALSE(j.at("steps").empty());
+  const CliRun text = cli("trace " + file + " --algo forbidden --point h8");
+  ASSERT_EQ(text.code, 0) << text.err;
+  EXPECT_NE(text.out.find("forbidden at h8: black may play it"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("trace of forbidden: "), std::string::npos) << text.out;
+  const CliRun stone = cli("trace " + file + " --algo forbidden --point a8");
+  EXPECT_EQ(stone.code, 2);
+  EXPECT_NE(stone.err.find("a8 holds a stone"), std::string::npos) << stone.err;
+  const CliRun none = cli("trace " + file + " --algo forbidden");
+  EXPECT_EQ(none.code, 2);
+  EXPECT_NE(none.err.find("give it with --point"), std::string::npos) << none.err;
+  EXPECT_EQ(cli("trace " + file + " --algo scan --point d8").code, 2);
+  EXPECT_EQ(cli("trace " + file + " --algo forbidden --point z99").code, 2);
+}
+
 TEST(RenjuCli, ForbiddenSkipsThePseudoDoubleThreeAndWorksWhoeverIsToMove) {
   const CliRun run = cli("forbidden " + examplePath("gomoku/renju-pseudo-double-three.board") + " --json");
   ASSERT_EQ(run.code, 0) << run.out;

@@ -1,6 +1,6 @@
 // A correct gomoku win check with the JavaScript kit: count both ways along each of the four directions.
 // Five or more win under freestyle, exactly five under the other rules (an overline of six or more does not).
-const boardlab = require("../../../kits/js/boardlab.js");
+const boardlab = require("boardlab"); // the kit: BoardLab starts every program with it on NODE_PATH (boardlab-cli kit)
 
 boardlab.runGomoku((board, x, y, t) => {
   const rows = board.length, cols = board[0].length, me = board[y][x];

@@ -1,6 +1,6 @@
 // A classic bug with the JavaScript kit: the walk stops one short of the board's edge (cx > 0 instead of
 // cx >= 0), so a five that reaches the first column or row is not seen.
-const boardlab = require("../../../kits/js/boardlab.js");
+const boardlab = require("boardlab"); // the kit: BoardLab starts every program with it on NODE_PATH (boardlab-cli kit)
 
 boardlab.runGomoku((board, x, y, t) => {
   const rows = board.length, cols = board[0].length, me = board[y][x];

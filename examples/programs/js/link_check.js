@@ -1,6 +1,6 @@
 // A correct link check (at most two turns) with the JavaScript kit: a straight line, one corner, or two
 // corners anywhere on the rows and columns through A, the ring included when the board has one.
-const boardlab = require("../../../kits/js/boardlab.js");
+const boardlab = require("boardlab"); // the kit: BoardLab starts every program with it on NODE_PATH (boardlab-cli kit)
 
 function linkCheck(board, a, b, t, useRing) {
   const r = t.request, rows = board.length, cols = board[0].length;

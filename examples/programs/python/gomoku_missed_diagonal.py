@@ -1,9 +1,5 @@
 # A classic bug: the anti-diagonal (up-right / down-left) is never looked at.
-import os
-import sys
-
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../kits/python"))
-import boardlab  # noqa: E402
+import boardlab  # the kit: BoardLab starts every program with it on PYTHONPATH (boardlab-cli kit)
 
 
 def check(board, x, y, t):

@@ -1,10 +1,6 @@
 # A correct link check (at most two turns): a straight line, one corner, or two corners anywhere on the
 # rows and columns through A, the ring included when the board has one.
-import os
-import sys
-
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../kits/python"))
-import boardlab  # noqa: E402
+import boardlab  # the kit: BoardLab starts every program with it on PYTHONPATH (boardlab-cli kit)
 
 
 def make_clear(board, ring):

@@ -1,10 +1,6 @@
 # A classic bug: the two-corner search never leaves the tiles, so a path over the ring is never found.
 # (The published Objective-C check of article 004 has the same defect.)
-import os
-import sys
-
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../kits/python"))
-import boardlab  # noqa: E402
+import boardlab  # the kit: BoardLab starts every program with it on PYTHONPATH (boardlab-cli kit)
 
 
 def make_clear(board, ring):

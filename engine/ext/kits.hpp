@@ -1,0 +1,24 @@
+#pragma once
+// Where the protocol's kits live (docs/protocol.md), and what a program started by BoardLab finds of them:
+// `import boardlab` (Python) and `require("boardlab")` (Node) work from any folder, because every program
+// is started with the kit's folder added to PYTHONPATH and NODE_PATH. For the compiled kits,
+// `boardlab-cli kit java|csharp|cpp` prints the folder to compile with.
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace boardlab::ext {
+
+// The languages with a kit, in the order the docs list them: python, js, java, csharp, cpp.
+const std::vector<std::string_view>& kitLanguages();
+// The folder of all kits: $BOARDLAB_KITS when set (an installed or moved copy), else the source tree's kits/.
+std::filesystem::path kitsFolder();
+// The folder of one language's kit; empty for a language without one.
+std::filesystem::path kitFolder(std::string_view language);
+// "PYTHONPATH=...", "NODE_PATH=...": the Python and JavaScript kits' folders after whatever the
+// environment already holds, for every program BoardLab starts.
+std::vector<std::string> kitEnvironment();
+
+}  // namespace boardlab::ext

@@ -1,0 +1,100 @@
+// Every kit from any folder (issue 23): each language's correct example, copied alone into a folder outside
+// the repository, is built with nothing but `boardlab-cli kit LANG` and graded from there, and passes;
+// Python and JavaScript programs find their kit because BoardLab starts them with it on PYTHONPATH and
+// NODE_PATH. A toolchain that is missing skips its language (GTEST_SKIP), as kit_examples.hpp does.
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "cli_runner.hpp"
+#include "kit_examples.hpp"
+
+// Its own namespace: the unity build compiles this file beside the other command-line tests.
+namespace boardlab::test::kit_anywhere {
+namespace {
+
+namespace fs = std::filesystem;
+const std::string kSource = BOARDLAB_SOURCE_DIR;
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// A fresh folder of a student's own, far from the repository.
+fs::path studentFolder(const std::string& lang) {
+  const fs::path dir = fs::temp_directory_path() / ("boardlab-student-" + std::to_string(getpid())) / lang;
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+// Runs `command` in `dir` through the shell; its exit status.
+int inFolder(const fs::path& dir, const std::string& command) {
+  return std::system(("cd '" + dir.string() + "' && " + command + " > out.txt 2> err.txt").c_str());
+}
+
+struct Example {
+  const char* lang;
+  const char* file;    // under examples/programs/LANG/
+  const char* tools;   // what must be on PATH
+  const char* build;   // "" or the build line, with KIT for $(boardlab-cli kit LANG)
+  const char* run;     // the grade's command
+};
+
+class KitAnywhere : public ::testing::TestWithParam<Example> {};
+
+TEST_P(KitAnywhere, TheCorrectExampleCopiedAloneBuildsAndPassesGrade) {
+  const Example& e = GetParam();
+  std::istringstream tools(e.tools);
+  for (std::string t; tools >> t;) {
+    if (!onPath(t)) GTEST_SKIP() << "skipped: " << t << " is not installed (scripts/setup.sh installs it)";
+  }
+  const fs::path dir = studentFolder(e.lang);
+  fs::copy_file(kSource + "/examples/programs/" + e.lang + "/" + e.file, dir / e.file);
+  const std::string cli = BOARDLAB_CLI;
+  std::string build = e.build;
+  for (std::size_t at = build.find("KIT"); at != std::string::npos; at = build.find("KIT"))
+    build.replace(at, 3, "\"$(" + cli + " kit " + e.lang + ")\"");
+  if (!build.empty()) {
+    ASSERT_EQ(inFolder(dir, build), 0) << build << "\n" << slurp(dir / "err.txt");
+  }
+  const std::string grade = cli + " grade --reference scan --tries 40 --out marks 'mine=" + e.run + "' --json";
+  ASSERT_EQ(inFolder(dir, grade), 0) << slurp(dir / "err.txt");
+  EXPECT_NE(slurp(dir / "out.txt").find("\"verdict\":\"passed\""), std::string::npos) << slurp(dir / "out.txt") << slurp(dir / "err.txt");
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Kits, KitAnywhere,
+    ::testing::Values(Example{"python", "gomoku_check.py", "python3", "", "python3 gomoku_check.py"},
+                      Example{"js", "gomoku_check.js", "node", "", "node gomoku_check.js"},
+                      Example{"java", "GomokuCheck.java", "javac java", "javac -d kit KIT/BoardLab.java", "java -cp kit GomokuCheck.java"},
+                      Example{"csharp", "GomokuCheck.cs", "mcs mono", "mcs -nologo -out:check.exe KIT/BoardLab.cs GomokuCheck.cs",
+                              "mono check.exe"},
+                      Example{"cpp", "gomoku_check.cpp", "g++", "g++ -std=c++20 -IKIT gomoku_check.cpp -o check", "./check"}),
+    [](const ::testing::TestParamInfo<Example>& info) { return std::string(info.param.lang); });
+
+TEST(KitCli, SaysWhereEachKitIsAndHowToUseIt) {
+  const CliRun all = cli("kit");
+  ASSERT_EQ(all.code, 0) << all.err;
+  EXPECT_NE(all.out.find("The kits are in " + kSource + "/kits."), std::string::npos) << all.out;
+  EXPECT_NE(all.out.find("PYTHONPATH=" + kSource + "/kits/python python3 check.py"), std::string::npos) << all.out;
+  EXPECT_NE(all.out.find("-I" + kSource + "/kits/cpp"), std::string::npos) << all.out;
+  const CliRun one = cli("kit cpp");
+  EXPECT_EQ(one.out, kSource + "/kits/cpp\n");
+  EXPECT_EQ(cli("kit cobol").code, 2);
+  // A moved copy: BOARDLAB_KITS says where; a folder that is not there is said so.
+  const int missing = std::system(("BOARDLAB_KITS=/nonexistent/kits " + std::string(BOARDLAB_CLI) + " kit > /dev/null 2>&1").c_str());
+  EXPECT_EQ(WEXITSTATUS(missing), 3);
+}
+
+}  // namespace
+}  // namespace boardlab::test::kit_anywhere
