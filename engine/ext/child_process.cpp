@@ -13,6 +13,7 @@
 #include <cerrno>
 #include <cstring>
 #include <iterator>
+#include <mutex>
 #include <string_view>
 #include <thread>
 
@@ -214,7 +215,7 @@ bool ChildProcess::start(const std::vector<std::string>& argv, const std::string
     return false;
   }
   pid_ = pid;
-  childCpu_ = -1;  // a new process: followCaller() places it on the next request
+  unpin();  // a new process: pinPair() places it on its first request
   in_ = inPipe[1];
   out_ = outPipe[0];
   err_ = errPipe[0];
@@ -226,13 +227,57 @@ bool ChildProcess::start(const std::vector<std::string>& argv, const std::string
   return true;
 }
 
-void ChildProcess::followCaller() {
-  const int cpu = sched_getcpu();
-  if (cpu < 0 || cpu == childCpu_ || pid_ <= 0) return;
-  cpu_set_t set;
-  CPU_ZERO(&set);
-  CPU_SET(cpu, &set);
-  childCpu_ = sched_setaffinity(pid_, sizeof set, &set) == 0 ? cpu : -1;
+namespace {
+
+// How many running children are pinned to each CPU (pinPair()); the CPUs the process may use, as it started.
+constexpr int kMaxCpus = 256;
+std::atomic<int> pairsOnCpu[kMaxCpus];
+std::mutex pinMutex;
+
+const cpu_set_t& allowedCpus() {
+  static const cpu_set_t allowed = [] {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) != 0) CPU_ZERO(&set);
+    return set;
+  }();
+  return allowed;
+}
+
+// The CPU the calling thread was last pinned to by pinPair(), -1 for none.
+thread_local int threadCpu = -1;
+
+}  // namespace
+
+void ChildProcess::pinPair() {
+  if (pid_ <= 0) return;
+  const cpu_set_t& allowed = allowedCpus();  // before this thread is pinned anywhere: the process's own set
+  if (childCpu_ < 0) {
+    const std::lock_guard lock(pinMutex);
+    int best = -1;
+    for (int cpu = 0; cpu < kMaxCpus && cpu < CPU_SETSIZE; ++cpu)
+      if (CPU_ISSET(cpu, &allowed) && (best < 0 || pairsOnCpu[cpu] < pairsOnCpu[best] ||
+                                       (pairsOnCpu[cpu] == pairsOnCpu[best] && cpu == threadCpu)))
+        best = cpu;
+    if (best < 0) return;
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(best, &one);
+    if (sched_setaffinity(pid_, sizeof one, &one) != 0) return;
+    childCpu_ = best;
+    ++pairsOnCpu[best];
+  }
+  if (threadCpu != childCpu_) {
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(childCpu_, &one);
+    if (sched_setaffinity(0, sizeof one, &one) == 0) threadCpu = childCpu_;
+  }
+}
+
+void ChildProcess::unpin() {
+  if (childCpu_ >= 0) --pairsOnCpu[childCpu_];
+  childCpu_ = -1;
 }
 
 bool ChildProcess::writeLine(const std::string& text, Clock::time_point deadline, std::string& error) {
@@ -240,7 +285,7 @@ bool ChildProcess::writeLine(const std::string& text, Clock::time_point deadline
     error = "the program is not running";
     return false;
   }
-  followCaller();
+  pinPair();
   const std::string data = text + '\n';
   std::size_t done = 0;
   while (done < data.size()) {
@@ -376,6 +421,7 @@ bool ChildProcess::reap(bool block) {
     exitText_ = "ended";
   }
   pid_ = -1;
+  unpin();
   return true;
 }
 

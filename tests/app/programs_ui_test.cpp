@@ -170,20 +170,26 @@ TEST_F(ProgramsUi, AHangingProgramNeverHoldsUpAFrame) {
 // A program that hangs after two steps: the workbench keeps the steps that arrived and steps through them,
 // the fault beside them, instead of "No step recorded".
 TEST_F(ProgramsUi, AHungProgramsPartialTraceIsKeptAndShown) {
+  // It answers its first request (its start may be slow on a loaded machine: the start allowance covers
+  // it), then sends two steps and hangs on every later one; 3 s per request is ample for two lines.
   ext::Limits limits;
-  limits.perRequest = std::chrono::milliseconds(1000);
-  limits.startAllowance = std::chrono::milliseconds(0);
+  limits.perRequest = std::chrono::milliseconds(3000);
   bench.programs().list().setLimits(limits);
   std::ofstream(folder / "stuck.py") << "import json, sys, time\n"
                                      << "for line in sys.stdin:\n"
                                      << "    rid = json.loads(line)['id']\n"
+                                     << "    if rid == 1:\n"
+                                     << "        print(json.dumps({'id': rid, 'result': {'winner': None}}), flush=True)\n"
+                                     << "        continue\n"
                                      << "    for say in ('looking at the stone', 'counting east'):\n"
                                      << "        print(json.dumps({'id': rid, 'step': {'say': say}}), flush=True)\n"
                                      << "    time.sleep(60)\n";
   add("stuck", "python3 stuck.py");
   playSomeMoves();
   bench.gomoku().analysis().setAlgorithm("stuck");
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; }, 20));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; }, 60));
+  clickPoint("a2");  // the next question: it hangs after two steps
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 2; }, 60));
   const gomoku::Analysis& a = bench.gomoku().analysis();
   EXPECT_NE(a.result().verdict.result.fault.find("2 steps had arrived"), std::string::npos) << a.result().verdict.result.fault;
   ASSERT_GE(a.trace().steps.size(), 2u);
