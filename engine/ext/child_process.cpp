@@ -254,10 +254,13 @@ void ChildProcess::pinPair() {
   const cpu_set_t& allowed = allowedCpus();  // before this thread is pinned anywhere: the process's own set
   if (childCpu_ < 0) {
     const std::lock_guard lock(pinMutex);
+    // Among the CPUs with the fewest of our pairs, the one the scheduler runs this thread on: other
+    // processes (another grade, a test suite's other tests) count there, and it knows them.
+    const int here = threadCpu >= 0 ? threadCpu : sched_getcpu();
     int best = -1;
     for (int cpu = 0; cpu < kMaxCpus && cpu < CPU_SETSIZE; ++cpu)
       if (CPU_ISSET(cpu, &allowed) && (best < 0 || pairsOnCpu[cpu] < pairsOnCpu[best] ||
-                                       (pairsOnCpu[cpu] == pairsOnCpu[best] && cpu == threadCpu)))
+                                       (pairsOnCpu[cpu] == pairsOnCpu[best] && cpu == here)))
         best = cpu;
     if (best < 0) return;
     cpu_set_t one;
