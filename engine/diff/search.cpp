@@ -83,7 +83,10 @@ bool Search::step(int budget) {
           fault_.tryIndex = index;
           fault_.reproduced = true;
           tried_.store(index + 1, std::memory_order_relaxed);
-          finish();  // the input's traces: the steps the program sent before it failed are the clue
+          // The input's traces (the steps the program sent before it failed are the clue), on a fresh start
+          // with the whole start allowance: after its failure the program's next start has none.
+          freshStart();
+          finish();
           state_.store(SearchState::Faulted, std::memory_order_release);
           break;
         }
