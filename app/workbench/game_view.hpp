@@ -54,6 +54,9 @@ class ViewHost {
   virtual void show(GameView& view) = 0;
   // The view's document has no file any more (a new or generated board, a counterexample).
   virtual void forgetDocumentPath() = 0;
+  // Presenter mode with the mouse pointer at rest: hover previews and tooltips are hidden, so that a
+  // pointer left on the board does not read as a move on the projector.
+  virtual bool pointerResting() const = 0;
   // A new document replaced a restored recovery copy: it no longer counts as unsaved work.
   virtual void forgetRestoredCopy() = 0;
   // The user's own programs (issue 16), shared by every game: their list, the analysis that asks them off

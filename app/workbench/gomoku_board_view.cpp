@@ -43,6 +43,22 @@ void drawStone(ImDrawList* dl, ImVec2 c, float r, gomoku::Stone stone, ImU32 alp
   dl->AddCircle(c, r, p.stoneOutline & alphaMask, 0, 1.0f);
 }
 
+// The stone a click would place, under the pointer: visibly not a stone (a faint disc in a dashed ring of
+// the other colour), so that a pointer resting on the board never reads as a move (a full white stone did).
+void drawPreviewStone(ImDrawList* dl, ImVec2 c, float r, gomoku::Stone stone) {
+  const bool black = stone == gomoku::Stone::Black;
+  dl->AddCircleFilled(c, r, black ? palette().ghostBlack : palette().ghostWhite);
+  const ImU32 ring = black ? IM_COL32(20, 20, 20, 220) : IM_COL32(250, 250, 250, 235);
+  const float thickness = std::max(1.5f, r * 0.1f);
+  constexpr int kDashes = 12;
+  constexpr float kTau = 6.2831853f;
+  for (int i = 0; i < kDashes; ++i) {
+    const float a0 = kTau * static_cast<float>(i) / kDashes;
+    dl->PathArcTo(c, r - thickness * 0.5f, a0, a0 + kTau / kDashes * 0.55f, 6);
+    dl->PathStroke(ring, 0, thickness);
+  }
+}
+
 }  // namespace
 
 // `inside` (min, max), when given, is a box the text must stay in: in a tall canvas (presenter mode on a
@@ -168,7 +184,7 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
     }
 
   if (options.ghost && input.hovered && !game.over() && board.at(*input.hovered) == Stone::None)
-    drawStone(dl, g.center(*input.hovered), radius, game.toMove(), game.toMove() == Stone::Black ? 0x70FFFFFF : 0x90FFFFFF);
+    drawPreviewStone(dl, g.center(*input.hovered), radius, game.toMove());
   dl->PopClipRect();
   return input;
 }

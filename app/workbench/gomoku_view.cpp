@@ -123,7 +123,8 @@ void GomokuView::redoEdit() {
 void GomokuView::onBoardInput(const BoardInput& input) {
   const ImGuiIO& io = ImGui::GetIO();
   const int rows = game_.board().rows();
-  if (mode_ == BoardMode::Edit) {
+  // Shift+click analyses in both modes, as the hint beside the edit tools says; only a plain stroke paints.
+  if (mode_ == BoardMode::Edit && !io.KeyShift) {
     if (const auto cell = stroke_.next(input)) {
       const gomoku::Stone paint = tool_ == EditTool::Black ? gomoku::Stone::Black
                                   : tool_ == EditTool::White ? gomoku::Stone::White
@@ -267,6 +268,11 @@ bool GomokuView::applyScene(const SceneRequest& scene, std::string& error) {
     error = "--from and --to choose tiles on a link board; this is a gomoku board";
     return false;
   }
+  if (!scene.point.empty() && scene.algo != "forbidden") {
+    error = "a point is only for algo forbidden (the empty point it checks), not for " +
+            (scene.algo.empty() ? std::string("no algorithm") : scene.algo) + ": '" + scene.point + "'";
+    return false;
+  }
   if (scene.algo.empty()) return true;
   gomoku::Analysis& analysis = analysis_;
   // Issue 16: a user's program is named by the name the user gave it and asked off the UI thread; the
@@ -308,9 +314,13 @@ bool GomokuView::applyScene(const SceneRequest& scene, std::string& error) {
 
 void GomokuView::describeScene(Lesson& lesson) const {
   if (!analysis_.active()) return;
+  const bool pointHere = analysis_.point() && game_.board().contains(*analysis_.point());
+  if (analysis_.algorithm() == "forbidden" && !pointHere) return;  // it checks nothing on this board
   lesson.algo = analysis_.algorithm();
   lesson.ply = analysis_.requestedPly();
-  if (analysis_.point()) lesson.point = gomoku::cellName(*analysis_.point(), game_.board().rows());
+  // Only the forbidden check has a point, and only one on this board (an earlier scene's stays in the
+  // analysis: a 5x5 scene saved after the renju lesson wrote `point h-2`).
+  if (analysis_.algorithm() == "forbidden") lesson.point = gomoku::cellName(*analysis_.point(), game_.board().rows());
   lesson.step = static_cast<int>(analysis_.cursor().position()) + 1;
 }
 

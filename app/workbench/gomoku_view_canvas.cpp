@@ -20,7 +20,7 @@ void GomokuView::drawCanvas() {
   options.coordinates = host_.userSettings().showCoordinates;
   options.coordinateStyle = host_.userSettings().coordinateStyle;
   options.moveNumbers = host_.userSettings().showMoveNumbers;
-  options.ghost = mode_ == BoardMode::Play;
+  options.ghost = mode_ == BoardMode::Play && !host_.pointerResting();
   const Step* step = analysis_.active() ? analysis_.cursor().current() : nullptr;
   options.overlay = step;
   options.breakpoints = analysis_.active() ? &analysis_.cursor().breakpoints() : nullptr;
@@ -58,7 +58,7 @@ void GomokuView::drawCanvas() {
   }
   hovered_ = input.hovered;
   onBoardInput(input);
-  if (hovered_) drawHoverTooltip();
+  if (hovered_ && !host_.pointerResting()) drawHoverTooltip();
 }
 
 void GomokuView::drawHoverTooltip() {

@@ -39,7 +39,7 @@ void LinkView::drawCanvas() {
   if (flash_) options.paths.push_back(flash_->path);
   const BoardInput input = drawLinkBoard(board_, options, geometry);
   onInput(input);
-  if (input.hovered) {
+  if (input.hovered && !host_.pointerResting()) {
     const Cell c = *input.hovered;
     ImGui::BeginTooltip();
     ImGui::Text("%s", link::cellName(c).c_str());

@@ -122,6 +122,11 @@ std::optional<double> Workbench::wakeAfterSeconds() {
   if (recovery_.enabled() && unsaved() && boardText() != keptBoard_) wake = std::max(0.0, 2.0 - sinceRecovery_);
   // A text field blinks its caret.
   if (ImGui::GetIO().WantTextInput) wake = std::min(wake.value_or(0.4), 0.4);
+  // Presenter mode: the frame that hides the hover preview once the pointer comes to rest.
+  if (presenter_ && !pointerResting()) {
+    const double due = kPointerRestSeconds - (ImGui::GetTime() - pointerMovedAt_) + 0.05;
+    wake = std::min(wake.value_or(due), due);
+  }
   // Issue 16: the user's programs' sources are watched (a change restarts the program) even while idle.
   if (!programs_.list().programs().empty()) {
     const double every = std::chrono::duration<double>(ProgramList::kWatchEvery).count();
@@ -207,6 +212,7 @@ std::vector<std::string> Workbench::showBoardText(const std::string& text, const
     }
   std::vector<std::string> notes = reader->loadBoardText(text, name);
   view_ = reader;
+  lesson_.reset();  // the scene it was about is gone (a lesson opening its board sets its text after this)
   restoredUnsaved_ = false;  // only now: a refused file must leave restored work marked unsaved
   pickedEvent_.clear();
   return notes;
@@ -304,7 +310,10 @@ void Workbench::persistSettings() {
 
 // [SECTION] Frame and layout
 
+bool Workbench::pointerResting() const { return presenter_ && ImGui::GetTime() - pointerMovedAt_ > kPointerRestSeconds; }
+
 void Workbench::frame() {
+  if (ImGui::GetIO().MouseDelta.x != 0.0f || ImGui::GetIO().MouseDelta.y != 0.0f) pointerMovedAt_ = ImGui::GetTime();
   if (!ImGui::GetIO().WantCaptureKeyboard) commands_.handleKeys();
   closeMenuOnEscape();
   handlePendingOpens();

@@ -180,8 +180,17 @@ class Workbench final : private ViewHost {
   BoardGeometry& geometry() override { return geometry_; }
   const CommandList& commandList() const override { return commands_; }
   bool legendShown() const override { return showLegend_; }
-  void show(GameView& view) override { view_ = &view; }
-  void forgetDocumentPath() override { documentPath_.clear(); }
+  // A lesson's text is about its scene: another game, a new, generated or opened board closes it (a lesson
+  // that opens its own scene sets its text after the scene is in place).
+  void show(GameView& view) override {
+    if (&view != view_) lesson_.reset();
+    view_ = &view;
+  }
+  bool pointerResting() const override;
+  void forgetDocumentPath() override {
+    documentPath_.clear();
+    lesson_.reset();
+  }
   void forgetRestoredCopy() override { restoredUnsaved_ = false; }
 
   void registerCommands();
@@ -233,6 +242,8 @@ class Workbench final : private ViewHost {
   std::optional<float> scaleRequest_;
   std::optional<bool> fullscreenRequest_;
   bool presenter_ = false;
+  double pointerMovedAt_ = 0.0;  // ImGui::GetTime() when the mouse last moved (pointerResting())
+  static constexpr double kPointerRestSeconds = 1.5;
   float scaleBeforePresenter_ = 1.0f;
   CommandList commands_;
   BoardGeometry geometry_;

@@ -1,4 +1,5 @@
-// The Help menu: the keys, a short "first steps" for a newcomer, About, and Dear ImGui's own tools.
+// The Help menu: the keys, a short "first steps" for a newcomer, About, and Dear ImGui's own tools in a
+// Developer submenu.
 #include <imgui.h>
 
 #include "app/workbench/style.hpp"
@@ -11,11 +12,14 @@ void Workbench::drawHelpMenu() {
   if (!ImGui::BeginMenu(tr("Help"))) return;
   ImGui::MenuItem(tr("First steps"), nullptr, &showFirstSteps_);
   ImGui::MenuItem(tr("Keys"), nullptr, &showKeys_);
-  ImGui::Separator();
-  ImGui::MenuItem(tr("Dear ImGui Metrics/Debugger"), nullptr, &showMetrics_);
-  ImGui::MenuItem(tr("Dear ImGui Stack Tool"), nullptr, &showStackTool_);
-  ImGui::Separator();
   ImGui::MenuItem(tr("About BoardLab"), nullptr, &showAbout_);
+  ImGui::Separator();
+  // Dear ImGui's own tools are for whoever works on BoardLab, not for a class: last, in a submenu.
+  if (ImGui::BeginMenu(tr("Developer"))) {
+    ImGui::MenuItem(tr("Dear ImGui Metrics/Debugger"), nullptr, &showMetrics_);
+    ImGui::MenuItem(tr("Dear ImGui Stack Tool"), nullptr, &showStackTool_);
+    ImGui::EndMenu();
+  }
   ImGui::EndMenu();
 }
 

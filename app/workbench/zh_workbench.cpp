@@ -79,6 +79,7 @@ constexpr i18n::Entry kWorkbench[] = {
     {"Run", "运行"},
     {"Find a counterexample...", "寻找反例..."},
     {"Help", "帮助"},
+    {"Developer", "开发者"},
     {"Dear ImGui Metrics/Debugger", "Dear ImGui 指标/调试器"},
     {"Dear ImGui Stack Tool", "Dear ImGui 栈工具"},
     {"untitled", "未命名"},

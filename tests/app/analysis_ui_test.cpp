@@ -48,6 +48,23 @@ TEST_F(AnalysisUi, AShiftClickedPaintedStoneIsAnalysedAsIfJustPlaced) {
   EXPECT_TRUE(bench.gomoku().record().actions.empty()) << "a Shift+click analyses, it does not play";
 }
 
+// In edit mode too, Shift+click analyses (the hint beside the tools says so): with the Erase or the White
+// tool it neither erases nor repaints the stone.
+TEST_F(AnalysisUi, ShiftClickInEditModeAnalysesWithAnyTool) {
+  imgui.key(GLFW_KEY_E, false, body);
+  ASSERT_EQ(bench.gomoku().mode(), BoardMode::Edit);
+  for (const char* p : {"a8", "b8", "c8", "d8", "e8"}) clickPoint(p);
+  for (const EditTool tool : {EditTool::Erase, EditTool::White}) {
+    bench.gomoku().setEditTool(tool);
+    bench.gomoku().analysis().setAlgorithm("scan");
+    shiftClick("e8");
+    ASSERT_EQ(bench.gomoku().game().board().at(at("e8")), Stone::Black) << "the stone was painted over";
+    EXPECT_NE(bench.status().find("painted stone on e8"), std::string::npos) << bench.status();
+    EXPECT_EQ(bench.gomoku().analysis().result().verdict.at, at("e8"));
+    EXPECT_EQ(bench.gomoku().analysis().result().verdict.result.winner, Stone::Black);
+  }
+}
+
 TEST_F(AnalysisUi, AfterATakeBackTheAnalysisLooksAtTheStoneStillOnTheBoard) {
   for (const char* m : {"d8", "d9", "e8", "e9"}) clickPoint(m);
   bench.gomoku().analysis().setAlgorithm("scan");

@@ -1,0 +1,88 @@
+// A lesson's text is about its scene (issue 23): a new game, another game, an opened or pasted board close
+// it; another lesson replaces it; a scene saved as a lesson holds only what belongs to it, and a lesson
+// whose point does not belong to its scene is refused.
+
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "app/workbench/headless_imgui.hpp"
+#include "app/workbench/workbench.hpp"
+#include "engine/core/board_text.hpp"
+
+namespace boardlab::ui {
+namespace {
+
+namespace fs = std::filesystem;
+
+class LessonScene : public ::testing::Test {
+ protected:
+  HeadlessImGui imgui;
+  Workbench bench{Settings{}, {}, 1.0f};
+  std::function<void()> body = [this] { bench.frame(); };
+  fs::path folder = fs::temp_directory_path() / ("boardlab-lesson-scene-" + std::to_string(getpid()));
+  void SetUp() override {
+    fs::create_directories(folder);
+    imgui.frame(body);
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(folder, ec);
+  }
+  static std::string lesson(const char* name) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/" + name; }
+  void run(const std::string& command) {
+    bench.commands().get(command).run();
+    imgui.frame(body);
+  }
+};
+
+TEST_F(LessonScene, ANewGameClosesTheLesson) {
+  ASSERT_TRUE(bench.openLesson(lesson("16-renju-recursive-double-three.lesson"))) << bench.status();
+  ASSERT_TRUE(bench.lesson());
+  run("game.newgomoku");
+  EXPECT_FALSE(bench.lesson()) << "the renju paragraphs stayed above an empty board";
+}
+
+TEST_F(LessonScene, AnotherGameOrAnOpenedOrPastedBoardClosesTheLesson) {
+  ASSERT_TRUE(bench.openLesson(lesson("13-corners-objc-no-ring.lesson"))) << bench.status();
+  ASSERT_TRUE(bench.lesson());
+  ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/centre-five.board")) << bench.status();
+  EXPECT_FALSE(bench.lesson()) << "the link lesson's text sat above a gomoku position";
+
+  ASSERT_TRUE(bench.openLesson(lesson("04-scan-objc-edge.lesson"))) << bench.status();
+  ASSERT_TRUE(bench.pasteBoard("game gomoku\nsize 7\nmoves d4\n")) << bench.status();
+  EXPECT_FALSE(bench.lesson());
+
+  ASSERT_TRUE(bench.openLesson(lesson("04-scan-objc-edge.lesson"))) << bench.status();
+  run("game.newlink");
+  EXPECT_FALSE(bench.lesson()) << "switching to the other game closes it";
+
+  ASSERT_TRUE(bench.openLesson(lesson("04-scan-objc-edge.lesson"))) << bench.status();
+  ASSERT_TRUE(bench.openLesson(lesson("11-corners.lesson"))) << bench.status();
+  ASSERT_TRUE(bench.lesson()) << "another lesson replaces it";
+  EXPECT_EQ(bench.lesson()->file, fs::path(lesson("11-corners.lesson")));
+}
+
+TEST_F(LessonScene, ASavedSceneHoldsOnlyItsOwnPointAndAForeignPointIsRefused) {
+  setenv("XDG_DATA_HOME", folder.c_str(), 1);
+  ASSERT_TRUE(bench.openLesson(lesson("16-renju-recursive-double-three.lesson"))) << bench.status();
+  ASSERT_TRUE(bench.pasteBoard("game gomoku\nsize 5\nmoves c3 b2\n")) << bench.status();  // the renju point is off it
+  imgui.frame(body);
+  ASSERT_TRUE(bench.saveLesson("after renju", "A scene of its own.")) << bench.status();
+  const std::string saved = readTextFile(bench.lesson()->file);
+  EXPECT_EQ(saved.find("point "), std::string::npos) << saved;
+  // A hand-written lesson naming a point for scan: refused, with the reason.
+  std::ofstream(folder / "odd.board") << "game gomoku\nsize 5\nmoves c3\n";
+  std::ofstream(folder / "odd.lesson") << "title Odd\nboard odd.board\nalgo scan\npoint h-2\ntext Here.\n";
+  EXPECT_FALSE(bench.openLesson(folder / "odd.lesson"));
+  EXPECT_NE(bench.status().find("a point is only for algo forbidden"), std::string::npos) << bench.status();
+  unsetenv("XDG_DATA_HOME");
+}
+
+}  // namespace
+}  // namespace boardlab::ui
