@@ -191,7 +191,7 @@ std::string markdown(const GradeOptions& o, const std::vector<Grade>& grades, st
        << g.entry.name << ": " << g.program << "\n";
     // A program's steps are its own: they are never set against the reference's step by step.
     if (!g.fault.empty() && g.arrivedTotal > 0) {
-      md << "\nThe steps it had sent on that input before it failed"
+      md << "\nIts steps on that input, traced again after a fresh start (a hang or a crash cuts them short)"
          << (g.arrivedTotal > kArrivedSteps ? " (the last " + std::to_string(kArrivedSteps) + " of " + std::to_string(g.arrivedTotal) + ")" : "")
          << ":\n\n";
       for (const std::string& step : g.arrivedSteps) md << "    " << step << "\n";

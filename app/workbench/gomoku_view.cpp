@@ -268,10 +268,15 @@ bool GomokuView::applyScene(const SceneRequest& scene, std::string& error) {
     error = "--from and --to choose tiles on a link board; this is a gomoku board";
     return false;
   }
+  // A point belongs to the forbidden check. For another algorithm it means nothing: one on the board is
+  // passed over (lessons saved by earlier versions kept a stale one), one off the board is refused.
   if (!scene.point.empty() && scene.algo != "forbidden") {
-    error = "a point is only for algo forbidden (the empty point it checks), not for " +
-            (scene.algo.empty() ? std::string("no algorithm") : scene.algo) + ": '" + scene.point + "'";
-    return false;
+    Cell p;
+    std::string why;
+    if (!gomoku::parseCellName(scene.point, game_.board().cols(), game_.board().rows(), p, why)) {
+      error = "point '" + scene.point + "' is not on this board (" + why + "), and only algo forbidden checks a point";
+      return false;
+    }
   }
   if (scene.algo.empty()) return true;
   gomoku::Analysis& analysis = analysis_;
@@ -367,6 +372,9 @@ void GomokuView::openCounterexamples(CounterexampleFinder& finder, Counterexampl
         const auto& d = resultOf(s);
         if (!d) return std::string();
         const diff::GomokuSize size = diff::sizeOf(d->record);
+        // Only a published variant and its peer take the same steps; other pairs differ in their verdicts only.
+        if (!d->stepsCompared || d->divergence < 0)
+          return text("Smallest found: {0}x{1}, {2} actions; the verdicts differ at action {3}.", size.cols, size.rows, size.actions, d->ply);
         return text("Smallest found: {0}x{1}, {2} actions; they part at action {3}, step {4}.", size.cols, size.rows, size.actions,
                     d->ply, d->divergence + 1);
       },

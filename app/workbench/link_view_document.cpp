@@ -125,6 +125,9 @@ void LinkView::openCounterexamples(CounterexampleFinder& finder, CounterexampleF
         const auto& d = resultOf(s);
         if (!d) return std::string();
         const diff::LinkSize size = diff::sizeOf(d->board);
+        if (!d->stepsCompared || d->divergence < 0)
+          return text("Smallest found: {0}x{1} with {2} tiles, pair {3} - {4}; the answers differ.", size.cols, size.rows, size.tiles,
+                      link::cellName(d->from), link::cellName(d->to));
         return text("Smallest found: {0}x{1} with {2} tiles, pair {3} - {4}; they part at step {5}.", size.cols, size.rows,
                     size.tiles, link::cellName(d->from), link::cellName(d->to), d->divergence + 1);
       },

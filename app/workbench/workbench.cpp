@@ -188,6 +188,7 @@ void Workbench::requestQuit() {
 
 void Workbench::endForSignal() {
   quit_ = true;
+  programs_.list().interruptAll();  // no worker starts them again before the teardown
   if (!recovery_.enabled()) return;
   std::string error;
   if (!unsaved()) {

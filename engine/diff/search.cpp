@@ -84,9 +84,12 @@ bool Search::step(int budget) {
           fault_.reproduced = true;
           tried_.store(index + 1, std::memory_order_relaxed);
           // The input's traces (the steps the program sent before it failed are the clue), on a fresh start
-          // with the whole start allowance: after its failure the program's next start has none.
-          freshStart();
-          finish();
+          // with the whole start allowance: after its failure the program's next start has none. Not after
+          // a Cancel: it would wait out the program's time limit once more.
+          if (!budget_.cancelled()) {
+            freshStart();
+            finish();
+          }
           state_.store(SearchState::Faulted, std::memory_order_release);
           break;
         }

@@ -11,7 +11,12 @@ const std::vector<std::string_view>& kitLanguages() {
 }
 
 std::filesystem::path kitsFolder() {
-  if (const char* set = std::getenv("BOARDLAB_KITS"); set && *set) return set;
+  // Absolute: programs started in folders of their own resolve PYTHONPATH and NODE_PATH there.
+  if (const char* set = std::getenv("BOARDLAB_KITS"); set && *set) {
+    std::error_code ec;
+    const std::filesystem::path absolute = std::filesystem::absolute(set, ec);
+    return ec ? std::filesystem::path(set) : absolute;
+  }
   return BOARDLAB_KITS_DIR;
 }
 

@@ -84,6 +84,7 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
   }
   // An interrupt() between the check above and start() found no group to kill: this one is killed here.
   if (interrupted_) {
+    group_ = 0;
     child_.kill();
     return refused(name_ + ": stopped (BoardLab is closing it)");
   }

@@ -80,7 +80,7 @@ TEST_F(LessonScene, ASavedSceneHoldsOnlyItsOwnPointAndAForeignPointIsRefused) {
   std::ofstream(folder / "odd.board") << "game gomoku\nsize 5\nmoves c3\n";
   std::ofstream(folder / "odd.lesson") << "title Odd\nboard odd.board\nalgo scan\npoint h-2\ntext Here.\n";
   EXPECT_FALSE(bench.openLesson(folder / "odd.lesson"));
-  EXPECT_NE(bench.status().find("a point is only for algo forbidden"), std::string::npos) << bench.status();
+  EXPECT_NE(bench.status().find("point 'h-2' is not on this board"), std::string::npos) << bench.status();
   unsetenv("XDG_DATA_HOME");
 }
 
