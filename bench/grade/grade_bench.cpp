@@ -1,6 +1,6 @@
 // A teacher's grade of a class: 40 programs of the examples' mix (correct, buggy and misbehaving, in
 // Python, JavaScript and C++) graded against `scan` by the real `boardlab-cli grade`, serially and with
-// --jobs 2, in the same run. Goal (issue 22): the class in under 60 s on 2 cores with --jobs.
+// --jobs 2, in the same run. Goal: the class in under 60 s on 2 cores with --jobs.
 //
 // Names: Grade_class/jobs:N. Wall-clock time (UseRealTime): the programs run in other processes. One
 // iteration each: a grade takes tens of seconds (scripts/bench.sh runs this binary once, not 5 times).

@@ -1,4 +1,4 @@
-// A lesson's text is about its scene (issue 23): a new game, another game, an opened or pasted board close
+// A lesson's text is about its scene: a new game, another game, an opened or pasted board close
 // it; another lesson replaces it; a scene saved as a lesson holds only what belongs to it, and a lesson
 // whose point does not belong to its scene is refused.
 

@@ -1,4 +1,4 @@
-// Every kit from any folder (issue 23): each language's correct example, copied alone into a folder outside
+// Every kit from any folder: each language's correct example, copied alone into a folder outside
 // the repository, is built with nothing but `boardlab-cli kit LANG` and graded from there, and passes;
 // Python and JavaScript programs find their kit because BoardLab starts them with it on PYTHONPATH and
 // NODE_PATH. A toolchain that is missing skips its language (GTEST_SKIP), as kit_examples.hpp does.
