@@ -2,6 +2,8 @@
 
 #include <chrono>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "engine/gomoku/record.hpp"
 // The subcommands of boardlab-cli. Each one adds itself to the CLI11 app; its callback stores the
@@ -30,6 +32,10 @@ void addTraceCommand(CLI::App& app, int& exitCode);   // boardlab-cli trace FILE
 void addDiffCommand(CLI::App& app, int& exitCode);    // boardlab-cli diff FILE|--random GAME --algo A --algo B
 void addConvertCommand(CLI::App& app, int& exitCode); // boardlab-cli convert FILE --to FORMAT
 void addForbiddenCommand(CLI::App& app, int& exitCode);  // boardlab-cli forbidden FILE [--json]
+
+// "The as-published variants reproduce these articles": one citation line per algorithm in `algorithms`
+// that reproduces an article (docs/articles.md), for a command's --help footer; "" when none does.
+std::string articlesFooter(const std::vector<std::string_view>& algorithms);
 
 // Reads any gomoku format (board file, PSQ, SGF, move string); notes and the refusal go to stderr.
 bool loadGomokuRecord(const std::string& file, bool topOrigin, gomoku::GameRecord& record);

@@ -160,6 +160,9 @@ void addGomokuCommand(CLI::App& app, int& exitCode) {
       ->check(CLI::IsMember(gomoku::ruleNameList()));
   cmd->add_flag("--json", options->json, "print JSON: {game, size, rule, results: [{algo, winner, at, ply, line, fault}]}");
   addOutsideOptions(*cmd);
+  std::vector<std::string_view> names;
+  for (const gomoku::AlgorithmInfo* a : gomoku::algorithms()) names.push_back(a->name);
+  cmd->footer(articlesFooter(names));
   cmd->callback([options, &exitCode] { exitCode = runGomoku(*options); });
 }
 

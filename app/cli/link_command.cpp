@@ -286,6 +286,9 @@ void addLinkCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--border", o->border, "--generate: on or off (default on)")->check(CLI::IsMember({"on", "off"}));
   cmd->add_option("--turns", o->turns, "--generate: turn limit, a number or any (default 2)");
   addOutsideOptions(*cmd);
+  std::vector<std::string_view> names;
+  for (link::Algo a : link::algorithms()) names.push_back(a->name);
+  cmd->footer(articlesFooter(names));
   cmd->callback([o, &exitCode] { exitCode = runLink(*o); });
 }
 

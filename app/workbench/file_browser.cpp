@@ -1,6 +1,7 @@
 #include "app/workbench/file_browser.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <system_error>
 
@@ -19,6 +20,17 @@ void copyTo(char* buffer, std::size_t size, const std::string& text) {
 
 }  // namespace
 
+std::filesystem::path typedPath(const std::filesystem::path& folder, const std::string& typed, const std::string& extension,
+                                const std::string& home) {
+  std::filesystem::path p;
+  if ((typed == "~" || typed.starts_with("~/")) && !home.empty())
+    p = std::filesystem::path(home) / typed.substr(std::min<std::size_t>(2, typed.size()));
+  else
+    p = folder / typed;  // an absolute `typed` replaces `folder`
+  if (!p.has_extension() && !extension.empty()) p += extension;
+  return p;
+}
+
 void FileBrowser::open(Mode mode, std::filesystem::path folder, std::string suggestedName, std::vector<std::string> extensions) {
   mode_ = mode;
   extensions_ = std::move(extensions);
@@ -26,6 +38,7 @@ void FileBrowser::open(Mode mode, std::filesystem::path folder, std::string sugg
   std::error_code ec;
   if (folder.empty() || !std::filesystem::is_directory(folder, ec)) folder = std::filesystem::current_path(ec);
   copyTo(name_, sizeof name_, suggestedName);
+  focusName_ = mode == Mode::Save;
   showFolder(folder);
 }
 
@@ -101,7 +114,14 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
   if (enter) showFolder(*enter);
 
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-  const bool typedEnter = ImGui::InputText(tr("File name"), name_, sizeof name_, ImGuiInputTextFlags_EnterReturnsTrue);
+  // Saving starts in the name field with the suggested name selected: what the user types replaces it
+  // (a whole path too) instead of landing in its middle.
+  if (focusName_) {
+    ImGui::SetKeyboardFocusHere();
+    focusName_ = false;
+  }
+  const bool typedEnter = ImGui::InputText(tr("File name"), name_, sizeof name_,
+                                           ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
   if (ImGui::Checkbox(tr("Show all files"), &showAll_)) showFolder(folder_);
   ImGui::SameLine();
   const bool confirm = ImGui::Button(tr(mode_ == Mode::Open ? "Open" : "Save")) || typedEnter;
@@ -111,9 +131,9 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
     ImGui::CloseCurrentPopup();
   }
   if (confirm && name_[0] != '\0') {
-    std::filesystem::path p = folder_ / name_;
-    if (mode_ == Mode::Save && !p.has_extension() && !extensions_.empty()) p += extensions_.front();
-    chosen = p;
+    const char* home = std::getenv("HOME");
+    chosen = typedPath(folder_, name_, mode_ == Mode::Save && !extensions_.empty() ? extensions_.front() : std::string(),
+                       home ? home : "");
   }
   if (chosen) {
     open_ = false;

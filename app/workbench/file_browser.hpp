@@ -10,6 +10,12 @@
 
 namespace boardlab::ui {
 
+// The file a name typed into the browser's name field means: a name or a relative path is in `folder`; an
+// absolute path, or one starting with `~/` (the home folder `home`), replaces the folder and the name.
+// `extension` (".gif") is added when the name has none; a name that has it does not get it twice.
+std::filesystem::path typedPath(const std::filesystem::path& folder, const std::string& typed, const std::string& extension,
+                                const std::string& home);
+
 class FileBrowser {
  public:
   enum class Mode { Open, Save };
@@ -31,6 +37,7 @@ class FileBrowser {
   };
   const std::vector<Entry>& entries() const { return entries_; }
   const std::filesystem::path& folder() const { return folder_; }
+  std::string name() const { return name_; }  // the name field: the suggested name until the user types
   void showFolder(const std::filesystem::path& folder);
 
  private:
@@ -38,6 +45,7 @@ class FileBrowser {
   bool requested_ = false;
   bool open_ = false;
   bool showAll_ = false;
+  bool focusName_ = false;  // Save: the name field takes the keyboard (its text selected) when the dialog opens
   std::vector<std::string> extensions_{".board"};
   std::filesystem::path folder_;
   std::vector<Entry> entries_;

@@ -11,6 +11,7 @@
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/trace_panels.hpp"
 #include "app/workbench/ui_text.hpp"
+#include "engine/core/articles.hpp"
 
 namespace boardlab::ui {
 
@@ -41,9 +42,30 @@ std::vector<GameViewEntry> registeredGameViews() {
   return entries;
 }
 
+std::string articleLine(const std::string& algorithm) {
+  const Article* article = articleOf(algorithm);
+  return article ? text("As published: {0}", citation(*article)) : std::string();
+}
+
+namespace {
+
+// An as-published variant names its source above its code: a teacher cites the article from the screen.
+void drawArticleLine(const std::string& algorithm) {
+  const std::string line = articleLine(algorithm);
+  if (line.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  wrappedText(line);
+  ImGui::PopStyleColor();
+}
+
+}  // namespace
+
 void drawTraceSections(const std::vector<std::string>& listing, TraceCursor& cursor, ProgramsPanel& programs,
                        const std::string& algorithm) {
-  if (section(trId("Code").c_str()) && !programs.drawCode(cursor, algorithm)) drawCodePanel(listing, cursor);
+  if (section(trId("Code").c_str()) && !programs.drawCode(cursor, algorithm)) {
+    drawArticleLine(algorithm);
+    drawCodePanel(listing, cursor);
+  }
   if (section(trId("Watch").c_str())) drawWatchPanel(cursor);
   if (section(trId("Log").c_str(), false)) drawLogPanel(cursor, ImGui::GetTextLineHeightWithSpacing() * 8);
   programs.drawLog(algorithm);  // the program's stderr
@@ -52,6 +74,7 @@ void drawTraceSections(const std::vector<std::string>& listing, TraceCursor& cur
 void drawPresenterTrace(const std::string& algorithm, const std::vector<std::string>& listing, TraceCursor& cursor,
                         const Trace& trace) {
   ImGui::Text("%s", algorithm.c_str());
+  drawArticleLine(algorithm);
   drawCodePanel(listing, cursor);
   // The legend, here beside the board (never over its stones or labels): the audience cannot hover a mark.
   ImGui::Spacing();

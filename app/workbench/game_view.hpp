@@ -192,6 +192,10 @@ struct GameViewRegistrar {
 };
 
 // [SECTION] Helpers the views share
+// The line above the Code panel of an as-published variant: "As published: Article 000: ..." (the article
+// it reproduces, docs/articles.md); "" for our own algorithms and the user's programs.
+std::string articleLine(const std::string& algorithm);
+
 // Code, Watch and Log of the trace on screen, each a collapsible section of the side panel. When
 // `algorithm` is one of the user's `programs` and its step names a file, Code shows that file (issue 16),
 // and the program's stderr follows in its own section.

@@ -196,6 +196,11 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
     if (ec != std::errc() || end != value.data() + value.size() || n < (size ? 0 : -32768) || n > 32768)
       bad(size ? "0 to 32768" : "-32768 to 32768");
     (key == "window_x" ? s.windowX : key == "window_y" ? s.windowY : key == "window_width" ? s.windowWidth : s.windowHeight) = n;
+  } else if (key == "board_folder" || key == "export_folder") {
+    std::string path;
+    if (!unescapePath(std::string(trimBlanks(whole.substr(eq + 1))), path) || path.empty()) bad("a folder path with %XX escapes");
+    requireSavable(path, fileName, number);
+    (key == "board_folder" ? s.boardFolder : s.exportFolder) = path;
   } else if (key == "recent_escaped") {
     std::string path;
     if (!unescapePath(std::string(trimBlanks(whole.substr(eq + 1))), path)) bad("a file path with %XX escapes");
@@ -256,6 +261,8 @@ std::string settingsText(const Settings& s) {
   if (s.language) out << "language=" << i18n::languageCode(*s.language) << "\n";
   if (s.windowWidth > 0 && s.windowHeight > 0)
     out << "window_x=" << s.windowX << "\nwindow_y=" << s.windowY << "\nwindow_width=" << s.windowWidth << "\nwindow_height=" << s.windowHeight << "\n";
+  if (!s.boardFolder.empty()) out << "board_folder=" << escapePath(s.boardFolder) << "\n";
+  if (!s.exportFolder.empty()) out << "export_folder=" << escapePath(s.exportFolder) << "\n";
   for (const ProgramEntry& p : s.programs) out << "program=" << programSettingValue(p) << "\n";
   for (const std::string& f : s.recentFiles) out << (needsEscaping(f) ? "recent_escaped=" + escapePath(f) : "recent=" + f) << "\n";
   return out.str();

@@ -26,6 +26,9 @@ struct Settings {
   // The window as the user left it (screen coordinates; width 0 = never saved), reopened there, inside the screen.
   int windowX = 0, windowY = 0, windowWidth = 0, windowHeight = 0;
   std::vector<std::string> recentFiles;  // most recent first, at most kMaxRecentFiles
+  // Where Open and Save start: the folder of the board last opened or saved, and of the last export
+  // (PNG, GIF, trace JSON). Empty: never used (boards: the current folder; exports: the pictures folder).
+  std::string boardFolder, exportFolder;
   static constexpr std::size_t kMaxRecentFiles = 8;
   std::vector<ProgramEntry> programs;    // the user's own programs (programs.hpp), in the order added
   static constexpr std::size_t kMaxPrograms = 64;

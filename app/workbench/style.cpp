@@ -10,6 +10,7 @@
 #include <imgui_internal.h>  // ImTextCharFromUtf8
 
 #include "app/workbench/ui_text.hpp"
+#include "engine/core/articles.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::ui {
@@ -111,6 +112,19 @@ std::string& extraGlyphText() {
   return text;
 }
 
+// Chinese the user typed (the Save as a lesson dialog): needed in either language.
+std::string& typedGlyphText() {
+  static std::string text;
+  return text;
+}
+
+// The published articles' titles: cited in Chinese in either language (the Code panel, a lesson).
+std::string articleTitles() {
+  std::string titles;
+  for (const Article& a : articles()) titles += a.title;
+  return titles;
+}
+
 // Only the glyphs the catalogues and the lessons use (about 560, not 20,000), so the atlas stays small
 // at 200%.
 const ImWchar* chineseGlyphs() {
@@ -118,17 +132,22 @@ const ImWchar* chineseGlyphs() {
   ranges.clear();
   ImFontGlyphRangesBuilder builder;
   builder.AddText(i18n::allChineseText().c_str());
+  builder.AddText(articleTitles().c_str());
   builder.AddText(extraGlyphText().c_str());
+  builder.AddText(typedGlyphText().c_str());
   builder.BuildRanges(&ranges);
   return ranges.Data;
 }
 
-// In English only the glyphs of Chinese's own name ("简体中文"), so the Language menu can offer it by name.
+// In English only the glyphs of Chinese's own name ("简体中文"), so the Language menu can offer it by name,
+// the articles' titles, and those added on purpose (Chinese typed into the Save as a lesson dialog).
 const ImWchar* languageNameGlyphs() {
   static ImVector<ImWchar> ranges;
   ranges.clear();
   ImFontGlyphRangesBuilder builder;
   builder.AddText(std::string(i18n::languageName(i18n::Language::Chinese)).c_str());
+  builder.AddText(articleTitles().c_str());
+  builder.AddText(typedGlyphText().c_str());
   builder.BuildRanges(&ranges);
   return ranges.Data;
 }
@@ -164,8 +183,17 @@ bool isOpening(unsigned c) {
 }
 
 // One paragraph (no '\n') wrapped at `width`: a line may end at a space, or between two characters when
-// either is Chinese (Chinese has no spaces), never before closing or after opening punctuation.
-void wrapParagraph(const char* begin, const char* end, float width) {
+// either is Chinese (Chinese has no spaces), never before closing or after opening punctuation. Lines
+// after the first start `indent` further right (a hanging indent), and are that much narrower.
+void wrapParagraph(const char* begin, const char* end, float width, float indent = 0.0f) {
+  const float startX = ImGui::GetCursorPosX();
+  bool first = true;
+  const auto emit = [&](const char* from, const char* to) {
+    if (!first) ImGui::SetCursorPosX(startX + indent);
+    ImGui::TextUnformatted(from, to);
+    if (first) width = std::max(width - indent, ImGui::GetFontSize());
+    first = false;
+  };
   ImFont* font = ImGui::GetFont();
   const float scale = ImGui::GetFontSize() / font->FontSize;
   const char* line = begin;
@@ -182,7 +210,7 @@ void wrapParagraph(const char* begin, const char* end, float width) {
     if (lineWidth + advance > width && lastBreak && lastBreak > line) {
       const char* lineEnd = lastBreak;
       while (lineEnd > line && lineEnd[-1] == ' ') --lineEnd;
-      ImGui::TextUnformatted(line, lineEnd);
+      emit(line, lineEnd);
       line = lastBreak;
       while (line < end && *line == ' ') ++line;
       lastBreak = nullptr;
@@ -192,7 +220,7 @@ void wrapParagraph(const char* begin, const char* end, float width) {
     prev = c;
     s += n;
   }
-  ImGui::TextUnformatted(line, end);
+  emit(line, end);
 }
 
 }  // namespace
@@ -213,23 +241,51 @@ void wrappedText(std::string_view text) {
   ImGui::EndGroup();
 }
 
+void hangingText(std::string_view text, float indent) {
+  const float width = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize());
+  ImGui::BeginGroup();
+  wrapParagraph(text.data(), text.data() + text.size(), width, indent);
+  ImGui::EndGroup();
+}
+
 void addFontGlyphs(std::string_view utf8) {
   if (extraGlyphText().find(utf8) == std::string::npos) extraGlyphText().append(utf8);  // a switch back adds nothing
 }
 
-bool fontCovers(std::string_view utf8) {
-  const ImFont* font = fonts().ui;
-  if (!font) return false;
+namespace {
+
+// Calls `each(code point, its UTF-8 bytes)` for every character of `utf8` until it returns false.
+template <class Each>
+void forEachCharacter(std::string_view utf8, Each each) {
   const char* p = utf8.data();
   const char* end = p + utf8.size();
   while (p < end) {
     unsigned int c = 0;
     const int n = ImTextCharFromUtf8(&c, p, end);
-    if (n <= 0) break;
+    if (n <= 0 || !each(c, std::string_view(p, static_cast<std::size_t>(n)))) return;
     p += n;
-    if (c >= 0x80 && !font->FindGlyphNoFallback(static_cast<ImWchar>(c))) return false;
   }
-  return true;
+}
+
+}  // namespace
+
+void addTypedGlyphs(std::string_view utf8) {
+  // Character by character, each once: a text typed a character at a time adds each glyph once.
+  forEachCharacter(utf8, [](unsigned c, std::string_view glyph) {
+    if (c >= 0x80 && typedGlyphText().find(glyph) == std::string::npos) typedGlyphText().append(glyph);
+    return true;
+  });
+}
+
+bool fontCovers(std::string_view utf8) {
+  const ImFont* font = fonts().ui;
+  if (!font) return false;
+  bool covered = true;
+  forEachCharacter(utf8, [&](unsigned c, std::string_view) {
+    covered = c < 0x80 || font->FindGlyphNoFallback(static_cast<ImWchar>(c));
+    return covered;
+  });
+  return covered;
 }
 
 bool chineseFontAvailable() {

@@ -56,12 +56,18 @@ void applyStyle(float scale);
 // Text wrapped to the content region, as ImGui::TextWrapped, but breaking Chinese between characters
 // (ImGui 1.86 breaks only at spaces, so a Chinese sentence would be one unbreakable word).
 void wrappedText(std::string_view text);
+// One line of text (no '\n') wrapped the same way, its continuation rows indented by `indent` pixels: a
+// wrapped line of code stays under its own indentation instead of under the line numbers.
+void hangingText(std::string_view text, float indent);
 
 // Is the CJK font (Debian package fonts-noto-cjk) installed? Chinese is offered only when it is; the note
 // says what to install.
 bool chineseFontAvailable();
 // Text whose glyphs the next font rebuild must hold besides the catalogues' (the lessons' Chinese text).
 void addFontGlyphs(std::string_view utf8);
+// Chinese the user typed (a lesson's title and text in the Save as a lesson dialog): the next rebuild
+// holds its glyphs whatever the UI language, so the dialog shows what is typed.
+void addTypedGlyphs(std::string_view utf8);
 // Does the UI font have a glyph for every character of `utf8`?
 bool fontCovers(std::string_view utf8);
 std::string chineseFontMissingNote();

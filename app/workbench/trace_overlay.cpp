@@ -17,7 +17,7 @@ ImU32 roleColour(MarkRole role) {
   switch (role) {
     case MarkRole::Origin: return IM_COL32(40, 120, 255, 255);
     case MarkRole::Target: return IM_COL32(170, 80, 255, 255);
-    case MarkRole::Counted: return IM_COL32(30, 190, 90, 255);
+    case MarkRole::Counted: return IM_COL32(140, 210, 255, 255);  // sky blue: apart from the winning green
     case MarkRole::StoppedOpponent: return IM_COL32(230, 50, 50, 255);
     case MarkRole::StoppedEmpty: return IM_COL32(120, 120, 120, 255);
     case MarkRole::StoppedBound: return IM_COL32(255, 140, 0, 255);
@@ -25,12 +25,12 @@ ImU32 roleColour(MarkRole role) {
     case MarkRole::Skipped: return IM_COL32(90, 90, 100, 255);
     case MarkRole::Fault: return IM_COL32(255, 0, 200, 255);
     case MarkRole::Winning: return IM_COL32(0, 230, 60, 255);
-    case MarkRole::Candidate: return IM_COL32(255, 210, 0, 255);
-    case MarkRole::Blocked: return IM_COL32(200, 30, 30, 255);
+    case MarkRole::Candidate: return IM_COL32(255, 235, 60, 255);
+    case MarkRole::Blocked: return IM_COL32(140, 20, 60, 255);  // darker than a walk stopped on a tile
     case MarkRole::Reachable: return IM_COL32(60, 210, 120, 255);
-    case MarkRole::Frontier: return IM_COL32(70, 150, 255, 255);
+    case MarkRole::Frontier: return IM_COL32(220, 220, 220, 255);  // the cells take their turn layer's colour
     case MarkRole::Ray: return IM_COL32(120, 200, 255, 255);
-    case MarkRole::Band: return IM_COL32(255, 230, 120, 255);
+    case MarkRole::Band: return IM_COL32(255, 170, 200, 255);
     case MarkRole::Dead: return IM_COL32(120, 20, 20, 255);
   }
   return IM_COL32_WHITE;

@@ -52,21 +52,30 @@ std::pair<ImVec2, ImVec2> drawScrubber(TraceCursor& cursor) {
 void drawCodePanel(const std::vector<std::string>& listing, const TraceCursor& cursor) {
   const Step* step = cursor.current();
   ImGui::PushFont(fonts().mono);
-  // Long lines wrap inside the panel; the current line's band covers all of its wrapped rows.
+  // Long lines wrap inside the panel under their own indentation (a hanging indent past the line number
+  // and the line's leading spaces); the current line's band, drawn behind the text once its rows are
+  // known, covers all of them.
   const float wrap = ImGui::GetContentRegionAvail().x;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
   for (std::size_t i = 0; i < listing.size(); ++i) {
     const bool current = step && static_cast<std::size_t>(step->codeLine) == i + 1;
-    const std::string text = (i + 1 < 10 ? " " : "") + std::to_string(i + 1) + " " + listing[i];
+    const std::string number = (i + 1 < 10 ? " " : "") + std::to_string(i + 1) + " ";
+    const std::string& line = listing[i];
+    const std::size_t leading = std::min(line.find_first_not_of(' '), line.size());
+    const float indent = ImGui::CalcTextSize((number + std::string(leading + 2, ' ')).c_str()).x;
+    const ImVec2 top = ImGui::GetCursorScreenPos();
     if (current) {
-      const ImVec2 p = ImGui::GetCursorScreenPos();
-      const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
-      ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + wrap, p.y + size.y), IM_COL32(200, 140, 30, 110));
+      draw->ChannelsSplit(2);
+      draw->ChannelsSetCurrent(1);
     }
     ImGui::PushStyleColor(ImGuiCol_Text, current ? ImVec4(1, 1, 1, 1) : ImVec4(0.7f, 0.72f, 0.75f, 1));
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
-    ImGui::TextUnformatted(text.c_str());
-    ImGui::PopTextWrapPos();
+    hangingText(number + line, std::min(indent, wrap * 0.5f));
     ImGui::PopStyleColor();
+    if (current) {
+      draw->ChannelsSetCurrent(0);
+      draw->AddRectFilled(top, ImVec2(top.x + wrap, ImGui::GetItemRectMax().y), IM_COL32(200, 140, 30, 110));
+      draw->ChannelsMerge();
+    }
   }
   ImGui::PopFont();
   ImGui::Spacing();

@@ -287,6 +287,7 @@ void Workbench::rememberFile(const std::filesystem::path& path) {
   std::error_code ec;
   const auto absolute = std::filesystem::absolute(path, ec);
   settings_.rememberFile((ec ? path : absolute).string());
+  settings_.boardFolder = (ec ? path : absolute).parent_path().string();  // Open and Save start there next
   persistSettings();
 }
 
@@ -368,6 +369,12 @@ void Workbench::frame() {
     std::error_code ec;
     const auto save = [this, path] {
       std::string error;
+      if (savePurpose_ != SavePurpose::Board) {  // the next export starts in this folder (a board: rememberFile)
+        std::error_code absoluteError;
+        const std::filesystem::path absolute = std::filesystem::absolute(path, absoluteError);
+        settings_.exportFolder = (absoluteError ? path : absolute).parent_path().string();
+        persistSettings();
+      }
       switch (savePurpose_) {
         case SavePurpose::Board:
           if (saveFile(path) && afterSave_) std::exchange(afterSave_, nullptr)();  // Save first, then go on

@@ -90,17 +90,28 @@ class Workbench final : private ViewHost {
   // Opens a lesson now: its board, its scene, and its text beside the board. False with a status message.
   bool openLesson(const std::filesystem::path& file);
   const std::optional<Lesson>& lesson() const { return lesson_; }
+  // What the lesson section shows now: its paragraphs (only the first, folded, in presenter mode until
+  // More is pressed) and, unfolded, the citation of the article its algorithm reproduces.
+  struct LessonText {
+    std::vector<std::string> paragraphs;
+    std::size_t hidden = 0;  // paragraphs behind More
+    std::string source;      // "Source: Article 000: ..." or ""
+  };
+  LessonText lessonText() const;
+  void unfoldLesson(bool unfolded) { lessonUnfolded_ = unfolded; }
   // Where lessons are listed from: the examples shipped with BoardLab, and the user's own.
   static std::vector<std::filesystem::path> lessonFolders();
   static std::filesystem::path userLessonFolder();
   // The Chinese titles and texts of every listed lesson: glyphs the fonts must hold.
   static std::string chineseLessonText();
-  // Saves the current board and scene as a lesson in the user's lesson folder; false with a status message.
-  bool saveLesson(const std::string& title, const std::string& text);
-  // Lessons > Save this scene as a lesson: the dialog, its title filled in with the open lesson's (in the
-  // current language).
+  // Saves the current board and scene as a lesson in the user's lesson folder, with its title and text in
+  // English and in Chinese (either may be empty: the lesson shows the other); false with a status message.
+  bool saveLesson(const std::string& title, const std::string& text, const std::string& chineseTitle = {},
+                  const std::string& chineseText = {});
+  // Lessons > Save this scene as a lesson: the dialog, both titles filled in with the open lesson's.
   void openSaveLessonDialog();
-  const char* saveLessonTitle() const { return lessonTitle_; }
+  const char* saveLessonTitle() const { return lessonDraft_.title; }
+  const char* saveLessonChineseTitle() const { return lessonDraft_.chineseTitle; }
 
   // The trace on screen, whichever game is shown.
   TraceCursor& activeCursor() { return view_->cursor(); }
@@ -137,6 +148,11 @@ class Workbench final : private ViewHost {
   void setCaptionOnCanvas(bool on) { captionOnCanvas_ = on; }
   // The caption's first line for the step on screen ("Step 3 of 12"); "" without a trace.
   std::string captionStepLine();
+  // The algorithm the caption names beside the step ("scan:objc"); "" without a trace.
+  std::string captionAlgorithm();
+  // A title line of the user's own above the caption (a slide's heading); "" for none.
+  void setCaptionTitle(const std::string& title);
+  std::string captionTitle() const { return captionTitle_; }
   // Export > Steps as an animated GIF: the dialog choosing the range, the caption and the legend.
   void openExportDialog();
   // The range, delay and kind of the next GIF the dialog exports (its path comes from the file browser).
@@ -264,7 +280,9 @@ class Workbench final : private ViewHost {
   std::pair<ImVec2, ImVec2> canvasRect_;
   bool legendOnCanvas_ = false;
   bool captionOnCanvas_ = false;
+  char captionTitle_[128] = {};  // the caption's title line, typed in the Export menu or the GIF dialog
   ExportJob exportDraft_{ExportJob::Kind::Gif, {}, 1, 0, 600};
+  const Trace* exportDraftTrace_ = nullptr;  // the trace the draft's range was chosen on
   bool openExportDialog_ = false;
   static constexpr int kCaptionMaxLines = 4;
   struct CaptionKey {  // what the caption's height depends on
@@ -279,9 +297,12 @@ class Workbench final : private ViewHost {
   SavePurpose savePurpose_ = SavePurpose::Board;
   std::optional<Lesson> lesson_;
   bool lessonJustOpened_ = false;  // the side panel scrolls to the lesson's text on the next frame
+  bool lessonUnfolded_ = false;    // presenter mode: the whole lesson text, not only its first paragraph
   bool openSaveLesson_ = false;
-  char lessonTitle_[128] = {};
-  char lessonText_[2048] = {};
+  struct LessonDraft {  // the Save as a lesson dialog's fields, in both languages
+    char title[128] = {}, text[2048] = {}, chineseTitle[128] = {}, chineseText[2048] = {};
+    std::string glyphsAskedFor;  // the Chinese text the fonts were last rebuilt for
+  } lessonDraft_;
   FileBrowser browser_;
   std::deque<std::filesystem::path> pendingOpens_;
   bool quit_ = false;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include <GLFW/glfw3.h>  // key codes only
 #include <imgui.h>
@@ -45,16 +46,28 @@ bool Workbench::exportTraceJson(const std::filesystem::path& path, std::string& 
 void Workbench::browseToSave(SavePurpose purpose, const std::string& suggested) {
   savePurpose_ = purpose;
   afterSave_ = nullptr;  // only the confirm dialog's Save first sets it, right after this
-  // Slides and traces are the user's own files: they start in the pictures folder, never in BoardLab's; a
-  // board is saved beside the document it came from, when it has one.
-  const bool besideDocument = purpose == SavePurpose::Board && !documentPath_.empty();
-  browser_.open(FileBrowser::Mode::Save, besideDocument ? documentPath_.parent_path() : picturesFolder(), suggested, {std::filesystem::path(suggested).extension().string()});
+  // Slides and traces are the user's own files: they start where the last export went, else in the
+  // pictures folder, never in BoardLab's; a board is saved beside the document it came from, else where
+  // the last board was opened or saved.
+  std::filesystem::path folder;
+  if (purpose != SavePurpose::Board)
+    folder = settings_.exportFolder.empty() ? picturesFolder() : std::filesystem::path(settings_.exportFolder);
+  else
+    folder = !documentPath_.empty() ? documentPath_.parent_path() : std::filesystem::path(settings_.boardFolder);
+  browser_.open(FileBrowser::Mode::Save, folder, suggested, {std::filesystem::path(suggested).extension().string()});
 }
 
 void Workbench::openExportDialog() {
+  // The range chosen last time stays while it fits the trace on screen (after a failed export the user
+  // tries again with the same steps); another trace starts from all of its steps.
   const std::size_t steps = activeCursor().size();
-  exportDraft_.firstStep = 1;
-  exportDraft_.lastStep = static_cast<int>(std::min(steps, kMaxExportFrames));
+  std::string error;
+  const Trace* trace = view_->canvasTrace();
+  if (trace != exportDraftTrace_ || !exportSteps(exportDraft_.firstStep, exportDraft_.lastStep, steps, error)) {
+    exportDraft_.firstStep = 1;
+    exportDraft_.lastStep = static_cast<int>(std::min(steps, kMaxExportFrames));
+  }
+  exportDraftTrace_ = trace;
   openExportDialog_ = true;
 }
 
@@ -65,7 +78,9 @@ void Workbench::confirmExportDialog() {
     return;
   }
   const std::string stem = documentPath_.empty() ? "board" : documentPath_.stem().string();
-  browseToSave(SavePurpose::Gif, text("{0}-steps-{1}-{2}.gif", stem, exportDraft_.firstStep, exportDraft_.lastStep));
+  // A file name is not prose: the same ASCII name in every UI language, so it travels (mail, a USB stick,
+  // a colleague's English desktop) without turning into "第2-8步".
+  browseToSave(SavePurpose::Gif, stem + "-steps-" + std::to_string(exportDraft_.firstStep) + "-" + std::to_string(exportDraft_.lastStep) + ".gif");
 }
 
 void Workbench::drawExportMenu() {
@@ -78,6 +93,8 @@ void Workbench::drawExportMenu() {
   ImGui::Separator();
   ImGui::MenuItem(tr("Legend beside the board"), nullptr, &legendOnCanvas_);
   ImGui::MenuItem(tr("Caption under the board"), nullptr, &captionOnCanvas_);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14);
+  ImGui::InputTextWithHint("##captiontitle", tr("Title line of the caption (optional)"), captionTitle_, sizeof captionTitle_);
   ImGui::EndMenu();
 }
 
@@ -108,6 +125,8 @@ void Workbench::drawExportDialog() {
   ImGui::InputInt(tr("milliseconds per frame"), &exportDraft_.delayMs, 100);
   exportDraft_.delayMs = std::clamp(exportDraft_.delayMs, 20, 10000);
   ImGui::Checkbox(tr("Caption under the board: step number and narration"), &captionOnCanvas_);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
+  ImGui::InputTextWithHint("##captiontitle", tr("Title line of the caption (optional)"), captionTitle_, sizeof captionTitle_);
   ImGui::Checkbox(tr("Legend beside the board"), &legendOnCanvas_);
   std::string error;
   const bool valid = exportSteps(exportDraft_.firstStep, exportDraft_.lastStep, activeCursor().size(), error).has_value();
@@ -127,6 +146,13 @@ void Workbench::drawExportDialog() {
   }
   ImGui::EndPopup();
 }
+
+std::string Workbench::captionAlgorithm() {
+  const Trace* trace = view_->canvasTrace();
+  return trace ? trace->algo : std::string();
+}
+
+void Workbench::setCaptionTitle(const std::string& title) { std::snprintf(captionTitle_, sizeof captionTitle_, "%s", title.c_str()); }
 
 std::string Workbench::captionStepLine() {
   const TraceCursor& cursor = activeCursor();
@@ -164,7 +190,8 @@ CanvasLayout Workbench::canvasLayout() {
     for (MarkRole r : roles) width = std::max(width, ImGui::CalcTextSize(roleDescription(r)).x);
     if (!roles.empty()) legend = ImVec2(width + h * 1.6f, h * static_cast<float>(roles.size()) + 8);
   }
-  const float caption = captionOnCanvas_ && trace ? ImGui::GetTextLineHeight() * (1 + captionNarrationLines()) + 12 : 0.0f;
+  const int titleLines = captionTitle_[0] ? 1 : 0;
+  const float caption = captionOnCanvas_ && trace ? ImGui::GetTextLineHeight() * (1 + titleLines + captionNarrationLines()) + 12 : 0.0f;
   const CanvasBoard board = view_->canvasBoard();
   return layoutCanvas(min, size, board.cols, board.rows, board.marginCells, legend, caption, 8);
 }
@@ -193,9 +220,17 @@ void Workbench::drawCanvasCaption(const CanvasLayout& layout) {
   const ScreenRect& r = *layout.caption;
   dl->AddRectFilled(r.first, r.second, kCanvasCaptionBackground, 4.0f);
   const float line = ImGui::GetTextLineHeight();
-  dl->AddText(ImVec2(r.first.x + 6, r.first.y + 5), IM_COL32(255, 214, 90, 255), captionStepLine().c_str());
+  float y = r.first.y + 5;
   dl->PushClipRect(r.first, r.second, true);  // a narration longer than the band is cut, never spilled on the board
-  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(r.first.x + 6, r.first.y + 7 + line), IM_COL32(235, 235, 235, 255),
+  if (captionTitle_[0]) {  // the user's heading, then the step and the algorithm it belongs to
+    dl->AddText(ImVec2(r.first.x + 6, y), IM_COL32(255, 255, 255, 255), captionTitle_);
+    y += line;
+  }
+  const std::string stepLine = captionStepLine();
+  dl->AddText(ImVec2(r.first.x + 6, y), IM_COL32(255, 214, 90, 255), stepLine.c_str());
+  const float algoX = r.first.x + 6 + ImGui::CalcTextSize(stepLine.c_str()).x + ImGui::GetFontSize();
+  dl->AddText(ImVec2(algoX, y), IM_COL32(170, 200, 235, 255), captionAlgorithm().c_str());
+  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(r.first.x + 6, y + 2 + line), IM_COL32(235, 235, 235, 255),
               step->narration.c_str(), nullptr, captionNarrationWidth());
   dl->PopClipRect();
 }

@@ -12,6 +12,7 @@
 #include "app/workbench/style.hpp"
 #include "app/workbench/workbench.hpp"
 #include "app/workbench/ui_text.hpp"
+#include "engine/core/articles.hpp"
 #include "engine/core/atomic_file.hpp"
 
 namespace boardlab::ui {
@@ -81,17 +82,19 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
   }
   lesson_ = std::move(lesson);
   lessonJustOpened_ = true;
+  lessonUnfolded_ = false;
   return true;
 }
 
-bool Workbench::saveLesson(const std::string& title, const std::string& text) {
+bool Workbench::saveLesson(const std::string& title, const std::string& text, const std::string& chineseTitle,
+                           const std::string& chineseText) {
   const std::filesystem::path folder = userLessonFolder();
   std::error_code ec;
   std::filesystem::create_directories(folder, ec);
   // A file name from the title: letters and digits (Chinese ones too: UTF-8 bytes are kept), the rest as
   // dashes; "-2", "-3", ... when a lesson of that name exists, so a save never replaces another lesson.
   std::string base;
-  for (char c : title) {
+  for (char c : title.empty() ? chineseTitle : title) {
     const auto u = static_cast<unsigned char>(c);
     base += u >= 0x80 || std::isalnum(u) ? static_cast<char>(std::tolower(u)) : '-';
   }
@@ -100,10 +103,17 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text) {
   for (int n = 2; std::filesystem::exists(folder / (slug + ".lesson"), ec) || std::filesystem::exists(folder / (slug + ".board"), ec); ++n)
     slug = base + "-" + std::to_string(n);
   Lesson lesson;
-  lesson.title = title.empty() ? std::string(tr("My lesson")) : title;
-  std::istringstream lines(text);
-  for (std::string line; std::getline(lines, line);)
-    if (line.find_first_not_of(" \t") != std::string::npos) lesson.paragraphs.push_back(line);
+  lesson.title = title.empty() && chineseTitle.empty() ? std::string(tr("My lesson")) : title;
+  lesson.chineseTitle = chineseTitle;
+  const auto paragraphs = [](const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);)
+      if (line.find_first_not_of(" \t") != std::string::npos) out.push_back(line);
+    return out;
+  };
+  lesson.paragraphs = paragraphs(text);
+  lesson.chineseParagraphs = paragraphs(chineseText);
   const std::string boardText = view_->boardText();
   view_->describeScene(lesson);
   std::string error;
@@ -122,27 +132,26 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text) {
 
 void Workbench::openSaveLessonDialog() {
   openSaveLesson_ = true;
-  // The title as the reader sees it: the open lesson's, in the current language.
-  const std::string title = lesson_ ? lesson_->titleIn(i18n::language()) : std::string();
-  std::snprintf(lessonTitle_, sizeof lessonTitle_, "%s", title.c_str());
+  // The open lesson's titles, in both languages (the text is the teacher's to write for the new scene).
+  std::snprintf(lessonDraft_.title, sizeof lessonDraft_.title, "%s", lesson_ ? lesson_->title.c_str() : "");
+  std::snprintf(lessonDraft_.chineseTitle, sizeof lessonDraft_.chineseTitle, "%s", lesson_ ? lesson_->chineseTitle.c_str() : "");
 }
 
 void Workbench::drawLessonMenu() {
   if (!ImGui::BeginMenu(tr("Lessons"))) return;
-  bool any = false;
-  for (const auto& folder : lessonFolders()) {
-    for (const auto& file : findLessons(folder)) {
-      any = true;
-      std::string title = file.stem().string();
-      try {
-        title = loadLesson(file).titleIn(i18n::language());
-      } catch (const std::exception&) {
-        title += tr(" (unreadable)");
-      }
-      if (ImGui::MenuItem(title.c_str())) confirmDiscard(text("Open the lesson '{0}'?", title), [this, file] { openLesson(file); });
+  const std::vector<std::filesystem::path> folders = lessonFolders();
+  const std::vector<LessonShelf> shelves = shelveLessons(folders.front(), folders.back());
+  for (std::size_t i = 0; i < shelves.size(); ++i) {
+    if (i > 0) ImGui::Separator();
+    ImGui::TextDisabled("%s", shelves[i].heading.c_str());
+    for (const LessonEntry& entry : shelves[i].lessons) {
+      const std::filesystem::path file = entry.file;
+      if (ImGui::MenuItem(entry.label.c_str()))
+        confirmDiscard(text("Open the lesson '{0}'?", entry.label), [this, file] { openLesson(file); });
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", file.string().c_str());
     }
   }
-  if (!any) ImGui::TextDisabled("%s", text("No lessons found in {0}", lessonFolders().front().string()).c_str());
+  if (shelves.empty()) ImGui::TextDisabled("%s", text("No lessons found in {0}", folders.front().string()).c_str());
   ImGui::Separator();
   if (ImGui::MenuItem(tr("Save this scene as a lesson..."))) openSaveLessonDialog();
   if (lesson_ && ImGui::MenuItem(tr("Close the lesson text"))) lesson_.reset();
@@ -159,11 +168,39 @@ void Workbench::drawLessonSection() {
     lessonJustOpened_ = false;
   }
   if (!section((text("Lesson: {0}", lesson_->titleIn(i18n::language())) + "###lesson").c_str())) return;
-  for (const std::string& p : lesson_->paragraphsIn(i18n::language())) {
+  const LessonText shown = lessonText();
+  for (const std::string& p : shown.paragraphs) {
     wrappedText(p);
     ImGui::Spacing();
   }
+  if (!shown.source.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrappedText(shown.source);
+    ImGui::PopStyleColor();
+    ImGui::Spacing();
+  }
+  const bool foldable = presenter_ && lesson_->paragraphsIn(i18n::language()).size() > 1;
+  if (shown.hidden > 0) {
+    if (ImGui::SmallButton(text("More ({0})", i18n::counted(static_cast<long long>(shown.hidden), tr("paragraph"), tr("paragraphs"))).c_str()))
+      lessonUnfolded_ = true;
+  } else if (foldable && ImGui::SmallButton(tr("Less"))) {
+    lessonUnfolded_ = false;
+  }
+  if (foldable) ImGui::SameLine();
   if (ImGui::SmallButton(tr("Close the lesson text"))) lesson_.reset();
+}
+
+Workbench::LessonText Workbench::lessonText() const {
+  LessonText shown;
+  if (!lesson_) return shown;
+  // On a projector the whole text would push Code and Watch below the fold: presenter mode shows the
+  // first paragraph and a "More" button until the presenter asks for the rest.
+  const std::vector<std::string>& paragraphs = lesson_->paragraphsIn(i18n::language());
+  const bool folded = presenter_ && !lessonUnfolded_ && paragraphs.size() > 1;
+  shown.paragraphs.assign(paragraphs.begin(), folded ? paragraphs.begin() + 1 : paragraphs.end());
+  shown.hidden = paragraphs.size() - shown.paragraphs.size();
+  if (const Article* article = articleOf(lesson_->algo); article && !folded) shown.source = text("Source: {0}", citation(*article));
+  return shown;
 }
 
 void Workbench::drawSaveLessonPopup() {
@@ -174,11 +211,33 @@ void Workbench::drawSaveLessonPopup() {
   if (!ImGui::BeginPopupModal(trId("Save as a lesson").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   ImGui::TextWrapped("%s", text("The board, the algorithm, the move or pair and the step on screen become a lesson in {0}.",
                                 userLessonFolder().string()).c_str());
-  ImGui::InputText(trId("Title").c_str(), lessonTitle_, sizeof lessonTitle_);
-  ImGui::TextUnformatted(tr("Text (one paragraph per line):"));
-  ImGui::InputTextMultiline("##lessontext", lessonText_, sizeof lessonText_, ImVec2(ImGui::GetFontSize() * 32, ImGui::GetFontSize() * 8));
+  // Both languages side by side: a class taught in Chinese and English gets one lesson, not two. Chinese
+  // typed in an English UI needs its glyphs in the font: they are added, and the fonts rebuilt, as typed.
+  LessonDraft& d = lessonDraft_;
+  const ImVec2 box(ImGui::GetFontSize() * 24, ImGui::GetFontSize() * 7);
+  if (ImGui::BeginTable("languages", 2, ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(tr("English"));
+    ImGui::SetNextItemWidth(box.x);
+    ImGui::InputTextWithHint("##title", tr("Title"), d.title, sizeof d.title);
+    ImGui::InputTextMultiline("##text", d.text, sizeof d.text, box);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(i18n::languageName(i18n::Language::Chinese).data());
+    ImGui::SetNextItemWidth(box.x);
+    ImGui::InputTextWithHint("##title.zh-CN", tr("Title"), d.chineseTitle, sizeof d.chineseTitle);
+    ImGui::InputTextMultiline("##text.zh-CN", d.chineseText, sizeof d.chineseText, box);
+    ImGui::EndTable();
+  }
+  ImGui::TextDisabled("%s", tr("One paragraph per line. Either language may stay empty: the lesson then shows the other."));
+  // Once per new text: without the CJK font installed the glyphs never come, and the fonts must not be
+  // rebuilt every frame for it.
+  if (const std::string typed = std::string(d.chineseTitle) + d.chineseText; typed != d.glyphsAskedFor && !fontCovers(typed)) {
+    addTypedGlyphs(typed);
+    d.glyphsAskedFor = typed;
+    scaleRequest_ = uiScale_;
+  }
   if (ImGui::Button(tr("Save"))) {
-    saveLesson(lessonTitle_, lessonText_);
+    saveLesson(d.title, d.text, d.chineseTitle, d.chineseText);
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();

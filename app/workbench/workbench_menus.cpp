@@ -23,7 +23,8 @@ void Workbench::registerCommands() {
                    for (const auto& v : views_)
                      for (const std::string& e : v->fileExtensions())
                        if (std::find(extensions.begin(), extensions.end(), e) == extensions.end()) extensions.push_back(e);
-                   browser_.open(FileBrowser::Mode::Open, documentPath_.parent_path(), {}, extensions);
+                   // The folder of the board last opened or saved; the browser falls back to the current folder.
+                   browser_.open(FileBrowser::Mode::Open, settings_.boardFolder.empty() ? documentPath_.parent_path() : std::filesystem::path(settings_.boardFolder), {}, extensions);
                  }});
   commands_.add({"file.save", "Save", "Ctrl+S", GLFW_KEY_S, true, false, nullptr, [this] {
                    if (documentPath_.empty())
@@ -34,7 +35,8 @@ void Workbench::registerCommands() {
   commands_.add({"file.saveas", "Save as...", "Ctrl+Shift+S", GLFW_KEY_S, true, true, nullptr, [this] {
                    browseToSave(SavePurpose::Board, documentPath_.empty() ? "position.board" : documentPath_.filename().string());
                  }});
-  commands_.add({"view.presenter", "Presenter mode", "F11", GLFW_KEY_F11, false, false, nullptr, [this] { setPresenter(!presenter_); }});
+  commands_.add({"view.presenter", "Presenter mode", "F11", GLFW_KEY_F11, false, false, nullptr, [this] { setPresenter(!presenter_); },
+                 false, [this] { return presenter_; }});
   commands_.add({"view.presenter.leave", "Leave presenter mode", "Esc", GLFW_KEY_ESCAPE, false, false, [this] { return presenter_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); },
                  [this] { setPresenter(false); }});
   commands_.add({"edit.copy", "Copy the board as text", "Ctrl+C", GLFW_KEY_C, true, false, nullptr, [this] {

@@ -1,6 +1,7 @@
 #include "engine/core/lesson.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <sstream>
 #include <system_error>
 
@@ -8,12 +9,19 @@
 
 namespace boardlab {
 
+// A lesson written in one language only shows that one in the other, rather than nothing.
 const std::string& Lesson::titleIn(i18n::Language language) const {
-  return language == i18n::Language::Chinese && !chineseTitle.empty() ? chineseTitle : title;
+  if (language == i18n::Language::Chinese) return chineseTitle.empty() ? title : chineseTitle;
+  return title.empty() ? chineseTitle : title;
 }
 
 const std::vector<std::string>& Lesson::paragraphsIn(i18n::Language language) const {
-  return language == i18n::Language::Chinese && !chineseParagraphs.empty() ? chineseParagraphs : paragraphs;
+  if (language == i18n::Language::Chinese) return chineseParagraphs.empty() ? paragraphs : chineseParagraphs;
+  return paragraphs.empty() ? chineseParagraphs : paragraphs;
+}
+
+const std::string& Lesson::topicIn(i18n::Language language) const {
+  return language == i18n::Language::Chinese && !chineseTopic.empty() ? chineseTopic : topic;
 }
 
 Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
@@ -31,9 +39,9 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
         fail("'" + key + "' wants a whole number from 0 to " + std::to_string(kMaxLessonNumber) + ", not '" + value + "'");
     };
     static constexpr std::string_view kKeys[] = {"title", "board", "algo", "ply", "point", "from", "to", "step", "shows",
-                                                 "text", "title.zh-CN", "text.zh-CN"};
+                                                 "text", "title.zh-CN", "text.zh-CN", "topic", "topic.zh-CN"};
     if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
-      fail("unknown key '" + key + "' (title, board, algo, ply, point, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
+      fail("unknown key '" + key + "' (title, board, algo, ply, point, from, to, step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN)");
     if (key != "text" && key != "text.zh-CN" && value.empty()) fail("'" + key + "' has no value");
     if (key == "title") {
       lesson.title = value;
@@ -55,6 +63,10 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
     } else if (key == "shows") {
       if (value != "differs" && value != "agrees") fail("'shows' is 'differs' or 'agrees', not '" + value + "'");
       lesson.shows = value;
+    } else if (key == "topic") {
+      lesson.topic = value;
+    } else if (key == "topic.zh-CN") {
+      lesson.chineseTopic = value;
     } else if (key == "title.zh-CN") {
       lesson.chineseTitle = value;
     } else if (key == "text.zh-CN") {
@@ -64,7 +76,7 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
     }
   }
   if (!seenBoard) throw BoardFileError(name, 0, "a lesson needs a 'board' line");
-  if (lesson.title.empty()) lesson.title = file.stem().string();
+  if (lesson.title.empty() && lesson.chineseTitle.empty()) lesson.title = file.stem().string();
   return lesson;
 }
 
@@ -73,7 +85,8 @@ Lesson loadLesson(const std::filesystem::path& file) { return parseLesson(readTe
 std::string saveLesson(const Lesson& lesson, const std::string& boardRelative) {
   std::ostringstream out;
   out << "# A BoardLab lesson: the scene to open and what to say about it.\n";
-  out << "title " << lesson.title << "\n";
+  if (!lesson.title.empty()) out << "title " << lesson.title << "\n";  // a lesson in Chinese only has none
+  if (!lesson.topic.empty()) out << "topic " << lesson.topic << "\n";
   out << "board " << boardRelative << "\n";
   if (!lesson.algo.empty()) out << "algo " << lesson.algo << "\n";
   if (lesson.ply > 0) out << "ply " << lesson.ply << "\n";
@@ -84,6 +97,7 @@ std::string saveLesson(const Lesson& lesson, const std::string& boardRelative) {
   if (!lesson.shows.empty()) out << "shows " << lesson.shows << "\n";
   for (const std::string& p : lesson.paragraphs) out << "text " << p << "\n";
   if (!lesson.chineseTitle.empty()) out << "title.zh-CN " << lesson.chineseTitle << "\n";
+  if (!lesson.chineseTopic.empty()) out << "topic.zh-CN " << lesson.chineseTopic << "\n";
   for (const std::string& p : lesson.chineseParagraphs) out << "text.zh-CN " << p << "\n";
   return out.str();
 }
@@ -95,6 +109,52 @@ std::vector<std::filesystem::path> findLessons(const std::filesystem::path& fold
     if (it->path().extension() == ".lesson") found.push_back(it->path());
   std::sort(found.begin(), found.end());
   return found;
+}
+
+int lessonNumber(const std::filesystem::path& file) {
+  const std::string stem = file.stem().string();
+  int number = 0;
+  for (std::size_t i = 0; i < stem.size() && i < 6 && std::isdigit(static_cast<unsigned char>(stem[i])); ++i)
+    number = number * 10 + (stem[i] - '0');
+  return number;
+}
+
+std::vector<LessonShelf> shelveLessons(const std::filesystem::path& shippedFolder, const std::filesystem::path& userFolder) {
+  const i18n::Language language = i18n::language();
+  std::vector<LessonShelf> shelves;
+  const auto shelf = [&](const std::string& heading) -> LessonShelf& {
+    for (LessonShelf& s : shelves)
+      if (s.heading == heading) return s;
+    return shelves.emplace_back(LessonShelf{heading, {}});
+  };
+  const auto entry = [&](const std::filesystem::path& file, bool numbered, std::string& topic) {
+    LessonEntry e{file, file.stem().string(), true};
+    try {
+      const Lesson lesson = loadLesson(file);
+      e.label = lesson.titleIn(language);
+      topic = lesson.topicIn(language);
+    } catch (const std::exception&) {
+      e.readable = false;
+      e.label += std::string(i18n::tr(" (unreadable)"));
+    }
+    if (const int number = lessonNumber(file); numbered && number > 0)
+      e.label = i18n::text("Lesson {0}: {1}", number, e.label);
+    return e;
+  };
+  for (const std::filesystem::path& file : findLessons(shippedFolder)) {
+    std::string topic;
+    LessonEntry e = entry(file, true, topic);
+    shelf(topic.empty() ? std::string(i18n::tr("Other lessons")) : topic).lessons.push_back(std::move(e));
+  }
+  const std::vector<std::filesystem::path> own = findLessons(userFolder);
+  if (!own.empty() && userFolder != shippedFolder) {
+    LessonShelf& mine = shelves.emplace_back(LessonShelf{std::string(i18n::tr("Your lessons")), {}});
+    for (const std::filesystem::path& file : own) {
+      std::string topic;
+      mine.lessons.push_back(entry(file, false, topic));
+    }
+  }
+  return shelves;
 }
 
 }  // namespace boardlab

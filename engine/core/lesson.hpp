@@ -11,7 +11,8 @@
 //   to      3,2
 //   step    2                                 # the trace step to open at (optional: the first)
 //   text    One paragraph per text line.
-//   title.zh-CN, text.zh-CN   the same in Simplified Chinese (optional: English is shown when absent)
+//   topic   Gomoku: checking for a win          # the Lessons menu's heading it is listed under (optional)
+//   title.zh-CN, text.zh-CN, topic.zh-CN   the same in Simplified Chinese (optional: English when absent)
 //   shows   differs                           # optional, checked by the tests: the algorithm's verdict
 //                                             # differs from (or `agrees` with) its corrected peer's
 // `#` starts a comment, as in board files. Refusals are BoardFileErrors naming the file and line.
@@ -38,10 +39,12 @@ struct Lesson {
   std::filesystem::path file;   // where the lesson was read from (empty when built in memory)
   std::string chineseTitle;     // title.zh-CN
   std::vector<std::string> chineseParagraphs;  // text.zh-CN
+  std::string topic, chineseTopic;             // topic, topic.zh-CN
 
   // The title and text to show in `language`: the Chinese ones when the lesson has them, else English.
   const std::string& titleIn(i18n::Language language) const;
   const std::vector<std::string>& paragraphsIn(i18n::Language language) const;
+  const std::string& topicIn(i18n::Language language) const;
 };
 
 // A lesson is a few lines by hand: a larger file is not a lesson. `ply` and `step` stop at kMaxLessonNumber.
@@ -54,5 +57,21 @@ Lesson loadLesson(const std::filesystem::path& file);
 std::string saveLesson(const Lesson& lesson, const std::string& boardRelative);
 // Every *.lesson file directly in `folder`, sorted by file name; unreadable folders give none.
 std::vector<std::filesystem::path> findLessons(const std::filesystem::path& folder);
+// The number a lesson's file name starts with ("16-renju....lesson": 16), the one the docs cite; 0 for none.
+int lessonNumber(const std::filesystem::path& file);
+
+// The Lessons menu: the shipped lessons grouped by topic (in the order of their first lesson), numbered,
+// then the user's own under a heading of their own. Unreadable lessons stay listed, marked, so their
+// refusal can be read by opening them.
+struct LessonEntry {
+  std::filesystem::path file;
+  std::string label;  // "Lesson 16: Renju: a double-three that is not one", or a user lesson's title
+  bool readable = true;
+};
+struct LessonShelf {
+  std::string heading;  // in the current language
+  std::vector<LessonEntry> lessons;
+};
+std::vector<LessonShelf> shelveLessons(const std::filesystem::path& shippedFolder, const std::filesystem::path& userFolder);
 
 }  // namespace boardlab

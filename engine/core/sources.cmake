@@ -1,5 +1,6 @@
 target_sources(boardlab_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/algorithm.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/articles.cpp
   ${CMAKE_CURRENT_LIST_DIR}/atomic_file.cpp
   ${CMAKE_CURRENT_LIST_DIR}/board_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/budget.cpp

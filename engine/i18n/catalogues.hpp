@@ -10,5 +10,6 @@
 namespace boardlab::i18n {
 
 std::span<const Entry> commonChinese();
+std::span<const Entry> teachingChinese();  // lessons and the published articles' citations
 
 }  // namespace boardlab::i18n

@@ -31,7 +31,8 @@ struct Table {
   std::map<const void*, Listing> listings;
 
   Table() {
-    addLocked(commonChinese());  // the games add theirs when they register (engine/core/game_module.hpp)
+    addLocked(commonChinese());
+    addLocked(teachingChinese());  // the games add theirs when they register (engine/core/game_module.hpp)
   }
   std::string_view lookupLocked(std::string_view english) {
     if (auto it = chinese.find(english); it != chinese.end()) return it->second;

@@ -26,6 +26,24 @@ constexpr Entry kCommon[] = {
 };
 }  // namespace
 
+// The words of lessons and of the articles' citations (engine/core/lesson.cpp, engine/core/articles.cpp):
+// not narration, so kept apart from the words every trace speaks.
+constexpr Entry kTeaching[] = {
+    // The Lessons menu's shelves (engine/core/lesson.cpp).
+    {"Lesson {0}: {1}", "第 {0} 课：{1}"},
+    {"Other lessons", "其他课程"},
+    {"Your lessons", "你的课程"},
+    {" (unreadable)", "（无法读取）"},
+    // A published article's citation (engine/core/articles.cpp).
+    {"Article {0}: \"{1}\"", "文章 {0}：《{1}》"},
+    {"author not named", "未署名"},
+    {"year not given", "未注明年份"},
+    {". In {0}; code in {1}.", "。以{0}写成；代码为 {1}。"},
+    {"Simplified Chinese", "简体中文"},
+    {"Traditional Chinese", "繁体中文"},
+};
+
 std::span<const Entry> commonChinese() { return kCommon; }
+std::span<const Entry> teachingChinese() { return kTeaching; }
 
 }  // namespace boardlab::i18n

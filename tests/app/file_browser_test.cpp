@@ -5,6 +5,9 @@
 #include <fstream>
 
 #include "app/workbench/file_browser.hpp"
+#include "app/workbench/headless_imgui.hpp"
+
+#include <imgui.h>
 
 namespace boardlab::ui {
 namespace {
@@ -31,6 +34,37 @@ TEST(FileBrowser, AMissingFolderFallsBackToTheCurrentOne) {
   FileBrowser browser;
   browser.open(FileBrowser::Mode::Save, "/nonexistent/boardlab", "x.board");
   EXPECT_EQ(browser.folder(), std::filesystem::weakly_canonical(std::filesystem::current_path()));
+}
+
+TEST(FileBrowser, ATypedNameOrPathMeansWhatItSays) {
+  const std::filesystem::path folder = "/data/slides";
+  EXPECT_EQ(typedPath(folder, "edge", ".gif", "/home/t"), "/data/slides/edge.gif");
+  EXPECT_EQ(typedPath(folder, "edge.gif", ".gif", "/home/t"), "/data/slides/edge.gif") << "not edge.gif.gif";
+  EXPECT_EQ(typedPath(folder, "week2/edge", ".gif", "/home/t"), "/data/slides/week2/edge.gif");
+  EXPECT_EQ(typedPath(folder, "/tmp/class/edge.gif", ".gif", "/home/t"), "/tmp/class/edge.gif");
+  EXPECT_EQ(typedPath(folder, "~/class/edge", ".gif", "/home/t"), "/home/t/class/edge.gif");
+  EXPECT_EQ(typedPath(folder, "a.board", "", "/home/t"), "/data/slides/a.board");
+}
+
+TEST(FileBrowser, TypingInTheSaveDialogReplacesTheSuggestedName) {
+  const auto dir = std::filesystem::temp_directory_path() / "boardlab-browser-typing";
+  std::filesystem::create_directories(dir / "class");
+  HeadlessImGui imgui;
+  ImGui::GetIO().KeyMap[ImGuiKey_Enter] = 257;  // the headless backend maps no keys of its own
+  FileBrowser browser;
+  std::optional<std::filesystem::path> chosen;
+  const std::function<void()> body = [&] {
+    if (auto c = browser.draw()) chosen = c;
+  };
+  browser.open(FileBrowser::Mode::Save, dir, "scan-objc-edge-steps-2-8.gif", {".gif"});
+  imgui.frame(body);
+  imgui.frame(body);
+  ImGui::GetIO().AddInputCharactersUTF8((dir / "class" / "edge.gif").c_str());
+  imgui.frame(body);
+  imgui.key(257, false, body);
+  ASSERT_TRUE(chosen) << "Enter in the name field saves";
+  EXPECT_EQ(*chosen, dir / "class" / "edge.gif") << "the typed path went into the middle of the suggested name";
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

@@ -13,6 +13,8 @@
 
 #include "app/workbench/headless_imgui.hpp"
 #include "app/workbench/workbench.hpp"
+#include "engine/core/lesson.hpp"
+#include "app/workbench/game_view.hpp"
 #include "engine/core/board_text.hpp"
 
 namespace boardlab::ui {
@@ -82,6 +84,68 @@ TEST_F(LessonScene, ASavedSceneHoldsOnlyItsOwnPointAndAForeignPointIsRefused) {
   EXPECT_FALSE(bench.openLesson(folder / "odd.lesson"));
   EXPECT_NE(bench.status().find("point 'h-2' is not on this board"), std::string::npos) << bench.status();
   unsetenv("XDG_DATA_HOME");
+}
+
+TEST_F(LessonScene, SaveAsALessonWritesBothLanguagesAndOffersBothTitles) {
+  setenv("XDG_DATA_HOME", folder.c_str(), 1);
+  ASSERT_TRUE(bench.openLesson(lesson("04-scan-objc-edge.lesson"))) << bench.status();
+  bench.openSaveLessonDialog();
+  EXPECT_EQ(std::string(bench.saveLessonTitle()), bench.lesson()->title);
+  EXPECT_EQ(std::string(bench.saveLessonChineseTitle()), bench.lesson()->chineseTitle);
+  imgui.frame(body);
+  imgui.frame(body);
+  EXPECT_TRUE(ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) << "the dialog is up";
+
+  ASSERT_TRUE(bench.saveLesson("Edge five", "One.\nTwo.", "边界五连", "第一段")) << bench.status();
+  const Lesson saved = loadLesson(bench.lesson()->file);
+  EXPECT_EQ(saved.title, "Edge five");
+  EXPECT_EQ(saved.chineseTitle, "边界五连");
+  EXPECT_EQ(saved.paragraphs, (std::vector<std::string>{"One.", "Two."}));
+  EXPECT_EQ(saved.chineseParagraphs, std::vector<std::string>{"第一段"});
+  // Only Chinese: the English reader sees the Chinese rather than nothing.
+  ASSERT_TRUE(bench.saveLesson("", "", "只有中文", "一段")) << bench.status();
+  const Lesson chineseOnly = loadLesson(bench.lesson()->file);
+  EXPECT_EQ(chineseOnly.titleIn(i18n::Language::English), "只有中文");
+  EXPECT_EQ(chineseOnly.paragraphsIn(i18n::Language::English), std::vector<std::string>{"一段"});
+  unsetenv("XDG_DATA_HOME");
+}
+
+TEST_F(LessonScene, PresenterModeFoldsTheLessonTextToItsFirstParagraph) {
+  ASSERT_TRUE(bench.openLesson(lesson("04-scan-objc-edge.lesson"))) << bench.status();
+  const std::vector<std::string> paragraphs = bench.lesson()->paragraphs;
+  ASSERT_EQ(paragraphs.size(), 3u);
+  imgui.frame(body);
+  Workbench::LessonText shown = bench.lessonText();
+  EXPECT_EQ(shown.paragraphs, paragraphs);
+  EXPECT_NE(shown.source.find("Source: Article 000: \"iOS-五子棋\", HelloYeah, 2016"), std::string::npos)
+      << "the lesson cites its article: " << shown.source;
+
+  EXPECT_FALSE(bench.commands().get("view.presenter").checked());
+  run("view.presenter");
+  ASSERT_TRUE(bench.presenter());
+  EXPECT_TRUE(bench.commands().get("view.presenter").checked()) << "View -> Presenter mode shows its tick";
+  shown = bench.lessonText();
+  EXPECT_EQ(shown.paragraphs, std::vector<std::string>{paragraphs[0]}) << "the rest waits behind More";
+  EXPECT_EQ(shown.hidden, 2u);
+  bench.unfoldLesson(true);  // More
+  imgui.frame(body);
+  EXPECT_EQ(bench.lessonText().paragraphs, paragraphs);
+  bench.unfoldLesson(false);  // Less
+  run("view.presenter");  // and out of presenter mode: the whole text again
+  EXPECT_FALSE(bench.commands().get("view.presenter").checked());
+  EXPECT_EQ(bench.lessonText().paragraphs, paragraphs);
+  // Another lesson opens folded again in presenter mode.
+  run("view.presenter");
+  bench.unfoldLesson(true);
+  ASSERT_TRUE(bench.openLesson(lesson("06-scan-java-count.lesson"))) << bench.status();
+  EXPECT_EQ(bench.lessonText().paragraphs.size(), 1u);
+}
+
+TEST_F(LessonScene, TheCodePanelOfAnAsPublishedVariantCitesItsArticle) {
+  EXPECT_EQ(articleLine("scan"), "") << "our own algorithms cite nothing";
+  EXPECT_EQ(articleLine("ext:python3 check.py"), "");
+  EXPECT_NE(articleLine("corners:objc").find("As published: Article 004: \"连连看核心算法\""), std::string::npos)
+      << articleLine("corners:objc");
 }
 
 }  // namespace

@@ -32,10 +32,14 @@ TEST(Settings, SaveThenLoadGivesTheSameSettings) {
   s.showMoveNumbers = true;
   s.boardCols = 20;
   s.boardRows = 19;
+  s.boardFolder = "/home/t/boards with spaces";
+  s.exportFolder = "/home/t/幻灯片";
   std::string error, notice;
   ASSERT_TRUE(saveSettings(file, s, error)) << error;
   const Settings back = loadSettings(file, notice);
   EXPECT_TRUE(notice.empty()) << notice;
+  EXPECT_EQ(back.boardFolder, s.boardFolder) << "Open and Save start where the last board was";
+  EXPECT_EQ(back.exportFolder, s.exportFolder);
   EXPECT_EQ(back.uiScale, 2.0f);
   EXPECT_TRUE(back.showMoveNumbers);
   EXPECT_EQ(back.boardCols, 20);

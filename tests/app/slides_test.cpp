@@ -5,6 +5,9 @@
 
 #include <GLFW/glfw3.h>
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -124,6 +127,61 @@ TEST_F(SlidesTest, TheExportDialogAsksForARangeAndOffersThePicturesFolder) {
   EXPECT_EQ(bench.exportDraft().firstStep, 2);
   EXPECT_EQ(bench.exportDraft().lastStep, 4);
 
+  if (oldHome) setenv("HOME", savedHome.c_str(), 1);
+  std::filesystem::remove_all(home);
+}
+
+TEST_F(SlidesTest, TheCaptionNamesTheAlgorithmAndCarriesATitleLineOfTheUsers) {
+  show("gomoku/scan-objc-edge.board", "scan:objc");
+  bench.setCaptionOnCanvas(true);
+  imgui.frame(body);
+  EXPECT_EQ(bench.captionAlgorithm(), "scan:objc");
+  const float pitch = bench.boardGeometry().pitch;
+  bench.setCaptionTitle("Week 3: the edge defect");
+  imgui.frame(body);
+  EXPECT_LT(bench.boardGeometry().pitch, pitch) << "the title takes a line of its own under the board";
+  expectOffTheBoard(kCanvasCaptionBackground, kGomokuMarginCells, "the caption with its title");
+}
+
+TEST_F(SlidesTest, AGifNameIsTheSameInEveryLanguageAndTheRangeAndFolderAreKept) {
+  const auto home = std::filesystem::temp_directory_path() / ("boardlab-slides-again-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(home / "class");
+  const char* oldHome = std::getenv("HOME");
+  const std::string savedHome = oldHome ? oldHome : "";
+  setenv("HOME", home.c_str(), 1);
+  ImGui::GetIO().KeyMap[ImGuiKey_Enter] = GLFW_KEY_ENTER;  // the file browser's name field answers Enter
+  show("gomoku/scan-objc-edge.board", "scan:objc");
+  bench.setLanguage(i18n::Language::Chinese);
+  imgui.frame(body);
+  bench.openExportDialog();
+  bench.exportDraft().firstStep = 2;
+  bench.exportDraft().lastStep = 3;
+  bench.confirmExportDialog();
+  imgui.frame(body);
+  imgui.frame(body);
+  ASSERT_TRUE(bench.fileBrowser().isOpen());
+  const std::string name = bench.fileBrowser().name();
+  EXPECT_TRUE(name.ends_with("-steps-2-3.gif")) << name;
+  EXPECT_TRUE(std::all_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+      << "a file name is not translated: " << name;
+  // The user types a whole path over the suggested name and saves.
+  ImGui::GetIO().AddInputCharactersUTF8((home / "class" / "edge").c_str());
+  imgui.frame(body);
+  imgui.key(GLFW_KEY_ENTER, false, body);
+  ASSERT_FALSE(bench.fileBrowser().isOpen());
+  const std::optional<ExportJob> job = bench.takeExport();
+  ASSERT_TRUE(job);
+  EXPECT_EQ(job->path, home / "class" / "edge.gif");
+  // The export failed or was not what the user wanted: the dialog comes back with the same range, and the
+  // next file is offered in the folder the last one went to.
+  bench.openExportDialog();
+  EXPECT_EQ(bench.exportDraft().firstStep, 2);
+  EXPECT_EQ(bench.exportDraft().lastStep, 3);
+  bench.confirmExportDialog();
+  imgui.frame(body);
+  EXPECT_EQ(bench.fileBrowser().folder(), std::filesystem::weakly_canonical(home / "class"));
+  EXPECT_EQ(bench.settings().exportFolder, (home / "class").string()) << "remembered in the settings";
+  bench.setLanguage(i18n::Language::English);
   if (oldHome) setenv("HOME", savedHome.c_str(), 1);
   std::filesystem::remove_all(home);
 }

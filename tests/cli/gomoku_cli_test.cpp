@@ -175,6 +175,15 @@ TEST(GomokuCli, HelpListsTheOptionsWithAnExample) {
   for (const char* word : {"--algo", "--ply", "--json", "Example:"}) EXPECT_NE(trace.out.find(word), std::string::npos) << word;
 }
 
+TEST(GomokuCli, HelpCitesTheArticleOfEveryAsPublishedVariant) {
+  const CliRun run = cli("gomoku --help");
+  for (const char* line : {"scan:objc: Article 000: \"iOS-五子棋\", HelloYeah, 2016. In Traditional Chinese; code in Objective-C.",
+                           "scan:java: Article 003: \"五子棋的判斷輸贏規則代碼 —— 完整優化版\", author not named, year not given.",
+                           "lines:js: Article 001:", "windows:csharp: Article 002: \"Visual Studio五子棋开发案例（三）\""})
+    EXPECT_NE(run.out.find(line), std::string::npos) << line << "\n" << run.out;
+  EXPECT_EQ(run.out.find("scan: Article"), std::string::npos) << "a corrected algorithm cites no article";
+}
+
 TEST(TraceCli, PrintsTheStepsOfOneAlgorithmAtAPly) {
   const CliRun run = cli("trace " + examplePath("gomoku/centre-five.board") + " --algo lines --json");
   ASSERT_EQ(run.code, 0) << run.out;

@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <set>
+#include <unistd.h>
 
 #include "engine/core/board_text.hpp"
 #include "engine/core/lesson.hpp"
@@ -135,7 +137,7 @@ TEST(Lessons, EveryRefusalWordForWord) {
   expectLessonRefused("", 0, "a lesson needs a 'board' line");
   expectLessonRefused("board b.board\ntitle\n", 2, "'title' has no value");
   expectLessonRefused("board b.board\nalgo   \n", 2, "'algo' has no value");
-  expectLessonRefused("board b.board\ncolour red\n", 2, "unknown key 'colour' (title, board, algo, ply, point, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
+  expectLessonRefused("board b.board\ncolour red\n", 2, "unknown key 'colour' (title, board, algo, ply, point, from, to, step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN)");
   expectLessonRefused("board b.board\nshows maybe\n", 2, "'shows' is 'differs' or 'agrees', not 'maybe'");
   expectLessonRefused("board b.board\nply many\n", 2, "'ply' wants a whole number from 0 to 1000000, not 'many'");
   expectLessonRefused("board b.board\nstep -1\n", 2, "'step' wants a whole number from 0 to 1000000, not '-1'");
@@ -164,7 +166,7 @@ TEST(Lessons, ByteOrderMarkWindowsLineEndsAndCutOffFiles) {
   EXPECT_EQ(l.ply, 3);
   EXPECT_EQ(l.paragraphs, std::vector<std::string>{"One."});
   expectLessonRefused("\xEF\xBB\xBF" "board b.board\r\nstep x\r\n", 2, "'step' wants a whole number from 0 to 1000000, not 'x'");
-  expectLessonRefused("board b.board\nsho", 2, "unknown key 'sho' (title, board, algo, ply, point, from, to, step, shows, text, title.zh-CN, text.zh-CN)");
+  expectLessonRefused("board b.board\nsho", 2, "unknown key 'sho' (title, board, algo, ply, point, from, to, step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN)");
   expectLessonRefused("board b.board\nshows differ", 2, "'shows' is 'differs' or 'agrees', not 'differ'");
 }
 
@@ -175,6 +177,61 @@ TEST(Lessons, LongLinesAndLargeFilesAreRefusedNamingTheLimit) {
   EXPECT_EQ(loadLesson(fits).board, fits.parent_path() / "b.board");
   const auto big = hostile::writeTempFile("big.lesson", hostile::paddedWithComments("board b.board\n", kMaxLessonFileBytes + 1));
   hostile::expectBoardFileError([&] { loadLesson(big); }, big.string(), 0, "file is larger than 65536 bytes");
+}
+
+TEST(Lessons, TheExampleInTheDocsOpensAndShowsWhatItSays) {
+  // docs/lessons.md: the board, then the lesson, as the first two fenced blocks.
+  const std::string doc = readTextFile(std::filesystem::path(BOARDLAB_SOURCE_DIR) / "docs" / "lessons.md");
+  std::vector<std::string> blocks;
+  for (std::size_t at = doc.find("```\n"); at != std::string::npos && blocks.size() < 2;) {
+    const std::size_t end = doc.find("```", at + 4);
+    blocks.push_back(doc.substr(at + 4, end - at - 4));
+    at = doc.find("```\n", end + 3);
+  }
+  ASSERT_EQ(blocks.size(), 2u);
+  const std::filesystem::path folder = std::filesystem::temp_directory_path() / ("boardlab-doc-lesson-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(folder);
+  std::ofstream(folder / "edge-five.board") << blocks[0];
+  std::ofstream(folder / "edge-five.lesson") << blocks[1];
+  const Lesson lesson = loadLesson(folder / "edge-five.lesson");
+  EXPECT_EQ(lesson.shows, "differs");
+  EXPECT_FALSE(lesson.chineseParagraphs.empty());
+  EXPECT_EQ(lesson.topicIn(i18n::Language::Chinese), "五子棋：判断胜负");
+  checkGomoku(lesson);
+  std::filesystem::remove_all(folder);
+}
+
+TEST(Lessons, TheMenuGroupsThemByTopicNumbersThemAndShelvesTheUsersOwnApart) {
+  const i18n::LanguageScope english(i18n::Language::English);
+  const std::filesystem::path own = std::filesystem::temp_directory_path() / ("boardlab-shelves-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(own);
+  std::ofstream(own / "mine.lesson") << "title My edge five\nboard mine.board\n";
+  std::ofstream(own / "broken.lesson") << "title Broken\n";
+  const std::vector<LessonShelf> shelves = shelveLessons(kLessons, own);
+  std::vector<std::string> headings;
+  for (const LessonShelf& s : shelves) headings.push_back(s.heading);
+  EXPECT_EQ(headings, (std::vector<std::string>{"Gomoku: checking for a win", "Link: joining two tiles in at most two turns",
+                                                "Renju: forbidden moves", "Your lessons"}));
+  ASSERT_EQ(shelves[0].lessons.size(), 10u);
+  EXPECT_EQ(shelves[0].lessons[3].label, "Lesson 4: The Objective-C scan never looks at column a");
+  EXPECT_EQ(shelves[2].lessons.at(0).label, "Lesson 16: Renju: a double-three that is not one");
+  ASSERT_EQ(shelves[3].lessons.size(), 2u);
+  EXPECT_EQ(shelves[3].lessons[0].label, "broken (unreadable)");
+  EXPECT_FALSE(shelves[3].lessons[0].readable);
+  EXPECT_EQ(shelves[3].lessons[1].label, "My edge five") << "the user's lessons are not numbered";
+  const i18n::LanguageScope chinese(i18n::Language::Chinese);
+  EXPECT_EQ(shelveLessons(kLessons, own).front().heading, "五子棋：判断胜负");
+  EXPECT_EQ(shelveLessons(kLessons, own).back().heading, "你的课程");
+  std::filesystem::remove_all(own);
+}
+
+TEST(Lessons, EveryShippedLessonHasATopicInBothLanguages) {
+  for (const std::filesystem::path& file : findLessons(kLessons)) {
+    const Lesson lesson = loadLesson(file);
+    EXPECT_FALSE(lesson.topic.empty()) << file;
+    EXPECT_FALSE(lesson.chineseTopic.empty()) << file;
+    EXPECT_EQ(parseLesson(saveLesson(lesson, "x.board"), file).topic, lesson.topic) << "the topic survives a save";
+  }
 }
 
 }  // namespace

@@ -13,7 +13,7 @@ namespace boardlab::i18n {
 namespace {
 
 TEST(ChineseTypography, TheEngineCataloguesHaveNoStraySpacesOrAsciiPunctuation) {
-  for (auto catalogue : {commonChinese(), gomoku::gomokuChinese(), link::linkChinese()})
+  for (auto catalogue : {commonChinese(), teachingChinese(), gomoku::gomokuChinese(), link::linkChinese()})
     for (const std::string& problem : testing::typographyProblems(catalogue)) ADD_FAILURE() << problem;
 }
 
