@@ -34,19 +34,41 @@ void drawPath(ImDrawList* dl, const BoardGeometry& g, const LinkPathDrawing& p) 
   const float w = std::max(3.0f, g.pitch * 0.12f);
   std::vector<ImVec2> pts;
   for (Cell c : p.points) pts.push_back(g.center(c));
+  // The line starts and ends at the tiles' edges, not their centres: it never crosses A's or B's face.
+  const auto toEdge = [&](ImVec2& end, ImVec2 next) {
+    const float dx = next.x - end.x, dy = next.y - end.y, length = std::sqrt(dx * dx + dy * dy);
+    if (length < g.pitch * 1.5f) return;  // neighbours: the whole short line, or nothing would show
+    const float cut = g.pitch * 0.5f / length;
+    end = ImVec2(end.x + dx * cut, end.y + dy * cut);
+  };
+  const ImVec2 secondToLast = pts[pts.size() - 2];
+  toEdge(pts.front(), pts[1]);
+  toEdge(pts.back(), secondToLast);
   dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(0, 0, 0, 140), 0, w + 3);
   dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), p.colour, 0, w);
   for (std::size_t i = 1; i + 1 < pts.size(); ++i) dl->AddCircleFilled(pts[i], w * 1.2f, p.colour);
   if (!p.label.empty()) {
-    const ImVec2 at = pts[pts.size() / 2];
+    const ImVec2 at = pathLabelCentre(pts);
     const ImVec2 ts = ImGui::CalcTextSize(p.label.c_str());
-    const ImVec2 lo(at.x - ts.x * 0.5f - 4, at.y - ts.y - w * 2), hi(at.x + ts.x * 0.5f + 4, at.y - w * 2);
+    const ImVec2 lo(at.x - ts.x * 0.5f - 4, at.y - ts.y * 0.5f - 1), hi(at.x + ts.x * 0.5f + 4, at.y + ts.y * 0.5f + 1);
     dl->AddRectFilled(lo, hi, p.colour, 4.0f);
-    dl->AddText(ImVec2(lo.x + 4, lo.y), IM_COL32(0, 0, 0, 255), p.label.c_str());
+    dl->AddText(ImVec2(lo.x + 4, lo.y + 1), IM_COL32(0, 0, 0, 255), p.label.c_str());
   }
 }
 
 }  // namespace
+
+ImVec2 pathLabelCentre(const std::vector<ImVec2>& points) {
+  if (points.empty()) return ImVec2(0, 0);
+  std::size_t longest = points.size();
+  float length = 0.0f;
+  for (std::size_t i = 1; i < points.size(); ++i) {
+    const float dx = std::abs(points[i].x - points[i - 1].x);
+    if (points[i].y == points[i - 1].y && dx > length) longest = i, length = dx;
+  }
+  if (longest == points.size()) return points[points.size() / 2];
+  return ImVec2((points[longest].x + points[longest - 1].x) * 0.5f, points[longest].y);
+}
 
 BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& options, BoardGeometry& g) {
   // The ring takes one cell on each side, plus half a cell of margin.
@@ -79,31 +101,36 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
 
   const float glyph = std::max(ImGui::GetFontSize() * 0.6f, g.pitch * 0.55f);
   const bool glyphs = g.pitch >= 14.0f;  // below that the hover tooltip names the face
-  for (int r = 0; r < g.rows; ++r)
-    for (int c = 0; c < g.cols; ++c) {
-      const link::Face f = board.at({c, r});
-      const ImVec2 p = g.center({c, r});
-      const ImVec2 lo(p.x - half + 2, p.y - half + 2), hi(p.x + half - 2, p.y + half - 2);
-      if (f == link::kEmpty) {
-        if (detailed) dl->AddRect(lo, hi, IM_COL32(70, 78, 86, 255), 3.0f);
-        continue;
-      }
-      if (detailed) {
+  // A tile: its card, its colour and its letter. `faceOnly` redraws the colour and the letter over the
+  // overlay, for A and B: the arrows into them end at their edge instead of crossing their face.
+  const auto drawTile = [&](Cell cell, bool faceOnly) {
+    const link::Face f = board.at(cell);
+    const ImVec2 p = g.center(cell);
+    const ImVec2 lo(p.x - half + 2, p.y - half + 2), hi(p.x + half - 2, p.y + half - 2);
+    if (f == link::kEmpty) {
+      if (detailed && !faceOnly) dl->AddRect(lo, hi, IM_COL32(70, 78, 86, 255), 3.0f);
+      return;
+    }
+    if (detailed) {
+      if (!faceOnly) {
         dl->AddRectFilled(ImVec2(lo.x + 2, lo.y + 3), ImVec2(hi.x + 2, hi.y + 3), IM_COL32(0, 0, 0, 90), round);
         dl->AddRectFilled(lo, hi, IM_COL32(246, 240, 226, 255), round);
-        dl->AddRectFilled(ImVec2(lo.x + 3, lo.y + 3), ImVec2(hi.x - 3, hi.y - 3), faceColour(f), round - 1);
-        dl->AddRect(lo, hi, IM_COL32(60, 50, 40, 255), round, 0, 1.5f);
-      } else {
-        dl->AddRectFilled(lo, hi, faceColour(f));
       }
-      if (!glyphs) continue;
-      const char text[2] = {f, '\0'};
-      ImFont* font = fonts().big;
-      const ImVec2 ts = font->CalcTextSizeA(glyph, FLT_MAX, 0, text);
-      const ImVec2 at(std::floor(p.x - ts.x * 0.5f), std::floor(p.y - ts.y * 0.5f));
-      if (detailed) dl->AddText(font, glyph, ImVec2(at.x + 1, at.y + 1), IM_COL32(255, 255, 255, 160), text);
-      dl->AddText(font, glyph, at, IM_COL32(20, 20, 24, 255), text);
+      dl->AddRectFilled(ImVec2(lo.x + 3, lo.y + 3), ImVec2(hi.x - 3, hi.y - 3), faceColour(f), round - 1);
+      if (!faceOnly) dl->AddRect(lo, hi, IM_COL32(60, 50, 40, 255), round, 0, 1.5f);
+    } else {
+      dl->AddRectFilled(lo, hi, faceColour(f));
     }
+    if (!glyphs) return;
+    const char text[2] = {f, '\0'};
+    ImFont* font = fonts().big;
+    const ImVec2 ts = font->CalcTextSizeA(glyph, FLT_MAX, 0, text);
+    const ImVec2 at(std::floor(p.x - ts.x * 0.5f), std::floor(p.y - ts.y * 0.5f));
+    if (detailed) dl->AddText(font, glyph, ImVec2(at.x + 1, at.y + 1), IM_COL32(255, 255, 255, 160), text);
+    dl->AddText(font, glyph, at, IM_COL32(20, 20, 24, 255), text);
+  };
+  for (int r = 0; r < g.rows; ++r)
+    for (int c = 0; c < g.cols; ++c) drawTile({c, r}, false);
 
   if (options.coordinates) {
     // 0-based numbers, columns along the top and bottom, rows down both sides, outside the ring: the
@@ -112,12 +139,14 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
     const float off = g.pitch * 1.5f + std::min(g.pitch * 0.25f, labelSize * 0.7f);
     const std::pair<ImVec2, ImVec2> inside{ImVec2(canvas.min.x + 2, canvas.min.y + 2), ImVec2(canvas.max.x - 2, canvas.max.y - 2)};
     const ImU32 colour = palette().coordinate;
-    for (int c = 0; c < g.cols; ++c) {
+    // With the ring on, its cells are numbered too (-1 and cols, -1 and rows): the narration names them.
+    const int ring = board.border() ? 1 : 0;
+    for (int c = -ring; c < g.cols + ring; ++c) {
       const std::string label = std::to_string(c);
       drawCentredText(dl, ImVec2(g.center({c, 0}).x, g.origin.y - off), colour, label, labelSize, &inside);
       drawCentredText(dl, ImVec2(g.center({c, 0}).x, g.center({0, g.rows - 1}).y + off), colour, label, labelSize, &inside);
     }
-    for (int r = 0; r < g.rows; ++r) {
+    for (int r = -ring; r < g.rows + ring; ++r) {
       const std::string label = std::to_string(r);
       drawCentredText(dl, ImVec2(g.origin.x - off, g.center({0, r}).y), colour, label, labelSize, &inside);
       drawCentredText(dl, ImVec2(g.center({g.cols - 1, 0}).x + off, g.center({0, r}).y), colour, label, labelSize, &inside);
@@ -134,18 +163,35 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
     const ImVec2 p = g.center(options.selected[i]);
     dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), kSelectionColour, 6.0f, 0, ring);
   }
-  // The A/B tags on a badge outside each tile's top-left corner, never on the tile: its own face may be
-  // an A or a B. Drawn after the ring so a neighbour's frame does not cover them.
+  // The A/B tags, never on a tile (its face may be an A or a B, and a tag must not hide a face): a small
+  // white-on-blue tab joined to the selection ring, on the first side (top, left, right, bottom) whose
+  // neighbour holds no tile, so it belongs to the ringed tile and covers nothing but an empty cell. A
+  // tile walled in on all four sides takes it on its own top-left corner, off its letter. Drawn after
+  // the ring so a neighbour's frame does not cover them.
   for (std::size_t i = 0; i < options.selected.size(); ++i) {
-    const ImVec2 p = g.center(options.selected[i]);
+    const Cell cell = options.selected[i];
+    const ImVec2 p = g.center(cell);
     const char* tag = i == 0 ? "A" : "B";
     const float size = boardTagSize(g.pitch);
     const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.0f, tag);
-    const ImVec2 hi(p.x - half + 1, p.y - half + 1), lo(hi.x - ts.x - 6, hi.y - ts.y - 2);
-    dl->AddRectFilled(lo, hi, kSelectionColour, 3.0f);
-    dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 3, lo.y + 1), IM_COL32(255, 255, 255, 255), tag);
+    const ImVec2 tab(ts.x + 10, ts.y + 2);
+    const auto free = [&](int dc, int dr) {
+      const Cell n{cell.col + dc, cell.row + dr};
+      return !board.contains(n) || board.at(n) == link::kEmpty;
+    };
+    ImVec2 lo;
+    if (free(0, -1)) lo = ImVec2(p.x - tab.x * 0.5f, p.y - half - tab.y + 1);
+    else if (free(-1, 0)) lo = ImVec2(p.x - half - tab.x + 1, p.y - tab.y * 0.5f);
+    else if (free(1, 0)) lo = ImVec2(p.x + half - 1, p.y - tab.y * 0.5f);
+    else if (free(0, 1)) lo = ImVec2(p.x - tab.x * 0.5f, p.y + half - 1);
+    else lo = ImVec2(p.x - half + 3, p.y - half + 3);
+    dl->AddRectFilled(lo, ImVec2(lo.x + tab.x, lo.y + tab.y), kSelectionColour, 4.0f);
+    dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 5, lo.y + 1), IM_COL32(255, 255, 255, 255), tag);
   }
   for (const LinkPathDrawing& p : options.paths) drawPath(dl, g, p);
+  if (options.overlay || !options.paths.empty())
+    for (Cell c : options.selected)
+      if (board.contains(c)) drawTile(c, true);
   if (options.breakpoints)
     for (Cell c : *options.breakpoints) {
       const ImVec2 p = g.center(c);

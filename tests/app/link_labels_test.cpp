@@ -3,9 +3,12 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "app/workbench/headless_imgui.hpp"
 #include "tests/app/draw_data.hpp"
 #include "app/workbench/style.hpp"
+#include "app/workbench/link_board_view.hpp"
 #include "app/workbench/link_view.hpp"
 #include "app/workbench/workbench.hpp"
 #include "engine/link/board_file.hpp"
@@ -54,6 +57,33 @@ TEST_F(LinkLabelsTest, ColumnAndRowNumbersSitOutsideTheRing) {
   EXPECT_EQ(labelsLeft(), 0u);
 }
 
+TEST_F(LinkLabelsTest, TheRingCellsAreNumberedToo) {
+  // The narration names ring cells "-1,2" and "4,0": the labels must say where they are.
+  show(kBoard);
+  const auto labelsNear = [&](float x) {
+    std::size_t n = 0;
+    for (ImVec2 p : verticesOf(palette().coordinate))
+      if (p.y < g().origin.y - g().pitch * 1.5f && std::abs(p.x - x) < g().pitch * 0.4f) ++n;
+    return n;
+  };
+  EXPECT_GT(labelsNear(g().center({-1, 0}).x), 0u) << "column -1";
+  EXPECT_GT(labelsNear(g().center({4, 0}).x), 0u) << "column 4, the ring right of the 4 columns";
+  show("game link\nsize 4x3\nborder off\nturns 2\ngrid\nAB..\n....\nAB..\n");
+  EXPECT_EQ(labelsNear(g().center({-1, 0}).x), 0u) << "no ring, no ring numbers";
+}
+
+TEST(LinkPathLabel, SitsOnTheLongestHorizontalLegOfThePath) {
+  // A U over the top ring: up from A, across, down to B. The label goes on the leg across.
+  const std::vector<ImVec2> u = {ImVec2(100, 300), ImVec2(100, 100), ImVec2(400, 100), ImVec2(400, 300)};
+  EXPECT_EQ(pathLabelCentre(u).x, 250.0f);
+  EXPECT_EQ(pathLabelCentre(u).y, 100.0f);
+  // An L whose horizontal leg is short still prefers it to the midpoint of the tiles' column.
+  const std::vector<ImVec2> l = {ImVec2(100, 100), ImVec2(100, 400), ImVec2(160, 400)};
+  EXPECT_EQ(pathLabelCentre(l).y, 400.0f);
+  const std::vector<ImVec2> straight = {ImVec2(100, 100), ImVec2(100, 400)};
+  EXPECT_EQ(pathLabelCentre(straight).x, 100.0f) << "a vertical line: its end";
+}
+
 TEST_F(LinkLabelsTest, ARemovalNamesTheFaceOfTheTiles) {
   show(kBoard);
   imgui.click(g().center({0, 0}), body);
@@ -92,6 +122,29 @@ TEST_F(LinkLabelsTest, TheABTagsStayOffTilesWhoseFacesAreAAndB) {
         EXPECT_FALSE(std::abs(p.x - centre.x) < half && std::abs(p.y - centre.y) < half)
             << "tag " << tag << " drawn on tile " << c.col << "," << c.row << " at " << p.x << "," << p.y;
       }
+    }
+  EXPECT_GE(tags, 2u) << "both tags are drawn";
+}
+
+TEST_F(LinkLabelsTest, ATagNeverHidesANeighboursFace) {
+  // Lesson 12's board: B's tile at 3,2 has C right above it. Its tag goes to the empty side.
+  show("game link\nsize 4x3\nborder off\nturns 2\ngrid\nA...\nB..C\n...A\n");
+  bench->link().analysePair({0, 0}, {3, 2});
+  imgui.frame(body);
+  const float half = g().pitch * 0.5f - 3;
+  std::size_t tags = 0;
+  for (char tag : {'A', 'B'})
+    for (ImVec2 p : uiGlyphs(tag)) {
+      if (p.y < g().origin.y - g().pitch || p.y > g().origin.y + g().pitch * 3) continue;  // other UI text
+      if (p.x < g().origin.x - g().pitch || p.x > g().origin.x + g().pitch * 4) continue;
+      ++tags;
+      for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 4; ++c) {
+          if (bench->link().board().at({c, r}) == link::kEmpty) continue;
+          const ImVec2 centre = g().center({c, r});
+          EXPECT_FALSE(std::abs(p.x - centre.x) < half && std::abs(p.y - centre.y) < half)
+              << "tag " << tag << " drawn on the tile at " << c << "," << r;
+        }
     }
   EXPECT_GE(tags, 2u) << "both tags are drawn";
 }
