@@ -415,7 +415,8 @@ TEST(ProgramsClosing, ClosingWhileAProgramStartsTakesNoTimeAndLeavesNoProcess) {
   ASSERT_TRUE(bench->programs().analysis().waiting());
   const auto t0 = Clock::now();
   bench.reset();
-  EXPECT_LT(std::chrono::duration<double>(Clock::now() - t0).count(), 2.0) << "closing waited for the program";
+  // Waiting for the program would take its whole 10 s start allowance; a margin of 8 s holds under any load.
+  EXPECT_LT(std::chrono::duration<double>(Clock::now() - t0).count(), 8.0) << "closing waited for the program";
   EXPECT_NE(std::system(("pgrep -f 'time.sleep\\(" + marker + "\\)' > /dev/null").c_str()), 0) << "the program still runs";
 }
 
