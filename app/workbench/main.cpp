@@ -80,6 +80,7 @@ int main(int argc, char** argv) {
   std::string exportPng, exportGif, exportFrames, exportTrace, steps;
   int delayMs = 600;
   bool legend = false, caption = false;
+  std::string captionTitle;
   cli.add_option("--export-png", exportPng, "write the canvas (board and overlays) at this step to a PNG and exit");
   cli.add_option("--export-gif", exportGif, "write the steps (see --steps) as one animated GIF and exit");
   cli.add_option("--export-frames", exportFrames, "write the steps (see --steps) as numbered PNGs into this folder and exit");
@@ -89,6 +90,7 @@ int main(int argc, char** argv) {
   cli.add_option("--delay", delayMs, "milliseconds between GIF frames")->check(CLI::Range(20, 10000));
   cli.add_flag("--legend", legend, "draw the legend of the overlay colours on the canvas, beside the board");
   cli.add_flag("--caption", caption, "draw the step number and its narration under the board");
+  cli.add_option("--caption-title", captionTitle, "a title line of your own above the caption (implies --caption)");
   CLI11_PARSE(cli, argc, argv);
   if (testEvents) enableTestEvents();
 
@@ -195,7 +197,8 @@ int main(int argc, char** argv) {
       sceneError = 3;
     }
     bench->setLegendOnCanvas(legend);
-    bench->setCaptionOnCanvas(caption);
+    bench->setCaptionOnCanvas(caption || !captionTitle.empty());
+    bench->setCaptionTitle(captionTitle);
     if (finder) {
       bench->view().showInFinder(bench->finder(), scene.algo);
       bench->finder().start();

@@ -304,6 +304,13 @@ void Workbench::rememberWindow(int x, int y, int width, int height) {
   persistSettings();
 }
 
+void Workbench::fontsFor(const std::string& typed, std::string& askedFor) {
+  if (typed == askedFor || fontCovers(typed)) return;
+  addTypedGlyphs(typed);
+  askedFor = typed;
+  scaleRequest_ = uiScale_;
+}
+
 void Workbench::persistSettings() {
   if (settingsFile_.empty()) return;
   std::string error;

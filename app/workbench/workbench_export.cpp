@@ -95,6 +95,7 @@ void Workbench::drawExportMenu() {
   ImGui::MenuItem(tr("Caption under the board"), nullptr, &captionOnCanvas_);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14);
   ImGui::InputTextWithHint("##captiontitle", tr("Title line of the caption (optional)"), captionTitle_, sizeof captionTitle_);
+  fontsFor(captionTitle_, captionGlyphsAskedFor_);
   ImGui::EndMenu();
 }
 
@@ -127,6 +128,7 @@ void Workbench::drawExportDialog() {
   ImGui::Checkbox(tr("Caption under the board: step number and narration"), &captionOnCanvas_);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
   ImGui::InputTextWithHint("##captiontitle", tr("Title line of the caption (optional)"), captionTitle_, sizeof captionTitle_);
+  fontsFor(captionTitle_, captionGlyphsAskedFor_);
   ImGui::Checkbox(tr("Legend beside the board"), &legendOnCanvas_);
   std::string error;
   const bool valid = exportSteps(exportDraft_.firstStep, exportDraft_.lastStep, activeCursor().size(), error).has_value();
@@ -152,7 +154,10 @@ std::string Workbench::captionAlgorithm() {
   return trace ? trace->algo : std::string();
 }
 
-void Workbench::setCaptionTitle(const std::string& title) { std::snprintf(captionTitle_, sizeof captionTitle_, "%s", title.c_str()); }
+void Workbench::setCaptionTitle(const std::string& title) {
+  std::snprintf(captionTitle_, sizeof captionTitle_, "%s", title.c_str());
+  fontsFor(captionTitle_, captionGlyphsAskedFor_);  // a scripted export's title in Chinese, in an English UI
+}
 
 std::string Workbench::captionStepLine() {
   const TraceCursor& cursor = activeCursor();

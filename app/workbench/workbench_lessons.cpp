@@ -229,13 +229,7 @@ void Workbench::drawSaveLessonPopup() {
     ImGui::EndTable();
   }
   ImGui::TextDisabled("%s", tr("One paragraph per line. Either language may stay empty: the lesson then shows the other."));
-  // Once per new text: without the CJK font installed the glyphs never come, and the fonts must not be
-  // rebuilt every frame for it.
-  if (const std::string typed = std::string(d.chineseTitle) + d.chineseText; typed != d.glyphsAskedFor && !fontCovers(typed)) {
-    addTypedGlyphs(typed);
-    d.glyphsAskedFor = typed;
-    scaleRequest_ = uiScale_;
-  }
+  fontsFor(std::string(d.chineseTitle) + d.chineseText, d.glyphsAskedFor);
   if (ImGui::Button(tr("Save"))) {
     saveLesson(d.title, d.text, d.chineseTitle, d.chineseText);
     ImGui::CloseCurrentPopup();
