@@ -1,6 +1,7 @@
 #include "app/workbench/file_browser.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <cstring>
 #include <system_error>
@@ -27,7 +28,11 @@ std::filesystem::path typedPath(const std::filesystem::path& folder, const std::
     p = std::filesystem::path(home) / typed.substr(std::min<std::size_t>(2, typed.size()));
   else
     p = folder / typed;  // an absolute `typed` replaces `folder`
-  if (!p.has_extension() && !extension.empty()) p += extension;
+  // The kind of file being saved decides the extension: "edge.png" in a GIF save is "edge.png.gif", since
+  // the file holds a GIF; "edge.GIF" keeps its own.
+  std::string ext = p.extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (!extension.empty() && ext != extension) p += extension;
   return p;
 }
 
@@ -132,8 +137,16 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
   }
   if (confirm && name_[0] != '\0') {
     const char* home = std::getenv("HOME");
-    chosen = typedPath(folder_, name_, mode_ == Mode::Save && !extensions_.empty() ? extensions_.front() : std::string(),
-                       home ? home : "");
+    const std::string typed = name_;
+    std::error_code ec;
+    const std::filesystem::path folder = typedPath(folder_, typed, {}, home ? home : "");
+    if (typed.back() == '/' || typed == "~" || std::filesystem::is_directory(folder, ec)) {
+      showFolder(folder);  // a folder typed: go there, keep asking for the name
+      name_[0] = '\0';
+    } else {
+      chosen = typedPath(folder_, typed, mode_ == Mode::Save && !extensions_.empty() ? extensions_.front() : std::string(),
+                         home ? home : "");
+    }
   }
   if (chosen) {
     open_ = false;

@@ -12,7 +12,8 @@ namespace boardlab::ui {
 
 // The file a name typed into the browser's name field means: a name or a relative path is in `folder`; an
 // absolute path, or one starting with `~/` (the home folder `home`), replaces the folder and the name.
-// `extension` (".gif") is added when the name has none; a name that has it does not get it twice.
+// `extension` (".gif") is added unless the name ends with it (in any case): never twice. A typed folder
+// ("~", "class/") is not a file: FileBrowser shows that folder instead.
 std::filesystem::path typedPath(const std::filesystem::path& folder, const std::string& typed, const std::string& extension,
                                 const std::string& home);
 

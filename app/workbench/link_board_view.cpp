@@ -66,8 +66,13 @@ ImVec2 pathLabelCentre(const std::vector<ImVec2>& points) {
     const float dx = std::abs(points[i].x - points[i - 1].x);
     if (points[i].y == points[i - 1].y && dx > length) longest = i, length = dx;
   }
-  if (longest == points.size()) return points[points.size() / 2];
-  return ImVec2((points[longest].x + points[longest - 1].x) * 0.5f, points[longest].y);
+  if (longest == points.size()) {  // no horizontal leg: the middle of the longest (vertical) one
+    longest = 1;
+    for (std::size_t i = 1; i < points.size(); ++i)
+      if (std::abs(points[i].y - points[i - 1].y) > std::abs(points[longest].y - points[longest - 1].y)) longest = i;
+    if (points.size() < 2) return points.front();
+  }
+  return ImVec2((points[longest].x + points[longest - 1].x) * 0.5f, (points[longest].y + points[longest - 1].y) * 0.5f);
 }
 
 BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& options, BoardGeometry& g) {
@@ -153,7 +158,12 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
     }
   }
 
-  if (options.overlay) drawStepOverlay(*options.overlay, g);
+  if (options.overlay) {
+    drawStepOverlay(*options.overlay, g);
+    // A's and B's faces over the overlay's arrows, under everything drawn next (rings, tags, paths, labels).
+    for (Cell c : options.selected)
+      if (board.contains(c)) drawTile(c, true);
+  }
   const float ring = std::max(3.0f, g.pitch * 0.1f);
   for (Cell c : options.hinted) {
     const ImVec2 p = g.center(c);
@@ -189,9 +199,6 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
     dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 5, lo.y + 1), IM_COL32(255, 255, 255, 255), tag);
   }
   for (const LinkPathDrawing& p : options.paths) drawPath(dl, g, p);
-  if (options.overlay || !options.paths.empty())
-    for (Cell c : options.selected)
-      if (board.contains(c)) drawTile(c, true);
   if (options.breakpoints)
     for (Cell c : *options.breakpoints) {
       const ImVec2 p = g.center(c);

@@ -27,7 +27,8 @@ struct LinkPathDrawing {
 
 // Where a path's label ("U, 2 turns") is centred: on the middle of its longest horizontal leg, which runs
 // over empty cells or the ring, so the label covers no tile's face and no A/B tag (those sit above
-// tiles); on the middle of the path when it has no horizontal leg. `points` are the path's corners.
+// tiles); on the middle of its longest vertical leg when it has no horizontal one. `points` are the path's
+// corners.
 ImVec2 pathLabelCentre(const std::vector<ImVec2>& points);
 
 struct LinkViewOptions {

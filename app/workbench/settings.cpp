@@ -198,6 +198,7 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
     (key == "window_x" ? s.windowX : key == "window_y" ? s.windowY : key == "window_width" ? s.windowWidth : s.windowHeight) = n;
   } else if (key == "board_folder" || key == "export_folder") {
     std::string path;
+    if (eq == std::string_view::npos) bad("a folder path with %XX escapes");
     if (!unescapePath(std::string(trimBlanks(whole.substr(eq + 1))), path) || path.empty()) bad("a folder path with %XX escapes");
     requireSavable(path, fileName, number);
     (key == "board_folder" ? s.boardFolder : s.exportFolder) = path;

@@ -29,9 +29,9 @@ ImU32 roleColour(MarkRole role) {
     case MarkRole::Blocked: return IM_COL32(140, 20, 60, 255);  // darker than a walk stopped on a tile
     case MarkRole::Reachable: return IM_COL32(60, 210, 120, 255);
     case MarkRole::Frontier: return IM_COL32(220, 220, 220, 255);  // the cells take their turn layer's colour
-    case MarkRole::Ray: return IM_COL32(120, 200, 255, 255);
+    case MarkRole::Ray: return IM_COL32(100, 160, 200, 255);  // apart from the counted sky blue (a program may use both)
     case MarkRole::Band: return IM_COL32(255, 170, 200, 255);
-    case MarkRole::Dead: return IM_COL32(120, 20, 20, 255);
+    case MarkRole::Dead: return IM_COL32(60, 60, 60, 255);  // apart from blocked: lines:js shows both
   }
   return IM_COL32_WHITE;
 }

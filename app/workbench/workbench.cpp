@@ -308,7 +308,7 @@ void Workbench::fontsFor(const std::string& typed, std::string& askedFor) {
   if (typed == askedFor || fontCovers(typed)) return;
   addTypedGlyphs(typed);
   askedFor = typed;
-  scaleRequest_ = uiScale_;
+  if (!scaleRequest_) scaleRequest_ = uiScale_;  // a rebuild at a scale asked for already will do
 }
 
 void Workbench::persistSettings() {
@@ -431,7 +431,9 @@ void Workbench::drawSidePanel() {
 }
 
 void Workbench::drawPresenterPanel() {
-  // Only what the audience reads: which algorithm, its verdict, the code line and the narration.
+  // Only what the audience reads: the lesson (folded to its first paragraph), which algorithm, its verdict,
+  // the code line and the narration.
+  drawLessonSection();
   if (activeCursor().empty()) {
     wrappedText(tr("Presenter mode. Choose an algorithm and a move (or a pair) to analyse: leave with F11 or Esc."));
     return;

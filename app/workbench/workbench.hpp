@@ -282,12 +282,13 @@ class Workbench final : private ViewHost {
   bool captionOnCanvas_ = false;
   char captionTitle_[128] = {};  // the caption's title line, typed in the Export menu or the GIF dialog
   std::string captionGlyphsAskedFor_;  // the title the fonts were last rebuilt for
+  std::string lessonGlyphsAskedFor_;   // the lesson text they were last rebuilt for
   // Text typed into a field (a lesson, a caption title) may hold Chinese the fonts lack, in either UI
   // language: its glyphs are added and the fonts rebuilt, once per new text (`askedFor` remembers it, so a
   // missing CJK font does not rebuild them every frame).
   void fontsFor(const std::string& typed, std::string& askedFor);
   ExportJob exportDraft_{ExportJob::Kind::Gif, {}, 1, 0, 600};
-  const Trace* exportDraftTrace_ = nullptr;  // the trace the draft's range was chosen on
+  std::string exportDraftTrace_;  // which trace the draft's range was chosen on (traceKey in workbench_export.cpp)
   bool openExportDialog_ = false;
   static constexpr int kCaptionMaxLines = 4;
   struct CaptionKey {  // what the caption's height depends on

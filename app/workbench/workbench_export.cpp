@@ -57,12 +57,24 @@ void Workbench::browseToSave(SavePurpose purpose, const std::string& suggested) 
   browser_.open(FileBrowser::Mode::Save, folder, suggested, {std::filesystem::path(suggested).extension().string()});
 }
 
+namespace {
+
+// What tells one trace from another for the export dialog: the views keep each analysis's trace in one
+// place, so its address does not change with the algorithm, the move or the board; its content does.
+std::string traceKey(const Trace* trace) {
+  if (!trace || trace->steps.empty()) return {};
+  return trace->algo + '\n' + std::to_string(trace->steps.size()) + '\n' + trace->steps.front().narration + '\n' +
+         trace->steps.back().narration;
+}
+
+}  // namespace
+
 void Workbench::openExportDialog() {
   // The range chosen last time stays while it fits the trace on screen (after a failed export the user
   // tries again with the same steps); another trace starts from all of its steps.
   const std::size_t steps = activeCursor().size();
   std::string error;
-  const Trace* trace = view_->canvasTrace();
+  const std::string trace = traceKey(view_->canvasTrace());
   if (trace != exportDraftTrace_ || !exportSteps(exportDraft_.firstStep, exportDraft_.lastStep, steps, error)) {
     exportDraft_.firstStep = 1;
     exportDraft_.lastStep = static_cast<int>(std::min(steps, kMaxExportFrames));

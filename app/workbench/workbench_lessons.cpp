@@ -41,7 +41,7 @@ std::string Workbench::chineseLessonText() {
     for (const auto& file : findLessons(folder)) {
       try {
         const Lesson lesson = loadLesson(file);
-        text += lesson.chineseTitle;
+        text += lesson.chineseTitle + lesson.chineseTopic;
         for (const std::string& p : lesson.chineseParagraphs) text += p;
       } catch (const std::exception&) {
         // An unreadable lesson shows its refusal when opened; it has no glyphs to offer.
@@ -68,18 +68,21 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
   scene.to = lesson.to;
   scene.step = lesson.step;
   std::string error;
-  if (!applyScene(*this, scene, error)) {
+  const std::string boardFolder = settings_.boardFolder;  // a lesson's board is BoardLab's, not the user's folder
+  const bool opened = applyScene(*this, scene, error);
+  settings_.boardFolder = boardFolder;
+  persistSettings();
+  if (!opened) {
     status_ = text("Lesson {0} did not open its scene: {1}", file.filename().string(), error);
     return false;
   }
   status_ = text("Lesson: {0}.", lesson.titleIn(i18n::language()));
-  // A lesson saved since the fonts were built may use characters they lack: rebuild them with its text.
-  std::string chinese = lesson.chineseTitle;
+  // A lesson saved since the fonts were built may use characters they lack, and a lesson written only in
+  // Chinese shows its Chinese in an English UI: rebuild the fonts with the text it will show.
+  std::string chinese = lesson.chineseTitle + lesson.chineseTopic;
   for (const std::string& p : lesson.chineseParagraphs) chinese += p;
-  if (i18n::language() == i18n::Language::Chinese && !fontCovers(chinese)) {
-    addFontGlyphs(chinese);
-    scaleRequest_ = uiScale_;
-  }
+  const bool shown = i18n::language() == i18n::Language::Chinese || lesson.title.empty() || lesson.paragraphs.empty();
+  if (shown) fontsFor(chinese, lessonGlyphsAskedFor_);
   lesson_ = std::move(lesson);
   lessonJustOpened_ = true;
   lessonUnfolded_ = false;

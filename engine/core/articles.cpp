@@ -14,17 +14,18 @@ constexpr std::string_view kWindowsCsharp[] = {"windows:csharp"};
 constexpr std::string_view kScanJava[] = {"scan:java"};
 constexpr std::string_view kCornersObjc[] = {"corners:objc"};
 
-// Article 000's copy starts after its title; the title, the author and the date are those of the copies
-// on other sites (iter01.com, 2016-08-14), which link the author's code on GitHub.
+// 000's copy names itself in its closing lines; the page found with the same text is a repost dated
+// 2016-08-14 naming HelloYeah and his code on GitHub. 003's copy closes naming a repost site only. 004's
+// text is the same as a cnblogs.com post by xiaocai-ios.
 constexpr Article kArticles[] = {
-    {"000", "iOS-五子棋", "HelloYeah", "", "https://github.com/HelloYeah/Gomoku-Game", "2016", "Traditional Chinese",
-     "Objective-C", kScanObjc},
+    {"000", "IOS游戲開辟之五子棋OC版", "", "", "", "", "Traditional", "Objective-C",
+     "https://github.com/HelloYeah/Gomoku-Game (HelloYeah, 2016)", kScanObjc},
     {"001", "CSS3实现五子棋Web小游戏，Canvas画布和DOM两种实现，并且具有悔棋和撤销悔棋功能，哈哈", "Yolanda-Lu", "cnblogs.com",
-     "http://www.cnblogs.com/Yolanda-Lu/p/6913989.html", "", "Simplified Chinese", "JavaScript", kLinesJs},
-    {"002", "Visual Studio五子棋开发案例（三）", "", "", "", "", "Simplified Chinese", "C#", kWindowsCsharp},
-    {"003", "五子棋的判斷輸贏規則代碼 —— 完整優化版", "", "", "", "", "Traditional Chinese", "Java", kScanJava},
-    {"004", "连连看核心算法", "xiaocai-ios", "cnblogs.com", "https://www.cnblogs.com/xiaocai-ios/p/5406515.html", "",
-     "Simplified Chinese", "Objective-C", kCornersObjc},
+     "http://www.cnblogs.com/Yolanda-Lu/p/6913989.html", "", "Simplified", "JavaScript", "", kLinesJs},
+    {"002", "Visual Studio五子棋开发案例（三）", "", "", "", "", "Simplified", "C#", "", kWindowsCsharp},
+    {"003", "五子棋的判斷輸贏規則代碼 —— 完整優化版", "", "", "", "", "Traditional", "Java", "", kScanJava},
+    {"004", "连连看核心算法", "", "", "", "", "Simplified", "Objective-C",
+     "https://www.cnblogs.com/xiaocai-ios/p/5406515.html (xiaocai-ios)", kCornersObjc},
 };
 
 }  // namespace
@@ -38,13 +39,15 @@ const Article* articleOf(std::string_view algorithm) {
 }
 
 std::string citation(const Article& a) {
+  using i18n::text;
   using i18n::tr;
-  std::string line = i18n::text("Article {0}: \"{1}\"", std::string(a.number), std::string(a.title));
-  line += ", " + (a.author.empty() ? std::string(tr("author not named")) : std::string(a.author));
-  if (!a.site.empty()) line += ", " + std::string(a.site);
-  line += ", " + (a.year.empty() ? std::string(tr("year not given")) : std::string(a.year));
-  line += i18n::text(". In {0}; code in {1}.", std::string(tr(a.writing)), std::string(a.code));
+  std::string line = text("Article {0}: \"{1}\"", std::string(a.number), std::string(a.title));
+  line = text("{0}, {1}", line, a.author.empty() ? std::string(tr("author not named")) : std::string(a.author));
+  if (!a.site.empty()) line = text("{0}, {1}", line, std::string(a.site));
+  line = text("{0}, {1}", line, a.year.empty() ? std::string(tr("year not given")) : std::string(a.year));
+  line += text(". In Chinese ({0} characters in this copy); code in {1}.", std::string(tr(a.script)), std::string(a.code));
   if (!a.address.empty()) line += " " + std::string(a.address);
+  if (!a.foundAt.empty()) line += " " + text("Same text found at: {0}.", std::string(a.foundAt));
   return line;
 }
 

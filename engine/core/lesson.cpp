@@ -21,7 +21,8 @@ const std::vector<std::string>& Lesson::paragraphsIn(i18n::Language language) co
 }
 
 const std::string& Lesson::topicIn(i18n::Language language) const {
-  return language == i18n::Language::Chinese && !chineseTopic.empty() ? chineseTopic : topic;
+  if (language == i18n::Language::Chinese) return chineseTopic.empty() ? topic : chineseTopic;
+  return topic.empty() ? chineseTopic : topic;
 }
 
 Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {

@@ -38,9 +38,11 @@ constexpr Entry kTeaching[] = {
     {"Article {0}: \"{1}\"", "文章 {0}：《{1}》"},
     {"author not named", "未署名"},
     {"year not given", "未注明年份"},
-    {". In {0}; code in {1}.", "。以{0}写成；代码为 {1}。"},
-    {"Simplified Chinese", "简体中文"},
-    {"Traditional Chinese", "繁体中文"},
+    {"{0}, {1}", "{0}，{1}"},
+    {". In Chinese ({0} characters in this copy); code in {1}.", "。中文（此副本为{0}字）；代码为 {1}。"},
+    {"Simplified", "简体"},
+    {"Traditional", "繁体"},
+    {"Same text found at: {0}.", "相同内容见：{0}。"},
 };
 
 std::span<const Entry> commonChinese() { return kCommon; }

@@ -44,6 +44,9 @@ TEST(FileBrowser, ATypedNameOrPathMeansWhatItSays) {
   EXPECT_EQ(typedPath(folder, "/tmp/class/edge.gif", ".gif", "/home/t"), "/tmp/class/edge.gif");
   EXPECT_EQ(typedPath(folder, "~/class/edge", ".gif", "/home/t"), "/home/t/class/edge.gif");
   EXPECT_EQ(typedPath(folder, "a.board", "", "/home/t"), "/data/slides/a.board");
+  EXPECT_EQ(typedPath(folder, "edge.png", ".gif", "/home/t"), "/data/slides/edge.png.gif") << "the file holds a GIF";
+  EXPECT_EQ(typedPath(folder, "EDGE.GIF", ".gif", "/home/t"), "/data/slides/EDGE.GIF");
+  EXPECT_EQ(typedPath(folder, "~", "", "/home/t"), "/home/t/") << "a folder: the browser goes there";
 }
 
 TEST(FileBrowser, TypingInTheSaveDialogReplacesTheSuggestedName) {

@@ -48,5 +48,13 @@ TEST(LegendColours, EveryLessonsLegendTellsItsRolesApart) {
   }
 }
 
+TEST(LegendColours, RolesOneAlgorithmOrProgramShowsTogetherAreApart) {
+  // Pairs the lessons' scenes do not show but an algorithm does (lines:js marks blocked and dead lines)
+  // or a user's program may (its steps name any role).
+  EXPECT_GE(distance(roleColour(MarkRole::Blocked), roleColour(MarkRole::Dead)), 80.0);
+  EXPECT_GE(distance(roleColour(MarkRole::Counted), roleColour(MarkRole::Ray)), 80.0);
+  EXPECT_GE(distance(roleColour(MarkRole::Counted), roleColour(MarkRole::Winning)), 80.0);
+}
+
 }  // namespace legend_colours_test
 }  // namespace boardlab::ui

@@ -117,7 +117,7 @@ TEST_F(LessonScene, PresenterModeFoldsTheLessonTextToItsFirstParagraph) {
   imgui.frame(body);
   Workbench::LessonText shown = bench.lessonText();
   EXPECT_EQ(shown.paragraphs, paragraphs);
-  EXPECT_NE(shown.source.find("Source: Article 000: \"iOS-五子棋\", HelloYeah, 2016"), std::string::npos)
+  EXPECT_NE(shown.source.find("Source: Article 000: \"IOS游戲開辟之五子棋OC版\", author not named"), std::string::npos)
       << "the lesson cites its article: " << shown.source;
 
   EXPECT_FALSE(bench.commands().get("view.presenter").checked());

@@ -81,7 +81,7 @@ TEST(LinkPathLabel, SitsOnTheLongestHorizontalLegOfThePath) {
   const std::vector<ImVec2> l = {ImVec2(100, 100), ImVec2(100, 400), ImVec2(160, 400)};
   EXPECT_EQ(pathLabelCentre(l).y, 400.0f);
   const std::vector<ImVec2> straight = {ImVec2(100, 100), ImVec2(100, 400)};
-  EXPECT_EQ(pathLabelCentre(straight).x, 100.0f) << "a vertical line: its end";
+  EXPECT_EQ(pathLabelCentre(straight).y, 250.0f) << "a vertical line: its middle, not B's end";
 }
 
 TEST_F(LinkLabelsTest, ARemovalNamesTheFaceOfTheTiles) {

@@ -177,7 +177,8 @@ TEST(GomokuCli, HelpListsTheOptionsWithAnExample) {
 
 TEST(GomokuCli, HelpCitesTheArticleOfEveryAsPublishedVariant) {
   const CliRun run = cli("gomoku --help");
-  for (const char* line : {"scan:objc: Article 000: \"iOS-五子棋\", HelloYeah, 2016. In Traditional Chinese; code in Objective-C.",
+  for (const char* line : {"scan:objc: Article 000: \"IOS游戲開辟之五子棋OC版\", author not named, year not given. In Chinese (Traditional "
+                           "characters in this copy); code in Objective-C. Same text found at: https://github.com/HelloYeah/Gomoku-Game",
                            "scan:java: Article 003: \"五子棋的判斷輸贏規則代碼 —— 完整優化版\", author not named, year not given.",
                            "lines:js: Article 001:", "windows:csharp: Article 002: \"Visual Studio五子棋开发案例（三）\""})
     EXPECT_NE(run.out.find(line), std::string::npos) << line << "\n" << run.out;
