@@ -59,20 +59,16 @@ void drawPath(ImDrawList* dl, const BoardGeometry& g, const LinkPathDrawing& p) 
 }  // namespace
 
 ImVec2 pathLabelCentre(const std::vector<ImVec2>& points) {
-  if (points.empty()) return ImVec2(0, 0);
-  std::size_t longest = points.size();
-  float length = 0.0f;
-  for (std::size_t i = 1; i < points.size(); ++i) {
-    const float dx = std::abs(points[i].x - points[i - 1].x);
-    if (points[i].y == points[i - 1].y && dx > length) longest = i, length = dx;
-  }
-  if (longest == points.size()) {  // no horizontal leg: the middle of the longest (vertical) one
-    longest = 1;
-    for (std::size_t i = 1; i < points.size(); ++i)
-      if (std::abs(points[i].y - points[i - 1].y) > std::abs(points[longest].y - points[longest - 1].y)) longest = i;
-    if (points.size() < 2) return points.front();
-  }
-  return ImVec2((points[longest].x + points[longest - 1].x) * 0.5f, (points[longest].y + points[longest - 1].y) * 0.5f);
+  if (points.size() < 2) return points.empty() ? ImVec2(0, 0) : points.front();
+  // Any horizontal leg beats every vertical one; among legs of one kind, the longest wins.
+  const auto rank = [&](std::size_t i) {
+    const float dx = std::abs(points[i].x - points[i - 1].x), dy = std::abs(points[i].y - points[i - 1].y);
+    return dy == 0.0f ? 1e9f + dx : dy;
+  };
+  std::size_t best = 1;
+  for (std::size_t i = 2; i < points.size(); ++i)
+    if (rank(i) > rank(best)) best = i;
+  return ImVec2((points[best].x + points[best - 1].x) * 0.5f, (points[best].y + points[best - 1].y) * 0.5f);
 }
 
 BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& options, BoardGeometry& g) {

@@ -70,8 +70,10 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
   std::string error;
   const std::string boardFolder = settings_.boardFolder;  // a lesson's board is BoardLab's, not the user's folder
   const bool opened = applyScene(*this, scene, error);
-  settings_.boardFolder = boardFolder;
-  persistSettings();
+  if (settings_.boardFolder != boardFolder) {  // put back, and saved once more only then
+    settings_.boardFolder = boardFolder;
+    persistSettings();
+  }
   if (!opened) {
     status_ = text("Lesson {0} did not open its scene: {1}", file.filename().string(), error);
     return false;
