@@ -17,6 +17,7 @@
 
 #include "app/workbench/game_view.hpp"
 #include "app/workbench/gomoku_board_view.hpp"
+#include "app/workbench/program_walk.hpp"
 #include "engine/core/undo_stack.hpp"
 #include "engine/gomoku/analysis.hpp"
 #include "engine/gomoku/game.hpp"
@@ -85,6 +86,9 @@ class GomokuView final : public GameView {
   // Everything the user did since the last edit: start position, rule, moves, take-backs and redos.
   const gomoku::GameRecord& record() const { return record_; }
   gomoku::Analysis& analysis() { return analysis_; }
+  // The last "first difference" walk of a user's program, and where its button was drawn (tests click it).
+  const LastWalk<gomoku::GameRecord>& lastWalk() const { return walk_; }
+  const std::pair<ImVec2, ImVec2>& walkButtonRect() const { return walkButton_; }
   // Renju: black's forbidden points marked on the board in the last frame (empty when none were drawn).
   const std::vector<gomoku::ForbiddenPoint>& forbiddenMarks() const { return forbidden_; }
   void setShowForbidden(bool on) { showForbidden_ = on; }
@@ -104,6 +108,9 @@ class GomokuView final : public GameView {
   void drawEditSection();
   void drawAnalysisSections();
   void drawCompareSection();
+  // The user's program against scan on every move of the game, or every stone of a painted position, off
+  // the UI thread; the first difference is opened and the report says how much was compared.
+  void findProgramDifference();
   void drawLinesSection();
   // Analyses action `ply` of the record (a click on a take-back or on a move taken back).
   void analyseAction(int ply);
@@ -141,6 +148,8 @@ class GomokuView final : public GameView {
   std::vector<gomoku::ForbiddenPoint> forbidden_; // the crosses drawn in the last frame
   int heatSide_ = 0;  // heat map of the line counters: 0 off, 1 black, 2 white
   std::vector<int> heat_;
+  LastWalk<gomoku::GameRecord> walk_;  // the last "first difference in this game" of a user's program
+  std::pair<ImVec2, ImVec2> walkButton_;
   int customCols_ = 15;
   int customRows_ = 15;
 };

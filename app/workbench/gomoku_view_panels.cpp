@@ -8,10 +8,12 @@
 
 #include "app/workbench/gomoku_view.hpp"
 #include "app/workbench/programs_panel.hpp"
+#include "app/workbench/programs_runner.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/trace_overlay.hpp"
 #include "app/workbench/trace_panels.hpp"
 #include "app/workbench/ui_text.hpp"
+#include "engine/ext/outside.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/position_edit.hpp"
@@ -281,20 +283,63 @@ void GomokuView::drawCompareSection() {
     if (!row.peer.empty()) row.divergence = analysis_.firstDivergence(row.algo);
     table.push_back(std::move(row));
   }
-  // A user's program (issue 16) is held against scan, the corrected reference, on the same move.
-  if (host_.programs().list().find(analysis_.algorithm())) {
+  // A user's program is held against scan, the corrected reference, on the same move; its steps are its
+  // own, so the button under the table looks for the first move of the game where the two verdicts differ.
+  const bool program = host_.programs().list().find(analysis_.algorithm()) != nullptr;
+  if (program) {
     CompareRow row{analysis_.algorithm(), verdictText(analysis_.result().verdict.result, rows, true), "scan"};
     for (const gomoku::PlyTrace& t : all)
       if (t.trace.algo == "scan") row.disagrees = !gomoku::sameVerdict(t.verdict.result, analysis_.result().verdict.result, true);
     table.insert(table.begin(), std::move(row));
   }
-  if (const auto clicked = drawCompareTable(table)) {
+  const auto clicked = drawCompareTable(table);
+  if (program && drawLastWalk(walkButtonLabel(record_.actions.empty() ? WalkUnit::Stones : WalkUnit::Moves), walk_.running,
+                              walk_.reportFor(record_), host_.programs().runner(), walkButton_))
+    findProgramDifference();
+  if (clicked) {  // a built-in's row (the program's has no button)
     const CompareRow& row = table[*clicked];
     analysis_.setAlgorithm(row.algo);
     analysis_.update(record_);
     analysis_.cursor().jump(static_cast<std::size_t>(row.divergence));
     status_ = text("{0} departs from {1} at step {2}.", row.algo, row.peer, row.divergence + 1);
   }
+}
+
+void GomokuView::findProgramDifference() {
+  const std::string program = analysis_.algorithm();
+  const WalkUnit unit = record_.actions.empty() ? WalkUnit::Stones : WalkUnit::Moves;
+  walk_ = {record_, {}, true};
+  status_ = walkProgressLabel(program, "scan", unit) + "...";
+  const gomoku::GameRecord record = record_;
+  host_.programs().runner().post(walkProgressLabel(program, "scan", unit), [this, program, record, unit](SearchBudget& budget) -> BackgroundJob::Finish {
+    diff::GomokuWalk walk;
+    std::string error;
+    try {
+      walk = diff::walkGomoku(record, "scan", program, budget, [program] { ext::restartOutside({program}); });
+    } catch (const std::exception& e) {
+      error = e.what();  // the program was removed meanwhile, or the record does not replay
+    }
+    return [this, program, record, unit, walk = std::move(walk), error] {
+      walk_.running = false;
+      const int rows = record.start.rows();
+      WalkFinding f;
+      const diff::GomokuDiff* d = walk.diff ? &*walk.diff : walk.intermittent ? &*walk.intermittent : nullptr;
+      if (d) {
+        const std::string cell = gomoku::cellName(d->a.at, rows);
+        f.where = unit == WalkUnit::Moves ? text("move {0} ({1})", d->ply, cell) : text("the stone on {0}", cell);
+        f.referenceSays = verdictText(d->a.result, rows);
+        f.programSays = verdictText(d->b.result, rows, true);
+      } else {
+        f.where = unit == WalkUnit::Moves ? text("move {0}", walk.coverage.compared) : text("stone {0} in reading order", walk.coverage.compared);
+      }
+      walk_.report = error.empty() ? walkReport(walk.coverage, unit, program, "scan", walk.diff.has_value(), walk.intermittent.has_value(), f) : error;
+      status_ = walk_.report;
+      // Opened only on the game it walked, and only a difference that held.
+      if (!walk.diff || record_ != record) return;
+      if (unit == WalkUnit::Moves) analysis_.setPly(walk.diff->ply);
+      else analysis_.setStone(walk.diff->a.at);
+    };
+  }, "first difference gomoku", ProgramRunner::OnCancel::Stop);
 }
 
 }  // namespace boardlab::ui

@@ -16,6 +16,7 @@
 #include "app/workbench/commands.hpp"
 #include "app/workbench/game_view.hpp"
 #include "app/workbench/link_board_view.hpp"
+#include "app/workbench/program_walk.hpp"
 #include "engine/core/undo_stack.hpp"
 #include "engine/link/analysis.hpp"
 #include "engine/link/board.hpp"
@@ -106,9 +107,15 @@ class LinkView final : public GameView {
   link::Analysis& analysis() { return analysis_; }
   void analysePair(Cell a, Cell b);
 
+  // The last "first difference" walk of a user's program, and where its button was drawn (tests click it).
+  const LastWalk<link::Board>& lastWalk() const { return walk_; }
+  const std::pair<ImVec2, ImVec2>& walkButtonRect() const { return walkButton_; }
   // One frame: advances animations (path flashes, auto-solve) by `seconds`.
   void tick(float seconds) override;
   void drawCompareSection();
+  // The user's link program against corners on every pair of equal tiles, off the UI thread: only linked
+  // or not is compared; the first pair where they differ is analysed, and the report says how many were.
+  void findProgramDifference();
   const std::optional<Cell>& selected() const { return selected_; }
   bool autoSolving() const { return !autoMoves_.empty(); }
   // The board moves on its own: a solve playing or a removed pair's path still flashing.
@@ -157,6 +164,8 @@ class LinkView final : public GameView {
     float remaining = 0.0f;
   };
   std::optional<Flash> flash_;
+  LastWalk<link::Board> walk_;  // the last "first difference on this board" of a user's program
+  std::pair<ImVec2, ImVec2> walkButton_;
   std::deque<link::Pair> autoMoves_;
   float autoDelay_ = 0.0f;
   std::uint64_t shuffleSeed_ = 1;

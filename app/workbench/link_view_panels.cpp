@@ -9,8 +9,10 @@
 #include "app/workbench/programs_panel.hpp"
 #include "app/workbench/style.hpp"
 #include "app/workbench/trace_overlay.hpp"
+#include "app/workbench/programs_runner.hpp"
 #include "app/workbench/trace_panels.hpp"
 #include "app/workbench/ui_text.hpp"
+#include "engine/ext/outside.hpp"
 #include "engine/link/algorithms.hpp"
 #include "engine/link/solver.hpp"
 
@@ -213,7 +215,9 @@ void LinkView::drawCompareSection() {
     table.insert(table.begin(), std::move(row));
   }
   const auto clicked = drawCompareTable(table);
-  if (!clicked || (program && *clicked == 0)) return;
+  if (program && drawLastWalk(walkButtonLabel(WalkUnit::Pairs), walk_.running, walk_.reportFor(board_), host_.programs().runner(), walkButton_))
+    findProgramDifference();
+  if (!clicked) return;  // a built-in's row (the program's has no button)
   const std::size_t index = *clicked - (program ? 1 : 0);
   if (index >= algos.size()) return;
   const link::Algo variant = algos[index];
@@ -222,6 +226,40 @@ void LinkView::drawCompareSection() {
   const int step = analysis_.peerDivergence(index);
   analysis_.cursor().jump(static_cast<std::size_t>(step));
   status_ = text("{0} departs from {1} at step {2}.", link::algoName(variant), link::algoName(link::correctedPeer(variant)), step + 1);
+}
+
+void LinkView::findProgramDifference() {
+  const std::string program(link::algoName(analysis_.algorithm()));
+  walk_ = {board_, {}, true};
+  status_ = walkProgressLabel(program, "corners", WalkUnit::Pairs) + "...";
+  const link::Board board = board_;
+  host_.programs().runner().post(walkProgressLabel(program, "corners", WalkUnit::Pairs), [this, program, board](SearchBudget& budget) -> BackgroundJob::Finish {
+    diff::LinkWalk walk;
+    std::string error;
+    try {
+      walk = diff::walkLink(board, "corners", program, budget, [program] { ext::restartOutside({program}); });
+    } catch (const std::exception& e) {
+      error = e.what();  // the program was removed meanwhile
+    }
+    return [this, program, board, walk = std::move(walk), error] {
+      walk_.running = false;
+      WalkFinding f;
+      const diff::LinkDiff* d = walk.diff ? &*walk.diff : walk.intermittent ? &*walk.intermittent : nullptr;
+      if (d) {
+        f.where = text("the pair {0} - {1}", link::cellName(d->from), link::cellName(d->to));
+        f.referenceSays = resultText(d->a);
+        f.programSays = resultText(d->b);
+      } else {
+        f.where = text("pair {0} in reading order", walk.coverage.compared);
+      }
+      walk_.report = error.empty() ? walkReport(walk.coverage, WalkUnit::Pairs, program, "corners", walk.diff.has_value(), walk.intermittent.has_value(), f) : error;
+      status_ = walk_.report;
+      if (walk.diff && board_ == board) {
+        analysis_.setEnds(walk.diff->from, walk.diff->to);
+        updateAnalysis();
+      }
+    };
+  }, "first difference link", ProgramRunner::OnCancel::Stop);
 }
 
 }  // namespace boardlab::ui

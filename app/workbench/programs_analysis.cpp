@@ -87,7 +87,7 @@ void ProgramAnalysisOf<Analysis, Document>::update(Analysis& analysis, const Doc
       applied_ = key;
       apply(*copy);
     };
-  }, "analysis " + std::string(programGameName(gameOf(analysis))), true);  // one queued question per game
+  }, "analysis " + std::string(programGameName(gameOf(analysis))), ProgramRunner::OnCancel::Drop);  // one queued question per game
 }
 
 template <class Analysis, class Document>

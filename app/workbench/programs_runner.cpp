@@ -5,15 +5,15 @@
 
 namespace boardlab::ui {
 
-void ProgramRunner::post(std::string label, Work work, std::string replaceKey, bool cancellable) {
+void ProgramRunner::post(std::string label, Work work, std::string replaceKey, OnCancel onCancel) {
   if (!replaceKey.empty()) {
     const auto same = std::find_if(queue_.begin(), queue_.end(), [&](const Task& t) { return t.key == replaceKey; });
     if (same != queue_.end()) {
-      *same = Task{std::move(label), std::move(replaceKey), std::move(work), cancellable};
+      *same = Task{std::move(label), std::move(replaceKey), std::move(work), onCancel};
       return;
     }
   }
-  queue_.push_back(Task{std::move(label), std::move(replaceKey), std::move(work), cancellable});
+  queue_.push_back(Task{std::move(label), std::move(replaceKey), std::move(work), onCancel});
   startNext();
 }
 
@@ -22,9 +22,10 @@ void ProgramRunner::startNext() {
   Task task = std::move(queue_.front());
   queue_.pop_front();
   const unsigned long long number = started_++;
-  runningCancellable_ = task.cancellable;
+  running_ = task.onCancel;
   // The answer is applied only if no cancel() came after the task started.
-  job_.start(task.label, [this, number, work = std::move(task.work)](SearchBudget& budget) -> BackgroundJob::Finish {
+  job_.start(task.label, [this, number, cancelled = task.cancelled, work = std::move(task.work)](SearchBudget& budget) -> BackgroundJob::Finish {
+    if (cancelled) budget.cancel();
     BackgroundJob::Finish finish = work(budget);
     return [this, number, finish = std::move(finish)] {
       if (finish && number >= dropBefore_) finish();
@@ -38,11 +39,11 @@ void ProgramRunner::poll() {
 }
 
 void ProgramRunner::cancel() {
-  std::erase_if(queue_, [](const Task& t) { return t.cancellable; });
-  if (job_.busy() && runningCancellable_) {
-    dropBefore_ = started_;
-    job_.cancel();
-  }
+  std::erase_if(queue_, [](const Task& t) { return t.onCancel == OnCancel::Drop; });
+  for (Task& t : queue_) t.cancelled = t.cancelled || t.onCancel == OnCancel::Stop;
+  if (!job_.busy() || running_ == OnCancel::Nothing) return;
+  if (running_ == OnCancel::Drop) dropBefore_ = started_;
+  job_.cancel();
 }
 
 bool ProgramRunner::drawProgress() {

@@ -50,6 +50,9 @@ class SearchBudget {
   void setProgress(std::size_t done, std::size_t total);
   // done / total in 0..1, or -1 when the search set no total. Any thread.
   float fraction() const;
+  // What setProgress last said (0 of 0 before). Any thread; the two may be a call apart.
+  std::size_t done() const { return done_.load(std::memory_order_relaxed); }
+  std::size_t total() const { return total_.load(std::memory_order_relaxed); }
 
   void cancel() { cancelled_.store(true, std::memory_order_relaxed); }  // any thread
   bool cancelled() const { return cancelled_.load(std::memory_order_relaxed); }

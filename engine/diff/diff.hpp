@@ -28,6 +28,7 @@
 // [SECTION] The random search: SearchState, SearchProgress, Search (the driver both games share)
 // [SECTION] Gomoku search: GomokuSearchOptions, GomokuSize, GomokuSearch
 // [SECTION] Link search: LinkSearchOptions, LinkSize, LinkSearch
+// [SECTION] A walk over the input on screen, with a budget: GomokuWalk, walkGomoku, LinkWalk, walkLink
 
 #include <atomic>
 #include <chrono>
@@ -318,5 +319,47 @@ class LinkSearch : public Search {
   std::vector<Shrink> plan_;
   std::size_t next_ = 0;
 };
+
+// [SECTION] A walk over the input on screen, with a budget
+//
+// The workbench's "first difference" of a user's program: the program against the reference on the game or
+// board the user has open (not random inputs), off the UI thread, with progress and Cancel. Only verdicts
+// are compared (a program's steps are its own: stepsComparable). With an outside program among the two, a
+// difference is looked at once more after a fresh start (`freshStart`) and reported only if it shows again;
+// a program's failure is said as a failure, never as a difference.
+
+// How far a walk went and how it ended.
+struct WalkCoverage {
+  int compared = 0;  // actions of the record (a painted position: its stones; link: pairs of equal tiles)
+  int total = 0;     // how many the input holds
+  BudgetLimit limit = BudgetLimit::None;  // Cancel or the time limit, when either cut the walk short
+  std::string faultAlgo, fault;  // an outside program failed at the last one compared: no verdict there
+  bool rechecked = false;   // the difference was looked at again after a fresh start
+  bool reproduced = false;  // ... and showed again, the same
+};
+
+struct GomokuWalk {
+  WalkCoverage coverage;
+  // The difference (verdicts only, no traces): the first action where the two report different things;
+  // for a painted position, the first stone in reading order, with its one-move record. Set only when it
+  // reproduced (or no outside program is involved).
+  std::optional<GomokuDiff> diff;
+  // A difference that did not show again after a fresh start (not a verdict on the program).
+  std::optional<GomokuDiff> intermittent;
+};
+// Follows the record action by action as compareGomoku does, checking `budget` before each one and
+// reporting budget.setProgress(compared, total). Throws std::invalid_argument as compareGomoku does.
+GomokuWalk walkGomoku(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB,
+                      SearchBudget& budget, const std::function<void()>& freshStart = {});
+
+struct LinkWalk {
+  WalkCoverage coverage;
+  std::optional<LinkDiff> diff;          // the first pair (row-major, as compareLinkBoard) where they differ
+  std::optional<LinkDiff> intermittent;  // one that did not show again after a fresh start
+};
+// Every pair of equal tiles until the first difference. Algorithms are named (a restarted outside program
+// is registered anew under its name).
+LinkWalk walkLink(const link::Board& board, std::string_view algoA, std::string_view algoB, SearchBudget& budget,
+                  const std::function<void()>& freshStart = {});
 
 }  // namespace boardlab::diff

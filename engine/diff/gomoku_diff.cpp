@@ -17,6 +17,8 @@ bool reports(const gomoku::WinResult& r) { return r.won() || !r.fault.empty(); }
 
 struct FirstDifference {
   int ply = 0;  // 0: none; -1: the record cannot be played
+  int compared = 0;    // actions compared (the walk stops at the first where either reports)
+  bool stopped = false;  // the budget ran out first (Cancel, time): ply stays 0
   gomoku::WinResult a, b;
   Cell at{};    // the point of that action (for a take-back: the stone taken back)
   std::string failed;  // an outside program that failed at `ply` (its fault is in a or b): no verdict there
@@ -30,18 +32,25 @@ bool isOutside(std::string_view algo) {
 // Both algorithms side by side, untraced, up to the first action where either reports something: detect()
 // of each would stop there, so their answers differ exactly when their verdicts there do. An outside
 // program's fault is its failure (a timeout, a crash, garbage), not a verdict: it ends the walk as such.
+// With a budget, it is checked before each action and told the progress (a walk from the workbench).
 FirstDifference firstDifference(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB,
-                                bool compareLines) {
+                                bool compareLines, SearchBudget* budget = nullptr) {
   gomoku::Game game(record.start, record.toMove, record.rule);
   const auto da = gomoku::makeDetector(algoA, game);
   const auto db = gomoku::makeDetector(algoB, game);
   const bool outsideA = isOutside(algoA), outsideB = isOutside(algoB);
   FirstDifference out;
   for (std::size_t i = 0; i < record.actions.size(); ++i) {
+    if (budget && !budget->check()) {
+      out.stopped = true;
+      return out;
+    }
     if (!gomoku::apply(game, record.actions[i])) {
       out.ply = -1;
       return out;
     }
+    out.compared = static_cast<int>(i) + 1;
+    if (budget) budget->setProgress(i + 1, record.actions.size());
     gomoku::WinResult ra = da->onAction(game, record.actions[i], nullptr);
     gomoku::WinResult rb = db->onAction(game, record.actions[i], nullptr);
     if (!reports(ra) && !reports(rb)) continue;
@@ -341,6 +350,91 @@ void GomokuSearch::finish() {
     first_->a = a;
     first_->b = b;
   }
+}
+
+namespace {
+
+// The verdicts of a difference as found by a walk (no traces).
+GomokuDiff untracedDiff(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB,
+                        const FirstDifference& f) {
+  GomokuDiff d;
+  d.record = record;
+  d.record.actions.resize(static_cast<std::size_t>(f.ply));  // as a search's result: it ends at `ply`
+  d.ply = f.ply;
+  d.a.algo = std::string(algoA);
+  d.b.algo = std::string(algoB);
+  d.a.result = f.a;
+  d.b.result = f.b;
+  d.a.ply = d.b.ply = f.ply;
+  d.a.at = d.b.at = f.at;
+  return d;
+}
+
+// One record of the walk (the whole game, or one painted stone's one-move record): keeps a difference
+// only if it shows again after a fresh start. True when the walk goes on to the next record.
+bool walkRecord(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB, SearchBudget& budget,
+                const std::function<void()>& freshStart, bool outside, GomokuWalk& walk, int* compared = nullptr) {
+  const FirstDifference f = firstDifference(record, algoA, algoB, false, &budget);
+  if (compared) *compared = f.compared;
+  if (f.stopped) {
+    walk.coverage.limit = budget.limit();
+    return false;
+  }
+  if (f.ply < 0) gomoku::replayGame(record);  // throws, naming the first action that cannot be played
+  if (f.ply == 0) return true;
+  if (!f.failed.empty()) {
+    walk.coverage.faultAlgo = f.failed;
+    walk.coverage.fault = (f.failed == algoA ? f.a : f.b).fault;
+    return false;
+  }
+  GomokuDiff d = untracedDiff(record, algoA, algoB, f);
+  if (outside && freshStart) {
+    freshStart();
+    walk.coverage.rechecked = true;
+    const FirstDifference again = firstDifference(d.record, algoA, algoB, false);
+    walk.coverage.reproduced = again.ply == f.ply && again.failed.empty() && sameVerdict(again.a, f.a, true) &&
+                               sameVerdict(again.b, f.b, true);
+    if (!walk.coverage.reproduced) {
+      walk.intermittent = std::move(d);
+      return false;
+    }
+  }
+  walk.diff = std::move(d);
+  return false;
+}
+
+}  // namespace
+
+GomokuWalk walkGomoku(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB,
+                      SearchBudget& budget, const std::function<void()>& freshStart) {
+  for (std::string_view n : {algoA, algoB})
+    if (!gomoku::findAlgorithm(n)) throw std::invalid_argument("unknown gomoku algorithm '" + std::string(n) + "'");
+  const bool outside = isOutside(algoA) || isOutside(algoB);
+  GomokuWalk walk;
+  if (!record.actions.empty()) {
+    walk.coverage.total = static_cast<int>(record.actions.size());
+    walkRecord(record, algoA, algoB, budget, freshStart, outside, walk, &walk.coverage.compared);
+    return walk;
+  }
+  // A painted position: each stone, in reading order, as if it had just been placed (as compareGomoku).
+  std::vector<gomoku::StoneToAnalyse> stones;
+  for (int row = 0; row < record.start.rows(); ++row)
+    for (int col = 0; col < record.start.cols(); ++col)
+      if (auto s = stoneToAnalyse(record, {col, row})) stones.push_back(std::move(*s));
+  walk.coverage.total = static_cast<int>(stones.size());
+  for (const gomoku::StoneToAnalyse& s : stones) {
+    if (!budget.check()) {
+      walk.coverage.limit = budget.limit();
+      break;
+    }
+    // The stone's own record has one action: the budget's progress is the stones', set here.
+    SearchBudget unlimited;
+    const bool goOn = walkRecord(s.record, algoA, algoB, unlimited, freshStart, outside, walk);
+    ++walk.coverage.compared;
+    budget.setProgress(static_cast<std::size_t>(walk.coverage.compared), stones.size());
+    if (!goOn) break;
+  }
+  return walk;
 }
 
 }  // namespace boardlab::diff

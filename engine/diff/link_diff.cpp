@@ -233,4 +233,52 @@ void LinkSearch::finish() {
   }
 }
 
+LinkWalk walkLink(const link::Board& board, std::string_view algoA, std::string_view algoB, SearchBudget& budget,
+                  const std::function<void()>& freshStart) {
+  const auto named = [](std::string_view name) {
+    const auto algo = link::parseAlgo(name);
+    if (!algo) throw std::invalid_argument("unknown link algorithm '" + std::string(name) + "'");
+    return *algo;
+  };
+  link::Algo a = named(algoA), b = named(algoB);
+  const bool outside = a->outside || b->outside;
+  LinkWalk walk;
+  walk.coverage.total = equalPairCount(board);
+  forEachEqualPair(board, [&](Cell from, Cell to) {
+    if (!budget.check()) {
+      walk.coverage.limit = budget.limit();
+      return false;
+    }
+    ProgramFault fault;
+    link::LinkResult ra, rb;
+    const PairOutcome outcome = compareForSearch(board, a, b, from, to, fault, ra, rb);
+    budget.setProgress(static_cast<std::size_t>(++walk.coverage.compared), static_cast<std::size_t>(walk.coverage.total));
+    if (outcome == PairOutcome::Same) return true;
+    if (outcome == PairOutcome::Fault) {
+      walk.coverage.faultAlgo = fault.algo;
+      walk.coverage.fault = fault.message;
+      return false;
+    }
+    LinkDiff d{board, from, to, std::move(ra), std::move(rb), {}, {}, -1};
+    d.linkedOnly = outside;
+    if (outside && freshStart) {
+      freshStart();
+      walk.coverage.rechecked = true;
+      a = named(algoA);  // a restarted program is registered under a new handle
+      b = named(algoB);
+      ProgramFault again;
+      link::LinkResult ra2, rb2;
+      walk.coverage.reproduced = compareForSearch(board, a, b, from, to, again, ra2, rb2) == PairOutcome::Differs &&
+                                 link::sameLinkAnswer(a, a, d.a, ra2) && link::sameLinkAnswer(b, b, d.b, rb2);
+      if (!walk.coverage.reproduced) {
+        walk.intermittent = std::move(d);
+        return false;
+      }
+    }
+    walk.diff = std::move(d);
+    return false;
+  });
+  return walk;
+}
+
 }  // namespace boardlab::diff

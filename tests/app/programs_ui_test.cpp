@@ -72,13 +72,7 @@ class ProgramsUi : public WorkbenchTest {
   }
   // Frames until `done` or `seconds` pass; the frames run as the user's would (never waiting).
   bool framesUntil(const std::function<bool()>& done, double seconds = 30) {
-    const auto end = Clock::now() + std::chrono::duration<double>(seconds);
-    while (Clock::now() < end) {
-      imgui.frame(body);
-      if (done()) return true;
-      std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
-    return false;
+    return ui::framesUntil(imgui, body, done, seconds);
   }
   void playSomeMoves() {
     for (const char* p : {"h8", "a1", "j8"}) clickPoint(p);

@@ -4,8 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <functional>
 #include <string>
+#include <thread>
 
 #include "app/workbench/headless_imgui.hpp"
 #include "app/workbench/gomoku_view.hpp"
@@ -14,6 +16,18 @@
 #include "engine/gomoku/notation.hpp"
 
 namespace boardlab::ui {
+
+// Frames until `done` or `seconds` pass; the frames run as the user's would (never waiting).
+inline bool framesUntil(HeadlessImGui& imgui, const std::function<void()>& body, const std::function<bool()>& done,
+                        double seconds = 30) {
+  const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  while (std::chrono::steady_clock::now() < end) {
+    imgui.frame(body);
+    if (done()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  return false;
+}
 
 class WorkbenchTest : public ::testing::Test {
  protected:

@@ -19,6 +19,9 @@
 #   steps-then-crash  sends two steps about the move, then exits with status 3, at every request
 #   slow-once FILE S  sleeps S seconds before its first answer, the first time only (FILE marks that it
 #                happened): an interpreter that started slowly once
+#   slow S       sleeps S seconds before every answer (a program that takes its time, within the limit)
+#   wrong-once FILE  never sees a win in its first start (FILE marks that it happened), then answers right:
+#                a difference that does not show again after a fresh start
 # The answers that are not the misbehaviour say "no win", or, with the word "correct" anywhere after the
 # mode, the right freestyle verdict (five or more in a row through the move): a correct program that
 # misbehaves only as its mode says.
@@ -45,6 +48,11 @@ if mode == "slow-once":
     if not os.path.exists(arg):
         open(arg, "w").close()
         time.sleep(float(sys.argv[3]))
+wrong_once = False
+if mode == "wrong-once":
+    import os
+    wrong_once = not os.path.exists(arg)
+    open(arg, "a").close()
 if mode == "random":
     import random
     random.seed()
@@ -70,7 +78,7 @@ def freestyle(request):
     return {"winner": None}
 
 
-correct = "correct" in sys.argv[2:]
+correct = "correct" in sys.argv[2:] or (mode == "wrong-once" and not wrong_once)
 
 
 for line in sys.stdin:
@@ -80,6 +88,8 @@ for line in sys.stdin:
     if mode == "crash-every" and asked == n:
         sys.stderr.write("misbehave: request %d of this start, boom\n" % asked)
         sys.exit(3)
+    if mode == "slow":
+        time.sleep(float(arg))
     if mode == "random":
         answer(rid, {"winner": random.choice(["black", None])})
         continue

@@ -1,0 +1,130 @@
+// The Compare panel's "first difference" for a user's program, clicked as a user would on ImGui's null
+// backend: the walk runs off the UI thread, opens the first move (or pair) where the program and the
+// reference differ, and its report says how much was compared; Cancel stops it and says how far it got.
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdio>
+#include <functional>
+#include <string>
+#include <thread>
+
+#include "app/workbench/style.hpp"
+#include "engine/link/algorithms.hpp"
+#include "workbench_fixture.hpp"
+
+namespace boardlab::ui {
+namespace program_walk_test {
+
+using Clock = std::chrono::steady_clock;
+const std::string kMisbehave = std::string(BOARDLAB_SOURCE_DIR) + "/tests/programs/misbehave.py";
+
+// Every section drawn open (the Compare section as a user opens it), on a window tall enough to show them all.
+class ProgramWalkUi : public ::testing::Test {
+ protected:
+  HeadlessImGui imgui{1280, 2400};
+  Workbench bench{Settings{}, {}, 1.0f};
+  std::function<void()> body = [this] { bench.frame(); };
+
+  void SetUp() override {
+    setExpandAllSections(true);
+    imgui.frame(body);
+  }
+  void TearDown() override {
+    bench.programs().runner().wait();
+    setExpandAllSections(false);
+  }
+  bool framesUntil(const std::function<bool()>& done, double seconds = 30) {
+    return ui::framesUntil(imgui, body, done, seconds);
+  }
+  void add(const std::string& name, const std::string& command, int game = 0,
+           const std::string& folder = BOARDLAB_SOURCE_DIR) {
+    ProgramsPanel::Draft& d = bench.programs().draft();
+    std::snprintf(d.name, sizeof d.name, "%s", name.c_str());
+    std::snprintf(d.command, sizeof d.command, "%s", command.c_str());
+    std::snprintf(d.folder, sizeof d.folder, "%s", folder.c_str());
+    d.game = game;
+    ASSERT_TRUE(bench.programs().addDraft()) << bench.programs().message();
+    ASSERT_TRUE(framesUntil([&] { return bench.programs().list().find(name)->running; }));
+  }
+  // The edge game (black's five a8-e8 at move 9), analysed with `program` once it has answered.
+  void openEdgeWith(const std::string& program) {
+    ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/scan-objc-edge.board")) << bench.status();
+    bench.gomoku().analysis().setAlgorithm(program);
+    bench.gomoku().analysis().setPly(1);
+    ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1 && !bench.programs().busy(); }));
+    imgui.frame(body);
+  }
+  const std::string& report() { return bench.gomoku().lastWalk().report; }
+};
+
+TEST_F(ProgramWalkUi, TheButtonOpensTheFirstMoveWhereTheProgramDiffersAndSaysHowMuchWasCompared) {
+  add("blind", "python3 " + kMisbehave + " blind");  // never sees a win
+  openEdgeWith("blind");
+  const auto [min, max] = bench.gomoku().walkButtonRect();
+  ASSERT_LT(min.x, max.x) << "the program's row has its button";
+  imgui.click(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), body);
+  EXPECT_TRUE(bench.gomoku().lastWalk().running) << "started by the click, off the UI thread";
+  ASSERT_TRUE(framesUntil([&] { return !bench.gomoku().lastWalk().running; }));
+  EXPECT_NE(report().find("blind and scan first differ at move 9 (e8): scan says black wins a8-e8, blind says no win."),
+            std::string::npos) << report();
+  EXPECT_NE(report().find("It showed again after a fresh start of the program."), std::string::npos) << report();
+  EXPECT_NE(report().find("Moves compared: 9 of 9."), std::string::npos) << report();
+  EXPECT_EQ(bench.gomoku().analysis().requestedPly(), 9) << "the move where they differ is opened";
+  EXPECT_EQ(bench.status(), report());
+  // Once the program has answered about move 9, the Compare row says they differ there.
+  ASSERT_TRUE(framesUntil([&] { return bench.gomoku().analysis().analysedPly() == 9 && !bench.programs().busy(); }));
+  EXPECT_FALSE(bench.gomoku().analysis().result().verdict.result.won());
+
+  // A move later, the report of the game as it was is no longer shown as this game's.
+  bench.gomoku().analysis().setPly(0);
+  bench.pasteBoard("game gomoku\nsize 15\nmoves h8 h9\n");
+  imgui.frame(body);
+  EXPECT_EQ(bench.gomoku().lastWalk().reportFor(bench.gomoku().record()), nullptr);
+}
+
+TEST_F(ProgramWalkUi, AProgramThatAgreesIsSaidToAgreeWithTheMovesCompared) {
+  add("right", "python3 " + kMisbehave + " plain correct");
+  openEdgeWith("right");
+  const auto [min, max] = bench.gomoku().walkButtonRect();
+  imgui.click(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), body);
+  ASSERT_TRUE(framesUntil([&] { return !bench.gomoku().lastWalk().running; }));
+  EXPECT_NE(report().find("No difference: right and scan agree wherever they were compared. Moves compared: 9 of 9."),
+            std::string::npos) << report();
+  EXPECT_EQ(bench.gomoku().analysis().requestedPly(), 1) << "nothing to open: the move analysed stays";
+}
+
+TEST_F(ProgramWalkUi, CancelStopsTheWalkAndTheReportSaysHowFarItGot) {
+  add("slow", "python3 " + kMisbehave + " slow 0.4");  // 9 moves take 3.6 s
+  openEdgeWith("slow");
+  const auto [min, max] = bench.gomoku().walkButtonRect();
+  imgui.click(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), body);
+  imgui.frame(body);  // the progress bar with its Cancel, under the Compare table
+  const auto [cmin, cmax] = bench.programs().runner().cancelRect();
+  ASSERT_LT(cmin.x, cmax.x);
+  imgui.click(ImVec2((cmin.x + cmax.x) / 2, (cmin.y + cmax.y) / 2), body);
+  ASSERT_TRUE(framesUntil([&] { return !bench.gomoku().lastWalk().running; }));
+  EXPECT_NE(report().find("Stopped (cancelled) with no difference so far. Moves compared: "), std::string::npos) << report();
+  EXPECT_EQ(report().find("Moves compared: 9 of 9"), std::string::npos) << report();
+  EXPECT_EQ(bench.gomoku().analysis().requestedPly(), 1);
+}
+
+TEST_F(ProgramWalkUi, ALinkProgramIsWalkedPairByPair) {
+  add("my link", "python3 link_check.py", 1, std::string(BOARDLAB_SOURCE_DIR) + "/examples/programs/python");
+  ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/corners-objc-no-ring.board")) << bench.status();
+  bench.link().analysis().setAlgorithm(*link::parseAlgo("my link"));
+  bench.link().analysePair({0, 0}, {3, 0});
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().linkAnalysis().recorded() >= 1 && !bench.programs().busy(); }));
+  imgui.frame(body);
+  const auto [min, max] = bench.link().walkButtonRect();
+  ASSERT_LT(min.x, max.x);
+  imgui.click(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), body);
+  ASSERT_TRUE(framesUntil([&] { return !bench.link().lastWalk().running; }));
+  const std::string& r = bench.link().lastWalk().report;
+  EXPECT_NE(r.find("No difference: my link and corners agree wherever they were compared. Pairs of equal tiles compared: 2 of 2."),
+            std::string::npos) << r;
+}
+
+}  // namespace program_walk_test
+}  // namespace boardlab::ui
