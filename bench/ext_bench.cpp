@@ -1,4 +1,4 @@
-// Outside programs (issue 16): win checks per second through the JSON-lines protocol, with the C++ kit's
+// Outside programs: win checks per second through the JSON-lines protocol, with the C++ kit's
 // example and the Python kit's example, untraced and traced, beside the built-in scan on the same
 // position in the same run; and the time for a grade of one buggy Python program (search, find, shrink).
 // Goals (docs/performance.md): >= 20,000 checks/s with the C++ kit, >= 3,000/s with the Python kit

@@ -13,7 +13,7 @@
 
 namespace {
 
-const bool kRegistered = [] {
+const bool kBuiltInGamesRegistered = [] {
   boardlab::registerGame(boardlab::gomoku::gameModule());
   boardlab::registerGame(boardlab::link::gameModule());
   return true;

@@ -114,7 +114,7 @@ def peer(name, runs):
     return None
 
 
-# Goals of issue 8: name -> list of (description, test(b, runs) -> (value text, met)).
+# The benchmarks' goals: name -> list of (description, test(b, runs) -> (value text, met)).
 def under(limit_ns, text):
     return (text, lambda b, runs: (fmt_time(ns(b)), ns(b) < limit_ns))
 

@@ -1,4 +1,4 @@
-// boardlab-cli diff: where do two algorithms of the same game answer differently (issue 7)?
+// boardlab-cli diff: where do two algorithms of the same game answer differently?
 //   diff FILE --algo A --algo B [--from C,R --to C,R] [--json]       on a board file
 //   diff --random gomoku|link --algo A --algo B [--seed S] [--tries N] [--size N|MIN-MAX] [--json]
 // The random search shrinks what it finds; its text output is a board file (the findings as comments),

@@ -1,4 +1,4 @@
-// boardlab-cli grade: one reference algorithm, many programs (issue 16). Each program is searched for a
+// boardlab-cli grade: one reference algorithm, many programs. Each program is searched for a
 // counterexample against the reference (engine/diff's seeded search), which is then shrunk; the run writes
 // a Markdown report, the same as JSON, and one board file per failing program (opened by `boardlab
 // --board`), all through the atomic-write path.

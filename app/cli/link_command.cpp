@@ -53,7 +53,7 @@ std::optional<Cell> parseLinkCell(const std::string& text, const char* option, c
   return Cell{col, row};
 }
 
-// One result: linkable/turns/shape/path/reason as in issue 5; when the algorithm does not handle the turn
+// One result: linkable/turns/shape/path/reason as the link command prints them; when the algorithm does not handle the turn
 // limit, linkable is null and applies is false.
 nlohmann::json linkQueryJson(link::Algo algo, const link::LinkResult& r) {
   const bool applies = r.reason != link::Reason::NotApplicable;

@@ -1,5 +1,5 @@
 #pragma once
-// `--algo 'ext:COMMAND ARGS'` in every command that takes --algo (issue 16): the program is started and
+// `--algo 'ext:COMMAND ARGS'` in every command that takes --algo: the program is started and
 // registered under that name before the command looks its algorithms up, so the rest of the command treats
 // it like a built-in one. A program that cannot be started is a usage error naming it.
 

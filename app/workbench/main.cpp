@@ -8,16 +8,16 @@
 #include <CLI/CLI.hpp>
 
 #include "app/common/validators.hpp"
-#include "app/workbench/builtin_example.hpp"
-#include "app/workbench/export_range.hpp"
-#include "app/workbench/platform_glfw.hpp"
-#include "app/workbench/scene.hpp"
-#include "app/workbench/settings.hpp"
-#include "app/workbench/style.hpp"
-#include "app/workbench/test_events.hpp"
-#include "app/workbench/ui_text.hpp"
-#include "app/workbench/gomoku_view.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/games/gomoku/builtin_example.hpp"
+#include "app/workbench/shell/export_range.hpp"
+#include "app/workbench/platform/platform_glfw.hpp"
+#include "app/workbench/shell/scene.hpp"
+#include "app/workbench/shell/settings.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/platform/test_events.hpp"
+#include "app/workbench/views/ui_text.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/shell/workbench.hpp"
 
 int main(int argc, char** argv) {
   using namespace boardlab::ui;
@@ -174,9 +174,9 @@ int main(int argc, char** argv) {
     bench = std::make_unique<Workbench>(settings, scripted ? std::filesystem::path() : settingsFile, scale);
     // Nothing asked for: the first screen shows an algorithm at work on the built-in example.
     if (scene.board.empty() && scene.algo.empty() && lessonFile.empty() && !finder)
-      openFirstScreen(*bench);
+      openFirstScreen(bench->viewOf<GomokuView>());
     else
-      bench->gomoku().setGame(builtInExample(), tr("Built-in example: white to move. Click a point to play."));
+      bench->viewOf<GomokuView>().setGame(builtInExample(), tr("Built-in example: white to move. Click a point to play."));
     if (!notice.empty()) bench->setStatus(notice);
     if (presenter) bench->setPresenter(true);
     for (const std::string& p : programs) {

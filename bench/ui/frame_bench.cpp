@@ -6,11 +6,11 @@
 
 #include <random>
 
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/style.hpp"
-#include "app/workbench/gomoku_view.hpp"
-#include "app/workbench/link_view.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "engine/link/bfs.hpp"
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
@@ -39,16 +39,16 @@ void BM_FrameGomoku20LinesHeatMapAllPanels(benchmark::State& state) {
   for (int c = 0; c < 20 && g.moves().empty(); ++c)
     for (int r = 0; r < 20 && g.moves().empty(); ++r)
       if (g.board().at({c, r}) == gomoku::Stone::None) g.play({c, r});
-  bench.gomoku().setGame(g, "");
-  bench.gomoku().analysis().setAlgorithm("lines");
-  bench.gomoku().setHeatMap(1);
+  bench.viewOf<GomokuView>().setGame(g, "");
+  bench.viewOf<GomokuView>().analysis().setAlgorithm("lines");
+  bench.viewOf<GomokuView>().setHeatMap(1);
   setExpandAllSections(true);
   const auto body = [&] { bench.frame(); };
   for (int i = 0; i < 3; ++i) imgui.frame(body);
-  bench.gomoku().analysis().cursor().jump(bench.gomoku().analysis().cursor().size() / 2);
+  bench.viewOf<GomokuView>().analysis().cursor().jump(bench.viewOf<GomokuView>().analysis().cursor().size() / 2);
   for (auto _ : state) imgui.frame(body);
   setExpandAllSections(false);
-  state.counters["trace_steps"] = static_cast<double>(bench.gomoku().analysis().cursor().size());
+  state.counters["trace_steps"] = static_cast<double>(bench.viewOf<GomokuView>().analysis().cursor().size());
 }
 BENCHMARK(BM_FrameGomoku20LinesHeatMapAllPanels)->Unit(benchmark::kMicrosecond)->Repetitions(5)->ReportAggregatesOnly(true);
 
@@ -64,16 +64,16 @@ void BM_FrameLink64BfsFrontier(benchmark::State& state) {
   // Mid-game: the first half of the solution removed, so paths have room to wander.
   for (std::size_t i = 0; i < gen.solution.size() / 2; ++i) link::removePair(gen.board, gen.solution[i].a, gen.solution[i].b);
   const link::Pair query = gen.solution[gen.solution.size() - 1];
-  bench.link().show(gen.board, "");
-  bench.link().analysis().setAlgorithm(&link::kBfs);
-  bench.link().analysePair(query.a, query.b);
+  bench.viewOf<LinkView>().show(gen.board, "");
+  bench.viewOf<LinkView>().analysis().setAlgorithm(&link::kBfs);
+  bench.viewOf<LinkView>().analysePair(query.a, query.b);
   setExpandAllSections(true);
   const auto body = [&] { bench.frame(); };
   for (int i = 0; i < 3; ++i) imgui.frame(body);
-  bench.link().analysis().cursor().jump(bench.link().analysis().cursor().size() / 2);
+  bench.viewOf<LinkView>().analysis().cursor().jump(bench.viewOf<LinkView>().analysis().cursor().size() / 2);
   for (auto _ : state) imgui.frame(body);
   setExpandAllSections(false);
-  state.counters["trace_steps"] = static_cast<double>(bench.link().analysis().cursor().size());
+  state.counters["trace_steps"] = static_cast<double>(bench.viewOf<LinkView>().analysis().cursor().size());
 }
 BENCHMARK(BM_FrameLink64BfsFrontier)->Unit(benchmark::kMicrosecond)->Repetitions(5)->ReportAggregatesOnly(true);
 

@@ -1,11 +1,11 @@
 #pragma once
-// One algorithm registry shape for every game (issue 15).
+// One algorithm registry shape for every game.
 //
 // An algorithm is described once, beside its code and its listing, by an `Algorithm<Runner>`: the facts
 // every game shares (name, title, article, as published or corrected, its corrected peer, its listing,
 // built-in or outside) plus a game's own `Runner` (gomoku: how to make a detector; link: how to run a
 // query untraced and traced). Each game keeps one `AlgorithmRegistry<Runner>`: its built-in algorithms
-// in a stable order, and the outside programs (issue 16) added and removed while BoardLab runs.
+// in a stable order, and the outside programs added and removed while BoardLab runs.
 //
 //   // scan.cpp, beside scanWin and scanListing:
 //   constinit const AlgorithmInfo kScan{"scan", "Direction scan ...", "", false, "", &scanListing, false, {...}};
@@ -41,7 +41,7 @@ struct Algorithm {
   bool asPublished = false;          // reproduces the article's code, defects included
   std::string_view correctedPeer{};  // the corrected algorithm this one is compared with ("" for none)
   Listing listing = &noListing;      // the pseudo-code that Step::codeLine points into
-  bool outside = false;              // an outside program (issue 16), added at run time
+  bool outside = false;              // an outside program, added at run time
   Runner run{};                      // the game's way to run it
 };
 

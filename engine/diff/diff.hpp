@@ -1,5 +1,5 @@
 #pragma once
-// The counterexample finder (issue 7): where do two algorithms of the same game answer differently?
+// The counterexample finder: where do two algorithms of the same game answer differently?
 //
 // Two uses:
 //   - on a given input: compareGomoku(record, "scan", "scan:objc") / compareLinkBoard(board, A, B);

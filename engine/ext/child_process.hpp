@@ -1,5 +1,5 @@
 #pragma once
-// A child process that may misbehave (issue 16): started in its own process group with posix_spawn, talked
+// A child process that may misbehave: started in its own process group with posix_spawn, talked
 // to through non-blocking pipes, read with poll() against a deadline and a byte cap, killed as a whole group
 // on timeout and always reaped. Its stderr is kept as a bounded ring of its last lines.
 //

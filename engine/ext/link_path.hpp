@@ -1,5 +1,5 @@
 #pragma once
-// BoardLab's own check of a link path an outside program claims (issue 16): it must run from A to B in
+// BoardLab's own check of a link path an outside program claims: it must run from A to B in
 // straight row or column segments, through empty cells only (the ring, x = -1 or cols, y = -1 or rows,
 // only when the board has it), within the turn limit, between two equal tiles.
 

@@ -1,5 +1,5 @@
 #pragma once
-// Outside programs as algorithms (issue 16): one call starts a program and registers it with the game's
+// Outside programs as algorithms: one call starts a program and registers it with the game's
 // algorithm registry (gomoku/algorithms.hpp, link/algorithms.hpp) under its name, usually
 // "ext:" plus its command, so everything that takes an algorithm name runs it.
 //

@@ -1,5 +1,5 @@
 #pragma once
-// One outside program, kept running and asked one question at a time (issue 16, docs/protocol.md).
+// One outside program, kept running and asked one question at a time (docs/protocol.md).
 // Every failure (a timeout, an exit, garbage, another id, too many steps or bytes, the program's own error)
 // becomes a clear message: what happened, the last stderr lines, the offending output cut short. After a
 // failure the program is killed (its whole process group) and started again for the next request; after

@@ -1,5 +1,5 @@
 #pragma once
-// The JSON-lines protocol of outside programs (issue 16, docs/protocol.md): the requests BoardLab writes
+// The JSON-lines protocol of outside programs (docs/protocol.md): the requests BoardLab writes
 // and the answer lines it reads. Coordinates are 0-based, x the column from the left, y the row from the
 // top. This file knows the wire format only; program.hpp runs the exchange, the game adapters turn the
 // results into the engine's WinResult / LinkResult.

@@ -1,4 +1,4 @@
-# Outside programs (issue 16): the child-process runner, the JSON-lines protocol, and their registration as
+# Outside programs: the child-process runner, the JSON-lines protocol, and their registration as
 # gomoku and link algorithms.
 find_package(nlohmann_json 3 REQUIRED)
 target_link_libraries(boardlab_ext PRIVATE nlohmann_json::nlohmann_json)

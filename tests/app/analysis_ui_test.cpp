@@ -1,15 +1,15 @@
-// The gomoku analysis as the user reaches it in the workbench (issue 13): Shift+click on a painted stone,
+// The gomoku analysis as the user reaches it in the workbench: Shift+click on a painted stone,
 // the analysis after a take-back, the move list with its take-backs and one numbering.
 
 #include <gtest/gtest.h>
 
-#include <GLFW/glfw3.h>
+#include "app/workbench/platform/keys.hpp"
 #include <imgui_internal.h>  // the move list's child window: its scroll and scrollbar
 
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/gomoku_view.hpp"
-#include "app/workbench/link_view.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "workbench_fixture.hpp"
 
@@ -31,60 +31,60 @@ class AnalysisUi : public WorkbenchTest {
 TEST_F(AnalysisUi, AShiftClickedPaintedStoneIsAnalysedAsIfJustPlaced) {
   imgui.key(GLFW_KEY_E, false, body);
   for (const char* p : {"a8", "b8", "c8", "d8", "e8"}) clickPoint(p);
-  bench.gomoku().setEditTool(EditTool::White);
+  bench.viewOf<GomokuView>().setEditTool(EditTool::White);
   clickPoint("c5");
   imgui.key(GLFW_KEY_E, false, body);
-  ASSERT_TRUE(bench.gomoku().record().actions.empty()) << "an edit leaves a position with no moves";
+  ASSERT_TRUE(bench.viewOf<GomokuView>().record().actions.empty()) << "an edit leaves a position with no moves";
   for (const char* algo : {"lines", "bitboard", "lines:js", "scan"}) {
-    bench.gomoku().analysis().setAlgorithm(algo);
+    bench.viewOf<GomokuView>().analysis().setAlgorithm(algo);
     shiftClick("e8");
     EXPECT_NE(bench.status().find("painted stone on e8"), std::string::npos) << bench.status();
-    ASSERT_TRUE(bench.gomoku().analysis().problem().empty()) << algo << ": " << bench.gomoku().analysis().problem();
-    EXPECT_TRUE(bench.gomoku().analysis().paintedStone()) << algo;
-    EXPECT_EQ(bench.gomoku().analysis().result().verdict.at, at("e8")) << algo;
-    EXPECT_EQ(bench.gomoku().analysis().result().verdict.result.winner, Stone::Black) << algo;
-    EXPECT_FALSE(bench.gomoku().analysis().comparison().empty()) << algo << ": the Compare panel has every algorithm";
+    ASSERT_TRUE(bench.viewOf<GomokuView>().analysis().problem().empty()) << algo << ": " << bench.viewOf<GomokuView>().analysis().problem();
+    EXPECT_TRUE(bench.viewOf<GomokuView>().analysis().paintedStone()) << algo;
+    EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("e8")) << algo;
+    EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.result.winner, Stone::Black) << algo;
+    EXPECT_FALSE(bench.viewOf<GomokuView>().analysis().comparison().empty()) << algo << ": the Compare panel has every algorithm";
   }
-  EXPECT_TRUE(bench.gomoku().record().actions.empty()) << "a Shift+click analyses, it does not play";
+  EXPECT_TRUE(bench.viewOf<GomokuView>().record().actions.empty()) << "a Shift+click analyses, it does not play";
 }
 
 // In edit mode too, Shift+click analyses (the hint beside the tools says so): with the Erase or the White
 // tool it neither erases nor repaints the stone.
 TEST_F(AnalysisUi, ShiftClickInEditModeAnalysesWithAnyTool) {
   imgui.key(GLFW_KEY_E, false, body);
-  ASSERT_EQ(bench.gomoku().mode(), BoardMode::Edit);
+  ASSERT_EQ(bench.viewOf<GomokuView>().mode(), BoardMode::Edit);
   for (const char* p : {"a8", "b8", "c8", "d8", "e8"}) clickPoint(p);
   for (const EditTool tool : {EditTool::Erase, EditTool::White}) {
-    bench.gomoku().setEditTool(tool);
-    bench.gomoku().analysis().setAlgorithm("scan");
+    bench.viewOf<GomokuView>().setEditTool(tool);
+    bench.viewOf<GomokuView>().analysis().setAlgorithm("scan");
     shiftClick("e8");
-    ASSERT_EQ(bench.gomoku().game().board().at(at("e8")), Stone::Black) << "the stone was painted over";
+    ASSERT_EQ(bench.viewOf<GomokuView>().game().board().at(at("e8")), Stone::Black) << "the stone was painted over";
     EXPECT_NE(bench.status().find("painted stone on e8"), std::string::npos) << bench.status();
-    EXPECT_EQ(bench.gomoku().analysis().result().verdict.at, at("e8"));
-    EXPECT_EQ(bench.gomoku().analysis().result().verdict.result.winner, Stone::Black);
+    EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("e8"));
+    EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.result.winner, Stone::Black);
   }
 }
 
 TEST_F(AnalysisUi, AfterATakeBackTheAnalysisLooksAtTheStoneStillOnTheBoard) {
   for (const char* m : {"d8", "d9", "e8", "e9"}) clickPoint(m);
-  bench.gomoku().analysis().setAlgorithm("scan");
+  bench.viewOf<GomokuView>().analysis().setAlgorithm("scan");
   imgui.frame(body);
-  EXPECT_EQ(bench.gomoku().analysis().result().verdict.at, at("e9"));
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("e9"));
   imgui.key(GLFW_KEY_Z, true, body);
-  ASSERT_EQ(bench.gomoku().game().board().at(at("e9")), Stone::None);
-  EXPECT_EQ(bench.gomoku().analysis().result().verdict.at, at("e8")) << "not the taken-back e9";
-  EXPECT_EQ(bench.gomoku().game().board().at(bench.gomoku().analysis().result().verdict.at), Stone::Black);
+  ASSERT_EQ(bench.viewOf<GomokuView>().game().board().at(at("e9")), Stone::None);
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("e8")) << "not the taken-back e9";
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(bench.viewOf<GomokuView>().analysis().result().verdict.at), Stone::Black);
   shiftClick("d9");
-  EXPECT_EQ(bench.gomoku().analysis().analysedPly(), 2);
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().analysedPly(), 2);
   imgui.key(GLFW_KEY_Z, true, body);  // e8 back
   imgui.key(GLFW_KEY_Z, true, body);  // d9 back: the Shift+clicked stone is gone
-  EXPECT_EQ(bench.gomoku().analysis().result().verdict.at, at("d8"));
-  EXPECT_NE(bench.gomoku().game().board().at(bench.gomoku().analysis().result().verdict.at), Stone::None);
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("d8"));
+  EXPECT_NE(bench.viewOf<GomokuView>().game().board().at(bench.viewOf<GomokuView>().analysis().result().verdict.at), Stone::None);
 }
 
 TEST_F(AnalysisUi, TheMoveListShowsTakeBacksAndRedosWithTheRecordsNumbers) {
   ASSERT_TRUE(bench.openFile(BOARDLAB_SOURCE_DIR "/examples/gomoku/lines-js-takeback-dead-line.board")) << bench.status();
-  const std::vector<gomoku::ActionEntry> actions = gomoku::listActions(bench.gomoku().record());
+  const std::vector<gomoku::ActionEntry> actions = gomoku::listActions(bench.viewOf<GomokuView>().record());
   std::vector<std::string> labels;
   for (const gomoku::ActionEntry& a : actions) labels.push_back(moveChipLabel(a, 15, gomoku::CoordinateStyle::Renju));
   // The lesson's "move 8 ... take-back (move 9) ... move 11": white's g8 and its take-back are listed.
@@ -95,12 +95,12 @@ TEST_F(AnalysisUi, TheMoveListShowsTakeBacksAndRedosWithTheRecordsNumbers) {
   EXPECT_TRUE(actions[10].standing);
   EXPECT_EQ(actions[10].moveIndex, 9);
   EXPECT_EQ(moveChipLabel(actions[8], 15, gomoku::CoordinateStyle::PiskvorkFromZero), "9: undo 6,7");
-  bench.gomoku().analysis().setAlgorithm("lines:js");
+  bench.viewOf<GomokuView>().analysis().setAlgorithm("lines:js");
   imgui.frame(body);
-  EXPECT_EQ(bench.gomoku().analysis().analysedPly(), 11) << "the analysis numbers the same action 11";
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().analysedPly(), 11) << "the analysis numbers the same action 11";
   imgui.key(GLFW_KEY_Z, true, body);
   imgui.key(GLFW_KEY_Y, true, body);
-  const std::vector<gomoku::ActionEntry> later = gomoku::listActions(bench.gomoku().record());
+  const std::vector<gomoku::ActionEntry> later = gomoku::listActions(bench.viewOf<GomokuView>().record());
   ASSERT_EQ(later.size(), 13u);
   EXPECT_EQ(moveChipLabel(later[11], 15, gomoku::CoordinateStyle::Renju), "12.undo g8");
   EXPECT_EQ(moveChipLabel(later[12], 15, gomoku::CoordinateStyle::Renju), "13.redo g8");
@@ -112,7 +112,7 @@ TEST_F(AnalysisUi, TheMoveListScrollsToTheNewestMoveAndKeepsTheFirstReachable) {
     const Cell c{i % 15, 2 * (i / 15) + (i % 2)};
     imgui.click(bench.boardGeometry().center(c), body);
   }
-  ASSERT_EQ(bench.gomoku().record().actions.size(), 40u);
+  ASSERT_EQ(bench.viewOf<GomokuView>().record().actions.size(), 40u);
   imgui.frame(body);
   ImGuiWindow* list = nullptr;
   for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)

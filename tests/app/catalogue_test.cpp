@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "app/workbench/ui_text.hpp"
+#include "app/workbench/views/ui_text.hpp"
 #include "tests/app/source_keys.hpp"
 
 namespace boardlab::ui {
@@ -26,10 +26,10 @@ bool hasLetters(const std::string& s) {
 std::set<std::string> workbenchKeys() {
   std::set<std::string> keys;
   const std::filesystem::path folder = std::filesystem::path(BOARDLAB_SOURCE_DIR) / "app" / "workbench";
-  for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
     const std::string name = entry.path().filename().string();
     if (entry.path().extension() != ".cpp" || name.rfind("zh_", 0) == 0) continue;
-    const std::string code = readSource(name);
+    const std::string code = readSource(std::filesystem::relative(entry.path(), folder).string());
     keys.merge(translatedKeys(code));
     keys.merge(literalKeys(code, {"commands_.add({", "commands.add({", "commands_.button(", "commands.button("}, 1));
   }

@@ -3,10 +3,10 @@
 
 #include <gtest/gtest.h>
 
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/style.hpp"
-#include "app/workbench/ui_text.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/views/ui_text.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "engine/core/articles.hpp"
 #include "tests/engine/i18n/typography.hpp"
 

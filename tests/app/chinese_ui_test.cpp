@@ -9,7 +9,7 @@
 
 #include <gtest/gtest.h>
 
-#include <GLFW/glfw3.h>
+#include "app/workbench/platform/keys.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -18,16 +18,16 @@
 #include <set>
 #include <sstream>
 
-#include "app/workbench/counterexample.hpp"
-#include "app/workbench/file_browser.hpp"
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/style.hpp"
-#include "app/workbench/trace_overlay.hpp"
-#include "app/workbench/trace_panels.hpp"
-#include "app/workbench/ui_text.hpp"
-#include "app/workbench/gomoku_view.hpp"
-#include "app/workbench/link_view.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/views/counterexample.hpp"
+#include "app/workbench/shell/file_browser.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/views/trace_overlay.hpp"
+#include "app/workbench/views/trace_panels.hpp"
+#include "app/workbench/views/ui_text.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
 #include "tests/app/source_keys.hpp"
@@ -38,9 +38,12 @@ namespace {
 
 using i18n::testing::hasCjk;
 
-// The views this catalogue (app/workbench/zh_views.cpp) covers.
-const char* const kViewSources[] = {"link_view.cpp", "link_view_panels.cpp", "link_view_document.cpp", "link_board_view.cpp", "counterexample.cpp", "file_browser.cpp",
-                                    "trace_panels.cpp",   "trace_overlay.cpp",   "board_geometry.cpp", "commands.cpp"};
+// The views this catalogue (app/workbench/views/zh_views.cpp) covers.
+const char* const kViewSources[] = {"games/link/link_view.cpp",          "games/link/link_view_panels.cpp",
+                                    "games/link/link_view_document.cpp", "games/link/link_board_view.cpp",
+                                    "views/counterexample.cpp",          "shell/file_browser.cpp",
+                                    "views/trace_panels.cpp",            "views/trace_overlay.cpp",
+                                    "views/board_geometry.cpp",          "views/commands.cpp"};
 
 std::set<std::string> viewKeys() {
   std::set<std::string> keys;
@@ -73,8 +76,8 @@ class ChineseUiTest : public ::testing::Test {
   }
   void TearDown() override { setExpandAllSections(false); }
 
-  LinkView& view() { return bench.link(); }
-  const link::Board& board() { return bench.link().board(); }
+  LinkView& view() { return bench.viewOf<LinkView>(); }
+  const link::Board& board() { return bench.viewOf<LinkView>().board(); }
   void clickTile(Cell c) { imgui.click(bench.boardGeometry().center(c), body); }
   void shiftClickTile(Cell c) {
     ImGui::GetIO().KeyShift = true;
@@ -125,7 +128,7 @@ TEST_F(ChineseUiTest, PlayingEditingAndAnalysingALinkBoardShowsNoUntranslatedVie
   o.rows = 4;
   o.faces = 4;
   o.seed = 7;
-  bench.link().show(link::generateBoard(o).board, "test");
+  bench.viewOf<LinkView>().show(link::generateBoard(o).board, "test");
   imgui.frame(body);  // no analysis yet: the empty scrubber, no code, no watch
   ASSERT_EQ(bench.view().name(), "link");
 
@@ -180,7 +183,7 @@ TEST_F(ChineseUiTest, PlayingEditingAndAnalysingALinkBoardShowsNoUntranslatedVie
   expectChineseStatus("hint on a clear board");
 
   // Edit mode: paint, undo, the generator.
-  bench.link().show(link::generateBoard(o).board, "test");
+  bench.viewOf<LinkView>().show(link::generateBoard(o).board, "test");
   imgui.key(GLFW_KEY_E, false, body);
   ASSERT_TRUE(view().editing());
   view().setPaintFace(link::kEmpty);
@@ -201,7 +204,7 @@ TEST_F(ChineseUiTest, ADeadlockAndADisagreementBetweenAlgorithmsShowNoUntranslat
   deadlock.set({1, 1}, 'A');
   deadlock.set({1, 0}, 'B');
   deadlock.set({0, 1}, 'B');
-  bench.link().show(deadlock, "deadlock");
+  bench.viewOf<LinkView>().show(deadlock, "deadlock");
   imgui.frame(body);
   for (int key : {GLFW_KEY_H, GLFW_KEY_V, GLFW_KEY_A}) {
     imgui.key(key, false, body);

@@ -8,9 +8,9 @@
 
 #include <imgui.h>
 
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/style.hpp"
-#include "app/workbench/trace_panels.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/views/trace_panels.hpp"
 #include "engine/core/trace.hpp"
 #include "engine/core/trace_cursor.hpp"
 

@@ -8,8 +8,8 @@
 #include <functional>
 #include <vector>
 
-#include "app/workbench/draw_changes.hpp"
-#include "app/workbench/headless_imgui.hpp"
+#include "app/workbench/platform/draw_changes.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
 
 namespace boardlab::ui {
 namespace {

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <vector>
 
-#include "app/workbench/gif_writer.hpp"
+#include "app/workbench/image/image_writer.hpp"
 
 namespace boardlab::test {
 

@@ -1,5 +1,5 @@
 // Issue 14 item 9: a step export draws and reads back only the parts of the canvas a step changes
-// (app/workbench/draw_changes.hpp), and the GIF holds only each frame's changed rectangle. Through the real
+// (app/workbench/platform/draw_changes.hpp), and the GIF holds only each frame's changed rectangle. Through the real
 // program: every exported frame equals a whole render of its step, and the GIF played back shows each one.
 
 #include <gtest/gtest.h>

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "app/workbench/gif_writer.hpp"
+#include "app/workbench/image/image_writer.hpp"
 #include "gif_decode.hpp"
 
 namespace boardlab::ui {

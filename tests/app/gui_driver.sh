@@ -1,5 +1,5 @@
 # Drives the real workbench from a process test (sourced by kill_test.sh and instances_test.sh).
-# Each instance runs with --test-events and says on stderr what state it is in (app/workbench/test_events.hpp);
+# Each instance runs with --test-events and says on stderr what state it is in (app/workbench/platform/test_events.hpp);
 # the test waits for those states with a deadline, never for a fixed time, and sends keys and clicks to the
 # window by its id, focused, only once the state that takes them is on screen.
 # The sourcing script sets $app (the workbench), $state (a folder of its own) and $test (its name).

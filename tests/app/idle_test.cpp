@@ -1,4 +1,4 @@
-// The real workbench run as a user runs it (issue 13). Idle cost: the real workbench, run as a user runs it (not a screenshot run), counts the frames
+// The real workbench run as a user runs it. Idle cost: the real workbench, run as a user runs it (not a screenshot run), counts the frames
 // it draws in two seconds. Idle it must sleep between events; while a trace plays it must keep drawing.
 // Frame counts, not timings: an idle window draws its first few frames and then none, whatever the speed.
 

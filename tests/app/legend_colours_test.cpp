@@ -6,9 +6,9 @@
 #include <cmath>
 #include <set>
 
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/trace_overlay.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/views/trace_overlay.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "engine/core/lesson.hpp"
 
 namespace boardlab::ui {

@@ -11,10 +11,11 @@
 #include <fstream>
 #include <string>
 
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/programs/trace_sections.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "engine/core/lesson.hpp"
-#include "app/workbench/game_view.hpp"
+#include "app/workbench/views/game_view.hpp"
 #include "engine/core/board_text.hpp"
 
 namespace boardlab::ui {

@@ -3,13 +3,13 @@
 
 #include <gtest/gtest.h>
 
-#include <GLFW/glfw3.h>
+#include "app/workbench/platform/keys.hpp"
 
-#include "app/workbench/export_range.hpp"
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/gomoku_view.hpp"
-#include "app/workbench/link_view.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/shell/export_range.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
 
 namespace boardlab::ui {
@@ -61,15 +61,15 @@ TEST_F(RecordLimitTest, PlayingPastTheRecordLimitIsRefusedWithAStatusLine) {
   for (int i = 0; i < (gomoku::GameRecord::kMaxActions - 2) / 2; ++i) text += i % 10 == 9 ? "undo redo\n" : "undo redo ";
   text += "\n";
   ASSERT_TRUE(bench.pasteBoard(text)) << bench.status();
-  ASSERT_EQ(bench.gomoku().record().actions.size(), static_cast<std::size_t>(gomoku::GameRecord::kMaxActions - 1));
+  ASSERT_EQ(bench.viewOf<GomokuView>().record().actions.size(), static_cast<std::size_t>(gomoku::GameRecord::kMaxActions - 1));
   clickPoint("a1");
-  EXPECT_EQ(bench.gomoku().record().actions.size(), static_cast<std::size_t>(gomoku::GameRecord::kMaxActions)) << bench.status();
+  EXPECT_EQ(bench.viewOf<GomokuView>().record().actions.size(), static_cast<std::size_t>(gomoku::GameRecord::kMaxActions)) << bench.status();
   clickPoint("b1");
   EXPECT_EQ(bench.status(), "The record holds 10000 actions, its limit: save it, then start a new game.");
-  EXPECT_EQ(bench.gomoku().game().board().at(at("b1")), gomoku::Stone::None);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("b1")), gomoku::Stone::None);
   imgui.key(GLFW_KEY_Z, true, body);
   EXPECT_EQ(bench.status(), "Nothing taken back: the record is full (save, then edit).");
-  EXPECT_EQ(bench.gomoku().record().actions.size(), static_cast<std::size_t>(gomoku::GameRecord::kMaxActions));
+  EXPECT_EQ(bench.viewOf<GomokuView>().record().actions.size(), static_cast<std::size_t>(gomoku::GameRecord::kMaxActions));
 }
 
 }  // namespace

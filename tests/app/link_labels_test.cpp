@@ -5,12 +5,12 @@
 
 #include <cmath>
 
-#include "app/workbench/headless_imgui.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
 #include "tests/app/draw_data.hpp"
-#include "app/workbench/style.hpp"
-#include "app/workbench/link_board_view.hpp"
-#include "app/workbench/link_view.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/games/link/link_board_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "engine/link/board_file.hpp"
 
 namespace boardlab::ui {
@@ -26,7 +26,7 @@ class LinkLabelsTest : public ::testing::Test {
     Settings settings;
     settings.showCoordinates = coordinates;
     bench = std::make_unique<Workbench>(settings, std::filesystem::path(), 1.0f);
-    bench->link().show(link::parseBoardFile(text, "test.board"), "test board");
+    bench->viewOf<LinkView>().show(link::parseBoardFile(text, "test.board"), "test board");
     imgui.frame(body);
     imgui.frame(body);
   }
@@ -107,7 +107,7 @@ std::vector<ImVec2> uiGlyphs(char c) {
 
 TEST_F(LinkLabelsTest, TheABTagsStayOffTilesWhoseFacesAreAAndB) {
   show(kBoard);
-  bench->link().analysePair({0, 0}, {1, 0});  // tiles A and B: the tags must not read as their faces
+  bench->viewOf<LinkView>().analysePair({0, 0}, {1, 0});  // tiles A and B: the tags must not read as their faces
   imgui.frame(body);
   const float half = g().pitch * 0.5f - 2;  // a tile's square
   const ImVec2 first = g().center({0, 0});
@@ -129,7 +129,7 @@ TEST_F(LinkLabelsTest, TheABTagsStayOffTilesWhoseFacesAreAAndB) {
 TEST_F(LinkLabelsTest, ATagNeverHidesANeighboursFace) {
   // Lesson 12's board: B's tile at 3,2 has C right above it. Its tag goes to the empty side.
   show("game link\nsize 4x3\nborder off\nturns 2\ngrid\nA...\nB..C\n...A\n");
-  bench->link().analysePair({0, 0}, {3, 2});
+  bench->viewOf<LinkView>().analysePair({0, 0}, {3, 2});
   imgui.frame(body);
   const float half = g().pitch * 0.5f - 3;
   std::size_t tags = 0;
@@ -140,7 +140,7 @@ TEST_F(LinkLabelsTest, ATagNeverHidesANeighboursFace) {
       ++tags;
       for (int r = 0; r < 3; ++r)
         for (int c = 0; c < 4; ++c) {
-          if (bench->link().board().at({c, r}) == link::kEmpty) continue;
+          if (bench->viewOf<LinkView>().board().at({c, r}) == link::kEmpty) continue;
           const ImVec2 centre = g().center({c, r});
           EXPECT_FALSE(std::abs(p.x - centre.x) < half && std::abs(p.y - centre.y) < half)
               << "tag " << tag << " drawn on the tile at " << c << "," << r;
@@ -160,7 +160,7 @@ TEST_F(LinkLabelsTest, AOneRowBoardIsPlayedRoundItsRing) {
   EXPECT_EQ(bench->status(), "Removed the A tiles at 0,0 and 3,0.") << "a U round the ring";
   imgui.click(g().center({1, 0}), body);
   imgui.click(g().center({2, 0}), body);
-  EXPECT_EQ(bench->link().board().tileCount(), 0);
+  EXPECT_EQ(bench->viewOf<LinkView>().board().tileCount(), 0);
 }
 
 }  // namespace

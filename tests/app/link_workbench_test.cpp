@@ -3,19 +3,19 @@
 
 #include <gtest/gtest.h>
 
-#include <GLFW/glfw3.h>
+#include "app/workbench/platform/keys.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <thread>
 
-#include "app/workbench/gomoku_view.hpp"
-#include "app/workbench/link_view.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "engine/link/bfs.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
-#include "app/workbench/headless_imgui.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
 #include "../engine/link/test_boards.hpp"
 
 namespace boardlab::ui {
@@ -33,11 +33,11 @@ class LinkWorkbenchTest : public ::testing::Test {
     o.rows = 4;
     o.faces = 4;
     o.seed = 7;
-    bench.link().show(link::generateBoard(o).board, "test board");
+    bench.viewOf<LinkView>().show(link::generateBoard(o).board, "test board");
     imgui.frame(body);
     ASSERT_EQ(bench.view().name(), "link");
   }
-  const link::Board& board() { return bench.link().board(); }
+  const link::Board& board() { return bench.viewOf<LinkView>().board(); }
   void clickTile(Cell c) { imgui.click(bench.boardGeometry().center(c), body); }
   // Waits out the path flash and any animation.
   void settle() {
@@ -57,7 +57,7 @@ TEST_F(LinkWorkbenchTest, PlaysAGeneratedBoardToTheEndByClicks) {
   for (const link::Pair& p : plan.moves) {
     const int before = board().tileCount();
     clickTile(p.a);
-    EXPECT_EQ(bench.link().selected(), p.a);
+    EXPECT_EQ(bench.viewOf<LinkView>().selected(), p.a);
     clickTile(p.b);
     EXPECT_EQ(board().tileCount(), before - 2) << bench.status();
     settle();
@@ -75,7 +75,7 @@ TEST_F(LinkWorkbenchTest, TwoTilesThatDoNotLinkStayAndTheSecondIsSelected) {
   clickTile(a);
   clickTile(b);
   EXPECT_EQ(board().tileCount(), static_cast<int>(tiles.size()));
-  EXPECT_EQ(bench.link().selected(), b);
+  EXPECT_EQ(bench.viewOf<LinkView>().selected(), b);
 }
 
 TEST_F(LinkWorkbenchTest, HintNamesALinkablePairAndShuffleKeepsTheTilesAndTheEmptyCells) {
@@ -105,7 +105,7 @@ TEST_F(LinkWorkbenchTest, ShiftClickingTwoTilesAnalysesThePairAndTheKeysStepThro
   clickTile(p.b);
   io.KeyShift = false;
   imgui.frame(body);
-  link::Analysis& a = bench.link().analysis();
+  link::Analysis& a = bench.viewOf<LinkView>().analysis();
   ASSERT_TRUE(a.active());
   EXPECT_EQ(*a.a(), p.a);
   EXPECT_EQ(*a.b(), p.b);
@@ -125,20 +125,20 @@ TEST_F(LinkWorkbenchTest, ShiftClickingTwoTilesAnalysesThePairAndTheKeysStepThro
 TEST_F(LinkWorkbenchTest, EnteringEditModeOrUndoingForgetsTheSelectionAndTheHint) {
   const Cell c = board().tiles().back();
   clickTile(c);
-  ASSERT_EQ(bench.link().selected(), c);
+  ASSERT_EQ(bench.viewOf<LinkView>().selected(), c);
   imgui.key(GLFW_KEY_E, false, body);
-  EXPECT_FALSE(bench.link().selected()) << "a selection must not outlive the board it was made on";
-  bench.link().setPaintFace(link::kEmpty);
+  EXPECT_FALSE(bench.viewOf<LinkView>().selected()) << "a selection must not outlive the board it was made on";
+  bench.viewOf<LinkView>().setPaintFace(link::kEmpty);
   clickTile(c);
   imgui.key(GLFW_KEY_E, false, body);
   clickTile(board().tiles().front());  // with the old selection this would pair against an erased tile
-  EXPECT_EQ(bench.link().selected(), board().tiles().front());
+  EXPECT_EQ(bench.viewOf<LinkView>().selected(), board().tiles().front());
 }
 
 TEST_F(LinkWorkbenchTest, EditModePaintsAndCtrlZUndoesTheEdit) {
   imgui.key(GLFW_KEY_E, false, body);
-  ASSERT_TRUE(bench.link().editing());
-  bench.link().setPaintFace(link::kEmpty);
+  ASSERT_TRUE(bench.viewOf<LinkView>().editing());
+  bench.viewOf<LinkView>().setPaintFace(link::kEmpty);
   const Cell c = board().tiles()[0];
   clickTile(c);
   EXPECT_EQ(board().at(c), link::kEmpty);
@@ -153,7 +153,7 @@ TEST(LinkWorkbenchGenerator, HopelessSettingsGiveUpAfterTheWorkbenchsFewAttempts
   // message, and leave the board as it was.
   HeadlessImGui imgui;
   Workbench bench{Settings{}, {}, 1.0f};
-  LinkView& view = bench.link();
+  LinkView& view = bench.viewOf<LinkView>();
   const link::Board before = view.board();
   link::GenerateOptions& o = view.generatorOptions();
   EXPECT_EQ(o.attempts, LinkView::kInteractiveAttempts);
@@ -166,14 +166,14 @@ TEST(LinkWorkbenchGenerator, HopelessSettingsGiveUpAfterTheWorkbenchsFewAttempts
   EXPECT_TRUE(view.board() == before);
 }
 
-// Every search of the link view runs off the UI thread (issue 14, item 9): before, V on a hard 64x64
+// Every search of the link view runs off the UI thread: before, V on a hard 64x64
 // board froze the workbench for 45 s.
 class LinkBackgroundTest : public ::testing::Test {
  protected:
   HeadlessImGui imgui;
   Workbench bench{Settings{}, {}, 1.0f};
   std::function<void()> body = [this] { bench.frame(); };
-  LinkView& view() { return bench.link(); }
+  LinkView& view() { return bench.viewOf<LinkView>(); }
 
   static link::Board hardBoard() { return link::testing::hardBoard64(); }
   // Draws frames until the background search is over (a few seconds at most: the budgets see to it).
@@ -186,7 +186,7 @@ class LinkBackgroundTest : public ::testing::Test {
 };
 
 TEST_F(LinkBackgroundTest, StillSolvableOnAHardBoardReturnsAtOnceShowsProgressAndCancelStopsIt) {
-  bench.link().show(hardBoard(), "hard");
+  bench.viewOf<LinkView>().show(hardBoard(), "hard");
   imgui.frame(body);
   imgui.key(GLFW_KEY_V, false, body);
   // The frame came back while the search goes on: the workbench keeps drawing (busy() tells the
@@ -209,7 +209,7 @@ TEST_F(LinkBackgroundTest, StillSolvableOnAHardBoardReturnsAtOnceShowsProgressAn
 }
 
 TEST_F(LinkBackgroundTest, AutoSolveAndAHintOnABigBoardRunInTheBackground) {
-  bench.link().show(hardBoard(), "hard");
+  bench.viewOf<LinkView>().show(hardBoard(), "hard");
   imgui.frame(body);
   imgui.key(GLFW_KEY_H, false, body);
   // More than kBackgroundHintTiles tiles: the hint went to the worker (it may already have finished, so
@@ -228,7 +228,7 @@ TEST_F(LinkBackgroundTest, AutoSolveAndAHintOnABigBoardRunInTheBackground) {
 }
 
 TEST_F(LinkBackgroundTest, AnAnswerForABoardThatChangedMeanwhileIsDropped) {
-  bench.link().show(hardBoard(), "hard");
+  bench.viewOf<LinkView>().show(hardBoard(), "hard");
   imgui.frame(body);
   imgui.key(GLFW_KEY_V, false, body);
   ASSERT_TRUE(view().busy());

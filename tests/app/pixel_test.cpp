@@ -93,7 +93,7 @@ TEST(Pixel, PresenterModeInChinese) {
               "--scale 1 --presenter --lang zh-CN --lesson " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/12-corners-objc-early-return.lesson");
 }
 
-// Font rebuilds while running (issue 13's blank window): each switch happens AFTER the first frames, through
+// Font rebuilds while running (the blank window F11 once left): each switch happens AFTER the first frames, through
 // --at, and must draw what the same state drawn from the start draws (the same goldens).
 std::string lesson(const std::string& file) { return " --lesson " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/" + file; }
 

@@ -2,17 +2,17 @@
 
 #include <gtest/gtest.h>
 
-#include <GLFW/glfw3.h>
+#include "app/workbench/platform/keys.hpp"
 
-#include "app/workbench/builtin_example.hpp"
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/input_script.hpp"
-#include "app/workbench/settings.hpp"
-#include "app/workbench/style.hpp"
-#include "app/workbench/window_placement.hpp"
-#include "app/workbench/gomoku_view.hpp"
-#include "app/workbench/link_view.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/games/gomoku/builtin_example.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/platform/input_script.hpp"
+#include "app/workbench/shell/settings.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/platform/window_placement.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/shell/workbench.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -121,12 +121,12 @@ TEST(Menus, EscInPresenterModeClosesTheMenuButStaysInPresenterMode) {
 TEST(FirstScreen, ShowsScanAnalysingTheLastMoveMidTrace) {
   HeadlessImGui imgui;
   Workbench bench{Settings{}, {}, 1.0f};
-  openFirstScreen(bench);
+  openFirstScreen(bench.viewOf<GomokuView>());
   imgui.frame([&] { bench.frame(); });
-  EXPECT_EQ(bench.gomoku().analysis().algorithm(), "scan");
-  EXPECT_TRUE(bench.gomoku().analysis().active());
-  ASSERT_GT(bench.gomoku().analysis().cursor().size(), 5u);
-  EXPECT_EQ(bench.gomoku().analysis().cursor().position(), 5u);
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().algorithm(), "scan");
+  EXPECT_TRUE(bench.viewOf<GomokuView>().analysis().active());
+  ASSERT_GT(bench.viewOf<GomokuView>().analysis().cursor().size(), 5u);
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().cursor().position(), 5u);
   EXPECT_FALSE(bench.unsaved());
   EXPECT_NE(bench.status().find("Help > First steps"), std::string::npos) << bench.status();
 }

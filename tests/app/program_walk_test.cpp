@@ -10,7 +10,7 @@
 #include <string>
 #include <thread>
 
-#include "app/workbench/style.hpp"
+#include "app/workbench/views/style.hpp"
 #include "engine/link/algorithms.hpp"
 #include "workbench_fixture.hpp"
 
@@ -51,77 +51,77 @@ class ProgramWalkUi : public ::testing::Test {
   // The edge game (black's five a8-e8 at move 9), analysed with `program` once it has answered.
   void openEdgeWith(const std::string& program) {
     ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/scan-objc-edge.board")) << bench.status();
-    bench.gomoku().analysis().setAlgorithm(program);
-    bench.gomoku().analysis().setPly(1);
+    bench.viewOf<GomokuView>().analysis().setAlgorithm(program);
+    bench.viewOf<GomokuView>().analysis().setPly(1);
     ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1 && !bench.programs().busy(); }));
     imgui.frame(body);
   }
-  const std::string& report() { return bench.gomoku().lastWalk().report; }
+  const std::string& report() { return bench.viewOf<GomokuView>().lastWalk().report; }
 };
 
 TEST_F(ProgramWalkUi, TheButtonOpensTheFirstMoveWhereTheProgramDiffersAndSaysHowMuchWasCompared) {
   add("blind", "python3 " + kMisbehave + " blind");  // never sees a win
   openEdgeWith("blind");
-  const auto [min, max] = bench.gomoku().walkButtonRect();
+  const auto [min, max] = bench.viewOf<GomokuView>().walkButtonRect();
   ASSERT_LT(min.x, max.x) << "the program's row has its button";
   imgui.click(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), body);
-  EXPECT_TRUE(bench.gomoku().lastWalk().running) << "started by the click, off the UI thread";
-  ASSERT_TRUE(framesUntil([&] { return !bench.gomoku().lastWalk().running; }));
+  EXPECT_TRUE(bench.viewOf<GomokuView>().lastWalk().running) << "started by the click, off the UI thread";
+  ASSERT_TRUE(framesUntil([&] { return !bench.viewOf<GomokuView>().lastWalk().running; }));
   EXPECT_NE(report().find("blind and scan first differ at move 9 (e8): scan says black wins a8-e8, blind says no win."),
             std::string::npos) << report();
   EXPECT_NE(report().find("It showed again after a fresh start of the program."), std::string::npos) << report();
   EXPECT_NE(report().find("Moves compared: 9 of 9."), std::string::npos) << report();
-  EXPECT_EQ(bench.gomoku().analysis().requestedPly(), 9) << "the move where they differ is opened";
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().requestedPly(), 9) << "the move where they differ is opened";
   EXPECT_EQ(bench.status(), report());
   // Once the program has answered about move 9, the Compare row says they differ there.
-  ASSERT_TRUE(framesUntil([&] { return bench.gomoku().analysis().analysedPly() == 9 && !bench.programs().busy(); }));
-  EXPECT_FALSE(bench.gomoku().analysis().result().verdict.result.won());
+  ASSERT_TRUE(framesUntil([&] { return bench.viewOf<GomokuView>().analysis().analysedPly() == 9 && !bench.programs().busy(); }));
+  EXPECT_FALSE(bench.viewOf<GomokuView>().analysis().result().verdict.result.won());
 
   // A move later, the report of the game as it was is no longer shown as this game's.
-  bench.gomoku().analysis().setPly(0);
+  bench.viewOf<GomokuView>().analysis().setPly(0);
   bench.pasteBoard("game gomoku\nsize 15\nmoves h8 h9\n");
   imgui.frame(body);
-  EXPECT_EQ(bench.gomoku().lastWalk().reportFor(bench.gomoku().record()), nullptr);
+  EXPECT_EQ(bench.viewOf<GomokuView>().lastWalk().reportFor(bench.viewOf<GomokuView>().record()), nullptr);
 }
 
 TEST_F(ProgramWalkUi, AProgramThatAgreesIsSaidToAgreeWithTheMovesCompared) {
   add("right", "python3 " + kMisbehave + " plain correct");
   openEdgeWith("right");
-  const auto [min, max] = bench.gomoku().walkButtonRect();
+  const auto [min, max] = bench.viewOf<GomokuView>().walkButtonRect();
   imgui.click(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), body);
-  ASSERT_TRUE(framesUntil([&] { return !bench.gomoku().lastWalk().running; }));
+  ASSERT_TRUE(framesUntil([&] { return !bench.viewOf<GomokuView>().lastWalk().running; }));
   EXPECT_NE(report().find("No difference: right and scan agree wherever they were compared. Moves compared: 9 of 9."),
             std::string::npos) << report();
-  EXPECT_EQ(bench.gomoku().analysis().requestedPly(), 1) << "nothing to open: the move analysed stays";
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().requestedPly(), 1) << "nothing to open: the move analysed stays";
 }
 
 TEST_F(ProgramWalkUi, CancelStopsTheWalkAndTheReportSaysHowFarItGot) {
   add("slow", "python3 " + kMisbehave + " slow 0.4");  // 9 moves take 3.6 s
   openEdgeWith("slow");
-  const auto [min, max] = bench.gomoku().walkButtonRect();
+  const auto [min, max] = bench.viewOf<GomokuView>().walkButtonRect();
   imgui.click(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), body);
   imgui.frame(body);  // the progress bar with its Cancel, under the Compare table
   const auto [cmin, cmax] = bench.programs().runner().cancelRect();
   ASSERT_LT(cmin.x, cmax.x);
   imgui.click(ImVec2((cmin.x + cmax.x) / 2, (cmin.y + cmax.y) / 2), body);
-  ASSERT_TRUE(framesUntil([&] { return !bench.gomoku().lastWalk().running; }));
+  ASSERT_TRUE(framesUntil([&] { return !bench.viewOf<GomokuView>().lastWalk().running; }));
   EXPECT_NE(report().find("Stopped (cancelled) with no difference so far. Moves compared: "), std::string::npos) << report();
   EXPECT_EQ(report().find("Moves compared: 9 of 9"), std::string::npos) << report();
-  EXPECT_EQ(bench.gomoku().analysis().requestedPly(), 1);
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().requestedPly(), 1);
 }
 
 TEST_F(ProgramWalkUi, ALinkProgramIsWalkedPairByPair) {
   add("my link", "python3 link_check.py", 1, std::string(BOARDLAB_SOURCE_DIR) + "/examples/programs/python");
   ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/corners-objc-no-ring.board")) << bench.status();
-  bench.link().analysis().setAlgorithm(*link::parseAlgo("my link"));
-  bench.link().analysePair({0, 0}, {3, 0});
+  bench.viewOf<LinkView>().analysis().setAlgorithm(*link::parseAlgo("my link"));
+  bench.viewOf<LinkView>().analysePair({0, 0}, {3, 0});
   ASSERT_TRUE(framesUntil([&] { return bench.programs().linkAnalysis().recorded() >= 1 && !bench.programs().busy(); }));
   imgui.frame(body);
-  const auto [min, max] = bench.link().walkButtonRect();
+  const auto [min, max] = bench.viewOf<LinkView>().walkButtonRect();
   ASSERT_LT(min.x, max.x);
   imgui.click(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), body);
-  ASSERT_TRUE(framesUntil([&] { return !bench.link().lastWalk().running; }));
-  const std::string& r = bench.link().lastWalk().report;
+  ASSERT_TRUE(framesUntil([&] { return !bench.viewOf<LinkView>().lastWalk().running; }));
+  const std::string& r = bench.viewOf<LinkView>().lastWalk().report;
   EXPECT_NE(r.find("No difference: my link and corners agree wherever they were compared. Pairs of equal tiles compared: 2 of 2."),
             std::string::npos) << r;
 }

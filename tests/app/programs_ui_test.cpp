@@ -1,11 +1,11 @@
-// The user's own programs in the workbench (issue 16), on ImGui's null backend: a program added under
+// The user's own programs in the workbench, on ImGui's null backend: a program added under
 // Your programs analyses a move, is stepped, and its source line shows in the Code panel; touching its
 // source restarts it and records the trace again; a hanging program never holds up a frame; the settings
 // keep programs byte for byte; a file naming a program that is not configured never starts anything.
 
 #include <gtest/gtest.h>
 
-#include <GLFW/glfw3.h>
+#include "app/workbench/platform/keys.hpp"
 
 #include <chrono>
 #include <filesystem>
@@ -17,10 +17,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "app/workbench/builtin_example.hpp"
-#include "app/workbench/scene.hpp"
-#include "app/workbench/settings.hpp"
-#include "app/workbench/source_view.hpp"
+#include "app/workbench/games/gomoku/builtin_example.hpp"
+#include "app/workbench/shell/scene.hpp"
+#include "app/workbench/shell/settings.hpp"
+#include "app/workbench/programs/source_view.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/gomoku/notation.hpp"
@@ -76,7 +76,7 @@ class ProgramsUi : public WorkbenchTest {
   }
   void playSomeMoves() {
     for (const char* p : {"h8", "a1", "j8"}) clickPoint(p);
-    ASSERT_EQ(bench.gomoku().record().actions.size(), 3u);
+    ASSERT_EQ(bench.viewOf<GomokuView>().record().actions.size(), 3u);
   }
 };
 
@@ -86,23 +86,23 @@ TEST_F(ProgramsUi, AnAddedProgramAnalysesAMoveIsSteppedAndShowsItsSourceLine) {
   ASSERT_EQ(bench.settings().programs.size(), 1u) << "remembered in the settings";
   EXPECT_EQ(bench.settings().programs[0].command, "python3 check.py");
   playSomeMoves();
-  bench.gomoku().analysis().setAlgorithm("my check");
+  bench.viewOf<GomokuView>().analysis().setAlgorithm("my check");
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; })) << bench.programs().analysis().problem();
-  const Trace& trace = bench.gomoku().analysis().trace();
+  const Trace& trace = bench.viewOf<GomokuView>().analysis().trace();
   EXPECT_EQ(trace.algo, "my check");
   ASSERT_GE(trace.steps.size(), 2u);
-  EXPECT_EQ(bench.gomoku().analysis().result().verdict.at, at("j8")) << "the last move was asked about";
-  EXPECT_TRUE(bench.gomoku().analysis().result().verdict.result.fault.empty()) << bench.gomoku().analysis().result().verdict.result.fault;
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("j8")) << "the last move was asked about";
+  EXPECT_TRUE(bench.viewOf<GomokuView>().analysis().result().verdict.result.fault.empty()) << bench.viewOf<GomokuView>().analysis().result().verdict.result.fault;
   // The first step (Home) is the say() on line 6 (its mark() joins it); Right steps to the say() on line 8.
   imgui.key(GLFW_KEY_HOME, false, body);
   imgui.frame(body);
-  EXPECT_EQ(bench.gomoku().analysis().cursor().position(), 0u);
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().cursor().position(), 0u);
   EXPECT_EQ(bench.programs().source().shown().file.filename(), "check.py");
   EXPECT_EQ(bench.programs().source().shown().line, 6);
   EXPECT_EQ(bench.programs().source().shown().text, "    t.say('looking at the stone')");
   imgui.key(GLFW_KEY_RIGHT, false, body);
   imgui.frame(body);
-  EXPECT_EQ(bench.gomoku().analysis().cursor().position(), 1u);
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().cursor().position(), 1u);
   EXPECT_EQ(bench.programs().source().shown().line, 8);
   EXPECT_EQ(bench.programs().source().shown().text, "    t.say('no win here')");
   // Its stderr is kept for the Log.
@@ -116,7 +116,7 @@ TEST_F(ProgramsUi, TouchingTheSourceRestartsTheProgramAndRecordsTheTraceAgain) {
   writeCheck();
   add("watched", "python3 check.py");
   playSomeMoves();
-  bench.gomoku().analysis().setAlgorithm("watched");
+  bench.viewOf<GomokuView>().analysis().setAlgorithm("watched");
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; }));
   const int generation = bench.programs().list().generation("watched");
   const int recorded = bench.programs().analysis().recorded();
@@ -131,7 +131,7 @@ TEST_F(ProgramsUi, TouchingTheSourceRestartsTheProgramAndRecordsTheTraceAgain) {
   fs::last_write_time(folder / "check.py", fs::last_write_time(folder / "check.py") + std::chrono::seconds(2));
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() > recorded; }));
   EXPECT_GT(bench.programs().list().generation("watched"), generation) << "restarted";
-  EXPECT_EQ(bench.gomoku().analysis().trace().algo, "watched");
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().trace().algo, "watched");
 }
 
 TEST_F(ProgramsUi, AHangingProgramNeverHoldsUpAFrame) {
@@ -141,7 +141,7 @@ TEST_F(ProgramsUi, AHangingProgramNeverHoldsUpAFrame) {
   bench.programs().list().setLimits(limits);
   add("sleeper", "python3 -c \"import time; time.sleep(60)\"");
   playSomeMoves();
-  bench.gomoku().analysis().setAlgorithm("sleeper");
+  bench.viewOf<GomokuView>().analysis().setAlgorithm("sleeper");
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().waiting(); }, 10));
   // The request takes the whole 1.5 s time limit; every frame meanwhile returns at once.
   double slowest = 0;
@@ -157,8 +157,8 @@ TEST_F(ProgramsUi, AHangingProgramNeverHoldsUpAFrame) {
   EXPECT_LT(slowest, 0.5) << "a frame waited on the program";
   // Its answer, when the time limit ends, is the fault that says what happened.
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; }, 10));
-  EXPECT_NE(bench.gomoku().analysis().result().verdict.result.fault.find("sleeper"), std::string::npos)
-      << bench.gomoku().analysis().result().verdict.result.fault;
+  EXPECT_NE(bench.viewOf<GomokuView>().analysis().result().verdict.result.fault.find("sleeper"), std::string::npos)
+      << bench.viewOf<GomokuView>().analysis().result().verdict.result.fault;
 }
 
 // A program that hangs after two steps: the workbench keeps the steps that arrived and steps through them,
@@ -180,11 +180,11 @@ TEST_F(ProgramsUi, AHungProgramsPartialTraceIsKeptAndShown) {
                                      << "    time.sleep(60)\n";
   add("stuck", "python3 stuck.py");
   playSomeMoves();
-  bench.gomoku().analysis().setAlgorithm("stuck");
+  bench.viewOf<GomokuView>().analysis().setAlgorithm("stuck");
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; }, 60));
   clickPoint("a2");  // the next question: it hangs after two steps
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 2; }, 60));
-  const gomoku::Analysis& a = bench.gomoku().analysis();
+  const gomoku::Analysis& a = bench.viewOf<GomokuView>().analysis();
   EXPECT_NE(a.result().verdict.result.fault.find("2 steps had arrived"), std::string::npos) << a.result().verdict.result.fault;
   ASSERT_GE(a.trace().steps.size(), 2u);
   EXPECT_EQ(a.trace().steps[0].narration, "looking at the stone");
@@ -195,12 +195,12 @@ TEST_F(ProgramsUi, AnAnswerForABoardNoLongerShownIsDropped) {
   writeCheck();
   add("late", "python3 check.py");
   playSomeMoves();
-  bench.gomoku().analysis().setAlgorithm("late");
+  bench.viewOf<GomokuView>().analysis().setAlgorithm("late");
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().waiting(); }, 10));
   clickPoint("a2");  // the board changes while the program is asked about the one before
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1 && !bench.programs().busy(); }));
-  EXPECT_EQ(bench.gomoku().analysis().result().verdict.at, at("a2")) << "the trace on screen is the board on screen's";
-  EXPECT_EQ(bench.gomoku().analysis().analysedRecord(), bench.gomoku().record());
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("a2")) << "the trace on screen is the board on screen's";
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().analysedRecord(), bench.viewOf<GomokuView>().record());
   EXPECT_EQ(bench.programs().analysis().recorded(), 1) << "the answer about the old board never reached the screen";
 }
 
@@ -216,11 +216,11 @@ TEST_F(ProgramsUi, ALinkProgramAnalysesAPairOffTheUiThread) {
   ASSERT_TRUE(framesUntil([&] { return bench.programs().list().find("my link")->running; }));
   const auto algo = link::parseAlgo("my link");
   ASSERT_TRUE(algo);
-  bench.link().analysis().setAlgorithm(*algo);
-  bench.link().analysePair({7, 2}, {0, 7});
+  bench.viewOf<LinkView>().analysis().setAlgorithm(*algo);
+  bench.viewOf<LinkView>().analysePair({7, 2}, {0, 7});
   EXPECT_TRUE(bench.programs().linkAnalysis().waiting()) << "asked on the worker, not in the call";
   ASSERT_TRUE(framesUntil([&] { return bench.programs().linkAnalysis().recorded() >= 1; }));
-  const link::Analysis& a = bench.link().analysis();
+  const link::Analysis& a = bench.viewOf<LinkView>().analysis();
   EXPECT_TRUE(a.result().result.fault.empty()) << a.result().result.fault;
   EXPECT_TRUE(a.result().result.linked) << "the pixel test's pair links (corners says so)";
   ASSERT_FALSE(a.trace().steps.empty());
@@ -232,8 +232,8 @@ TEST_F(ProgramsUi, ALinkProgramAnalysesAPairOffTheUiThread) {
   bench.programs().list().restart("my link");
   ASSERT_TRUE(framesUntil([&] { return bench.programs().linkAnalysis().recorded() >= 2; }));
   EXPECT_GT(bench.programs().list().generation("my link"), generation);
-  EXPECT_EQ(link::algoName(bench.link().analysis().algorithm()), "my link");
-  EXPECT_TRUE(bench.link().analysis().result().result.linked);
+  EXPECT_EQ(link::algoName(bench.viewOf<LinkView>().analysis().algorithm()), "my link");
+  EXPECT_TRUE(bench.viewOf<LinkView>().analysis().result().result.linked);
 }
 
 TEST_F(ProgramsUi, TheFinderSearchesAProgramForACounterexample) {
@@ -262,7 +262,7 @@ TEST_F(ProgramsUi, AFileNamingAnUnconfiguredProgramStartsNothingAndSaysSo) {
   std::string error;
   EXPECT_FALSE(applyScene(bench, scene, error));
   EXPECT_NE(error.find("files never start programs"), std::string::npos) << error;
-  EXPECT_EQ(bench.gomoku().analysis().algorithm(), "scan") << "the board is shown with the default algorithm";
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().algorithm(), "scan") << "the board is shown with the default algorithm";
   EXPECT_FALSE(bench.programs().busy()) << "nothing was started";
   scene.algo = "friend's check";
   EXPECT_FALSE(applyScene(bench, scene, error));
@@ -402,8 +402,8 @@ TEST(ProgramsClosing, ClosingWhileAProgramStartsTakesNoTimeAndLeavesNoProcess) {
   imgui.frame(body);
   const std::string marker = "61.0" + std::to_string(::getpid());  // names this test's process for pgrep
   ASSERT_EQ(bench->programs().list().add({"closing", "python3 -c \"import time; time.sleep(" + marker + ")\"", "", ProgramGame::Gomoku}), "");
-  bench->gomoku().setGame(builtInExample(), "");
-  bench->gomoku().analysis().setAlgorithm("closing");
+  bench->viewOf<GomokuView>().setGame(builtInExample(), "");
+  bench->viewOf<GomokuView>().analysis().setAlgorithm("closing");
   const auto until = Clock::now() + std::chrono::seconds(10);
   while (!bench->programs().analysis().waiting() && Clock::now() < until) imgui.frame(body);
   ASSERT_TRUE(bench->programs().analysis().waiting());

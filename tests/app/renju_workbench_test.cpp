@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include <GLFW/glfw3.h>
+#include "app/workbench/platform/keys.hpp"
 
 #include "workbench_fixture.hpp"
 
@@ -19,16 +19,16 @@ class RenjuWorkbenchTest : public WorkbenchTest {
     WorkbenchTest::SetUp();
     imgui.key(GLFW_KEY_N, true, body);  // a new empty game (the built-in example has moves)
     imgui.key(GLFW_KEY_ENTER, false, body);
-    ASSERT_TRUE(bench.gomoku().game().moves().empty());
+    ASSERT_TRUE(bench.viewOf<GomokuView>().game().moves().empty());
   }
   // The position: black a8 b8 c8 e8 f8, so d8 would be an overline.
   void playSanityPosition() {
     for (const char* m : {"a8", "a1", "b8", "b1", "c8", "c2", "e8", "e1", "f8", "f1"}) clickPoint(m);
-    ASSERT_EQ(bench.gomoku().game().moves().size(), 10u);
+    ASSERT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 10u);
     imgui.frame(body);
   }
   bool marked(const char* name) {
-    for (const gomoku::ForbiddenPoint& f : bench.gomoku().forbiddenMarks())
+    for (const gomoku::ForbiddenPoint& f : bench.viewOf<GomokuView>().forbiddenMarks())
       if (f.at == at(name)) return true;
     return false;
   }
@@ -36,16 +36,16 @@ class RenjuWorkbenchTest : public WorkbenchTest {
 
 TEST_F(RenjuWorkbenchTest, ForbiddenPointsAreMarkedUnderRenjuOnlyAndTheViewToggleHidesThem) {
   playSanityPosition();
-  EXPECT_TRUE(bench.gomoku().forbiddenMarks().empty()) << "freestyle has no forbidden points";
-  bench.gomoku().setRule(gomoku::Rule::Renju);
+  EXPECT_TRUE(bench.viewOf<GomokuView>().forbiddenMarks().empty()) << "freestyle has no forbidden points";
+  bench.viewOf<GomokuView>().setRule(gomoku::Rule::Renju);
   imgui.frame(body);
-  ASSERT_EQ(bench.gomoku().forbiddenMarks().size(), 1u);
+  ASSERT_EQ(bench.viewOf<GomokuView>().forbiddenMarks().size(), 1u);
   EXPECT_TRUE(marked("d8"));
-  EXPECT_EQ(bench.gomoku().forbiddenMarks()[0].kind, gomoku::Forbidden::Overline);
-  bench.gomoku().setShowForbidden(false);
+  EXPECT_EQ(bench.viewOf<GomokuView>().forbiddenMarks()[0].kind, gomoku::Forbidden::Overline);
+  bench.viewOf<GomokuView>().setShowForbidden(false);
   imgui.frame(body);
-  EXPECT_TRUE(bench.gomoku().forbiddenMarks().empty());
-  bench.gomoku().setShowForbidden(true);
+  EXPECT_TRUE(bench.viewOf<GomokuView>().forbiddenMarks().empty());
+  bench.viewOf<GomokuView>().setShowForbidden(true);
   imgui.frame(body);
   EXPECT_TRUE(marked("d8"));
   // The marks follow the game: white takes d8, and nothing is forbidden any more.
@@ -61,52 +61,52 @@ TEST_F(RenjuWorkbenchTest, ForbiddenPointsAreMarkedUnderRenjuOnlyAndTheViewToggl
 
 TEST_F(RenjuWorkbenchTest, AClickOnAForbiddenPointAsksFirstAndPlayingItLoses) {
   playSanityPosition();
-  bench.gomoku().setRule(gomoku::Rule::Renju);
+  bench.viewOf<GomokuView>().setRule(gomoku::Rule::Renju);
   imgui.frame(body);
   clickPoint("d8");
-  EXPECT_EQ(bench.gomoku().game().moves().size(), 10u) << "nothing is played before the user answers";
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 10u) << "nothing is played before the user answers";
   imgui.key(GLFW_KEY_ESCAPE, false, body);
-  EXPECT_EQ(bench.gomoku().game().moves().size(), 10u) << "Escape keeps the position";
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 10u) << "Escape keeps the position";
   clickPoint("d8");
   imgui.key(GLFW_KEY_ENTER, false, body);
-  ASSERT_EQ(bench.gomoku().game().moves().size(), 11u);
-  EXPECT_TRUE(bench.gomoku().game().over());
-  EXPECT_EQ(bench.gomoku().game().result().winner, Stone::White);
-  EXPECT_EQ(bench.gomoku().game().forbidden(), gomoku::Forbidden::Overline);
+  ASSERT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 11u);
+  EXPECT_TRUE(bench.viewOf<GomokuView>().game().over());
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().result().winner, Stone::White);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().forbidden(), gomoku::Forbidden::Overline);
   EXPECT_NE(bench.status().find("forbidden"), std::string::npos) << bench.status();
-  EXPECT_TRUE(bench.gomoku().forbiddenMarks().empty()) << "no marks once the game is over";
+  EXPECT_TRUE(bench.viewOf<GomokuView>().forbiddenMarks().empty()) << "no marks once the game is over";
   // An allowed point is played at once.
   imgui.key(GLFW_KEY_Z, true, body);
   clickPoint("h8");
-  EXPECT_EQ(bench.gomoku().game().moves().size(), 11u);
-  EXPECT_FALSE(bench.gomoku().game().over());
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 11u);
+  EXPECT_FALSE(bench.viewOf<GomokuView>().game().over());
 }
 
 TEST_F(RenjuWorkbenchTest, UnderFreestyleTheSameClickPlaysAndWins) {
   playSanityPosition();
   clickPoint("d8");
-  EXPECT_EQ(bench.gomoku().game().result().winner, Stone::Black);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().result().winner, Stone::Black);
 }
 
 TEST_F(RenjuWorkbenchTest, ShiftClickOnAnEmptyPointStepsThroughForbidden) {
   playSanityPosition();
-  bench.gomoku().setRule(gomoku::Rule::Renju);
+  bench.viewOf<GomokuView>().setRule(gomoku::Rule::Renju);
   ImGui::GetIO().KeyShift = true;
   clickPoint("d8");
   ImGui::GetIO().KeyShift = false;
   imgui.frame(body);
-  EXPECT_EQ(bench.gomoku().game().moves().size(), 10u) << "Shift+click analyses, it does not play";
-  EXPECT_EQ(bench.gomoku().analysis().algorithm(), "forbidden");
-  ASSERT_TRUE(bench.gomoku().analysis().problem().empty()) << bench.gomoku().analysis().problem();
-  EXPECT_EQ(bench.gomoku().analysis().result().verdict.forbidden, gomoku::Forbidden::Overline);
-  ASSERT_FALSE(bench.gomoku().analysis().trace().steps.empty());
-  EXPECT_EQ(bench.gomoku().analysis().trace().steps.back().event, Event::Verdict);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 10u) << "Shift+click analyses, it does not play";
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().algorithm(), "forbidden");
+  ASSERT_TRUE(bench.viewOf<GomokuView>().analysis().problem().empty()) << bench.viewOf<GomokuView>().analysis().problem();
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.forbidden, gomoku::Forbidden::Overline);
+  ASSERT_FALSE(bench.viewOf<GomokuView>().analysis().trace().steps.empty());
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().trace().steps.back().event, Event::Verdict);
   // Shift+click on a stone goes back to analysing its move.
   ImGui::GetIO().KeyShift = true;
   clickPoint("a8");
   ImGui::GetIO().KeyShift = false;
   imgui.frame(body);
-  EXPECT_EQ(bench.gomoku().analysis().algorithm(), "scan");
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().algorithm(), "scan");
 }
 
 }  // namespace

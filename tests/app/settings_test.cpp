@@ -6,7 +6,7 @@
 #include <fstream>
 
 #include "../engine/hostile_input.hpp"
-#include "app/workbench/settings.hpp"
+#include "app/workbench/shell/settings.hpp"
 
 namespace boardlab::ui {
 namespace {

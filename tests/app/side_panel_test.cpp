@@ -7,11 +7,11 @@
 
 #include <string>
 
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/status_line.hpp"
-#include "app/workbench/gomoku_view.hpp"
-#include "app/workbench/link_view.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/shell/status_line.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/shell/workbench.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -57,7 +57,7 @@ TEST_F(SidePanelTest, OpeningALessonScrollsTheSidePanelBackToItsText) {
 TEST_F(SidePanelTest, ALongStatusIsCutBeforeTheMoveChipsAndShownWholeOnHover) {
   imgui.frame(body);
   for (int i = 0; i < 12; ++i) imgui.click(bench.boardGeometry().center({i, 7 + i % 2}), body);  // a row of move chips
-  ASSERT_EQ(bench.gomoku().game().moves().size(), 12u);
+  ASSERT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 12u);
   const std::string error =
       "Not opened: /home/teacher/classes/2026/autumn/gomoku/defects/scan-objc-edge-with-a-very-long-name.board:17: "
       "move 23 'q19' is off the 15x15 board (columns a-o, rows 1-15); the file was not changed";

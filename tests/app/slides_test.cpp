@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include <GLFW/glfw3.h>
+#include "app/workbench/platform/keys.hpp"
 
 #include <unistd.h>
 
@@ -12,14 +12,14 @@
 #include <filesystem>
 #include <fstream>
 
-#include "app/workbench/canvas_layout.hpp"
-#include "app/workbench/gomoku_board_view.hpp"
-#include "app/workbench/headless_imgui.hpp"
+#include "app/workbench/shell/canvas_layout.hpp"
+#include "app/workbench/games/gomoku/gomoku_board_view.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
 #include "tests/app/draw_data.hpp"
-#include "app/workbench/link_board_view.hpp"
-#include "app/workbench/scene.hpp"
-#include "app/workbench/user_folders.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/games/link/link_board_view.hpp"
+#include "app/workbench/shell/scene.hpp"
+#include "app/workbench/shell/user_folders.hpp"
+#include "app/workbench/shell/workbench.hpp"
 
 namespace boardlab::ui {
 namespace {

@@ -9,7 +9,7 @@
 
 #include <gtest/gtest.h>
 
-#include <GLFW/glfw3.h>
+#include "app/workbench/platform/keys.hpp"
 #include <imgui.h>
 #include <imgui_internal.h>  // the open popups' names: which dialog is up
 #include <nlohmann/json.hpp>
@@ -28,10 +28,10 @@
 
 #include <unistd.h>  // getpid
 
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/gomoku_view.hpp"
-#include "app/workbench/link_view.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/replay.hpp"
@@ -120,15 +120,15 @@ class Soak {
       std::string problem = act();
       // Link searches run in the background: let each end and apply its answer here (a generated board
       // replaces the document), so that the checks below see a settled board and a seed replays the same.
-      if (bench_.link().busy()) {
-        bench_.link().waitForJob();
+      if (bench_.viewOf<LinkView>().busy()) {
+        bench_.viewOf<LinkView>().waitForJob();
         replacing_ = true;
         frame();  // the frame after the answer: the analysis follows the new board
       }
       if (problem.empty()) problem = invariants();
       ++seen_[bench_.view().name() == "link" ? "link-view" : "gomoku-view"];
-      if (bench_.view().name() == "gomoku" && !bench_.gomoku().analysis().trace().steps.empty()) ++seen_["gomoku-trace"];
-      if (bench_.view().name() == "link" && bench_.link().analysis().active()) ++seen_["link-trace"];
+      if (bench_.view().name() == "gomoku" && !bench_.viewOf<GomokuView>().analysis().trace().steps.empty()) ++seen_["gomoku-trace"];
+      if (bench_.view().name() == "link" && bench_.viewOf<LinkView>().analysis().active()) ++seen_["link-trace"];
       if (bench_.unsaved()) ++seen_["unsaved"];
       if (!problem.empty()) return problem + "\n" + history();
     }
@@ -150,8 +150,8 @@ class Soak {
     std::map<link::Face, int> faces;
   };
   Snapshot snapshot() {
-    return {std::string(bench_.view().name()), bench_.boardText(), bench_.documentPath(), bench_.unsaved(), bench_.link().editing(),
-            faceCounts(bench_.link().board())};
+    return {std::string(bench_.view().name()), bench_.boardText(), bench_.documentPath(), bench_.unsaved(), bench_.viewOf<LinkView>().editing(),
+            faceCounts(bench_.viewOf<LinkView>().board())};
   }
 
   int pick(int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng_); }
@@ -177,7 +177,7 @@ class Soak {
     frame();
     frame();
     key(GLFW_KEY_ENTER);
-    if (bench_.gomoku().game().moves().size() != 2 || !bench_.unsaved()) return "the kept work was not restored as unsaved: " + bench_.status();
+    if (bench_.viewOf<GomokuView>().game().moves().size() != 2 || !bench_.unsaved()) return "the kept work was not restored as unsaved: " + bench_.status();
     cleanText_.clear();
     return "";
   }
@@ -376,15 +376,15 @@ class Soak {
     if (bench_.view().name() == "link") {
       const link::Algo a = link::algorithms()[static_cast<std::size_t>(pick(static_cast<int>(link::algorithms().size())))];
       note("algo link " + std::string(link::algoName(a)));
-      bench_.link().analysis().setAlgorithm(a);
+      bench_.viewOf<LinkView>().analysis().setAlgorithm(a);
     } else {
       const auto all = gomoku::algorithms();
       const int i = pick(static_cast<int>(all.size()) + 1);
       const std::string name = i == static_cast<int>(all.size()) ? "" : std::string(all[static_cast<std::size_t>(i)]->name);
-      const int ply = chance(0.3) ? pick(static_cast<int>(bench_.gomoku().record().actions.size()) + 3) : 0;
+      const int ply = chance(0.3) ? pick(static_cast<int>(bench_.viewOf<GomokuView>().record().actions.size()) + 3) : 0;
       note("algo gomoku '" + name + "' ply " + std::to_string(ply));
-      bench_.gomoku().analysis().setAlgorithm(name);
-      bench_.gomoku().analysis().setPly(ply);
+      bench_.viewOf<GomokuView>().analysis().setAlgorithm(name);
+      bench_.viewOf<GomokuView>().analysis().setPly(ply);
     }
     frame();
     return "";
@@ -392,10 +392,10 @@ class Soak {
 
   std::string pickPaint() {
     const int t = pick(3);
-    bench_.gomoku().setEditTool(static_cast<EditTool>(t));
+    bench_.viewOf<GomokuView>().setEditTool(static_cast<EditTool>(t));
     const link::Face f = chance(0.25) ? link::kEmpty : link::faceNumber(pick(6));
-    bench_.link().setPaintFace(f);
-    bench_.link().setGravity(chance(0.2));
+    bench_.viewOf<LinkView>().setPaintFace(f);
+    bench_.viewOf<LinkView>().setGravity(chance(0.2));
     note("paint tool " + std::to_string(t) + " face " + std::string(1, f));
     frame();
     return "";
@@ -461,11 +461,11 @@ class Soak {
   }
   // The auto-solver removes a pair every few frames: before a check that the document held still, let it end.
   void finishAutoSolve() {
-    if (!bench_.link().autoSolving()) return;
+    if (!bench_.viewOf<LinkView>().autoSolving()) return;
     ImGuiIO& io = ImGui::GetIO();
     const float dt = io.DeltaTime;
     io.DeltaTime = 1.0f;  // a move per frame instead of one every 36
-    for (int i = 0; i < 1'000 && bench_.link().autoSolving(); ++i) frame();
+    for (int i = 0; i < 1'000 && bench_.viewOf<LinkView>().autoSolving(); ++i) frame();
     io.DeltaTime = dt;
     before_ = snapshot();
   }
@@ -553,7 +553,7 @@ class Soak {
     std::ifstream in(path, std::ios::binary);
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (text != bench_.boardText()) return "the saved file is not the document's text";
-    if (bench_.view().name() == "gomoku" && gomoku::loadBoardText(text, path.string()) != bench_.gomoku().record())
+    if (bench_.view().name() == "gomoku" && gomoku::loadBoardText(text, path.string()) != bench_.viewOf<GomokuView>().record())
       return "the saved file does not load back as the record";
     return "";
   }
@@ -563,7 +563,7 @@ class Soak {
     std::error_code ec;
     fs::remove(path, ec);
     const bool link = bench_.view().name() == "link";
-    const bool traced = link ? bench_.link().analysis().active() : bench_.gomoku().analysis().active() && bench_.gomoku().analysis().problem().empty();
+    const bool traced = link ? bench_.viewOf<LinkView>().analysis().active() : bench_.viewOf<GomokuView>().analysis().active() && bench_.viewOf<GomokuView>().analysis().problem().empty();
     note(std::string("export-json ") + (traced ? "traced" : "untraced"));
     std::string error;
     const bool ok = bench_.exportTraceJson(path, error);
@@ -599,8 +599,8 @@ class Soak {
   std::string invariants() {
     std::string p = gomokuInvariants();
     if (p.empty()) p = linkInvariants();
-    if (p.empty()) p = cursorInvariants(bench_.gomoku().analysis().cursor(), "gomoku");
-    if (p.empty()) p = cursorInvariants(bench_.link().analysis().cursor(), "link");
+    if (p.empty()) p = cursorInvariants(bench_.viewOf<GomokuView>().analysis().cursor(), "gomoku");
+    if (p.empty()) p = cursorInvariants(bench_.viewOf<LinkView>().analysis().cursor(), "link");
     if (p.empty()) p = dirtyInvariants();
     return p;
   }
@@ -608,8 +608,8 @@ class Soak {
   // The board is the record replayed from scratch, the turn alternates, and the trace on screen is the
   // selected algorithm's trace of the current record.
   std::string gomokuInvariants() {
-    const gomoku::GameRecord& rec = bench_.gomoku().record();
-    const gomoku::Game& g = bench_.gomoku().game();
+    const gomoku::GameRecord& rec = bench_.viewOf<GomokuView>().record();
+    const gomoku::Game& g = bench_.viewOf<GomokuView>().game();
     if (rec.actions.size() > gomoku::GameRecord::kMaxActions) return "the record is over its limit";
     gomoku::Game replay;
     try {
@@ -632,7 +632,7 @@ class Soak {
     if (stones != g.start().count(Stone::Black) + g.start().count(Stone::White) + static_cast<int>(g.moves().size()))
       return "the stone count is not the start's plus the moves";
 
-    const gomoku::Analysis& a = bench_.gomoku().analysis();
+    const gomoku::Analysis& a = bench_.viewOf<GomokuView>().analysis();
     if (!a.active()) return a.trace().steps.empty() ? "" : "a trace is held with the analysis off";
     const int n = static_cast<int>(rec.actions.size());
     int ply = a.requestedPly() > 0 && a.requestedPly() <= n ? a.requestedPly() : 0;
@@ -662,7 +662,7 @@ class Soak {
   // The board's counters agree with its cells; a pair removal takes two tiles of one face; the pair's
   // trace is the selected algorithm's on the current board.
   std::string linkInvariants() {
-    const link::Board& b = bench_.link().board();
+    const link::Board& b = bench_.viewOf<LinkView>().board();
     link::Board rebuilt(b.cols(), b.rows(), b.border(), b.maxTurns());
     int tiles = 0;
     for (int r = 0; r < b.rows(); ++r)
@@ -675,12 +675,12 @@ class Soak {
       if (rebuilt.rowCount(r) != b.rowCount(r)) return "a row count of the link board is stale";
     for (int c = 0; c < b.cols(); ++c)
       if (rebuilt.colCount(c) != b.colCount(c)) return "a column count of the link board is stale";
-    if (const auto& s = bench_.link().selected(); s && (!b.contains(*s) || b.at(*s) == link::kEmpty))
+    if (const auto& s = bench_.viewOf<LinkView>().selected(); s && (!b.contains(*s) || b.at(*s) == link::kEmpty))
       return "the selected link cell holds no tile";
 
     // Playing (no edit, same document) only ever removes pairs: each face loses an even number of tiles.
     if (!replacing_ && before_.kind == "link" && bench_.view().name() == "link" && !before_.linkEditing &&
-        !bench_.link().editing()) {
+        !bench_.viewOf<LinkView>().editing()) {
       const auto now = faceCounts(b);
       for (const auto& [face, n] : now) {
         const auto was = before_.faces.find(face);
@@ -691,7 +691,7 @@ class Soak {
         if (!now.count(face) && old % 2 != 0) return std::string("face ") + face + " lost an odd number of tiles in play";
     }
 
-    link::Analysis& a = bench_.link().analysis();
+    link::Analysis& a = bench_.viewOf<LinkView>().analysis();
     if (!a.active()) return a.trace().steps.empty() ? "" : "a link trace is held with no pair";
     if (bench_.view().name() != "link") return "";  // the link view updates its analysis only while shown
     const link::TracedQuery q = link::traceQuery(a.algorithm(), b, *a.a(), *a.b());

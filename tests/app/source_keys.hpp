@@ -12,7 +12,7 @@
 
 namespace boardlab::ui {
 
-// app/workbench/NAME, as text ("" when it cannot be read).
+// app/workbench/PATH ("shell/workbench.cpp"), as text ("" when it cannot be read).
 inline std::string readSource(const std::string& name) {
   std::ifstream in(std::filesystem::path(BOARDLAB_SOURCE_DIR) / "app/workbench" / name);
   std::ostringstream text;

@@ -4,15 +4,16 @@
 
 #include <gtest/gtest.h>
 
-#include <GLFW/glfw3.h>
+#include "app/workbench/games/game_views.hpp"
+#include "app/workbench/platform/keys.hpp"
 
 #include <filesystem>
 #include <fstream>
 #include <memory>
 #include <sstream>
 
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "engine/core/game_module.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "tests/third_game/tictactoe_view.hpp"

@@ -7,12 +7,12 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "app/workbench/builtin_example.hpp"
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/style.hpp"
-#include "app/workbench/gomoku_view.hpp"
-#include "app/workbench/link_view.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/games/gomoku/builtin_example.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "tests/engine/i18n/chinese_check.hpp"
 
@@ -31,18 +31,18 @@ TEST(WorkbenchChinese, EveryGomokuPanelFindsItsChinese) {
   Workbench bench{Settings{}, {}, 1.0f};
   const auto body = [&] { bench.frame(); };
   setExpandAllSections(true);
-  bench.gomoku().setGame(builtInExample(), "");
+  bench.viewOf<GomokuView>().setGame(builtInExample(), "");
   i18n::clearMissing();
   for (const gomoku::AlgorithmInfo* info : gomoku::algorithms()) {
-    bench.gomoku().analysis().setAlgorithm(std::string(info->name));
+    bench.viewOf<GomokuView>().analysis().setAlgorithm(std::string(info->name));
     for (int heat : {0, 1}) {
-      bench.gomoku().setHeatMap(heat);
+      bench.viewOf<GomokuView>().setHeatMap(heat);
       imgui.frame(body);
-      bench.gomoku().analysis().cursor().last();
+      bench.viewOf<GomokuView>().analysis().cursor().last();
       imgui.frame(body);
     }
-    i18n::testing::expectChineseTrace(bench.gomoku().analysis().trace(), std::string(info->name));
-    for (const Step& step : bench.gomoku().analysis().trace().steps) {  // the timeline shows event kinds by name
+    i18n::testing::expectChineseTrace(bench.viewOf<GomokuView>().analysis().trace(), std::string(info->name));
+    for (const Step& step : bench.viewOf<GomokuView>().analysis().trace().steps) {  // the timeline shows event kinds by name
       if (const std::string event(eventName(step.event)); !event.empty()) {
         EXPECT_NE(i18n::tr(event), event) << info->name << " event " << event;
       }
@@ -84,23 +84,23 @@ TEST(WorkbenchChinese, SwitchingLanguageRecordsTheTraceAgainInTheNewLanguage) {
   HeadlessImGui imgui;
   Workbench bench{Settings{}, {}, 1.0f};
   const auto body = [&] { bench.frame(); };
-  bench.gomoku().setGame(builtInExample(), "");
-  bench.gomoku().analysis().setAlgorithm("scan");
+  bench.viewOf<GomokuView>().setGame(builtInExample(), "");
+  bench.viewOf<GomokuView>().analysis().setAlgorithm("scan");
   imgui.frame(body);
-  ASSERT_FALSE(bench.gomoku().analysis().trace().steps.empty());
-  bench.gomoku().analysis().cursor().last();
-  const std::size_t step = bench.gomoku().analysis().cursor().position();
-  const std::string before = bench.gomoku().analysis().trace().steps.back().narration;
+  ASSERT_FALSE(bench.viewOf<GomokuView>().analysis().trace().steps.empty());
+  bench.viewOf<GomokuView>().analysis().cursor().last();
+  const std::size_t step = bench.viewOf<GomokuView>().analysis().cursor().position();
+  const std::string before = bench.viewOf<GomokuView>().analysis().trace().steps.back().narration;
   bench.setLanguage(i18n::Language::Chinese);
   imgui.frame(body);
   EXPECT_EQ(bench.settings().language, i18n::Language::Chinese);
-  const std::string after = bench.gomoku().analysis().trace().steps.back().narration;
+  const std::string after = bench.viewOf<GomokuView>().analysis().trace().steps.back().narration;
   EXPECT_NE(after, before);
   EXPECT_NE(after.find("。"), std::string::npos) << after;
-  EXPECT_EQ(bench.gomoku().analysis().cursor().position(), step);  // the step on screen stays
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().cursor().position(), step);  // the step on screen stays
   bench.setLanguage(i18n::Language::English);
   imgui.frame(body);
-  EXPECT_EQ(bench.gomoku().analysis().trace().steps.back().narration, before);
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().trace().steps.back().narration, before);
 }
 
 TEST(WorkbenchChinese, ALessonWithAChineseTitleKeepsItInItsFileNameAndNeverReplacesAnother) {
@@ -111,7 +111,7 @@ TEST(WorkbenchChinese, ALessonWithAChineseTitleKeepsItInItsFileNameAndNeverRepla
   setenv("XDG_DATA_HOME", data.c_str(), 1);
   HeadlessImGui imgui;
   Workbench bench{Settings{}, {}, 1.0f};
-  bench.gomoku().setGame(builtInExample(), "");
+  bench.viewOf<GomokuView>().setGame(builtInExample(), "");
   ASSERT_TRUE(bench.saveLesson("边界 五连", "第一段")) << bench.status();
   ASSERT_TRUE(bench.saveLesson("边界 五连", "第二段")) << bench.status();
   const auto folder = Workbench::userLessonFolder();

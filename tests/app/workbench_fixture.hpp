@@ -9,10 +9,10 @@
 #include <string>
 #include <thread>
 
-#include "app/workbench/headless_imgui.hpp"
-#include "app/workbench/gomoku_view.hpp"
-#include "app/workbench/link_view.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
 
 namespace boardlab::ui {
@@ -40,7 +40,7 @@ class WorkbenchTest : public ::testing::Test {
   Cell at(const char* name) {
     Cell c;
     std::string why;
-    EXPECT_TRUE(gomoku::parseCellName(name, bench.gomoku().game().board().cols(), bench.gomoku().game().board().rows(), c, why)) << why;
+    EXPECT_TRUE(gomoku::parseCellName(name, bench.viewOf<GomokuView>().game().board().cols(), bench.viewOf<GomokuView>().game().board().rows(), c, why)) << why;
     return c;
   }
   void clickPoint(const char* name) { imgui.click(bench.boardGeometry().center(at(name)), body); }

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include <GLFW/glfw3.h>
+#include "app/workbench/platform/keys.hpp"
 
 #include <chrono>
 #include <filesystem>
@@ -13,13 +13,13 @@
 
 #include <unistd.h>
 
-#include "app/workbench/builtin_example.hpp"
-#include "app/workbench/style.hpp"
-#include "app/workbench/gomoku_view.hpp"
-#include "app/workbench/link_view.hpp"
-#include "app/workbench/workbench.hpp"
+#include "app/workbench/games/gomoku/builtin_example.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
-#include "app/workbench/headless_imgui.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
 #include "workbench_fixture.hpp"
 
 namespace boardlab::ui {
@@ -31,25 +31,25 @@ using gomoku::Stone;
 TEST_F(WorkbenchTest, ClickingTheCanvasPlacesAStoneForTheSideToMove) {
   ASSERT_GT(bench.boardGeometry().pitch, 10.0f);
   clickPoint("h8");
-  EXPECT_EQ(bench.gomoku().game().board().at(at("h8")), Stone::Black);
-  EXPECT_EQ(bench.gomoku().game().toMove(), Stone::White);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h8")), Stone::Black);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().toMove(), Stone::White);
   clickPoint("a1");  // a corner: the snap must reach the edge points too
-  EXPECT_EQ(bench.gomoku().game().board().at(at("a1")), Stone::White);
-  EXPECT_EQ(bench.gomoku().game().moves().size(), 2u);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("a1")), Stone::White);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 2u);
 }
 
 TEST_F(WorkbenchTest, AClickSnapsToTheNearestIntersection) {
   const ImVec2 c = bench.boardGeometry().center(at("c3"));
   const float off = bench.boardGeometry().pitch * 0.3f;
   imgui.click(ImVec2(c.x + off, c.y - off), body);
-  EXPECT_EQ(bench.gomoku().game().board().at(at("c3")), Stone::Black);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("c3")), Stone::Black);
 }
 
 TEST_F(WorkbenchTest, AClickOnAStoneDoesNothingAndKeepsTheTurn) {
   clickPoint("h8");
   clickPoint("h8");
-  EXPECT_EQ(bench.gomoku().game().moves().size(), 1u);
-  EXPECT_EQ(bench.gomoku().game().toMove(), Stone::White);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 1u);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().toMove(), Stone::White);
   EXPECT_NE(bench.status().find("already taken"), std::string::npos) << bench.status();
 }
 
@@ -57,33 +57,33 @@ TEST_F(WorkbenchTest, CtrlZTakesBackAndCtrlYRedoes) {
   clickPoint("h8");
   clickPoint("h9");
   imgui.key(GLFW_KEY_Z, true, body);
-  EXPECT_EQ(bench.gomoku().game().moves().size(), 1u);
-  EXPECT_EQ(bench.gomoku().game().board().at(at("h9")), Stone::None);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 1u);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h9")), Stone::None);
   imgui.key(GLFW_KEY_Y, true, body);
-  EXPECT_EQ(bench.gomoku().game().board().at(at("h9")), Stone::White);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h9")), Stone::White);
   imgui.key(GLFW_KEY_Z, false, body);  // plain Z is not the shortcut
-  EXPECT_EQ(bench.gomoku().game().moves().size(), 2u);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 2u);
 }
 
 TEST_F(WorkbenchTest, FiveInARowEndsTheGameAndFurtherClicksDoNothing) {
   for (const char* m : {"d8", "d9", "e8", "e9", "f8", "f9", "g8", "g9", "h8"}) clickPoint(m);
-  ASSERT_TRUE(bench.gomoku().game().over());
-  EXPECT_EQ(bench.gomoku().game().result().winner, Stone::Black);
+  ASSERT_TRUE(bench.viewOf<GomokuView>().game().over());
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().result().winner, Stone::Black);
   EXPECT_NE(bench.status().find("black wins"), std::string::npos) << bench.status();
   clickPoint("a1");
-  EXPECT_EQ(bench.gomoku().game().board().at(at("a1")), Stone::None);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("a1")), Stone::None);
 }
 
 TEST_F(WorkbenchTest, NewGameAsksBeforeDiscardingMovesAndEscapeKeepsThem) {
   clickPoint("h8");
   imgui.key(GLFW_KEY_N, true, body);
-  EXPECT_EQ(bench.gomoku().game().moves().size(), 1u) << "nothing is discarded before the user confirms";
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 1u) << "nothing is discarded before the user confirms";
   imgui.key(GLFW_KEY_ESCAPE, false, body);
-  EXPECT_EQ(bench.gomoku().game().moves().size(), 1u);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 1u);
   imgui.key(GLFW_KEY_N, true, body);
   imgui.key(GLFW_KEY_ENTER, false, body);
-  EXPECT_TRUE(bench.gomoku().game().moves().empty());
-  EXPECT_EQ(bench.gomoku().game().toMove(), Stone::Black);
+  EXPECT_TRUE(bench.viewOf<GomokuView>().game().moves().empty());
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().toMove(), Stone::Black);
 }
 
 TEST_F(WorkbenchTest, ShortcutsAreShownOnTheirButtonsAndMenus) {
@@ -109,7 +109,7 @@ class WorkbenchEditing : public WorkbenchTest {};
 
 TEST_F(WorkbenchEditing, PaintsByClickAndDragAndOneUndoTakesTheWholeStrokeBack) {
   imgui.key(GLFW_KEY_E, false, body);
-  ASSERT_EQ(bench.gomoku().mode(), BoardMode::Edit);
+  ASSERT_EQ(bench.viewOf<GomokuView>().mode(), BoardMode::Edit);
   // Press on a1, drag over b1 to c1, release.
   ImGuiIO& io = ImGui::GetIO();
   io.MousePos = bench.boardGeometry().center(at("a1"));
@@ -121,33 +121,33 @@ TEST_F(WorkbenchEditing, PaintsByClickAndDragAndOneUndoTakesTheWholeStrokeBack) 
   }
   io.MouseDown[0] = false;
   imgui.frame(body);
-  for (const char* p : {"a1", "b1", "c1"}) EXPECT_EQ(bench.gomoku().game().board().at(at(p)), Stone::Black) << p;
+  for (const char* p : {"a1", "b1", "c1"}) EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at(p)), Stone::Black) << p;
 
-  bench.gomoku().setEditTool(EditTool::White);
+  bench.viewOf<GomokuView>().setEditTool(EditTool::White);
   clickPoint("h8");
-  EXPECT_EQ(bench.gomoku().game().board().at(at("h8")), Stone::White);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h8")), Stone::White);
   imgui.key(GLFW_KEY_Z, true, body);
-  EXPECT_EQ(bench.gomoku().game().board().at(at("h8")), Stone::None) << "Ctrl+Z undoes the last edit";
-  EXPECT_EQ(bench.gomoku().game().board().at(at("c1")), Stone::Black);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h8")), Stone::None) << "Ctrl+Z undoes the last edit";
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("c1")), Stone::Black);
   imgui.key(GLFW_KEY_Z, true, body);
-  EXPECT_EQ(bench.gomoku().game().board().count(Stone::Black), 0) << "one stroke is one edit";
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().count(Stone::Black), 0) << "one stroke is one edit";
   imgui.key(GLFW_KEY_Y, true, body);
-  EXPECT_EQ(bench.gomoku().game().board().count(Stone::Black), 3);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().count(Stone::Black), 3);
 }
 
 TEST_F(WorkbenchEditing, EditsAreSeparateFromTakeBacks) {
   clickPoint("h8");
   clickPoint("h9");
   imgui.key(GLFW_KEY_E, false, body);
-  bench.gomoku().setEditTool(EditTool::Erase);
+  bench.viewOf<GomokuView>().setEditTool(EditTool::Erase);
   clickPoint("h9");
-  EXPECT_EQ(bench.gomoku().game().board().at(at("h9")), Stone::None);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h9")), Stone::None);
   imgui.key(GLFW_KEY_E, false, body);  // back to play: Ctrl+Z is a take-back, and there is none after an edit
   imgui.key(GLFW_KEY_Z, true, body);
-  EXPECT_EQ(bench.gomoku().game().board().at(at("h8")), Stone::Black);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h8")), Stone::Black);
   imgui.key(GLFW_KEY_E, false, body);
   imgui.key(GLFW_KEY_Z, true, body);  // in edit mode Ctrl+Z undoes the erase
-  EXPECT_EQ(bench.gomoku().game().board().at(at("h9")), Stone::White);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h9")), Stone::White);
 }
 
 class WorkbenchStepping : public WorkbenchTest {
@@ -155,12 +155,12 @@ class WorkbenchStepping : public WorkbenchTest {
   void SetUp() override {
     WorkbenchTest::SetUp();
     for (const char* m : {"d8", "d9", "e8", "e9", "f8", "f9", "g8"}) clickPoint(m);
-    bench.gomoku().analysis().setAlgorithm("scan");
+    bench.viewOf<GomokuView>().analysis().setAlgorithm("scan");
     imgui.frame(body);
-    ASSERT_TRUE(bench.gomoku().analysis().problem().empty()) << bench.gomoku().analysis().problem();
-    ASSERT_GT(bench.gomoku().analysis().cursor().size(), 4u);
+    ASSERT_TRUE(bench.viewOf<GomokuView>().analysis().problem().empty()) << bench.viewOf<GomokuView>().analysis().problem();
+    ASSERT_GT(bench.viewOf<GomokuView>().analysis().cursor().size(), 4u);
   }
-  std::size_t position() { return bench.gomoku().analysis().cursor().position(); }
+  std::size_t position() { return bench.viewOf<GomokuView>().analysis().cursor().position(); }
 };
 
 TEST_F(WorkbenchStepping, KeysStepForwardAndBackAndJumpToTheEnds) {
@@ -171,9 +171,9 @@ TEST_F(WorkbenchStepping, KeysStepForwardAndBackAndJumpToTheEnds) {
   imgui.key(GLFW_KEY_LEFT, false, body);
   EXPECT_EQ(position(), 1u);
   imgui.key(GLFW_KEY_END, false, body);
-  EXPECT_EQ(position(), bench.gomoku().analysis().cursor().size() - 1);
+  EXPECT_EQ(position(), bench.viewOf<GomokuView>().analysis().cursor().size() - 1);
   imgui.key(GLFW_KEY_PAGE_UP, false, body);
-  EXPECT_EQ(position(), bench.gomoku().analysis().cursor().size() - 2);
+  EXPECT_EQ(position(), bench.viewOf<GomokuView>().analysis().cursor().size() - 2);
   imgui.key(GLFW_KEY_HOME, false, body);
   EXPECT_EQ(position(), 0u);
   imgui.key(GLFW_KEY_PAGE_DOWN, false, body);
@@ -184,7 +184,7 @@ TEST_F(WorkbenchStepping, TheScrubberJumpsAnywhere) {
   const auto [lo, hi] = bench.scrubberRect();
   ASSERT_GT(hi.x - lo.x, 100.0f);
   imgui.click(ImVec2(hi.x - 3, (lo.y + hi.y) * 0.5f), body);
-  EXPECT_EQ(position(), bench.gomoku().analysis().cursor().size() - 1);
+  EXPECT_EQ(position(), bench.viewOf<GomokuView>().analysis().cursor().size() - 1);
   imgui.click(ImVec2(lo.x + 3, (lo.y + hi.y) * 0.5f), body);
   EXPECT_EQ(position(), 0u);
 }
@@ -194,19 +194,19 @@ TEST_F(WorkbenchStepping, ABreakpointOnAPointStopsTheRunWhereThatPointIsTouched)
   io.KeyCtrl = true;
   clickPoint("d8");
   io.KeyCtrl = false;
-  ASSERT_TRUE(bench.gomoku().analysis().cursor().hasBreakpoint(at("d8")));
-  EXPECT_EQ(bench.gomoku().game().board().at(at("h8")), Stone::None) << "a Ctrl+click sets a breakpoint, it does not play";
+  ASSERT_TRUE(bench.viewOf<GomokuView>().analysis().cursor().hasBreakpoint(at("d8")));
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h8")), Stone::None) << "a Ctrl+click sets a breakpoint, it does not play";
   imgui.key(GLFW_KEY_F5, false, body);
   ASSERT_GT(position(), 0u);
-  EXPECT_TRUE(bench.gomoku().analysis().cursor().touches(position(), at("d8")));
-  for (std::size_t i = 1; i < position(); ++i) EXPECT_FALSE(bench.gomoku().analysis().cursor().touches(i, at("d8"))) << i;
+  EXPECT_TRUE(bench.viewOf<GomokuView>().analysis().cursor().touches(position(), at("d8")));
+  for (std::size_t i = 1; i < position(); ++i) EXPECT_FALSE(bench.viewOf<GomokuView>().analysis().cursor().touches(i, at("d8"))) << i;
 }
 
 TEST_F(WorkbenchStepping, PlayingAMoveReRecordsTheTraceAndKeepsTheStepPosition) {
   imgui.key(GLFW_KEY_RIGHT, false, body);
   imgui.key(GLFW_KEY_RIGHT, false, body);
   clickPoint("a1");  // white's move: the trace now analyses a1, still at step 3
-  EXPECT_EQ(bench.gomoku().analysis().analysedPly(), 8);
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().analysedPly(), 8);
   EXPECT_EQ(position(), 2u);
 }
 
@@ -216,8 +216,8 @@ TEST_F(WorkbenchStepping, ShiftClickAnalysesTheMoveOfThatStone) {
   clickPoint("e8");
   io.KeyShift = false;
   imgui.frame(body);
-  EXPECT_EQ(bench.gomoku().analysis().analysedPly(), 3);
-  EXPECT_EQ(bench.gomoku().game().moves().size(), 7u);
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().analysedPly(), 3);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 7u);
 }
 
 class WorkbenchFiles : public WorkbenchTest {
@@ -237,11 +237,11 @@ TEST_F(WorkbenchFiles, SaveThenOpenGivesTheSameRecordIncludingTakeBacks) {
   ASSERT_TRUE(bench.unsaved());
   ASSERT_TRUE(bench.saveFile(dir / "round.board")) << bench.status();
   EXPECT_FALSE(bench.unsaved());
-  const gomoku::GameRecord saved = bench.gomoku().record();
+  const gomoku::GameRecord saved = bench.viewOf<GomokuView>().record();
   imgui.key(GLFW_KEY_N, true, body);
   ASSERT_TRUE(bench.openFile(dir / "round.board")) << bench.status();
-  EXPECT_EQ(bench.gomoku().record(), saved);
-  EXPECT_EQ(bench.gomoku().game().board().at(at("j9")), Stone::White);
+  EXPECT_EQ(bench.viewOf<GomokuView>().record(), saved);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("j9")), Stone::White);
 }
 
 TEST_F(WorkbenchFiles, AMalformedFileIsRefusedWithFileAndLineAndTheBoardIsKept) {
@@ -250,7 +250,7 @@ TEST_F(WorkbenchFiles, AMalformedFileIsRefusedWithFileAndLineAndTheBoardIsKept) 
   std::ofstream(file) << "game gomoku\nsize 15\nmoves h8 z99\n";
   EXPECT_FALSE(bench.openFile(file));
   EXPECT_NE(bench.status().find("bad.board:3:"), std::string::npos) << bench.status();
-  EXPECT_EQ(bench.gomoku().game().board().at(at("h8")), Stone::Black);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h8")), Stone::Black);
 }
 
 TEST_F(WorkbenchFiles, QuittingWithUnsavedChangesAsksFirst) {
@@ -275,8 +275,8 @@ TEST_F(WorkbenchFiles, OpensPsqSgfAndMoveStringsAndSavesInTheFormatOfTheExtensio
   const std::string dir = std::string(BOARDLAB_EXAMPLES_DIR) + "/gomoku/formats/";
   for (const char* name : {"short-game.psq", "short-game.sgf", "short-game.txt"}) {
     ASSERT_TRUE(bench.openFile(dir + name)) << bench.status();
-    EXPECT_EQ(bench.gomoku().game().moves().size(), 9u) << name;
-    EXPECT_TRUE(bench.gomoku().game().over()) << name;
+    EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 9u) << name;
+    EXPECT_TRUE(bench.viewOf<GomokuView>().game().over()) << name;
   }
   ASSERT_TRUE(bench.saveFile(this->dir / "copy.sgf")) << bench.status();
   std::ifstream in(this->dir / "copy.sgf");
@@ -288,7 +288,7 @@ TEST_F(WorkbenchFiles, ADroppedFileOpensOnTheNextFrame) {
   std::ofstream(dir / "dropped.board") << "game gomoku\nsize 19\nmoves k10\n";
   bench.postOpen(dir / "dropped.board");
   imgui.frame(body);
-  EXPECT_EQ(bench.gomoku().game().board().cols(), 19);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().cols(), 19);
   EXPECT_EQ(bench.documentPath(), dir / "dropped.board");
 }
 
@@ -315,12 +315,12 @@ TEST_F(WorkbenchPresenter, F11EntersFullScreenWithLargerTypeAndEscapeLeaves) {
 
 TEST_F(WorkbenchPresenter, PageDownStepsTheTraceInPresenterMode) {
   clickPoint("h8");
-  bench.gomoku().analysis().setAlgorithm("scan");
+  bench.viewOf<GomokuView>().analysis().setAlgorithm("scan");
   bench.setPresenter(true);
   imgui.frame(body);
   imgui.key(GLFW_KEY_PAGE_DOWN, false, body);
   imgui.key(GLFW_KEY_PAGE_DOWN, false, body);
-  EXPECT_EQ(bench.gomoku().analysis().cursor().position(), 2u);
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().cursor().position(), 2u);
   bench.setPresenter(false);
 }
 
@@ -338,7 +338,7 @@ TEST_F(WorkbenchClipboard, CtrlCCopiesTheBoardTextAndCtrlVPastesItBack) {
   imgui.key(GLFW_KEY_C, true, body);
   const std::string copied = ImGui::GetClipboardText();
   EXPECT_NE(copied.find("game gomoku"), std::string::npos) << copied;
-  const gomoku::GameRecord before = bench.gomoku().record();
+  const gomoku::GameRecord before = bench.viewOf<GomokuView>().record();
   ImGui::SetClipboardText("game link\nsize 2x2\ngrid\nAA\nBB\n");
   imgui.key(GLFW_KEY_V, true, body);
   imgui.key(GLFW_KEY_ENTER, false, body);  // the two moves are unsaved: the paste asks first
@@ -346,14 +346,14 @@ TEST_F(WorkbenchClipboard, CtrlCCopiesTheBoardTextAndCtrlVPastesItBack) {
   ImGui::SetClipboardText(copied.c_str());
   imgui.key(GLFW_KEY_V, true, body);
   EXPECT_EQ(bench.view().name(), "gomoku");
-  EXPECT_EQ(bench.gomoku().record(), before);
+  EXPECT_EQ(bench.viewOf<GomokuView>().record(), before);
 }
 
 TEST_F(WorkbenchClipboard, AMalformedPasteIsRefusedWithItsLineAndChangesNothing) {
   clickPoint("h8");
   EXPECT_FALSE(bench.pasteBoard("game gomoku\nsize 99\n"));
   EXPECT_NE(bench.status().find("clipboard:2:"), std::string::npos) << bench.status();
-  EXPECT_EQ(bench.gomoku().game().moves().size(), 1u);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 1u);
 }
 
 }  // namespace
@@ -395,9 +395,9 @@ TEST(WorkbenchRecovery, UnsavedWorkIsKeptAndOfferedAtTheNextStart) {
   second.enableRecovery(folder);
   imgui.frame(body);
   imgui.frame(body);
-  EXPECT_EQ(second.gomoku().game().board().at(h8), gomoku::Stone::None) << "nothing is restored without asking";
+  EXPECT_EQ(second.viewOf<GomokuView>().game().board().at(h8), gomoku::Stone::None) << "nothing is restored without asking";
   imgui.key(GLFW_KEY_ENTER, false, body);
-  EXPECT_EQ(second.gomoku().game().board().at(h8), gomoku::Stone::Black);
+  EXPECT_EQ(second.viewOf<GomokuView>().game().board().at(h8), gomoku::Stone::Black);
   EXPECT_TRUE(second.unsaved()) << "a restored board still has to be saved";
   ASSERT_TRUE(second.saveFile(folder / "saved.board")) << second.status();
   EXPECT_TRUE(recoveryCopies(folder).empty()) << "once saved, the copy goes";
@@ -422,7 +422,7 @@ TEST(WorkbenchRecovery, CancelKeepsTheCopyForTheNextStartEvenAfterSecondsOnScree
     for (int i = 0; i < 6; ++i) imgui.frame(body);  // and six more after Cancel
     ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
     EXPECT_TRUE(std::filesystem::exists(folder / "recovery-1-dead.board")) << "Cancel must keep the copy";
-    EXPECT_EQ(bench.gomoku().game().moves().size(), 0u);
+    EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 0u);
   }
   Workbench restarted(Settings{}, {}, 1.0f);
   const auto body = [&] { restarted.frame(); };
@@ -430,7 +430,7 @@ TEST(WorkbenchRecovery, CancelKeepsTheCopyForTheNextStartEvenAfterSecondsOnScree
   imgui.frame(body);
   imgui.frame(body);
   imgui.key(GLFW_KEY_ENTER, false, body);
-  EXPECT_EQ(restarted.gomoku().game().moves().size(), 1u) << "the restart offers it again: " << restarted.status();
+  EXPECT_EQ(restarted.viewOf<GomokuView>().game().moves().size(), 1u) << "the restart offers it again: " << restarted.status();
   EXPECT_FALSE(std::filesystem::exists(folder / "recovery-1-dead.board")) << "restored: it is now this instance's copy";
   EXPECT_EQ(recoveryCopies(folder).size(), 1u);
   std::filesystem::remove_all(folder);
@@ -479,7 +479,7 @@ TEST(WorkbenchRecovery, AnIdleSecondInstanceLeavesTheFirstOnesCopyAndEveryLeftCo
   imgui.key(GLFW_KEY_ESCAPE, false, body);  // not the first one offered...
   imgui.frame(body);
   imgui.key(GLFW_KEY_ENTER, false, body);  // ...but the second
-  const std::size_t restored = third.gomoku().game().moves().size();
+  const std::size_t restored = third.viewOf<GomokuView>().game().moves().size();
   EXPECT_TRUE(restored == 1u || restored == 2u) << third.status();
   EXPECT_EQ(recoveryCopies(folder).size(), 2u) << "the one not restored stays, the restored one is this instance's now";
   std::filesystem::remove_all(folder);
@@ -499,7 +499,7 @@ TEST(WorkbenchRecovery, ARefusedFileLeavesTheRestoredBoardUnsaved) {
   imgui.frame(body);
   imgui.frame(body);
   imgui.key(GLFW_KEY_ENTER, false, body);
-  ASSERT_EQ(bench.gomoku().game().moves().size(), 1u) << bench.status();
+  ASSERT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 1u) << bench.status();
   ASSERT_TRUE(bench.unsaved());
   std::ofstream(folder / "bad.board") << "game gomoku\nsize 99\n";
   EXPECT_FALSE(bench.openFile(folder / "bad.board"));

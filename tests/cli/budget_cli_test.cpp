@@ -1,4 +1,4 @@
-// The command line's search budgets and streamed traces (issue 14, item 9): every search stops at a time
+// The command line's search budgets and streamed traces: every search stops at a time
 // or state limit and says which one it reached; `trace --json` is written step by step, byte for byte the
 // document it used to build whole. The budgets here are tiny so the tests stay fast; no timing is asserted.
 

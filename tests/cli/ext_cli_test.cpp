@@ -1,4 +1,4 @@
-// Outside programs through boardlab-cli (issue 16): every kit's example programs give the expected
+// Outside programs through boardlab-cli: every kit's example programs give the expected
 // verdicts; `diff --random` and `grade` catch each buggy one and shrink its counterexample to a small
 // board; each correct one passes grade within its budget; misbehaving programs get their message.
 // Java, C# and Node examples are compiled or run at test time and skipped (GTEST_SKIP, which ctest counts

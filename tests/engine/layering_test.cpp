@@ -1,6 +1,7 @@
 // The layers of docs/architecture.md, checked on the sources: each engine folder includes only the
-// folders below it, the engine never includes the apps or a UI library, and the workbench never includes
-// the command line's files. The libraries' links enforce the same order for calls (engine/CMakeLists.txt);
+// folders below it, the engine never includes the apps or a UI library, each folder of the workbench includes
+// only what its row of the table allows (the shell no game, a game not the other), only the platform folder
+// includes GLFW, and the workbench never includes the command line's files. The libraries' links enforce the same order for calls (engine/CMakeLists.txt);
 // this catches an include of a header-only part, which no link would notice.
 
 #include <gtest/gtest.h>
@@ -81,6 +82,76 @@ TEST(Layering, TheEngineNeverIncludesTheAppsOrAUiLibrary) {
         EXPECT_EQ(line.find(banned), std::string::npos) << fs::relative(file, root).string() << ": " << line;
     }
   }
+}
+
+// The workbench's folders (docs/architecture.md, "The workbench's folders"). An include's folder below
+// app/workbench: "views", "shell", ..., "games" for the list of games, "games/gomoku" for a game's own.
+std::string workbenchFolderOf(const std::string& include) {
+  const std::string prefix = "app/workbench/";
+  if (include.rfind(prefix, 0) != 0) return folderOf(include);
+  const std::string rest = include.substr(prefix.size());
+  const auto first = rest.find('/');
+  if (first == std::string::npos) return "app/workbench";  // main.cpp's folder
+  const std::string top = rest.substr(0, first);
+  if (top != "games") return top;
+  const auto second = rest.find('/', first + 1);
+  return second == std::string::npos ? "games" : rest.substr(0, second);
+}
+
+TEST(Layering, EachWorkbenchFolderIncludesOnlyWhatItMay) {
+  const std::set<std::string> engineBase = {"engine/core", "engine/i18n", "engine/diff", "engine/ext"};
+  const auto with = [&](std::set<std::string> own) {
+    own.insert(engineBase.begin(), engineBase.end());
+    return own;
+  };
+  // The shell never names a game: not a game's folder, not engine/gomoku or engine/link (it knows the
+  // games through GameView and the list in games/game_views.hpp). One game's view never includes the other.
+  const std::map<std::string, std::set<std::string>> mayInclude = {
+      {"views", with({"views"})},
+      {"image", with({"image"})},
+      {"programs", with({"programs", "views", "engine/gomoku", "engine/link"})},
+      {"shell", with({"shell", "views", "programs", "image", "platform", "games"})},
+      {"games", with({"games", "games/gomoku", "games/link", "views"})},
+      {"games/gomoku", with({"games/gomoku", "views", "programs", "shell", "platform", "image", "engine/gomoku"})},
+      {"games/link", with({"games/link", "views", "programs", "shell", "platform", "image", "engine/link"})},
+      // The desktop window runs the workbench (shell/workbench.hpp) and writes its screenshots (image/).
+      {"platform", with({"platform", "views", "image", "shell"})},
+  };
+  // What is left of the shell's knowledge of gomoku, to be moved into the gomoku view (the settings still
+  // store its coordinate style and new-game size).
+  const std::set<std::string> knownLeaks = {"shell/settings.hpp includes engine/gomoku/coordinate_style.hpp",
+                                            "shell/settings.cpp includes engine/gomoku/board.hpp"};
+  const fs::path root = fs::path(BOARDLAB_SOURCE_DIR) / "app" / "workbench";
+  int checked = 0;
+  for (const auto& [folder, allowed] : mayInclude)
+    for (const fs::path& file : sourcesBelow(root / folder)) {
+      const std::string name = fs::relative(file, root).string();
+      if (folder == "games" && name.find('/', 6) != std::string::npos) continue;  // games/gomoku/... on their own
+      for (const std::string& include : quotedIncludes(file)) {
+        ++checked;
+        if (knownLeaks.count(name + " includes " + include)) continue;
+        EXPECT_TRUE(allowed.count(workbenchFolderOf(include))) << "app/workbench/" << name << " (" << folder << ") includes " << include;
+      }
+    }
+  EXPECT_GT(checked, 250);  // the walk found the sources (295 includes when this was written)
+}
+
+TEST(Layering, OnlyThePlatformFolderIncludesGlfw) {
+  const fs::path root = BOARDLAB_SOURCE_DIR;
+  int files = 0;
+  for (const char* part : {"app", "tests"})  // (bench/ui/first_frame_floor.cpp opens a GLFW window of its own)
+    for (const fs::path& file : sourcesBelow(root / part)) {
+      ++files;
+      const std::string name = fs::relative(file, root).string();
+      if (name.rfind("app/workbench/platform/", 0) == 0) continue;  // the window, and keys.hpp for the key codes
+      std::ifstream in(file);
+      std::string line;
+      while (std::getline(in, line)) {
+        if (line.rfind("#include", 0) != 0) continue;
+        EXPECT_EQ(line.find("GLFW"), std::string::npos) << name << ": " << line << " (use app/workbench/platform/keys.hpp)";
+      }
+    }
+  EXPECT_GT(files, 150);
 }
 
 TEST(Layering, TheWorkbenchNeverIncludesTheCommandLine) {

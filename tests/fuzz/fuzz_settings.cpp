@@ -1,8 +1,8 @@
-// The workbench's settings file (app/workbench/settings.cpp, which needs only the engine): any text gives
+// The workbench's settings file (app/workbench/shell/settings.cpp, which needs only the engine): any text gives
 // settings within their ranges (a damaged line costs that line, with a notice naming it), and what is saved
 // reads back to the same settings without a notice.
 
-#include "app/workbench/settings.hpp"
+#include "app/workbench/shell/settings.hpp"
 #include "engine/gomoku/board.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 

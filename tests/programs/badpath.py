@@ -1,5 +1,5 @@
 # A link check that claims a straight path between any two tiles, through whatever lies between: the tests'
-# program for BoardLab's own path check (issue 16).
+# program for BoardLab's own path check.
 import json
 import sys
 

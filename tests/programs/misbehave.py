@@ -1,4 +1,4 @@
-# A gomoku "win check" that misbehaves on purpose, for the tests of outside programs (issue 16).
+# A gomoku "win check" that misbehaves on purpose, for the tests of outside programs.
 # Usage: misbehave.py MODE [N]. Requests are numbered by their id, which counts across restarts, so
 # "at request N" means exactly one request however often BoardLab restarted the program.
 #   sleep N      never answers request N (sleeps), answers the others

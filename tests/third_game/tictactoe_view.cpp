@@ -2,10 +2,12 @@
 
 #include <imgui.h>
 
-#include "app/workbench/scene.hpp"
-#include "app/workbench/style.hpp"
-#include "app/workbench/trace_overlay.hpp"
-#include "app/workbench/trace_panels.hpp"
+#include "app/workbench/games/game_views.hpp"
+#include "app/workbench/programs/trace_sections.hpp"
+#include "app/workbench/shell/scene.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/views/trace_overlay.hpp"
+#include "app/workbench/views/trace_panels.hpp"
 
 namespace boardlab::ui {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/workbench/game_view.hpp"
+#include "app/workbench/views/game_view.hpp"
 #include "engine/core/undo_stack.hpp"
 #include "tests/third_game/tictactoe.hpp"
 

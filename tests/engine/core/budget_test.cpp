@@ -1,4 +1,4 @@
-// Search budgets (issue 14, item 9): every long search stops at whichever limit comes first, says which,
+// Search budgets: every long search stops at whichever limit comes first, says which,
 // and honours it promptly (a test that hangs here is the failure). No timings are asserted; where a
 // test needs the search to be running when it cancels, it waits for progress first.
 
@@ -99,7 +99,7 @@ TEST(SearchBudget, HintStopsOnACancelledBudget) {
 TEST(SearchBudget, TheGeneratorRefusesHopelessSettingsWithinItsTimeLimit) {
   link::GenerateOptions o;
   o.cols = o.rows = 64;
-  o.maxTurns = 0;  // a 64x64 board with straight links only: every attempt fails (issue 14: 60-70 s)
+  o.maxTurns = 0;  // a 64x64 board with straight links only: every attempt fails (60-70 s before the budgets)
   SearchBudget budget(SearchBudget::kNoStateLimit, 100ms);
   try {
     link::generateBoard(o, budget);

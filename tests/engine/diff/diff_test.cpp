@@ -1,4 +1,4 @@
-// The counterexample finder (issue 7): every as-published variant is caught and shrunk against its
+// The counterexample finder: every as-published variant is caught and shrunk against its
 // corrected peer, corrected algorithms agree, and a search can be stepped and cancelled.
 
 #include <gtest/gtest.h>

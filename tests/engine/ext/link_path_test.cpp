@@ -1,4 +1,4 @@
-// BoardLab's check of the paths outside link programs claim (issue 16): a bad one names its first wrong cell.
+// BoardLab's check of the paths outside link programs claim: a bad one names its first wrong cell.
 
 #include <gtest/gtest.h>
 

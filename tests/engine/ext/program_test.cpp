@@ -1,4 +1,4 @@
-// Outside programs that misbehave (issue 16): each gets its own clear message in bounded time, the program
+// Outside programs that misbehave: each gets its own clear message in bounded time, the program
 // is restarted for the next request, and after three failures in a row it is not asked again.
 
 #include <gtest/gtest.h>

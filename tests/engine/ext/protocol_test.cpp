@@ -1,4 +1,4 @@
-// The wire format of outside programs (issue 16, docs/protocol.md): requests as the issue fixes them,
+// The wire format of outside programs (docs/protocol.md): requests as docs/protocol.md fixes them,
 // answer lines decoded into the engine's Step, every malformed line refused with a message.
 
 #include <gtest/gtest.h>

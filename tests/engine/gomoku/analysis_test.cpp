@@ -1,5 +1,5 @@
 // The workbench's analysis model without the workbench: painted stones analysed as if just placed, the
-// last move after a take-back, and verdicts and traces compared as sets of cells (issue 13).
+// last move after a take-back, and verdicts and traces compared as sets of cells.
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Traces: the traced run answers exactly as the plain one, every step is well formed, and each algorithm
-// records what issue 5 asks of it (corners C and D, scan stops, BFS layers, rays and band).
+// records what the overlays need (corners C and D, scan stops, BFS layers, rays and band).
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,43 @@
+// The list of the workbench's games: adding a game's view is one line here (docs/architecture.md).
+
+#include "app/workbench/games/game_views.hpp"
+
+#include <algorithm>
+
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
+
+namespace boardlab::ui {
+
+namespace {
+
+std::vector<GameViewEntry> builtInViews() {
+  return {
+      {"gomoku", 10, [](ViewHost& host) { return std::make_unique<GomokuView>(host); }},
+      {"link", 20, [](ViewHost& host) { return std::make_unique<LinkView>(host); }},
+  };
+}
+
+std::vector<GameViewEntry>& registry() {
+  static std::vector<GameViewEntry> entries = builtInViews();
+  return entries;
+}
+
+}  // namespace
+
+void registerGameView(GameViewEntry entry) {
+  unregisterGameView(entry.name);
+  registry().push_back(std::move(entry));
+}
+
+void unregisterGameView(const std::string& name) {
+  std::erase_if(registry(), [&](const GameViewEntry& e) { return e.name == name; });
+}
+
+std::vector<GameViewEntry> registeredGameViews() {
+  std::vector<GameViewEntry> entries = registry();
+  std::stable_sort(entries.begin(), entries.end(), [](const GameViewEntry& a, const GameViewEntry& b) { return a.order < b.order; });
+  return entries;
+}
+
+}  // namespace boardlab::ui

@@ -1,0 +1,158 @@
+#pragma once
+// The gomoku view of the workbench: play, edit and analyse a gomoku game (any rule, any size). The shell
+// gives it the command table, timeline, file handling and status line (GameView, ViewHost); the game
+// record, its edits, its analysis and the panels that show them live here.
+//
+// Index:
+// [SECTION] GameView: what the shell asks of every game
+// [SECTION] The gomoku document and its analysis (tests and the built-in example use these)
+// [SECTION] Private: edits, input, panels
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <imgui.h>
+
+#include "app/workbench/shell/settings.hpp"
+#include "app/workbench/views/game_view.hpp"
+#include "app/workbench/games/gomoku/gomoku_board_view.hpp"
+#include "app/workbench/programs/program_walk.hpp"
+#include "engine/core/undo_stack.hpp"
+#include "engine/gomoku/analysis.hpp"
+#include "engine/gomoku/game.hpp"
+#include "engine/gomoku/notation.hpp"
+#include "engine/gomoku/record.hpp"
+
+namespace boardlab::ui {
+
+enum class BoardMode { Play, Edit };
+enum class EditTool { Black, White, Erase };
+
+// A chip of the move list: "9.h8", "10.undo h8", "11.redo h8" (numbered by the record's actions, as `ply`
+// in the CLI and the analysis), in the coordinate style chosen.
+std::string moveChipLabel(const gomoku::ActionEntry& action, int rows, gomoku::CoordinateStyle style);
+
+class GomokuView final : public GameView {
+ public:
+  explicit GomokuView(ViewHost& host);
+  GomokuView(const GomokuView&) = delete;  // commands hold on to this one
+  GomokuView& operator=(const GomokuView&) = delete;
+
+  // [SECTION] GameView
+  std::string_view name() const override { return "gomoku"; }
+  bool ownsBoardText(const std::string& text, const std::string& fileName) const override;
+  std::vector<std::string> loadBoardText(const std::string& text, const std::string& fileName) override;
+  std::string boardText() const override;
+  // A game saved as .psq, .sgf or a move string is written in that format.
+  std::string fileText(const std::filesystem::path& path, std::vector<std::string>& notes) const override;
+  std::vector<std::string> fileExtensions() const override { return {".psq", ".sgf", ".txt", ".moves"}; }
+  bool unsaved() const override { return record_ != savedRecord_; }
+  void markSaved() override { savedRecord_ = record_; }
+  void newDocument() override { startNewGame(game_.board().cols(), game_.board().rows()); }
+  bool editing() const override { return mode_ == BoardMode::Edit; }
+  void setEditing(bool on) override { mode_ = on ? BoardMode::Edit : BoardMode::Play; }
+  bool canUndoEdit() const override { return edits_.canUndo(); }
+  bool canRedoEdit() const override { return edits_.canRedo(); }
+  void undoEdit() override;
+  void redoEdit() override;
+  // At once for a built-in algorithm, off the UI thread for a user's program.
+  void tick(float) override { updateAnalysis(); }
+  void afterCanvas() override { updateAnalysis(); }
+  CanvasBoard canvasBoard() const override { return {game_.board().cols(), game_.board().rows(), kGomokuMarginCells}; }
+  void drawCanvas() override;
+  void drawSideHeader() override;
+  void drawSideSections() override;
+  void drawPresenterPanel() override;
+  bool hasMoveList() const override { return true; }
+  void drawMoveList() override;
+  bool analysing() const override { return analysis_.active(); }
+  TraceCursor& cursor() override { return analysis_.cursor(); }
+  const Trace* canvasTrace() override { return analysis_.active() ? &analysis_.trace() : nullptr; }
+  TraceExport traceExport() override;
+  void languageChanged() override { analysis_.invalidate(); }
+  bool applyScene(const SceneRequest& scene, std::string& error) override;
+  void describeScene(Lesson& lesson) const override;
+  void registerCommands(CommandList& commands, std::function<bool()> shown) override;
+  std::vector<MenuEntry> menuEntries() const override;
+  std::string algorithmName() const override { return analysis_.algorithm(); }
+  bool showInFinder(CounterexampleFinder& finder, const std::string& variant) override;
+  void openCounterexamples(CounterexampleFinder& finder, CounterexampleFinder::Open& open) override;
+
+  // [SECTION] The gomoku document and its analysis
+  // Replaces the game (the built-in example); it counts as saved.
+  void setGame(gomoku::Game game, std::string status);
+  const gomoku::Game& game() const { return game_; }
+  // Everything the user did since the last edit: start position, rule, moves, take-backs and redos.
+  const gomoku::GameRecord& record() const { return record_; }
+  gomoku::Analysis& analysis() { return analysis_; }
+  // The last "first difference" walk of a user's program, and where its button was drawn (tests click it).
+  const LastWalk<gomoku::GameRecord>& lastWalk() const { return walk_; }
+  const std::pair<ImVec2, ImVec2>& walkButtonRect() const { return walkButton_; }
+  // Renju: black's forbidden points marked on the board in the last frame (empty when none were drawn).
+  const std::vector<gomoku::ForbiddenPoint>& forbiddenMarks() const { return forbidden_; }
+  void setShowForbidden(bool on) { showForbidden_ = on; }
+  BoardMode mode() const { return mode_; }
+  void setMode(BoardMode mode) { mode_ = mode; }
+  void setEditTool(EditTool tool) { tool_ = tool; }
+  void setRule(gomoku::Rule rule);
+  // The heat map of the line counters (lines, lines:js): 0 off, 1 black's, 2 white's.
+  void setHeatMap(int side) { heatSide_ = side; }
+
+ private:
+  // Brings the analysis up to date with the record: at once for a built-in, on a worker for a program.
+  void updateAnalysis();
+  // [SECTION] Private
+  void drawHoverTooltip();
+  void drawGameSection();
+  void drawEditSection();
+  void drawAnalysisSections();
+  void drawCompareSection();
+  // The user's program against scan on every move of the game, or every stone of a painted position, off
+  // the UI thread; the first difference is opened and the report says how much was compared.
+  void findProgramDifference();
+  void drawLinesSection();
+  // Analyses action `ply` of the record (a click on a take-back or on a move taken back).
+  void analyseAction(int ply);
+  void startNewGame(int cols, int rows);
+  void jumpToMove(std::size_t count);
+  void onBoardInput(const BoardInput& input);
+  // Plays c for the side to move (the click, once any question about it is answered).
+  void playAt(Cell c);
+  // Applies an edit through the edit history (so Ctrl+Z undoes it).
+  void edit(const gomoku::Game& next, std::string status);
+  // Makes `record` the document (and `game_` its replay).
+  void setRecord(gomoku::GameRecord record);
+  // Records a take-back / redo made by the user (so stateful algorithms see it too).
+  bool takeBack();
+  bool redo();
+  const Settings& settings() const { return host_.userSettings(); }
+
+  ViewHost& host_;
+  std::string& status_;             // the host's status line
+  gomoku::GameRecord record_;       // the gomoku document
+  gomoku::Game game_;               // record_ replayed: what the board shows
+  gomoku::GameRecord savedRecord_;  // what the document holds on disk (or the example as opened)
+  std::optional<Cell> hovered_;
+
+  BoardMode mode_ = BoardMode::Play;
+  EditTool tool_ = EditTool::Black;
+  UndoStack<gomoku::GameRecord> edits_;
+  Stroke stroke_;
+
+  gomoku::Analysis analysis_;
+  std::size_t listedChips_ = 0;  // how many chips the move list showed last frame (it scrolls to a new one)
+  ImVec2 listedSize_;            // the move list's width and font size last frame: a new scale or presenter
+                                 // mode moves every chip, so the list scrolls to the newest again
+  bool showForbidden_ = true;                     // View > Forbidden points: renju's crosses
+  std::vector<gomoku::ForbiddenPoint> forbidden_; // the crosses drawn in the last frame
+  int heatSide_ = 0;  // heat map of the line counters: 0 off, 1 black, 2 white
+  std::vector<int> heat_;
+  LastWalk<gomoku::GameRecord> walk_;  // the last "first difference in this game" of a user's program
+  std::pair<ImVec2, ImVec2> walkButton_;
+  int customCols_ = 15;
+  int customRows_ = 15;
+};
+
+}  // namespace boardlab::ui

@@ -1,0 +1,211 @@
+#include "app/workbench/games/link/link_board_view.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/views/trace_overlay.hpp"
+
+namespace boardlab::ui {
+
+ImU32 faceColour(link::Face face) {
+  // Okabe-Ito's colour-blind-safe hues, then lighter and darker companions; the glyph tells faces
+  // apart where colours repeat.
+  static constexpr std::array<ImU32, 12> kPalette{
+      IM_COL32(230, 159, 0, 255),   IM_COL32(86, 180, 233, 255),  IM_COL32(0, 158, 115, 255),
+      IM_COL32(240, 228, 66, 255),  IM_COL32(0, 114, 178, 255),   IM_COL32(213, 94, 0, 255),
+      IM_COL32(204, 121, 167, 255), IM_COL32(170, 170, 170, 255), IM_COL32(140, 200, 90, 255),
+      IM_COL32(160, 120, 220, 255), IM_COL32(250, 170, 150, 255), IM_COL32(120, 210, 200, 255)};
+  int index = 0;
+  if (face >= 'A' && face <= 'Z') index = face - 'A';
+  else if (face >= 'a' && face <= 'z') index = 26 + face - 'a';
+  else if (face >= '0' && face <= '9') index = 52 + face - '0';
+  return kPalette[static_cast<std::size_t>(index) % kPalette.size()];
+}
+
+namespace {
+
+constexpr ImU32 kSelectionColour = IM_COL32(40, 140, 255, 255);  // the ring of a selected tile and its tag
+
+void drawPath(ImDrawList* dl, const BoardGeometry& g, const LinkPathDrawing& p) {
+  if (p.points.size() < 2) return;
+  const float w = std::max(3.0f, g.pitch * 0.12f);
+  std::vector<ImVec2> pts;
+  for (Cell c : p.points) pts.push_back(g.center(c));
+  // The line starts and ends at the tiles' edges, not their centres: it never crosses A's or B's face.
+  const auto toEdge = [&](ImVec2& end, ImVec2 next) {
+    const float dx = next.x - end.x, dy = next.y - end.y, length = std::sqrt(dx * dx + dy * dy);
+    if (length < g.pitch * 1.5f) return;  // neighbours: the whole short line, or nothing would show
+    const float cut = g.pitch * 0.5f / length;
+    end = ImVec2(end.x + dx * cut, end.y + dy * cut);
+  };
+  const ImVec2 secondToLast = pts[pts.size() - 2];
+  toEdge(pts.front(), pts[1]);
+  toEdge(pts.back(), secondToLast);
+  dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(0, 0, 0, 140), 0, w + 3);
+  dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), p.colour, 0, w);
+  for (std::size_t i = 1; i + 1 < pts.size(); ++i) dl->AddCircleFilled(pts[i], w * 1.2f, p.colour);
+  if (!p.label.empty()) {
+    const ImVec2 at = pathLabelCentre(pts);
+    const ImVec2 ts = ImGui::CalcTextSize(p.label.c_str());
+    const ImVec2 lo(at.x - ts.x * 0.5f - 4, at.y - ts.y * 0.5f - 1), hi(at.x + ts.x * 0.5f + 4, at.y + ts.y * 0.5f + 1);
+    dl->AddRectFilled(lo, hi, p.colour, 4.0f);
+    dl->AddText(ImVec2(lo.x + 4, lo.y + 1), IM_COL32(0, 0, 0, 255), p.label.c_str());
+  }
+}
+
+}  // namespace
+
+ImVec2 pathLabelCentre(const std::vector<ImVec2>& points) {
+  if (points.size() < 2) return points.empty() ? ImVec2(0, 0) : points.front();
+  // Any horizontal leg beats every vertical one; among legs of one kind, the longest wins.
+  const auto rank = [&](std::size_t i) {
+    const float dx = std::abs(points[i].x - points[i - 1].x), dy = std::abs(points[i].y - points[i - 1].y);
+    return dy == 0.0f ? 1e9f + dx : dy;
+  };
+  std::size_t best = 1;
+  for (std::size_t i = 2; i < points.size(); ++i)
+    if (rank(i) > rank(best)) best = i;
+  return ImVec2((points[best].x + points[best - 1].x) * 0.5f, (points[best].y + points[best - 1].y) * 0.5f);
+}
+
+BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& options, BoardGeometry& g) {
+  // The ring takes one cell on each side, plus half a cell of margin.
+  const BoardCanvas canvas = placeBoardCanvas("linkboard", board.cols(), board.rows(), kLinkMarginCells, g);
+  const BoardInput& input = canvas.input;
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->PushClipRect(canvas.min, canvas.max, true);
+  const float half = g.pitch * 0.5f;
+  // Level of detail: small tiles (big boards) skip rounding, shadows and, when tiny, the glyph.
+  const bool detailed = g.pitch >= 20.0f;
+  const float round = detailed ? 5.0f : 0.0f;
+  // The frame: tile area and ring. The ring is faint and dashed-looking when paths may use it.
+  const ImVec2 ringMin(g.origin.x - g.pitch - half, g.origin.y - g.pitch - half);
+  const ImVec2 ringMax(g.origin.x + g.pitch * g.cols + half, g.origin.y + g.pitch * g.rows + half);
+  const ImVec2 areaMin(g.origin.x - half, g.origin.y - half);
+  const ImVec2 areaMax(g.origin.x + g.pitch * (g.cols - 1) + half, g.origin.y + g.pitch * (g.rows - 1) + half);
+  if (board.border()) {
+    dl->AddRectFilled(ringMin, ringMax, IM_COL32(50, 60, 70, 255), 6.0f);
+    for (int c = -1; c <= g.cols; ++c)
+      for (int r = -1; r <= g.rows; ++r)
+        if (detailed && !board.contains({c, r})) {
+          const ImVec2 p = g.center({c, r});
+          dl->AddRect(ImVec2(p.x - half + 3, p.y - half + 3), ImVec2(p.x + half - 3, p.y + half - 3), IM_COL32(110, 125, 140, 120), 3.0f);
+        }
+  }
+  dl->AddRectFilled(areaMin, areaMax, IM_COL32(36, 42, 48, 255), 4.0f);
+  dl->AddRect(areaMin, areaMax, board.border() ? IM_COL32(120, 130, 140, 255) : IM_COL32(200, 90, 60, 255), 4.0f, 0,
+              board.border() ? 1.0f : 3.0f);
+
+  const float glyph = std::max(ImGui::GetFontSize() * 0.6f, g.pitch * 0.55f);
+  const bool glyphs = g.pitch >= 14.0f;  // below that the hover tooltip names the face
+  // A tile: its card, its colour and its letter. `faceOnly` redraws the colour and the letter over the
+  // overlay, for A and B: the arrows into them end at their edge instead of crossing their face.
+  const auto drawTile = [&](Cell cell, bool faceOnly) {
+    const link::Face f = board.at(cell);
+    const ImVec2 p = g.center(cell);
+    const ImVec2 lo(p.x - half + 2, p.y - half + 2), hi(p.x + half - 2, p.y + half - 2);
+    if (f == link::kEmpty) {
+      if (detailed && !faceOnly) dl->AddRect(lo, hi, IM_COL32(70, 78, 86, 255), 3.0f);
+      return;
+    }
+    if (detailed) {
+      if (!faceOnly) {
+        dl->AddRectFilled(ImVec2(lo.x + 2, lo.y + 3), ImVec2(hi.x + 2, hi.y + 3), IM_COL32(0, 0, 0, 90), round);
+        dl->AddRectFilled(lo, hi, IM_COL32(246, 240, 226, 255), round);
+      }
+      dl->AddRectFilled(ImVec2(lo.x + 3, lo.y + 3), ImVec2(hi.x - 3, hi.y - 3), faceColour(f), round - 1);
+      if (!faceOnly) dl->AddRect(lo, hi, IM_COL32(60, 50, 40, 255), round, 0, 1.5f);
+    } else {
+      dl->AddRectFilled(lo, hi, faceColour(f));
+    }
+    if (!glyphs) return;
+    const char text[2] = {f, '\0'};
+    ImFont* font = fonts().big;
+    const ImVec2 ts = font->CalcTextSizeA(glyph, FLT_MAX, 0, text);
+    const ImVec2 at(std::floor(p.x - ts.x * 0.5f), std::floor(p.y - ts.y * 0.5f));
+    if (detailed) dl->AddText(font, glyph, ImVec2(at.x + 1, at.y + 1), IM_COL32(255, 255, 255, 160), text);
+    dl->AddText(font, glyph, at, IM_COL32(20, 20, 24, 255), text);
+  };
+  for (int r = 0; r < g.rows; ++r)
+    for (int c = 0; c < g.cols; ++c) drawTile({c, r}, false);
+
+  if (options.coordinates) {
+    // 0-based numbers, columns along the top and bottom, rows down both sides, outside the ring: the
+    // status line, the narration and the CLI name cells C,R the same way.
+    const float labelSize = std::clamp(g.pitch * 0.36f, ImGui::GetFontSize() * 0.7f, ImGui::GetFontSize() * 1.6f);
+    const float off = g.pitch * 1.5f + std::min(g.pitch * 0.25f, labelSize * 0.7f);
+    const std::pair<ImVec2, ImVec2> inside{ImVec2(canvas.min.x + 2, canvas.min.y + 2), ImVec2(canvas.max.x - 2, canvas.max.y - 2)};
+    const ImU32 colour = palette().coordinate;
+    // With the ring on, its cells are numbered too (-1 and cols, -1 and rows): the narration names them.
+    const int ring = board.border() ? 1 : 0;
+    for (int c = -ring; c < g.cols + ring; ++c) {
+      const std::string label = std::to_string(c);
+      drawCentredText(dl, ImVec2(g.center({c, 0}).x, g.origin.y - off), colour, label, labelSize, &inside);
+      drawCentredText(dl, ImVec2(g.center({c, 0}).x, g.center({0, g.rows - 1}).y + off), colour, label, labelSize, &inside);
+    }
+    for (int r = -ring; r < g.rows + ring; ++r) {
+      const std::string label = std::to_string(r);
+      drawCentredText(dl, ImVec2(g.origin.x - off, g.center({0, r}).y), colour, label, labelSize, &inside);
+      drawCentredText(dl, ImVec2(g.center({g.cols - 1, 0}).x + off, g.center({0, r}).y), colour, label, labelSize, &inside);
+    }
+  }
+
+  if (options.overlay) {
+    drawStepOverlay(*options.overlay, g);
+    // A's and B's faces over the overlay's arrows, under everything drawn next (rings, tags, paths, labels).
+    for (Cell c : options.selected)
+      if (board.contains(c)) drawTile(c, true);
+  }
+  const float ring = std::max(3.0f, g.pitch * 0.1f);
+  for (Cell c : options.hinted) {
+    const ImVec2 p = g.center(c);
+    dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), IM_COL32(255, 220, 0, 255), 6.0f, 0, ring);
+  }
+  for (std::size_t i = 0; i < options.selected.size(); ++i) {
+    const ImVec2 p = g.center(options.selected[i]);
+    dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), kSelectionColour, 6.0f, 0, ring);
+  }
+  // The A/B tags, never on a tile (its face may be an A or a B, and a tag must not hide a face): a small
+  // white-on-blue tab joined to the selection ring, on the first side (top, left, right, bottom) whose
+  // neighbour holds no tile, so it belongs to the ringed tile and covers nothing but an empty cell. A
+  // tile walled in on all four sides takes it on its own top-left corner, off its letter. Drawn after
+  // the ring so a neighbour's frame does not cover them.
+  for (std::size_t i = 0; i < options.selected.size(); ++i) {
+    const Cell cell = options.selected[i];
+    const ImVec2 p = g.center(cell);
+    const char* tag = i == 0 ? "A" : "B";
+    const float size = boardTagSize(g.pitch);
+    const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.0f, tag);
+    const ImVec2 tab(ts.x + 10, ts.y + 2);
+    const auto free = [&](int dc, int dr) {
+      const Cell n{cell.col + dc, cell.row + dr};
+      return !board.contains(n) || board.at(n) == link::kEmpty;
+    };
+    ImVec2 lo;
+    if (free(0, -1)) lo = ImVec2(p.x - tab.x * 0.5f, p.y - half - tab.y + 1);
+    else if (free(-1, 0)) lo = ImVec2(p.x - half - tab.x + 1, p.y - tab.y * 0.5f);
+    else if (free(1, 0)) lo = ImVec2(p.x + half - 1, p.y - tab.y * 0.5f);
+    else if (free(0, 1)) lo = ImVec2(p.x - tab.x * 0.5f, p.y + half - 1);
+    else lo = ImVec2(p.x - half + 3, p.y - half + 3);
+    dl->AddRectFilled(lo, ImVec2(lo.x + tab.x, lo.y + tab.y), kSelectionColour, 4.0f);
+    dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 5, lo.y + 1), IM_COL32(255, 255, 255, 255), tag);
+  }
+  for (const LinkPathDrawing& p : options.paths) drawPath(dl, g, p);
+  if (options.breakpoints)
+    for (Cell c : *options.breakpoints) {
+      const ImVec2 p = g.center(c);
+      const float dot = boardDotRadius(g.pitch);
+      dl->AddCircleFilled(ImVec2(p.x - half + dot, p.y - half + dot), dot, IM_COL32(235, 30, 30, 255));
+    }
+  if (input.hovered) {
+    const ImVec2 p = g.center(*input.hovered);
+    dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), IM_COL32(255, 255, 255, 120), 6.0f, 0, 1.5f);
+  }
+  dl->PopClipRect();
+  return input;
+}
+
+}  // namespace boardlab::ui

@@ -1,0 +1,179 @@
+#pragma once
+// The lianliankan view of the workbench: play and edit a link board, and analyse one pair of tiles with
+// any link algorithm. The shell gives it the command table, timeline, file handling and status line
+// (GameView, ViewHost); the board, its side-panel sections, its scenes and its commands live here.
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <deque>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/workbench/views/background_job.hpp"
+#include "app/workbench/views/board_geometry.hpp"
+#include "app/workbench/views/commands.hpp"
+#include "app/workbench/views/game_view.hpp"
+#include "app/workbench/games/link/link_board_view.hpp"
+#include "app/workbench/programs/program_walk.hpp"
+#include "engine/core/undo_stack.hpp"
+#include "engine/link/analysis.hpp"
+#include "engine/link/board.hpp"
+#include "engine/link/game.hpp"
+#include "engine/link/generator.hpp"
+#include "engine/link/solver.hpp"
+
+namespace boardlab::ui {
+
+// The words of the link view: a pair "a1 - b2", an answer "yes: L, 1 turn, 4 cells", a path's label.
+std::string pairText(const link::Pair& p);
+std::string shapeText(link::Shape shape);
+std::string reasonWords(link::Reason reason);
+std::string resultText(const link::LinkResult& r);
+std::string pathLabel(const link::LinkResult& r);
+
+class LinkView final : public GameView {
+ public:
+  explicit LinkView(ViewHost& host);
+  LinkView(const LinkView&) = delete;  // commands and the status line hold on to this one
+  LinkView& operator=(const LinkView&) = delete;
+
+  // [SECTION] GameView
+  std::string_view name() const override { return "link"; }
+  bool ownsBoardText(const std::string& text, const std::string& fileName) const override;
+  std::vector<std::string> loadBoardText(const std::string& text, const std::string& fileName) override;
+  std::string boardText() const override;
+  bool unsaved() const override { return !(board_ == saved_); }
+  void markSaved() override { saved_ = board_; }
+  void newDocument() override;
+  CanvasBoard canvasBoard() const override { return {board_.cols(), board_.rows(), kLinkMarginCells}; }
+  void drawCanvas() override;
+  void drawSideHeader() override;
+  void drawSideSections() override;
+  void drawPresenterPanel() override;
+  bool analysing() const override { return analysis_.active(); }
+  TraceCursor& cursor() override { return analysis_.cursor(); }
+  const Trace* canvasTrace() override { return analysis_.active() ? &analysis_.trace() : nullptr; }
+  TraceExport traceExport() override;
+  void languageChanged() override { analysis_.invalidate(); }
+  bool applyScene(const SceneRequest& scene, std::string& error) override;
+  void describeScene(Lesson& lesson) const override;
+  // Adds the link commands (new board, hint, shuffle, solve, ...), enabled only while `shown()` says so.
+  void registerCommands(CommandList& commands, std::function<bool()> shown) override;
+  std::vector<MenuEntry> menuEntries() const override;
+  std::string algorithmName() const override;
+  bool showInFinder(CounterexampleFinder& finder, const std::string& variant) override;
+  void openCounterexamples(CounterexampleFinder& finder, CounterexampleFinder::Open& open) override;
+
+  // The document.
+  void setBoard(link::Board board);  // as opened or generated: counts as saved
+  // Shows `board` (the workbench switches to this view, without a file); it counts as saved.
+  void show(link::Board board, std::string status);
+  const link::Board& board() const { return board_; }
+  // The generator runs off the UI thread like every search here. Workable settings succeed on the first
+  // attempt; hopeless ones (a big board with 0 or 1 turns) cost up to a second per attempt, so the
+  // workbench gives up after 10 where the command line allows the default 200.
+  static constexpr int kInteractiveAttempts = 10;
+  // Every background search also stops after this long (the user may cancel sooner).
+  static constexpr std::chrono::seconds kInteractiveTimeLimit{30};
+  // Hints on boards with more tiles than this are searched off the UI thread (a deadlocked 64x64 board
+  // costs millions of queries); smaller ones answer within the frame.
+  static constexpr int kBackgroundHintTiles = 400;
+  // The generator settings the side panel edits (size, faces, seed, ring, turns).
+  link::GenerateOptions& generatorOptions() { return generator_; }
+  // A new board from the generator with the current generator settings (the next seed), built off the
+  // UI thread: the board and the status line change when it is done (see busy()).
+  void newBoard();
+  // A search runs in the background (solve, still solvable?, a hint on a big board, generate); the
+  // frame shows its progress and a Cancel button, and must keep being drawn until it ends.
+  bool busy() const override { return job_.busy(); }
+  BackgroundJob& job() { return job_; }
+  // Blocks until the background search ends and applies its answer: tests only, never a frame.
+  void waitForJob() { job_.wait(); }
+
+  bool editing() const override { return editing_; }
+  void setEditing(bool on) override;
+  bool canUndoEdit() const override { return edits_.canUndo(); }
+  bool canRedoEdit() const override { return edits_.canRedo(); }
+  void undoEdit() override;
+  void redoEdit() override;
+  void setPaintFace(link::Face f) { paint_ = f; }
+  void setGravity(bool on) { gravity_ = on; }
+
+  // Plays: selects a tile, and removes the pair when a second tile links to the first.
+  void clickTile(Cell c);
+  // Analysis: the pair, the algorithm, the recorded trace.
+  link::Analysis& analysis() { return analysis_; }
+  void analysePair(Cell a, Cell b);
+
+  // The last "first difference" walk of a user's program, and where its button was drawn (tests click it).
+  const LastWalk<link::Board>& lastWalk() const { return walk_; }
+  const std::pair<ImVec2, ImVec2>& walkButtonRect() const { return walkButton_; }
+  // One frame: advances animations (path flashes, auto-solve) by `seconds`.
+  void tick(float seconds) override;
+  void drawCompareSection();
+  // The user's link program against corners on every pair of equal tiles, off the UI thread: only linked
+  // or not is compared; the first pair where they differ is analysed, and the report says how many were.
+  void findProgramDifference();
+  const std::optional<Cell>& selected() const { return selected_; }
+  bool autoSolving() const { return !autoMoves_.empty(); }
+  // The board moves on its own: a solve playing or a removed pair's path still flashing.
+  bool animating() const override { return autoSolving() || flash_.has_value(); }
+
+ private:
+  // The board, play, analysis, editing and generator sections of the side panel.
+  void drawBoardSections(const CommandList& commands);
+  void edit(link::Board next, std::string what);
+  void onInput(const BoardInput& input);
+  void afterRemoval();
+  void startAutoSolve();
+  void checkSolvable();
+  void showHint();
+  void fillFromGenerator();
+  // Runs `work` in the background; its answer is applied only if the board is still the one it searched
+  // (else the status line says it was dropped). Refused, with a status message, while another runs.
+  void startJob(std::string label, std::function<BackgroundJob::Finish(SearchBudget&)> work);
+  // Solves the board in the background; `show` gets the answer if the board is still the one solved.
+  void startSolve(std::string label, std::function<void(const link::SolveResult&)> show);
+  void shuffle();
+  // Forgets what refers to the board as it was: selection, pending pair, hints, auto-solve, path flash.
+  void resetTransient();
+  // Deadlock and the list of linkable pairs, recomputed only when the board changed (both scan every pair).
+  void refreshBoardFacts();
+
+  ViewHost& host_;
+  std::string& status_;  // the host's status line
+  link::Board board_;
+  link::Board saved_;
+  UndoStack<link::Board> edits_;
+  bool editing_ = false;
+  link::Face paint_ = 'A';
+  Stroke stroke_;
+  bool gravity_ = false;
+  std::optional<Cell> selected_;
+  std::optional<Cell> pendingA_;  // first Shift+click of an analysis pair
+  std::vector<link::Pair> hints_;  // the pair the H key showed
+  std::optional<link::Board> factsFor_;
+  bool deadlocked_ = false;
+  std::vector<link::Pair> allPairs_;
+  bool showAllHints_ = false;
+  bool showAllBest_ = false;
+  struct Flash {
+    LinkPathDrawing path;
+    float remaining = 0.0f;
+  };
+  std::optional<Flash> flash_;
+  LastWalk<link::Board> walk_;  // the last "first difference on this board" of a user's program
+  std::pair<ImVec2, ImVec2> walkButton_;
+  std::deque<link::Pair> autoMoves_;
+  float autoDelay_ = 0.0f;
+  std::uint64_t shuffleSeed_ = 1;
+  link::GenerateOptions generator_{.attempts = kInteractiveAttempts};
+  link::Analysis analysis_;
+  // Brings the analysis up to date: at once for a built-in, off the UI thread for a user's program.
+  void updateAnalysis();
+  BackgroundJob job_;  // last: destroyed (cancelled and joined) first
+};
+
+}  // namespace boardlab::ui

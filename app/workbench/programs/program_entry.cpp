@@ -1,0 +1,106 @@
+#include "app/workbench/programs/program_entry.hpp"
+
+#include <cstdio>
+#include <vector>
+
+#include "app/workbench/views/ui_text.hpp"
+
+namespace boardlab::ui {
+
+namespace {
+
+constexpr char kSeparator = '\t';
+
+// Everything outside printable ASCII, '%' and the separator become %XX: the line reads back byte for byte
+// whatever the name, folder or command holds (a folder need not be UTF-8).
+std::string escapeField(std::string_view field) {
+  std::string out;
+  for (char c : field) {
+    const auto b = static_cast<unsigned char>(c);
+    if (b < 0x20 || b >= 0x7F || c == '%') {
+      char hex[4];
+      std::snprintf(hex, sizeof hex, "%%%02X", b);
+      out += hex;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+bool unescapeField(std::string_view text, std::string& out) {
+  out.clear();
+  const auto hex = [](char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1; };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '%') {
+      out += text[i];
+      continue;
+    }
+    if (i + 2 >= text.size()) return false;
+    const int hi = hex(text[i + 1]), lo = hex(text[i + 2]);
+    if (hi < 0 || lo < 0) return false;
+    out += static_cast<char>(hi * 16 + lo);
+    i += 2;
+  }
+  return out.find('\0') == std::string::npos;
+}
+
+std::vector<std::string_view> splitFields(std::string_view value) {
+  std::vector<std::string_view> fields;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t tab = value.find(kSeparator, start);
+    fields.push_back(value.substr(start, tab == std::string_view::npos ? std::string_view::npos : tab - start));
+    if (tab == std::string_view::npos) return fields;
+    start = tab + 1;
+  }
+}
+
+}  // namespace
+
+std::string_view programGameName(ProgramGame game) { return game == ProgramGame::Link ? "link" : "gomoku"; }
+
+std::optional<ProgramGame> programGameNamed(std::string_view name) {
+  for (ProgramGame game : {ProgramGame::Gomoku, ProgramGame::Link})
+    if (programGameName(game) == name) return game;
+  return std::nullopt;
+}
+
+std::string programSettingValue(const ProgramEntry& e) {
+  return std::string(programGameName(e.game)) + kSeparator + escapeField(e.name) + kSeparator + escapeField(e.workDir) +
+         kSeparator + escapeField(e.command);
+}
+
+bool parseProgramSetting(std::string_view value, ProgramEntry& out, std::string& error) {
+  const std::vector<std::string_view> fields = splitFields(value);
+  if (fields.size() != 4) {
+    error = "a program line holds four tab-separated fields (game, name, folder, command), not " + std::to_string(fields.size());
+    return false;
+  }
+  if (const std::optional<ProgramGame> game = programGameNamed(fields[0])) {
+    out.game = *game;
+  } else {
+    error = "the game '" + std::string(fields[0].substr(0, 40)) + "' is not gomoku or link";
+    return false;
+  }
+  if (!unescapeField(fields[1], out.name) || !unescapeField(fields[2], out.workDir) || !unescapeField(fields[3], out.command)) {
+    error = "a field has a broken %XX escape";
+    return false;
+  }
+  const std::string problem = programEntryProblem(out, false);
+  if (!problem.empty()) {
+    error = problem;
+    return false;
+  }
+  return true;
+}
+
+std::string programEntryProblem(const ProgramEntry& e, bool nameTaken) {
+  if (e.name.empty()) return tr("Give the program a name.");
+  if (e.name.rfind("ext:", 0) == 0) return tr("A program's name must not start with ext: (that names a command).");
+  if (e.command.find_first_not_of(" \t") == std::string::npos) return tr("Give the command that starts the program.");
+  if (nameTaken) return text("The name {0} is taken: choose another.", e.name);
+  return {};
+}
+
+}  // namespace boardlab::ui

@@ -1,0 +1,200 @@
+#include "app/workbench/programs/programs_panel.hpp"
+
+#include <imgui.h>
+
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/views/ui_text.hpp"
+
+namespace boardlab::ui {
+
+void ProgramsPanel::load(const std::vector<ProgramEntry>& entries, std::function<void(std::vector<ProgramEntry>)> changed) {
+  changed_ = std::move(changed);
+  list_.load(entries, [this] {
+    if (changed_) changed_(list_.entries());
+  });
+}
+
+void ProgramsPanel::tick() {
+  runner_.poll();
+  // A source changed: its program is restarted (the trace is recorded again once it is up) and the
+  // Code panel reads the file again.
+  if (!list_.tick().empty()) source_.forget();
+}
+
+void ProgramsPanel::drawAlgorithmChoices(gomoku::Analysis& analysis) {
+  for (const ProgramState& p : list_.programs()) {
+    if (p.entry.game != ProgramGame::Gomoku) continue;
+    const std::string label = p.entry.name + "  -  " + text("your program: {0}", p.entry.command);
+    if (ImGui::Selectable(label.c_str(), p.entry.name == analysis.algorithm())) analysis.setAlgorithm(p.entry.name);
+  }
+}
+
+void ProgramsPanel::drawAlgorithmChoices(link::Analysis& analysis) {
+  for (const ProgramState& p : list_.programs()) {
+    if (p.entry.game != ProgramGame::Link || !p.running) continue;
+    const auto algo = link::parseAlgo(p.entry.name);
+    if (!algo) continue;
+    const std::string label = p.entry.name + "  -  " + text("your program: {0}", p.entry.command);
+    if (ImGui::Selectable(label.c_str(), *algo == analysis.algorithm())) analysis.setAlgorithm(*algo);
+  }
+}
+
+void ProgramsPanel::drawStatus(const std::string& algo, ProgramGame game) {
+  const ProgramState* p = list_.find(algo);
+  if (!p) return;
+  if (runner_.busy() && runner_.drawProgress()) {
+    if (game == ProgramGame::Link) linkAnalysis_.cancel();
+    else analysis_.cancel();
+  }
+  const std::string& problem = game == ProgramGame::Link ? linkAnalysis_.problem() : analysis_.problem();
+  if (!problem.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
+    wrappedText(problem);
+    ImGui::PopStyleColor();
+  }
+}
+
+std::string ProgramsPanel::addFromCommandLine(const std::string& spec, const std::string& folder) {
+  ProgramEntry e;
+  std::string rest = spec;
+  if (rest.rfind("link:", 0) == 0) {
+    e.game = ProgramGame::Link;
+    rest = rest.substr(5);
+  }
+  const std::size_t eq = rest.find('=');
+  if (eq == std::string::npos) return "wants NAME=COMMAND";
+  e.name = rest.substr(0, eq);
+  e.command = rest.substr(eq + 1);
+  e.workDir = folder;
+  return list_.add(e, /*remember=*/false);  // for this run only, as its help says
+}
+
+bool ProgramsPanel::addDraft() {
+  ProgramEntry e{draft_.name, draft_.command, draft_.folder, draft_.game == 1 ? ProgramGame::Link : ProgramGame::Gomoku};
+  message_ = list_.add(e);
+  if (!message_.empty()) return false;
+  message_ = text("Added {0}: it starts in the background.", e.name);
+  draft_ = Draft{};
+  return true;
+}
+
+void ProgramsPanel::drawSection(gomoku::Analysis& analysis) {
+  drawSection(
+      ProgramGame::Gomoku, [&](const std::string& name) { analysis.setAlgorithm(name); },
+      [&](const std::string& name) {
+        if (analysis.algorithm() == name) analysis.setAlgorithm("");
+      });
+}
+
+void ProgramsPanel::drawSection(link::Analysis& analysis) {
+  drawSection(
+      ProgramGame::Link,
+      [&](const std::string& name) {
+        if (const auto algo = link::parseAlgo(name)) analysis.setAlgorithm(*algo);
+      },
+      [&](const std::string& name) {
+        if (link::algoName(analysis.algorithm()) == name) analysis.setAlgorithm(link::algorithms().front())  /* the corrected reference */;
+      });
+}
+
+void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const std::string&)>& use,
+                                const std::function<void(const std::string&)>& forget) {
+  if (!section(trId("Your programs").c_str(), false)) return;
+  ImGui::TextDisabled("%s", tr("Your own win or link check, in any language (docs/protocol.md, kits/)."));
+  const std::string* restart = nullptr;
+  const std::string* remove = nullptr;
+  const std::string* approve = nullptr;
+  for (const ProgramState& p : list_.programs()) {
+    ImGui::PushID(p.entry.name.c_str());
+    const ImVec4 colour = p.running ? ImVec4(0.35f, 0.85f, 0.45f, 1) : !p.problem.empty() ? ImVec4(1, 0.45f, 0.35f, 1) : ImVec4(0.7f, 0.7f, 0.7f, 1);
+    ImGui::TextColored(colour, "%s", p.entry.name.c_str());
+    ImGui::SameLine();
+    ImGui::TextDisabled("(%s) %s", tr(std::string(programGameName(p.entry.game))).c_str(), p.entry.command.c_str());
+    if (p.entry.game == game && p.running) {
+      if (ImGui::SmallButton(tr("Use"))) use(p.entry.name);
+      ImGui::SameLine();
+    }
+    if (p.waitsForApproval) {
+      if (ImGui::SmallButton(tr("Run it"))) approve = &p.entry.name;
+    } else if (ImGui::SmallButton(tr("Restart"))) {
+      restart = &p.entry.name;
+    }
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr("Remove"))) remove = &p.entry.name;
+    if (p.waitsForApproval) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
+      wrappedText(text("Not started: it comes from the settings file, and you have not run it from here. It runs "
+                       "this command in {0}. Run it only if you trust it.",
+                       p.entry.workDir.empty() ? std::string(tr("the workbench's folder")) : p.entry.workDir));
+      ImGui::PopStyleColor();
+    } else if (!p.problem.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
+      wrappedText(p.problem);
+      ImGui::PopStyleColor();
+    } else if (!p.running) {
+      ImGui::TextDisabled("%s", tr("starting..."));
+    }
+    ImGui::PopID();
+  }
+  if (approve) {
+    const std::string name = *approve;
+    list_.approve(name);
+    message_ = text("Starting {0}.", name);
+  }
+  if (restart) {
+    const std::string name = *restart;
+    list_.restart(name);
+    source_.forget();
+    message_ = text("Restarting {0}.", name);
+  }
+  if (remove) {
+    const std::string name = *remove;
+    forget(name);
+    list_.remove(name);
+    message_ = text("Removed {0}.", name);
+  }
+  ImGui::Separator();
+  ImGui::TextUnformatted(tr("Add a program"));
+  const float w = ImGui::GetContentRegionAvail().x * 0.7f;
+  ImGui::SetNextItemWidth(w);
+  ImGui::InputText(trId("Name").c_str(), draft_.name, sizeof draft_.name);
+  ImGui::SetNextItemWidth(w);
+  ImGui::InputText(trId("Command").c_str(), draft_.command, sizeof draft_.command);
+  ImGui::SetNextItemWidth(w);
+  ImGui::InputText(trId("Working folder").c_str(), draft_.folder, sizeof draft_.folder);
+  ImGui::PushID("program game");
+  ImGui::RadioButton(tr("gomoku"), &draft_.game, 0);
+  ImGui::SameLine();
+  ImGui::RadioButton(tr("link"), &draft_.game, 1);
+  ImGui::PopID();
+  if (ImGui::Button(tr("Add##program"))) addDraft();
+  if (!message_.empty()) wrappedText(message_);
+}
+
+bool ProgramsPanel::drawCode(const TraceCursor& cursor, const std::string& algo) {
+  if (!list_.find(algo)) return false;
+  return source_.draw(cursor, list_.folderOf(algo));
+}
+
+void ProgramsPanel::drawLog(const std::string& algo) {
+  const ProgramState* p = list_.find(algo);
+  if (!p || !section(trId("Program log (stderr)").c_str(), false)) return;
+  if (p->stderrLines.empty()) {
+    ImGui::TextDisabled("%s", tr("Nothing on stderr."));
+    return;
+  }
+  ImGui::PushFont(fonts().mono);
+  ImGui::BeginChild("stderr", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 8), true, ImGuiWindowFlags_HorizontalScrollbar);
+  for (const std::string& line : p->stderrLines) ImGui::TextUnformatted(line.c_str());
+  ImGui::EndChild();
+  ImGui::PopFont();
+}
+
+bool ProgramsPanel::settling() const {
+  if (runner_.busy() || analysis_.waiting() || linkAnalysis_.waiting()) return true;
+  for (const ProgramState& p : list_.programs())
+    if (!p.running && p.problem.empty() && !p.waitsForApproval) return true;  // its start is on its way
+  return false;
+}
+
+}  // namespace boardlab::ui

@@ -1,0 +1,278 @@
+#include "app/workbench/shell/settings.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+
+#include "engine/core/atomic_file.hpp"
+#include "engine/core/board_text.hpp"
+#include "engine/gomoku/board.hpp"
+
+namespace boardlab::ui {
+
+std::filesystem::path configDir() {
+  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "boardlab";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::filesystem::path(home) / ".config" / "boardlab";
+  return std::filesystem::temp_directory_path() / "boardlab-config";
+}
+
+namespace {
+
+// The lines of `text` as written (ends: LF, CR LF or a lone CR), without a byte-order mark.
+std::vector<std::string_view> rawLines(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  std::vector<std::string_view> lines;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find_first_of("\r\n", start);
+    if (end == std::string_view::npos) end = text.size();
+    lines.push_back(text.substr(start, end - start));
+    if (end == text.size()) break;
+    start = text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n' ? end + 2 : end + 1;
+  }
+  return lines;
+}
+
+std::string_view trimBlanks(std::string_view line) {
+  while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
+  while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+  return line;
+}
+
+// A path that would not read back from a plain `recent=` line (not UTF-8, control characters, blanks at
+// either end) is written as `recent_escaped=` with such bytes and '%' as %XX.
+bool needsEscaping(std::string_view path) {
+  if (!isValidUtf8(path) || trimBlanks(path) != path) return true;
+  for (char c : path)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) return true;
+  return false;
+}
+
+std::string escapePath(std::string_view path) {
+  std::string out;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    const auto b = static_cast<unsigned char>(path[i]);
+    // Keep the UTF-8 sequences that are whole; escape every other byte above ASCII.
+    std::size_t n = b >= 0x80 ? 0 : 1;
+    if (b >= 0xC2) {
+      for (std::size_t len = 2; len <= 4 && n == 0 && i + len <= path.size(); ++len)
+        if (isValidUtf8(path.substr(i, len))) n = len;
+    }
+    if (n > 1) {
+      out.append(path.substr(i, n));
+      i += n - 1;
+    } else if (b < 0x20 || b == 0x7F || b >= 0x80 || b == '%' || (b == ' ' && (i == 0 || i + 1 == path.size()))) {
+      char hex[4];
+      std::snprintf(hex, sizeof hex, "%%%02X", b);
+      out += hex;
+    } else {
+      out += static_cast<char>(b);
+    }
+  }
+  return out;
+}
+
+bool unescapePath(std::string_view text, std::string& out) {
+  out.clear();
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '%') {
+      out += text[i];
+      continue;
+    }
+    if (i + 2 >= text.size()) return false;
+    const auto hex = [](char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1; };
+    const int hi = hex(text[i + 1]), lo = hex(text[i + 2]);
+    if (hi < 0 || lo < 0) return false;
+    out += static_cast<char>(hi * 16 + lo);
+    i += 2;
+  }
+  return !out.empty() && out.find('\0') == std::string::npos;
+}
+
+bool parseBool(std::string_view v, bool& out) {
+  if (v == "true" || v == "1") return out = true, true;
+  if (v == "false" || v == "0") return out = false, true;
+  return false;
+}
+
+}  // namespace
+
+i18n::Language startLanguage(const Settings& settings) {
+  if (settings.language) return *settings.language;
+  for (const char* var : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) {
+    const char* value = std::getenv(var);
+    if (!value || !*value) continue;
+    return std::string_view(value).substr(0, 2) == "zh" ? i18n::Language::Chinese : i18n::Language::English;
+  }
+  return i18n::Language::English;
+}
+
+void Settings::rememberFile(const std::string& path) {
+  recentFiles.erase(std::remove(recentFiles.begin(), recentFiles.end(), path), recentFiles.end());
+  recentFiles.insert(recentFiles.begin(), path);
+  if (recentFiles.size() > kMaxRecentFiles) recentFiles.resize(kMaxRecentFiles);
+}
+
+namespace {
+
+// A recent path is kept only if the line settingsText writes for it reads back.
+void requireSavable(const std::string& path, const std::string& fileName, int number) {
+  if (("recent_escaped=" + escapePath(path)).size() > kMaxLineBytes)
+    throw BoardFileError(fileName, number, "the path is too long to keep (its line would pass " + std::to_string(kMaxLineBytes) + " bytes)");
+}
+
+// One line into `s`; a BoardFileError names what is wrong with it.
+void parseSettingLine(Settings& s, std::string_view raw, const std::string& fileName, int number) {
+  if (raw.size() > kMaxLineBytes)
+    throw BoardFileError(fileName, number, "line is longer than " + std::to_string(kMaxLineBytes) + " bytes");
+  if (raw.find('\0') != std::string_view::npos) throw BoardFileError(fileName, number, "contains a NUL byte (a binary file?)");
+  const std::string_view whole = trimBlanks(raw);
+  const std::size_t eq = whole.find('=');
+  const std::string key(trimBlanks(whole.substr(0, eq == std::string_view::npos ? whole.size() : eq)));
+  if (key == "recent") {
+    // A path as written, '#' and all; older versions wrote paths that are not UTF-8 this way too.
+    const std::string path(eq == std::string_view::npos ? "" : whole.substr(eq + 1));
+    if (path.empty()) throw BoardFileError(fileName, number, "'" + std::string(whole) + "' is not a valid setting (recent takes a file path)");
+    requireSavable(path, fileName, number);
+    if (s.recentFiles.size() < Settings::kMaxRecentFiles) s.recentFiles.push_back(path);
+    return;
+  }
+  if (key == "program") {
+    // The user's own programs (program_entry.hpp): escaped fields, so read before the UTF-8 check.
+    ProgramEntry entry;
+    std::string why;
+    if (!parseProgramSetting(eq == std::string_view::npos ? "" : whole.substr(eq + 1), entry, why)) throw BoardFileError(fileName, number, why);
+    if (s.programs.size() < Settings::kMaxPrograms) s.programs.push_back(std::move(entry));
+    return;
+  }
+  if (!isValidUtf8(raw)) throw BoardFileError(fileName, number, "is not valid UTF-8 text");
+  const std::size_t hash = whole.find('#');
+  const std::string text(trimBlanks(hash == std::string_view::npos ? whole : whole.substr(0, hash)));
+  if (text.empty()) return;
+  const std::string value = eq == std::string_view::npos || eq >= text.size() ? "" : std::string(trimBlanks(std::string_view(text).substr(eq + 1)));
+  // Names the line and what the key takes.
+  const auto bad = [&](const std::string& takes) {
+    throw BoardFileError(fileName, number, "'" + text + "' is not a valid setting (" + key + " takes " + takes + ")");
+  };
+  const std::string kScales = "0 (follow the monitor) or 0.5 to 4";
+  const std::string kBools = "true or false";
+  const std::string kSizes = std::to_string(gomoku::Board::kMinSize) + " to " + std::to_string(gomoku::Board::kMaxSize);
+  if (key == "ui_scale") {
+    float scale = 0.0f;
+    try {
+      std::size_t used = 0;
+      scale = std::stof(value, &used);
+      if (used != value.size()) bad(kScales);  // "2x" is not 2
+    } catch (const std::invalid_argument&) {
+      bad(kScales);
+    } catch (const std::out_of_range&) {
+      bad(kScales);
+    }
+    if (!(scale == 0.0f || (scale >= 0.5f && scale <= 4.0f))) bad(kScales);
+    s.uiScale = scale;
+  } else if (key == "show_coordinates") {
+    if (!parseBool(value, s.showCoordinates)) bad(kBools);
+  } else if (key == "coordinates") {
+    const auto style = gomoku::parseCoordinateStyle(value);
+    if (!style) bad("renju, piskvork0 or piskvork1");
+    s.coordinateStyle = *style;
+  } else if (key == "language") {
+    const auto language = i18n::parseLanguage(value);
+    if (!language) bad("en or zh-CN");
+    s.language = language;
+  } else if (key == "show_move_numbers") {
+    if (!parseBool(value, s.showMoveNumbers)) bad(kBools);
+  } else if (key == "board_cols" || key == "board_rows") {
+    int n = 0;
+    if (!parseCount(value, gomoku::Board::kMaxSize, n) || n < gomoku::Board::kMinSize) bad(kSizes);
+    (key == "board_cols" ? s.boardCols : s.boardRows) = n;
+  } else if (key == "window_x" || key == "window_y" || key == "window_width" || key == "window_height") {
+    const bool size = key == "window_width" || key == "window_height";
+    int n = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+    if (ec != std::errc() || end != value.data() + value.size() || n < (size ? 0 : -32768) || n > 32768)
+      bad(size ? "0 to 32768" : "-32768 to 32768");
+    (key == "window_x" ? s.windowX : key == "window_y" ? s.windowY : key == "window_width" ? s.windowWidth : s.windowHeight) = n;
+  } else if (key == "board_folder" || key == "export_folder") {
+    std::string path;
+    if (eq == std::string_view::npos) bad("a folder path with %XX escapes");
+    if (!unescapePath(std::string(trimBlanks(whole.substr(eq + 1))), path) || path.empty()) bad("a folder path with %XX escapes");
+    requireSavable(path, fileName, number);
+    (key == "board_folder" ? s.boardFolder : s.exportFolder) = path;
+  } else if (key == "recent_escaped") {
+    std::string path;
+    if (!unescapePath(std::string(trimBlanks(whole.substr(eq + 1))), path)) bad("a file path with %XX escapes");
+    requireSavable(path, fileName, number);
+    if (s.recentFiles.size() < Settings::kMaxRecentFiles) s.recentFiles.push_back(path);
+  }
+  // Unknown keys are skipped: a newer BoardLab may have written them.
+}
+
+}  // namespace
+
+Settings parseSettings(std::string_view text, const std::string& fileName, std::string& notice) {
+  Settings s;
+  std::vector<std::string> skipped;
+  int number = 0;
+  for (std::string_view raw : rawLines(text)) {
+    try {
+      parseSettingLine(s, raw, fileName, ++number);
+    } catch (const BoardFileError& e) {
+      skipped.push_back(e.what());  // a bad line costs that line only
+    }
+  }
+  if (!skipped.empty()) {
+    notice = "Settings: skipped " + skipped.front();
+    for (std::size_t i = 1; i < skipped.size() && i < 3; ++i) notice += "; " + skipped[i];
+    if (skipped.size() > 3) notice += "; and " + std::to_string(skipped.size() - 3) + " more lines";
+    notice += " (the other settings were read)";
+  }
+  return s;
+}
+
+Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
+  std::error_code ec;
+  if (!std::filesystem::exists(file, ec)) return Settings{};
+  std::string text;
+  try {
+    text = readTextFile(file, Settings::kMaxFileBytes);
+  } catch (const BoardFileError& e) {
+    notice = std::string("Settings reset to defaults: ") + e.what();
+    return Settings{};
+  }
+  return parseSettings(text, file.string(), notice);
+}
+
+std::string settingsText(const Settings& s) {
+  // The shortest text that reads back as the same float: a stream's default 6 digits would turn a
+  // hand-written 1.2555555 into 1.25556, another scale.
+  char scale[32];
+  const char* scaleEnd = std::to_chars(scale, scale + sizeof scale, s.uiScale).ptr;
+  std::ostringstream out;
+  out << "# BoardLab settings (written by the workbench)\n"
+      << "ui_scale=" << std::string_view(scale, static_cast<std::size_t>(scaleEnd - scale)) << "\n"
+      << "show_coordinates=" << (s.showCoordinates ? "true" : "false") << "\n"
+      << "coordinates=" << gomoku::coordinateStyleName(s.coordinateStyle) << "\n"
+      << "show_move_numbers=" << (s.showMoveNumbers ? "true" : "false") << "\n"
+      << "board_cols=" << s.boardCols << "\n"
+      << "board_rows=" << s.boardRows << "\n";
+  if (s.language) out << "language=" << i18n::languageCode(*s.language) << "\n";
+  if (s.windowWidth > 0 && s.windowHeight > 0)
+    out << "window_x=" << s.windowX << "\nwindow_y=" << s.windowY << "\nwindow_width=" << s.windowWidth << "\nwindow_height=" << s.windowHeight << "\n";
+  if (!s.boardFolder.empty()) out << "board_folder=" << escapePath(s.boardFolder) << "\n";
+  if (!s.exportFolder.empty()) out << "export_folder=" << escapePath(s.exportFolder) << "\n";
+  for (const ProgramEntry& p : s.programs) out << "program=" << programSettingValue(p) << "\n";
+  for (const std::string& f : s.recentFiles) out << (needsEscaping(f) ? "recent_escaped=" + escapePath(f) : "recent=" + f) << "\n";
+  return out.str();
+}
+
+bool saveSettings(const std::filesystem::path& file, const Settings& s, std::string& error) {
+  std::error_code ec;
+  std::filesystem::create_directories(file.parent_path(), ec);
+  return writeFileAtomically(file, settingsText(s), error);
+}
+
+}  // namespace boardlab::ui

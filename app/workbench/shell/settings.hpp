@@ -1,0 +1,57 @@
+#pragma once
+// The workbench's own settings (a plain struct, as in Box2D's testbed) and where they live: the XDG
+// config folder, never the current directory.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/workbench/programs/program_entry.hpp"
+#include "engine/gomoku/coordinate_style.hpp"
+#include "engine/i18n/i18n.hpp"
+
+namespace boardlab::ui {
+
+struct Settings {
+  float uiScale = 0.0f;          // 0 = follow the monitor's content scale; else 1.0 = 100%
+  bool showCoordinates = true;   // labels along the board edges
+  gomoku::CoordinateStyle coordinateStyle = gomoku::CoordinateStyle::Renju;
+  // The UI language; empty until the user picks one (then the environment's LANG decides).
+  std::optional<i18n::Language> language;
+  bool showMoveNumbers = false;  // the move number on every stone
+  int boardCols = 15;            // size of a new game
+  int boardRows = 15;
+  // The window as the user left it (screen coordinates; width 0 = never saved), reopened there, inside the screen.
+  int windowX = 0, windowY = 0, windowWidth = 0, windowHeight = 0;
+  std::vector<std::string> recentFiles;  // most recent first, at most kMaxRecentFiles
+  // Where Open and Save start: the folder of the board last opened or saved, and of the last export
+  // (PNG, GIF, trace JSON). Empty: never used (boards: the current folder; exports: the pictures folder).
+  std::string boardFolder, exportFolder;
+  static constexpr std::size_t kMaxRecentFiles = 8;
+  std::vector<ProgramEntry> programs;    // the user's own programs (programs.hpp), in the order added
+  static constexpr std::size_t kMaxPrograms = 64;
+  static constexpr std::size_t kMaxFileBytes = 64 * 1024;  // settings.ini is a dozen lines
+
+  // Puts `path` first in the recent files, dropping an older copy and the oldest beyond the limit.
+  void rememberFile(const std::string& path);
+};
+
+// The language to start in: the saved choice, else Chinese when LANG or LANGUAGE asks for zh, else English.
+i18n::Language startLanguage(const Settings& settings);
+
+// $XDG_CONFIG_HOME/boardlab, or ~/.config/boardlab; created on demand by saveSettings.
+std::filesystem::path configDir();
+
+// Reads settings.ini; a missing file gives the defaults silently, a damaged one gives the defaults
+// plus a notice naming the line (the start never stops on it).
+Settings loadSettings(const std::filesystem::path& file, std::string& notice);
+// The same from the file's text; `fileName` only names the file in the notice.
+Settings parseSettings(std::string_view text, const std::string& fileName, std::string& notice);
+// The text saveSettings writes; parseSettings gives the same settings back.
+std::string settingsText(const Settings& settings);
+// Writes settings.ini; false (and a reason in `error`) when the folder cannot be written.
+bool saveSettings(const std::filesystem::path& file, const Settings& settings, std::string& error);
+
+}  // namespace boardlab::ui

@@ -1,0 +1,96 @@
+// The View menu: what the board shows, the language, the scale and presenter mode.
+#include <cmath>
+
+#include "app/workbench/platform/keys.hpp"
+#include <imgui.h>
+#include <imgui_internal.h>  // the open-popup stack: 1.86 has no public call that closes one popup
+
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/views/ui_text.hpp"
+#include "app/workbench/shell/workbench.hpp"
+
+namespace boardlab::ui {
+
+void Workbench::setLanguage(i18n::Language language) {
+  if (language == i18n::Language::Chinese && !chineseFontAvailable()) {
+    status_ = chineseFontMissingNote();
+    language = i18n::Language::English;
+  }
+  settings_.language = language;
+  persistSettings();
+  if (language == i18n::language()) return;
+  i18n::setLanguage(language);
+  // Narrations and listings are recorded in the language current at the time: record them again.
+  for (const auto& v : views_) v->languageChanged();
+  if (language == i18n::Language::Chinese) addFontGlyphs(chineseLessonText());
+  scaleRequest_ = uiScale_;  // the platform layer rebuilds the fonts (with or without the CJK glyphs)
+  status_ = tr("Language: English.");
+}
+
+// ImGui 1.86 closes popups with Esc only under keyboard navigation, which the workbench leaves off (its keys
+// are its own commands): Esc closes the innermost open menu or popup here, a submenu before its menu.
+// Modal dialogs are left alone: they answer Esc themselves (Cancel).
+void Workbench::closeMenuOnEscape() {
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  if (!ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false) || g.OpenPopupStack.empty()) return;
+  const ImGuiPopupData& top = g.OpenPopupStack.back();
+  if (top.Window && (top.Window->Flags & ImGuiWindowFlags_Modal)) return;
+  ImGui::ClosePopupToLevel(g.OpenPopupStack.Size - 1, true);
+}
+
+void Workbench::chooseScale(float scale) {
+  scaleRequest_ = scale;
+  settings_.uiScale = scale;
+  persistSettings();
+}
+
+void Workbench::drawViewMenu() {
+  if (!ImGui::BeginMenu(tr("View"))) return;
+  if (ImGui::BeginMenu(tr("Coordinates"))) {
+    if (ImGui::MenuItem(tr("Off"), nullptr, !settings_.showCoordinates)) {
+      settings_.showCoordinates = false;
+      persistSettings();
+    }
+    using gomoku::CoordinateStyle;
+    const struct {
+      CoordinateStyle style;
+      const char* label;
+    } styles[] = {{CoordinateStyle::Renju, "Renju: letters, rows from the bottom (h8)"},
+                  {CoordinateStyle::PiskvorkFromZero, "Piskvork: numbers from the top-left, from 0 (7,7)"},
+                  {CoordinateStyle::PiskvorkFromOne, "Piskvork: numbers from the top-left, from 1 (8,8)"}};
+    for (const auto& s : styles) {
+      if (ImGui::MenuItem(tr(s.label), nullptr, settings_.showCoordinates && settings_.coordinateStyle == s.style)) {
+        settings_.showCoordinates = true;
+        settings_.coordinateStyle = s.style;
+        persistSettings();
+      }
+    }
+    ImGui::EndMenu();
+  }
+  if (ImGui::MenuItem(tr("Move numbers"), nullptr, &settings_.showMoveNumbers)) persistSettings();
+  ImGui::MenuItem(tr("Legend"), nullptr, &showLegend_);
+  drawViewMenuItems("View");
+  commands_.menuItem("view.presenter");
+  if (ImGui::BeginMenu(tr("Language"))) {
+    for (i18n::Language l : {i18n::Language::English, i18n::Language::Chinese}) {
+      const bool offered = l == i18n::Language::English || chineseFontAvailable();
+      // Each language by its own name, when the fonts can draw it (in English they hold no CJK glyphs).
+      const std::string name(i18n::languageName(l));
+      const char* label = fontCovers(name) ? name.c_str() : "Chinese (Simplified)";
+      if (ImGui::MenuItem(label, nullptr, i18n::language() == l, offered)) setLanguage(l);
+      if (!offered && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", chineseFontMissingNote().c_str());
+    }
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu(tr("Scale"))) {
+    for (float s : {1.0f, 1.25f, 1.5f, 2.0f}) {
+      const std::string label = std::to_string(static_cast<int>(s * 100)) + "%";
+      if (ImGui::MenuItem(label.c_str(), nullptr, std::abs(uiScale_ - s) < 0.01f)) chooseScale(s);
+    }
+    if (ImGui::MenuItem(tr("Follow the monitor"), nullptr, settings_.uiScale == 0.0f)) chooseScale(0.0f);
+    ImGui::EndMenu();
+  }
+  ImGui::EndMenu();
+}
+
+}  // namespace boardlab::ui

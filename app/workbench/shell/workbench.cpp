@@ -1,0 +1,445 @@
+#include "app/workbench/games/game_views.hpp"
+#include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/ui_text.hpp"
+
+#include <algorithm>
+#include <utility>
+#include <cmath>
+
+#include "app/workbench/platform/keys.hpp"
+#include <imgui.h>
+
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/platform/test_events.hpp"
+#include "app/workbench/views/trace_overlay.hpp"
+#include "app/workbench/views/trace_panels.hpp"
+#include "engine/core/atomic_file.hpp"
+#include "engine/core/board_text.hpp"
+
+namespace boardlab::ui {
+
+Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, float uiScale)
+    : settings_(std::move(settings)),
+      settingsFile_(std::move(settingsFile)),
+      uiScale_(uiScale) {
+  addUiCatalogue();
+  for (const GameViewEntry& entry : registeredGameViews()) views_.push_back(entry.make(*this));
+  if (views_.empty()) throw std::logic_error("no game view registered");
+  view_ = views_.front().get();
+  registerCommands();
+  finder_.setMoreAlgorithms([this](std::string_view game) {
+    const std::optional<ProgramGame> programs = programGameNamed(game);
+    return programs ? programs_.list().runningNames(*programs) : std::vector<std::string>();
+  });
+  // Issue 16: start the user's programs the settings remember; an add or remove is saved at once.
+  programs_.load(settings_.programs, [this](std::vector<ProgramEntry> entries) {
+    settings_.programs = std::move(entries);
+    persistSettings();
+  });
+}
+
+Workbench::~Workbench() {
+  // First of all: the views' and the finder's workers may be asking a program, and each is joined as its
+  // owner goes; interrupted programs answer them at once.
+  programs_.list().interruptAll();
+}
+
+bool Workbench::unsaved() const { return restoredUnsaved_ || view_->unsaved(); }
+
+bool Workbench::busy() const {
+  return finder_.running() || programs_.busy() || std::any_of(views_.begin(), views_.end(), [](const auto& v) { return v->busy(); });
+}
+
+
+void Workbench::enableRecovery(std::filesystem::path folder) {
+  recovery_ = Recovery(std::move(folder));
+  const std::vector<Recovery::Found> found = recovery_.findLeftBehind();
+  leftBehind_.assign(found.begin(), found.end());
+  offerNextRecovery();
+}
+
+void Workbench::offerNextRecovery() {
+  if (leftBehind_.empty()) return;
+  const Recovery::Found found = leftBehind_.front();
+  leftBehind_.pop_front();
+  const std::string origin = found.originalPath.empty() ? std::string(tr("an unsaved board")) : found.originalPath;
+  std::string detail = text("BoardLab did not close properly. A copy of {0} was kept at {1}.\n"
+                            "Cancel leaves it where it is; it is offered again at the next start.", origin, found.when);
+  if (!leftBehind_.empty()) detail += "\n" + text("Copies still to be offered after this one: {0}.", leftBehind_.size());
+  ask(tr("Restore the board you were working on?"), detail,
+      [this, found] {
+        // One restored board at a time: the copies not yet offered stay for the next start.
+        for (const Recovery::Found& rest : leftBehind_) recovery_.release(rest);
+        leftBehind_.clear();
+        if (!pasteBoard(found.boardText)) {
+          recovery_.release(found);
+          return;
+        }
+        documentPath_ = found.originalPath;
+        restoredUnsaved_ = true;
+        std::string error;
+        if (!recovery_.restore(found, error))
+          status_ = text("The recovery copy could not be written: {0}", error);
+        else
+          status_ = text("Restored the board kept at {0}: save it to keep it.", found.when);
+        testEvent("recovery restored: " + recovery_.boardFile().string());
+      },
+      [this, found] {
+        recovery_.release(found);
+        offerNextRecovery();
+      });
+}
+
+// While there are unsaved changes, a copy is written every two seconds at most; once the work is safe
+// the copy goes. Questions do not stop it: a crash while "Quit BoardLab?" is on screen needs the copy, and
+// "Restore the board?" is about other instances' copies, which this one never touches.
+void Workbench::keepRecoveryCopy() {
+  if (!recovery_.enabled()) return;
+  sinceRecovery_ += ImGui::GetIO().DeltaTime;
+  if (sinceRecovery_ < 2.0f) return;
+  sinceRecovery_ = 0.0f;
+  const std::string asking = questionOnScreen_ ? " (a question is on screen)" : "";
+  std::string error;
+  if (!unsaved()) {
+    recovery_.clear();
+    testEvent("recovery check: nothing unsaved, no copy" + asking);
+  } else if (std::string board = boardText(); !recovery_.keep(board, documentPath_.string(), error)) {
+    status_ = text("The recovery copy could not be written: {0}", error);
+    testEvent("recovery check: not written" + asking + ": " + error);
+  } else {
+    keptBoard_ = std::move(board);
+    testEvent("recovery check: kept " + recovery_.boardFile().string() + asking);
+  }
+}
+
+bool Workbench::animating() {
+  if (activeCursor().playing() || busy()) return true;  // busy: a background search shows its progress
+  return std::any_of(views_.begin(), views_.end(), [](const auto& v) { return v->animating(); });
+}
+
+std::optional<double> Workbench::wakeAfterSeconds() {
+  std::optional<double> wake;
+  // Unsaved work not yet in the recovery copy: wake when the copy is due (it is written on a frame).
+  if (recovery_.enabled() && unsaved() && boardText() != keptBoard_) wake = std::max(0.0, 2.0 - sinceRecovery_);
+  // A text field blinks its caret.
+  if (ImGui::GetIO().WantTextInput) wake = std::min(wake.value_or(0.4), 0.4);
+  // Presenter mode: the frame that hides the hover preview once the pointer comes to rest.
+  if (presenter_ && !pointerResting()) {
+    const double due = kPointerRestSeconds - (ImGui::GetTime() - pointerMovedAt_) + 0.05;
+    wake = std::min(wake.value_or(due), due);
+  }
+  // Issue 16: the user's programs' sources are watched (a change restarts the program) even while idle.
+  if (!programs_.list().programs().empty()) {
+    const double every = std::chrono::duration<double>(ProgramList::kWatchEvery).count();
+    wake = std::min(wake.value_or(every), every);
+  }
+  return wake;
+}
+
+std::optional<float> Workbench::takeScaleRequest() {
+  auto r = scaleRequest_;
+  scaleRequest_.reset();
+  return r;
+}
+
+std::optional<bool> Workbench::takeFullscreenRequest() {
+  auto r = fullscreenRequest_;
+  fullscreenRequest_.reset();
+  return r;
+}
+
+void Workbench::setPresenter(bool on) {
+  if (on == presenter_) return;
+  presenter_ = on;
+  setHighContrast(on);
+  setLargeBoardMarks(on);
+  if (on) scaleBeforePresenter_ = uiScale_;
+  scaleRequest_ = on ? scaleBeforePresenter_ * 1.5f : scaleBeforePresenter_;
+  fullscreenRequest_ = on;
+  status_ = tr(on ? "Presenter mode: F11 or Esc leaves it." : "Presenter mode off.");
+}
+
+void Workbench::confirmDiscard(std::string question, std::function<void()> action) {
+  if (!unsaved()) {
+    action();
+    return;
+  }
+  ask(std::move(question),
+      text("The changes to {0} are not saved and will be lost.",
+           documentPath_.empty() ? std::string(tr("this board")) : documentPath_.filename().string()),
+      std::move(action));
+  confirmOffersSave_ = true;  // unsaved work: the dialog offers to save it first
+}
+
+void Workbench::ask(std::string question, std::string detail, std::function<void()> action, std::function<void()> onCancel) {
+  confirmQuestion_ = std::move(question);
+  confirmDetail_ = std::move(detail);
+  confirmAction_ = std::move(action);
+  confirmCancel_ = std::move(onCancel);
+  confirmOffersSave_ = false;
+  openConfirm_ = true;
+}
+
+void Workbench::requestQuit() {
+  confirmDiscard(tr("Quit BoardLab?"), [this] {
+    recovery_.clear();  // the user chose to leave without the changes
+    quit_ = true;
+  });
+}
+
+void Workbench::endForSignal() {
+  quit_ = true;
+  programs_.list().interruptAll();  // no worker starts them again before the teardown
+  if (!recovery_.enabled()) return;
+  std::string error;
+  if (!unsaved()) {
+    recovery_.clear();
+  } else if (recovery_.keep(boardText(), documentPath_.string(), error)) {
+    testEvent("recovery check: kept " + recovery_.boardFile().string() + " (ending on a signal)");
+  } else {
+    std::fprintf(stderr, "boardlab: the recovery copy could not be written: %s\n", error.c_str());
+  }
+}
+
+// [SECTION] Files
+
+std::vector<std::string> Workbench::showBoardText(const std::string& text, const std::string& name) {
+  // The first view whose game the text is; none: the first registered game (gomoku) reads it and says
+  // what is wrong with it.
+  GameView* reader = views_.front().get();
+  for (const auto& v : views_)
+    if (v->ownsBoardText(text, name)) {
+      reader = v.get();
+      break;
+    }
+  std::vector<std::string> notes = reader->loadBoardText(text, name);
+  view_ = reader;
+  lesson_.reset();  // the scene it was about is gone (a lesson opening its board sets its text after this)
+  restoredUnsaved_ = false;  // only now: a refused file must leave restored work marked unsaved
+  pickedEvent_.clear();
+  return notes;
+}
+
+// Notes from a lenient reader, after the status sentence.
+static std::string withNotes(std::string status, const std::vector<std::string>& notes) {
+  for (const std::string& n : notes) status += text(" Note: {0}", n);
+  return status;
+}
+
+bool Workbench::openFile(const std::filesystem::path& path) {
+  try {
+    const std::vector<std::string> notes = showBoardText(readTextFile(path), path.string());
+    documentPath_ = path;
+    rememberFile(path);
+    status_ = withNotes(text("Opened {0}.", path.string()), notes);
+    return true;
+  } catch (const std::exception& e) {
+    // The board on screen stays as it was: a bad file never costs the user their work.
+    status_ = text("Not opened: {0}", e.what());
+    return false;
+  }
+}
+
+std::string Workbench::boardText() const { return view_->boardText(); }
+
+bool Workbench::pasteBoard(const std::string& text) {
+  try {
+    splitBoardLines(text, "clipboard");  // refuses binary or over-long text before anything changes
+    const std::vector<std::string> notes = showBoardText(text, "clipboard");
+    documentPath_.clear();
+    status_ = withNotes(tr("Pasted a board from the clipboard."), notes);
+    return true;
+  } catch (const std::exception& e) {
+    status_ = i18n::text("Not pasted: {0}", e.what());
+    return false;
+  }
+}
+
+bool Workbench::saveFile(const std::filesystem::path& path) {
+  std::string error;
+  std::string text;
+  std::vector<std::string> notes;
+  try {
+    text = view_->fileText(path, notes);  // a gomoku game saved as .psq, .sgf or a move string is written in that format
+  } catch (const std::invalid_argument& e) {
+    status_ = i18n::text("Not saved: {0}", e.what());
+    return false;
+  }
+  if (!writeFileAtomically(path, text, error)) {
+    status_ = i18n::text("Not saved: {0} (the old file, if any, is unchanged).", error);
+    return false;
+  }
+  view_->markSaved();
+  restoredUnsaved_ = false;
+  recovery_.clear();
+  if (!notes.empty()) {
+    documentPath_ = path;
+    rememberFile(path);
+    status_ = withNotes(i18n::text("Saved {0}.", path.string()), notes);
+    return true;
+  }
+  documentPath_ = path;
+  rememberFile(path);
+  status_ = i18n::text("Saved {0}.", path.string());
+  return true;
+}
+
+void Workbench::rememberFile(const std::filesystem::path& path) {
+  std::error_code ec;
+  const auto absolute = std::filesystem::absolute(path, ec);
+  settings_.rememberFile((ec ? path : absolute).string());
+  settings_.boardFolder = (ec ? path : absolute).parent_path().string();  // Open and Save start there next
+  persistSettings();
+}
+
+void Workbench::handlePendingOpens() {
+  if (pendingOpens_.empty() || openConfirm_ || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
+  const std::filesystem::path path = pendingOpens_.front();
+  pendingOpens_.pop_front();
+  confirmDiscard(text("Open {0}?", path.filename().string()), [this, path] { openFile(path); });
+}
+
+void Workbench::rememberWindow(int x, int y, int width, int height) {
+  if (width <= 0 || height <= 0) return;
+  settings_.windowX = x, settings_.windowY = y, settings_.windowWidth = width, settings_.windowHeight = height;
+  persistSettings();
+}
+
+void Workbench::fontsFor(const std::string& typed, std::string& askedFor) {
+  if (typed == askedFor || fontCovers(typed)) return;
+  addTypedGlyphs(typed);
+  askedFor = typed;
+  if (!scaleRequest_) scaleRequest_ = uiScale_;  // a rebuild at a scale asked for already will do
+}
+
+void Workbench::persistSettings() {
+  if (settingsFile_.empty()) return;
+  std::string error;
+  if (!ui::saveSettings(settingsFile_, settings_, error)) status_ = text("Settings not saved: {0}", error);
+}
+
+// [SECTION] Frame and layout
+
+bool Workbench::pointerResting() const { return presenter_ && ImGui::GetTime() - pointerMovedAt_ > kPointerRestSeconds; }
+
+void Workbench::frame() {
+  if (ImGui::GetIO().MouseDelta.x != 0.0f || ImGui::GetIO().MouseDelta.y != 0.0f) pointerMovedAt_ = ImGui::GetTime();
+  if (!ImGui::GetIO().WantCaptureKeyboard) commands_.handleKeys();
+  closeMenuOnEscape();
+  handlePendingOpens();
+  keepRecoveryCopy();
+  // Animations move by at most a tenth of a second a frame: the first frame after the loop slept for
+  // seconds (nothing moved, see animating()) must not jump a trace that Play just started.
+  const float animationStep = std::min(ImGui::GetIO().DeltaTime, 0.1f);
+  programs_.tick();  // a user's program's answer arrives, its sources are watched
+  view_->tick(animationStep);
+  TraceCursor& cursor = activeCursor();
+  if (cursor.advance(animationStep) && !cursor.playing() && !cursor.breakpoints().empty() &&
+      cursor.position() + 1 < cursor.size())
+    status_ = tr("Paused at a breakpoint.");
+
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(vp->WorkPos);
+  ImGui::SetNextWindowSize(vp->WorkSize);
+  const ImGuiWindowFlags hostFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_MenuBar |
+                                     ImGuiWindowFlags_NoBringToFrontOnFocus;
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6 * uiScale_, 6 * uiScale_));
+  ImGui::Begin("BoardLab", nullptr, hostFlags);
+  ImGui::PopStyleVar();
+  drawMenuBar();
+
+  // Fixed proportions: the side panel takes a scaled width, the strip three rows.
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float sideWidth = std::clamp(avail.x * 0.4f, 300.0f * uiScale_, 640.0f * uiScale_);
+  const float stripHeight = ImGui::GetFrameHeightWithSpacing() * 3.0f + moveListScrollbarSize() + style.WindowPadding.y * 2.0f;
+  const float topHeight = std::max(100.0f, avail.y - stripHeight - style.ItemSpacing.y);
+
+  drawCanvas(avail.x - sideWidth - style.ItemSpacing.x, topHeight);
+  view_->afterCanvas();  // a click on the canvas may have changed the game: panels show the new trace
+  ImGui::SameLine();
+  ImGui::BeginChild("side", ImVec2(sideWidth, topHeight), true);
+  if (presenter_)
+    drawPresenterPanel();
+  else
+    drawSidePanel();
+  ImGui::EndChild();
+  ImGui::BeginChild("timeline", ImVec2(0, 0), true, ImGuiWindowFlags_NoScrollbar);
+  drawTimelineStrip();
+  ImGui::EndChild();
+  drawConfirmPopup();
+  drawSaveLessonPopup();
+  drawExportDialog();
+  drawFinder();
+  if (auto chosen = browser_.draw()) {
+    const std::filesystem::path path = *chosen;
+    std::error_code ec;
+    const auto save = [this, path] {
+      std::string error;
+      if (savePurpose_ != SavePurpose::Board) {  // the next export starts in this folder (a board: rememberFile)
+        std::error_code absoluteError;
+        const std::filesystem::path absolute = std::filesystem::absolute(path, absoluteError);
+        settings_.exportFolder = (absoluteError ? path : absolute).parent_path().string();
+        persistSettings();
+      }
+      switch (savePurpose_) {
+        case SavePurpose::Board:
+          if (saveFile(path) && afterSave_) std::exchange(afterSave_, nullptr)();  // Save first, then go on
+          break;
+        case SavePurpose::Png: requestExport({ExportJob::Kind::Png, path}); break;
+        case SavePurpose::Gif:
+          requestExport({ExportJob::Kind::Gif, path, exportDraft_.firstStep, exportDraft_.lastStep, exportDraft_.delayMs});
+          break;
+        case SavePurpose::Json:
+          status_ = exportTraceJson(path, error) ? text("Exported the trace to {0}.", path.string()) : text("Not exported: {0}", error);
+          break;
+      }
+    };
+    if (browser_.mode() == FileBrowser::Mode::Open)
+      postOpen(path);
+    else if (std::filesystem::exists(path, ec) && path != documentPath_)
+      ask(text("Replace {0}?", path.filename().string()), tr("A file with that name exists; saving replaces its content."), save);
+    else
+      save();
+  }
+  ImGui::End();
+
+  drawHelpWindows();
+}
+
+void Workbench::drawCanvas(float width, float height) {
+  ImGui::BeginChild("canvas", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  canvasRect_ = {ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+                                               ImGui::GetWindowPos().y + ImGui::GetWindowSize().y)};
+  // The board gets its own region, so the legend and the caption beside or under it never cover it.
+  const CanvasLayout layout = canvasLayout();
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::BeginChild("board", layout.boardSize, false,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground);
+  ImGui::PopStyleVar();
+  view_->drawCanvas();
+  ImGui::EndChild();
+  drawCanvasLegend(layout);
+  drawCanvasCaption(layout);
+  ImGui::EndChild();
+}
+
+void Workbench::drawSidePanel() {
+  view_->drawSideHeader();
+  drawLessonSection();
+  view_->drawSideSections();
+}
+
+void Workbench::drawPresenterPanel() {
+  // Only what the audience reads: the lesson (folded to its first paragraph), which algorithm, its verdict,
+  // the code line and the narration.
+  drawLessonSection();
+  if (activeCursor().empty()) {
+    wrappedText(tr("Presenter mode. Choose an algorithm and a move (or a pair) to analyse: leave with F11 or Esc."));
+    return;
+  }
+  view_->drawPresenterPanel();
+}
+
+}  // namespace boardlab::ui

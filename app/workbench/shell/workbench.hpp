@@ -1,0 +1,335 @@
+#pragma once
+// The workbench: one host window laid out by hand (ImGui 1.86 has no docking) with a menu bar, the
+// board canvas on the left, the side panel on the right and the timeline strip at the bottom.
+// It is the shell: menus, layout, files, confirmations, recovery, presenter mode, exports, lessons and
+// settings. Each game is a registered view (GameView, app/workbench/views/game_view.hpp); the shell holds them
+// and never asks which game one is. It knows nothing of GLFW or OpenGL, so tests drive it with ImGui's
+// null backend.
+
+#include <deque>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/workbench/shell/canvas_layout.hpp"
+#include "app/workbench/views/commands.hpp"
+#include "app/workbench/views/counterexample.hpp"
+#include "app/workbench/shell/file_browser.hpp"
+#include "app/workbench/views/game_view.hpp"
+#include "app/workbench/programs/programs_panel.hpp"
+#include "app/workbench/shell/recovery.hpp"
+#include "app/workbench/shell/settings.hpp"
+#include "engine/core/lesson.hpp"
+
+namespace boardlab::ui {
+
+
+// An export of the canvas, done by the platform layer (it owns the pixels): one PNG of the step on
+// screen, or a range of steps as numbered PNG frames or one animated GIF.
+struct ExportJob {
+  // Trace: the trace on screen as JSON, queued like the images so that it is written once a program's
+  // answer has arrived (at start-up the program is still being asked).
+  enum class Kind { Png, Frames, Gif, Trace };
+  Kind kind = Kind::Png;
+  std::filesystem::path path;  // the PNG, GIF or JSON file, or the folder of frames
+  int firstStep = 0;           // 1-based, inclusive; 0 = the first (Frames, Gif)
+  int lastStep = 0;            // 0 = the last
+  int delayMs = 600;           // between GIF frames
+};
+class Workbench final : private ViewHost {
+ public:
+  // `settingsFile` empty: settings are not saved (tests, screenshots). Makes one view of every registered
+  // game (registeredGameViews()); the first is shown.
+  Workbench(Settings settings, std::filesystem::path settingsFile, float uiScale);
+  Workbench(const Workbench&) = delete;  // the command table and the views hold on to this one
+  Workbench& operator=(const Workbench&) = delete;
+  ~Workbench();
+
+  // Builds the whole UI for one frame; call between ImGui::NewFrame() and ImGui::Render().
+  void frame();
+
+  // The game's view on screen, and every registered one (in their order).
+  GameView& view() { return *view_; }
+  const std::vector<std::unique_ptr<GameView>>& views() const { return views_; }
+  // The registered view of type V (a GameView subclass); throws std::logic_error when none is registered.
+  template <class V>
+  V& viewOf() {
+    for (const auto& v : views_)
+      if (auto* found = dynamic_cast<V*>(v.get())) return *found;
+    throw std::logic_error("no such game view registered");
+  }
+  // Opens a board file now (no question asked); false and a status message naming file and line on failure.
+  bool openFile(const std::filesystem::path& path);
+  // The board as board-file text (what Save writes and Ctrl+C copies).
+  std::string boardText() const;
+  // Shows a board given as board-file text (Ctrl+V); false and a status message naming the line on failure.
+  bool pasteBoard(const std::string& text);
+  // Saves to `path` atomically; false and a status message on failure (the old file stays intact).
+  bool saveFile(const std::filesystem::path& path);
+  // Asks to open `path` on the next frame (drag and drop, recent files); asks first if work is unsaved.
+  void postOpen(std::filesystem::path path) { pendingOpens_.push_back(std::move(path)); }
+  // The window's close button: quits now, or asks first when there are unsaved changes.
+  void requestQuit();
+  // SIGTERM or Ctrl+C: no one is there to answer a question, so unsaved work is kept as a recovery copy
+  // (offered at the next start) and a clean quit follows; with nothing unsaved the copy goes.
+  void endForSignal();
+  // Keeps unsaved work in `folder` as the user works (off until called), and on start offers to restore
+  // what a crashed or killed run left there.
+  void enableRecovery(std::filesystem::path folder);
+  // Opens a lesson now: its board, its scene, and its text beside the board. False with a status message.
+  bool openLesson(const std::filesystem::path& file);
+  const std::optional<Lesson>& lesson() const { return lesson_; }
+  // What the lesson section shows now: its paragraphs (only the first, folded, in presenter mode until
+  // More is pressed) and, unfolded, the citation of the article its algorithm reproduces.
+  struct LessonText {
+    std::vector<std::string> paragraphs;
+    std::size_t hidden = 0;  // paragraphs behind More
+    std::string source;      // "Source: Article 000: ..." or ""
+  };
+  LessonText lessonText() const;
+  void unfoldLesson(bool unfolded) { lessonUnfolded_ = unfolded; }
+  // Where lessons are listed from: the examples shipped with BoardLab, and the user's own.
+  static std::vector<std::filesystem::path> lessonFolders();
+  static std::filesystem::path userLessonFolder();
+  // The Chinese titles and texts of every listed lesson: glyphs the fonts must hold.
+  static std::string chineseLessonText();
+  // Saves the current board and scene as a lesson in the user's lesson folder, with its title and text in
+  // English and in Chinese (either may be empty: the lesson shows the other); false with a status message.
+  bool saveLesson(const std::string& title, const std::string& text, const std::string& chineseTitle = {},
+                  const std::string& chineseText = {});
+  // Lessons > Save this scene as a lesson: the dialog, both titles filled in with the open lesson's.
+  void openSaveLessonDialog();
+  const char* saveLessonTitle() const { return lessonDraft_.title; }
+  const char* saveLessonChineseTitle() const { return lessonDraft_.chineseTitle; }
+
+  // The trace on screen, whichever game is shown.
+  TraceCursor& activeCursor() { return view_->cursor(); }
+  CounterexampleFinder& finder() { return finder_; }
+  // A search runs in the background (link solve, still solvable?, hint, generate, the finder): the
+  // platform layer must keep drawing frames (not wait for events) so its progress and its answer show.
+  bool busy() const;
+  const BoardGeometry& boardGeometry() const { return geometry_; }
+  // Where the timeline's scrubber was drawn in the last frame (tests click along it).
+  const std::pair<ImVec2, ImVec2>& scrubberRect() const { return scrubber_; }
+  // Where the confirm dialog's "Save first" was drawn last (tests click it).
+  const std::pair<ImVec2, ImVec2>& saveFirstRect() const { return saveFirstRect_; }
+  // The user's own programs: their list, the off-thread analysis, the source view.
+  ProgramsPanel& programs() override { return programs_; }
+  const Settings& settings() const { return settings_; }
+  const CommandList& commands() const { return commands_; }
+  const std::string& status() const { return status_; }
+  void setStatus(std::string text) { status_ = std::move(text); }
+  const std::filesystem::path& documentPath() const { return documentPath_; }
+  bool unsaved() const;
+
+  // Exports: queued here, carried out by the platform layer after the frame is drawn.
+  void requestExport(ExportJob job) { exports_.push_back(std::move(job)); }
+  std::optional<ExportJob> takeExport();
+  // Where the canvas was drawn in the last frame (screen coordinates).
+  const std::pair<ImVec2, ImVec2>& canvasRect() const { return canvasRect_; }
+  // The trace on screen, for exports that walk through it.
+  TraceCursor& exportCursor() { return activeCursor(); }
+  // Writes the trace on screen as JSON (steps, code lines, narration, marks); false and a reason on failure.
+  bool exportTraceJson(const std::filesystem::path& path, std::string& error);
+  // Draws the legend on the canvas beside the board, so exported images explain their colours.
+  void setLegendOnCanvas(bool on) { legendOnCanvas_ = on; }
+  // Draws the caption under the board: the step number and its narration (slides without the side panel).
+  void setCaptionOnCanvas(bool on) { captionOnCanvas_ = on; }
+  // The caption's first line for the step on screen ("Step 3 of 12"); "" without a trace.
+  std::string captionStepLine();
+  // The algorithm the caption names beside the step ("scan:objc"); "" without a trace.
+  std::string captionAlgorithm();
+  // A title line of the user's own above the caption (a slide's heading); "" for none.
+  void setCaptionTitle(const std::string& title);
+  std::string captionTitle() const { return captionTitle_; }
+  // Export > Steps as an animated GIF: the dialog choosing the range, the caption and the legend.
+  void openExportDialog();
+  // The range, delay and kind of the next GIF the dialog exports (its path comes from the file browser).
+  ExportJob& exportDraft() { return exportDraft_; }
+  // The dialog's Save: checks the range, then asks for the file (in the user's pictures folder).
+  void confirmExportDialog();
+  const FileBrowser& fileBrowser() const { return browser_; }
+
+  // Something moves without input (a trace playing, a link solve or path flash animating, a search
+  // running): the platform layer draws every frame; otherwise it sleeps until the next event. Any new state
+  // that changes on its own must be added here.
+  bool animating();
+  // While idle: when the loop must wake without an event (a recovery copy falling due, a text caret
+  // blinking); nullopt = only on the next event.
+  std::optional<double> wakeAfterSeconds();
+
+  bool quitRequested() const { return quit_; }
+  // A new UI scale chosen in View > Scale, taken once by the platform layer, which reloads fonts.
+  std::optional<float> takeScaleRequest();
+  // Full screen on or off (presenter mode), taken once by the platform layer.
+  std::optional<bool> takeFullscreenRequest();
+  // Presenter mode (F11): full screen, large type, high contrast, side panel reduced to the code and the
+  // narration. PgUp/PgDn step as everywhere.
+  void setPresenter(bool on);
+  bool presenter() const { return presenter_; }
+  void setUiScale(float scale) { uiScale_ = scale; }
+  // Remembers the window's place and size in the settings (the platform layer calls it at exit).
+  void rememberWindow(int x, int y, int width, int height);
+  // View > Scale: asks the platform layer for `scale` (0 = follow the monitor) and remembers the choice.
+  void chooseScale(float scale);
+  // Switches every string, listing and narration (the traces are recorded again) and remembers the choice.
+  // Chinese needs the CJK font: without it the workbench stays in English and says what to install.
+  void setLanguage(i18n::Language language);
+
+ private:
+  enum class SavePurpose { Board, Png, Gif, Json };  // what the file browser's Save is for
+  // [SECTION] ViewHost: what the views ask of the shell
+  std::string& statusLine() override { return status_; }
+  Settings& userSettings() override { return settings_; }
+  void saveSettings() override { persistSettings(); }
+  BoardGeometry& geometry() override { return geometry_; }
+  const CommandList& commandList() const override { return commands_; }
+  bool legendShown() const override { return showLegend_; }
+  // A lesson's text is about its scene: another game, a new, generated or opened board closes it (a lesson
+  // that opens its own scene sets its text after the scene is in place).
+  void show(GameView& view) override {
+    if (&view != view_) lesson_.reset();
+    view_ = &view;
+  }
+  bool pointerResting() const override;
+  void forgetDocumentPath() override {
+    documentPath_.clear();
+    lesson_.reset();
+  }
+  void forgetRestoredCopy() override { restoredUnsaved_ = false; }
+
+  void registerCommands();
+  void drawMenuBar();
+  // The views' items of the shell's menu `menu` (first: the Edit menu's items above the shell's own).
+  void drawViewMenuItems(const std::string& menu, bool first = false);
+  // The menus of the view on screen that the shell does not draw ("Link").
+  void drawViewMenus();
+  void drawCanvas(float width, float height);
+  void drawSidePanel();
+  void drawPresenterPanel();
+  void drawLessonSection();
+  // The board's region, the legend and the caption of this frame's canvas.
+  CanvasLayout canvasLayout();
+  void drawCanvasLegend(const CanvasLayout& layout);
+  void drawCanvasCaption(const CanvasLayout& layout);
+  // The caption's narration lines: the longest narration of the trace, wrapped, at most kCaptionMaxLines.
+  int captionNarrationLines();
+  float captionNarrationWidth() const;
+  void drawExportMenu();
+  void drawExportDialog();
+  void drawViewMenu();
+  void drawHelpMenu();
+  void drawHelpWindows();  // Keys, First steps, About, ImGui's tools
+  void closeMenuOnEscape();
+  // Opens the file browser to save something other than the board.
+  void browseToSave(SavePurpose purpose, const std::string& suggested);
+  void drawLessonMenu();
+  void drawSaveLessonPopup();
+  void drawTimelineStrip();
+  // The status line, and beside it the move list of a view that has one.
+  void drawStatusRow();
+  void drawConfirmPopup();
+  void handlePendingOpens();
+  void confirmDiscard(std::string question, std::function<void()> action) override;
+  void ask(std::string question, std::string detail, std::function<void()> action, std::function<void()> onCancel = {}) override;
+  void persistSettings();
+  // Gives the board text to the view whose game it is (the first registered game reads what no game
+  // claims, and names the problem) and shows it; returns the reader's notes (what it assumed). Throws
+  // BoardFileError naming `name` and the line.
+  std::vector<std::string> showBoardText(const std::string& text, const std::string& name);
+  void rememberFile(const std::filesystem::path& path);
+
+  std::string status_;              // declared first: the views write to it
+  std::filesystem::path documentPath_;
+  Settings settings_;
+  std::filesystem::path settingsFile_;
+  float uiScale_;
+  std::optional<float> scaleRequest_;
+  std::optional<bool> fullscreenRequest_;
+  bool presenter_ = false;
+  double pointerMovedAt_ = 0.0;  // ImGui::GetTime() when the mouse last moved (pointerResting())
+  static constexpr double kPointerRestSeconds = 1.5;
+  float scaleBeforePresenter_ = 1.0f;
+  CommandList commands_;
+  BoardGeometry geometry_;
+  std::pair<ImVec2, ImVec2> scrubber_;
+  std::string pickedEvent_;  // the event kind "next event" runs to ("" = any)
+
+  Recovery recovery_;
+  float sinceRecovery_ = 0.0f;   // seconds since the last recovery copy
+  std::string keptBoard_;        // the board text of the last recovery copy
+  bool restoredUnsaved_ = false; // a restored board counts as unsaved until it is saved
+  void keepRecoveryCopy();
+  std::deque<Recovery::Found> leftBehind_;  // copies of instances no longer running, still to be offered
+  // Asks about the next left-behind copy; a cancelled one stays for the next start.
+  void offerNextRecovery();
+  CounterexampleFinder finder_;
+  void drawFinder();
+  std::deque<ExportJob> exports_;
+  std::pair<ImVec2, ImVec2> canvasRect_;
+  bool legendOnCanvas_ = false;
+  bool captionOnCanvas_ = false;
+  char captionTitle_[128] = {};  // the caption's title line, typed in the Export menu or the GIF dialog
+  std::string captionGlyphsAskedFor_;  // the title the fonts were last rebuilt for
+  std::string lessonGlyphsAskedFor_;   // the lesson text they were last rebuilt for
+  // Text typed into a field (a lesson, a caption title) may hold Chinese the fonts lack, in either UI
+  // language: its glyphs are added and the fonts rebuilt, once per new text (`askedFor` remembers it, so a
+  // missing CJK font does not rebuild them every frame).
+  void fontsFor(const std::string& typed, std::string& askedFor);
+  ExportJob exportDraft_{ExportJob::Kind::Gif, {}, 1, 0, 600};
+  std::string exportDraftTrace_;  // which trace the draft's range was chosen on (traceKey in workbench_export.cpp)
+  bool openExportDialog_ = false;
+  static constexpr int kCaptionMaxLines = 4;
+  struct CaptionKey {  // what the caption's height depends on
+    const Trace* trace = nullptr;
+    std::size_t steps = 0;
+    float width = 0, fontSize = 0;
+    i18n::Language language{};
+    bool operator==(const CaptionKey&) const = default;
+  };
+  CaptionKey captionKey_;
+  int captionLines_ = 1;
+  SavePurpose savePurpose_ = SavePurpose::Board;
+  std::optional<Lesson> lesson_;
+  bool lessonJustOpened_ = false;  // the side panel scrolls to the lesson's text on the next frame
+  bool lessonUnfolded_ = false;    // presenter mode: the whole lesson text, not only its first paragraph
+  bool openSaveLesson_ = false;
+  struct LessonDraft {  // the Save as a lesson dialog's fields, in both languages
+    char title[128] = {}, text[2048] = {}, chineseTitle[128] = {}, chineseText[2048] = {};
+    std::string glyphsAskedFor;  // the Chinese text the fonts were last rebuilt for
+  } lessonDraft_;
+  FileBrowser browser_;
+  std::deque<std::filesystem::path> pendingOpens_;
+  bool quit_ = false;
+  bool showMetrics_ = false;
+  bool showStackTool_ = false;
+  bool showAbout_ = false;
+  bool showKeys_ = false;
+  bool showFirstSteps_ = false;
+  bool showLegend_ = true;
+  std::string confirmQuestion_;
+  std::string confirmDetail_;
+  std::function<void()> confirmAction_;
+  std::function<void()> confirmCancel_;
+  bool confirmOffersSave_ = false;
+  std::pair<ImVec2, ImVec2> saveFirstRect_;   // the question is about unsaved work: offer "Save first"
+  std::function<void()> afterSave_;  // Save first without a file name: the action, once the browser saved
+  bool openConfirm_ = false;
+  bool confirmShown_ = false;  // the question has been on screen for a whole frame: its keys count
+  bool questionOnScreen_ = false;  // the last frame drew the question
+  // The registered games' views (made in the constructor, after everything they refer to) and the one
+  // on screen. Last: destroyed first, so a view's background search ends before what it writes to goes.
+  // The user's own programs. Before the views: a view's analysis is what a program's answer is
+  // put into, and answers are applied only in frame(), so the views may go first.
+  ProgramsPanel programs_;
+  std::vector<std::unique_ptr<GameView>> views_;
+  GameView* view_ = nullptr;
+};
+
+}  // namespace boardlab::ui

@@ -1,0 +1,15 @@
+// The counterexample finder's results opened in the workbench: the smallest board, the variant's
+// analysis, at the first step where its trace departs from the other algorithm's.
+
+#include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/ui_text.hpp"
+
+namespace boardlab::ui {
+
+void Workbench::drawFinder() {
+  CounterexampleFinder::Open open;  // each game's view opens its own results
+  for (const auto& v : views_) v->openCounterexamples(finder_, open);
+  finder_.draw(open);
+}
+
+}  // namespace boardlab::ui

@@ -1,0 +1,247 @@
+// Lessons in the workbench: the Lessons menu, the lesson text beside the board, and saving the current
+// scene as a lesson of one's own.
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <sstream>
+
+#include <imgui.h>
+
+#include "app/workbench/shell/scene.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/ui_text.hpp"
+#include "engine/core/articles.hpp"
+#include "engine/core/atomic_file.hpp"
+
+namespace boardlab::ui {
+
+std::filesystem::path Workbench::userLessonFolder() {
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "boardlab" / "lessons";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::filesystem::path(home) / ".local" / "share" / "boardlab" / "lessons";
+  return std::filesystem::temp_directory_path() / "boardlab-lessons";
+}
+
+std::vector<std::filesystem::path> Workbench::lessonFolders() {
+  std::vector<std::filesystem::path> folders;
+  // BOARDLAB_LESSONS overrides the lessons shipped in the source tree's examples/.
+  if (const char* env = std::getenv("BOARDLAB_LESSONS"); env && *env)
+    folders.emplace_back(env);
+  else
+    folders.emplace_back(std::filesystem::path(BOARDLAB_EXAMPLES_DIR) / "lessons");
+  folders.push_back(userLessonFolder());
+  return folders;
+}
+
+std::string Workbench::chineseLessonText() {
+  std::string text;
+  for (const auto& folder : lessonFolders()) {
+    for (const auto& file : findLessons(folder)) {
+      try {
+        const Lesson lesson = loadLesson(file);
+        text += lesson.chineseTitle + lesson.chineseTopic;
+        for (const std::string& p : lesson.chineseParagraphs) text += p;
+      } catch (const std::exception&) {
+        // An unreadable lesson shows its refusal when opened; it has no glyphs to offer.
+      }
+    }
+  }
+  return text;
+}
+
+bool Workbench::openLesson(const std::filesystem::path& file) {
+  Lesson lesson;
+  try {
+    lesson = loadLesson(file);
+  } catch (const std::exception& e) {
+    status_ = text("Lesson not opened: {0}", e.what());
+    return false;
+  }
+  SceneRequest scene;
+  scene.board = lesson.board.string();
+  scene.algo = lesson.algo;
+  scene.move = lesson.ply;
+  scene.point = lesson.point;
+  scene.from = lesson.from;
+  scene.to = lesson.to;
+  scene.step = lesson.step;
+  std::string error;
+  const std::string boardFolder = settings_.boardFolder;  // a lesson's board is BoardLab's, not the user's folder
+  const bool opened = applyScene(*this, scene, error);
+  if (settings_.boardFolder != boardFolder) {  // put back, and saved once more only then
+    settings_.boardFolder = boardFolder;
+    persistSettings();
+  }
+  if (!opened) {
+    status_ = text("Lesson {0} did not open its scene: {1}", file.filename().string(), error);
+    return false;
+  }
+  status_ = text("Lesson: {0}.", lesson.titleIn(i18n::language()));
+  // A lesson saved since the fonts were built may use characters they lack, and a lesson written only in
+  // Chinese shows its Chinese in an English UI: rebuild the fonts with the text it will show.
+  std::string chinese = lesson.chineseTitle + lesson.chineseTopic;
+  for (const std::string& p : lesson.chineseParagraphs) chinese += p;
+  const bool shown = i18n::language() == i18n::Language::Chinese || lesson.title.empty() || lesson.paragraphs.empty();
+  if (shown) fontsFor(chinese, lessonGlyphsAskedFor_);
+  lesson_ = std::move(lesson);
+  lessonJustOpened_ = true;
+  lessonUnfolded_ = false;
+  return true;
+}
+
+bool Workbench::saveLesson(const std::string& title, const std::string& text, const std::string& chineseTitle,
+                           const std::string& chineseText) {
+  const std::filesystem::path folder = userLessonFolder();
+  std::error_code ec;
+  std::filesystem::create_directories(folder, ec);
+  // A file name from the title: letters and digits (Chinese ones too: UTF-8 bytes are kept), the rest as
+  // dashes; "-2", "-3", ... when a lesson of that name exists, so a save never replaces another lesson.
+  std::string base;
+  for (char c : title.empty() ? chineseTitle : title) {
+    const auto u = static_cast<unsigned char>(c);
+    base += u >= 0x80 || std::isalnum(u) ? static_cast<char>(std::tolower(u)) : '-';
+  }
+  if (base.find_first_not_of('-') == std::string::npos) base = "lesson";
+  std::string slug = base;
+  for (int n = 2; std::filesystem::exists(folder / (slug + ".lesson"), ec) || std::filesystem::exists(folder / (slug + ".board"), ec); ++n)
+    slug = base + "-" + std::to_string(n);
+  Lesson lesson;
+  lesson.title = title.empty() && chineseTitle.empty() ? std::string(tr("My lesson")) : title;
+  lesson.chineseTitle = chineseTitle;
+  const auto paragraphs = [](const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);)
+      if (line.find_first_not_of(" \t") != std::string::npos) out.push_back(line);
+    return out;
+  };
+  lesson.paragraphs = paragraphs(text);
+  lesson.chineseParagraphs = paragraphs(chineseText);
+  const std::string boardText = view_->boardText();
+  view_->describeScene(lesson);
+  std::string error;
+  if (!writeFileAtomically(folder / (slug + ".board"), boardText, error) ||
+      !writeFileAtomically(folder / (slug + ".lesson"), boardlab::saveLesson(lesson, slug + ".board"), error)) {
+    status_ = i18n::text("Lesson not saved: {0}", error);
+    return false;
+  }
+  lesson.board = folder / (slug + ".board");
+  lesson.file = folder / (slug + ".lesson");
+  status_ = i18n::text("Saved the lesson {0}; it is in the Lessons menu.", lesson.file.string());
+  lesson_ = std::move(lesson);
+  lessonJustOpened_ = true;
+  return true;
+}
+
+void Workbench::openSaveLessonDialog() {
+  openSaveLesson_ = true;
+  // The open lesson's titles, in both languages (the text is the teacher's to write for the new scene).
+  std::snprintf(lessonDraft_.title, sizeof lessonDraft_.title, "%s", lesson_ ? lesson_->title.c_str() : "");
+  std::snprintf(lessonDraft_.chineseTitle, sizeof lessonDraft_.chineseTitle, "%s", lesson_ ? lesson_->chineseTitle.c_str() : "");
+}
+
+void Workbench::drawLessonMenu() {
+  if (!ImGui::BeginMenu(tr("Lessons"))) return;
+  const std::vector<std::filesystem::path> folders = lessonFolders();
+  const std::vector<LessonShelf> shelves = shelveLessons(folders.front(), folders.back());
+  for (std::size_t i = 0; i < shelves.size(); ++i) {
+    if (i > 0) ImGui::Separator();
+    ImGui::TextDisabled("%s", shelves[i].heading.c_str());
+    for (const LessonEntry& entry : shelves[i].lessons) {
+      const std::filesystem::path file = entry.file;
+      if (ImGui::MenuItem(entry.label.c_str()))
+        confirmDiscard(text("Open the lesson '{0}'?", entry.label), [this, file] { openLesson(file); });
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", file.string().c_str());
+    }
+  }
+  if (shelves.empty()) ImGui::TextDisabled("%s", text("No lessons found in {0}", folders.front().string()).c_str());
+  ImGui::Separator();
+  if (ImGui::MenuItem(tr("Save this scene as a lesson..."))) openSaveLessonDialog();
+  if (lesson_ && ImGui::MenuItem(tr("Close the lesson text"))) lesson_.reset();
+  ImGui::EndMenu();
+}
+
+void Workbench::drawLessonSection() {
+  if (!lesson_) return;
+  if (lessonJustOpened_) {
+    // A new lesson starts at its text: the side panel scrolled to the top and the section open, whatever
+    // the panel showed before.
+    ImGui::SetScrollY(0.0f);
+    ImGui::SetNextItemOpen(true, ImGuiCond_Always);
+    lessonJustOpened_ = false;
+  }
+  if (!section((text("Lesson: {0}", lesson_->titleIn(i18n::language())) + "###lesson").c_str())) return;
+  const LessonText shown = lessonText();
+  for (const std::string& p : shown.paragraphs) {
+    wrappedText(p);
+    ImGui::Spacing();
+  }
+  if (!shown.source.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    wrappedText(shown.source);
+    ImGui::PopStyleColor();
+    ImGui::Spacing();
+  }
+  const bool foldable = presenter_ && lesson_->paragraphsIn(i18n::language()).size() > 1;
+  if (shown.hidden > 0) {
+    if (ImGui::SmallButton(text("More ({0})", i18n::counted(static_cast<long long>(shown.hidden), tr("paragraph"), tr("paragraphs"))).c_str()))
+      lessonUnfolded_ = true;
+  } else if (foldable && ImGui::SmallButton(tr("Less"))) {
+    lessonUnfolded_ = false;
+  }
+  if (foldable) ImGui::SameLine();
+  if (ImGui::SmallButton(tr("Close the lesson text"))) lesson_.reset();
+}
+
+Workbench::LessonText Workbench::lessonText() const {
+  LessonText shown;
+  if (!lesson_) return shown;
+  // On a projector the whole text would push Code and Watch below the fold: presenter mode shows the
+  // first paragraph and a "More" button until the presenter asks for the rest.
+  const std::vector<std::string>& paragraphs = lesson_->paragraphsIn(i18n::language());
+  const bool folded = presenter_ && !lessonUnfolded_ && paragraphs.size() > 1;
+  shown.paragraphs.assign(paragraphs.begin(), folded ? paragraphs.begin() + 1 : paragraphs.end());
+  shown.hidden = paragraphs.size() - shown.paragraphs.size();
+  if (const Article* article = articleOf(lesson_->algo); article && !folded) shown.source = text("Source: {0}", citation(*article));
+  return shown;
+}
+
+void Workbench::drawSaveLessonPopup() {
+  if (openSaveLesson_) {
+    ImGui::OpenPopup(trId("Save as a lesson").c_str());
+    openSaveLesson_ = false;
+  }
+  if (!ImGui::BeginPopupModal(trId("Save as a lesson").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  ImGui::TextWrapped("%s", text("The board, the algorithm, the move or pair and the step on screen become a lesson in {0}.",
+                                userLessonFolder().string()).c_str());
+  // Both languages side by side: a class taught in Chinese and English gets one lesson, not two. Chinese
+  // typed in an English UI needs its glyphs in the font: they are added, and the fonts rebuilt, as typed.
+  LessonDraft& d = lessonDraft_;
+  const ImVec2 box(ImGui::GetFontSize() * 24, ImGui::GetFontSize() * 7);
+  if (ImGui::BeginTable("languages", 2, ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(tr("English"));
+    ImGui::SetNextItemWidth(box.x);
+    ImGui::InputTextWithHint("##title", tr("Title"), d.title, sizeof d.title);
+    ImGui::InputTextMultiline("##text", d.text, sizeof d.text, box);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(i18n::languageName(i18n::Language::Chinese).data());
+    ImGui::SetNextItemWidth(box.x);
+    ImGui::InputTextWithHint("##title.zh-CN", tr("Title"), d.chineseTitle, sizeof d.chineseTitle);
+    ImGui::InputTextMultiline("##text.zh-CN", d.chineseText, sizeof d.chineseText, box);
+    ImGui::EndTable();
+  }
+  ImGui::TextDisabled("%s", tr("One paragraph per line. Either language may stay empty: the lesson then shows the other."));
+  fontsFor(std::string(d.chineseTitle) + d.chineseText, d.glyphsAskedFor);
+  if (ImGui::Button(tr("Save"))) {
+    saveLesson(d.title, d.text, d.chineseTitle, d.chineseText);
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Cancel"))) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+}  // namespace boardlab::ui

@@ -1,0 +1,225 @@
+// The shell's commands and menus: every menu item, button and key of the shell in one table, the menu
+// bar (with the items each game's view declares), and the one confirmation dialog.
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "app/workbench/platform/keys.hpp"
+#include <imgui.h>
+
+#include "app/workbench/platform/test_events.hpp"
+#include "app/workbench/views/ui_text.hpp"
+#include "app/workbench/shell/workbench.hpp"
+
+namespace boardlab::ui {
+
+// [SECTION] Commands: every menu item, button and key of the shell in one table; each view adds its own.
+void Workbench::registerCommands() {
+  const auto tracing = [this] { return view_->analysing() && !activeCursor().empty(); };
+
+  commands_.add({"file.open", "Open...", "Ctrl+O", GLFW_KEY_O, true, false, nullptr, [this] {
+                   std::vector<std::string> extensions{".board"};  // then each game's own formats
+                   for (const auto& v : views_)
+                     for (const std::string& e : v->fileExtensions())
+                       if (std::find(extensions.begin(), extensions.end(), e) == extensions.end()) extensions.push_back(e);
+                   // The folder of the board last opened or saved; the browser falls back to the current folder.
+                   browser_.open(FileBrowser::Mode::Open, settings_.boardFolder.empty() ? documentPath_.parent_path() : std::filesystem::path(settings_.boardFolder), {}, extensions);
+                 }});
+  commands_.add({"file.save", "Save", "Ctrl+S", GLFW_KEY_S, true, false, nullptr, [this] {
+                   if (documentPath_.empty())
+                     browseToSave(SavePurpose::Board, "position.board");
+                   else
+                     saveFile(documentPath_);
+                 }});
+  commands_.add({"file.saveas", "Save as...", "Ctrl+Shift+S", GLFW_KEY_S, true, true, nullptr, [this] {
+                   browseToSave(SavePurpose::Board, documentPath_.empty() ? "position.board" : documentPath_.filename().string());
+                 }});
+  commands_.add({"view.presenter", "Presenter mode", "F11", GLFW_KEY_F11, false, false, nullptr, [this] { setPresenter(!presenter_); },
+                 false, [this] { return presenter_; }});
+  commands_.add({"view.presenter.leave", "Leave presenter mode", "Esc", GLFW_KEY_ESCAPE, false, false, [this] { return presenter_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); },
+                 [this] { setPresenter(false); }});
+  commands_.add({"edit.copy", "Copy the board as text", "Ctrl+C", GLFW_KEY_C, true, false, nullptr, [this] {
+                   ImGui::SetClipboardText(boardText().c_str());
+                   status_ = tr("Copied the board to the clipboard (board-file text).");
+                 }});
+  commands_.add({"edit.paste", "Paste a board", "Ctrl+V", GLFW_KEY_V, true, false, nullptr, [this] {
+                   const char* clip = ImGui::GetClipboardText();
+                   const std::string text = clip ? clip : "";
+                   confirmDiscard(tr("Replace the board with the one on the clipboard?"), [this, text] { pasteBoard(text); });
+                 }});
+  commands_.add({"app.quit", "Quit", "Ctrl+Q", GLFW_KEY_Q, true, false, nullptr, [this] { requestQuit(); }});
+  commands_.add({"game.new", "New game", "Ctrl+N", GLFW_KEY_N, true, false, nullptr, [this] {
+                   confirmDiscard(tr("Start a new game?"), [this] { view_->newDocument(); });
+                 }});
+  // Edits: the same keys for every game; each game keeps its own edit history.
+  commands_.add({"edit.undo", "Undo edit", "Ctrl+Z", GLFW_KEY_Z, true, false,
+                 [this] { return view_->editing() && view_->canUndoEdit(); }, [this] { view_->undoEdit(); }, true});
+  commands_.add({"edit.redo", "Redo edit", "Ctrl+Y", GLFW_KEY_Y, true, false,
+                 [this] { return view_->editing() && view_->canRedoEdit(); }, [this] { view_->redoEdit(); }, true});
+  commands_.add({"mode.toggle", "Play / edit mode", "E", GLFW_KEY_E, false, false, nullptr, [this] {
+                   const bool edit = !view_->editing();
+                   view_->setEditing(edit);
+                   status_ = tr(edit ? "Edit mode: click or drag to paint, Ctrl+Z undoes an edit." : "Play mode.");
+                 }});
+  for (const auto& v : views_) v->registerCommands(commands_, [this, shown = v.get()] { return view_ == shown; });
+
+  // Stepping works on the trace on screen, whichever game it belongs to.
+  commands_.add({"trace.first", "First step", "Home", GLFW_KEY_HOME, false, false, tracing, [this] { activeCursor().first(); }});
+  commands_.add({"trace.prev", "Previous step", "Left", GLFW_KEY_LEFT, false, false, tracing, [this] { activeCursor().previous(); }, true});
+  commands_.add({"trace.play", "Play / pause", "Space", GLFW_KEY_SPACE, false, false, tracing, [this] {
+                   TraceCursor& cur = activeCursor();
+                   cur.playing() ? cur.pause() : cur.play();
+                 }});
+  commands_.add({"trace.next", "Next step", "Right", GLFW_KEY_RIGHT, false, false, tracing, [this] { activeCursor().next(); }, true});
+  commands_.add({"trace.last", "Last step", "End", GLFW_KEY_END, false, false, tracing, [this] { activeCursor().last(); }});
+  // Presentation clickers send Page Up / Page Down: they step like the arrows.
+  commands_.add({"trace.clicker.prev", "Previous step (clicker)", "PgUp", GLFW_KEY_PAGE_UP, false, false, tracing,
+                 [this] { activeCursor().previous(); }, true});
+  commands_.add({"trace.clicker.next", "Next step (clicker)", "PgDn", GLFW_KEY_PAGE_DOWN, false, false, tracing,
+                 [this] { activeCursor().next(); }, true});
+  commands_.add({"trace.nextevent", "Next event", "Ctrl+Right", GLFW_KEY_RIGHT, true, false, tracing, [this] {
+                   if (!activeCursor().nextEvent(pickedEvent_))
+                     status_ = pickedEvent_.empty() ? std::string(tr("No later event.")) : text("No later event '{0}'.", tr(pickedEvent_));
+                 }});
+  commands_.add({"trace.prevevent", "Previous event", "Ctrl+Left", GLFW_KEY_LEFT, true, false, tracing, [this] {
+                   if (!activeCursor().previousEvent(pickedEvent_)) status_ = tr("No earlier event.");
+                 }});
+  commands_.add({"trace.breakpoint", "Run to breakpoint", "F5", GLFW_KEY_F5, false, false, tracing, [this] {
+                   TraceCursor& cur = activeCursor();
+                   if (cur.breakpoints().empty())
+                     status_ = tr("No breakpoint: Ctrl+click a point to set one.");
+                   else if (!cur.nextBreakpoint())
+                     status_ = tr("No later step touches a breakpoint.");
+                 }});
+}
+
+void Workbench::drawMenuBar() {
+  if (!ImGui::BeginMenuBar()) return;
+  if (ImGui::BeginMenu(tr("File"))) {
+    commands_.menuItem("game.new");
+    drawViewMenuItems("File");
+    ImGui::Separator();
+    commands_.menuItem("file.open");
+    if (ImGui::BeginMenu(tr("Open recent"), !settings_.recentFiles.empty())) {
+      for (const std::string& f : settings_.recentFiles)
+        if (ImGui::MenuItem(f.c_str())) postOpen(f);
+      ImGui::EndMenu();
+    }
+    commands_.menuItem("file.save");
+    commands_.menuItem("file.saveas");
+    ImGui::Separator();
+    commands_.menuItem("app.quit");
+    ImGui::EndMenu();
+  }
+  if (ImGui::BeginMenu(tr("Edit"))) {
+    drawViewMenuItems("Edit", true);
+    ImGui::Separator();
+    commands_.menuItem("edit.copy");
+    commands_.menuItem("edit.paste");
+    ImGui::Separator();
+    commands_.menuItem("mode.toggle");
+    commands_.menuItem("edit.undo");
+    commands_.menuItem("edit.redo");
+    drawViewMenuItems("Edit");
+    ImGui::EndMenu();
+  }
+  drawLessonMenu();
+  drawExportMenu();
+  drawViewMenus();
+  if (ImGui::BeginMenu(tr("Run"))) {
+    for (const char* id : {"trace.play", "trace.next", "trace.prev", "trace.first", "trace.last", "trace.nextevent",
+                           "trace.prevevent", "trace.breakpoint"})
+      commands_.menuItem(id);
+    ImGui::Separator();
+    if (ImGui::MenuItem(tr("Find a counterexample..."))) view_->showInFinder(finder_, view_->algorithmName());
+    ImGui::EndMenu();
+  }
+  drawViewMenu();
+  drawHelpMenu();
+  const std::string title = (documentPath_.empty() ? std::string(tr("untitled")) : documentPath_.filename().string()) +
+                            (unsaved() ? " *" : "");
+  ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(title.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 2);
+  ImGui::TextDisabled("%s", title.c_str());
+  ImGui::EndMenuBar();
+}
+
+// The menus the shell draws itself; a view's entry naming another menu gets a menu of the view's own.
+static bool isShellMenu(const std::string& menu) {
+  return menu == "File" || menu == "Edit" || menu == "View" || menu == "Run";
+}
+
+void Workbench::drawViewMenuItems(const std::string& menu, bool first) {
+  for (const auto& v : views_)
+    for (const MenuEntry& e : v->menuEntries())
+      if (e.menu == menu && e.first == first) commands_.menuItem(e.command);
+}
+
+void Workbench::drawViewMenus() {
+  std::vector<std::string> menus;
+  for (const MenuEntry& e : view_->menuEntries())
+    if (!isShellMenu(e.menu) && std::find(menus.begin(), menus.end(), e.menu) == menus.end()) menus.push_back(e.menu);
+  for (const std::string& menu : menus) {
+    if (!ImGui::BeginMenu(tr(menu.c_str()))) continue;
+    for (const MenuEntry& e : view_->menuEntries())
+      if (e.menu == menu) commands_.menuItem(e.command);
+    ImGui::EndMenu();
+  }
+}
+
+void Workbench::drawConfirmPopup() {
+  if (openConfirm_) {
+    ImGui::OpenPopup(trId("Please confirm").c_str());  // the one confirmation dialog: discard, replace, ...
+    openConfirm_ = false;
+  }
+  questionOnScreen_ = ImGui::BeginPopupModal(trId("Please confirm").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+  if (questionOnScreen_) {
+    ImGui::TextUnformatted(confirmQuestion_.c_str());
+    ImGui::TextUnformatted(confirmDetail_.c_str());
+    // Keys count only once the dialog is up and only on a fresh press: a held Enter from the file
+    // browser must not answer for the user.
+    const bool fresh = !ImGui::IsWindowAppearing();
+    if (fresh && !confirmShown_) testEvent("question shown: " + confirmQuestion_);  // keys count from now on
+    confirmShown_ = fresh;
+    if (ImGui::Button(tr("Yes (Enter)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ENTER, false))) {
+      const std::function<void()> action = std::move(confirmAction_);
+      confirmAction_ = nullptr;
+      confirmCancel_ = nullptr;
+      ImGui::CloseCurrentPopup();
+      confirmShown_ = false;
+      testEvent("question answered: yes");
+      if (action) action();
+    }
+    if (confirmOffersSave_) {
+      ImGui::SameLine();
+      const bool saveFirst = ImGui::Button(tr("Save first"));
+      saveFirstRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+      if (saveFirst) {
+        std::function<void()> action = std::move(confirmAction_);
+        confirmAction_ = nullptr;
+        ImGui::CloseCurrentPopup();
+        confirmShown_ = false;
+        testEvent("question answered: save first");
+        if (!documentPath_.empty()) {
+          if (saveFile(documentPath_) && action) action();  // a failed save says why and loses nothing
+        } else {
+          browseToSave(SavePurpose::Board, "position.board");
+          afterSave_ = std::move(action);
+        }
+      }
+    }
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Cancel (Esc)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false))) {
+      const std::function<void()> cancel = std::move(confirmCancel_);
+      confirmAction_ = nullptr;
+      confirmCancel_ = nullptr;
+      ImGui::CloseCurrentPopup();
+      confirmShown_ = false;
+      testEvent("question answered: cancel");
+      if (cancel) cancel();  // may ask the next question
+    }
+    ImGui::EndPopup();
+  }
+}
+
+}  // namespace boardlab::ui

@@ -1,0 +1,70 @@
+#include "app/workbench/views/background_job.hpp"
+
+#include <cmath>
+
+#include "app/workbench/views/ui_text.hpp"
+
+namespace boardlab::ui {
+
+BackgroundJob::~BackgroundJob() {
+  if (!thread_.joinable()) return;
+  budget_->cancel();
+  thread_.join();  // the answer of a cancelled job is dropped with the view it was for
+}
+
+bool BackgroundJob::start(std::string label, Work work, std::chrono::milliseconds timeLimit, std::size_t maxStates) {
+  if (busy()) return false;
+  label_ = std::move(label);
+  budget_ = std::make_shared<SearchBudget>(maxStates, timeLimit);
+  done_ = std::make_shared<std::atomic<bool>>(false);
+  finish_ = std::make_shared<Finish>();
+  // The worker holds its own references, so nothing it touches goes away under it.
+  thread_ = std::thread([work = std::move(work), budget = budget_, done = done_, finish = finish_] {
+    try {
+      *finish = work(*budget);
+    } catch (...) {
+      // Work reports its own errors through Finish; anything else must not end the program.
+      *finish = nullptr;
+    }
+    done->store(true, std::memory_order_release);
+  });
+  return true;
+}
+
+bool BackgroundJob::poll() {
+  if (!thread_.joinable() || !done_->load(std::memory_order_acquire)) return false;
+  thread_.join();  // finished already: returns at once
+  Finish finish = std::move(*finish_);
+  if (finish) finish();
+  return true;
+}
+
+void BackgroundJob::cancel() {
+  if (busy()) budget_->cancel();
+}
+
+void BackgroundJob::wait() {
+  if (!thread_.joinable()) return;
+  while (!done_->load(std::memory_order_acquire)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  poll();
+}
+
+bool BackgroundJob::drawProgress() {
+  if (!busy()) return false;
+  const float fraction = budget_->fraction();
+  // Without a known total, the bar sweeps so that the user sees the search is alive.
+  const double seconds = budget_->elapsedSeconds();
+  const float shown = fraction >= 0.0f ? fraction : static_cast<float>(std::fmod(seconds / 2.0, 1.0));
+  // A job that knows its total counts what it did of it (moves, pairs); a search counts its states.
+  const std::string overlay =
+      budget_->total() > 0 ? text("{0}: {1} of {2}, {3} s", label_, budget_->done(), budget_->total(), static_cast<int>(seconds))
+                           : text("{0}: {1} states, {2} s", label_, budget_->states(), static_cast<int>(seconds));
+  ImGui::ProgressBar(shown, ImVec2(-ImGui::GetFontSize() * 6, 0), overlay.c_str());
+  ImGui::SameLine();
+  const bool cancel = ImGui::Button(tr("Cancel##background job"));
+  cancelRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+  if (cancel) budget_->cancel();
+  return cancel;
+}
+
+}  // namespace boardlab::ui

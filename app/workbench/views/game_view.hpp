@@ -1,0 +1,180 @@
+#pragma once
+// One game's view in the workbench, and what the shell offers it. The shell (`Workbench`) owns the menus,
+// the layout, files, confirmations, recovery, presenter mode, exports and lessons; everything that knows a
+// game's board, rules, edits and algorithms lives in the game's view behind this interface. The shell
+// holds the registered views as `GameView*` and never asks which game one is (as Box2D's samples: a base
+// class, one registration line per sample).
+//
+// Index:
+// [SECTION] ViewHost: what the shell offers a view (status line, settings, questions, the geometry)
+// [SECTION] GameView: what a game's view implements
+// [SECTION] Helpers the views share
+// (The list of games the workbench shows is games/game_views.hpp; the trace sections every view draws are
+// programs/trace_sections.hpp, since Code shows a user's program's own source.)
+
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/workbench/views/board_geometry.hpp"
+#include "app/workbench/views/commands.hpp"
+#include "app/workbench/views/counterexample.hpp"
+#include "engine/core/lesson.hpp"
+#include "engine/core/trace.hpp"
+#include "engine/core/trace_cursor.hpp"
+
+namespace boardlab::ui {
+
+class GameView;
+class ProgramsPanel;
+struct SceneRequest;
+struct Settings;  // shell/settings.hpp: a view that reads the settings includes it
+
+// [SECTION] ViewHost
+class ViewHost {
+ public:
+  // The status line under the board.
+  virtual std::string& statusLine() = 0;
+  // The user's settings (coordinates, board size, ...); saveSettings() writes them when they changed.
+  virtual Settings& userSettings() = 0;
+  virtual void saveSettings() = 0;
+  // Where the board was drawn: the view lays it out here, tests click on it.
+  virtual BoardGeometry& geometry() = 0;
+  // The command table: buttons in the side panel draw its commands.
+  virtual const CommandList& commandList() const = 0;
+  // View > Legend: whether the side panel shows the legend section.
+  virtual bool legendShown() const = 0;
+  // Runs `action` at once when nothing would be lost, else asks first.
+  virtual void confirmDiscard(std::string question, std::function<void()> action) = 0;
+  // Asks `question` (with `detail` below it) and runs `action` on yes, `onCancel` (if any) on cancel.
+  virtual void ask(std::string question, std::string detail, std::function<void()> action, std::function<void()> onCancel = {}) = 0;
+  // Puts `view` on screen (its document becomes the one File > Save writes).
+  virtual void show(GameView& view) = 0;
+  // The view's document has no file any more (a new or generated board, a counterexample).
+  virtual void forgetDocumentPath() = 0;
+  // Presenter mode with the mouse pointer at rest: hover previews and tooltips are hidden, so that a
+  // pointer left on the board does not read as a move on the projector.
+  virtual bool pointerResting() const = 0;
+  // A new document replaced a restored recovery copy: it no longer counts as unsaved work.
+  virtual void forgetRestoredCopy() = 0;
+  // The user's own programs, shared by every game: their list, the analysis that asks them off
+  // the UI thread, the source view of the Code panel and their stderr.
+  virtual ProgramsPanel& programs() = 0;
+
+ protected:
+  ~ViewHost() = default;
+};
+
+// A command of the view in a menu of the shell ("File", "Edit", "View", "Run") or in a menu of the view's
+// own (drawn only while the view is shown). In the shell's menus the items of every registered view
+// appear (disabled where the command says so), at the place the shell keeps for views' items.
+struct MenuEntry {
+  std::string menu;     // "File", "Edit", "View", "Run", or the view's own ("Link")
+  std::string command;  // a command id registered by the view
+  bool first = false;   // in the Edit menu: above the shell's items (else below them)
+};
+
+// How big the board is on the canvas: what the canvas layout leaves room for.
+struct CanvasBoard {
+  int cols = 0, rows = 0;
+  float marginCells = 1.0f;  // pitches around the outer cell centres (labels, link paths)
+};
+
+// The trace on screen for Export > Trace as JSON: nullptrs when there is none to export.
+struct TraceExport {
+  const Trace* trace = nullptr;
+  const std::vector<std::string>* listing = nullptr;
+  std::function<std::string(Cell)> cellName;
+};
+
+// [SECTION] GameView
+class GameView {
+ public:
+  virtual ~GameView() = default;
+
+  // The game's name as board files write it ("gomoku", "link").
+  virtual std::string_view name() const = 0;
+
+  // Document: board text in and out, saved or not.
+  // Whether `text` (named `fileName`) is a board of this game; never throws.
+  virtual bool ownsBoardText(const std::string& text, const std::string& fileName) const = 0;
+  // Reads `text` and shows it as a saved document; returns the reader's notes (what it assumed). Throws
+  // BoardFileError naming `fileName` and the line, leaving the document as it was.
+  virtual std::vector<std::string> loadBoardText(const std::string& text, const std::string& fileName) = 0;
+  // The document as board-file text (what Save writes, Ctrl+C copies and recovery keeps).
+  virtual std::string boardText() const = 0;
+  // What Save writes to `path` (a game may write other formats by extension); throws std::invalid_argument.
+  virtual std::string fileText(const std::filesystem::path& path, std::vector<std::string>& notes) const;
+  // The file names File > Open lists besides BoardLab's own .board files (gomoku: ".psq", ".sgf", ...).
+  virtual std::vector<std::string> fileExtensions() const { return {}; }
+  virtual bool unsaved() const = 0;
+  virtual void markSaved() = 0;
+  // File > New game while this view is shown.
+  virtual void newDocument() = 0;
+
+  // Edit mode and its own undo history (Ctrl+Z / Ctrl+Y while editing).
+  virtual bool editing() const = 0;
+  virtual void setEditing(bool on) = 0;
+  virtual bool canUndoEdit() const = 0;
+  virtual bool canRedoEdit() const = 0;
+  virtual void undoEdit() = 0;
+  virtual void redoEdit() = 0;
+
+  // One frame: advance animations by `seconds` and bring the analysis up to date (before input).
+  virtual void tick(float seconds) = 0;
+  // After the canvas took its input (a click may have changed the game): panels show the new trace.
+  virtual void afterCanvas() {}
+  virtual CanvasBoard canvasBoard() const = 0;
+  // The board, its overlays and the mouse, in the canvas's board region (laid out in host.geometry()).
+  virtual void drawCanvas() = 0;
+  // The side panel: the header line (above the lesson text), then the view's sections.
+  virtual void drawSideHeader() = 0;
+  virtual void drawSideSections() = 0;
+  // Presenter mode's side panel while a trace is on screen: the algorithm, its code line, the legend.
+  virtual void drawPresenterPanel() = 0;
+  // The strip under the board: a view with a move list draws it in the right half of the status row.
+  virtual bool hasMoveList() const { return false; }
+  virtual void drawMoveList() {}
+
+  // The trace on screen: stepping, the timeline, the caption, exports.
+  virtual bool analysing() const = 0;  // an algorithm is chosen and its trace shown
+  virtual TraceCursor& cursor() = 0;
+  virtual const Trace* canvasTrace() = 0;  // the trace whose marks the canvas shows (nullptr: none)
+  virtual TraceExport traceExport() = 0;
+  // The language changed: narrations and listings are recorded again.
+  virtual void languageChanged() = 0;
+
+  // Scenes (command line, lessons) and lessons saved from the screen.
+  // Applies the scene's algorithm, move or tiles and step to the board shown; false with a message.
+  virtual bool applyScene(const SceneRequest& scene, std::string& error) = 0;
+  // Writes the algorithm, move or tiles and the step on screen into `lesson`.
+  virtual void describeScene(Lesson& lesson) const = 0;
+
+  // Commands (with their keys) and where they appear in the menus; `shown` tells whether this view is
+  // the one on screen (commands of a hidden view are disabled).
+  virtual void registerCommands(CommandList& commands, std::function<bool()> shown) = 0;
+  virtual std::vector<MenuEntry> menuEntries() const { return {}; }
+
+  // A search runs in the background: frames keep being drawn so its progress shows.
+  virtual bool busy() const { return false; }
+  // The board moves on its own (an animation): frames keep being drawn.
+  virtual bool animating() const { return false; }
+
+  // The algorithm chosen, by its name in the game's algorithm list ("" when the game has none).
+  virtual std::string algorithmName() const = 0;
+  // Run > Find a counterexample: opens the finder on this game with B preset to `variant` (an as-published
+  // variant; anything else gives the finder's default); false if the finder has no algorithms of this game.
+  virtual bool showInFinder(CounterexampleFinder&, const std::string& /*variant*/) { return false; }
+  // Adds this game's part to `open`, if it has a counterexample search: the line saying what the finder
+  // found, and opening that at the first difference (which hides `finder`).
+  virtual void openCounterexamples(CounterexampleFinder&, CounterexampleFinder::Open&) {}
+};
+
+// [SECTION] Helpers the views share
+// The height of the move list's thin scrollbar (the strip below the board leaves room for it).
+float moveListScrollbarSize();
+
+}  // namespace boardlab::ui

@@ -1,0 +1,351 @@
+#include "app/workbench/views/style.hpp"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <filesystem>
+#include <string_view>
+#include <fstream>
+#include <iterator>
+#include <vector>
+
+#include <imgui_internal.h>  // ImTextCharFromUtf8
+
+#include "app/workbench/views/ui_text.hpp"
+#include "engine/core/articles.hpp"
+#include "engine/i18n/i18n.hpp"
+
+namespace boardlab::ui {
+
+namespace {
+bool contrast = false;
+
+Palette highContrastPalette() {
+  Palette p;
+  p.wood = IM_COL32(250, 226, 160, 255);
+  p.woodEdge = IM_COL32(0, 0, 0, 255);
+  p.gridLine = IM_COL32(0, 0, 0, 255);
+  p.coordinate = IM_COL32(255, 255, 255, 255);
+  p.blackStone = IM_COL32(0, 0, 0, 255);
+  p.blackStoneLight = IM_COL32(60, 60, 60, 255);
+  p.whiteStone = IM_COL32(255, 255, 255, 255);
+  p.whiteStoneLight = IM_COL32(255, 255, 255, 255);
+  p.stoneOutline = IM_COL32(0, 0, 0, 255);
+  p.lastMove = IM_COL32(255, 0, 0, 255);
+  return p;
+}
+}  // namespace
+
+void setHighContrast(bool on) { contrast = on; }
+bool highContrast() { return contrast; }
+
+const Palette& palette() {
+  static const Palette normal;
+  static const Palette strong = highContrastPalette();
+  return contrast ? strong : normal;
+}
+
+namespace {
+bool largeMarks = false;
+}
+
+void setLargeBoardMarks(bool on) { largeMarks = on; }
+
+float boardTagSize(float pitch) {
+  const float wanted = std::max(ImGui::GetFontSize() * (largeMarks ? 1.0f : 0.85f), pitch * (largeMarks ? 0.42f : 0.34f));
+  return std::min(wanted, pitch * 0.55f);
+}
+
+float boardDotRadius(float pitch) {
+  const float wanted = std::max(ImGui::GetFontSize() * (largeMarks ? 0.4f : 0.3f), pitch * (largeMarks ? 0.16f : 0.12f));
+  return std::min(wanted, pitch * 0.22f);
+}
+
+Fonts& fonts() {
+  static Fonts f;
+  return f;
+}
+
+namespace {
+bool expandAll = false;
+}
+
+void setExpandAllSections(bool expand) { expandAll = expand; }
+
+bool section(const char* label, bool defaultOpen) {
+  if (expandAll) ImGui::SetNextItemOpen(true, ImGuiCond_Always);
+  return ImGui::CollapsingHeader(label, defaultOpen ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+}
+
+void applyStyle(float scale) {
+  ImGuiStyle& style = ImGui::GetStyle();
+  style = ImGuiStyle();
+  ImGui::StyleColorsDark(&style);
+  style.WindowRounding = 0.0f;
+  style.ChildRounding = 3.0f;
+  style.FrameRounding = 3.0f;
+  style.GrabRounding = 3.0f;
+  style.WindowBorderSize = 0.0f;
+  style.ItemSpacing = ImVec2(8, 6);
+  style.FramePadding = ImVec2(6, 4);
+  style.Colors[ImGuiCol_WindowBg] = ImVec4(0.11f, 0.12f, 0.13f, 1.0f);
+  style.Colors[ImGuiCol_ChildBg] = ImVec4(0.14f, 0.15f, 0.16f, 1.0f);
+  style.ScaleAllSizes(scale);
+}
+
+namespace {
+
+constexpr const char* kChineseFontPath = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
+constexpr int kChineseFace = 2;      // the .ttc holds JP, KR, SC, TC, HK, then the Mono faces in that order
+constexpr int kChineseMonoFace = 7;  // Noto Sans Mono CJK SC
+
+// The CJK file is 20 MB: read it once and share it between the fonts that merge it (the atlas must not
+// free it, so it is kept here for the program's life).
+const std::vector<char>& chineseFontData() {
+  static const std::vector<char> data = [] {
+    std::ifstream in(kChineseFontPath, std::ios::binary);
+    return std::vector<char>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }();
+  return data;
+}
+
+std::string& extraGlyphText() {
+  static std::string text;
+  return text;
+}
+
+// Chinese the user typed (the Save as a lesson dialog): needed in either language.
+std::string& typedGlyphText() {
+  static std::string text;
+  return text;
+}
+
+// The published articles' titles: cited in Chinese in either language (the Code panel, a lesson).
+std::string articleTitles() {
+  std::string titles;
+  for (const Article& a : articles()) titles += a.title;
+  return titles;
+}
+
+// Only the glyphs the catalogues and the lessons use (about 560, not 20,000), so the atlas stays small
+// at 200%.
+const ImWchar* chineseGlyphs() {
+  static ImVector<ImWchar> ranges;
+  ranges.clear();
+  ImFontGlyphRangesBuilder builder;
+  builder.AddText(i18n::allChineseText().c_str());
+  builder.AddText(articleTitles().c_str());
+  builder.AddText(extraGlyphText().c_str());
+  builder.AddText(typedGlyphText().c_str());
+  builder.BuildRanges(&ranges);
+  return ranges.Data;
+}
+
+// In English only the glyphs of Chinese's own name ("简体中文"), so the Language menu can offer it by name,
+// the articles' titles, and those added on purpose (Chinese typed into the Save as a lesson dialog).
+const ImWchar* languageNameGlyphs() {
+  static ImVector<ImWchar> ranges;
+  ranges.clear();
+  ImFontGlyphRangesBuilder builder;
+  builder.AddText(std::string(i18n::languageName(i18n::Language::Chinese)).c_str());
+  builder.AddText(articleTitles().c_str());
+  builder.AddText(typedGlyphText().c_str());
+  builder.BuildRanges(&ranges);
+  return ranges.Data;
+}
+
+void mergeChinese(float size, int face, const ImWchar* glyphs) {
+  const std::vector<char>& data = chineseFontData();
+  ImFontConfig config;
+  config.MergeMode = true;
+  config.FontNo = face;
+  config.FontDataOwnedByAtlas = false;
+  config.OversampleH = 1;  // CJK glyphs are dense: horizontal oversampling would only triple the atlas
+  // Noto's ideographs fill less of their em box than DejaVu's letters do: a little larger, they read as the
+  // same size, and the small lift keeps them on DejaVu's baseline.
+  config.GlyphOffset.y = size * 0.04f;
+  ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<char*>(data.data()), static_cast<int>(data.size()), size * 1.12f, &config, glyphs);
+}
+
+}  // namespace
+
+namespace {
+
+bool isCjk(unsigned c) { return i18n::isCjk(c); }  // one definition, with the templates' spacing rule
+// Chinese typography keeps closing punctuation off the start of a line and opening marks off its end.
+bool isClosing(unsigned c) {
+  for (unsigned p : {0xFF0Cu, 0x3002u, 0x3001u, 0xFF1Au, 0xFF1Bu, 0xFF01u, 0xFF1Fu, 0xFF09u, 0x300Du, 0x300Fu, 0x201Du, 0x2019u, 0x300Bu, 0x3011u})
+    if (c == p) return true;
+  return c == ',' || c == '.' || c == ';' || c == ':' || c == ')' || c == '!' || c == '?';
+}
+bool isOpening(unsigned c) {
+  for (unsigned p : {0xFF08u, 0x300Cu, 0x300Eu, 0x201Cu, 0x2018u, 0x300Au, 0x3010u})
+    if (c == p) return true;
+  return c == '(';
+}
+
+// One paragraph (no '\n') wrapped at `width`: a line may end at a space, or between two characters when
+// either is Chinese (Chinese has no spaces), never before closing or after opening punctuation. Lines
+// after the first start `indent` further right (a hanging indent), and are that much narrower.
+void wrapParagraph(const char* begin, const char* end, float width, float indent = 0.0f) {
+  const float startX = ImGui::GetCursorPosX();
+  bool first = true;
+  const auto emit = [&](const char* from, const char* to) {
+    if (!first) ImGui::SetCursorPosX(startX + indent);
+    ImGui::TextUnformatted(from, to);
+    if (first) width = std::max(width - indent, ImGui::GetFontSize());
+    first = false;
+  };
+  ImFont* font = ImGui::GetFont();
+  const float scale = ImGui::GetFontSize() / font->FontSize;
+  const char* line = begin;
+  const char* lastBreak = nullptr;  // where the current line may end (exclusive)
+  float lineWidth = 0.0f;
+  unsigned prev = 0;
+  for (const char* s = begin; s < end;) {
+    unsigned int c = 0;
+    const int n = ImTextCharFromUtf8(&c, s, end);
+    if (n <= 0) break;
+    const bool breakBefore = s > line && (prev == ' ' || ((isCjk(c) || isCjk(prev)) && !isClosing(c) && !isOpening(prev)));
+    if (breakBefore) lastBreak = s;
+    const float advance = font->GetCharAdvance(static_cast<ImWchar>(c)) * scale;
+    if (lineWidth + advance > width && lastBreak && lastBreak > line) {
+      const char* lineEnd = lastBreak;
+      while (lineEnd > line && lineEnd[-1] == ' ') --lineEnd;
+      emit(line, lineEnd);
+      line = lastBreak;
+      while (line < end && *line == ' ') ++line;
+      lastBreak = nullptr;
+      lineWidth = ImGui::CalcTextSize(line, s).x;
+    }
+    lineWidth += advance;
+    prev = c;
+    s += n;
+  }
+  emit(line, end);
+}
+
+}  // namespace
+
+void wrappedText(std::string_view text) {
+  if (i18n::language() == i18n::Language::English) {
+    ImGui::TextWrapped("%.*s", static_cast<int>(text.size()), text.data());  // ImGui's own breaking suits English
+    return;
+  }
+  const float width = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize());
+  ImGui::BeginGroup();  // every line starts where the first did, as after a SameLine()
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t stop = std::min(text.find('\n', start), text.size());
+    wrapParagraph(text.data() + start, text.data() + stop, width);
+    start = stop + 1;
+  }
+  ImGui::EndGroup();
+}
+
+void hangingText(std::string_view text, float indent) {
+  const float width = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize());
+  ImGui::BeginGroup();
+  wrapParagraph(text.data(), text.data() + text.size(), width, indent);
+  ImGui::EndGroup();
+}
+
+void addFontGlyphs(std::string_view utf8) {
+  if (extraGlyphText().find(utf8) == std::string::npos) extraGlyphText().append(utf8);  // a switch back adds nothing
+}
+
+namespace {
+
+// Calls `each(code point, its UTF-8 bytes)` for every character of `utf8` until it returns false.
+template <class Each>
+void forEachCharacter(std::string_view utf8, Each each) {
+  const char* p = utf8.data();
+  const char* end = p + utf8.size();
+  while (p < end) {
+    unsigned int c = 0;
+    const int n = ImTextCharFromUtf8(&c, p, end);
+    if (n <= 0 || !each(c, std::string_view(p, static_cast<std::size_t>(n)))) return;
+    p += n;
+  }
+}
+
+}  // namespace
+
+void addTypedGlyphs(std::string_view utf8) {
+  // Character by character, each once: a text typed a character at a time adds each glyph once.
+  forEachCharacter(utf8, [](unsigned c, std::string_view glyph) {
+    if (c >= 0x80 && typedGlyphText().find(glyph) == std::string::npos) typedGlyphText().append(glyph);
+    return true;
+  });
+}
+
+bool fontCovers(std::string_view utf8) {
+  const ImFont* font = fonts().ui;
+  if (!font) return false;
+  bool covered = true;
+  forEachCharacter(utf8, [&](unsigned c, std::string_view) {
+    covered = c < 0x80 || font->FindGlyphNoFallback(static_cast<ImWchar>(c));
+    return covered;
+  });
+  return covered;
+}
+
+bool chineseFontAvailable() {
+  std::error_code ec;
+  return std::filesystem::exists(kChineseFontPath, ec);
+}
+
+std::string chineseFontMissingNote() {
+  return std::string("Chinese needs the font ") + kChineseFontPath +
+         " (Debian package fonts-noto-cjk): install it with `apt-get install fonts-noto-cjk`. Showing English.";
+}
+
+void loadFonts(float scale, std::string& notice) {
+  addUiCatalogue();  // its Chinese strings decide which glyphs to load
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  const float size = 16.0f * scale;
+  const char* uiPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+  const char* monoPath = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
+  const bool cjkFont = chineseFontAvailable() && !chineseFontData().empty();
+  const bool chinese = i18n::language() == i18n::Language::Chinese && cjkFont;
+  const ImWchar* glyphs = chinese ? chineseGlyphs() : nullptr;
+  const ImWchar* uiGlyphs = chinese ? glyphs : cjkFont ? languageNameGlyphs() : nullptr;
+  std::error_code ec;
+  Fonts& f = fonts();
+  if (std::filesystem::exists(uiPath, ec) && std::filesystem::exists(monoPath, ec)) {
+    f.ui = io.Fonts->AddFontFromFileTTF(uiPath, size);
+    if (f.ui && uiGlyphs) mergeChinese(size, kChineseFace, uiGlyphs);
+    f.mono = io.Fonts->AddFontFromFileTTF(monoPath, size);
+    if (f.mono && chinese) mergeChinese(size, kChineseMonoFace, glyphs);
+    f.big = io.Fonts->AddFontFromFileTTF(uiPath, size * 3.0f);  // tile glyphs and board labels: no CJK needed
+  } else {
+    f.ui = f.mono = f.big = nullptr;
+  }
+  if (!f.ui || !f.mono) {
+    notice = "DejaVu fonts not found (Debian package fonts-dejavu-core): using ImGui's built-in font.";
+    ImFontConfig config;
+    config.SizePixels = 13.0f * scale;
+    f.ui = f.mono = f.big = io.Fonts->AddFontDefault(&config);
+    if (uiGlyphs) mergeChinese(config.SizePixels, kChineseFace, uiGlyphs);
+  }
+  io.FontDefault = f.ui;
+  io.Fonts->Build();
+}
+
+// `inside` (min, max), when given, is a box the text must stay in: in a tall canvas (presenter mode on a
+// portrait-ish screen) the margin beside the board is narrower than a two-digit label.
+void drawCentredText(ImDrawList* dl, ImVec2 centre, ImU32 colour, const std::string& text, float size,
+                     const std::pair<ImVec2, ImVec2>* inside) {
+  // Large labels come from the big font scaled down, small ones from the UI font: both stay crisp.
+  ImFont* font = size > ImGui::GetFontSize() * 1.2f && fonts().big ? fonts().big : ImGui::GetFont();
+  const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str());
+  if (inside) {
+    centre.x = std::clamp(centre.x, inside->first.x + ts.x * 0.5f, std::max(inside->first.x + ts.x * 0.5f, inside->second.x - ts.x * 0.5f));
+    centre.y = std::clamp(centre.y, inside->first.y + ts.y * 0.5f, std::max(inside->first.y + ts.y * 0.5f, inside->second.y - ts.y * 0.5f));
+  }
+  dl->AddText(font, size, ImVec2(std::floor(centre.x - ts.x * 0.5f), std::floor(centre.y - ts.y * 0.5f)), colour,
+              text.c_str());
+}
+
+}  // namespace boardlab::ui

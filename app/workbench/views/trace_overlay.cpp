@@ -1,0 +1,215 @@
+#include "app/workbench/views/trace_overlay.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/views/ui_text.hpp"
+
+namespace boardlab::ui {
+
+ImU32 roleColour(MarkRole role) {
+  switch (role) {
+    case MarkRole::Origin: return IM_COL32(40, 120, 255, 255);
+    case MarkRole::Target: return IM_COL32(170, 80, 255, 255);
+    case MarkRole::Counted: return IM_COL32(140, 210, 255, 255);  // sky blue: apart from the winning green
+    case MarkRole::StoppedOpponent: return IM_COL32(230, 50, 50, 255);
+    case MarkRole::StoppedEmpty: return IM_COL32(120, 120, 120, 255);
+    case MarkRole::StoppedBound: return IM_COL32(255, 140, 0, 255);
+    case MarkRole::Window: return IM_COL32(0, 200, 220, 255);
+    case MarkRole::Skipped: return IM_COL32(90, 90, 100, 255);
+    case MarkRole::Fault: return IM_COL32(255, 0, 200, 255);
+    case MarkRole::Winning: return IM_COL32(0, 230, 60, 255);
+    case MarkRole::Candidate: return IM_COL32(255, 235, 60, 255);
+    case MarkRole::Blocked: return IM_COL32(140, 20, 60, 255);  // darker than a walk stopped on a tile
+    case MarkRole::Reachable: return IM_COL32(60, 210, 120, 255);
+    case MarkRole::Frontier: return IM_COL32(220, 220, 220, 255);  // the cells take their turn layer's colour
+    case MarkRole::Ray: return IM_COL32(100, 160, 200, 255);  // apart from the counted sky blue (a program may use both)
+    case MarkRole::Band: return IM_COL32(255, 170, 200, 255);
+    case MarkRole::Dead: return IM_COL32(60, 60, 60, 255);  // apart from blocked: lines:js shows both
+  }
+  return IM_COL32_WHITE;
+}
+
+const char* roleDescription(MarkRole role) { return tr(roleKey(role)); }
+
+const char* roleKey(MarkRole role) {
+  switch (role) {
+    case MarkRole::Origin: return "the placed stone / the start tile";
+    case MarkRole::Target: return "the tile to reach";
+    case MarkRole::Counted: return "same colour, counted";
+    case MarkRole::StoppedOpponent: return "walk stopped: opponent stone or tile in the way";
+    case MarkRole::StoppedEmpty: return "walk stopped: empty point";
+    case MarkRole::StoppedBound: return "walk stopped: board edge or loop bound";
+    case MarkRole::Window: return "the window or line being checked";
+    case MarkRole::Skipped: return "skipped by a guard";
+    case MarkRole::Fault: return "the published code would index out of its array";
+    case MarkRole::Winning: return "the winning run / the path found";
+    case MarkRole::Candidate: return "candidate being tried";
+    case MarkRole::Blocked: return "tried: occupied or unreachable";
+    case MarkRole::Reachable: return "tried: reachable";
+    case MarkRole::Frontier: return "search frontier; number and colour = turns (0 green, 1 blue, 2 purple, 3 orange)";
+    case MarkRole::Ray: return "empty ray from A or B";
+    case MarkRole::Band: return "overlap band of the rays";
+    case MarkRole::Dead: return "line marked dead (the published 6)";
+  }
+  return "";
+}
+
+namespace {
+
+ImU32 withAlpha(ImU32 c, int alpha) { return (c & 0x00FFFFFF) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT); }
+
+void drawArrow(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 colour, float width) {
+  dl->AddLine(a, b, colour, width);
+  const float dx = b.x - a.x, dy = b.y - a.y, len = std::sqrt(dx * dx + dy * dy);
+  if (len < 1.0f) return;
+  const float ux = dx / len, uy = dy / len, head = width * 3.5f;
+  dl->AddTriangleFilled(b, ImVec2(b.x - ux * head - uy * head * 0.6f, b.y - uy * head + ux * head * 0.6f),
+                        ImVec2(b.x - ux * head + uy * head * 0.6f, b.y - uy * head - ux * head * 0.6f), colour);
+}
+
+// The arrows of a step. With several (the line counters' lines through a point) the first is the decisive
+// one (the engine puts it there): it is drawn last, on top and thick; the others thin and faded. Labels sit
+// beyond the end of the arrow away from the analysed stone, never on it, and a label that would cover an
+// earlier one is left out (the Lines table lists every line), so the decisive line's label always shows.
+void drawArrows(ImDrawList* dl, const Step& step, const BoardGeometry& g, float line) {
+  if (step.arrows.empty()) return;
+  const float half = g.pitch * 0.5f;
+  // Several labelled arrows: the first is the decisive line. Unlabelled bars (the dead lines) are all alike.
+  const bool many = step.arrows.size() > 1 && !step.arrows[0].label.empty();
+  std::optional<Cell> origin;
+  for (const CellMark& m : step.marks)
+    if (m.role == MarkRole::Origin) origin = m.cell;
+  const auto dist2 = [](Cell a, Cell b) { return (a.col - b.col) * (a.col - b.col) + (a.row - b.row) * (a.row - b.row); };
+  for (std::size_t i = step.arrows.size(); i-- > 0;) {
+    const Arrow& a = step.arrows[i];
+    const bool decisive = many && i == 0;
+    const ImU32 col = roleColour(a.role);
+    drawArrow(dl, g.center(a.from), g.center(a.to), many && !decisive ? withAlpha(col, 150) : col,
+              decisive ? line * 2.2f : many ? line * 0.9f : line * 1.2f);
+  }
+  std::vector<std::pair<ImVec2, ImVec2>> taken;
+  if (origin) {
+    const ImVec2 c = g.center(*origin);
+    taken.push_back({ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half)});
+  }
+  const auto overlaps = [&](ImVec2 lo, ImVec2 hi) {
+    return std::any_of(taken.begin(), taken.end(), [&](const auto& r) {
+      return lo.x < r.second.x && r.first.x < hi.x && lo.y < r.second.y && r.first.y < hi.y;
+    });
+  };
+  const float size = std::max(ImGui::GetFontSize(), g.pitch * 0.42f);
+  for (std::size_t i = 0; i < step.arrows.size(); ++i) {
+    const Arrow& a = step.arrows[i];
+    if (a.label.empty()) continue;
+    // The end away from the analysed stone, and a point half a cell beyond it along the arrow.
+    const bool fromFar = origin && dist2(a.from, *origin) > dist2(a.to, *origin);
+    const ImVec2 end = g.center(fromFar ? a.from : a.to), other = g.center(fromFar ? a.to : a.from);
+    const float dx = end.x - other.x, dy = end.y - other.y, len = std::sqrt(dx * dx + dy * dy);
+    const float ux = len > 1 ? dx / len : 1, uy = len > 1 ? dy / len : 0;
+    const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, a.label.c_str());
+    // Centre the label so that its box starts just past the end cell's edge in the arrow's direction.
+    const float reach = half * 1.1f + 0.5f * (std::abs(ux) * ts.x + std::abs(uy) * ts.y);
+    const ImVec2 centre(end.x + ux * reach, end.y + uy * reach);
+    const ImVec2 lo(centre.x - ts.x * 0.5f - 2, centre.y - ts.y * 0.5f), hi(centre.x + ts.x * 0.5f + 2, centre.y + ts.y * 0.5f);
+    if (i > 0 && many && overlaps(lo, hi)) continue;
+    taken.push_back({lo, hi});
+    const ImU32 col = roleColour(a.role);
+    // White text on the role's colour reads on wood, on stones and on every role colour.
+    dl->AddRectFilled(lo, hi, withAlpha(col, many && i > 0 ? 200 : 235), 3.0f);
+    dl->AddRect(lo, hi, i == 0 && many ? IM_COL32(255, 255, 255, 230) : IM_COL32(0, 0, 0, 160), 3.0f, 0, i == 0 && many ? 2.0f : 1.0f);
+    dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 2, lo.y), IM_COL32(255, 255, 255, 255), a.label.c_str());
+  }
+}
+
+}  // namespace
+
+namespace {
+
+// A search frontier is coloured by its number (turns so far), so the layers read at a glance.
+ImU32 markColour(const CellMark& m) {
+  static constexpr ImU32 kLayers[] = {IM_COL32(60, 210, 120, 255), IM_COL32(70, 150, 255, 255), IM_COL32(190, 110, 255, 255),
+                                      IM_COL32(255, 150, 40, 255), IM_COL32(255, 80, 120, 255)};
+  if (m.role == MarkRole::Frontier && m.value >= 0) return kLayers[std::min(m.value, 4)];
+  return roleColour(m.role);
+}
+
+}  // namespace
+
+void drawStepOverlay(const Step& step, const BoardGeometry& g) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float half = g.pitch * 0.5f;
+  const float line = std::max(2.0f, g.pitch * 0.07f);
+  for (const CellMark& m : step.marks) {
+    const ImVec2 c = g.center(m.cell);
+    const ImU32 col = markColour(m);
+    const ImVec2 lo(c.x - half + 1, c.y - half + 1), hi(c.x + half - 1, c.y + half - 1);
+    switch (m.role) {
+      case MarkRole::Band:
+      case MarkRole::Window:
+      case MarkRole::Ray:
+        dl->AddRectFilled(lo, hi, withAlpha(col, 70));
+        break;
+      case MarkRole::Skipped:
+        dl->AddLine(lo, hi, col, line);
+        dl->AddLine(ImVec2(lo.x, hi.y), ImVec2(hi.x, lo.y), col, line);
+        break;
+      case MarkRole::Fault:
+        dl->AddRectFilled(lo, hi, withAlpha(col, 110));
+        dl->AddRect(lo, hi, col, 0, 0, line);
+        break;
+      default:
+        dl->AddRect(lo, hi, col, g.pitch * 0.12f, 0, line);
+        break;
+    }
+    if (m.value >= 0) {
+      const std::string text = std::to_string(m.value);
+      const float size = boardTagSize(g.pitch);
+      const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
+      const ImVec2 at(hi.x - ts.x - 1, lo.y);
+      dl->AddRectFilled(at, ImVec2(at.x + ts.x + 1, at.y + ts.y), withAlpha(col, 230));
+      dl->AddText(ImGui::GetFont(), size, at, IM_COL32(255, 255, 255, 255), text.c_str());
+    }
+  }
+  drawArrows(dl, step, g, line);
+}
+
+void describeMarksAt(const Step& step, Cell c) {
+  for (const CellMark& m : step.marks) {
+    if (m.cell != c) continue;
+    if (m.value >= 0)
+      ImGui::BulletText("%s: %d", tr(std::string(markRoleName(m.role))).c_str(), m.value);
+    else
+      ImGui::BulletText("%s", tr(std::string(markRoleName(m.role))).c_str());
+  }
+}
+
+std::vector<MarkRole> rolesUsed(const Trace& trace) {
+  std::set<MarkRole> used;
+  for (const Step& s : trace.steps) {
+    for (const CellMark& m : s.marks) used.insert(m.role);
+    for (const Arrow& a : s.arrows) used.insert(a.role);
+  }
+  return {used.begin(), used.end()};
+}
+
+void drawLegendEntry(ImU32 colour, const char* text) {
+  const float h = ImGui::GetTextLineHeight();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + h * 0.15f), ImVec2(p.x + h * 0.7f, p.y + h * 0.85f), colour, 2.0f);
+  ImGui::Dummy(ImVec2(h * 0.8f, h));
+  ImGui::SameLine();
+  wrappedText(text);
+}
+
+void drawLegend(const std::vector<MarkRole>& roles) {
+  for (MarkRole r : roles) drawLegendEntry(roleColour(r), roleDescription(r));
+}
+
+}  // namespace boardlab::ui
