@@ -11,7 +11,7 @@
 #include <fstream>
 #include <string>
 
-#include "app/workbench/programs/trace_sections.hpp"
+#include "app/workbench/views/trace_panels.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "engine/core/lesson.hpp"

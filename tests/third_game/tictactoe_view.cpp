@@ -17,28 +17,22 @@ void TicTacToeView::registerView() {
 
 std::vector<std::string> TicTacToeView::loadBoardText(const std::string& text, const std::string& fileName) {
   board_ = tictactoe::parseBoard(text, fileName);  // throws before anything changes
-  saved_ = board_;
-  edits_.clear();
+  markOpened();
   cursor_.clearBreakpoints();
   return {};
 }
 
 void TicTacToeView::newDocument() {
-  board_ = saved_ = tictactoe::Board{};
-  edits_.clear();
+  board_ = tictactoe::Board{};
+  markOpened();
   host_.forgetDocumentPath();
   host_.forgetRestoredCopy();
   host_.statusLine() = "New tic-tac-toe board: X to move.";
 }
 
-void TicTacToeView::undoEdit() {
-  tictactoe::Board b = board_;
-  if (edits_.undo(b)) board_ = b, host_.statusLine() = "Undid an edit.";
-}
-
-void TicTacToeView::redoEdit() {
-  tictactoe::Board b = board_;
-  if (edits_.redo(b)) board_ = b, host_.statusLine() = "Redid an edit.";
+void TicTacToeView::restore(tictactoe::Board board, std::string status) {
+  board_ = board;
+  host_.statusLine() = std::move(status);
 }
 
 void TicTacToeView::setAnalysing(bool on) {
@@ -65,9 +59,9 @@ void TicTacToeView::refreshTrace() {
 
 void TicTacToeView::clickCell(Cell c) {
   using tictactoe::Mark;
-  if (editing_) {  // edit: X, O, empty in turn
+  if (editing()) {  // edit: X, O, empty in turn
     const Mark now = board_.at(c);
-    edits_.record(board_);
+    recordEdit();
     board_.set(c, now == Mark::None ? Mark::X : now == Mark::X ? Mark::O : Mark::None);
     host_.statusLine() = "Painted " + tictactoe::cellName(c) + ".";
     return;
@@ -109,7 +103,7 @@ void TicTacToeView::drawCanvas() {
 }
 
 void TicTacToeView::drawSideHeader() {
-  ImGui::TextDisabled("TIC-TAC-TOE  3x3, %s", editing_ ? "edit mode" : "play mode");
+  ImGui::TextDisabled("TIC-TAC-TOE  3x3, %s", editing() ? "edit mode" : "play mode");
   ImGui::Separator();
 }
 
@@ -124,14 +118,6 @@ void TicTacToeView::drawSideSections() {
   if (analysing_) drawTraceSections(tictactoe::winCheckListing(), cursor_, host_.programs(), "win-check");
 }
 
-void TicTacToeView::drawPresenterPanel() { drawPresenterTrace("win", tictactoe::winCheckListing(), cursor_, trace_); }
-
-TraceExport TicTacToeView::traceExport() {
-  TraceExport out;
-  if (analysing_) out.trace = &trace_, out.listing = &tictactoe::winCheckListing();
-  out.cellName = [](Cell c) { return tictactoe::cellName(c); };
-  return out;
-}
 
 bool TicTacToeView::applyScene(const SceneRequest& scene, std::string& error) {
   if (scene.algo.empty()) return true;

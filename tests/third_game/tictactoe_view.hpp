@@ -6,50 +6,42 @@
 #include <string>
 #include <vector>
 
-#include "app/workbench/views/game_view.hpp"
-#include "engine/core/undo_stack.hpp"
+#include "app/workbench/views/document_view.hpp"
 #include "tests/third_game/tictactoe.hpp"
 
 namespace boardlab::ui {
 
-class TicTacToeView final : public GameView {
+class TicTacToeView final : public DocumentView<tictactoe::Board> {
  public:
   explicit TicTacToeView(ViewHost& host) : host_(host) {}
   // Adds the game for every workbench made from now on: the one line a game needs (tests call it).
   static void registerView();
 
+  // What every view implements (13, the first two for DocumentView).
+  const tictactoe::Board& current() const override { return board_; }
+  void restore(tictactoe::Board board, std::string status) override;
   std::string_view name() const override { return "tictactoe"; }
   bool ownsBoardText(const std::string& text, const std::string&) const override { return tictactoe::isBoardText(text); }
   std::vector<std::string> loadBoardText(const std::string& text, const std::string& fileName) override;
   std::string boardText() const override { return tictactoe::saveBoard(board_); }
-  bool unsaved() const override { return !(board_ == saved_); }
-  void markSaved() override { saved_ = board_; }
   void newDocument() override;
-
-  bool editing() const override { return editing_; }
-  void setEditing(bool on) override { editing_ = on; }
-  bool canUndoEdit() const override { return edits_.canUndo(); }
-  bool canRedoEdit() const override { return edits_.canRedo(); }
-  void undoEdit() override;
-  void redoEdit() override;
-
-  void tick(float) override { refreshTrace(); }
-  void afterCanvas() override { refreshTrace(); }
   CanvasBoard canvasBoard() const override { return {tictactoe::kSize, tictactoe::kSize, 0.75f}; }
   void drawCanvas() override;
-  void drawSideHeader() override;
   void drawSideSections() override;
-  void drawPresenterPanel() override;
-
-  bool analysing() const override { return analysing_; }
-  TraceCursor& cursor() override { return cursor_; }
-  const Trace* canvasTrace() override { return analysing_ ? &trace_ : nullptr; }
-  TraceExport traceExport() override;
-  void languageChanged() override { tracedFor_.reset(); }
+  void registerCommands(CommandList& commands, std::function<bool()> shown) override;
   bool applyScene(const SceneRequest& scene, std::string& error) override;
   void describeScene(Lesson& lesson) const override;
+
+  // Its traced win check (the trace on screen) and a menu of its own.
+  const Trace* trace() override { return analysing_ ? &trace_ : nullptr; }
+  TraceCursor& cursor() override { return cursor_; }
+  const std::vector<std::string>* listing() const override { return &tictactoe::winCheckListing(); }
   std::string algorithmName() const override { return "win"; }
-  void registerCommands(CommandList& commands, std::function<bool()> shown) override;
+  std::string cellName(Cell c) const override { return tictactoe::cellName(c); }
+  void languageChanged() override { tracedFor_.reset(); }
+  void tick(float) override { refreshTrace(); }
+  void afterCanvas() override { refreshTrace(); }
+  void drawSideHeader() override;
   std::vector<MenuEntry> menuEntries() const override { return {{"Tic-tac-toe", "tictactoe.analyse"}}; }
 
   const tictactoe::Board& board() const { return board_; }
@@ -63,9 +55,6 @@ class TicTacToeView final : public GameView {
 
   ViewHost& host_;
   tictactoe::Board board_;
-  tictactoe::Board saved_;
-  UndoStack<tictactoe::Board> edits_;
-  bool editing_ = false;
   bool analysing_ = false;
   Trace trace_;
   TraceCursor cursor_;

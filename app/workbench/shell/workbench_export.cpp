@@ -74,7 +74,7 @@ void Workbench::openExportDialog() {
   // tries again with the same steps); another trace starts from all of its steps.
   const std::size_t steps = activeCursor().size();
   std::string error;
-  const std::string trace = traceKey(view_->canvasTrace());
+  const std::string trace = traceKey(view_->trace());
   if (trace != exportDraftTrace_ || !exportSteps(exportDraft_.firstStep, exportDraft_.lastStep, steps, error)) {
     exportDraft_.firstStep = 1;
     exportDraft_.lastStep = static_cast<int>(std::min(steps, kMaxExportFrames));
@@ -162,7 +162,7 @@ void Workbench::drawExportDialog() {
 }
 
 std::string Workbench::captionAlgorithm() {
-  const Trace* trace = view_->canvasTrace();
+  const Trace* trace = view_->trace();
   return trace ? trace->algo : std::string();
 }
 
@@ -182,7 +182,7 @@ float Workbench::captionNarrationWidth() const {
 }
 
 int Workbench::captionNarrationLines() {
-  const Trace* trace = view_->canvasTrace();
+  const Trace* trace = view_->trace();
   if (!trace) return 0;
   // The longest narration of the whole trace sets the band, so the board keeps its place from step to step.
   const float width = captionNarrationWidth();
@@ -198,7 +198,7 @@ int Workbench::captionNarrationLines() {
 
 CanvasLayout Workbench::canvasLayout() {
   const ImVec2 min = ImGui::GetCursorScreenPos(), size = ImGui::GetContentRegionAvail();
-  const Trace* trace = view_->canvasTrace();
+  const Trace* trace = view_->trace();
   const float h = ImGui::GetTextLineHeightWithSpacing();
   ImVec2 legend(0, 0);
   if (legendOnCanvas_ && trace) {
@@ -214,7 +214,7 @@ CanvasLayout Workbench::canvasLayout() {
 }
 
 void Workbench::drawCanvasLegend(const CanvasLayout& layout) {
-  const Trace* trace = view_->canvasTrace();
+  const Trace* trace = view_->trace();
   if (!layout.legend || !trace) return;
   const std::vector<MarkRole> roles = rolesUsed(*trace);
   // Drawn with the draw list so it is part of the exported pixels.

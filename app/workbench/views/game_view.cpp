@@ -1,4 +1,5 @@
-// What every game's view shares: the default of GameView::fileText and the move list's scrollbar.
+// What every game's view shares: GameView's defaults (Save's text, the trace export, the presenter panel)
+// and the move list's scrollbar.
 
 #include "app/workbench/views/game_view.hpp"
 
@@ -6,9 +7,25 @@
 
 #include <imgui.h>
 
+#include "app/workbench/views/trace_panels.hpp"
+
 namespace boardlab::ui {
 
 std::string GameView::fileText(const std::filesystem::path&, std::vector<std::string>&) const { return boardText(); }
+
+TraceExport GameView::traceExport() {
+  TraceExport out;
+  if (trace() && listing()) {
+    out.trace = trace();
+    out.listing = listing();
+  }
+  out.cellName = [this](Cell c) { return cellName(c); };
+  return out;
+}
+
+void GameView::drawPresenterPanel() {
+  if (const Trace* shown = trace(); shown && listing()) drawPresenterTrace(algorithmName(), *listing(), cursor(), *shown);
+}
 
 float moveListScrollbarSize() { return std::max(4.0f, ImGui::GetFontSize() * 0.4f); }
 

@@ -91,14 +91,18 @@ struct TraceExport {
 };
 
 // [SECTION] GameView
+// What a game's view does for the shell. The pure functions are what every view implements (13 with the
+// two of DocumentView, views/document_view.hpp, which keeps the edit history and the saved state for any
+// document type); the rest have defaults a view overrides only for what it offers: a trace on screen, a
+// move list, menus of its own, searches, the counterexample finder. The third game of the tests shows how
+// little a game needs.
 class GameView {
  public:
   virtual ~GameView() = default;
 
+  // [what every view implements]
   // The game's name as board files write it ("gomoku", "link").
   virtual std::string_view name() const = 0;
-
-  // Document: board text in and out, saved or not.
   // Whether `text` (named `fileName`) is a board of this game; never throws.
   virtual bool ownsBoardText(const std::string& text, const std::string& fileName) const = 0;
   // Reads `text` and shows it as a saved document; returns the reader's notes (what it assumed). Throws
@@ -106,71 +110,77 @@ class GameView {
   virtual std::vector<std::string> loadBoardText(const std::string& text, const std::string& fileName) = 0;
   // The document as board-file text (what Save writes, Ctrl+C copies and recovery keeps).
   virtual std::string boardText() const = 0;
-  // What Save writes to `path` (a game may write other formats by extension); throws std::invalid_argument.
-  virtual std::string fileText(const std::filesystem::path& path, std::vector<std::string>& notes) const;
-  // The file names File > Open lists besides BoardLab's own .board files (gomoku: ".psq", ".sgf", ...).
-  virtual std::vector<std::string> fileExtensions() const { return {}; }
-  virtual bool unsaved() const = 0;
-  virtual void markSaved() = 0;
   // File > New game while this view is shown.
   virtual void newDocument() = 0;
-
-  // Edit mode and its own undo history (Ctrl+Z / Ctrl+Y while editing).
+  // Saved or not, and the edit history (Ctrl+Z / Ctrl+Y while editing): DocumentView implements these.
+  virtual bool unsaved() const = 0;
+  virtual void markSaved() = 0;
   virtual bool editing() const = 0;
   virtual void setEditing(bool on) = 0;
   virtual bool canUndoEdit() const = 0;
   virtual bool canRedoEdit() const = 0;
   virtual void undoEdit() = 0;
   virtual void redoEdit() = 0;
-
-  // One frame: advance animations by `seconds` and bring the analysis up to date (before input).
-  virtual void tick(float seconds) = 0;
-  // After the canvas took its input (a click may have changed the game): panels show the new trace.
-  virtual void afterCanvas() {}
   virtual CanvasBoard canvasBoard() const = 0;
   // The board, its overlays and the mouse, in the canvas's board region (laid out in host.geometry()).
   virtual void drawCanvas() = 0;
-  // The side panel: the header line (above the lesson text), then the view's sections.
-  virtual void drawSideHeader() = 0;
+  // The side panel's sections, under the header line and the lesson's text.
   virtual void drawSideSections() = 0;
-  // Presenter mode's side panel while a trace is on screen: the algorithm, its code line, the legend.
-  virtual void drawPresenterPanel() = 0;
+  // Commands (with their keys); `shown` tells whether this view is the one on screen (commands of a hidden
+  // view are disabled).
+  virtual void registerCommands(CommandList& commands, std::function<bool()> shown) = 0;
+  // Scenes (command line, lessons): applies the scene's algorithm, move or tiles and step to the board
+  // shown (false with a message), and writes those on screen into a lesson.
+  virtual bool applyScene(const SceneRequest& scene, std::string& error) = 0;
+  virtual void describeScene(Lesson& lesson) const = 0;
+
+  // [the trace on screen: a view that shows one overrides these]
+  // The trace the canvas, the timeline and the exports show; nullptr when none is chosen.
+  virtual const Trace* trace() { return nullptr; }
+  virtual TraceCursor& cursor() { return noTrace_; }
+  // The chosen algorithm's listing (Code, presenter mode, Export > Trace as JSON); nullptr for none.
+  virtual const std::vector<std::string>* listing() const { return nullptr; }
+  // The chosen algorithm's name in the game's list ("" when none).
+  virtual std::string algorithmName() const { return {}; }
+  // A cell as the game names it in traces and exports ("h8", "3,0").
+  virtual std::string cellName(Cell c) const { return std::to_string(c.col) + "," + std::to_string(c.row); }
+  // The trace to export (trace(), listing() and cellName() unless the view says otherwise).
+  virtual TraceExport traceExport();
+  // The language changed: narrations and listings are recorded again.
+  virtual void languageChanged() {}
+  bool analysing() { return trace() != nullptr; }
+
+  // [what a view may add]
+  // What Save writes to `path` (a game may write other formats by extension); throws std::invalid_argument.
+  virtual std::string fileText(const std::filesystem::path& path, std::vector<std::string>& notes) const;
+  // The file names File > Open lists besides BoardLab's own .board files (gomoku: ".psq", ".sgf", ...).
+  virtual std::vector<std::string> fileExtensions() const { return {}; }
+  // One frame: advance animations by `seconds` and bring the analysis up to date (before input); then,
+  // after the canvas took its input (a click may have changed the game), again for the panels.
+  virtual void tick(float /*seconds*/) {}
+  virtual void afterCanvas() {}
+  // The side panel's header line (above the lesson text).
+  virtual void drawSideHeader() {}
+  // Presenter mode's side panel: by default the algorithm, its code line and the legend of trace().
+  virtual void drawPresenterPanel();
   // The strip under the board: a view with a move list draws it in the right half of the status row.
   virtual bool hasMoveList() const { return false; }
   virtual void drawMoveList() {}
-
-  // The trace on screen: stepping, the timeline, the caption, exports.
-  virtual bool analysing() const = 0;  // an algorithm is chosen and its trace shown
-  virtual TraceCursor& cursor() = 0;
-  virtual const Trace* canvasTrace() = 0;  // the trace whose marks the canvas shows (nullptr: none)
-  virtual TraceExport traceExport() = 0;
-  // The language changed: narrations and listings are recorded again.
-  virtual void languageChanged() = 0;
-
-  // Scenes (command line, lessons) and lessons saved from the screen.
-  // Applies the scene's algorithm, move or tiles and step to the board shown; false with a message.
-  virtual bool applyScene(const SceneRequest& scene, std::string& error) = 0;
-  // Writes the algorithm, move or tiles and the step on screen into `lesson`.
-  virtual void describeScene(Lesson& lesson) const = 0;
-
-  // Commands (with their keys) and where they appear in the menus; `shown` tells whether this view is
-  // the one on screen (commands of a hidden view are disabled).
-  virtual void registerCommands(CommandList& commands, std::function<bool()> shown) = 0;
+  // Where its commands appear in the shell's menus or menus of its own.
   virtual std::vector<MenuEntry> menuEntries() const { return {}; }
-
   // A search runs in the background: frames keep being drawn so its progress shows.
   virtual bool busy() const { return false; }
   // The board moves on its own (an animation): frames keep being drawn.
   virtual bool animating() const { return false; }
-
-  // The algorithm chosen, by its name in the game's algorithm list ("" when the game has none).
-  virtual std::string algorithmName() const = 0;
   // Run > Find a counterexample: opens the finder on this game with B preset to `variant` (an as-published
   // variant; anything else gives the finder's default); false if the finder has no algorithms of this game.
   virtual bool showInFinder(CounterexampleFinder&, const std::string& /*variant*/) { return false; }
   // Adds this game's part to `open`, if it has a counterexample search: the line saying what the finder
   // found, and opening that at the first difference (which hides `finder`).
   virtual void openCounterexamples(CounterexampleFinder&, CounterexampleFinder::Open&) {}
+
+ private:
+  TraceCursor noTrace_;  // the cursor of a view that shows no trace: always empty
 };
 
 // [SECTION] Helpers the views share

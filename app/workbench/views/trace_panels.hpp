@@ -42,4 +42,13 @@ std::string toggleBreakpoint(TraceCursor& cursor, Cell c, const std::string& nam
 // Every step as a line; clicking one jumps there. Follows the cursor.
 void drawLogPanel(TraceCursor& cursor, float height);
 
+// The line above the Code panel of an as-published variant: "As published: Article 000: ..." (the article
+// it reproduces, docs/articles.md); "" for our own algorithms and the user's programs. drawArticleLine
+// draws it (dimmed), nothing when it is "".
+std::string articleLine(const std::string& algorithm);
+void drawArticleLine(const std::string& algorithm);
+// Presenter mode: the algorithm's name, its listing at the current line, and the legend of `trace`.
+void drawPresenterTrace(const std::string& algorithm, const std::vector<std::string>& listing, TraceCursor& cursor,
+                        const Trace& trace);
+
 }  // namespace boardlab::ui

@@ -25,17 +25,17 @@ GomokuView::GomokuView(ViewHost& host)
       status_(host.statusLine()),
       record_(gomoku::recordOf(gomoku::Game(gomoku::Board(host.userSettings().boardCols, host.userSettings().boardRows)))),
       game_(gomoku::replayGame(record_)),
-      savedRecord_(record_),
       customCols_(host.userSettings().boardCols),
-      customRows_(host.userSettings().boardRows) {}
+      customRows_(host.userSettings().boardRows) {
+  markOpened();
+}
 
 void GomokuView::setGame(gomoku::Game game, std::string status) {
   setRecord(gomoku::recordOf(game));
   customCols_ = game_.board().cols();  // the size fields start from the board on screen
   customRows_ = game_.board().rows();
-  savedRecord_ = record_;
+  markOpened();
   host_.forgetDocumentPath();
-  edits_.clear();
   status_ = std::move(status);
 }
 
@@ -67,10 +67,9 @@ void GomokuView::startNewGame(int cols, int rows) {
   try {
     game_.newGame(cols, rows);
     record_ = gomoku::recordOf(game_);
-    savedRecord_ = record_;
+    markOpened();
     host_.forgetDocumentPath();
     host_.forgetRestoredCopy();
-    edits_.clear();
     analysis_.cursor().clearBreakpoints();
     host_.userSettings().boardCols = cols;
     host_.userSettings().boardRows = rows;
@@ -89,25 +88,14 @@ void GomokuView::jumpToMove(std::size_t count) {
 }
 
 void GomokuView::edit(const gomoku::Game& next, std::string status) {
-  edits_.record(record_);
+  recordEdit();
   setRecord(gomoku::recordOf(next));
   status_ = std::move(status);
 }
 
-void GomokuView::undoEdit() {
-  gomoku::GameRecord r = record_;
-  if (edits_.undo(r)) {
-    setRecord(std::move(r));
-    status_ = tr("Undid an edit.");
-  }
-}
-
-void GomokuView::redoEdit() {
-  gomoku::GameRecord r = record_;
-  if (edits_.redo(r)) {
-    setRecord(std::move(r));
-    status_ = tr("Redid an edit.");
-  }
+void GomokuView::restore(gomoku::GameRecord record, std::string status) {
+  setRecord(std::move(record));
+  status_ = std::move(status);
 }
 
 void GomokuView::onBoardInput(const BoardInput& input) {
@@ -121,7 +109,7 @@ void GomokuView::onBoardInput(const BoardInput& input) {
                                                              : gomoku::Stone::None;
       // A point already showing the paint is no change, unless the history must be flattened.
       if (game_.board().at(*cell) != paint || !game_.moves().empty()) {
-        if (stroke_.firstChange()) edits_.record(record_);
+        if (stroke_.firstChange()) recordEdit();
         setRecord(gomoku::recordOf(gomoku::withStone(game_, *cell, paint)));
         status_ = text("Painted {0}.", gomoku::cellName(*cell, rows));
       }
@@ -208,10 +196,9 @@ std::vector<std::string> GomokuView::loadBoardText(const std::string& text, cons
   const gomoku::Format format = gomoku::chooseFormat(text, name, notes);
   if (format == gomoku::Format::Board) gomoku::boardFileGame(text, name);  // a missing 'game' line is named as such
   setRecord(format == gomoku::Format::Board ? gomoku::loadBoardText(text, name) : gomoku::loadGomokuText(text, name, notes));
-  savedRecord_ = record_;
+  markOpened();
   customCols_ = game_.board().cols();
   customRows_ = game_.board().rows();
-  edits_.clear();
   analysis_.cursor().clearBreakpoints();
   return notes;
 }
@@ -223,15 +210,11 @@ std::string GomokuView::fileText(const std::filesystem::path& path, std::vector<
   return format && *format != gomoku::Format::Board ? gomoku::saveGomokuFile(record_, *format, {}, notes) : boardText();
 }
 
+std::string GomokuView::cellName(Cell c) const { return gomoku::cellName(c, game_.board().rows()); }
+
 TraceExport GomokuView::traceExport() {
-  TraceExport out;
-  if (analysis_.active() && analysis_.problem().empty()) {
-    out.trace = &analysis_.trace();
-    out.listing = gomoku::Analysis::listingOf(analysis_.algorithm());
-  }
-  const int rows = game_.board().rows();
-  out.cellName = [rows](Cell c) { return gomoku::cellName(c, rows); };
-  return out;
+  // Only a recorded trace: an analysis that says why it has none ("place a stone first") exports nothing.
+  return analysis_.problem().empty() ? GameView::traceExport() : TraceExport{nullptr, nullptr, {}};
 }
 
 // [SECTION] Scenes and lessons
@@ -372,10 +355,9 @@ void GomokuView::openCounterexamples(CounterexampleFinder& finder, Counterexampl
         host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d = *resultOf(s), algo] {
           finder.hide();  // the board it found is what the user wants to see now
           setRecord(d.record);
-          savedRecord_ = record_;
+          markOpened();
           host_.show(*this);
           host_.forgetDocumentPath();
-          edits_.clear();
           analysis_.setAlgorithm(algo);
           analysis_.setPly(d.ply);
           analysis_.update(record_);

@@ -16,10 +16,9 @@
 #include <imgui.h>
 
 #include "app/workbench/shell/settings.hpp"
-#include "app/workbench/views/game_view.hpp"
+#include "app/workbench/views/document_view.hpp"
 #include "app/workbench/games/gomoku/gomoku_board_view.hpp"
 #include "app/workbench/programs/program_walk.hpp"
-#include "engine/core/undo_stack.hpp"
 #include "engine/gomoku/analysis.hpp"
 #include "engine/gomoku/game.hpp"
 #include "engine/gomoku/notation.hpp"
@@ -34,7 +33,7 @@ enum class EditTool { Black, White, Erase };
 // in the CLI and the analysis), in the coordinate style chosen.
 std::string moveChipLabel(const gomoku::ActionEntry& action, int rows, gomoku::CoordinateStyle style);
 
-class GomokuView final : public GameView {
+class GomokuView final : public DocumentView<gomoku::GameRecord> {
  public:
   explicit GomokuView(ViewHost& host);
   GomokuView(const GomokuView&) = delete;  // commands hold on to this one
@@ -45,38 +44,34 @@ class GomokuView final : public GameView {
   bool ownsBoardText(const std::string& text, const std::string& fileName) const override;
   std::vector<std::string> loadBoardText(const std::string& text, const std::string& fileName) override;
   std::string boardText() const override;
-  // A game saved as .psq, .sgf or a move string is written in that format.
-  std::string fileText(const std::filesystem::path& path, std::vector<std::string>& notes) const override;
-  std::vector<std::string> fileExtensions() const override { return {".psq", ".sgf", ".txt", ".moves"}; }
-  bool unsaved() const override { return record_ != savedRecord_; }
-  void markSaved() override { savedRecord_ = record_; }
   void newDocument() override { startNewGame(game_.board().cols(), game_.board().rows()); }
   bool editing() const override { return mode_ == BoardMode::Edit; }
   void setEditing(bool on) override { mode_ = on ? BoardMode::Edit : BoardMode::Play; }
-  bool canUndoEdit() const override { return edits_.canUndo(); }
-  bool canRedoEdit() const override { return edits_.canRedo(); }
-  void undoEdit() override;
-  void redoEdit() override;
+  CanvasBoard canvasBoard() const override { return {game_.board().cols(), game_.board().rows(), kGomokuMarginCells}; }
+  void drawCanvas() override;
+  void drawSideSections() override;
+  void registerCommands(CommandList& commands, std::function<bool()> shown) override;
+  bool applyScene(const SceneRequest& scene, std::string& error) override;
+  void describeScene(Lesson& lesson) const override;
+  // The trace on screen: the analysis of one move.
+  const Trace* trace() override { return analysis_.active() ? &analysis_.trace() : nullptr; }
+  TraceCursor& cursor() override { return analysis_.cursor(); }
+  const std::vector<std::string>* listing() const override { return gomoku::Analysis::listingOf(analysis_.algorithm()); }
+  std::string algorithmName() const override { return analysis_.algorithm(); }
+  std::string cellName(Cell c) const override;
+  TraceExport traceExport() override;
+  void languageChanged() override { analysis_.invalidate(); }
+  // What it adds: other file formats, the move list, its menu entries, the finder.
+  // A game saved as .psq, .sgf or a move string is written in that format.
+  std::string fileText(const std::filesystem::path& path, std::vector<std::string>& notes) const override;
+  std::vector<std::string> fileExtensions() const override { return {".psq", ".sgf", ".txt", ".moves"}; }
   // At once for a built-in algorithm, off the UI thread for a user's program.
   void tick(float) override { updateAnalysis(); }
   void afterCanvas() override { updateAnalysis(); }
-  CanvasBoard canvasBoard() const override { return {game_.board().cols(), game_.board().rows(), kGomokuMarginCells}; }
-  void drawCanvas() override;
   void drawSideHeader() override;
-  void drawSideSections() override;
-  void drawPresenterPanel() override;
   bool hasMoveList() const override { return true; }
   void drawMoveList() override;
-  bool analysing() const override { return analysis_.active(); }
-  TraceCursor& cursor() override { return analysis_.cursor(); }
-  const Trace* canvasTrace() override { return analysis_.active() ? &analysis_.trace() : nullptr; }
-  TraceExport traceExport() override;
-  void languageChanged() override { analysis_.invalidate(); }
-  bool applyScene(const SceneRequest& scene, std::string& error) override;
-  void describeScene(Lesson& lesson) const override;
-  void registerCommands(CommandList& commands, std::function<bool()> shown) override;
   std::vector<MenuEntry> menuEntries() const override;
-  std::string algorithmName() const override { return analysis_.algorithm(); }
   bool showInFinder(CounterexampleFinder& finder, const std::string& variant) override;
   void openCounterexamples(CounterexampleFinder& finder, CounterexampleFinder::Open& open) override;
 
@@ -122,6 +117,8 @@ class GomokuView final : public GameView {
   void playAt(Cell c);
   // Applies an edit through the edit history (so Ctrl+Z undoes it).
   void edit(const gomoku::Game& next, std::string status);
+  const gomoku::GameRecord& current() const override { return record_; }
+  void restore(gomoku::GameRecord record, std::string status) override;
   // Makes `record` the document (and `game_` its replay).
   void setRecord(gomoku::GameRecord record);
   // Records a take-back / redo made by the user (so stateful algorithms see it too).
@@ -133,12 +130,10 @@ class GomokuView final : public GameView {
   std::string& status_;             // the host's status line
   gomoku::GameRecord record_;       // the gomoku document
   gomoku::Game game_;               // record_ replayed: what the board shows
-  gomoku::GameRecord savedRecord_;  // what the document holds on disk (or the example as opened)
   std::optional<Cell> hovered_;
 
   BoardMode mode_ = BoardMode::Play;
   EditTool tool_ = EditTool::Black;
-  UndoStack<gomoku::GameRecord> edits_;
   Stroke stroke_;
 
   gomoku::Analysis analysis_;

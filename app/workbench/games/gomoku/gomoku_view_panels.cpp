@@ -50,11 +50,6 @@ std::string verdictText(const gomoku::WinResult& r, int rows, bool program = fal
 
 }  // namespace
 
-void GomokuView::drawPresenterPanel() {
-  if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm()))
-    drawPresenterTrace(analysis_.algorithm(), *listing, analysis_.cursor(), analysis_.trace());
-}
-
 void GomokuView::drawSideHeader() {
   const gomoku::Board& board = game_.board();
   ImGui::TextDisabled("%s", text(mode_ == BoardMode::Play ? "GOMOKU  {0}, {1} rule, play mode" : "GOMOKU  {0}, {1} rule, edit mode",

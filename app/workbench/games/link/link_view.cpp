@@ -39,12 +39,11 @@ constexpr float kFlashSeconds = 0.6f;
 
 }  // namespace
 
-LinkView::LinkView(ViewHost& host) : host_(host), status_(host.statusLine()), board_(), saved_(board_) {}
+LinkView::LinkView(ViewHost& host) : host_(host), status_(host.statusLine()), board_() { markOpened(); }
 
 void LinkView::setBoard(link::Board board) {
   board_ = std::move(board);
-  saved_ = board_;
-  edits_.clear();
+  markOpened();
   resetTransient();
   analysis_.setEnds(std::nullopt, std::nullopt);
   analysis_.cursor().clearBreakpoints();
@@ -59,8 +58,8 @@ void LinkView::resetTransient() {
 }
 
 void LinkView::setEditing(bool on) {
-  if (on == editing_) return;
-  editing_ = on;
+  if (on == editing()) return;
+  DocumentView::setEditing(on);
   resetTransient();
 }
 
@@ -125,7 +124,7 @@ void LinkView::registerCommands(CommandList& commands, std::function<bool()> act
                     newDocument();
                   });
                 }});
-  const auto playing = [this, active] { return active() && !editing_ && !job_.busy(); };
+  const auto playing = [this, active] { return active() && !editing() && !job_.busy(); };
   commands.add({"link.hint", "Hint", "H", GLFW_KEY_H, false, false, playing, [this] { showHint(); }});
   commands.add({"link.shuffle", "Shuffle", "S", GLFW_KEY_S, false, false, playing, [this] { shuffle(); }});
   commands.add({"link.solvable", "Is it still solvable?", "V", GLFW_KEY_V, false, false, playing, [this] { checkSolvable(); }});
@@ -133,22 +132,16 @@ void LinkView::registerCommands(CommandList& commands, std::function<bool()> act
 }
 
 void LinkView::edit(link::Board next, std::string what) {
-  edits_.record(board_);
+  recordEdit();
   board_ = std::move(next);
   resetTransient();
   status_ = std::move(what);
 }
 
-void LinkView::undoEdit() {
-  if (!edits_.undo(board_)) return;
+void LinkView::restore(link::Board board, std::string status) {
+  board_ = std::move(board);
   resetTransient();
-  status_ = tr("Undid an edit.");
-}
-
-void LinkView::redoEdit() {
-  if (!edits_.redo(board_)) return;
-  resetTransient();
-  status_ = tr("Redid an edit.");
+  status_ = std::move(status);
 }
 
 void LinkView::shuffle() {
@@ -268,7 +261,7 @@ void LinkView::analysePair(Cell a, Cell b) {
 void LinkView::tick(float seconds) {
   job_.poll();
   if (flash_ && (flash_->remaining -= seconds) <= 0.0f) flash_.reset();
-  if (!editing_ && !autoMoves_.empty() && (autoDelay_ -= seconds) <= 0.0f) {
+  if (!editing() && !autoMoves_.empty() && (autoDelay_ -= seconds) <= 0.0f) {
     const link::Pair p = autoMoves_.front();
     autoMoves_.pop_front();
     selected_ = p.a;
@@ -281,9 +274,9 @@ void LinkView::tick(float seconds) {
 
 void LinkView::onInput(const BoardInput& input) {
   const ImGuiIO& io = ImGui::GetIO();
-  if (editing_) {
+  if (editing()) {
     if (const auto cell = stroke_.next(input); cell && board_.at(*cell) != paint_) {
-      if (stroke_.firstChange()) edits_.record(board_);
+      if (stroke_.firstChange()) recordEdit();
       board_.set(*cell, paint_);
       status_ = text("Painted {0}.", link::cellName(*cell));
     }

@@ -14,10 +14,9 @@
 #include "app/workbench/views/background_job.hpp"
 #include "app/workbench/views/board_geometry.hpp"
 #include "app/workbench/views/commands.hpp"
-#include "app/workbench/views/game_view.hpp"
+#include "app/workbench/views/document_view.hpp"
 #include "app/workbench/games/link/link_board_view.hpp"
 #include "app/workbench/programs/program_walk.hpp"
-#include "engine/core/undo_stack.hpp"
 #include "engine/link/analysis.hpp"
 #include "engine/link/board.hpp"
 #include "engine/link/game.hpp"
@@ -33,7 +32,7 @@ std::string reasonWords(link::Reason reason);
 std::string resultText(const link::LinkResult& r);
 std::string pathLabel(const link::LinkResult& r);
 
-class LinkView final : public GameView {
+class LinkView final : public DocumentView<link::Board> {
  public:
   explicit LinkView(ViewHost& host);
   LinkView(const LinkView&) = delete;  // commands and the status line hold on to this one
@@ -44,25 +43,29 @@ class LinkView final : public GameView {
   bool ownsBoardText(const std::string& text, const std::string& fileName) const override;
   std::vector<std::string> loadBoardText(const std::string& text, const std::string& fileName) override;
   std::string boardText() const override;
-  bool unsaved() const override { return !(board_ == saved_); }
-  void markSaved() override { saved_ = board_; }
   void newDocument() override;
+  // Leaving or entering edit mode forgets the selection, hints and the auto-solve.
+  void setEditing(bool on) override;
   CanvasBoard canvasBoard() const override { return {board_.cols(), board_.rows(), kLinkMarginCells}; }
   void drawCanvas() override;
-  void drawSideHeader() override;
   void drawSideSections() override;
-  void drawPresenterPanel() override;
-  bool analysing() const override { return analysis_.active(); }
-  TraceCursor& cursor() override { return analysis_.cursor(); }
-  const Trace* canvasTrace() override { return analysis_.active() ? &analysis_.trace() : nullptr; }
-  TraceExport traceExport() override;
-  void languageChanged() override { analysis_.invalidate(); }
-  bool applyScene(const SceneRequest& scene, std::string& error) override;
-  void describeScene(Lesson& lesson) const override;
   // Adds the link commands (new board, hint, shuffle, solve, ...), enabled only while `shown()` says so.
   void registerCommands(CommandList& commands, std::function<bool()> shown) override;
-  std::vector<MenuEntry> menuEntries() const override;
+  bool applyScene(const SceneRequest& scene, std::string& error) override;
+  void describeScene(Lesson& lesson) const override;
+  // The trace on screen: the analysis of one pair.
+  const Trace* trace() override { return analysis_.active() ? &analysis_.trace() : nullptr; }
+  TraceCursor& cursor() override { return analysis_.cursor(); }
+  const std::vector<std::string>* listing() const override { return &link::algoListing(analysis_.algorithm()); }
   std::string algorithmName() const override;
+  std::string cellName(Cell c) const override { return link::cellName(c); }
+  void languageChanged() override { analysis_.invalidate(); }
+  // What it adds: searches and animations, a menu of its own, the finder.
+  void tick(float seconds) override;
+  void drawSideHeader() override;
+  std::vector<MenuEntry> menuEntries() const override;
+  bool busy() const override { return job_.busy(); }
+  bool animating() const override { return autoSolving() || flash_.has_value(); }
   bool showInFinder(CounterexampleFinder& finder, const std::string& variant) override;
   void openCounterexamples(CounterexampleFinder& finder, CounterexampleFinder::Open& open) override;
 
@@ -87,17 +90,10 @@ class LinkView final : public GameView {
   void newBoard();
   // A search runs in the background (solve, still solvable?, a hint on a big board, generate); the
   // frame shows its progress and a Cancel button, and must keep being drawn until it ends.
-  bool busy() const override { return job_.busy(); }
   BackgroundJob& job() { return job_; }
   // Blocks until the background search ends and applies its answer: tests only, never a frame.
   void waitForJob() { job_.wait(); }
 
-  bool editing() const override { return editing_; }
-  void setEditing(bool on) override;
-  bool canUndoEdit() const override { return edits_.canUndo(); }
-  bool canRedoEdit() const override { return edits_.canRedo(); }
-  void undoEdit() override;
-  void redoEdit() override;
   void setPaintFace(link::Face f) { paint_ = f; }
   void setGravity(bool on) { gravity_ = on; }
 
@@ -110,8 +106,6 @@ class LinkView final : public GameView {
   // The last "first difference" walk of a user's program, and where its button was drawn (tests click it).
   const LastWalk<link::Board>& lastWalk() const { return walk_; }
   const std::pair<ImVec2, ImVec2>& walkButtonRect() const { return walkButton_; }
-  // One frame: advances animations (path flashes, auto-solve) by `seconds`.
-  void tick(float seconds) override;
   void drawCompareSection();
   // The user's link program against corners on every pair of equal tiles, off the UI thread: only linked
   // or not is compared; the first pair where they differ is analysed, and the report says how many were.
@@ -119,12 +113,13 @@ class LinkView final : public GameView {
   const std::optional<Cell>& selected() const { return selected_; }
   bool autoSolving() const { return !autoMoves_.empty(); }
   // The board moves on its own: a solve playing or a removed pair's path still flashing.
-  bool animating() const override { return autoSolving() || flash_.has_value(); }
 
  private:
   // The board, play, analysis, editing and generator sections of the side panel.
   void drawBoardSections(const CommandList& commands);
   void edit(link::Board next, std::string what);
+  const link::Board& current() const override { return board_; }
+  void restore(link::Board board, std::string status) override;
   void onInput(const BoardInput& input);
   void afterRemoval();
   void startAutoSolve();
@@ -145,9 +140,6 @@ class LinkView final : public GameView {
   ViewHost& host_;
   std::string& status_;  // the host's status line
   link::Board board_;
-  link::Board saved_;
-  UndoStack<link::Board> edits_;
-  bool editing_ = false;
   link::Face paint_ = 'A';
   Stroke stroke_;
   bool gravity_ = false;

@@ -62,16 +62,6 @@ void LinkView::show(link::Board board, std::string status) {
   status_ = std::move(status);
 }
 
-TraceExport LinkView::traceExport() {
-  TraceExport out;
-  if (analysis_.active()) {
-    out.trace = &analysis_.trace();
-    out.listing = &link::algoListing(analysis_.algorithm());
-  }
-  out.cellName = [](Cell c) { return link::cellName(c); };
-  return out;
-}
-
 bool LinkView::applyScene(const SceneRequest& scene, std::string& error) {
   if (!scene.algo.empty()) {
     const auto algo = link::parseAlgo(scene.algo);

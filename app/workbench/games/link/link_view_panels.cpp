@@ -58,7 +58,7 @@ void LinkView::drawCanvas() {
 
 void LinkView::drawSideHeader() {
   const link::Board& b = board_;
-  ImGui::TextDisabled("%s", text(editing_ ? "LINK  {0}x{1}, edit mode" : "LINK  {0}x{1}, play mode", b.cols(), b.rows()).c_str());
+  ImGui::TextDisabled("%s", text(editing() ? "LINK  {0}x{1}, edit mode" : "LINK  {0}x{1}, play mode", b.cols(), b.rows()).c_str());
   ImGui::Separator();
 }
 
@@ -76,20 +76,15 @@ void LinkView::drawSideSections() {
   host_.programs().drawSection(analysis_);  // Your programs: last, below the analysis
 }
 
-void LinkView::drawPresenterPanel() {
-  const link::Analysis& a = analysis_;
-  drawPresenterTrace(std::string(link::algoName(a.algorithm())), link::algoListing(a.algorithm()), analysis_.cursor(), a.trace());
-}
-
 void LinkView::drawBoardSections(const CommandList& commands) {
   const float w = ImGui::GetContentRegionAvail().x;
   if (section(trId("Link board").c_str())) {
     ImGui::TextUnformatted(text("{0} tiles left, ring {1}, {2} turns", board_.tileCount(), tr(board_.border() ? "on" : "off"),
                                 board_.anyTurns() ? std::string(tr("any")) : std::to_string(board_.maxTurns()))
                                .c_str());
-    if (ImGui::RadioButton(tr("Play##link mode"), !editing_)) setEditing(false);
+    if (ImGui::RadioButton(tr("Play##link mode"), !editing())) setEditing(false);
     ImGui::SameLine();
-    if (ImGui::RadioButton(tr("Edit (E)"), editing_)) setEditing(true);
+    if (ImGui::RadioButton(tr("Edit (E)"), editing())) setEditing(true);
     ImGui::SameLine();
     ImGui::Checkbox(tr("Gravity"), &gravity_);
     if (job_.drawProgress()) status_ = text("Cancelling: {0}.", job_.label());
@@ -101,7 +96,7 @@ void LinkView::drawBoardSections(const CommandList& commands) {
     commands.button("link.autosolve", w * 0.49f);
     if (ImGui::Checkbox(tr("List every linkable pair"), &showAllHints_)) factsFor_.reset();
     refreshBoardFacts();
-    if (deadlocked_ && !editing_) {
+    if (deadlocked_ && !editing()) {
       ImGui::TextColored(ImVec4(1, 0.5f, 0.3f, 1), "%s", tr("Deadlock: no pair links."));
       ImGui::SameLine();
       if (ImGui::SmallButton(tr("Shuffle now"))) shuffle();
@@ -114,7 +109,7 @@ void LinkView::drawBoardSections(const CommandList& commands) {
       ImGui::EndChild();
     }
   }
-  if (editing_ && section(trId("Edit the board").c_str())) {
+  if (editing() && section(trId("Edit the board").c_str())) {
     ImGui::TextUnformatted(tr("Paint:"));
     const float cell = ImGui::GetFrameHeight();
     for (int k = 0; k < std::max(generator_.faces, 1); ++k) {
