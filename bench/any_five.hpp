@@ -13,7 +13,8 @@ inline bool anyFive(const gomoku::Board& b) {
   NullTracer untraced;
   for (int r = 0; r < b.rows(); ++r)
     for (int c = 0; c < b.cols(); ++c)
-      if (b.at({c, r}) != gomoku::Stone::None && gomoku::scanWin(b, {c, r}, gomoku::Rule::Freestyle, untraced).won()) return true;
+      if (b.at({c, r}) != gomoku::Stone::None && gomoku::scanWin(b, {c, r}, gomoku::Rule::Freestyle, untraced).won())
+        return true;
   return false;
 }
 

@@ -61,7 +61,8 @@ void checks(benchmark::State& state, const std::string& algo, bool traced) {
     }
   }
   state.SetItemsProcessed(state.iterations());
-  state.counters["steps"] = benchmark::Counter(static_cast<double>(steps) / static_cast<double>(std::max<int64_t>(1, state.iterations())));
+  state.counters["steps"] =
+      benchmark::Counter(static_cast<double>(steps) / static_cast<double>(std::max<int64_t>(1, state.iterations())));
 }
 
 void Ext_grade(benchmark::State& state) {
@@ -80,10 +81,14 @@ void Ext_grade(benchmark::State& state) {
 
 }  // namespace
 
-BENCHMARK_CAPTURE(checks, Ext_check/scan/0, std::string("scan"), false)->UseRealTime();
-BENCHMARK_CAPTURE(checks, Ext_check/scan/1, std::string("scan"), true)->UseRealTime();
-BENCHMARK_CAPTURE(checks, Ext_check/cpp_kit/0, kCpp + "gomoku_check", false)->UseRealTime();
-BENCHMARK_CAPTURE(checks, Ext_check/cpp_kit/1, kCpp + "gomoku_check", true)->UseRealTime();
-BENCHMARK_CAPTURE(checks, Ext_check/python_kit/0, kPython + "gomoku_check.py", false)->UseRealTime();
-BENCHMARK_CAPTURE(checks, Ext_check/python_kit/1, kPython + "gomoku_check.py", true)->UseRealTime();
-BENCHMARK(Ext_grade)->Name("Ext_grade/python_missed_diagonal")->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
+BENCHMARK_CAPTURE(checks, Ext_check / scan / 0, std::string("scan"), false)->UseRealTime();
+BENCHMARK_CAPTURE(checks, Ext_check / scan / 1, std::string("scan"), true)->UseRealTime();
+BENCHMARK_CAPTURE(checks, Ext_check / cpp_kit / 0, kCpp + "gomoku_check", false)->UseRealTime();
+BENCHMARK_CAPTURE(checks, Ext_check / cpp_kit / 1, kCpp + "gomoku_check", true)->UseRealTime();
+BENCHMARK_CAPTURE(checks, Ext_check / python_kit / 0, kPython + "gomoku_check.py", false)->UseRealTime();
+BENCHMARK_CAPTURE(checks, Ext_check / python_kit / 1, kPython + "gomoku_check.py", true)->UseRealTime();
+BENCHMARK(Ext_grade)
+    ->Name("Ext_grade/python_missed_diagonal")
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3)
+    ->UseRealTime();

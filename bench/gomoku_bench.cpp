@@ -53,7 +53,8 @@ Position randomPosition(int size, int stones, std::mt19937& rng) {
     Position p{Board(size, size), {}};
     Stone s = Stone::Black;
     while (static_cast<int>(p.order.size()) < stones) {
-      const Cell c{static_cast<int>(rng() % static_cast<unsigned>(size)), static_cast<int>(rng() % static_cast<unsigned>(size))};
+      const Cell c{static_cast<int>(rng() % static_cast<unsigned>(size)),
+                   static_cast<int>(rng() % static_cast<unsigned>(size))};
       if (c.row <= 9 && (c.col < 4 || c.col >= size - 4)) continue;
       if (p.board.at(c) != Stone::None) continue;
       p.board.set(c, s);
@@ -131,7 +132,8 @@ bool tracedArg(const benchmark::State& state) { return state.range(1) != 0; }
 
 void Gomoku_scan(benchmark::State& state) {
   const auto& ps = positions(sizeArg(state));
-  runCheck(state, ps.size(), tracedArg(state), [&](std::size_t i, auto& tr) { return scanWin(ps[i].board, ps[i].last(), Rule::Freestyle, tr); });
+  runCheck(state, ps.size(), tracedArg(state),
+           [&](std::size_t i, auto& tr) { return scanWin(ps[i].board, ps[i].last(), Rule::Freestyle, tr); });
 }
 
 void Gomoku_lines(benchmark::State& state) {
@@ -159,29 +161,34 @@ void Gomoku_lines_update(benchmark::State& state) {
 
 void Gomoku_windows(benchmark::State& state) {
   const auto& ps = positions(sizeArg(state));
-  runCheck(state, ps.size(), tracedArg(state), [&](std::size_t i, auto& tr) { return windowsWin(ps[i].board, ps[i].last(), Rule::Freestyle, tr); });
+  runCheck(state, ps.size(), tracedArg(state),
+           [&](std::size_t i, auto& tr) { return windowsWin(ps[i].board, ps[i].last(), Rule::Freestyle, tr); });
 }
 
 void Gomoku_bitboard(benchmark::State& state) {
   const auto& ps = positions(sizeArg(state));
   std::vector<Bitboard> bits;
   for (const Position& p : ps) bits.emplace_back(p.board);
-  runCheck(state, ps.size(), tracedArg(state), [&](std::size_t i, auto& tr) { return bits[i].check(ps[i].last(), Rule::Freestyle, tr); });
+  runCheck(state, ps.size(), tracedArg(state),
+           [&](std::size_t i, auto& tr) { return bits[i].check(ps[i].last(), Rule::Freestyle, tr); });
 }
 
 void Gomoku_scan_objc(benchmark::State& state) {
   const auto& ps = positions(sizeArg(state));
-  runCheck(state, ps.size(), tracedArg(state), [&](std::size_t i, auto& tr) { return scanObjcWin(ps[i].board, ps[i].last(), tr); });
+  runCheck(state, ps.size(), tracedArg(state),
+           [&](std::size_t i, auto& tr) { return scanObjcWin(ps[i].board, ps[i].last(), tr); });
 }
 
 void Gomoku_scan_java(benchmark::State& state) {
   const auto& ps = positions(sizeArg(state));
-  runCheck(state, ps.size(), tracedArg(state), [&](std::size_t i, auto& tr) { return scanJavaWin(ps[i].board, ps[i].last(), tr); });
+  runCheck(state, ps.size(), tracedArg(state),
+           [&](std::size_t i, auto& tr) { return scanJavaWin(ps[i].board, ps[i].last(), tr); });
 }
 
 void Gomoku_windows_csharp(benchmark::State& state) {
   const auto& ps = positions(sizeArg(state));
-  runCheck(state, ps.size(), tracedArg(state), [&](std::size_t i, auto& tr) { return windowsCsharpWin(ps[i].board, ps[i].order, tr); });
+  runCheck(state, ps.size(), tracedArg(state),
+           [&](std::size_t i, auto& tr) { return windowsCsharpWin(ps[i].board, ps[i].order, tr); });
 }
 
 // lines:js is a state machine: each iteration copies the state before the last click, then clicks.
@@ -303,7 +310,8 @@ GameRecord randomGame(int size, unsigned seed) {
   GameRecord r;
   r.start = Board(size, size);
   while (!g.over() && g.board().count(Stone::None) > 0) {
-    const Cell c{static_cast<int>(rng() % static_cast<unsigned>(size)), static_cast<int>(rng() % static_cast<unsigned>(size))};
+    const Cell c{static_cast<int>(rng() % static_cast<unsigned>(size)),
+                 static_cast<int>(rng() % static_cast<unsigned>(size))};
     if (g.board().at(c) != Stone::None) continue;
     g.play(c);
     r.actions.push_back({Action::Kind::Place, c});
@@ -355,8 +363,9 @@ void sizes(benchmark::internal::Benchmark* b) {
     benchmark::RegisterBenchmark(("Gomoku_replay/" + std::string(info->name) + "/15").c_str(),
                                  [name = std::string(info->name)](benchmark::State& s) { Gomoku_replay(s, name, 15); })
         ->Unit(benchmark::kMicrosecond);
-  benchmark::RegisterBenchmark("Gomoku_replay/game_only/15", [](benchmark::State& s) { Gomoku_replay_game_only(s, 15); })
-      ->Unit(benchmark::kMicrosecond);
+  benchmark::RegisterBenchmark("Gomoku_replay/game_only/15", [](benchmark::State& s) {
+    Gomoku_replay_game_only(s, 15);
+  })->Unit(benchmark::kMicrosecond);
   return true;
 }();
 

@@ -23,7 +23,8 @@ inline MidGame midGame(int cols, int rows, int faces) {
   g.faces = faces;
   g.seed = 42;
   link::Generated made = link::generateBoard(g);
-  for (std::size_t i = 0; i < made.solution.size() / 2; ++i) link::removePair(made.board, made.solution[i].a, made.solution[i].b);
+  for (std::size_t i = 0; i < made.solution.size() / 2; ++i)
+    link::removePair(made.board, made.solution[i].a, made.solution[i].b);
   MidGame m{made.board, {}};
   const std::vector<Cell> tiles = m.board.tiles();
   for (std::size_t i = 0; i < tiles.size(); ++i)

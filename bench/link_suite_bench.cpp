@@ -57,7 +57,9 @@ void runQueries(benchmark::State& state, const MidGame& m, Algo algo, bool trace
   if (traced) state.counters["steps"] = static_cast<double>(steps) / n;
 }
 
-void Link_query(benchmark::State& state, Algo algo, int cols, bool traced) { runQueries(state, board(cols), algo, traced); }
+void Link_query(benchmark::State& state, Algo algo, int cols, bool traced) {
+  runQueries(state, board(cols), algo, traced);
+}
 
 void Link_all_pairs(benchmark::State& state, int cols) {
   const Board& b = board(cols).board;
@@ -103,7 +105,8 @@ void Link_solve(benchmark::State& state, int cols, int rows, int faces) {
   }
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(boards.size()));
   state.counters["states/board"] = static_cast<double>(states) / static_cast<double>(boards.size());
-  state.SetLabel(std::to_string(solved) + " solved, " + std::to_string(gaveUp) + " gave up of " + std::to_string(boards.size()));
+  state.SetLabel(std::to_string(solved) + " solved, " + std::to_string(gaveUp) + " gave up of " +
+                 std::to_string(boards.size()));
 }
 
 void Link_generate(benchmark::State& state, int cols, int rows, int faces) {
@@ -121,20 +124,30 @@ void Link_generate(benchmark::State& state, int cols, int rows, int faces) {
 [[maybe_unused]] const bool registered = [] {
   const auto name = [](Algo a) { return std::string(algoName(a)); };
   for (Algo a : algorithms()) {
-    benchmark::RegisterBenchmark(("Link_query/" + name(a) + "/64x64").c_str(), [a](benchmark::State& s) { Link_query(s, a, 64, false); });
-    benchmark::RegisterBenchmark(("Link_query_traced/" + name(a) + "/32x20").c_str(), [a](benchmark::State& s) { Link_query(s, a, 32, true); })
-        ->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark(("Link_query/" + name(a) + "/64x64").c_str(),
+                                 [a](benchmark::State& s) { Link_query(s, a, 64, false); });
+    benchmark::RegisterBenchmark(("Link_query_traced/" + name(a) + "/32x20").c_str(), [a](benchmark::State& s) {
+      Link_query(s, a, 32, true);
+    })->Unit(benchmark::kMicrosecond);
   }
   for (int cols : {12, 64}) {
     const std::string size = cols == 12 ? "12x8" : "64x64";
-    benchmark::RegisterBenchmark(("Link_all_pairs/" + size).c_str(), [cols](benchmark::State& s) { Link_all_pairs(s, cols); })
-        ->Unit(benchmark::kMicrosecond);
-    benchmark::RegisterBenchmark(("Link_hint/" + size).c_str(), [cols](benchmark::State& s) { Link_hint(s, cols); })
-        ->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark(("Link_all_pairs/" + size).c_str(), [cols](benchmark::State& s) {
+      Link_all_pairs(s, cols);
+    })->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark(("Link_hint/" + size).c_str(), [cols](benchmark::State& s) {
+      Link_hint(s, cols);
+    })->Unit(benchmark::kMicrosecond);
   }
-  benchmark::RegisterBenchmark("Link_solve/16x10", [](benchmark::State& s) { Link_solve(s, 16, 10, 20); })->Unit(benchmark::kMillisecond);
-  benchmark::RegisterBenchmark("Link_generate/12x8", [](benchmark::State& s) { Link_generate(s, 12, 8, 12); })->Unit(benchmark::kMicrosecond);
-  benchmark::RegisterBenchmark("Link_generate/64x64", [](benchmark::State& s) { Link_generate(s, 64, 64, 36); })->Unit(benchmark::kMillisecond);
+  benchmark::RegisterBenchmark("Link_solve/16x10", [](benchmark::State& s) {
+    Link_solve(s, 16, 10, 20);
+  })->Unit(benchmark::kMillisecond);
+  benchmark::RegisterBenchmark("Link_generate/12x8", [](benchmark::State& s) {
+    Link_generate(s, 12, 8, 12);
+  })->Unit(benchmark::kMicrosecond);
+  benchmark::RegisterBenchmark("Link_generate/64x64", [](benchmark::State& s) {
+    Link_generate(s, 64, 64, 36);
+  })->Unit(benchmark::kMillisecond);
   return true;
 }();
 

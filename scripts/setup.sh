@@ -12,6 +12,7 @@ packages=(
   fonts-noto-cjk  # the Chinese UI (View -> Language); without it the workbench stays in English
   clang libclang-rt-14-dev  # scripts/fuzz.sh: libFuzzer lives in libclang-rt, which clang only recommends
   python3 nodejs openjdk-17-jdk-headless mono-mcs  # the kits' languages (kits/, the outside-program tests)
+  clang-format  # the house style's check in the test command (scripts/check-format.sh)
   procps  # ps and pgrep: test.sh and the outside-program tests look for processes left behind
 )
 missing=()

@@ -16,9 +16,9 @@ class App;
 namespace boardlab::cli {
 
 enum ExitCode : int {
-  kExitOk = 0,        // success, whatever the verdict
-  kExitUsage = 2,     // a usage error (unknown option, bad algorithm name, ...)
-  kExitBadInput = 3,  // a board file that cannot be read
+  kExitOk = 0,          // success, whatever the verdict
+  kExitUsage = 2,       // a usage error (unknown option, bad algorithm name, ...)
+  kExitBadInput = 3,    // a board file that cannot be read
   kExitNotWritten = 4,  // grade: the report or a board could not be written (what was written stays)
 };
 
@@ -28,9 +28,9 @@ void addTimeLimitOption(CLI::App& cmd, double& seconds, const std::string& what)
 // The option's seconds as the budget's milliseconds.
 std::chrono::milliseconds searchTime(double seconds);
 
-void addTraceCommand(CLI::App& app, int& exitCode);   // boardlab-cli trace FILE --algo NAME ...
-void addDiffCommand(CLI::App& app, int& exitCode);    // boardlab-cli diff FILE|--random GAME --algo A --algo B
-void addConvertCommand(CLI::App& app, int& exitCode); // boardlab-cli convert FILE --to FORMAT
+void addTraceCommand(CLI::App& app, int& exitCode);      // boardlab-cli trace FILE --algo NAME ...
+void addDiffCommand(CLI::App& app, int& exitCode);       // boardlab-cli diff FILE|--random GAME --algo A --algo B
+void addConvertCommand(CLI::App& app, int& exitCode);    // boardlab-cli convert FILE --to FORMAT
 void addForbiddenCommand(CLI::App& app, int& exitCode);  // boardlab-cli forbidden FILE [--json]
 
 // "The as-published variants reproduce these articles": one citation line per algorithm in `algorithms`
@@ -39,19 +39,19 @@ std::string articlesFooter(const std::vector<std::string_view>& algorithms);
 
 // Reads any gomoku format (board file, PSQ, SGF, move string); notes and the refusal go to stderr.
 bool loadGomokuRecord(const std::string& file, bool topOrigin, gomoku::GameRecord& record);
-void addKitCommand(CLI::App& app, int& exitCode);     // boardlab-cli kit [LANGUAGE]
-void addGradeCommand(CLI::App& app, int& exitCode);   // boardlab-cli grade --game G --reference A NAME=COMMAND ...
+void addKitCommand(CLI::App& app, int& exitCode);    // boardlab-cli kit [LANGUAGE]
+void addGradeCommand(CLI::App& app, int& exitCode);  // boardlab-cli grade --game G --reference A NAME=COMMAND ...
 
 // The trace subcommand finds the file's game (engine/core/game_module.hpp) and hands over to the trace the
 // game registered (app/cli/game_commands.hpp).
 struct TraceRequest {
   std::string file;
   std::string algo;
-  int ply = 0;                  // gomoku: the move to analyse (0 = the last one)
-  std::string from, to;         // link: "C,R" of the two tiles
-  std::string point;            // gomoku, --algo forbidden: the empty point to check ("h8")
+  int ply = 0;           // gomoku: the move to analyse (0 = the last one)
+  std::string from, to;  // link: "C,R" of the two tiles
+  std::string point;     // gomoku, --algo forbidden: the empty point to check ("h8")
   bool json = false;
-  bool topOrigin = false;       // gomoku move strings: rows counted from the top
+  bool topOrigin = false;  // gomoku move strings: rows counted from the top
 };
 
 }  // namespace boardlab::cli

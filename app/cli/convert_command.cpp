@@ -62,7 +62,8 @@ void addConvertCommand(CLI::App& app, int& exitCode) {
       "convert",
       "Convert a gomoku game between BoardLab board files, Piskvork PSQ, SGF (GM[4]) and move strings\n"
       "and print it on stdout. Example: boardlab-cli convert examples/gomoku/formats/short-game.psq --to sgf");
-  cmd->add_option("FILE", options->file, "the game: .board, .psq, .sgf, .txt/.moves (or told apart by content)")->required();
+  cmd->add_option("FILE", options->file, "the game: .board, .psq, .sgf, .txt/.moves (or told apart by content)")
+      ->required();
   cmd->add_option("--to", options->to, "the format to print: board, psq, sgf or moves")
       ->required()
       ->check(CLI::IsMember({"board", "psq", "sgf", "moves"}));

@@ -20,8 +20,8 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/diff_command.hpp"
 #include "app/cli/game_commands.hpp"
-#include "app/common/validators.hpp"
 #include "app/cli/outside_algos.hpp"
+#include "app/common/validators.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/budget.hpp"
 #include "engine/core/game_module.hpp"
@@ -34,11 +34,12 @@ namespace boardlab::cli {
 // "the traces part at step K (A: n steps, B: m steps)" for people: steps are numbered from 1, as in
 // `trace` and in the workbench; --json's divergence is the 0-based index into the steps.
 std::string divergenceText(bool compared, int divergence, const Trace& a, const Trace& b) {
-  const std::string counts = " (" + a.algo + ": " + i18n::counted(static_cast<long long>(a.steps.size()), "step") + ", " + b.algo +
-                             ": " + i18n::counted(static_cast<long long>(b.steps.size()), "step") + ")";
+  const std::string counts = " (" + a.algo + ": " + i18n::counted(static_cast<long long>(a.steps.size()), "step") +
+                             ", " + b.algo + ": " + i18n::counted(static_cast<long long>(b.steps.size()), "step") + ")";
   if (!compared)
     return "steps not compared: " + a.algo + " and " + b.algo +
-           " take steps of their own (only an as-published variant and its corrected peer are compared step by step)" + counts;
+           " take steps of their own (only an as-published variant and its corrected peer are compared step by step)" +
+           counts;
   if (divergence < 0) return "the traces mark the same cells at every step" + counts;
   return "the traces part at step " + std::to_string(divergence + 1) + counts;
 }
@@ -75,9 +76,11 @@ void searchJson(nlohmann::json& out, const diff::Search& s, const DiffOptions& o
   out["stopped"] = gaveUp.empty() ? nlohmann::json() : nlohmann::json(gaveUp);
   out["limit"] = p.limit == BudgetLimit::None ? nlohmann::json() : nlohmann::json(budgetLimitName(p.limit));
   const diff::ProgramFault& f = s.fault();
-  out["fault"] = f.tryIndex < 0 ? nlohmann::json()
-                                : nlohmann::json{{"algo", f.algo}, {"message", f.message}, {"try", f.tryIndex + 1},
-                                                 {"reproduced", f.reproduced}};
+  out["fault"] =
+      f.tryIndex < 0
+          ? nlohmann::json()
+          : nlohmann::json{
+                {"algo", f.algo}, {"message", f.message}, {"try", f.tryIndex + 1}, {"reproduced", f.reproduced}};
   out["intermittentFaults"] = p.intermittentFaults;
   out["shrinkFaults"] = p.shrinkFaults;
 }
@@ -96,20 +99,23 @@ std::string commented(const std::string& text) {
   return out;
 }
 
-bool printSearchEnd(const diff::Search& s, const DiffOptions& o, const std::string& inputs, const std::string& firstBoard) {
+bool printSearchEnd(const diff::Search& s, const DiffOptions& o, const std::string& inputs,
+                    const std::string& firstBoard) {
   const diff::SearchProgress p = s.progress();
   const diff::ProgramFault& f = s.fault();
   std::string text;
   switch (p.state) {
     case diff::SearchState::Faulted:
-      text = f.algo + " failed on try " + std::to_string(f.tryIndex + 1) +
-             ", and again on the same input after a fresh start (a failure of the program, not a verdict): " + f.message +
-             "\nThe input it failed on:";
+      text =
+          f.algo + " failed on try " + std::to_string(f.tryIndex + 1) +
+          ", and again on the same input after a fresh start (a failure of the program, not a verdict): " + f.message +
+          "\nThe input it failed on:";
       break;
     case diff::SearchState::Intermittent:
-      text = "a difference found at try " + std::to_string(p.tried) +
-             " did not come back the same on a fresh start: intermittent (a program answering at random, or depending on "
-             "what it was asked before), not a verdict. The input as found:";
+      text =
+          "a difference found at try " + std::to_string(p.tried) +
+          " did not come back the same on a fresh start: intermittent (a program answering at random, or depending on "
+          "what it was asked before), not a verdict. The input as found:";
       break;
     case diff::SearchState::Cancelled:
       text = "cancelled after " + std::to_string(p.tried) + " of " + std::to_string(p.maxTries) + " " + inputs;
@@ -131,7 +137,8 @@ bool printSearchEnd(const diff::Search& s, const DiffOptions& o, const std::stri
 std::string intermittentFaultsText(const diff::Search& s) {
   const diff::SearchProgress p = s.progress();
   if (p.intermittentFaults == 0 || p.state == diff::SearchState::Faulted) return "";
-  return std::to_string(p.intermittentFaults) + " program failure(s) did not happen again on a fresh start; the first, on input " +
+  return std::to_string(p.intermittentFaults) +
+         " program failure(s) did not happen again on a fresh start; the first, on input " +
          std::to_string(s.fault().tryIndex + 1) + ": " + s.fault().message;
 }
 
@@ -207,20 +214,24 @@ void addDiffCommand(CLI::App& app, int& exitCode) {
             if (std::find(games.begin(), games.end(), game) != games.end()) return "";
             std::string names;
             for (const std::string& g : games) names += (names.empty() ? "" : " or ") + g;
-            return "names the game first (" + names + "): diff --random " + games.front() + " --algo A --algo B, not '" + game + "'";
+            return "names the game first (" + names + "): diff --random " + games.front() +
+                   " --algo A --algo B, not '" + game + "'";
           },
           "GAME"));
   cmd->add_option("--from", o->from, "link file: compare only this pair; the first tile, as C,R");
   cmd->add_option("--to", o->to, "link file: the second tile, as C,R");
   cmd->add_option("--seed", o->seed, "--random: the seed (default 1); the same seed finds the same input")
       ->check(seedNumber());
-  cmd->add_option("--tries", o->tries, "--random: random inputs to try before giving up (default 2000; when given, "
+  cmd->add_option("--tries", o->tries,
+                  "--random: random inputs to try before giving up (default 2000; when given, "
                   "every one is tried unless --time-limit is given too)")
       ->check(wholeNumberAtLeast(1));
   addTimeLimitOption(*cmd, o->timeLimit, "--random");
   cmd->add_option("--size", o->size,
                   "--random: board sides up to N, or MIN-MAX (gomoku default 5-15, link default 2-8)");
-  cmd->add_option("--rule", o->rule, "--random gomoku: freestyle (the default: what the published articles check), standard, renju or caro")
+  cmd->add_option(
+         "--rule", o->rule,
+         "--random gomoku: freestyle (the default: what the published articles check), standard, renju or caro")
       ->check(CLI::IsMember(gomoku::ruleNameList()));
   cmd->add_flag("--lines", o->lines,
                 "gomoku: the same winner with other cells as the winning line is a difference too (default: only "
@@ -235,6 +246,5 @@ void addDiffCommand(CLI::App& app, int& exitCode) {
     exitCode = runDiff(*o);
   });
 }
-
 
 }  // namespace boardlab::cli

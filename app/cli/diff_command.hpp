@@ -52,7 +52,8 @@ std::string commented(const std::string& text);
 // failure, a difference that did not come back on a fresh start, cancelled) as the text output's comment
 // lines, then `firstBoard` (the input the program failed on, or the one as first found) for the two
 // that have one. False, printing nothing, when the search ended otherwise.
-bool printSearchEnd(const diff::Search& s, const DiffOptions& o, const std::string& inputs, const std::string& firstBoard);
+bool printSearchEnd(const diff::Search& s, const DiffOptions& o, const std::string& inputs,
+                    const std::string& firstBoard);
 // The restart of the outside programs among `names`, for diff::Search::setFreshStart.
 std::function<void()> restartPrograms(const std::vector<std::string>& names);
 // "2 program failure(s) did not happen again on a fresh start; the first, on input 7: ..." (the search went

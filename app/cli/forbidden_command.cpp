@@ -37,16 +37,21 @@ int runForbidden(const ForbiddenOptions& o) {
   const int rows = board.rows();
   if (o.json) {
     nlohmann::json list = nlohmann::json::array();
-    for (const gomoku::ForbiddenPoint& p : points) list.push_back({{"at", gomoku::cellName(p.at, rows)}, {"kind", gomoku::forbiddenName(p.kind)}});
+    for (const gomoku::ForbiddenPoint& p : points)
+      list.push_back({{"at", gomoku::cellName(p.at, rows)}, {"kind", gomoku::forbiddenName(p.kind)}});
     std::cout << nlohmann::json{{"forbidden", list}}.dump() << '\n';
     return kExitOk;
   }
   std::cout << "renju, " << board.cols() << "x" << board.rows() << ", after " << record.actions.size() << " actions: ";
-  if (points.empty()) std::cout << "no forbidden point for black\n";
-  else std::cout << points.size() << (points.size() == 1 ? " forbidden point" : " forbidden points") << " for black\n";
-  for (const gomoku::ForbiddenPoint& p : points) std::cout << "  " << gomoku::cellName(p.at, rows) << "  " << gomoku::forbiddenName(p.kind) << '\n';
+  if (points.empty())
+    std::cout << "no forbidden point for black\n";
+  else
+    std::cout << points.size() << (points.size() == 1 ? " forbidden point" : " forbidden points") << " for black\n";
+  for (const gomoku::ForbiddenPoint& p : points)
+    std::cout << "  " << gomoku::cellName(p.at, rows) << "  " << gomoku::forbiddenName(p.kind) << '\n';
   if (record.rule != gomoku::Rule::Renju)
-    std::cout << "note: the file's rule is " << gomoku::ruleName(record.rule) << "; these points are forbidden only under renju\n";
+    std::cout << "note: the file's rule is " << gomoku::ruleName(record.rule)
+              << "; these points are forbidden only under renju\n";
   return kExitOk;
 }
 
@@ -59,9 +64,11 @@ void addForbiddenCommand(CLI::App& app, int& exitCode) {
       "List every empty point where black may not play under renju (overline, double-four, double-three), in the\n"
       "position after the file's moves, whoever is to move. A point that makes exactly five is never listed.\n"
       "Example: boardlab-cli forbidden examples/gomoku/renju-overline.board --json");
-  cmd->add_option("FILE", options->file, "the board file, PSQ, SGF or move string (see docs/board-files.md)")->required();
+  cmd->add_option("FILE", options->file, "the board file, PSQ, SGF or move string (see docs/board-files.md)")
+      ->required();
   cmd->add_flag("--top-origin", options->topOrigin, "move strings count rows from the top (default: from the bottom)");
-  cmd->add_flag("--json", options->json, "print JSON: {\"forbidden\": [{\"at\": \"h8\", \"kind\": \"double-three\"}, ...]}");
+  cmd->add_flag("--json", options->json,
+                "print JSON: {\"forbidden\": [{\"at\": \"h8\", \"kind\": \"double-three\"}, ...]}");
   cmd->callback([options, &exitCode] { exitCode = runForbidden(*options); });
 }
 

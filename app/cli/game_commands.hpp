@@ -26,11 +26,11 @@ struct GradeFinding;
 
 // One game's parts of the shared commands; a part it does not offer stays nullptr.
 struct GameCommands {
-  std::string_view game;                              // the engine GameModule's name
+  std::string_view game;                                   // the engine GameModule's name
   void (*addCommand)(CLI::App&, int& exitCode) = nullptr;  // its own subcommand (`gomoku FILE ...`)
-  int (*trace)(const TraceRequest&) = nullptr;        // `trace FILE`: returns the exit code
-  int (*diffFile)(const DiffOptions&) = nullptr;      // `diff FILE`
-  int (*diffRandom)(const DiffOptions&) = nullptr;    // `diff --random GAME`
+  int (*trace)(const TraceRequest&) = nullptr;             // `trace FILE`: returns the exit code
+  int (*diffFile)(const DiffOptions&) = nullptr;           // `diff FILE`
+  int (*diffRandom)(const DiffOptions&) = nullptr;         // `diff --random GAME`
   // `grade --game GAME`: whether `name` is one of its algorithms, an "ext:" one started first (false after
   // saying why on stderr); starting a program of the class under `name` (false with `error` set); and
   // the search of one program against the reference.

@@ -27,7 +27,8 @@ namespace {
 
 std::string knownGomokuNames() {
   std::string names;
-  for (const gomoku::AlgorithmInfo* a : gomoku::algorithms()) names += (names.empty() ? "" : ", ") + std::string(a->name);
+  for (const gomoku::AlgorithmInfo* a : gomoku::algorithms())
+    names += (names.empty() ? "" : ", ") + std::string(a->name);
   return names + ", all, or 'ext:COMMAND ARGS' (an outside program, docs/protocol.md)";
 }
 
@@ -58,16 +59,19 @@ nlohmann::json cellList(const std::vector<Cell>& cells, int rows) {
 // move (null when the game was not decided by one).
 nlohmann::json gomokuResultJson(const gomoku::Detection& d, int rows, gomoku::Rule rule) {
   const bool won = d.result.won();
-  nlohmann::json j{{"algo", d.algo},
-                   {"winner", won ? nlohmann::json(std::string(stoneName(d.result.winner))) : nlohmann::json()},
-                   {"at", won ? nlohmann::json(gomoku::cellName(d.at, rows)) : nlohmann::json()},
-                   {"ply", won ? nlohmann::json(d.ply) : nlohmann::json()},
-                   {"line", won && d.forbidden == gomoku::Forbidden::None ? cellList(d.result.line, rows) : nlohmann::json()},
-                   {"fault", nullptr}};
+  nlohmann::json j{
+      {"algo", d.algo},
+      {"winner", won ? nlohmann::json(std::string(stoneName(d.result.winner))) : nlohmann::json()},
+      {"at", won ? nlohmann::json(gomoku::cellName(d.at, rows)) : nlohmann::json()},
+      {"ply", won ? nlohmann::json(d.ply) : nlohmann::json()},
+      {"line", won && d.forbidden == gomoku::Forbidden::None ? cellList(d.result.line, rows) : nlohmann::json()},
+      {"fault", nullptr}};
   if (!d.result.fault.empty())
     j["fault"] = {{"message", d.result.fault}, {"ply", d.ply}, {"at", gomoku::cellName(d.at, rows)}};
   if (rule == gomoku::Rule::Renju)
-    j["forbidden"] = d.forbidden == gomoku::Forbidden::None ? nlohmann::json() : nlohmann::json(std::string(gomoku::forbiddenName(d.forbidden)));
+    j["forbidden"] = d.forbidden == gomoku::Forbidden::None
+                         ? nlohmann::json()
+                         : nlohmann::json(std::string(gomoku::forbiddenName(d.forbidden)));
   const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(d.algo);
   j["asPublished"] = info && info->asPublished;
   return j;
@@ -92,14 +96,16 @@ std::string sizeText(const gomoku::Board& b) { return std::to_string(b.cols()) +
 
 void printReport(const gomoku::GameRecord& r, const std::vector<gomoku::Detection>& found) {
   const int rows = r.start.rows();
-  std::cout << "gomoku " << sizeText(r.start) << ", " << gomoku::ruleName(r.rule) << " rule, " << i18n::counted(static_cast<long long>(r.actions.size()), "move") << "\n";
+  std::cout << "gomoku " << sizeText(r.start) << ", " << gomoku::ruleName(r.rule) << " rule, "
+            << i18n::counted(static_cast<long long>(r.actions.size()), "move") << "\n";
   for (const gomoku::Detection& d : found) {
     std::cout << "  " << std::left << std::setw(16) << d.algo << (d.algo.size() >= 16 ? " " : "");
     if (d.forbidden != gomoku::Forbidden::None) {
       std::cout << "white wins at move " << d.ply << ": black's " << gomoku::cellName(d.at, rows) << " is forbidden ("
                 << gomoku::forbiddenName(d.forbidden) << ")";
     } else if (d.result.won()) {
-      std::cout << stoneName(d.result.winner) << " wins at move " << d.ply << " (" << gomoku::cellName(d.at, rows) << "):";
+      std::cout << stoneName(d.result.winner) << " wins at move " << d.ply << " (" << gomoku::cellName(d.at, rows)
+                << "):";
       for (Cell c : d.result.line) std::cout << ' ' << gomoku::cellName(c, rows);
     } else if (!d.result.fault.empty()) {
       std::cout << "fault at move " << d.ply << " (" << gomoku::cellName(d.at, rows) << "): " << d.result.fault;
@@ -152,13 +158,15 @@ void addGomokuCommand(CLI::App& app, int& exitCode) {
       "gomoku",
       "Replay a gomoku board file with each algorithm and report the first win each one detects.\n"
       "Example: boardlab-cli gomoku examples/gomoku/centre-five.board --algo scan --algo lines:js --json");
-  cmd->add_option("FILE", options->file, "the board file, PSQ, SGF or move string (see docs/board-files.md)")->required();
+  cmd->add_option("FILE", options->file, "the board file, PSQ, SGF or move string (see docs/board-files.md)")
+      ->required();
   cmd->add_flag("--top-origin", options->topOrigin, "move strings count rows from the top (default: from the bottom)");
   cmd->add_option("--algo", options->algos, "algorithm(s) to run: " + knownGomokuNames() + " (default: all)")
       ->delimiter(',');
   cmd->add_option("--rule", options->rule, "override the file's rule: " + gomoku::ruleNamesForMessages())
       ->check(CLI::IsMember(gomoku::ruleNameList()));
-  cmd->add_flag("--json", options->json, "print JSON: {game, size, rule, results: [{algo, winner, at, ply, line, fault}]}");
+  cmd->add_flag("--json", options->json,
+                "print JSON: {game, size, rule, results: [{algo, winner, at, ply, line, fault}]}");
   addOutsideOptions(*cmd);
   std::vector<std::string_view> names;
   for (const gomoku::AlgorithmInfo* a : gomoku::algorithms()) names.push_back(a->name);
@@ -253,18 +261,22 @@ int traceGomoku(const TraceRequest& request) {
     out["verdict"] = gomokuResultJson(t.verdict, rows, record.rule);
     writeTraceJson(std::cout, t.trace, listing, name, out);
   } else {
-    std::cout << "gomoku " << sizeText(record.start) << ", " << gomoku::ruleName(record.rule) << " rule; " << request.algo
-              << " at move " << t.verdict.ply << " (" << gomoku::cellName(t.verdict.at, rows) << "): "
-              << (t.verdict.forbidden != gomoku::Forbidden::None ? "white wins: black's move is forbidden (" + std::string(gomoku::forbiddenName(t.verdict.forbidden)) + ")"
-                  : t.verdict.result.won() ? std::string(stoneName(t.verdict.result.winner)) + " wins"
-                  : t.verdict.result.fault.empty() ? std::string("no win") : "fault: " + t.verdict.result.fault)
+    std::cout << "gomoku " << sizeText(record.start) << ", " << gomoku::ruleName(record.rule) << " rule; "
+              << request.algo << " at move " << t.verdict.ply << " (" << gomoku::cellName(t.verdict.at, rows) << "): "
+              << (t.verdict.forbidden != gomoku::Forbidden::None
+                      ? "white wins: black's move is forbidden (" +
+                            std::string(gomoku::forbiddenName(t.verdict.forbidden)) + ")"
+                  : t.verdict.result.won()         ? std::string(stoneName(t.verdict.result.winner)) + " wins"
+                  : t.verdict.result.fault.empty() ? std::string("no win")
+                                                   : "fault: " + t.verdict.result.fault)
               << '\n';
     printTrace(std::cout, t.trace, listing, name);
   }
   return kExitOk;
 }
 
-const bool kGomokuCommands = registerGameCommands({.game = "gomoku", .addCommand = addGomokuCommand, .trace = traceGomoku});
+const bool kGomokuCommands =
+    registerGameCommands({.game = "gomoku", .addCommand = addGomokuCommand, .trace = traceGomoku});
 
 }  // namespace
 

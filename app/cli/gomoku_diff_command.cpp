@@ -30,7 +30,8 @@ bool checkGomokuAlgos(const std::vector<std::string>& algos) {
   for (const std::string& a : algos)
     if (!gomoku::findAlgorithm(a)) {
       std::string known;
-      for (const gomoku::AlgorithmInfo* i : gomoku::algorithms()) known += (known.empty() ? "" : ", ") + std::string(i->name);
+      for (const gomoku::AlgorithmInfo* i : gomoku::algorithms())
+        known += (known.empty() ? "" : ", ") + std::string(i->name);
       std::cerr << "error: unknown gomoku algorithm '" << a << "' (known: " << known << ")\n";
       return false;
     }
@@ -40,11 +41,12 @@ bool checkGomokuAlgos(const std::vector<std::string>& algos) {
 nlohmann::json verdictJson(const gomoku::Detection& d, int rows) {
   nlohmann::json line = nlohmann::json::array();
   for (Cell c : d.result.line) line.push_back(gomoku::cellName(c, rows));
-  return {{"algo", d.algo},
-          {"winner", d.result.won() ? nlohmann::json(std::string(gomoku::stoneName(d.result.winner))) : nlohmann::json()},
-          {"line", d.result.won() ? line : nlohmann::json()},
-          {"fault", d.result.fault.empty() ? nlohmann::json() : nlohmann::json(d.result.fault)},
-          {"steps", nullptr}};
+  return {
+      {"algo", d.algo},
+      {"winner", d.result.won() ? nlohmann::json(std::string(gomoku::stoneName(d.result.winner))) : nlohmann::json()},
+      {"line", d.result.won() ? line : nlohmann::json()},
+      {"fault", d.result.fault.empty() ? nlohmann::json() : nlohmann::json(d.result.fault)},
+      {"steps", nullptr}};
 }
 
 // The difference as JSON fields (ply, at, results, divergence); `differs` false leaves them null.
@@ -104,7 +106,8 @@ int diffGomokuFile(const DiffOptions& o) {
     std::cout << out.dump() << '\n';
   } else {
     std::cout << "gomoku " << record.start.cols() << "x" << record.start.rows() << ", " << gomoku::ruleName(record.rule)
-              << " rule, " << i18n::counted(static_cast<long long>(record.actions.size()), "move") << ": " << gomokuDiffText(d, o.algos[0], o.algos[1], "");
+              << " rule, " << i18n::counted(static_cast<long long>(record.actions.size()), "move") << ": "
+              << gomokuDiffText(d, o.algos[0], o.algos[1], "");
   }
   return kExitOk;
 }
@@ -154,11 +157,10 @@ int randomGomoku(const DiffOptions& o) {
     return kExitOk;
   }
   const diff::GomokuSize s0 = diff::sizeOf(first->record), s1 = diff::sizeOf(best->record);
-  std::cout << "# found at try " << p.tried << " of " << p.maxTries << " (" << rule << " rule): " << s0.cols << "x" << s0.rows
-            << ", " << i18n::counted(s0.actions, "move") << "; shrunk to " << s1.cols << "x" << s1.rows << ", "
-            << i18n::counted(s1.actions, "move") << " (" << p.shrinkSteps << " of " << i18n::counted(p.shrinkTested, "shrink candidate")
-            << " kept" << limitNote(*search, o.timeLimit)
-            << ")\n"
+  std::cout << "# found at try " << p.tried << " of " << p.maxTries << " (" << rule << " rule): " << s0.cols << "x"
+            << s0.rows << ", " << i18n::counted(s0.actions, "move") << "; shrunk to " << s1.cols << "x" << s1.rows
+            << ", " << i18n::counted(s1.actions, "move") << " (" << p.shrinkSteps << " of "
+            << i18n::counted(p.shrinkTested, "shrink candidate") << " kept" << limitNote(*search, o.timeLimit) << ")\n"
             << commented(gomokuDiffText(*best, o.algos[0], o.algos[1], "")) << gomoku::saveBoardText(best->record);
   return kExitOk;
 }
@@ -194,8 +196,9 @@ void gradeGomoku(const GradeRequest& r, GradeFinding& g) {
   g.where = "move " + std::to_string(shown->ply) + " (" + gomoku::cellName(shown->a.at, rows) + ")";
   g.reference = gomokuVerdictText(shown->a.result, rows);
   g.program = gomokuVerdictText(shown->b.result, rows);
-  const std::string what = g.differs ? "differs at " + g.where : !g.fault.empty() ? "failed at " + g.where
-                                                                                   : "intermittent at " + g.where;
+  const std::string what = g.differs          ? "differs at " + g.where
+                           : !g.fault.empty() ? "failed at " + g.where
+                                              : "intermittent at " + g.where;
   g.board = commented("grade: " + r.program + " against " + r.reference + " (" + g.rule + " rule) " + what + "\n" +
                       r.reference + ": " + g.reference + "\n" + r.program + ": " + g.program) +
             gomoku::saveBoardText(shown->record);

@@ -21,27 +21,27 @@ struct GradeRequest {
   std::string program;    // the program's registered name
   std::uint64_t seed = 1;
   int tries = 2000;
-  std::string rule;       // gomoku: the rule of every random game ("" for the search's default, freestyle)
+  std::string rule;  // gomoku: the rule of every random game ("" for the search's default, freestyle)
 };
 
 // What the search found for one program; a game's part fills it in.
 struct GradeFinding {
   int tried = 0, maxTries = 0;
-  std::string message;                     // stopped: why the program gave up
-  std::string fault;                       // the program failed on an input, again after a fresh start
-  bool intermittent = false;               // a difference that did not come back on a fresh start
-  std::string intermittentFaults;          // "2 failures did not happen again ...; the first: ..." or ""
-  std::string rule;                        // gomoku: the rule of the inputs, for every verdict line
-  std::string board;                       // failed, fault or intermittent: the input as a board file
-  bool differs = false;                    // `board` shows a difference (a failed program)
-  std::string where;                       // "move 9 (l8)" / "0,0 - 3,0"
-  std::string openArguments;               // what `boardlab` needs besides --board to open the scene there
-  std::string reference, program;          // both verdicts at that input
+  std::string message;             // stopped: why the program gave up
+  std::string fault;               // the program failed on an input, again after a fresh start
+  bool intermittent = false;       // a difference that did not come back on a fresh start
+  std::string intermittentFaults;  // "2 failures did not happen again ...; the first: ..." or ""
+  std::string rule;                // gomoku: the rule of the inputs, for every verdict line
+  std::string board;               // failed, fault or intermittent: the input as a board file
+  bool differs = false;            // `board` shows a difference (a failed program)
+  std::string where;               // "move 9 (l8)" / "0,0 - 3,0"
+  std::string openArguments;       // what `boardlab` needs besides --board to open the scene there
+  std::string reference, program;  // both verdicts at that input
   // fault: the steps the program had sent on that input before it failed (a hung program's last ones
   // show where it got stuck), as gradeStepText gives them; at most kArrivedSteps, the last ones.
   std::vector<std::string> arrivedSteps;
-  int arrivedTotal = 0;                    // how many had arrived in all
-  std::string size;                        // "6x6, 11 moves"
+  int arrivedTotal = 0;  // how many had arrived in all
+  std::string size;      // "6x6, 11 moves"
 };
 
 // Runs `search` to its end, stopping at once when the program gives up, rechecking what it finds on a

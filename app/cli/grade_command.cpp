@@ -12,8 +12,8 @@
 #include <chrono>
 #include <condition_variable>
 #include <deque>
-#include <iomanip>
 #include <filesystem>
+#include <iomanip>
 #include <iostream>
 #include <memory>
 #include <mutex>
@@ -61,7 +61,7 @@ struct Entry {
 // What one program got: the game's finding, and how the run went.
 struct Grade : GradeFinding {
   Entry entry;
-  std::string verdict;    // "passed", "failed", "fault", "intermittent", "stopped" or "not started"
+  std::string verdict;  // "passed", "failed", "fault", "intermittent", "stopped" or "not started"
   double seconds = 0;
   std::string boardFile;    // where the board was written (failed, fault, intermittent)
   std::string openCommand;  // the workbench on that board with the program loaded and analysing
@@ -166,14 +166,16 @@ std::string markdown(const GradeOptions& o, const std::vector<Grade>& grades, st
   int passed = 0;
   for (const Grade& g : grades) passed += g.verdict == "passed" ? 1 : 0;
   md << "# Grade: " << o.game << " against `" << o.reference << "`\n\n"
-     << passed << " of " << i18n::counted(static_cast<long long>(grades.size()), "program") << " passed (seed " << o.seed << ", up to "
-     << i18n::counted(o.tries, "random input") << " each"
+     << passed << " of " << i18n::counted(static_cast<long long>(grades.size()), "program") << " passed (seed "
+     << o.seed << ", up to " << i18n::counted(o.tries, "random input") << " each"
      << (grades.empty() || grades.front().rule.empty() ? "" : ", " + grades.front().rule + " rule") << ")."
-     << (grades.size() < of ? " Graded so far: " + std::to_string(grades.size()) + " of " + std::to_string(of) + "." : "")
+     << (grades.size() < of ? " Graded so far: " + std::to_string(grades.size()) + " of " + std::to_string(of) + "."
+                            : "")
      << "\n\n| program | verdict | inputs tried | counterexample | seconds |\n|---|---|---|---|---|\n";
   for (const Grade& g : grades)
     md << "| " << g.entry.name << " | " << verdictLine(g) << " | " << g.tried << " of " << g.maxTries << " | "
-       << (g.boardFile.empty() ? "" : "[" + g.size + "](" + std::filesystem::path(g.boardFile).filename().string() + ")")
+       << (g.boardFile.empty() ? ""
+                               : "[" + g.size + "](" + std::filesystem::path(g.boardFile).filename().string() + ")")
        << " | " << std::fixed << std::setprecision(2) << g.seconds << " |\n";
   for (const Grade& g : grades) {
     if (g.verdict == "passed" && g.intermittentFaults.empty()) continue;
@@ -184,7 +186,8 @@ std::string markdown(const GradeOptions& o, const std::vector<Grade>& grades, st
       md << "Intermittent, not a verdict: a difference found at input " << g.tried
          << " did not come back the same when the program was started afresh (a program answering at random, or "
             "depending on what it was asked before). The input as found is below.\n\n";
-    if (!g.intermittentFaults.empty()) md << "Intermittent failures (not counted against it): " << g.intermittentFaults << "\n\n";
+    if (!g.intermittentFaults.empty())
+      md << "Intermittent failures (not counted against it): " << g.intermittentFaults << "\n\n";
     if (g.board.empty()) continue;
     md << (g.differs ? "Differs at " : "At ") << g.where << " on a board of " << g.size
        << (g.rule.empty() ? "" : " (" + g.rule + " rule)") << ":\n\n- " << o.reference << ": " << g.reference << "\n- "
@@ -192,7 +195,9 @@ std::string markdown(const GradeOptions& o, const std::vector<Grade>& grades, st
     // A program's steps are its own: they are never set against the reference's step by step.
     if (!g.fault.empty() && g.arrivedTotal > 0) {
       md << "\nIts steps on that input, traced again after a fresh start (a hang or a crash cuts them short)"
-         << (g.arrivedTotal > kArrivedSteps ? " (the last " + std::to_string(kArrivedSteps) + " of " + std::to_string(g.arrivedTotal) + ")" : "")
+         << (g.arrivedTotal > kArrivedSteps
+                 ? " (the last " + std::to_string(kArrivedSteps) + " of " + std::to_string(g.arrivedTotal) + ")"
+                 : "")
          << ":\n\n";
       for (const std::string& step : g.arrivedSteps) md << "    " << step << "\n";
     } else if (!g.fault.empty()) {
@@ -205,8 +210,9 @@ std::string markdown(const GradeOptions& o, const std::vector<Grade>& grades, st
 
 // A word of the shell's: in single quotes unless it needs none.
 std::string shellWord(const std::string& word) {
-  if (!word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,") ==
-                           std::string::npos)
+  if (!word.empty() &&
+      word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,") ==
+          std::string::npos)
     return word;
   std::string out = "'";
   for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
@@ -216,7 +222,8 @@ std::string shellWord(const std::string& word) {
 // The workbench on the program's counterexample, with the program loaded and analysing it there.
 std::string openCommand(const GradeOptions& o, const Grade& g) {
   // The workbench's --program names the game of any program but the first game's (docs/workbench.md).
-  const std::string program = (o.game == gradeGames().front() ? "" : o.game + ":") + g.entry.name + "=" + g.entry.command;
+  const std::string program =
+      (o.game == gradeGames().front() ? "" : o.game + ":") + g.entry.name + "=" + g.entry.command;
   std::string command = "boardlab --program " + shellWord(program);
   std::error_code ec;
   const std::filesystem::path folder = std::filesystem::current_path(ec);
@@ -243,15 +250,17 @@ bool write(const std::filesystem::path& path, const std::string& text) {
 bool writeReport(const GradeOptions& o, const std::vector<Grade>& grades, std::size_t of, bool print) {
   nlohmann::json list = nlohmann::json::array();
   for (const Grade& g : grades) list.push_back(gradeJson(g));
-  const nlohmann::json report{{"game", o.game},  {"reference", o.reference}, {"seed", o.seed},
+  const nlohmann::json report{{"game", o.game},   {"reference", o.reference}, {"seed", o.seed},
                               {"tries", o.tries}, {"graded", grades.size()},  {"of", of},
                               {"programs", list}};
   const std::filesystem::path dir(o.out);
   const std::string json = report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
   const bool md = write(dir / "report.md", markdown(o, grades, of));  // one refused, the other still written
   if (!write(dir / "report.json", json) || !md) return false;
-  if (print && o.json) std::cout << report.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
-  else if (print) std::cout << "wrote " << (dir / "report.md").string() << " and " << (dir / "report.json").string() << '\n';
+  if (print && o.json)
+    std::cout << report.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+  else if (print)
+    std::cout << "wrote " << (dir / "report.md").string() << " and " << (dir / "report.json").string() << '\n';
   return true;
 }
 
@@ -268,11 +277,11 @@ Grade gradeOne(const GradeOptions& o, const GameCommands& game, const Entry& e) 
     g.message = error;
   } else {
     game.grade({.reference = o.reference, .program = e.name, .seed = o.seed, .tries = o.tries, .rule = o.rule}, g);
-    g.verdict = !g.message.empty()    ? "stopped"
-                : !g.fault.empty()    ? "fault"
-                : g.intermittent      ? "intermittent"
-                : g.differs           ? "failed"
-                                      : "passed";
+    g.verdict = !g.message.empty() ? "stopped"
+                : !g.fault.empty() ? "fault"
+                : g.intermittent   ? "intermittent"
+                : g.differs        ? "failed"
+                                   : "passed";
   }
   ext::removeOutside(e.name);  // stops it
   g.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -342,8 +351,8 @@ int runGrade(const GradeOptions& o) {
     }
     if (!o.json)
       std::cerr << "[" << count << "/" << entries.size() << "] " << g.entry.name << ": " << verdictLine(g)
-                << (g.board.empty() ? "" : " (" + g.size + ", " + g.boardFile + ")") << (g.message.empty() ? "" : ": " + g.message)
-                << (g.fault.empty() ? "" : ": " + g.fault) << '\n';
+                << (g.board.empty() ? "" : " (" + g.size + ", " + g.boardFile + ")")
+                << (g.message.empty() ? "" : ": " + g.message) << (g.fault.empty() ? "" : ": " + g.fault) << '\n';
     // The report so far, on disk as each program finishes: an interrupted run keeps what it graded, in
     // the given order.
     reported[i] = true;
@@ -371,7 +380,8 @@ void runGradeSearch(diff::Search& search, const std::string& program, GradeFindi
   f.message = gaveUpMessage(names);
   const diff::ProgramFault& fault = search.fault();
   if (p.state == diff::SearchState::Faulted)
-    f.fault = "failed on input " + std::to_string(fault.tryIndex + 1) + ", and again after a fresh start: " + fault.message;
+    f.fault =
+        "failed on input " + std::to_string(fault.tryIndex + 1) + ", and again after a fresh start: " + fault.message;
   f.intermittent = p.state == diff::SearchState::Intermittent;
   f.intermittentFaults = intermittentFaultsText(search);
 }
@@ -380,7 +390,8 @@ std::string gradeStepText(const Trace& t, int k) {
   if (k < 0 || static_cast<std::size_t>(k) >= t.steps.size()) return "(no step " + std::to_string(k) + ")";
   const Step& s = t.steps[static_cast<std::size_t>(k)];
   std::string text = s.narration.empty() ? "(no narration)" : s.narration;
-  if (!s.file.empty() || s.codeLine > 0) text += " [" + (s.file.empty() ? std::string("line ") : s.file + ":") + std::to_string(s.codeLine) + "]";
+  if (!s.file.empty() || s.codeLine > 0)
+    text += " [" + (s.file.empty() ? std::string("line ") : s.file + ":") + std::to_string(s.codeLine) + "]";
   return text;
 }
 
@@ -416,10 +427,12 @@ void addGradeCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--seed", o->seed, "the seed of the random inputs (default 1)");
   cmd->add_option("--tries", o->tries, "random inputs per program before it passes (default 2000; every one is tried)")
       ->check(CLI::PositiveNumber);
-  cmd->add_option("--rule", o->rule, "gomoku: the rule of the random games: freestyle (the default: what the published "
+  cmd->add_option("--rule", o->rule,
+                  "gomoku: the rule of the random games: freestyle (the default: what the published "
                   "articles check), standard, renju or caro")
       ->check(CLI::IsMember(gomoku::ruleNameList()));
-  cmd->add_option("--jobs", o->jobs, "programs graded at once (default: the number of cores); the report is the same, "
+  cmd->add_option("--jobs", o->jobs,
+                  "programs graded at once (default: the number of cores); the report is the same, "
                   "in the given order")
       ->check(CLI::Range(1, 64));
   cmd->add_flag("--json", o->json, "also print the JSON report on stdout");

@@ -14,11 +14,11 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/game_commands.hpp"
 #include "app/cli/link_output.hpp"
-#include "app/common/validators.hpp"
 #include "app/cli/outside_algos.hpp"
-#include "engine/core/trace_json.hpp"
+#include "app/common/validators.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/budget.hpp"
+#include "engine/core/trace_json.hpp"
 #include "engine/i18n/i18n.hpp"
 #include "engine/link/algorithms.hpp"
 #include "engine/link/board_file.hpp"
@@ -144,8 +144,10 @@ int runPairs(const link::Board& board, bool json) {
     std::cout << out.dump() << '\n';
     return kExitOk;
   }
-  std::cout << linkBoardHeader(board) << ": " << pairs.size() << " linkable pair" << (pairs.size() == 1 ? "" : "s") << '\n';
-  for (const link::Pair& p : pairs) std::cout << "  " << board.at(p.a) << "  " << link::cellName(p.a) << " - " << link::cellName(p.b) << '\n';
+  std::cout << linkBoardHeader(board) << ": " << pairs.size() << " linkable pair" << (pairs.size() == 1 ? "" : "s")
+            << '\n';
+  for (const link::Pair& p : pairs)
+    std::cout << "  " << board.at(p.a) << "  " << link::cellName(p.a) << " - " << link::cellName(p.b) << '\n';
   if (board.tileCount() > 0 && pairs.empty()) std::cout << "deadlock: tiles remain but no pair links\n";
   return kExitOk;
 }
@@ -160,7 +162,8 @@ int runSolve(const link::Board& board, const LinkOptions& o) {
     nlohmann::json moves = nlohmann::json::array();
     for (const link::Pair& p : r.moves) moves.push_back({linkCellJson(p.a), linkCellJson(p.b)});
     nlohmann::json out = linkBoardJson(board);
-    out["solvable"] = r.status == link::SolveStatus::GaveUp ? nlohmann::json() : nlohmann::json(r.status == link::SolveStatus::Solved);
+    out["solvable"] = r.status == link::SolveStatus::GaveUp ? nlohmann::json()
+                                                            : nlohmann::json(r.status == link::SolveStatus::Solved);
     out["status"] = link::solveStatusName(r.status);
     out["moves"] = moves;
     out["states"] = r.states;
@@ -242,9 +245,11 @@ int runLink(const LinkOptions& o) {
   }
   std::cout << linkBoardHeader(board) << "; " << link::cellName(*a) << " to " << link::cellName(*b) << '\n';
   for (std::size_t i = 0; i < algos.size(); ++i)
-    std::cout << "  " << std::left << std::setw(14) << link::algoName(algos[i]) << (link::algoName(algos[i]).size() >= 14 ? " " : "") << resultText(results[i]) << '\n';
+    std::cout << "  " << std::left << std::setw(14) << link::algoName(algos[i])
+              << (link::algoName(algos[i]).size() >= 14 ? " " : "") << resultText(results[i]) << '\n';
   if (o.ties) {
-    std::cout << ties.size() << " best path" << (ties.size() == 1 ? "" : "s") << " (tie order: fewest turns, fewest steps, "
+    std::cout << ties.size() << " best path" << (ties.size() == 1 ? "" : "s")
+              << " (tie order: fewest turns, fewest steps, "
               << "then corners topmost-leftmost from A):\n";
     for (const auto& p : ties) {
       std::cout << "  ";
@@ -276,7 +281,8 @@ void addLinkCommand(CLI::App& app, int& exitCode) {
   cmd->add_flag("--ties", o->ties, "also list every best path (fewest turns, then steps) in tie order");
   cmd->add_flag("--pairs", o->pairs, "list every linkable pair: {pairs: N, list: [[[c,r],[c,r]], ...]}");
   cmd->add_flag("--solve", o->solve, "can the whole board be cleared? {solvable, moves: [[[c,r],[c,r]], ...]}");
-  cmd->add_option("--max-states", o->maxStates, "--solve: give up after this many boards (default 200000, at most 2000000)")
+  cmd->add_option("--max-states", o->maxStates,
+                  "--solve: give up after this many boards (default 200000, at most 2000000)")
       ->check(wholeNumberAtLeast(1));
   addTimeLimitOption(*cmd, o->timeLimit, "--solve and --generate");
   cmd->add_flag("--gravity", o->gravity, "--solve: tiles fall down their column after each removal");
@@ -327,8 +333,8 @@ int traceLink(const TraceRequest& request) {
     out["verdict"] = linkQueryJson(*algo, t.result);
     writeTraceJson(std::cout, t.trace, listing, name, out);
   } else {
-    std::cout << linkBoardHeader(board) << "; " << link::algoName(*algo) << " from " << link::cellName(*a) << " to " << link::cellName(*b) << ": "
-              << resultText(t.result) << '\n';
+    std::cout << linkBoardHeader(board) << "; " << link::algoName(*algo) << " from " << link::cellName(*a) << " to "
+              << link::cellName(*b) << ": " << resultText(t.result) << '\n';
     printTrace(std::cout, t.trace, listing, name);
   }
   return kExitOk;

@@ -58,8 +58,8 @@ nlohmann::json linkDiffJson(const diff::LinkDiff& d, link::Algo a, link::Algo b)
 
 std::string linkDiffText(const diff::LinkDiff& d, link::Algo a, link::Algo b, const char* prefix) {
   std::ostringstream out;
-  out << prefix << link::cellName(d.from) << " - " << link::cellName(d.to) << ": "
-      << (d.differs() ? "differ" : "agree") << '\n'
+  out << prefix << link::cellName(d.from) << " - " << link::cellName(d.to) << ": " << (d.differs() ? "differ" : "agree")
+      << '\n'
       << prefix << "  " << link::algoName(a) << ": " << linkVerdictText(d.a) << '\n'
       << prefix << "  " << link::algoName(b) << ": " << linkVerdictText(d.b) << '\n';
   if (d.differs()) out << prefix << "  " << divergenceText(d.stepsCompared, d.divergence, d.traceA, d.traceB) << '\n';
@@ -122,8 +122,9 @@ int diffLinkFile(const DiffOptions& o) {
     out["pairs"] = list;
     std::cout << out.dump() << '\n';
   } else {
-    std::cout << linkBoardHeader(board) << ": " << o.algos[0] << " and " << o.algos[1] << " differ on " << differing << " of "
-              << compared << " pair" << (compared == 1 ? "" : "s") << (o.from.empty() ? " of equal tiles" : "") << '\n';
+    std::cout << linkBoardHeader(board) << ": " << o.algos[0] << " and " << o.algos[1] << " differ on " << differing
+              << " of " << compared << " pair" << (compared == 1 ? "" : "s")
+              << (o.from.empty() ? " of equal tiles" : "") << '\n';
     for (const diff::LinkDiff& d : shown) std::cout << linkDiffText(d, *a, *b, "  ");
   }
   return kExitOk;
@@ -181,8 +182,9 @@ int randomLink(const DiffOptions& o) {
   }
   const diff::LinkSize s0 = diff::sizeOf(first->board), s1 = diff::sizeOf(best->board);
   std::cout << "# found at try " << p.tried << " of " << p.maxTries << ": " << s0.cols << "x" << s0.rows << ", "
-            << i18n::counted(s0.tiles, "tile") << "; shrunk to " << s1.cols << "x" << s1.rows << ", " << i18n::counted(s1.tiles, "tile")
-            << " (" << p.shrinkSteps << " of " << i18n::counted(p.shrinkTested, "shrink candidate") << " kept" << limitNote(*search, o.timeLimit) << ")\n"
+            << i18n::counted(s0.tiles, "tile") << "; shrunk to " << s1.cols << "x" << s1.rows << ", "
+            << i18n::counted(s1.tiles, "tile") << " (" << p.shrinkSteps << " of "
+            << i18n::counted(p.shrinkTested, "shrink candidate") << " kept" << limitNote(*search, o.timeLimit) << ")\n"
             << "# Query: --from " << link::cellName(best->from) << " --to " << link::cellName(best->to) << '\n'
             << commented(linkDiffText(*best, *a, *b, "")) << link::saveBoardFile(best->board);
   return kExitOk;

@@ -18,8 +18,8 @@ nlohmann::json linkBoardJson(const link::Board& b) {
 }
 
 std::string linkBoardHeader(const link::Board& b) {
-  return "link " + std::to_string(b.cols()) + "x" + std::to_string(b.rows()) + ", border " + (b.border() ? "on" : "off") +
-         ", turns " + (b.anyTurns() ? std::string("any") : std::to_string(b.maxTurns()));
+  return "link " + std::to_string(b.cols()) + "x" + std::to_string(b.rows()) + ", border " +
+         (b.border() ? "on" : "off") + ", turns " + (b.anyTurns() ? std::string("any") : std::to_string(b.maxTurns()));
 }
 
 }  // namespace boardlab::cli

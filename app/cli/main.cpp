@@ -6,8 +6,9 @@
 #include "app/cli/game_commands.hpp"
 
 int main(int argc, char** argv) {
-  CLI::App app{"boardlab-cli: run BoardLab's grid-game algorithms on board files.\n"
-               "Example: boardlab-cli gomoku examples/gomoku/centre-five.board --algo all --json"};
+  CLI::App app{
+      "boardlab-cli: run BoardLab's grid-game algorithms on board files.\n"
+      "Example: boardlab-cli gomoku examples/gomoku/centre-five.board --algo all --json"};
   app.require_subcommand(1);
   int exitCode = boardlab::cli::kExitOk;
   boardlab::cli::addGameCommands(app, exitCode);  // `gomoku FILE`, `link FILE`: each game's own

@@ -10,8 +10,8 @@
 
 #include "app/cli/commands.hpp"
 #include "app/cli/game_commands.hpp"
-#include "app/common/validators.hpp"
 #include "app/cli/outside_algos.hpp"
+#include "app/common/validators.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/game_module.hpp"
 #include "engine/i18n/i18n.hpp"
@@ -32,7 +32,8 @@ int runTrace(const TraceRequest& request) {
   }
   if (const GameCommands* commands = game.game ? commandsFor(game.name) : nullptr; commands && commands->trace)
     return commands->trace(request);
-  std::cerr << "error: " << request.file << ": unknown game '" << game.name << "' (expected " << gameNames(" or ") << ")\n";
+  std::cerr << "error: " << request.file << ": unknown game '" << game.name << "' (expected " << gameNames(" or ")
+            << ")\n";
   return kExitBadInput;
 }
 
@@ -45,11 +46,15 @@ void addTraceCommand(CLI::App& app, int& exitCode) {
       "Print the recorded steps of one algorithm on a board file: for gomoku, the check of one move;\n"
       "for link, the search between two tiles.\n"
       "Example: boardlab-cli trace examples/gomoku/centre-five.board --algo lines --ply 9 --json");
-  cmd->add_option("FILE", request->file, "the board file (its `game` line says which game), or a gomoku PSQ, SGF or move string")->required();
+  cmd->add_option("FILE", request->file,
+                  "the board file (its `game` line says which game), or a gomoku PSQ, SGF or move string")
+      ->required();
   cmd->add_option("--algo", request->algo, "the algorithm to trace (see `gomoku --help` / `link --help`)")->required();
-  cmd->add_option("--ply", request->ply, "gomoku: the 1-based position in the moves list to trace (default: the last move)")
+  cmd->add_option("--ply", request->ply,
+                  "gomoku: the 1-based position in the moves list to trace (default: the last move)")
       ->check(wholeNumberAtLeast(0));
-  cmd->add_option("--point", request->point, "gomoku, with --algo forbidden: the empty point to check, like h8 (as the "
+  cmd->add_option("--point", request->point,
+                  "gomoku, with --algo forbidden: the empty point to check, like h8 (as the "
                   "workbench's --point)");
   cmd->add_option("--from", request->from, "link: the first tile, as C,R");
   cmd->add_option("--to", request->to, "link: the second tile, as C,R");
@@ -58,7 +63,9 @@ void addTraceCommand(CLI::App& app, int& exitCode) {
   addOutsideOptions(*cmd);
   auto language = std::make_shared<std::string>("en");
   cmd->add_option("--lang", *language, "the language of the narrations and the code listing: en or zh-CN")
-      ->check([](const std::string& code) { return i18n::parseLanguage(code) ? "" : "wants en or zh-CN, not '" + code + "'"; });
+      ->check([](const std::string& code) {
+        return i18n::parseLanguage(code) ? "" : "wants en or zh-CN, not '" + code + "'";
+      });
   cmd->callback([request, language, &exitCode] {
     const i18n::LanguageScope scope(*i18n::parseLanguage(*language));
     exitCode = runTrace(*request);

@@ -9,43 +9,49 @@
 
 #include "app/common/validators.hpp"
 #include "app/workbench/games/gomoku/builtin_example.hpp"
-#include "app/workbench/shell/export_range.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/platform/platform_glfw.hpp"
+#include "app/workbench/platform/test_events.hpp"
+#include "app/workbench/shell/export_range.hpp"
 #include "app/workbench/shell/scene.hpp"
 #include "app/workbench/shell/settings.hpp"
-#include "app/workbench/views/style.hpp"
-#include "app/workbench/platform/test_events.hpp"
-#include "app/workbench/views/ui_text.hpp"
-#include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/views/ui_text.hpp"
 
 int main(int argc, char** argv) {
   using namespace boardlab::ui;
   quitOnEndingSignals();  // first: before any thread starts (they inherit the blocked signals)
-  CLI::App cli{"boardlab: a workbench for the algorithms behind grid games.\n"
-               "Examples:\n"
-               "  boardlab\n"
-               "  boardlab --board examples/gomoku/scan-objc-edge.board --algo scan:objc --step 5\n"
-               "  boardlab --board examples/link/classic-12x8.board --algo bfs --from 0,0 --to 3,0\n"
-               "  xvfb-run -a boardlab --board examples/gomoku/opening.board --algo lines --screenshot out.png\n"
-               "  xvfb-run -a boardlab --board examples/gomoku/scan-objc-edge.board --algo scan:objc --export-gif run.gif --legend"};
+  CLI::App cli{
+      "boardlab: a workbench for the algorithms behind grid games.\n"
+      "Examples:\n"
+      "  boardlab\n"
+      "  boardlab --board examples/gomoku/scan-objc-edge.board --algo scan:objc --step 5\n"
+      "  boardlab --board examples/link/classic-12x8.board --algo bfs --from 0,0 --to 3,0\n"
+      "  xvfb-run -a boardlab --board examples/gomoku/opening.board --algo lines --screenshot out.png\n"
+      "  xvfb-run -a boardlab --board examples/gomoku/scan-objc-edge.board --algo scan:objc --export-gif run.gif --legend"};
   PlatformOptions options;
   SceneRequest scene;
   cli.add_option("--board", scene.board, "open this board file");
   cli.add_option("--algo", scene.algo, "analyse with this algorithm (see boardlab-cli --help)");
   cli.add_option("--rule", scene.rule, "freestyle, standard, renju or caro");
   cli.add_option("--point", scene.point, "with --algo forbidden: the empty point to check, like h8");
-  cli.add_option("--ply", scene.move, "the action to analyse (1-based in the file's moves list; default: the last move)")->check(boardlab::cli::wholeNumberAtLeast(0));
-  cli.add_option("--step", scene.step, "open the trace at this step (1-based)")->check(boardlab::cli::wholeNumberAtLeast(1));
+  cli.add_option("--ply", scene.move,
+                 "the action to analyse (1-based in the file's moves list; default: the last move)")
+      ->check(boardlab::cli::wholeNumberAtLeast(0));
+  cli.add_option("--step", scene.step, "open the trace at this step (1-based)")
+      ->check(boardlab::cli::wholeNumberAtLeast(1));
   cli.add_option("--from", scene.from, "link: tile A as C,R (0-based from the top-left)");
   cli.add_option("--to", scene.to, "link: tile B as C,R");
   cli.add_option("--heat", scene.heat, "heat map of the line counters for lines and lines:js: black, white or off");
   std::string language;
   cli.add_option("--lang", language, "the UI language: en or zh-CN (default: the saved choice, else LANG)");
   std::string coordinates;
-  cli.add_option("--coordinates", coordinates, "board labels: renju (h8), piskvork0 or piskvork1 (numbers from the top-left)")
+  cli.add_option("--coordinates", coordinates,
+                 "board labels: renju (h8), piskvork0 or piskvork1 (numbers from the top-left)")
       ->check([](const std::string& name) {
-        return boardlab::gomoku::parseCoordinateStyle(name) ? "" : "wants renju, piskvork0 or piskvork1, not '" + name + "'";
+        return boardlab::gomoku::parseCoordinateStyle(name) ? ""
+                                                            : "wants renju, piskvork0 or piskvork1, not '" + name + "'";
       });
   std::string lessonFile;
   cli.add_option("--lesson", lessonFile, "open this lesson (a .lesson file: its board, scene and text)");
@@ -62,16 +68,20 @@ int main(int argc, char** argv) {
                "open the counterexample finder on the algorithm given with --algo and start searching");
   cli.add_flag("--presenter", presenter, "start in presenter mode (full screen, large type, high contrast)");
   cli.add_option("--screenshot", options.screenshot, "render a few frames, write the window to this PNG and exit");
-  cli.add_option("--frames", options.frames, "frames to render before the screenshot (at least 2)")->check(CLI::Range(2, 1000));
+  cli.add_option("--frames", options.frames, "frames to render before the screenshot (at least 2)")
+      ->check(CLI::Range(2, 1000));
   std::vector<std::string> script;
-  cli.add_option("--at", script,
-                 "replay input at a frame (repeatable): FRAME:key:F11, FRAME:click:X,Y, FRAME:scale:1.5, FRAME:lang:zh-CN "
-                 "(tests change state after the first frames with it)");
-  cli.add_option("--quit-after", options.quitAfter,
-                 "leave after this many seconds (and after the --at script) and print how many frames were drawn (idle-cost tests)")
+  cli.add_option(
+      "--at", script,
+      "replay input at a frame (repeatable): FRAME:key:F11, FRAME:click:X,Y, FRAME:scale:1.5, FRAME:lang:zh-CN "
+      "(tests change state after the first frames with it)");
+  cli.add_option(
+         "--quit-after", options.quitAfter,
+         "leave after this many seconds (and after the --at script) and print how many frames were drawn (idle-cost tests)")
       ->check(CLI::Range(0.1, 3600.0));
   bool testEvents = false;
-  cli.add_flag("--test-events", testEvents, "print on stderr the states process tests wait for (tests/app/gui_driver.sh)")
+  cli.add_flag("--test-events", testEvents,
+               "print on stderr the states process tests wait for (tests/app/gui_driver.sh)")
       ->group("");  // for tests only: not in --help
   cli.add_option("--scale", options.scale, "UI scale, 1 = 100% (default: the monitor's content scale)")
       ->check(CLI::Range(0.5f, 4.0f));
@@ -83,10 +93,12 @@ int main(int argc, char** argv) {
   std::string captionTitle;
   cli.add_option("--export-png", exportPng, "write the canvas (board and overlays) at this step to a PNG and exit");
   cli.add_option("--export-gif", exportGif, "write the steps (see --steps) as one animated GIF and exit");
-  cli.add_option("--export-frames", exportFrames, "write the steps (see --steps) as numbered PNGs into this folder and exit");
+  cli.add_option("--export-frames", exportFrames,
+                 "write the steps (see --steps) as numbered PNGs into this folder and exit");
   cli.add_option("--export-trace", exportTrace, "write the trace as JSON and exit");
-  cli.add_option("--steps", steps, "the steps to export, A-B (1-based, inclusive; default: all; at most " +
-                                        std::to_string(kMaxExportFrames) + " steps)");
+  cli.add_option("--steps", steps,
+                 "the steps to export, A-B (1-based, inclusive; default: all; at most " +
+                     std::to_string(kMaxExportFrames) + " steps)");
   cli.add_option("--delay", delayMs, "milliseconds between GIF frames")->check(CLI::Range(20, 10000));
   cli.add_flag("--legend", legend, "draw the legend of the overlay colours on the canvas, beside the board");
   cli.add_flag("--caption", caption, "draw the step number and its narration under the board");
@@ -153,7 +165,9 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  boardlab::i18n::Language start = chosen ? *chosen : scripted ? boardlab::i18n::Language::English : startLanguage(settings);
+  boardlab::i18n::Language start = chosen     ? *chosen
+                                   : scripted ? boardlab::i18n::Language::English
+                                              : startLanguage(settings);
   if (start == boardlab::i18n::Language::Chinese && !chineseFontAvailable()) {
     notice = chineseFontMissingNote();
     std::fprintf(stderr, "boardlab: %s\n", notice.c_str());
@@ -176,7 +190,8 @@ int main(int argc, char** argv) {
     if (scene.board.empty() && scene.algo.empty() && lessonFile.empty() && !finder)
       openFirstScreen(bench->viewOf<GomokuView>());
     else
-      bench->viewOf<GomokuView>().setGame(builtInExample(), tr("Built-in example: white to move. Click a point to play."));
+      bench->viewOf<GomokuView>().setGame(builtInExample(),
+                                          tr("Built-in example: white to move. Click a point to play."));
     if (!notice.empty()) bench->setStatus(notice);
     if (presenter) bench->setPresenter(true);
     for (const std::string& p : programs) {

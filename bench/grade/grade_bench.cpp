@@ -27,11 +27,11 @@ fs::path classFile(const fs::path& dir) {
   const std::string js = "node " + kSource + "/examples/programs/js/";
   const std::string cpp = std::string(BOARDLAB_CPP_EXAMPLES) + "/example_cpp_";
   const std::string misbehave = "python3 " + kSource + "/tests/programs/misbehave.py ";
-  const std::string block[] = {
-      py + "gomoku_check.py",         py + "gomoku_check.py",       py + "gomoku_check.py",
-      py + "gomoku_missed_diagonal.py", py + "gomoku_missed_diagonal.py", js + "gomoku_check.js",
-      js + "gomoku_edge_skipped.js",  cpp + "gomoku_check",         misbehave + "crash-every 10",
-      misbehave + "garbage"};
+  const std::string block[] = {py + "gomoku_check.py",           py + "gomoku_check.py",
+                               py + "gomoku_check.py",           py + "gomoku_missed_diagonal.py",
+                               py + "gomoku_missed_diagonal.py", js + "gomoku_check.js",
+                               js + "gomoku_edge_skipped.js",    cpp + "gomoku_check",
+                               misbehave + "crash-every 10",     misbehave + "garbage"};
   const fs::path file = dir / "class.txt";
   std::ofstream out(file);
   for (int k = 0; k < 4; ++k)
@@ -43,13 +43,21 @@ void gradeClass(benchmark::State& state) {
   const int jobs = static_cast<int>(state.range(0));
   const fs::path dir = fs::temp_directory_path() / ("boardlab-grade-bench-" + std::to_string(::getpid()));
   fs::create_directories(dir);
-  const std::string command = std::string(BOARDLAB_CLI) + " grade --reference scan --programs " + classFile(dir).string() +
-                              " --jobs " + std::to_string(jobs) + " --out " + (dir / "marks").string() + " > /dev/null 2>&1";
+  const std::string command = std::string(BOARDLAB_CLI) + " grade --reference scan --programs " +
+                              classFile(dir).string() + " --jobs " + std::to_string(jobs) + " --out " +
+                              (dir / "marks").string() + " > /dev/null 2>&1";
   for (auto _ : state)
     if (std::system(command.c_str()) != 0) state.SkipWithError("the grade failed");
   state.counters["programs"] = 40;
   fs::remove_all(dir);
 }
-BENCHMARK(gradeClass)->Name("Grade_class")->ArgName("jobs")->Arg(1)->Arg(2)->Iterations(1)->UseRealTime()->Unit(benchmark::kSecond);
+BENCHMARK(gradeClass)
+    ->Name("Grade_class")
+    ->ArgName("jobs")
+    ->Arg(1)
+    ->Arg(2)
+    ->Iterations(1)
+    ->UseRealTime()
+    ->Unit(benchmark::kSecond);
 
 }  // namespace

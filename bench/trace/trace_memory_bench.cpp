@@ -206,8 +206,10 @@ void Trace_recorder_caps(benchmark::State& state) {
         s.event = Event::LayerDone;
         s.marks.reserve(kMarksPerStep);
         for (std::size_t k = 0; k < kMarksPerStep; ++k)
-          s.marks.push_back({{static_cast<int>(k), static_cast<int>(i % 64)}, MarkRole::Reachable, static_cast<int>(i)});
-        s.narration = "Layer " + std::to_string(i) + ": 20 new cells reachable with " + std::to_string(i) + " turns; B not reached yet.";
+          s.marks.push_back(
+              {{static_cast<int>(k), static_cast<int>(i % 64)}, MarkRole::Reachable, static_cast<int>(i)});
+        s.narration = "Layer " + std::to_string(i) + ": 20 new cells reachable with " + std::to_string(i) +
+                      " turns; B not reached yet.";
         s.watch = {{"t", std::to_string(i)}, {"states done", "20"}, {"next seeds", "40"}, {"B", "not yet"}};
       });
     return rec.take();

@@ -36,7 +36,8 @@ F real(const char* name) {
 
 }  // namespace
 
-extern "C" GLFWwindow* glfwCreateWindow(int width, int height, const char* title, GLFWmonitor* monitor, GLFWwindow* share) {
+extern "C" GLFWwindow* glfwCreateWindow(int width, int height, const char* title, GLFWmonitor* monitor,
+                                        GLFWwindow* share) {
   using Create = GLFWwindow* (*)(int, int, const char*, GLFWmonitor*, GLFWwindow*);
   static const Create create = real<Create>("glfwCreateWindow");
   GLFWwindow* window = create ? create(width, height, title, monitor, share) : nullptr;

@@ -6,11 +6,11 @@
 
 #include <random>
 
-#include "app/workbench/platform/headless_imgui.hpp"
-#include "app/workbench/views/style.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
 #include "engine/link/bfs.hpp"
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
@@ -50,7 +50,10 @@ void BM_FrameGomoku20LinesHeatMapAllPanels(benchmark::State& state) {
   setExpandAllSections(false);
   state.counters["trace_steps"] = static_cast<double>(bench.viewOf<GomokuView>().analysis().cursor().size());
 }
-BENCHMARK(BM_FrameGomoku20LinesHeatMapAllPanels)->Unit(benchmark::kMicrosecond)->Repetitions(5)->ReportAggregatesOnly(true);
+BENCHMARK(BM_FrameGomoku20LinesHeatMapAllPanels)
+    ->Unit(benchmark::kMicrosecond)
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
 
 void BM_FrameLink64BfsFrontier(benchmark::State& state) {
   HeadlessImGui imgui(1440, 900);
@@ -62,7 +65,8 @@ void BM_FrameLink64BfsFrontier(benchmark::State& state) {
   o.seed = 5;
   link::Generated gen = link::generateBoard(o);
   // Mid-game: the first half of the solution removed, so paths have room to wander.
-  for (std::size_t i = 0; i < gen.solution.size() / 2; ++i) link::removePair(gen.board, gen.solution[i].a, gen.solution[i].b);
+  for (std::size_t i = 0; i < gen.solution.size() / 2; ++i)
+    link::removePair(gen.board, gen.solution[i].a, gen.solution[i].b);
   const link::Pair query = gen.solution[gen.solution.size() - 1];
   bench.viewOf<LinkView>().show(gen.board, "");
   bench.viewOf<LinkView>().analysis().setAlgorithm(&link::kBfs);

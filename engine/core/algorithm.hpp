@@ -104,8 +104,10 @@ class AlgorithmRegistry {
   };
   void retireLocked(std::string_view name) {
     for (auto it = outside_.begin(); it != outside_.end();)
-      if (it->entry.name == name) retired_.splice(retired_.end(), outside_, it++);
-      else ++it;
+      if (it->entry.name == name)
+        retired_.splice(retired_.end(), outside_, it++);
+      else
+        ++it;
   }
 
   const std::vector<const Entry*> builtIns_;

@@ -20,8 +20,8 @@ constexpr std::string_view kCornersObjc[] = {"corners:objc"};
 constexpr Article kArticles[] = {
     {"000", "IOS游戲開辟之五子棋OC版", "", "", "", "", "Traditional", "Objective-C",
      "https://github.com/HelloYeah/Gomoku-Game (HelloYeah, 2016)", kScanObjc},
-    {"001", "CSS3实现五子棋Web小游戏，Canvas画布和DOM两种实现，并且具有悔棋和撤销悔棋功能，哈哈", "Yolanda-Lu", "cnblogs.com",
-     "http://www.cnblogs.com/Yolanda-Lu/p/6913989.html", "", "Simplified", "JavaScript", "", kLinesJs},
+    {"001", "CSS3实现五子棋Web小游戏，Canvas画布和DOM两种实现，并且具有悔棋和撤销悔棋功能，哈哈", "Yolanda-Lu",
+     "cnblogs.com", "http://www.cnblogs.com/Yolanda-Lu/p/6913989.html", "", "Simplified", "JavaScript", "", kLinesJs},
     {"002", "Visual Studio五子棋开发案例（三）", "", "", "", "", "Simplified", "C#", "", kWindowsCsharp},
     {"003", "五子棋的判斷輸贏規則代碼 —— 完整優化版", "", "", "", "", "Traditional", "Java", "", kScanJava},
     {"004", "连连看核心算法", "", "", "", "", "Simplified", "Objective-C",
@@ -45,7 +45,8 @@ std::string citation(const Article& a) {
   line = text("{0}, {1}", line, a.author.empty() ? std::string(tr("author not named")) : std::string(a.author));
   if (!a.site.empty()) line = text("{0}, {1}", line, std::string(a.site));
   line = text("{0}, {1}", line, a.year.empty() ? std::string(tr("year not given")) : std::string(a.year));
-  line += text(". In Chinese ({0} characters in this copy); code in {1}.", std::string(tr(a.script)), std::string(a.code));
+  line +=
+      text(". In Chinese ({0} characters in this copy); code in {1}.", std::string(tr(a.script)), std::string(a.code));
   if (!a.address.empty()) line += " " + std::string(a.address);
   if (!a.foundAt.empty()) line += " " + text("Same text found at: {0}.", std::string(a.foundAt));
   return line;

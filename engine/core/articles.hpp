@@ -12,15 +12,15 @@
 namespace boardlab {
 
 struct Article {
-  std::string_view number;    // "000" .. "004": how lessons, docs and comments refer to it
-  std::string_view title;     // as the copy gives it, in the copy's script
-  std::string_view author;    // "" when the copy does not say
-  std::string_view site;      // where it appeared, when the copy says
-  std::string_view address;   // its web address, when the copy gives it
-  std::string_view year;      // "" when the copy does not say
-  std::string_view script;    // the copy's characters: "Simplified" or "Traditional" (a repost may convert)
-  std::string_view code;      // the language of its code
-  std::string_view foundAt;   // a page with the same text and what it names ("" when none was found)
+  std::string_view number;   // "000" .. "004": how lessons, docs and comments refer to it
+  std::string_view title;    // as the copy gives it, in the copy's script
+  std::string_view author;   // "" when the copy does not say
+  std::string_view site;     // where it appeared, when the copy says
+  std::string_view address;  // its web address, when the copy gives it
+  std::string_view year;     // "" when the copy does not say
+  std::string_view script;   // the copy's characters: "Simplified" or "Traditional" (a repost may convert)
+  std::string_view code;     // the language of its code
+  std::string_view foundAt;  // a page with the same text and what it names ("" when none was found)
   std::span<const std::string_view> variants;  // the algorithms that reproduce it as published
 };
 

@@ -99,7 +99,8 @@ AtomicFile::AtomicFile(const std::filesystem::path& target)
   removeStaleTemporaries(destination_);
   // O_EXCL + O_NOFOLLOW: the name is ours alone, and a symlink planted at it is never followed.
   for (int attempt = 0; attempt < 100 && fd_ < 0; ++attempt) {
-    temporary_ = destination_.string() + std::string(kTemporaryMark) + std::to_string(::getpid()) + "-" + randomSuffix();
+    temporary_ =
+        destination_.string() + std::string(kTemporaryMark) + std::to_string(::getpid()) + "-" + randomSuffix();
     fd_ = ::open(temporary_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
     if (fd_ < 0 && errno != EEXIST) break;
   }

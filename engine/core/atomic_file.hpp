@@ -30,7 +30,9 @@ class AtomicFile {
   const std::string& error() const { return error_; }
   // Appends bytes (buffered); false once anything failed.
   bool write(std::string_view bytes);
-  bool write(const void* data, std::size_t size) { return write(std::string_view(static_cast<const char*>(data), size)); }
+  bool write(const void* data, std::size_t size) {
+    return write(std::string_view(static_cast<const char*>(data), size));
+  }
   // The same file as a std::ostream, for writers that stream (JSON, text). Failures land in ok()/error().
   std::ostream& stream();
   // Flushes, syncs and renames the temporary file over the target. False and error() when anything failed.

@@ -19,12 +19,15 @@ BoardFileError::BoardFileError(std::string file, int line, std::string reason)
 void requireRegularFile(const std::filesystem::path& path) {
   const std::string name = path.string();
   struct stat st {};
-  if (::stat(path.c_str(), &st) != 0)
-    throw BoardFileError(name, 0, "cannot open the file (missing or not readable)");
+  if (::stat(path.c_str(), &st) != 0) throw BoardFileError(name, 0, "cannot open the file (missing or not readable)");
   if (S_ISDIR(st.st_mode)) throw BoardFileError(name, 0, "is a folder, not a file");
   if (!S_ISREG(st.st_mode))
-    throw BoardFileError(name, 0, std::string("is not a regular file (") + (S_ISFIFO(st.st_mode) ? "a named pipe" : S_ISSOCK(st.st_mode) ? "a socket" : "a device") +
-                                      "): BoardLab reads only files");
+    throw BoardFileError(name, 0,
+                         std::string("is not a regular file (") +
+                             (S_ISFIFO(st.st_mode)   ? "a named pipe"
+                              : S_ISSOCK(st.st_mode) ? "a socket"
+                                                     : "a device") +
+                             "): BoardLab reads only files");
 }
 
 std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes) {
@@ -39,7 +42,8 @@ std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes
     ~Closer() { ::close(fd); }
   } closer{fd};
   struct stat st {};
-  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) throw BoardFileError(name, 0, "is not a regular file: BoardLab reads only files");
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+    throw BoardFileError(name, 0, "is not a regular file: BoardLab reads only files");
   std::string text;
   char buffer[8192];
   while (true) {
@@ -91,7 +95,8 @@ std::vector<TextLine> splitBoardLines(std::string_view text, const std::string& 
     // A line ends at LF, CR LF or a lone CR (old Mac editors write CR only).
     std::size_t end = text.find_first_of("\r\n", start);
     if (end == std::string_view::npos) end = text.size();
-    const std::size_t next = end < text.size() && text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n' ? end + 2 : end + 1;
+    const std::size_t next =
+        end < text.size() && text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n' ? end + 2 : end + 1;
     std::string_view raw = text.substr(start, end - start);
     ++number;
     if (raw.size() > kMaxLineBytes)
@@ -127,12 +132,16 @@ std::string printableText(std::string_view text, std::size_t maxBytes, bool* cut
     const std::size_t n = utf8Length(text, i);
     const auto b = static_cast<unsigned char>(text[i]);
     // C1 controls (U+0080..U+009F, C2 80..C2 9F) count: a terminal may take U+009B for CSI.
-    const bool control = n == 1 ? b < 0x20 || b == 0x7F : n == 2 && b == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0;
+    const bool control =
+        n == 1 ? b < 0x20 || b == 0x7F : n == 2 && b == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0;
     const std::size_t shown = n == 0 || control ? 1 : n;
     if (out.size() + shown > maxBytes) break;
-    if (n == 0) out += '?';
-    else if (control) out += ' ';
-    else out.append(text.substr(i, n));
+    if (n == 0)
+      out += '?';
+    else if (control)
+      out += ' ';
+    else
+      out.append(text.substr(i, n));
     i += n == 0 ? 1 : n;
   }
   if (cut) *cut = i < text.size();

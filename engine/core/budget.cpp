@@ -9,10 +9,14 @@ namespace boardlab {
 
 std::string_view budgetLimitName(BudgetLimit limit) {
   switch (limit) {
-    case BudgetLimit::None: return "none";
-    case BudgetLimit::States: return "states";
-    case BudgetLimit::Time: return "time";
-    case BudgetLimit::Cancelled: return "cancelled";
+    case BudgetLimit::None:
+      return "none";
+    case BudgetLimit::States:
+      return "states";
+    case BudgetLimit::Time:
+      return "time";
+    case BudgetLimit::Cancelled:
+      return "cancelled";
   }
   return "none";
 }
@@ -61,20 +65,21 @@ float SearchBudget::fraction() const {
   return static_cast<float>(done_.load(std::memory_order_relaxed)) / static_cast<float>(total);
 }
 
-double SearchBudget::elapsedSeconds() const {
-  return std::chrono::duration<double>(Clock::now() - start_).count();
-}
+double SearchBudget::elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
 std::string budgetLimitText(const SearchBudget& budget) {
   switch (budget.limit()) {
-    case BudgetLimit::States: return i18n::text("the state limit of {0} was reached", budget.maxStates());
+    case BudgetLimit::States:
+      return i18n::text("the state limit of {0} was reached", budget.maxStates());
     case BudgetLimit::Time: {
       std::ostringstream seconds;
       seconds << std::setprecision(3) << static_cast<double>(budget.timeLimit().count()) / 1000.0;
       return i18n::text("the time limit of {0} s was reached", seconds.str());
     }
-    case BudgetLimit::Cancelled: return i18n::text("cancelled");
-    case BudgetLimit::None: break;
+    case BudgetLimit::Cancelled:
+      return i18n::text("cancelled");
+    case BudgetLimit::None:
+      break;
   }
   return {};
 }

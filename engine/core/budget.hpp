@@ -57,7 +57,7 @@ class SearchBudget {
   void cancel() { cancelled_.store(true, std::memory_order_relaxed); }  // any thread
   bool cancelled() const { return cancelled_.load(std::memory_order_relaxed); }
   std::size_t states() const { return states_.load(std::memory_order_relaxed); }  // any thread
-  BudgetLimit limit() const { return limit_.load(std::memory_order_acquire); }     // any thread
+  BudgetLimit limit() const { return limit_.load(std::memory_order_acquire); }    // any thread
   bool exhausted() const { return limit() != BudgetLimit::None; }
   // Seconds since the clock started.
   double elapsedSeconds() const;

@@ -16,8 +16,8 @@ namespace boardlab {
 
 // One algorithm of a game, as a menu or --help lists it.
 struct AlgorithmName {
-  std::string name;   // what --algo takes: "scan", "corners:objc"
-  std::string title;  // one line for a menu (English; tr() it for the screen)
+  std::string name;           // what --algo takes: "scan", "corners:objc"
+  std::string title;          // one line for a menu (English; tr() it for the screen)
   std::string correctedPeer;  // the corrected algorithm an as-published one is compared with ("" for none)
 };
 

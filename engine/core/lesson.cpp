@@ -37,12 +37,16 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
     const auto fail = [&](const std::string& why) { throw BoardFileError(name, line.number, why); };
     const auto number = [&](int& out) {
       if (!parseCount(value, kMaxLessonNumber, out))
-        fail("'" + key + "' wants a whole number from 0 to " + std::to_string(kMaxLessonNumber) + ", not '" + value + "'");
+        fail("'" + key + "' wants a whole number from 0 to " + std::to_string(kMaxLessonNumber) + ", not '" + value +
+             "'");
     };
-    static constexpr std::string_view kKeys[] = {"title", "board", "algo", "ply", "point", "from", "to", "step", "shows",
-                                                 "text", "title.zh-CN", "text.zh-CN", "topic", "topic.zh-CN"};
+    static constexpr std::string_view kKeys[] = {"title",       "board",      "algo",  "ply",        "point",
+                                                 "from",        "to",         "step",  "shows",      "text",
+                                                 "title.zh-CN", "text.zh-CN", "topic", "topic.zh-CN"};
     if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
-      fail("unknown key '" + key + "' (title, board, algo, ply, point, from, to, step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN)");
+      fail(
+          "unknown key '" + key +
+          "' (title, board, algo, ply, point, from, to, step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN)");
     if (key != "text" && key != "text.zh-CN" && value.empty()) fail("'" + key + "' has no value");
     if (key == "title") {
       lesson.title = value;
@@ -81,7 +85,9 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
   return lesson;
 }
 
-Lesson loadLesson(const std::filesystem::path& file) { return parseLesson(readTextFile(file, kMaxLessonFileBytes), file); }
+Lesson loadLesson(const std::filesystem::path& file) {
+  return parseLesson(readTextFile(file, kMaxLessonFileBytes), file);
+}
 
 std::string saveLesson(const Lesson& lesson, const std::string& boardRelative) {
   std::ostringstream out;
@@ -120,7 +126,8 @@ int lessonNumber(const std::filesystem::path& file) {
   return number;
 }
 
-std::vector<LessonShelf> shelveLessons(const std::filesystem::path& shippedFolder, const std::filesystem::path& userFolder) {
+std::vector<LessonShelf> shelveLessons(const std::filesystem::path& shippedFolder,
+                                       const std::filesystem::path& userFolder) {
   const i18n::Language language = i18n::language();
   std::vector<LessonShelf> shelves;
   const auto shelf = [&](const std::string& heading) -> LessonShelf& {

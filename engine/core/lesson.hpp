@@ -35,9 +35,9 @@ struct Lesson {
   std::string from, to;
   int step = 0;
   std::vector<std::string> paragraphs;
-  std::string shows;            // "", "differs" or "agrees"
-  std::filesystem::path file;   // where the lesson was read from (empty when built in memory)
-  std::string chineseTitle;     // title.zh-CN
+  std::string shows;                           // "", "differs" or "agrees"
+  std::filesystem::path file;                  // where the lesson was read from (empty when built in memory)
+  std::string chineseTitle;                    // title.zh-CN
   std::vector<std::string> chineseParagraphs;  // text.zh-CN
   std::string topic, chineseTopic;             // topic, topic.zh-CN
 
@@ -72,6 +72,7 @@ struct LessonShelf {
   std::string heading;  // in the current language
   std::vector<LessonEntry> lessons;
 };
-std::vector<LessonShelf> shelveLessons(const std::filesystem::path& shippedFolder, const std::filesystem::path& userFolder);
+std::vector<LessonShelf> shelveLessons(const std::filesystem::path& shippedFolder,
+                                       const std::filesystem::path& userFolder);
 
 }  // namespace boardlab

@@ -10,54 +10,96 @@ namespace boardlab {
 
 std::string_view markRoleName(MarkRole role) {
   switch (role) {
-    case MarkRole::Origin: return "origin";
-    case MarkRole::Target: return "target";
-    case MarkRole::Counted: return "counted";
-    case MarkRole::StoppedOpponent: return "stopped-opponent";
-    case MarkRole::StoppedEmpty: return "stopped-empty";
-    case MarkRole::StoppedBound: return "stopped-bound";
-    case MarkRole::Window: return "window";
-    case MarkRole::Skipped: return "skipped";
-    case MarkRole::Fault: return "fault";
-    case MarkRole::Winning: return "winning";
-    case MarkRole::Candidate: return "candidate";
-    case MarkRole::Blocked: return "blocked";
-    case MarkRole::Reachable: return "reachable";
-    case MarkRole::Frontier: return "frontier";
-    case MarkRole::Ray: return "ray";
-    case MarkRole::Band: return "band";
-    case MarkRole::Dead: return "dead";
+    case MarkRole::Origin:
+      return "origin";
+    case MarkRole::Target:
+      return "target";
+    case MarkRole::Counted:
+      return "counted";
+    case MarkRole::StoppedOpponent:
+      return "stopped-opponent";
+    case MarkRole::StoppedEmpty:
+      return "stopped-empty";
+    case MarkRole::StoppedBound:
+      return "stopped-bound";
+    case MarkRole::Window:
+      return "window";
+    case MarkRole::Skipped:
+      return "skipped";
+    case MarkRole::Fault:
+      return "fault";
+    case MarkRole::Winning:
+      return "winning";
+    case MarkRole::Candidate:
+      return "candidate";
+    case MarkRole::Blocked:
+      return "blocked";
+    case MarkRole::Reachable:
+      return "reachable";
+    case MarkRole::Frontier:
+      return "frontier";
+    case MarkRole::Ray:
+      return "ray";
+    case MarkRole::Band:
+      return "band";
+    case MarkRole::Dead:
+      return "dead";
   }
   return "?";
 }
 
 std::string_view eventName(Event event) {
   switch (event) {
-    case Event::None: return "";
-    case Event::DirectionDone: return "direction-done";
-    case Event::Five: return "five";
-    case Event::Verdict: return "verdict";
-    case Event::WindowFive: return "window-five";
-    case Event::CounterFive: return "counter-five";
-    case Event::CountersUp: return "counters-up";
-    case Event::CountersDown: return "counters-down";
-    case Event::Overline: return "overline";
-    case Event::Four: return "four";
-    case Event::Three: return "three";
-    case Event::Recurse: return "recurse";
-    case Event::Fault: return "fault";
-    case Event::Guard: return "guard";
-    case Event::Ignored: return "ignored";
-    case Event::OccupiedClick: return "occupied-click";
-    case Event::Refused: return "refused";
-    case Event::TakeBack: return "take-back";
-    case Event::Redo: return "redo";
-    case Event::BitsSet: return "bits-set";
-    case Event::BitsCleared: return "bits-cleared";
-    case Event::LayerDone: return "layer-done";
-    case Event::ScanStopped: return "scan-stopped";
-    case Event::BadPath: return "bad-path";
-    case Event::Other: return "other";
+    case Event::None:
+      return "";
+    case Event::DirectionDone:
+      return "direction-done";
+    case Event::Five:
+      return "five";
+    case Event::Verdict:
+      return "verdict";
+    case Event::WindowFive:
+      return "window-five";
+    case Event::CounterFive:
+      return "counter-five";
+    case Event::CountersUp:
+      return "counters-up";
+    case Event::CountersDown:
+      return "counters-down";
+    case Event::Overline:
+      return "overline";
+    case Event::Four:
+      return "four";
+    case Event::Three:
+      return "three";
+    case Event::Recurse:
+      return "recurse";
+    case Event::Fault:
+      return "fault";
+    case Event::Guard:
+      return "guard";
+    case Event::Ignored:
+      return "ignored";
+    case Event::OccupiedClick:
+      return "occupied-click";
+    case Event::Refused:
+      return "refused";
+    case Event::TakeBack:
+      return "take-back";
+    case Event::Redo:
+      return "redo";
+    case Event::BitsSet:
+      return "bits-set";
+    case Event::BitsCleared:
+      return "bits-cleared";
+    case Event::LayerDone:
+      return "layer-done";
+    case Event::ScanStopped:
+      return "scan-stopped";
+    case Event::BadPath:
+      return "bad-path";
+    case Event::Other:
+      return "other";
   }
   return "";
 }
@@ -100,8 +142,10 @@ void Recorder::push(Step&& s) {
   const std::size_t cost = s.marks.size() + s.arrows.size();
   if (trace_.steps.size() >= maxSteps_ || marks_ + cost > maxMarks_) {
     trace_.truncated = true;
-    trace_.note = i18n::text("trace cut after {0} steps: the limit is {1} steps and {2} overlay marks; analyse a smaller board "
-                             "to see the whole run", trace_.steps.size(), maxSteps_, maxMarks_);
+    trace_.note = i18n::text(
+        "trace cut after {0} steps: the limit is {1} steps and {2} overlay marks; analyse a smaller board "
+        "to see the whole run",
+        trace_.steps.size(), maxSteps_, maxMarks_);
     return;
   }
   marks_ += cost;

@@ -27,59 +27,58 @@ namespace boardlab {
 
 // What a marked cell means at this step. The workbench gives each role a colour and a legend entry.
 enum class MarkRole : unsigned char {
-  Origin,          // the placed stone / the tile a search starts from
-  Target,          // the tile a search must reach
-  Counted,         // a same-coloured stone that was counted
-  StoppedOpponent, // the walk stopped on an opponent stone (or a tile in the way)
-  StoppedEmpty,    // the walk stopped on an empty point
-  StoppedBound,    // the walk stopped at the edge of the board or at a loop bound
-  Window,          // a cell of the window / line being examined
-  Skipped,         // not examined because of a guard
-  Fault,           // where the published code would index out of its array
-  Winning,         // a cell of the winning run / the found path
-  Candidate,       // a corner or scan point being tried
-  Blocked,         // tried and found occupied / unreachable
-  Reachable,       // tried and found reachable
-  Frontier,        // in a search frontier (value = turns so far)
-  Ray,             // on an empty ray from A or B
-  Band,            // inside the overlap band of two rays
-  Dead,            // a win line marked dead (the published JavaScript's 6)
+  Origin,           // the placed stone / the tile a search starts from
+  Target,           // the tile a search must reach
+  Counted,          // a same-coloured stone that was counted
+  StoppedOpponent,  // the walk stopped on an opponent stone (or a tile in the way)
+  StoppedEmpty,     // the walk stopped on an empty point
+  StoppedBound,     // the walk stopped at the edge of the board or at a loop bound
+  Window,           // a cell of the window / line being examined
+  Skipped,          // not examined because of a guard
+  Fault,            // where the published code would index out of its array
+  Winning,          // a cell of the winning run / the found path
+  Candidate,        // a corner or scan point being tried
+  Blocked,          // tried and found occupied / unreachable
+  Reachable,        // tried and found reachable
+  Frontier,         // in a search frontier (value = turns so far)
+  Ray,              // on an empty ray from A or B
+  Band,             // inside the overlap band of two rays
+  Dead,             // a win line marked dead (the published JavaScript's 6)
 };
 std::string_view markRoleName(MarkRole role);  // "origin", "stopped-opponent", ...: the JSON and legend name
 
 // A notable kind of step, for "next event" and the timeline marks; written by its name in traces.
 enum class Event : unsigned char {
-  None,  // an ordinary step
-  DirectionDone,   // "direction-done": a direction (or a walk) has been counted
-  Five,            // "five": a five was found
-  Verdict,         // "verdict": the check's answer
-  WindowFive,      // "window-five": a window of five of one colour
-  CounterFive,     // "counter-five": a win-line counter reached five
-  CountersUp,      // "counters-up": the counters of a move were raised
-  CountersDown,    // "counters-down": the counters of a take-back were lowered
-  Overline,        // "overline": a run longer than five
-  Four,            // "four": a four (renju)
-  Three,           // "three": a three (renju)
-  Recurse,         // "recurse": a nested forbidden-point check
-  Fault,           // "fault": the published code would fault here
-  Guard,           // "guard": a guard of the published code skipped a check
-  Ignored,         // "ignored": a click the published code ignores
-  OccupiedClick,   // "occupied-click": a click on an occupied point
-  Refused,         // "refused": a take-back or redo refused
-  TakeBack,        // "take-back": a take-back
-  Redo,            // "redo": a redo
-  BitsSet,         // "bits-set": a move's bits were set
-  BitsCleared,     // "bits-cleared": a take-back's bits were cleared
-  LayerDone,       // "layer-done": a search layer (one more turn) is done
-  ScanStopped,     // "scan-stopped": a scan from A stopped
-  BadPath,         // "bad-path": an outside program's claimed path does not hold
-  Other,           // "other": an outside program's event of a name BoardLab does not know
+  None,           // an ordinary step
+  DirectionDone,  // "direction-done": a direction (or a walk) has been counted
+  Five,           // "five": a five was found
+  Verdict,        // "verdict": the check's answer
+  WindowFive,     // "window-five": a window of five of one colour
+  CounterFive,    // "counter-five": a win-line counter reached five
+  CountersUp,     // "counters-up": the counters of a move were raised
+  CountersDown,   // "counters-down": the counters of a take-back were lowered
+  Overline,       // "overline": a run longer than five
+  Four,           // "four": a four (renju)
+  Three,          // "three": a three (renju)
+  Recurse,        // "recurse": a nested forbidden-point check
+  Fault,          // "fault": the published code would fault here
+  Guard,          // "guard": a guard of the published code skipped a check
+  Ignored,        // "ignored": a click the published code ignores
+  OccupiedClick,  // "occupied-click": a click on an occupied point
+  Refused,        // "refused": a take-back or redo refused
+  TakeBack,       // "take-back": a take-back
+  Redo,           // "redo": a redo
+  BitsSet,        // "bits-set": a move's bits were set
+  BitsCleared,    // "bits-cleared": a take-back's bits were cleared
+  LayerDone,      // "layer-done": a search layer (one more turn) is done
+  ScanStopped,    // "scan-stopped": a scan from A stopped
+  BadPath,        // "bad-path": an outside program's claimed path does not hold
+  Other,          // "other": an outside program's event of a name BoardLab does not know
 };
 // The name traces and the CLI write ("verdict"; "" for None).
 std::string_view eventName(Event event);
 // The event of that name: None for "", Other for a name BoardLab does not know.
 Event parseEvent(std::string_view name);
-
 
 // A cell drawn with a role at one step.
 struct CellMark {
@@ -106,13 +105,13 @@ struct Watch {
 
 // One moment of a run: the listing line, what happens, and the whole overlay drawn then.
 struct Step {
-  int codeLine = 0;       // 1-based line of the algorithm's pseudo-code listing being executed
+  int codeLine = 0;           // 1-based line of the algorithm's pseudo-code listing being executed
   Event event = Event::None;  // kind of notable event (Event::Verdict, ...) or None
-  std::string narration;  // one sentence saying what happens
+  std::string narration;      // one sentence saying what happens
   std::vector<CellMark> marks;
   std::vector<Arrow> arrows;
   std::vector<Watch> watch;
-  std::string file;       // outside programs: the user's source file that codeLine is in ("": the listing)
+  std::string file;  // outside programs: the user's source file that codeLine is in ("": the listing)
 };
 
 // A recorded run: its steps, cut short (with a note) when a cap was reached.
@@ -142,11 +141,11 @@ struct NullTracer {
 class Recorder {
  public:
   static constexpr bool enabled = true;
-  static constexpr std::size_t kDefaultMaxSteps = 50'000;  // with the marks cap: about 60 MiB at worst (docs/performance.md)
+  static constexpr std::size_t kDefaultMaxSteps =
+      50'000;  // with the marks cap: about 60 MiB at worst (docs/performance.md)
   static constexpr std::size_t kDefaultMaxMarks = 2'200'000;
 
-  explicit Recorder(std::string algo, std::size_t maxSteps = kDefaultMaxSteps,
-                    std::size_t maxMarks = kDefaultMaxMarks);
+  explicit Recorder(std::string algo, std::size_t maxSteps = kDefaultMaxSteps, std::size_t maxMarks = kDefaultMaxMarks);
 
   // Calls `build` on a fresh step and keeps it, unless a cap was reached (then the trace says so).
   template <class Build>
@@ -158,7 +157,7 @@ class Recorder {
   }
 
   const Trace& trace() const { return trace_; }  // the steps so far
-  Trace take() { return std::move(trace_); }      // hands the trace over (the recorder is spent)
+  Trace take() { return std::move(trace_); }     // hands the trace over (the recorder is spent)
 
  private:
   void push(Step&& s);

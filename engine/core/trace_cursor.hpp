@@ -49,7 +49,10 @@ class TraceCursor {
   bool nextBreakpoint();
 
   // Playing: `advance(seconds)` moves by speed x seconds steps, stopping at the end or at a breakpoint.
-  void play() { playing_ = !empty() && position_ + 1 < size(); carry_ = 0.0; }
+  void play() {
+    playing_ = !empty() && position_ + 1 < size();
+    carry_ = 0.0;
+  }
   void pause() { playing_ = false; }
   bool playing() const { return playing_; }
   void setSpeed(double stepsPerSecond) { speed_ = stepsPerSecond > 0.1 ? stepsPerSecond : 0.1; }

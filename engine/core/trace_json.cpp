@@ -41,8 +41,10 @@ nlohmann::json traceToJson(const Trace& trace, const std::vector<std::string>& l
   return {{"algo", trace.algo}, {"truncated", trace.truncated}, {"note", trace.note}, {"steps", steps}};
 }
 
-void streamTraceJson(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name) {
-  out << "{\n  \"algo\": " << nlohmann::json(trace.algo).dump() << ",\n  \"note\": " << nlohmann::json(trace.note).dump()
+void streamTraceJson(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing,
+                     const CellNamer& name) {
+  out << "{\n  \"algo\": " << nlohmann::json(trace.algo).dump()
+      << ",\n  \"note\": " << nlohmann::json(trace.note).dump()
       << ",\n  \"truncated\": " << (trace.truncated ? "true" : "false") << ",\n  \"steps\": [";
   bool first = true;
   for (const Step& s : trace.steps) {
@@ -67,7 +69,8 @@ void writeTraceJson(std::ostream& out, const Trace& trace, const std::vector<std
   bool first = true, stepsWritten = false;
   const auto writeSteps = [&] {
     out << (first ? "" : ",") << "\"steps\":[";
-    for (std::size_t i = 0; i < trace.steps.size(); ++i) out << (i ? "," : "") << stepToJson(trace.steps[i], listing, name).dump();
+    for (std::size_t i = 0; i < trace.steps.size(); ++i)
+      out << (i ? "," : "") << stepToJson(trace.steps[i], listing, name).dump();
     out << ']';
     first = false;
     stepsWritten = true;

@@ -19,7 +19,8 @@ using CellNamer = std::function<std::string(Cell)>;
 // The whole trace as one JSON value (for small traces and tests).
 nlohmann::json traceToJson(const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name);
 // The same document written step by step, so that only one step's JSON is in memory at a time.
-void streamTraceJson(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing, const CellNamer& name);
+void streamTraceJson(std::ostream& out, const Trace& trace, const std::vector<std::string>& listing,
+                     const CellNamer& name);
 // Writes what `traceToJson(trace, ...)` with `extra`'s fields merged in would dump, byte for byte, but one
 // step at a time: a 64x64 maze's JSON document held whole took 250 MB where its text takes 10 MB. Ends
 // with a newline. `extra` must be an object and must not hold algo, truncated, note or steps.

@@ -52,12 +52,12 @@ namespace boardlab::diff {
 
 // Where two gomoku algorithms first differ on one record.
 struct GomokuDiff {
-  gomoku::GameRecord record;  // the input (a search's result ends at `ply`)
-  int ply = 0;                // 1-based action where the verdicts first differ; 0 when they never do
-  gomoku::Detection a, b;     // each algorithm's verdict at `ply` (result empty when it reports nothing)
-  Trace traceA, traceB;       // each one's steps at `ply`; empty for a stateless algorithm at a take-back
-  int divergence = -1;        // firstDivergence(traceA, traceB): the step to open the workbench at
-  bool stepsCompared = false; // stepsComparable(A, B): else divergence stays -1 (only the verdicts compare)
+  gomoku::GameRecord record;   // the input (a search's result ends at `ply`)
+  int ply = 0;                 // 1-based action where the verdicts first differ; 0 when they never do
+  gomoku::Detection a, b;      // each algorithm's verdict at `ply` (result empty when it reports nothing)
+  Trace traceA, traceB;        // each one's steps at `ply`; empty for a stateless algorithm at a take-back
+  int divergence = -1;         // firstDivergence(traceA, traceB): the step to open the workbench at
+  bool stepsCompared = false;  // stepsComparable(A, B): else divergence stays -1 (only the verdicts compare)
   bool differs() const { return ply > 0; }
 };
 
@@ -71,12 +71,12 @@ GomokuDiff compareGomoku(const gomoku::GameRecord& record, std::string_view algo
 // What two link algorithms answer on one pair of cells.
 struct LinkDiff {
   link::Board board;
-  Cell from, to;                  // the pair of equal tiles queried
-  link::LinkResult a, b;          // query() of each algorithm
-  Trace traceA, traceB;           // traceQuery() of each
-  int divergence = -1;            // firstDivergence(traceA, traceB), when stepsCompared
-  bool stepsCompared = false;     // stepsComparable(A, B): else divergence stays -1
-  bool linkedOnly = false;        // an outside program is one of the two: any valid path is a right answer
+  Cell from, to;               // the pair of equal tiles queried
+  link::LinkResult a, b;       // query() of each algorithm
+  Trace traceA, traceB;        // traceQuery() of each
+  int divergence = -1;         // firstDivergence(traceA, traceB), when stepsCompared
+  bool stepsCompared = false;  // stepsComparable(A, B): else divergence stays -1
+  bool linkedOnly = false;     // an outside program is one of the two: any valid path is a right answer
   bool differs() const { return linkedOnly ? a.linked != b.linked || a.fault.empty() != b.fault.empty() : !(a == b); }
 };
 
@@ -92,13 +92,13 @@ int equalPairCount(const link::Board& board);
 // [SECTION] The random search
 
 enum class SearchState : unsigned char {
-  Searching,  // trying random inputs
-  Shrinking,  // found one; making it smaller while the difference remains
-  Found,      // done: result() is the smallest input found
-  NotFound,   // done: no difference within maxTries inputs
-  Cancelled,  // done: cancel() was called; result() is the smallest so far when one had been found
-  OutOfTime,  // done: the time limit passed before any difference was found (setTimeLimit)
-  Faulted,    // done: an outside program failed on an input, again after a fresh start (fault() says how)
+  Searching,     // trying random inputs
+  Shrinking,     // found one; making it smaller while the difference remains
+  Found,         // done: result() is the smallest input found
+  NotFound,      // done: no difference within maxTries inputs
+  Cancelled,     // done: cancel() was called; result() is the smallest so far when one had been found
+  OutOfTime,     // done: the time limit passed before any difference was found (setTimeLimit)
+  Faulted,       // done: an outside program failed on an input, again after a fresh start (fault() says how)
   Intermittent,  // done: a difference was found but did not show again on a fresh start: first() is the
                  // input as found; never a verdict on the program
 };
@@ -117,10 +117,10 @@ struct ProgramFault {
 // Where a search stands; progress() hands out a copy to any thread.
 struct SearchProgress {
   SearchState state = SearchState::Searching;
-  int tried = 0;         // random inputs tried
+  int tried = 0;  // random inputs tried
   int maxTries = 0;
-  int shrinkTested = 0;  // shrink candidates tested
-  int shrinkSteps = 0;   // shrink candidates accepted (each made the input strictly smaller)
+  int shrinkTested = 0;                   // shrink candidates tested
+  int shrinkSteps = 0;                    // shrink candidates accepted (each made the input strictly smaller)
   BudgetLimit limit = BudgetLimit::None;  // the time limit or Cancel when either ended it (a Found search too)
   int intermittentFaults = 0;  // program failures that did not happen again on a fresh start (the search went on)
   int shrinkFaults = 0;        // shrink candidates not used because a program failed on them
@@ -210,7 +210,7 @@ struct GomokuSearchOptions {
   std::string algoB = "scan:objc";
   std::uint64_t seed = 1;
   int maxTries = 2000;
-  int minSize = 5;   // each side of the board is drawn from minSize..maxSize (within 5..26)
+  int minSize = 5;  // each side of the board is drawn from minSize..maxSize (within 5..26)
   int maxSize = 15;
   // What the users' programs are written for: every published article checks freestyle (five or more).
   // nullopt: freestyle or standard at random.
@@ -218,7 +218,7 @@ struct GomokuSearchOptions {
   // Percent of actions that are a take-back (and as many a redo) when one is possible. -1: 12 when either
   // algorithm is stateful (only they see take-backs), else 0.
   int undoPercent = -1;
-  bool compareLines = false;  // also a difference: the same winner with other cells as the winning line
+  bool compareLines = false;    // also a difference: the same winner with other cells as the winning line
   int maxShrinkTests = 20'000;  // the shrink stops there and keeps the smallest input so far
 };
 
@@ -241,7 +241,7 @@ class GomokuSearch : public Search {
   // The input as first found (cut after its differing action) and the smallest one; set once found.
   // Both carry their verdicts, traces and divergence once done(). Faulted: first() is the game the program
   // failed on (cut after that action) and result() is empty; Intermittent: first() only.
-  const std::optional<GomokuDiff>& first() const { return first_; }   // the first game found, unshrunk
+  const std::optional<GomokuDiff>& first() const { return first_; }  // the first game found, unshrunk
   const std::optional<GomokuDiff>& result() const { return best_; }  // the smallest game found
 
  private:
@@ -255,10 +255,10 @@ class GomokuSearch : public Search {
 
   struct Shrink {
     enum Kind : unsigned char { RemoveOne, RemoveTwo, Reframe, Move } kind;
-    int i = 0, j = 0;          // actions removed (RemoveOne: i; RemoveTwo: i and j); Move: action i ...
-    int dc = 0, dr = 0;        // Reframe: stones move by (-dc, -dr) ...
-    int cols = 0, rows = 0;    // ... onto a board of this size
-    Cell to{};                 // Move: ... is played here instead
+    int i = 0, j = 0;        // actions removed (RemoveOne: i; RemoveTwo: i and j); Move: action i ...
+    int dc = 0, dr = 0;      // Reframe: stones move by (-dc, -dr) ...
+    int cols = 0, rows = 0;  // ... onto a board of this size
+    Cell to{};               // Move: ... is played here instead
   };
   GomokuSearchOptions options_;
   int undoPercent_ = 0;
@@ -277,9 +277,9 @@ struct LinkSearchOptions {
   int maxTries = 2000;
   int minSize = 2;  // each side drawn from minSize..maxSize (within link::Board::kMinSize..kMaxSize, 1..64)
   int maxSize = 8;
-  int maxFaces = 4;                // 1..maxFaces distinct faces, so that equal pairs are common
-  std::optional<bool> border;      // nullopt: ring on or off at random
-  int maxTurns = 2;                // the turn limit of every board (corners and corners:objc handle 2 or fewer)
+  int maxFaces = 4;            // 1..maxFaces distinct faces, so that equal pairs are common
+  std::optional<bool> border;  // nullopt: ring on or off at random
+  int maxTurns = 2;            // the turn limit of every board (corners and corners:objc handle 2 or fewer)
   int maxShrinkTests = 20'000;
 };
 
@@ -297,7 +297,7 @@ class LinkSearch : public Search {
   explicit LinkSearch(LinkSearchOptions options);  // throws std::invalid_argument for bad options
   const LinkSearchOptions& options() const { return options_; }
   // As GomokuSearch's: Faulted and Intermittent leave result() empty and first() the board as found.
-  const std::optional<LinkDiff>& first() const { return first_; }   // the first board found, unshrunk
+  const std::optional<LinkDiff>& first() const { return first_; }  // the first board found, unshrunk
   const std::optional<LinkDiff>& result() const { return best_; }  // the smallest board found
 
  private:
@@ -333,9 +333,9 @@ struct WalkCoverage {
   int compared = 0;  // actions of the record (a painted position: its stones; link: pairs of equal tiles)
   int total = 0;     // how many the input holds
   BudgetLimit limit = BudgetLimit::None;  // Cancel or the time limit, when either cut the walk short
-  std::string faultAlgo, fault;  // an outside program failed at the last one compared: no verdict there
-  bool rechecked = false;   // the difference was looked at again after a fresh start
-  bool reproduced = false;  // ... and showed again, the same
+  std::string faultAlgo, fault;           // an outside program failed at the last one compared: no verdict there
+  bool rechecked = false;                 // the difference was looked at again after a fresh start
+  bool reproduced = false;                // ... and showed again, the same
 };
 
 struct GomokuWalk {

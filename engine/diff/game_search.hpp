@@ -17,7 +17,7 @@ struct RandomSearchRequest {
   std::string algoA, algoB;  // algorithm names, as the game module lists them
   std::uint64_t seed = 1;
   int maxTries = 2000;
-  int maxSize = 0;           // the largest board side; 0: the game's default
+  int maxSize = 0;  // the largest board side; 0: the game's default
 };
 
 // A new search of `game`'s random inputs (not started); nullptr when the game has none. Throws

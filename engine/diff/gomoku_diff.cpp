@@ -16,11 +16,11 @@ namespace {
 bool reports(const gomoku::WinResult& r) { return r.won() || !r.fault.empty(); }
 
 struct FirstDifference {
-  int ply = 0;  // 0: none; -1: the record cannot be played
-  int compared = 0;    // actions compared (the walk stops at the first where either reports)
+  int ply = 0;           // 0: none; -1: the record cannot be played
+  int compared = 0;      // actions compared (the walk stops at the first where either reports)
   bool stopped = false;  // the budget ran out first (Cancel, time): ply stays 0
   gomoku::WinResult a, b;
-  Cell at{};    // the point of that action (for a take-back: the stone taken back)
+  Cell at{};           // the point of that action (for a take-back: the stone taken back)
   std::string failed;  // an outside program that failed at `ply` (its fault is in a or b): no verdict there
 };
 
@@ -57,7 +57,8 @@ FirstDifference firstDifference(const gomoku::GameRecord& record, std::string_vi
     const bool failedA = outsideA && !ra.fault.empty(), failedB = outsideB && !rb.fault.empty();
     if (failedA || failedB || !sameVerdict(ra, rb, compareLines)) {
       out.ply = static_cast<int>(i) + 1;
-      out.at = record.actions[i].kind == gomoku::Action::Kind::Undo ? game.redoList().back().cell : game.moves().back().cell;
+      out.at =
+          record.actions[i].kind == gomoku::Action::Kind::Undo ? game.redoList().back().cell : game.moves().back().cell;
       out.a = std::move(ra);
       out.b = std::move(rb);
       if (failedA || failedB) out.failed = std::string(failedA ? algoA : algoB);
@@ -131,14 +132,17 @@ gomoku::GameRecord randomRecord(link::Rng& rng, const GomokuSearchOptions& o, in
       for (int row = 0; row < rows; ++row)
         for (int col = 0; col < cols; ++col) {
           const gomoku::Stone s = game.board().at({col, row});
-          if (s == gomoku::Stone::None) empty.push_back({col, row});
-          else if (s == game.toMove()) own.push_back({col, row});
+          if (s == gomoku::Stone::None)
+            empty.push_back({col, row});
+          else if (s == game.toMove())
+            own.push_back({col, row});
         }
       if (empty.empty()) break;
       a.cell = empty[static_cast<std::size_t>(rng.below(static_cast<int>(empty.size())))];
       if (!own.empty() && rng.below(3) != 0) {
         static constexpr Delta kAround[8]{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
-        const Cell near = own[static_cast<std::size_t>(rng.below(static_cast<int>(own.size())))] + kAround[rng.below(8)];
+        const Cell near =
+            own[static_cast<std::size_t>(rng.below(static_cast<int>(own.size())))] + kAround[rng.below(8)];
         if (game.board().get(near) == gomoku::Stone::None && game.board().contains(near)) a.cell = near;
       }
     }
@@ -154,8 +158,8 @@ GomokuSize sizeOf(const gomoku::GameRecord& record) {
   return {static_cast<int>(record.actions.size()), record.start.cols(), record.start.rows()};
 }
 
-GomokuDiff compareGomoku(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB, bool withTraces,
-                         bool compareLines) {
+GomokuDiff compareGomoku(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB,
+                         bool withTraces, bool compareLines) {
   for (std::string_view n : {algoA, algoB})
     if (!gomoku::findAlgorithm(n)) throw std::invalid_argument("unknown gomoku algorithm '" + std::string(n) + "'");
   // A painted position (no actions): each of its stones, in reading order, as if it had just been placed
@@ -194,9 +198,9 @@ GomokuSearch::GomokuSearch(GomokuSearchOptions options)
     : Search(options.maxTries, options.maxShrinkTests), options_(std::move(options)) {
   const gomoku::AlgorithmInfo* a = gomoku::findAlgorithm(options_.algoA);
   const gomoku::AlgorithmInfo* b = gomoku::findAlgorithm(options_.algoB);
-  if (!a || !b)
-    throw std::invalid_argument("unknown gomoku algorithm '" + (a ? options_.algoB : options_.algoA) + "'");
-  if (options_.minSize < gomoku::Board::kMinSize || options_.maxSize > gomoku::Board::kMaxSize || options_.minSize > options_.maxSize)
+  if (!a || !b) throw std::invalid_argument("unknown gomoku algorithm '" + (a ? options_.algoB : options_.algoA) + "'");
+  if (options_.minSize < gomoku::Board::kMinSize || options_.maxSize > gomoku::Board::kMaxSize ||
+      options_.minSize > options_.maxSize)
     throw std::invalid_argument("gomoku board sides must be within " + std::to_string(gomoku::Board::kMinSize) + ".." +
                                 std::to_string(gomoku::Board::kMaxSize) + ", the smallest first");
   if (options_.maxTries < 1 || options_.maxShrinkTests < 0 || options_.undoPercent > 45)
@@ -234,7 +238,9 @@ bool GomokuSearch::involvesOutside() const { return isOutside(options_.algoA) ||
 
 bool GomokuSearch::reproduces(int times) {
   const GomokuDiff& d = *best_;
-  const auto failed = [](const std::string& algo, const gomoku::WinResult& r) { return isOutside(algo) && !r.fault.empty(); };
+  const auto failed = [](const std::string& algo, const gomoku::WinResult& r) {
+    return isOutside(algo) && !r.fault.empty();
+  };
   // The difference shows in the verdicts, and neither is a program's failure.
   bool same = !sameVerdict(d.a.result, d.b.result, options_.compareLines) && !failed(options_.algoA, d.a.result) &&
               !failed(options_.algoB, d.b.result);
@@ -330,7 +336,7 @@ bool GomokuSearch::shrinkOnce(bool& accepted, bool& faulted) {
     c.actions.erase(c.actions.begin() + s.i);
   }
   const FirstDifference f = firstDifference(c, options_.algoA, options_.algoB, options_.compareLines);
-  if (f.ply <= 0) return true;  // the difference is gone (or the record cannot be played): rejected
+  if (f.ply <= 0) return true;                   // the difference is gone (or the record cannot be played): rejected
   if (!f.failed.empty()) return faulted = true;  // a program failed: no verdict to keep it for
   c.actions.resize(static_cast<std::size_t>(f.ply));
   best_->record = std::move(c);

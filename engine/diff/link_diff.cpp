@@ -73,7 +73,8 @@ link::Board reframed(const link::Board& board, int dc, int dr, int cols, int row
 
 LinkSize sizeOf(const link::Board& board) { return {board.tileCount(), board.cols(), board.rows()}; }
 
-LinkDiff compareLinkPair(const link::Board& board, link::Algo algoA, link::Algo algoB, Cell from, Cell to, bool withTraces) {
+LinkDiff compareLinkPair(const link::Board& board, link::Algo algoA, link::Algo algoB, Cell from, Cell to,
+                         bool withTraces) {
   LinkDiff d{board, from, to, query(algoA, board, from, to), query(algoB, board, from, to), {}, {}, -1};
   d.linkedOnly = algoA->outside || algoB->outside;
   if (withTraces) fillLinkTraces(d, algoA, algoB);
@@ -83,7 +84,8 @@ LinkDiff compareLinkPair(const link::Board& board, link::Algo algoA, link::Algo 
 std::vector<LinkDiff> compareLinkBoard(const link::Board& board, link::Algo algoA, link::Algo algoB, bool withTraces) {
   std::vector<LinkDiff> out;
   forEachEqualPair(board, [&](Cell from, Cell to) {
-    if (!sameAnswer(board, algoA, algoB, from, to)) out.push_back(compareLinkPair(board, algoA, algoB, from, to, withTraces));
+    if (!sameAnswer(board, algoA, algoB, from, to))
+      out.push_back(compareLinkPair(board, algoA, algoB, from, to, withTraces));
     return true;
   });
   return out;
@@ -97,7 +99,8 @@ int equalPairCount(const link::Board& board) {
 
 LinkSearch::LinkSearch(LinkSearchOptions options)
     : Search(options.maxTries, options.maxShrinkTests), options_(std::move(options)) {
-  if (options_.minSize < link::Board::kMinSize || options_.maxSize > link::Board::kMaxSize || options_.minSize > options_.maxSize)
+  if (options_.minSize < link::Board::kMinSize || options_.maxSize > link::Board::kMaxSize ||
+      options_.minSize > options_.maxSize)
     throw std::invalid_argument("link board sides must be within " + std::to_string(link::Board::kMinSize) + ".." +
                                 std::to_string(link::Board::kMaxSize) + ", the smallest first");
   if (options_.maxFaces < 1 || options_.maxFaces > 62)
@@ -159,8 +162,10 @@ bool LinkSearch::reproduces(int times) {
   for (int k = 0; k < times && same; ++k) {
     if (cancelled()) return forgetResult(), false;
     freshStart();
-    const link::LinkResult a = query(options_.algoA, d.board, d.from, d.to), b = query(options_.algoB, d.board, d.from, d.to);
-    same = !failed(options_.algoA, a) && !failed(options_.algoB, b) && link::sameLinkAnswer(options_.algoA, options_.algoA, a, d.a) &&
+    const link::LinkResult a = query(options_.algoA, d.board, d.from, d.to),
+                           b = query(options_.algoB, d.board, d.from, d.to);
+    same = !failed(options_.algoA, a) && !failed(options_.algoB, b) &&
+           link::sameLinkAnswer(options_.algoA, options_.algoA, a, d.a) &&
            link::sameLinkAnswer(options_.algoB, options_.algoB, b, d.b);
   }
   if (!same) best_.reset();  // never reported as a difference: first() is the board as found
@@ -211,7 +216,7 @@ bool LinkSearch::shrinkOnce(bool& accepted, bool& faulted) {
   ProgramFault fault;
   link::LinkResult a, b;
   const PairOutcome outcome = compareForSearch(c, options_.algoA, options_.algoB, from, to, fault, a, b);
-  if (outcome == PairOutcome::Same) return true;  // the difference is gone
+  if (outcome == PairOutcome::Same) return true;             // the difference is gone
   if (outcome == PairOutcome::Fault) return faulted = true;  // a program failed: no answer to keep it for
   best_->board = std::move(c);
   best_->from = from;
@@ -252,7 +257,8 @@ LinkWalk walkLink(const link::Board& board, std::string_view algoA, std::string_
     ProgramFault fault;
     link::LinkResult ra, rb;
     const PairOutcome outcome = compareForSearch(board, a, b, from, to, fault, ra, rb);
-    budget.setProgress(static_cast<std::size_t>(++walk.coverage.compared), static_cast<std::size_t>(walk.coverage.total));
+    budget.setProgress(static_cast<std::size_t>(++walk.coverage.compared),
+                       static_cast<std::size_t>(walk.coverage.total));
     if (outcome == PairOutcome::Same) return true;
     if (outcome == PairOutcome::Fault) {
       walk.coverage.faultAlgo = fault.algo;

@@ -6,14 +6,22 @@ namespace boardlab::diff {
 
 std::string_view searchStateName(SearchState s) {
   switch (s) {
-    case SearchState::Searching: return "searching";
-    case SearchState::Shrinking: return "shrinking";
-    case SearchState::Found: return "found";
-    case SearchState::NotFound: return "not-found";
-    case SearchState::Cancelled: return "cancelled";
-    case SearchState::OutOfTime: return "out-of-time";
-    case SearchState::Faulted: return "faulted";
-    case SearchState::Intermittent: return "intermittent";
+    case SearchState::Searching:
+      return "searching";
+    case SearchState::Shrinking:
+      return "shrinking";
+    case SearchState::Found:
+      return "found";
+    case SearchState::NotFound:
+      return "not-found";
+    case SearchState::Cancelled:
+      return "cancelled";
+    case SearchState::OutOfTime:
+      return "out-of-time";
+    case SearchState::Faulted:
+      return "faulted";
+    case SearchState::Intermittent:
+      return "intermittent";
   }
   return "searching";
 }

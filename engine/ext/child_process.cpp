@@ -1,8 +1,8 @@
 #include "engine/ext/child_process.hpp"
 
 #include <fcntl.h>
-#include <sched.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -105,7 +105,8 @@ void killChildrenOnEndingSignalsOnce() {
     for (std::size_t i = 0; i < std::size(kEndingSignals); ++i) {
       struct sigaction& before = previousActions[i];
       if (sigaction(kEndingSignals[i], nullptr, &before) != 0) continue;
-      if (!(before.sa_flags & SA_SIGINFO) && before.sa_handler == SIG_IGN) continue;  // nohup: the host goes on, so do they
+      if (!(before.sa_flags & SA_SIGINFO) && before.sa_handler == SIG_IGN)
+        continue;  // nohup: the host goes on, so do they
       struct sigaction mine {};
       mine.sa_sigaction = killChildrenThenPassOn;
       mine.sa_flags = SA_SIGINFO | SA_RESTART;
@@ -259,8 +260,8 @@ void ChildProcess::pinPair() {
     const int here = threadCpu >= 0 ? threadCpu : sched_getcpu();
     int best = -1;
     for (int cpu = 0; cpu < kMaxCpus && cpu < CPU_SETSIZE; ++cpu)
-      if (CPU_ISSET(cpu, &allowed) && (best < 0 || pairsOnCpu[cpu] < pairsOnCpu[best] ||
-                                       (pairsOnCpu[cpu] == pairsOnCpu[best] && cpu == here)))
+      if (CPU_ISSET(cpu, &allowed) &&
+          (best < 0 || pairsOnCpu[cpu] < pairsOnCpu[best] || (pairsOnCpu[cpu] == pairsOnCpu[best] && cpu == here)))
         best = cpu;
     if (best < 0) return;
     cpu_set_t one;
@@ -416,10 +417,13 @@ bool ChildProcess::reap(bool block) {
   if (r == 0) return false;
   untrackGroup(signalSlot_);  // reaped (or lost to another waitpid): the pid is free for reuse, no longer ours to kill
   if (r == pid_) {
-    if (WIFEXITED(status)) exitText_ = "exited with status " + std::to_string(WEXITSTATUS(status));
+    if (WIFEXITED(status))
+      exitText_ = "exited with status " + std::to_string(WEXITSTATUS(status));
     else if (WIFSIGNALED(status))
-      exitText_ = std::string("was killed by signal ") + std::to_string(WTERMSIG(status)) + " (" + strsignal(WTERMSIG(status)) + ")";
-    else exitText_ = "ended";
+      exitText_ = std::string("was killed by signal ") + std::to_string(WTERMSIG(status)) + " (" +
+                  strsignal(WTERMSIG(status)) + ")";
+    else
+      exitText_ = "ended";
   } else {
     exitText_ = "ended";
   }

@@ -34,8 +34,8 @@ void killEveryChild();
 
 class ChildProcess {
  public:
-  static constexpr std::size_t kStderrLines = 20;     // lines of stderr kept for messages
-  static constexpr std::size_t kStderrLineBytes = 400; // each one cut there
+  static constexpr std::size_t kStderrLines = 20;       // lines of stderr kept for messages
+  static constexpr std::size_t kStderrLineBytes = 400;  // each one cut there
 
   ChildProcess() = default;
   ~ChildProcess();
@@ -84,9 +84,9 @@ class ChildProcess {
   bool reap(bool block);
 
   pid_t pid_ = -1;
-  int signalSlot_ = -1;                 // where the signal handler finds pid_'s group; -1 none
+  int signalSlot_ = -1;                // where the signal handler finds pid_'s group; -1 none
   int in_ = -1, out_ = -1, err_ = -1;  // our ends: the child's stdin, stdout, stderr
-  std::string outBuf_;                  // stdout bytes read past the last full line
+  std::string outBuf_;                 // stdout bytes read past the last full line
   std::string errPartial_;
   std::deque<std::string> errLines_;
   std::string exitText_;

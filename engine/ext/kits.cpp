@@ -31,7 +31,8 @@ std::vector<std::string> kitEnvironment() {
   for (const auto& [name, language] : {std::pair{"PYTHONPATH", "python"}, std::pair{"NODE_PATH", "js"}}) {
     const char* before = std::getenv(name);
     // After the user's own entries: a kit of their own, or a newer one, comes first.
-    out.push_back(std::string(name) + "=" + (before && *before ? std::string(before) + ":" : "") + kitFolder(language).string());
+    out.push_back(std::string(name) + "=" + (before && *before ? std::string(before) + ":" : "") +
+                  kitFolder(language).string());
   }
   return out;
 }

@@ -43,7 +43,11 @@ std::optional<std::string> checkLinkPath(const link::Board& board, Cell a, Cell 
     if (previous.dc != 0 || previous.dr != 0) {
       if (d.dc == -previous.dc && d.dr == -previous.dr) return "the path doubles back at " + at(p);
       if (d != previous && ++turns > board.maxTurns() && !board.anyTurns())
-        return "the path turns at " + at(p) + " for the " + std::to_string(turns) + (turns == 1 ? "st" : turns == 2 ? "nd" : turns == 3 ? "rd" : "th") +
+        return "the path turns at " + at(p) + " for the " + std::to_string(turns) +
+               (turns == 1   ? "st"
+                : turns == 2 ? "nd"
+                : turns == 3 ? "rd"
+                             : "th") +
                " time; the limit is " + std::to_string(board.maxTurns());
     }
     previous = d;

@@ -7,9 +7,9 @@
 
 #include "engine/ext/command_line.hpp"
 #include "engine/ext/link_path.hpp"
+#include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/detector.hpp"
 #include "engine/gomoku/notation.hpp"
-#include "engine/gomoku/algorithms.hpp"
 #include "engine/link/algorithms.hpp"
 
 namespace boardlab::ext {
@@ -33,11 +33,13 @@ void record(Recorder* rec, std::vector<Step>& steps) {
 // ---- gomoku ----------------------------------------------------------------------------------------------
 
 std::vector<std::string> gomokuRows(const gomoku::Board& b) {
-  std::vector<std::string> rows(static_cast<std::size_t>(b.rows()), std::string(static_cast<std::size_t>(b.cols()), '.'));
+  std::vector<std::string> rows(static_cast<std::size_t>(b.rows()),
+                                std::string(static_cast<std::size_t>(b.cols()), '.'));
   for (int y = 0; y < b.rows(); ++y)
     for (int x = 0; x < b.cols(); ++x) {
       const gomoku::Stone s = b.at({x, y});
-      if (s != gomoku::Stone::None) rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = s == gomoku::Stone::Black ? 'x' : 'o';
+      if (s != gomoku::Stone::None)
+        rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = s == gomoku::Stone::Black ? 'x' : 'o';
     }
   return rows;
 }
@@ -51,8 +53,9 @@ class OutsideDetector final : public gomoku::Detector {
     const gomoku::Board& board = game.board();
     const Cell move = game.moves().back().cell;
     const int id = program_->nextId();
-    const std::string request = gomokuRequest(id, board.cols(), board.rows(), gomoku::ruleName(game.rule()),
-                                              gomokuRows(board), move, gomoku::cellName(move, board.rows()), rec != nullptr);
+    const std::string request =
+        gomokuRequest(id, board.cols(), board.rows(), gomoku::ruleName(game.rule()), gomokuRows(board), move,
+                      gomoku::cellName(move, board.rows()), rec != nullptr);
     Answer answer = program_->ask(request, id, board.cols(), board.rows(), rec != nullptr);
     record(rec, answer.steps);
     gomoku::WinResult out;
@@ -67,18 +70,22 @@ class OutsideDetector final : public gomoku::Detector {
       return out;
     }
     const std::string& w = answer.result.winner;
-    if (w == "black") out.winner = gomoku::Stone::Black;
-    else if (w == "white") out.winner = gomoku::Stone::White;
+    if (w == "black")
+      out.winner = gomoku::Stone::Black;
+    else if (w == "white")
+      out.winner = gomoku::Stone::White;
     else if (!w.empty()) {
       program_->noteFailure();
-      out.fault = program_->name() + ": protocol error: winner '" + cutShort(w, 40) + "' is not \"black\", \"white\" or null";
+      out.fault =
+          program_->name() + ": protocol error: winner '" + cutShort(w, 40) + "' is not \"black\", \"white\" or null";
       return out;
     }
     if (out.won()) {
       out.line = answer.result.cells;
       // Any order on the wire; the engine's order along the run, which is (column, row) order for all four
       // directions, so that --lines compares like with like.
-      std::sort(out.line.begin(), out.line.end(), [](Cell p, Cell q) { return p.col != q.col ? p.col < q.col : p.row < q.row; });
+      std::sort(out.line.begin(), out.line.end(),
+                [](Cell p, Cell q) { return p.col != q.col ? p.col < q.col : p.row < q.row; });
     }
     return out;
   }
@@ -90,7 +97,8 @@ class OutsideDetector final : public gomoku::Detector {
 // ---- link ------------------------------------------------------------------------------------------------
 
 std::vector<std::string> linkRows(const link::Board& b) {
-  std::vector<std::string> rows(static_cast<std::size_t>(b.rows()), std::string(static_cast<std::size_t>(b.cols()), '.'));
+  std::vector<std::string> rows(static_cast<std::size_t>(b.rows()),
+                                std::string(static_cast<std::size_t>(b.cols()), '.'));
   for (int y = 0; y < b.rows(); ++y)
     for (int x = 0; x < b.cols(); ++x) rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = b.at({x, y});
   return rows;
@@ -98,8 +106,9 @@ std::vector<std::string> linkRows(const link::Board& b) {
 
 link::LinkResult askLink(Program& program, const link::Board& board, Cell a, Cell b, Recorder* rec) {
   const int id = program.nextId();
-  const std::string request = linkRequest(id, board.cols(), board.rows(), board.border(),
-                                          board.anyTurns() ? -1 : board.maxTurns(), linkRows(board), a, b, rec != nullptr);
+  const std::string request =
+      linkRequest(id, board.cols(), board.rows(), board.border(), board.anyTurns() ? -1 : board.maxTurns(),
+                  linkRows(board), a, b, rec != nullptr);
   Answer answer = program.ask(request, id, board.cols(), board.rows(), rec != nullptr);
   record(rec, answer.steps);
   link::LinkResult out = link::notLinked(link::Reason::NoPath);
@@ -151,15 +160,18 @@ std::shared_ptr<Program> addOutside(Game game, const std::string& name, const st
   // program weakly: removeOutside() drops the last owner and stops the process.
   const std::weak_ptr<Program> weak = program;
   if (game == Game::Gomoku) {
-    gomoku::addOutsideAlgorithm(name, "outside program: " + text, [weak, name](const gomoku::Game&) -> std::unique_ptr<gomoku::Detector> {
-      if (auto p = weak.lock()) return std::make_unique<OutsideDetector>(std::move(p));
-      throw std::invalid_argument("unknown gomoku algorithm '" + name + "'");  // removed meanwhile
-    });
+    gomoku::addOutsideAlgorithm(
+        name, "outside program: " + text, [weak, name](const gomoku::Game&) -> std::unique_ptr<gomoku::Detector> {
+          if (auto p = weak.lock()) return std::make_unique<OutsideDetector>(std::move(p));
+          throw std::invalid_argument("unknown gomoku algorithm '" + name + "'");  // removed meanwhile
+        });
   } else {
-    link::addOutsideAlgorithm(name, "outside program: " + text, [weak](const link::Board& b, Cell p, Cell q, Recorder* rec) {
-      const auto program = weak.lock();
-      return program ? askLink(*program, b, p, q, rec) : link::notLinked(link::Reason::NotApplicable);  // removed meanwhile
-    });
+    link::addOutsideAlgorithm(name, "outside program: " + text,
+                              [weak](const link::Board& b, Cell p, Cell q, Recorder* rec) {
+                                const auto program = weak.lock();
+                                return program ? askLink(*program, b, p, q, rec)
+                                               : link::notLinked(link::Reason::NotApplicable);  // removed meanwhile
+                              });
   }
   const std::lock_guard lock(guard());
   programs()[name] = program;

@@ -40,8 +40,8 @@ void Program::restart() {
 }
 
 std::string Program::gaveUpMessage() const {
-  return name_ + " failed " + std::to_string(failuresInRow_.load()) + " times in a row and is not asked again; the last: " +
-         lastFailure_;
+  return name_ + " failed " + std::to_string(failuresInRow_.load()) +
+         " times in a row and is not asked again; the last: " + lastFailure_;
 }
 
 Answer Program::fail(std::string what, const std::string& output) {
@@ -91,8 +91,8 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
   std::chrono::milliseconds allowance{0};
   if (fresh_)
     allowance = restarts_ == 0 || fullAllowance_ ? limits_.startAllowance
-                : startCost_.count() >= 0 ? std::min(limits_.startAllowance, 2 * startCost_)
-                                          : std::chrono::milliseconds(0);
+                : startCost_.count() >= 0        ? std::min(limits_.startAllowance, 2 * startCost_)
+                                                 : std::chrono::milliseconds(0);
   fullAllowance_ = false;
   const Clock::time_point deadline = Clock::now() + limits_.perRequest + allowance;
   const std::string timeText = std::to_string((limits_.perRequest + allowance).count()) + " ms" +
@@ -127,13 +127,14 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
             return fail("a line of its answer to request " + std::to_string(id) + " passed " +
                             std::to_string(limits_.maxLineBytes) + " bytes",
                         partial);
-          return fail("its answer to request " + std::to_string(id) + " passed " + std::to_string(limits_.maxBytes) +
-                          " bytes",
-                      partial);
+          return fail(
+              "its answer to request " + std::to_string(id) + " passed " + std::to_string(limits_.maxBytes) + " bytes",
+              partial);
         default: {
           const std::string how = child_.exitDescription();
           return fail("it " + (how.empty() ? std::string("ended") : how) + " before answering request " +
-                          std::to_string(id) + (steps ? " (after " + i18n::counted(static_cast<long long>(steps), "step") + ")" : ""),
+                          std::to_string(id) +
+                          (steps ? " (after " + i18n::counted(static_cast<long long>(steps), "step") + ")" : ""),
                       partial);
         }
       }
@@ -146,9 +147,9 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
     switch (decoded->kind) {
       case AnswerLine::Kind::Step:
         if (++steps > limits_.maxSteps)
-          return fail("more than " + std::to_string(limits_.maxSteps) + " steps in its answer to request " +
-                          std::to_string(id),
-                      *line);
+          return fail(
+              "more than " + std::to_string(limits_.maxSteps) + " steps in its answer to request " + std::to_string(id),
+              *line);
         if (keepSteps) answer.steps.push_back(std::move(decoded->step));
         break;
       case AnswerLine::Kind::Error: {

@@ -28,7 +28,7 @@ struct Limits {
   // Bytes per line: a line is parsed whole, and a parsed line takes some 25 times its size (a 15 MB line
   // of small lists held 396 MB); steps are many short lines, so this bounds memory, not what a program says.
   std::size_t maxLineBytes = 1u << 20;
-  int giveUpAfter = 3;                                      // failures in a row before the program is dropped
+  int giveUpAfter = 3;  // failures in a row before the program is dropped
   // Added to the first request after the first start: an interpreter or `java File.java` takes a while to
   // come up. After a restart the allowance is twice what the first start took (when it ever answered).
   std::chrono::milliseconds startAllowance{10'000};
@@ -36,11 +36,11 @@ struct Limits {
 
 // What one request got back.
 struct Answer {
-  bool ok = false;           // a result line arrived within the limits
+  bool ok = false;  // a result line arrived within the limits
   ResultFields result;
-  std::vector<Step> steps;   // the step lines, in order (only when the request asked for a trace); a
-                             // failed request keeps those that had arrived
-  std::string failure;       // !ok: the whole message
+  std::vector<Step> steps;  // the step lines, in order (only when the request asked for a trace); a
+                            // failed request keeps those that had arrived
+  std::string failure;      // !ok: the whole message
 };
 
 class Program {
@@ -87,7 +87,7 @@ class Program {
   std::string workDir_;
   Limits limits_;
   ChildProcess child_;
-  std::atomic<int> lastId_{0};        // atomic: threads sharing the program take ids
+  std::atomic<int> lastId_{0};  // atomic: threads sharing the program take ids
   std::atomic<int> failuresInRow_{0};
   std::atomic<bool> interrupted_{false};
   // The running child's group, for interrupt() on another thread (0: none). Read without the ask's lock,
@@ -96,10 +96,10 @@ class Program {
   std::atomic<pid_t> group_{0};
   int restarts_ = 0;
   bool started_ = false;
-  bool fresh_ = false;                          // no answer yet since the last start
-  bool fullAllowance_ = false;                  // restart() asked: the next start gets startAllowance whole
+  bool fresh_ = false;          // no answer yet since the last start
+  bool fullAllowance_ = false;  // restart() asked: the next start gets startAllowance whole
   Clock::time_point startedAt_{};
-  std::chrono::milliseconds startCost_{-1};    // the first start's time to its first answer; -1 unknown
+  std::chrono::milliseconds startCost_{-1};  // the first start's time to its first answer; -1 unknown
   std::string lastFailure_;
   std::mutex askMutex_;  // held by ask() and stderrTail(): threads take turns
 };

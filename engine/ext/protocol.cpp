@@ -11,10 +11,10 @@ namespace {
 using nlohmann::json;
 
 constexpr MarkRole kRoles[] = {
-    MarkRole::Origin,  MarkRole::Target,  MarkRole::Counted,   MarkRole::StoppedOpponent, MarkRole::StoppedEmpty,
-    MarkRole::StoppedBound, MarkRole::Window, MarkRole::Skipped, MarkRole::Fault, MarkRole::Winning,
-    MarkRole::Candidate, MarkRole::Blocked, MarkRole::Reachable, MarkRole::Frontier, MarkRole::Ray, MarkRole::Band,
-    MarkRole::Dead,
+    MarkRole::Origin,       MarkRole::Target,  MarkRole::Counted,   MarkRole::StoppedOpponent, MarkRole::StoppedEmpty,
+    MarkRole::StoppedBound, MarkRole::Window,  MarkRole::Skipped,   MarkRole::Fault,           MarkRole::Winning,
+    MarkRole::Candidate,    MarkRole::Blocked, MarkRole::Reachable, MarkRole::Frontier,        MarkRole::Ray,
+    MarkRole::Band,         MarkRole::Dead,
 };
 
 // Board rows hold only '.', stone letters and tile faces (letters, digits): nothing to escape.
@@ -76,7 +76,9 @@ MarkRole roleOf(const json& v, MarkRole fallback) {
   if (v.is_null()) return fallback;
   if (!v.is_string()) throw Bad{"a role is not a string"};
   const auto r = parseMarkRole(v.get_ref<const std::string&>());
-  if (!r) throw Bad{"unknown mark role '" + cutShort(v.get_ref<const std::string&>(), 40) + "' (known: " + markRoleNames() + ")"};
+  if (!r)
+    throw Bad{"unknown mark role '" + cutShort(v.get_ref<const std::string&>(), 40) + "' (known: " + markRoleNames() +
+              ")"};
   return *r;
 }
 
@@ -91,9 +93,12 @@ bool nestedDeeperThan(std::string_view line, int limit) {
   bool inString = false, escaped = false;
   for (const char c : line) {
     if (inString) {
-      if (escaped) escaped = false;
-      else if (c == '\\') escaped = true;
-      else if (c == '"') inString = false;
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        inString = false;
     } else if (c == '"') {
       inString = true;
     } else if (c == '[' || c == '{') {
@@ -111,7 +116,8 @@ Step stepOf(const json& s, int cols, int rows) {
   if (auto it = s.find("say"); it != s.end() && !it->is_null()) step.narration = textOf(*it);
   if (auto it = s.find("line"); it != s.end() && !it->is_null()) step.codeLine = integer(*it, "\"line\"");
   if (auto it = s.find("file"); it != s.end() && !it->is_null()) step.file = textOf(*it);
-  if (auto it = s.find("event"); it != s.end() && it->is_string()) step.event = parseEvent(it->get_ref<const std::string&>());
+  if (auto it = s.find("event"); it != s.end() && it->is_string())
+    step.event = parseEvent(it->get_ref<const std::string&>());
   if (auto it = s.find("marks"); it != s.end() && !it->is_null()) {
     if (!it->is_array()) throw Bad{"\"marks\" is not a list"};
     for (const json& m : *it) {
@@ -147,8 +153,10 @@ ResultFields resultOf(const json& r, int cols, int rows) {
   ResultFields out;
   if (auto it = r.find("winner"); it != r.end()) {
     out.hasWinner = true;
-    if (it->is_string()) out.winner = textOf(*it);
-    else if (!it->is_null()) throw Bad{"\"winner\" is neither a string nor null"};
+    if (it->is_string())
+      out.winner = textOf(*it);
+    else if (!it->is_null())
+      throw Bad{"\"winner\" is neither a string nor null"};
   }
   for (const char* key : {"line", "path"})
     if (auto it = r.find(key); it != r.end() && !it->is_null()) {
@@ -198,7 +206,8 @@ std::string linkRequest(int id, int cols, int rows, bool ring, int turns, const 
 
 std::optional<AnswerLine> decodeLine(std::string_view line, int expectedId, int cols, int rows, std::string& problem) {
   if (nestedDeeperThan(line, kMaxNesting)) {
-    problem = "a line nested deeper than " + std::to_string(kMaxNesting) + " levels of lists and objects: " + cutShort(line);
+    problem =
+        "a line nested deeper than " + std::to_string(kMaxNesting) + " levels of lists and objects: " + cutShort(line);
     return std::nullopt;
   }
   json j = json::parse(line.begin(), line.end(), nullptr, false);
@@ -216,7 +225,8 @@ std::optional<AnswerLine> decodeLine(std::string_view line, int expectedId, int 
     return std::nullopt;
   }
   if (id->get<long long>() != expectedId) {
-    problem = "an answer to id " + id->dump() + " while id " + std::to_string(expectedId) + " was asked: " + cutShort(line);
+    problem =
+        "an answer to id " + id->dump() + " while id " + std::to_string(expectedId) + " was asked: " + cutShort(line);
     return std::nullopt;
   }
   try {

@@ -24,18 +24,18 @@ std::string linkRequest(int id, int cols, int rows, bool ring, int turns /* -1: 
 
 // The result object of an answer, both games' keys (a game reads its own; unknown keys are ignored).
 struct ResultFields {
-  bool hasWinner = false;            // gomoku: "winner" present
-  std::string winner;                // "black", "white" or "" for null
-  std::vector<Cell> cells;           // gomoku "line" / link "path" ([x,y] pairs), in the order given
-  std::optional<bool> linked;        // link: "linked"
+  bool hasWinner = false;      // gomoku: "winner" present
+  std::string winner;          // "black", "white" or "" for null
+  std::vector<Cell> cells;     // gomoku "line" / link "path" ([x,y] pairs), in the order given
+  std::optional<bool> linked;  // link: "linked"
 };
 
 // One line of an answer, decoded.
 struct AnswerLine {
   enum class Kind : unsigned char { Step, Result, Error } kind = Kind::Step;
-  Step step;             // Kind::Step
-  ResultFields result;   // Kind::Result
-  std::string error;     // Kind::Error: the program's own message
+  Step step;            // Kind::Step
+  ResultFields result;  // Kind::Result
+  std::string error;    // Kind::Error: the program's own message
 };
 
 // The deepest nesting of lists and objects a line may have, the line's own object included (a step's

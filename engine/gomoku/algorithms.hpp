@@ -23,9 +23,9 @@ using DetectorFactory = std::function<std::unique_ptr<Detector>(const Game& star
 // How a gomoku algorithm runs: a Detector follows a game action by action (detector.hpp), fast without a
 // Recorder and traced with one.
 struct DetectorRunner {
-  bool stateful = false;                                         // keeps state across actions (sees every place/undo/redo)
+  bool stateful = false;  // keeps state across actions (sees every place/undo/redo)
   std::unique_ptr<Detector> (*make)(const Game& start) = nullptr;  // a built-in's detector
-  const DetectorFactory* outside = nullptr;                      // an outside program's (owned by the registry)
+  const DetectorFactory* outside = nullptr;                        // an outside program's (owned by the registry)
 };
 
 // One gomoku algorithm's descriptor (engine/core/algorithm.hpp).

@@ -36,7 +36,8 @@ void Analysis::updateForbidden() {
     if (!point_ || !board.contains(*point_)) {
       problem_ = std::string(i18n::tr("Shift+click an empty point to check whether black may play it."));
     } else if (board.at(*point_) != Stone::None) {
-      problem_ = i18n::text("{0} holds a stone: the forbidden check looks at an empty point.", cellName(*point_, board.rows()));
+      problem_ = i18n::text("{0} holds a stone: the forbidden check looks at an empty point.",
+                            cellName(*point_, board.rows()));
     } else {
       Recorder rec{"forbidden"};
       result_.verdict.forbidden = forbiddenAt(board, *point_, rec);
@@ -104,8 +105,7 @@ void Analysis::update(const GameRecord& next) {
     for (const AlgorithmInfo* info : algorithms()) {
       try {
         comparison_.push_back(traceAt(record, info->name, result_.verdict.ply));
-      } catch (const std::invalid_argument&) {
-      }
+      } catch (const std::invalid_argument&) {}
     }
   } catch (const std::invalid_argument& e) {
     result_ = {};
@@ -113,11 +113,12 @@ void Analysis::update(const GameRecord& next) {
     try {
       const Game game = replayGame(record);
       stones = game.board().count(Stone::Black) + game.board().count(Stone::White) > 0;
-    } catch (const std::invalid_argument&) {
-    }
-    problem_ = lastPlacePly(record) != 0 ? std::string(e.what())
-               : stones ? std::string(i18n::tr("Shift+click a stone to analyse it: a painted stone as if it had just been placed."))
-                        : std::string(i18n::tr("Place a stone first: an analysis looks at one move."));
+    } catch (const std::invalid_argument&) {}
+    problem_ =
+        lastPlacePly(record) != 0 ? std::string(e.what())
+        : stones
+            ? std::string(i18n::tr("Shift+click a stone to analyse it: a painted stone as if it had just been placed."))
+            : std::string(i18n::tr("Place a stone first: an analysis looks at one move."));
   }
   cursor_.reset(&result_.trace);
 }

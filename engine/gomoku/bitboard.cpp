@@ -46,15 +46,19 @@ class BitboardDetector final : public Detector {
   explicit BitboardDetector(const Game& start) : bits_(start.board()) {}
   WinResult onAction(const Game& game, const Action& a, Recorder* rec) override {
     const Cell c = places(a) ? game.moves().back().cell : game.redoList().back().cell;
-    if (places(a)) bits_.place(c, game.board().at(c));
-    else bits_.remove(c);
+    if (places(a))
+      bits_.place(c, game.board().at(c));
+    else
+      bits_.remove(c);
     if (rec) {
       rec->step([&](Step& s) {
         s.codeLine = 6;
         s.event = places(a) ? Event::BitsSet : Event::BitsCleared;
-        s.narration = i18n::text(places(a) ? "Move at {0}: its bit is toggled in one row, one column, one diagonal and one anti-diagonal word."
-                                           : "Take-back at {0}: its bit is toggled in one row, one column, one diagonal and one anti-diagonal word.",
-                                 cellName(c, game.board().rows()));
+        s.narration = i18n::text(
+            places(a)
+                ? "Move at {0}: its bit is toggled in one row, one column, one diagonal and one anti-diagonal word."
+                : "Take-back at {0}: its bit is toggled in one row, one column, one diagonal and one anti-diagonal word.",
+            cellName(c, game.board().rows()));
         s.marks = {{c, MarkRole::Origin}};
       });
     }

@@ -59,10 +59,14 @@ class Bitboard {
 
 inline std::uint32_t Bitboard::word(const Colour& c, Cell p, int di) const {
   switch (di) {
-    case 0: return c.row[static_cast<std::size_t>(p.row)];
-    case 1: return c.col[static_cast<std::size_t>(p.col)];
-    case 2: return c.diag[static_cast<std::size_t>(p.col - p.row + rows_ - 1)];
-    default: return c.anti[static_cast<std::size_t>(p.col + p.row)];
+    case 0:
+      return c.row[static_cast<std::size_t>(p.row)];
+    case 1:
+      return c.col[static_cast<std::size_t>(p.col)];
+    case 2:
+      return c.diag[static_cast<std::size_t>(p.col - p.row + rows_ - 1)];
+    default:
+      return c.anti[static_cast<std::size_t>(p.col + p.row)];
   }
 }
 
@@ -79,7 +83,8 @@ WinResult Bitboard::check(Cell p, Rule rule, Tracer& tr) const {
   const auto name = [&](Cell c) { return cellName(c, rows_); };
   tr.step([&](Step& s) {
     s.codeLine = 1;
-    s.narration = i18n::text("The stone at {0} is {1}; its bit is set in that colour's words.", name(p), i18n::tr(stoneName(stone)));
+    s.narration = i18n::text("The stone at {0} is {1}; its bit is set in that colour's words.", name(p),
+                             i18n::tr(stoneName(stone)));
     s.marks = {{p, MarkRole::Origin}};
     s.watch = {{"p", name(p)}, {"stone", std::string(i18n::tr(stoneName(stone)))}};
   });
@@ -101,17 +106,22 @@ WinResult Bitboard::check(Cell p, Rule rule, Tracer& tr) const {
       const std::string dirName(i18n::tr(kDirectionNames[static_cast<std::size_t>(di)]));
       s.codeLine = 3;
       s.event = Event::DirectionDone;
-      s.narration = i18n::text("{0}: {1} stone(s) after {2} and {3} before it, a run of {4}.", dirName, up - 1, name(p), down - 1, length);
+      s.narration = i18n::text("{0}: {1} stone(s) after {2} and {3} before it, a run of {4}.", dirName, up - 1, name(p),
+                               down - 1, length);
       for (int k = -(down - 1); k <= up - 1; ++k)
         s.marks.push_back({p + k * d, k == 0 ? MarkRole::Origin : MarkRole::Counted});
       s.arrows = {{p - (down - 1) * d, p + (up - 1) * d, MarkRole::Counted, std::to_string(length)}};
       std::string bits;
       const int width = di == 1 ? rows_ : cols_;
       for (int i = 0; i < width; ++i) bits += (w >> i) & 1u ? '1' : '0';
-      s.watch = {{"direction", dirName}, {"word (bit 0 first)", bits}, {"bit", std::to_string(b)},
-                 {"countr_one(w >> bit)", std::to_string(up)}, {"countl_one(w << (31 - bit))", std::to_string(down)},
+      s.watch = {{"direction", dirName},
+                 {"word (bit 0 first)", bits},
+                 {"bit", std::to_string(b)},
+                 {"countr_one(w >> bit)", std::to_string(up)},
+                 {"countl_one(w << (31 - bit))", std::to_string(down)},
                  {"run", std::to_string(length)}};
-      if (rule == Rule::Caro) s.watch.push_back({"blocked at both ends", std::string(i18n::tr(blocked ? "yes" : "no"))});
+      if (rule == Rule::Caro)
+        s.watch.push_back({"blocked at both ends", std::string(i18n::tr(blocked ? "yes" : "no"))});
     });
     if (runWins(length, rule, stone, blocked)) {
       WinResult result{stone, {}, {}};

@@ -56,9 +56,12 @@ class Parser {
         if (!rule) fail(line, "unknown rule '" + std::string(value) + "' (expected " + ruleNamesForMessages() + ")");
         record_.rule = *rule;
       } else {  // to-move
-        if (value == "black") toMove_ = Stone::Black;
-        else if (value == "white") toMove_ = Stone::White;
-        else fail(line, "to-move must be black or white, not '" + std::string(value) + "'");
+        if (value == "black")
+          toMove_ = Stone::Black;
+        else if (value == "white")
+          toMove_ = Stone::White;
+        else
+          fail(line, "to-move must be black or white, not '" + std::string(value) + "'");
       }
     }
     if (!seen_.count("game")) throw BoardFileError(file_, 0, "missing 'game gomoku' line");
@@ -67,7 +70,9 @@ class Parser {
   }
 
  private:
-  [[noreturn]] void fail(const TextLine& line, const std::string& why) const { throw BoardFileError(file_, line.number, why); }
+  [[noreturn]] void fail(const TextLine& line, const std::string& why) const {
+    throw BoardFileError(file_, line.number, why);
+  }
 
   void needSize(const TextLine& line, const char* what) {
     if (!sizeFixed_) {
@@ -82,9 +87,9 @@ class Parser {
       fail(line, "'size' must come before '" + sizeUser_ + "' (line " + std::to_string(sizeUserLine_) + ")");
     int cols = 0, rows = 0;
     const std::size_t x = value.find('x');
-    const bool ok = x == std::string_view::npos
-                        ? parseCount(value, kLargestCount, cols) && (rows = cols, true)
-                        : parseCount(value.substr(0, x), kLargestCount, cols) && parseCount(value.substr(x + 1), kLargestCount, rows);
+    const bool ok = x == std::string_view::npos ? parseCount(value, kLargestCount, cols) && (rows = cols, true)
+                                                : parseCount(value.substr(0, x), kLargestCount, cols) &&
+                                                      parseCount(value.substr(x + 1), kLargestCount, rows);
     if (!ok) fail(line, "'" + std::string(value) + "' is not a size like 15 or 20x15 (columns x rows)");
     if (cols < Board::kMinSize || cols > Board::kMaxSize || rows < Board::kMinSize || rows > Board::kMaxSize)
       fail(line, "size " + std::to_string(cols) + "x" + std::to_string(rows) + " is outside " +
@@ -101,8 +106,9 @@ class Parser {
     Board& b = record_.start;
     for (int r = 0; r < b.rows(); ++r) {
       if (i + 1 >= lines_.size() || isKey(splitWords(lines_[i + 1].text)[0]))
-        fail(i + 1 < lines_.size() ? lines_[i + 1] : head,
-             "the grid has " + std::to_string(r) + " row" + (r == 1 ? "" : "s") + " but the board has " + std::to_string(b.rows()));
+        fail(i + 1 < lines_.size() ? lines_[i + 1] : head, "the grid has " + std::to_string(r) + " row" +
+                                                               (r == 1 ? "" : "s") + " but the board has " +
+                                                               std::to_string(b.rows()));
       const TextLine& row = lines_[++i];
       std::string cells;
       const auto words = splitWords(row.text);
@@ -110,18 +116,19 @@ class Parser {
         cells = std::string(words[0]);
       } else {
         for (std::string_view w : words) {
-          if (w.size() != 1) fail(row, "grid row cells must be single characters separated by single spaces, or not separated at all");
+          if (w.size() != 1)
+            fail(row, "grid row cells must be single characters separated by single spaces, or not separated at all");
           cells += w[0];
         }
       }
       if (static_cast<int>(cells.size()) != b.cols())
-        fail(row, "grid row " + std::to_string(r + 1) + " has " + std::to_string(cells.size()) + " cells but the board has " +
-                      std::to_string(b.cols()) + " columns");
+        fail(row, "grid row " + std::to_string(r + 1) + " has " + std::to_string(cells.size()) +
+                      " cells but the board has " + std::to_string(b.cols()) + " columns");
       for (int c = 0; c < b.cols(); ++c) {
         const char ch = cells[static_cast<std::size_t>(c)];
         if (ch != '.' && ch != 'x' && ch != 'o')
-          fail(row, "'" + std::string(1, ch) + "' in column " + std::to_string(c + 1) + " of grid row " + std::to_string(r + 1) +
-                        ": use '.' (empty), 'x' (black) or 'o' (white)");
+          fail(row, "'" + std::string(1, ch) + "' in column " + std::to_string(c + 1) + " of grid row " +
+                        std::to_string(r + 1) + ": use '.' (empty), 'x' (black) or 'o' (white)");
         b.set({c, r}, ch == 'x' ? Stone::Black : ch == 'o' ? Stone::White : Stone::None);
       }
     }
@@ -136,13 +143,16 @@ class Parser {
       const std::string_view word = words[w];
       if (static_cast<int>(record_.actions.size()) >= GameRecord::kMaxActions)
         fail(line, "more than " + std::to_string(GameRecord::kMaxActions) + " moves");
-      if (word == "undo") record_.actions.push_back({Action::Kind::Undo, {}});
-      else if (word == "redo") record_.actions.push_back({Action::Kind::Redo, {}});
+      if (word == "undo")
+        record_.actions.push_back({Action::Kind::Undo, {}});
+      else if (word == "redo")
+        record_.actions.push_back({Action::Kind::Redo, {}});
       else {
         Cell c;
         std::string why;
         if (!parseCellName(word, record_.start.cols(), record_.start.rows(), c, why))
-          fail(line, "move " + std::to_string(record_.actions.size() + 1) + ": " + why + " (moves are points like h8, undo or redo)");
+          fail(line, "move " + std::to_string(record_.actions.size() + 1) + ": " + why +
+                         " (moves are points like h8, undo or redo)");
         record_.actions.push_back({Action::Kind::Place, c});
       }
       actionLines_.push_back(line.number);
@@ -171,12 +181,16 @@ class Parser {
       const std::string n = "move " + std::to_string(k + 1);
       switch (a.kind) {
         case Action::Kind::Place:
-          throw BoardFileError(file_, line, n + ": " + cellName(a.cell, record_.start.rows()) + " already holds a " +
-                                                std::string(stoneName(game.board().at(a.cell))) + " stone");
+          throw BoardFileError(file_, line,
+                               n + ": " + cellName(a.cell, record_.start.rows()) + " already holds a " +
+                                   std::string(stoneName(game.board().at(a.cell))) + " stone");
         case Action::Kind::Undo:
-          throw BoardFileError(file_, line, n + ": 'undo' with nothing to undo (the grid's stones cannot be taken back)");
+          throw BoardFileError(file_, line,
+                               n + ": 'undo' with nothing to undo (the grid's stones cannot be taken back)");
         case Action::Kind::Redo:
-          throw BoardFileError(file_, line, n + ": 'redo' with nothing to redo (only a taken-back move can be replayed, and a new move drops them)");
+          throw BoardFileError(
+              file_, line,
+              n + ": 'redo' with nothing to redo (only a taken-back move can be replayed, and a new move drops them)");
       }
     }
   }
@@ -196,14 +210,14 @@ class Parser {
 
 GameRecord loadBoardText(std::string_view text, const std::string& fileName) { return Parser(text, fileName).run(); }
 
-GameRecord loadBoardFile(const std::filesystem::path& path) {
-  return loadBoardText(readTextFile(path), path.string());
-}
+GameRecord loadBoardFile(const std::filesystem::path& path) { return loadBoardText(readTextFile(path), path.string()); }
 
 std::string saveBoardText(const GameRecord& r) {
   const Board& b = r.start;
   std::string out = "game gomoku\n";
-  out += "size " + (b.cols() == b.rows() ? std::to_string(b.cols()) : std::to_string(b.cols()) + "x" + std::to_string(b.rows())) + "\n";
+  out += "size " +
+         (b.cols() == b.rows() ? std::to_string(b.cols()) : std::to_string(b.cols()) + "x" + std::to_string(b.rows())) +
+         "\n";
   out += "rule " + std::string(ruleName(r.rule)) + "\n";
   const int black = b.count(Stone::Black), white = b.count(Stone::White);
   const Stone byDefault = black == white ? Stone::Black : black == white + 1 ? Stone::White : Stone::None;
@@ -222,8 +236,10 @@ std::string saveBoardText(const GameRecord& r) {
   if (!r.actions.empty()) {
     out += "moves";
     for (std::size_t k = 0; k < r.actions.size(); ++k) {
-      if (k > 0 && k % 20 == 0) out += '\n';  // continuation lines keep each line short
-      else out += ' ';
+      if (k > 0 && k % 20 == 0)
+        out += '\n';  // continuation lines keep each line short
+      else
+        out += ' ';
       const Action& a = r.actions[k];
       out += a.kind == Action::Kind::Undo ? "undo" : a.kind == Action::Kind::Redo ? "redo" : cellName(a.cell, b.rows());
     }

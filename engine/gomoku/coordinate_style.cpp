@@ -6,15 +6,19 @@ namespace boardlab::gomoku {
 
 std::string_view coordinateStyleName(CoordinateStyle style) {
   switch (style) {
-    case CoordinateStyle::PiskvorkFromZero: return "piskvork0";
-    case CoordinateStyle::PiskvorkFromOne: return "piskvork1";
-    case CoordinateStyle::Renju: break;
+    case CoordinateStyle::PiskvorkFromZero:
+      return "piskvork0";
+    case CoordinateStyle::PiskvorkFromOne:
+      return "piskvork1";
+    case CoordinateStyle::Renju:
+      break;
   }
   return "renju";
 }
 
 std::optional<CoordinateStyle> parseCoordinateStyle(std::string_view name) {
-  for (CoordinateStyle s : {CoordinateStyle::Renju, CoordinateStyle::PiskvorkFromZero, CoordinateStyle::PiskvorkFromOne})
+  for (CoordinateStyle s :
+       {CoordinateStyle::Renju, CoordinateStyle::PiskvorkFromZero, CoordinateStyle::PiskvorkFromOne})
     if (coordinateStyleName(s) == name) return s;
   return std::nullopt;
 }

@@ -6,10 +6,14 @@ namespace boardlab::gomoku {
 
 std::string_view forbiddenName(Forbidden f) {
   switch (f) {
-    case Forbidden::None: return "none";
-    case Forbidden::Overline: return "overline";
-    case Forbidden::DoubleFour: return "double-four";
-    case Forbidden::DoubleThree: return "double-three";
+    case Forbidden::None:
+      return "none";
+    case Forbidden::Overline:
+      return "overline";
+    case Forbidden::DoubleFour:
+      return "double-four";
+    case Forbidden::DoubleThree:
+      return "double-three";
   }
   return "none";
 }
@@ -63,7 +67,8 @@ LineFacts readLine(const RenjuGrid& grid, int p, int step) {
     v[q] = E;
     if (a > 5 || b < 5 || b - a + 1 != 5) continue;
     const auto stones = static_cast<std::uint16_t>(((1u << (b + 1)) - (1u << a)) & ~(1u << q));
-    if (f.fivePointCount < 4) f.fivePoints[static_cast<std::size_t>(f.fivePointCount++)] = static_cast<signed char>(q - 5);
+    if (f.fivePointCount < 4)
+      f.fivePoints[static_cast<std::size_t>(f.fivePointCount++)] = static_cast<signed char>(q - 5);
     if (std::find(fours, fours + f.fours, stones) == fours + f.fours && f.fours < 4) fours[f.fours++] = stones;
   }
   if (f.fours > 0) return f;
@@ -76,7 +81,8 @@ LineFacts readLine(const RenjuGrid& grid, int p, int step) {
     int a = 5, b = 5;
     while (a > 0 && v[a - 1] == B) --a;
     while (b < 10 && v[b + 1] == B) ++b;
-    const bool straight = b - a + 1 == 4 && a <= q && q <= b && v[a - 1] == E && v[b + 1] == E && v[a - 2] != B && v[b + 2] != B;
+    const bool straight =
+        b - a + 1 == 4 && a <= q && q <= b && v[a - 1] == E && v[b + 1] == E && v[a - 2] != B && v[b + 2] != B;
     v[q] = E;
     if (straight && f.threePointCount < 4)
       f.threePoints[static_cast<std::size_t>(f.threePointCount++)] = static_cast<signed char>(q - 5);
@@ -106,13 +112,20 @@ void describeLine(Step& s, const LineFacts& f, Cell p, Delta d, int depth, std::
   const std::string at = cellName(p, rows);
   const std::string fives = pointList(f.fivePoints, f.fivePointCount, p, d, rows);
   const std::string threes = pointList(f.threePoints, f.threePointCount, p, d, rows);
-  s.event = f.run > 5 ? Event::Overline : f.run == 5 ? Event::Five : f.fours > 0 ? Event::Four : f.threePointCount > 0 ? Event::Three : Event::None;
-  s.narration = f.run > 5 ? i18n::text("Depth {0}, {1}: a run of {2} through {3}: an overline.", depth, dir, f.run, at)
-                : f.run == 5 ? i18n::text("Depth {0}, {1}: exactly five through {3}.", depth, dir, f.run, at)
-                : f.fours > 1 ? i18n::text("Depth {0}, {1}: two fours through {3} in this one line; five at {4}.", depth, dir, f.run, at, fives)
-                : f.fours == 1 ? i18n::text("Depth {0}, {1}: a four through {3}; five at {4}.", depth, dir, f.run, at, fives)
-                : f.threePointCount > 0 ? i18n::text("Depth {0}, {1}: a three through {3}; a straight four at {4}.", depth, dir, f.run, at, threes)
-                                        : i18n::text("Depth {0}, {1}: a run of {2} through {3}, no four and no three.", depth, dir, f.run, at);
+  s.event = f.run > 5               ? Event::Overline
+            : f.run == 5            ? Event::Five
+            : f.fours > 0           ? Event::Four
+            : f.threePointCount > 0 ? Event::Three
+                                    : Event::None;
+  s.narration =
+      f.run > 5      ? i18n::text("Depth {0}, {1}: a run of {2} through {3}: an overline.", depth, dir, f.run, at)
+      : f.run == 5   ? i18n::text("Depth {0}, {1}: exactly five through {3}.", depth, dir, f.run, at)
+      : f.fours > 1  ? i18n::text("Depth {0}, {1}: two fours through {3} in this one line; five at {4}.", depth, dir,
+                                  f.run, at, fives)
+      : f.fours == 1 ? i18n::text("Depth {0}, {1}: a four through {3}; five at {4}.", depth, dir, f.run, at, fives)
+      : f.threePointCount > 0
+          ? i18n::text("Depth {0}, {1}: a three through {3}; a straight four at {4}.", depth, dir, f.run, at, threes)
+          : i18n::text("Depth {0}, {1}: a run of {2} through {3}, no four and no three.", depth, dir, f.run, at);
   // The line examined: up to five points each way that are on the board.
   const auto onBoard = [&](Cell c) { return c.col >= 0 && c.row >= 0 && c.col < cols && c.row < rows; };
   Cell first = p, last = p;
@@ -120,10 +133,16 @@ void describeLine(Step& s, const LineFacts& f, Cell p, Delta d, int depth, std::
   for (int k = 1; k <= 5 && onBoard(last + d); ++k) last = last + d;
   s.arrows = {{first, last, MarkRole::Window, dir}};
   markStack(s, stack);
-  for (int k = 0; k < f.fivePointCount; ++k) s.marks.push_back({p + f.fivePoints[static_cast<std::size_t>(k)] * d, MarkRole::Winning});
-  for (int k = 0; k < f.threePointCount; ++k) s.marks.push_back({p + f.threePoints[static_cast<std::size_t>(k)] * d, MarkRole::Candidate});
-  s.watch = {{"depth", std::to_string(depth)}, {"direction", dir}, {"run", std::to_string(f.run)}, {"fours", std::to_string(f.fours)},
-             {"five points", fives.empty() ? "-" : fives}, {"straight-four points", threes.empty() ? "-" : threes}};
+  for (int k = 0; k < f.fivePointCount; ++k)
+    s.marks.push_back({p + f.fivePoints[static_cast<std::size_t>(k)] * d, MarkRole::Winning});
+  for (int k = 0; k < f.threePointCount; ++k)
+    s.marks.push_back({p + f.threePoints[static_cast<std::size_t>(k)] * d, MarkRole::Candidate});
+  s.watch = {{"depth", std::to_string(depth)},
+             {"direction", dir},
+             {"run", std::to_string(f.run)},
+             {"fours", std::to_string(f.fours)},
+             {"five points", fives.empty() ? "-" : fives},
+             {"straight-four points", threes.empty() ? "-" : threes}};
 }
 
 }  // namespace forbidden_detail
@@ -148,7 +167,8 @@ std::vector<ForbiddenPoint> forbiddenPoints(const Board& board) {
       int near = 0;
       for (Delta d : kDirections) {
         const int step = RenjuGrid::offset(d);
-        for (int k = 1; k <= kSpan; ++k) near += (grid.at(pi + k * step) == RenjuGrid::kBlack) + (grid.at(pi - k * step) == RenjuGrid::kBlack);
+        for (int k = 1; k <= kSpan; ++k)
+          near += (grid.at(pi + k * step) == RenjuGrid::kBlack) + (grid.at(pi - k * step) == RenjuGrid::kBlack);
       }
       if (near < 4) continue;
       const Forbidden f = forbiddenAt(grid, {c, r}, untraced);

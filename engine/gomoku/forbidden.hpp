@@ -70,8 +70,8 @@ class RenjuGrid {
 // What one line through the tested point holds, black already placed there. Points are offsets along the
 // direction (-4..4; 0 is the tested point).
 struct LineFacts {
-  int run = 1;                          // black stones in a row through the point
-  int fours = 0;                        // distinct fours through the point
+  int run = 1;                              // black stones in a row through the point
+  int fours = 0;                            // distinct fours through the point
   std::array<signed char, 4> fivePoints{};  // the points that complete one of those fours to exactly five
   int fivePointCount = 0;
   std::array<signed char, 4> threePoints{};  // the points that make a straight four (only when fours == 0)
@@ -104,7 +104,8 @@ class Check {
     tr_.step([&](Step& s) {
       s.codeLine = 1;
       s.event = depth == 0 ? Event::None : Event::Recurse;
-      s.narration = i18n::text("Depth {0}: is {1} forbidden for black? A black stone is put there for the test.", depth, where);
+      s.narration =
+          i18n::text("Depth {0}: is {1} forbidden for black? A black stone is put there for the test.", depth, where);
       markStack(s, stack_);
       s.watch = {{"depth", std::to_string(depth)}, {"p", where}};
     });
@@ -143,13 +144,19 @@ class Check {
       s.codeLine = line;
       s.event = Event::Verdict;
       const std::string kind(i18n::tr(forbiddenName(verdict)));
-      s.narration = line == 4 ? i18n::text("Depth {0}: {1} makes exactly five, which wins: allowed whatever else it makes.", depth, where)
-                    : line == 7 ? i18n::text("Depth {0}: {1} has no overline, fewer than two fours and fewer than two threes: allowed.", depth, where)
-                    : line == 11 ? i18n::text("Depth {0}: fewer than two of the threes through {1} are open: allowed.", depth, where)
-                                 : i18n::text("Depth {0}: {1} is forbidden for black: {2}.", depth, where, kind);
+      s.narration =
+          line == 4 ? i18n::text("Depth {0}: {1} makes exactly five, which wins: allowed whatever else it makes.",
+                                 depth, where)
+          : line == 7
+              ? i18n::text("Depth {0}: {1} has no overline, fewer than two fours and fewer than two threes: allowed.",
+                           depth, where)
+          : line == 11
+              ? i18n::text("Depth {0}: fewer than two of the threes through {1} are open: allowed.", depth, where)
+              : i18n::text("Depth {0}: {1} is forbidden for black: {2}.", depth, where, kind);
       markStack(s, stack_);
       if (verdict != Forbidden::None) s.marks.back().role = MarkRole::Fault;
-      s.watch = {{"depth", std::to_string(depth)}, {"p", where},
+      s.watch = {{"depth", std::to_string(depth)},
+                 {"p", where},
                  {"result", verdict == Forbidden::None ? std::string(i18n::tr("allowed")) : kind}};
     });
     grid_.set(pi, RenjuGrid::kEmpty);
@@ -165,26 +172,34 @@ class Check {
       const bool bound = depth + 1 > maxDepth_;
       tr_.step([&](Step& s) {
         s.codeLine = 8;
-        s.narration = i18n::text(bound ? "Depth {0}: the {1} three through {2} becomes a straight four at {3}; the depth limit is reached, so {3} is taken as allowed."
-                                       : "Depth {0}: the {1} three through {2} becomes a straight four at {3}. Is {3} itself forbidden? Looking at depth {4}.",
-                                 depth, i18n::tr(kDirectionNames[di]), cellName(p, grid_.rows()), cellName(q, grid_.rows()), depth + 1);
+        s.narration = i18n::text(
+            bound
+                ? "Depth {0}: the {1} three through {2} becomes a straight four at {3}; the depth limit is reached, so {3} is taken as allowed."
+                : "Depth {0}: the {1} three through {2} becomes a straight four at {3}. Is {3} itself forbidden? Looking at depth {4}.",
+            depth, i18n::tr(kDirectionNames[di]), cellName(p, grid_.rows()), cellName(q, grid_.rows()), depth + 1);
         markStack(s, stack_);
         s.marks.push_back({q, MarkRole::Candidate});
         s.arrows = {{p, q, MarkRole::Window, std::string(i18n::tr(kDirectionNames[di]))}};
-        s.watch = {{"depth", std::to_string(depth)}, {"direction", std::string(i18n::tr(kDirectionNames[di]))},
+        s.watch = {{"depth", std::to_string(depth)},
+                   {"direction", std::string(i18n::tr(kDirectionNames[di]))},
                    {"q", cellName(q, grid_.rows())}};
       });
       const Forbidden qv = bound ? Forbidden::None : at(q, depth + 1);
       tr_.step([&](Step& s) {
         s.codeLine = 9;
-        s.narration = qv == Forbidden::None
-                          ? i18n::text("Depth {0}: {1} is allowed, so the {2} three is open.", depth, cellName(q, grid_.rows()), i18n::tr(kDirectionNames[di]))
-                          : i18n::text("Depth {0}: {1} is forbidden ({2}), so it cannot make the {3} three a straight four.", depth,
-                                       cellName(q, grid_.rows()), i18n::tr(forbiddenName(qv)), i18n::tr(kDirectionNames[di]));
+        s.narration =
+            qv == Forbidden::None
+                ? i18n::text("Depth {0}: {1} is allowed, so the {2} three is open.", depth, cellName(q, grid_.rows()),
+                             i18n::tr(kDirectionNames[di]))
+                : i18n::text("Depth {0}: {1} is forbidden ({2}), so it cannot make the {3} three a straight four.",
+                             depth, cellName(q, grid_.rows()), i18n::tr(forbiddenName(qv)),
+                             i18n::tr(kDirectionNames[di]));
         markStack(s, stack_);
         s.marks.push_back({q, qv == Forbidden::None ? MarkRole::Reachable : MarkRole::Blocked});
-        s.watch = {{"depth", std::to_string(depth)}, {"q", cellName(q, grid_.rows())},
-                   {"q forbidden", qv == Forbidden::None ? std::string(i18n::tr("allowed")) : std::string(i18n::tr(forbiddenName(qv)))}};
+        s.watch = {{"depth", std::to_string(depth)},
+                   {"q", cellName(q, grid_.rows())},
+                   {"q forbidden", qv == Forbidden::None ? std::string(i18n::tr("allowed"))
+                                                         : std::string(i18n::tr(forbiddenName(qv)))}};
       });
       if (qv == Forbidden::None) return true;
     }

@@ -19,8 +19,8 @@ void MoveSink::place(Cell c, int line, const std::string& written) {
   if (!game_.board().contains(c))  // readers check their own coordinates; this guards the invariant
     throw BoardFileError(file_, line, n + " is off the board");
   if (game_.board().at(c) != Stone::None)
-    throw BoardFileError(file_, line, n + ": " + written + " already holds a " +
-                                          std::string(stoneName(game_.board().at(c))) + " stone");
+    throw BoardFileError(
+        file_, line, n + ": " + written + " already holds a " + std::string(stoneName(game_.board().at(c))) + " stone");
   game_.play(c, /*allowAfterWin=*/true);  // a record is analysed, not only a legal game
   record_.actions.push_back({Action::Kind::Place, c});
 }
@@ -43,7 +43,8 @@ void requireEmptyStart(const GameRecord& record, const std::string& format) {
     throw std::invalid_argument(format + " cannot hold a starting grid (this record starts with " +
                                 std::to_string(stones) + " stones): save it as a board file or SGF");
   if (record.toMove != Stone::Black)
-    throw std::invalid_argument(format + " always starts with black: this record has white move first (save it as a board file or SGF)");
+    throw std::invalid_argument(
+        format + " always starts with black: this record has white move first (save it as a board file or SGF)");
 }
 
 }  // namespace boardlab::gomoku::format_detail

@@ -20,7 +20,8 @@ std::string lower(std::string s) {
 
 std::string_view skipBlanksAndBom(std::string_view t) {
   if (t.substr(0, 3) == "\xEF\xBB\xBF") t.remove_prefix(3);
-  while (!t.empty() && (t.front() == ' ' || t.front() == '\t' || t.front() == '\r' || t.front() == '\n')) t.remove_prefix(1);
+  while (!t.empty() && (t.front() == ' ' || t.front() == '\t' || t.front() == '\r' || t.front() == '\n'))
+    t.remove_prefix(1);
   return t;
 }
 
@@ -35,7 +36,8 @@ bool looksLikeMoveString(std::string_view t) {
       inComment = true;
       continue;
     }
-    if (!std::isalpha(static_cast<unsigned char>(c)) || i + 1 >= t.size() || !std::isdigit(static_cast<unsigned char>(t[i + 1])))
+    if (!std::isalpha(static_cast<unsigned char>(c)) || i + 1 >= t.size() ||
+        !std::isdigit(static_cast<unsigned char>(t[i + 1])))
       return false;
     while (i + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[i + 1]))) ++i;
     any = true;
@@ -60,10 +62,14 @@ bool hasGameKey(std::string_view t) {
 
 std::string_view formatName(Format f) {
   switch (f) {
-    case Format::Board: return "board";
-    case Format::Psq: return "psq";
-    case Format::Sgf: return "sgf";
-    case Format::Moves: return "moves";
+    case Format::Board:
+      return "board";
+    case Format::Psq:
+      return "psq";
+    case Format::Sgf:
+      return "sgf";
+    case Format::Moves:
+      return "moves";
   }
   return "board";
 }
@@ -101,16 +107,18 @@ Format chooseFormat(std::string_view text, const std::string& fileName, std::vec
   if (byName) {
     // A move string has no signature of its own, so only a plain other format overrides the extension.
     if (byContent && *byContent != *byName && *byContent != Format::Moves) {
-      notes.push_back(format_detail::noteAt(fileName, 0, "the extension says " + std::string(formatName(*byName)) +
-                                                             " but the text is plainly " + std::string(formatName(*byContent)) +
-                                                             ": read it as " + std::string(formatName(*byContent))));
+      notes.push_back(format_detail::noteAt(fileName, 0,
+                                            "the extension says " + std::string(formatName(*byName)) +
+                                                " but the text is plainly " + std::string(formatName(*byContent)) +
+                                                ": read it as " + std::string(formatName(*byContent))));
       return *byContent;
     }
     return *byName;
   }
   if (byContent) return *byContent;
-  throw BoardFileError(fileName, 0,
-                       "cannot tell the format: not a board file, PSQ, SGF or move string (name it .board, .psq, .sgf or .txt)");
+  throw BoardFileError(
+      fileName, 0,
+      "cannot tell the format: not a board file, PSQ, SGF or move string (name it .board, .psq, .sgf or .txt)");
 }
 
 GameRecord loadGomokuText(std::string_view text, const std::string& fileName, std::vector<std::string>& notes,
@@ -118,10 +126,14 @@ GameRecord loadGomokuText(std::string_view text, const std::string& fileName, st
   const Format f = chooseFormat(text, fileName, notes);
   if (used) *used = f;
   switch (f) {
-    case Format::Board: return loadBoardText(text, fileName);
-    case Format::Psq: return loadPsqText(text, fileName, notes);
-    case Format::Sgf: return loadSgfText(text, fileName, notes);
-    case Format::Moves: return loadMoveString(text, fileName, notes, options.topOrigin);
+    case Format::Board:
+      return loadBoardText(text, fileName);
+    case Format::Psq:
+      return loadPsqText(text, fileName, notes);
+    case Format::Sgf:
+      return loadSgfText(text, fileName, notes);
+    case Format::Moves:
+      return loadMoveString(text, fileName, notes, options.topOrigin);
   }
   return loadBoardText(text, fileName);
 }
@@ -130,8 +142,8 @@ GameRecord loadGomokuFile(const std::filesystem::path& path, std::vector<std::st
   return loadGomokuFile(path, notes, FormatOptions{});
 }
 
-GameRecord loadGomokuFile(const std::filesystem::path& path, std::vector<std::string>& notes, const FormatOptions& options,
-                          Format* used) {
+GameRecord loadGomokuFile(const std::filesystem::path& path, std::vector<std::string>& notes,
+                          const FormatOptions& options, Format* used) {
   return loadGomokuText(readTextFile(path), path.string(), notes, options, used);
 }
 
@@ -140,12 +152,17 @@ std::string saveGomokuFile(const GameRecord& record, Format format) {
   return saveGomokuFile(record, format, FormatOptions{}, notes);
 }
 
-std::string saveGomokuFile(const GameRecord& record, Format format, const FormatOptions& options, std::vector<std::string>& notes) {
+std::string saveGomokuFile(const GameRecord& record, Format format, const FormatOptions& options,
+                           std::vector<std::string>& notes) {
   switch (format) {
-    case Format::Board: return saveBoardText(record);
-    case Format::Psq: return savePsqText(record, notes);
-    case Format::Sgf: return saveSgfText(record, notes);
-    case Format::Moves: return saveMoveString(record, notes, options.topOrigin);
+    case Format::Board:
+      return saveBoardText(record);
+    case Format::Psq:
+      return savePsqText(record, notes);
+    case Format::Sgf:
+      return saveSgfText(record, notes);
+    case Format::Moves:
+      return saveMoveString(record, notes, options.topOrigin);
   }
   return saveBoardText(record);
 }

@@ -20,7 +20,7 @@ namespace boardlab::gomoku {
 
 enum class Format { Board, Psq, Sgf, Moves };
 
-std::string_view formatName(Format f);                    // "board", "psq", "sgf", "moves"
+std::string_view formatName(Format f);                     // "board", "psq", "sgf", "moves"
 std::optional<Format> parseFormat(std::string_view name);  // the inverse of formatName
 // .board, .psq, .sgf, .txt/.moves (case-insensitive); nullopt when the extension says nothing.
 std::optional<Format> formatOfExtension(const std::filesystem::path& path);

@@ -13,8 +13,7 @@ namespace boardlab::gomoku {
 
 Cell WinLine::cell(int k) const { return first + k * kDirections[static_cast<std::size_t>(dir)]; }
 
-LineIndex::LineIndex(int cols, int rows)
-    : cols_(cols), rows_(rows), through_(static_cast<std::size_t>(cols * rows)) {
+LineIndex::LineIndex(int cols, int rows) : cols_(cols), rows_(rows), through_(static_cast<std::size_t>(cols * rows)) {
   const auto add = [&](Cell first, int dir) {
     const auto k = static_cast<std::int16_t>(lines_.size());
     lines_.push_back({first, dir});

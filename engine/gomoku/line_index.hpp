@@ -19,8 +19,8 @@
 namespace boardlab::gomoku {
 
 struct WinLine {
-  Cell first;     // the end nearest -kDirections[dir]; the cells are first + k * kDirections[dir], k = 0..4
-  int dir = 0;    // index into kDirections
+  Cell first;   // the end nearest -kDirections[dir]; the cells are first + k * kDirections[dir], k = 0..4
+  int dir = 0;  // index into kDirections
   Cell cell(int k) const;
 };
 

@@ -65,9 +65,15 @@ std::optional<LineState> lineStateAfter(const GameRecord& record, std::string_vi
   for (int i = 0; i < actions; ++i) {
     const Action& a = record.actions[static_cast<std::size_t>(i)];
     switch (a.kind) {
-      case Action::Kind::Place: js.click(a.cell, untraced); break;
-      case Action::Kind::Undo: js.revert(untraced); break;
-      case Action::Kind::Redo: js.removeRevert(untraced); break;
+      case Action::Kind::Place:
+        js.click(a.cell, untraced);
+        break;
+      case Action::Kind::Undo:
+        js.revert(untraced);
+        break;
+      case Action::Kind::Redo:
+        js.removeRevert(untraced);
+        break;
     }
   }
   return snapshot(JsCounters{js});

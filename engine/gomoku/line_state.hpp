@@ -18,9 +18,7 @@ struct LineState {
   std::vector<int> black;  // per line number
   std::vector<int> white;
 
-  int count(int line, Stone s) const {
-    return (s == Stone::White ? white : black)[static_cast<std::size_t>(line)];
-  }
+  int count(int line, Stone s) const { return (s == Stone::White ? white : black)[static_cast<std::size_t>(line)]; }
   // The highest live (below kDead) counter of `s` among the lines through c: the heat of that point.
   int heat(Cell c, Stone s) const;
 };

@@ -49,9 +49,7 @@ class LineCounters {
   WinResult check(Cell p, Stone s, Rule rule, Tracer& tr) const;
 
  private:
-  std::size_t slot(int line, Stone s) const {
-    return static_cast<std::size_t>(line) * 2 + (s == Stone::White ? 1 : 0);
-  }
+  std::size_t slot(int line, Stone s) const { return static_cast<std::size_t>(line) * 2 + (s == Stone::White ? 1 : 0); }
   std::string name(Cell c) const { return cellName(c, board_.rows()); }
 
   const LineIndex* index_;
@@ -71,13 +69,15 @@ WinResult LineCounters::play(Cell p, Stone s, Rule rule, Tracer& tr) {
     st.marks = {{p, MarkRole::Origin}};
     // The decisive line first (the workbench draws it strongest): the five, else the highest counter.
     bool five = false;
-    const auto order = linesDecisiveFirst(*index_, board_, p, s, [&](int k) { return count(k, s); }, five);
+    const auto order = linesDecisiveFirst(
+        *index_, board_, p, s, [&](int k) { return count(k, s); }, five);
     for (std::int16_t k : order) {
       const WinLine& l = index_->line(k);
       st.arrows.push_back({l.cell(0), l.cell(4), five && k == order.front() ? MarkRole::Winning : MarkRole::Window,
                            "#" + std::to_string(k) + ": " + std::to_string(count(k, s))});
     }
-    st.watch = {{"p", name(p)}, {"stone", std::string(i18n::tr(stoneName(s)))},
+    st.watch = {{"p", name(p)},
+                {"stone", std::string(i18n::tr(stoneName(s)))},
                 {"lines through p", std::to_string(index_->through(p).size())},
                 {"lines on the board", std::to_string(index_->size())}};
   });
@@ -104,16 +104,18 @@ WinResult LineCounters::check(Cell p, Stone s, Rule rule, Tracer& tr) const {
       tr.step([&](Step& st) {
         st.codeLine = n == 5 ? 4 : 3;
         st.event = n == 5 ? (wins ? Event::CounterFive : Event::Overline) : Event::None;
-        st.narration = i18n::text(n == 1 ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stone."
-                                  : n < 5 ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones."
-                                  : wins  ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: a five."
-                                  : !extended ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: full, but the opponent blocks both ends: no win under caro."
-                                  : rule != Rule::Standard
-                                      ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: full, but the line continues with the same colour: an overline, no win under {6}."
-                                          : "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: full, but the line continues with the same "
-                                            "colour, an overline under the standard rule.",
-                                  k, i18n::tr(dirName), name(l.cell(0)), name(l.cell(4)), n, i18n::tr(stoneName(s)),
-                                  extended && rule != Rule::Standard ? i18n::tr(ruleName(rule)) : std::string_view());
+        st.narration = i18n::text(
+            n == 1  ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stone."
+            : n < 5 ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones."
+            : wins  ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: a five."
+            : !extended
+                ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: full, but the opponent blocks both ends: no win under caro."
+            : rule != Rule::Standard
+                ? "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: full, but the line continues with the same colour: an overline, no win under {6}."
+                : "Line #{0} ({1}, {2}-{3}) holds {4} {5} stones: full, but the line continues with the same "
+                  "colour, an overline under the standard rule.",
+            k, i18n::tr(dirName), name(l.cell(0)), name(l.cell(4)), n, i18n::tr(stoneName(s)),
+            extended && rule != Rule::Standard ? i18n::tr(ruleName(rule)) : std::string_view());
         st.marks = {{p, MarkRole::Origin}};
         for (int c = 0; c < 5; ++c) {
           const Cell q = l.cell(c);
@@ -124,7 +126,9 @@ WinResult LineCounters::check(Cell p, Stone s, Rule rule, Tracer& tr) const {
             if (board_.get(q) == (extended ? s : opponent(s))) st.marks.push_back({q, MarkRole::Blocked});
         }
         st.arrows = {{l.cell(0), l.cell(4), MarkRole::Window, std::to_string(n)}};
-        st.watch = {{"direction", std::string(i18n::tr(dirName))}, {"k", std::to_string(k)}, {"count[" + std::string(stoneName(s)) + "][k]", std::to_string(n)},
+        st.watch = {{"direction", std::string(i18n::tr(dirName))},
+                    {"k", std::to_string(k)},
+                    {"count[" + std::string(stoneName(s)) + "][k]", std::to_string(n)},
                     {"count[" + std::string(stoneName(opponent(s))) + "][k]", std::to_string(count(k, opponent(s)))}};
       });
       if (wins) {
@@ -132,10 +136,12 @@ WinResult LineCounters::check(Cell p, Stone s, Rule rule, Tracer& tr) const {
         tr.step([&](Step& st) {
           st.codeLine = 5;
           st.event = Event::Verdict;
-          st.narration = i18n::text("{0} wins: line #{1} is full, the run {2} through {3} has {4} stones.", i18n::tr(stoneName(s)), k,
-                                    i18n::tr(dirName), name(p), result.line.size());
+          st.narration = i18n::text("{0} wins: line #{1} is full, the run {2} through {3} has {4} stones.",
+                                    i18n::tr(stoneName(s)), k, i18n::tr(dirName), name(p), result.line.size());
           for (Cell q : result.line) st.marks.push_back({q, MarkRole::Winning});
-          st.watch = {{"direction", std::string(i18n::tr(dirName))}, {"k", std::to_string(k)}, {"result", std::string(i18n::tr("win"))}};
+          st.watch = {{"direction", std::string(i18n::tr(dirName))},
+                      {"k", std::to_string(k)},
+                      {"result", std::string(i18n::tr("win"))}};
         });
         return result;
       }
@@ -159,13 +165,15 @@ void LineCounters::takeBack(Cell p, Tracer& tr) {
   tr.step([&](Step& st) {
     st.codeLine = 7;
     st.event = Event::CountersDown;
-    st.narration = i18n::text("Take-back of {0}: {1}'s counter goes down by one on each of the {2} lines through it; nothing else had "
-                              "changed, so the counters are exactly as before the move.",
-                              name(p), i18n::tr(stoneName(s)), index_->through(p).size());
+    st.narration = i18n::text(
+        "Take-back of {0}: {1}'s counter goes down by one on each of the {2} lines through it; nothing else had "
+        "changed, so the counters are exactly as before the move.",
+        name(p), i18n::tr(stoneName(s)), index_->through(p).size());
     st.marks = {{p, MarkRole::Origin}};
     // The decisive line first (the workbench draws it strongest): the five, else the highest counter.
     bool five = false;
-    const auto order = linesDecisiveFirst(*index_, board_, p, s, [&](int k) { return count(k, s); }, five);
+    const auto order = linesDecisiveFirst(
+        *index_, board_, p, s, [&](int k) { return count(k, s); }, five);
     for (std::int16_t k : order) {
       const WinLine& l = index_->line(k);
       st.arrows.push_back({l.cell(0), l.cell(4), five && k == order.front() ? MarkRole::Winning : MarkRole::Window,

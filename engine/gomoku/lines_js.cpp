@@ -49,14 +49,16 @@ std::string LinesJs::state() const {
 void LinesJs::addLineArrows(Step& s, Cell p, Stone mine) const {
   // The decisive line first (the workbench draws it strongest): black's real five c8-g8 at counter 7.
   bool five = false;
-  const auto order = linesDecisiveFirst(*index_, board_, p, mine, [&](int k) { return counter(k, mine); }, five);
+  const auto order = linesDecisiveFirst(
+      *index_, board_, p, mine, [&](int k) { return counter(k, mine); }, five);
   for (std::int16_t k : order) {
     const WinLine& l = index_->line(k);
     const int m = counter(k, mine), t = counter(k, opponent(mine));
     // "B7 W6": black's and white's counters, readable without the legend.
     const int b = mine == Stone::Black ? m : t, w = mine == Stone::Black ? t : m;
     const MarkRole role = five && k == order.front() ? MarkRole::Winning : t >= 6 ? MarkRole::Dead : MarkRole::Window;
-    s.arrows.push_back({l.cell(0), l.cell(4), role, "#" + std::to_string(k) + " B" + std::to_string(b) + " W" + std::to_string(w)});
+    s.arrows.push_back(
+        {l.cell(0), l.cell(4), role, "#" + std::to_string(k) + " B" + std::to_string(b) + " W" + std::to_string(w)});
   }
   s.watch.push_back({"lines through (i, j)", std::to_string(index_->through(p).size())});
 }
@@ -69,9 +71,14 @@ class LinesJsDetector final : public Detector {
   WinResult onAction(const Game&, const Action& a, Recorder* rec) override {
     return withTracer(rec, [&](auto& tr) -> WinResult {
       switch (a.kind) {
-        case Action::Kind::Place: return js_.click(a.cell, tr);
-        case Action::Kind::Undo: js_.revert(tr); return {};
-        case Action::Kind::Redo: js_.removeRevert(tr); return {};
+        case Action::Kind::Place:
+          return js_.click(a.cell, tr);
+        case Action::Kind::Undo:
+          js_.revert(tr);
+          return {};
+        case Action::Kind::Redo:
+          js_.removeRevert(tr);
+          return {};
       }
       return {};
     });

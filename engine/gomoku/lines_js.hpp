@@ -90,8 +90,10 @@ WinResult LinesJs::click(Cell p, Tracer& tr) {
     tr.step([&](Step& s) {
       s.codeLine = 2;
       s.event = Event::OccupiedClick;
-      s.narration = i18n::text("Click on {0}, which already holds a {1} stone in the program's board: nothing is placed, but the turn "
-                               "still passes.", name(p), i18n::tr(stoneName(board_.at(p))));
+      s.narration = i18n::text(
+          "Click on {0}, which already holds a {1} stone in the program's board: nothing is placed, but the turn "
+          "still passes.",
+          name(p), i18n::tr(stoneName(board_.at(p))));
       s.marks = {{p, MarkRole::Blocked}};
       s.watch = {{"i,j", name(p)}, {"me", std::string(i18n::tr(stoneName(mine)))}};
     });
@@ -112,10 +114,11 @@ WinResult LinesJs::click(Cell p, Tracer& tr) {
     tr.step([&](Step& s) {
       s.codeLine = 3;
       s.event = winLine >= 0 ? Event::CounterFive : Event::CountersUp;
-      s.narration = i18n::text(winLine >= 0 ? "{0} plays {1}: +1 on its lines through the point, {2}'s counters there set to 6 (dead); "
-                                              "line #{3} reached 5, so the loop breaks."
-                                            : "{0} plays {1}: +1 on its lines through the point, {2}'s counters there set to 6 (dead).",
-                               i18n::tr(stoneName(mine)), name(p), i18n::tr(stoneName(opponent(mine))), winLine);
+      s.narration = i18n::text(
+          winLine >= 0 ? "{0} plays {1}: +1 on its lines through the point, {2}'s counters there set to 6 (dead); "
+                         "line #{3} reached 5, so the loop breaks."
+                       : "{0} plays {1}: +1 on its lines through the point, {2}'s counters there set to 6 (dead).",
+          i18n::tr(stoneName(mine)), name(p), i18n::tr(stoneName(opponent(mine))), winLine);
       s.marks = {{p, MarkRole::Origin}};
       addLineArrows(s, p, mine);
       s.watch = {{"i,j", name(p)}, {"me", std::string(i18n::tr(stoneName(mine)))}};
@@ -128,7 +131,8 @@ WinResult LinesJs::click(Cell p, Tracer& tr) {
         s.codeLine = 4;
         s.event = Event::Verdict;
         // The first colour names the program's array (blackWin / whiteWin): code, not translated.
-        s.narration = i18n::text("{0}Win[{1}] == 5: over = true, {2} wins.", stoneName(mine), winLine, i18n::tr(stoneName(mine)));
+        s.narration =
+            i18n::text("{0}Win[{1}] == 5: over = true, {2} wins.", stoneName(mine), winLine, i18n::tr(stoneName(mine)));
         for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
         s.watch = {{"k", std::to_string(winLine)}, {"over", "true"}, {"result", std::string(i18n::tr("win"))}};
       });
@@ -153,9 +157,10 @@ void LinesJs::revert(Tracer& tr) {
       s.codeLine = 6;
       s.event = Event::Refused;
       s.narration = std::string(i18n::tr(
-          over_         ? "Take-back refused: the game is over."
-          : revertFlag_ ? "Take-back refused: revertFlag is set, the program takes back one move only; its board now differs from the real game."
-                        : "Take-back with no click yet: (i, j) is undefined, nothing happens."));
+          over_ ? "Take-back refused: the game is over."
+          : revertFlag_
+              ? "Take-back refused: revertFlag is set, the program takes back one move only; its board now differs from the real game."
+              : "Take-back with no click yet: (i, j) is undefined, nothing happens."));
       s.watch = {{"state", state()}};
     });
     return;
@@ -172,11 +177,12 @@ void LinesJs::revert(Tracer& tr) {
   tr.step([&](Step& s) {
     s.codeLine = 7;
     s.event = Event::TakeBack;
-    s.narration = i18n::text(was == Stone::None
-                                 ? "Take-back of {0} (already empty in the program's board): {1}'s counters through it go down by one; "
-                                   "{2}'s lines set to 6 stay dead."
-                                 : "Take-back of {0}: {1}'s counters through it go down by one; {2}'s lines set to 6 stay dead.",
-                             name(p), i18n::tr(stoneName(lowered)), i18n::tr(stoneName(opponent(lowered))));
+    s.narration = i18n::text(
+        was == Stone::None
+            ? "Take-back of {0} (already empty in the program's board): {1}'s counters through it go down by one; "
+              "{2}'s lines set to 6 stay dead."
+            : "Take-back of {0}: {1}'s counters through it go down by one; {2}'s lines set to 6 stay dead.",
+        name(p), i18n::tr(stoneName(lowered)), i18n::tr(stoneName(opponent(lowered))));
     s.marks = {{p, MarkRole::Origin}};
     addLineArrows(s, p, lowered);
     s.watch = {{"me", std::string(i18n::tr(stoneName(me())))}, {"revertFlag", "true"}, {"state", state()}};
@@ -189,9 +195,10 @@ void LinesJs::removeRevert(Tracer& tr) {
     tr.step([&](Step& s) {
       s.codeLine = 8;
       s.event = Event::Refused;
-      s.narration = std::string(i18n::tr(over_ ? "Redo refused: the game is over."
-                                               : "Redo refused: revertFlag is not set (no take-back to undo); the program's board now "
-                                                 "differs from the real game."));
+      s.narration = std::string(
+          i18n::tr(over_ ? "Redo refused: the game is over."
+                         : "Redo refused: revertFlag is not set (no take-back to undo); the program's board now "
+                           "differs from the real game."));
       s.watch = {{"state", state()}};
     });
     return;
@@ -209,10 +216,14 @@ void LinesJs::removeRevert(Tracer& tr) {
   tr.step([&](Step& s) {
     s.codeLine = 9;
     s.event = Event::Redo;
-    s.narration = empty ? i18n::text("Redo at {0}: {1}'s counters go up again, the opponent's are not set to 6 and no win is checked.",
-                                     name(p), i18n::tr(stoneName(mine)))
-                        : i18n::text("Redo at {0}: the point is occupied in the program's board, nothing is placed, but the turn passes.",
-                                     name(p));
+    s.narration =
+        empty
+            ? i18n::text(
+                  "Redo at {0}: {1}'s counters go up again, the opponent's are not set to 6 and no win is checked.",
+                  name(p), i18n::tr(stoneName(mine)))
+            : i18n::text(
+                  "Redo at {0}: the point is occupied in the program's board, nothing is placed, but the turn passes.",
+                  name(p));
     s.marks = {{p, MarkRole::Origin}};
     if (empty) addLineArrows(s, p, mine);
     s.watch = {{"me", std::string(i18n::tr(stoneName(me())))}, {"revertFlag", "false"}, {"state", state()}};

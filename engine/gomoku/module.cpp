@@ -17,7 +17,8 @@ bool ownsOtherFormat(std::string_view text, const std::string& fileName) {
 
 std::vector<AlgorithmName> algorithmNames() {
   std::vector<AlgorithmName> names;
-  for (const AlgorithmInfo* info : algorithms()) names.push_back({std::string(info->name), std::string(info->title), std::string(info->correctedPeer)});
+  for (const AlgorithmInfo* info : algorithms())
+    names.push_back({std::string(info->name), std::string(info->title), std::string(info->correctedPeer)});
   return names;
 }
 

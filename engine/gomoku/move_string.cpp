@@ -38,7 +38,8 @@ int boardSideFor(int maxCol, int maxNumber) {
 
 }  // namespace
 
-GameRecord loadMoveString(std::string_view text, const std::string& file, std::vector<std::string>& notes, bool topOrigin) {
+GameRecord loadMoveString(std::string_view text, const std::string& file, std::vector<std::string>& notes,
+                          bool topOrigin) {
   std::vector<Token> tokens;
   int upperLine = 0;
   for (const TextLine& line : splitBoardLines(text, file)) {
@@ -50,22 +51,26 @@ GameRecord loadMoveString(std::string_view text, const std::string& file, std::v
       }
       const std::size_t start = i;
       if (!std::isalpha(static_cast<unsigned char>(s[i])) || static_cast<unsigned char>(s[i]) >= 0x80)
-        throw BoardFileError(file, line.number, "'" + s.substr(i, utf8Length(s[i])) + "' at character " + std::to_string(i + 1) +
-                                                    " is not part of a move like h8 (a column letter, then a row number)");
+        throw BoardFileError(file, line.number,
+                             "'" + s.substr(i, utf8Length(s[i])) + "' at character " + std::to_string(i + 1) +
+                                 " is not part of a move like h8 (a column letter, then a row number)");
       if (std::isupper(static_cast<unsigned char>(s[i])) && !upperLine) upperLine = line.number;
       const int col = std::tolower(static_cast<unsigned char>(s[i])) - 'a';
       ++i;
       while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
       Token t{col, 0, line.number, s.substr(start, i - start)};
-      if (i == start + 1 || !parseCount(std::string_view(s).substr(start + 1, i - start - 1), kLargestCount, t.number) || t.number == 0)
+      if (i == start + 1 ||
+          !parseCount(std::string_view(s).substr(start + 1, i - start - 1), kLargestCount, t.number) || t.number == 0)
         // Quote what stands there, the character after the letter included ("h٨", not "h").
-        throw BoardFileError(file, line.number, "move " + std::to_string(tokens.size() + 1) + ": '" + t.text +
-                                                    (i < s.size() && !separator(s[i]) ? s.substr(i, utf8Length(s[i])) : std::string()) +
-                                                    "' is not a move like h8 (a column letter, then a row number from 1)");
+        throw BoardFileError(file, line.number,
+                             "move " + std::to_string(tokens.size() + 1) + ": '" + t.text +
+                                 (i < s.size() && !separator(s[i]) ? s.substr(i, utf8Length(s[i])) : std::string()) +
+                                 "' is not a move like h8 (a column letter, then a row number from 1)");
       if (t.number > Board::kMaxSize)
-        throw BoardFileError(file, line.number, "move " + std::to_string(tokens.size() + 1) + ": '" + t.text +
-                                                    "' is off the largest board (" + std::to_string(Board::kMaxSize) + "x" +
-                                                    std::to_string(Board::kMaxSize) + ")");
+        throw BoardFileError(file, line.number,
+                             "move " + std::to_string(tokens.size() + 1) + ": '" + t.text +
+                                 "' is off the largest board (" + std::to_string(Board::kMaxSize) + "x" +
+                                 std::to_string(Board::kMaxSize) + ")");
       if (static_cast<int>(tokens.size()) >= GameRecord::kMaxActions)
         throw BoardFileError(file, line.number, "more than " + std::to_string(GameRecord::kMaxActions) + " moves");
       tokens.push_back(t);
@@ -79,10 +84,12 @@ GameRecord loadMoveString(std::string_view text, const std::string& file, std::v
   const int side = boardSideFor(maxCol, maxNumber);
   GameRecord record;
   record.start = Board(side, side);
-  notes.push_back(format_detail::noteAt(file, 0, "a move string holds only the moves: assumed a " + std::to_string(side) + "x" +
-                                                     std::to_string(side) + " board, black first, the freestyle rule, rows counted from the " +
-                                                     (topOrigin ? "top" : "bottom")));
-  if (upperLine) notes.push_back(format_detail::noteAt(file, upperLine, "read upper-case column letters as lower-case"));
+  notes.push_back(format_detail::noteAt(
+      file, 0,
+      "a move string holds only the moves: assumed a " + std::to_string(side) + "x" + std::to_string(side) +
+          " board, black first, the freestyle rule, rows counted from the " + (topOrigin ? "top" : "bottom")));
+  if (upperLine)
+    notes.push_back(format_detail::noteAt(file, upperLine, "read upper-case column letters as lower-case"));
   format_detail::MoveSink sink(record, file);
   sink.begin();
   for (const Token& t : tokens) {
@@ -103,8 +110,9 @@ std::string saveMoveString(const GameRecord& record, std::vector<std::string>& n
   }
   const int side = boardSideFor(maxCol, maxRow);
   if (b.cols() != side || b.rows() != side)
-    notes.push_back("a move string has no board size: this " + std::to_string(b.cols()) + "x" + std::to_string(b.rows()) +
-                    " game reads back on " + std::to_string(side) + "x" + std::to_string(side));
+    notes.push_back("a move string has no board size: this " + std::to_string(b.cols()) + "x" +
+                    std::to_string(b.rows()) + " game reads back on " + std::to_string(side) + "x" +
+                    std::to_string(side));
   if (record.rule != Rule::Freestyle)
     notes.push_back("a move string has no rule: the " + std::string(ruleName(record.rule)) + " rule is not saved");
   std::string out;

@@ -39,7 +39,8 @@ std::vector<std::string> splitCommas(std::string_view s) {
   std::size_t start = 0;
   while (true) {
     const std::size_t comma = s.find(',', start);
-    fields.push_back(trimmed(s.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start)));
+    fields.push_back(
+        trimmed(s.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start)));
     if (comma == std::string_view::npos) return fields;
     start = comma + 1;
   }
@@ -66,15 +67,18 @@ Board readHeader(const TextLine& line, const std::string& file) {
   int cols = 0, rows = 0;
   if (x == std::string_view::npos || !parseCount(size.substr(0, x), kLargestCount, cols) ||
       !parseCount(size.substr(x + 1), kLargestCount, rows))
-    throw BoardFileError(file, line.number, "no board size like 15x15 after 'Piskvorky' (expected " + std::string(kHeaderExample) + ")");
+    throw BoardFileError(file, line.number,
+                         "no board size like 15x15 after 'Piskvorky' (expected " + std::string(kHeaderExample) + ")");
   if (cols < Board::kMinSize || cols > Board::kMaxSize || rows < Board::kMinSize || rows > Board::kMaxSize)
-    throw BoardFileError(file, line.number, "size " + std::to_string(cols) + "x" + std::to_string(rows) + " is outside " +
-                                                std::to_string(Board::kMinSize) + ".." + std::to_string(Board::kMaxSize));
+    throw BoardFileError(file, line.number,
+                         "size " + std::to_string(cols) + "x" + std::to_string(rows) + " is outside " +
+                             std::to_string(Board::kMinSize) + ".." + std::to_string(Board::kMaxSize));
   return Board(cols, rows);
 }
 
 std::string lineRange(int first, int last) {
-  return first == last ? "line " + std::to_string(first) : "lines " + std::to_string(first) + ".." + std::to_string(last);
+  return first == last ? "line " + std::to_string(first)
+                       : "lines " + std::to_string(first) + ".." + std::to_string(last);
 }
 
 }  // namespace
@@ -104,19 +108,24 @@ GameRecord loadPsqText(std::string_view text, const std::string& file, std::vect
     }
     // "-9,9,0" or "+10,10,0" would silently become a player line and the game would lose a move.
     const bool signedMove = (line.text[0] == '-' || line.text[0] == '+') && line.text.size() > 1 &&
-                            std::isdigit(static_cast<unsigned char>(line.text[1])) && line.text.find(',') != std::string::npos;
+                            std::isdigit(static_cast<unsigned char>(line.text[1])) &&
+                            line.text.find(',') != std::string::npos;
     if (signedMove)
-      throw BoardFileError(file, line.number, "'" + line.text + "' is not a move: PSQ coordinates are whole numbers without a sign, like 8,8,0");
+      throw BoardFileError(
+          file, line.number,
+          "'" + line.text + "' is not a move: PSQ coordinates are whole numbers without a sign, like 8,8,0");
     const bool moveLike = std::isdigit(static_cast<unsigned char>(line.text[0])) != 0;
     if (part == Part::Players || !moveLike) {
-      if (part == Part::Players && moveLike && line.text.find(',') != std::string::npos && !lateMoveLine) lateMoveLine = line.number;
+      if (part == Part::Players && moveLike && line.text.find(',') != std::string::npos && !lateMoveLine)
+        lateMoveLine = line.number;
       part = Part::Players;
       continue;
     }
     const std::vector<std::string> fields = splitCommas(line.text);
     RawMove m;
     if (fields.size() < 2 || !parseCount(fields[0], kLargestCount, m.x) || !parseCount(fields[1], kLargestCount, m.y))
-      throw BoardFileError(file, line.number, "'" + line.text + "' is not a move like 8,8,0 (column, row from the top, milliseconds)");
+      throw BoardFileError(file, line.number,
+                           "'" + line.text + "' is not a move like 8,8,0 (column, row from the top, milliseconds)");
     int ms = 0;
     if ((fields.size() > 3 || (fields.size() == 3 && !parseCount(fields[2], 1'000'000'000, ms))) && !extraFieldsLine)
       extraFieldsLine = line.number;
@@ -136,9 +145,11 @@ GameRecord loadPsqText(std::string_view text, const std::string& file, std::vect
   if (zeroLine)
     notes.push_back(noteAt(file, zeroLine, "a 0 coordinate: read every move as 0-based (Piskvork writes 1-based)"));
   if (extraFieldsLine)
-    notes.push_back(noteAt(file, extraFieldsLine, "ignored what follows x,y on move lines when it is not a time in milliseconds"));
+    notes.push_back(
+        noteAt(file, extraFieldsLine, "ignored what follows x,y on move lines when it is not a time in milliseconds"));
   if (lateMoveLine)
-    notes.push_back(noteAt(file, lateMoveLine, "ignored a move-like line after the player lines (moves end at the first other line)"));
+    notes.push_back(noteAt(file, lateMoveLine,
+                           "ignored a move-like line after the player lines (moves end at the first other line)"));
   if (junkCount)
     notes.push_back(noteAt(file, junkFirst, "ignored " + lineRange(junkFirst, junkLast) + " after the end mark '-1'"));
 
@@ -148,10 +159,12 @@ GameRecord loadPsqText(std::string_view text, const std::string& file, std::vect
   for (const RawMove& m : raw) {
     const Cell c{m.x - base, m.y - base};
     if (c.col >= cols || c.row >= rows)
-      throw BoardFileError(file, m.line, "move " + std::to_string(sink.count() + 1) + ": " + m.text + " is off the " +
-                                             std::to_string(cols) + "x" + std::to_string(rows) + " board (" +
-                                             (zeroLine ? "read as 0-based because of the 0 on line " + std::to_string(zeroLine)
-                                                       : std::string("PSQ moves are 1-based column,row from the top")) + ")");
+      throw BoardFileError(file, m.line,
+                           "move " + std::to_string(sink.count() + 1) + ": " + m.text + " is off the " +
+                               std::to_string(cols) + "x" + std::to_string(rows) + " board (" +
+                               (zeroLine ? "read as 0-based because of the 0 on line " + std::to_string(zeroLine)
+                                         : std::string("PSQ moves are 1-based column,row from the top")) +
+                               ")");
     sink.place(c, m.line, m.text + " (" + cellName(c, rows) + ")");
   }
   return record;

@@ -16,9 +16,12 @@ GameRecord recordOf(const Game& game) {
 
 bool apply(Game& game, const Action& action) {
   switch (action.kind) {
-    case Action::Kind::Place: return game.play(action.cell, /*allowAfterWin=*/true) == PlayError::None;
-    case Action::Kind::Undo: return game.takeBack();
-    case Action::Kind::Redo: return game.redo();
+    case Action::Kind::Place:
+      return game.play(action.cell, /*allowAfterWin=*/true) == PlayError::None;
+    case Action::Kind::Undo:
+      return game.takeBack();
+    case Action::Kind::Redo:
+      return game.redo();
   }
   return false;
 }

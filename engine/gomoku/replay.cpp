@@ -73,8 +73,10 @@ std::optional<Standing> standing(const GameRecord& record) {
   Standing s{Game(record.start, record.toMove, record.rule), {}};
   for (std::size_t i = 0; i < record.actions.size(); ++i) {
     if (!apply(s.game, record.actions[i])) return std::nullopt;
-    if (record.actions[i].kind == Action::Kind::Undo) s.plyOfMove.pop_back();
-    else s.plyOfMove.push_back(static_cast<int>(i) + 1);
+    if (record.actions[i].kind == Action::Kind::Undo)
+      s.plyOfMove.pop_back();
+    else
+      s.plyOfMove.push_back(static_cast<int>(i) + 1);
   }
   return s;
 }
@@ -140,11 +142,11 @@ PlyTrace traceAt(const GameRecord& record, std::string_view algo, int ply, std::
   if (ply == 0) ply = lastPlacePly(record);
   if (ply == 0) throw std::invalid_argument(std::string(i18n::tr("the record has no move to trace")));
   const int n = static_cast<int>(record.actions.size());
-  if (ply < 1 || ply > n)
-    throw std::invalid_argument(i18n::text("ply {0} is outside 1..{1}", ply, n));
+  if (ply < 1 || ply > n) throw std::invalid_argument(i18n::text("ply {0} is outside 1..{1}", ply, n));
   const Action& target = record.actions[static_cast<std::size_t>(ply - 1)];
   if (!info->run.stateful && target.kind == Action::Kind::Undo)
-    throw std::invalid_argument(i18n::text("ply {0} is an undo: {1} checks the board only after a move or a redo", ply, algo));
+    throw std::invalid_argument(
+        i18n::text("ply {0} is an undo: {1} checks the board only after a move or a redo", ply, algo));
 
   Game game(record.start, record.toMove, record.rule);
   const auto detector = makeDetector(algo, game);

@@ -50,10 +50,10 @@ int lastPlacePly(const GameRecord& record);
 struct ActionEntry {
   int ply = 0;
   Action::Kind kind = Action::Kind::Place;
-  Cell cell{};           // the point placed, taken back, or replayed
+  Cell cell{};  // the point placed, taken back, or replayed
   Stone stone = Stone::None;
-  bool standing = false; // a move or redo whose stone is still on the board at the end
-  int moveIndex = 0;     // when standing: its 1-based position in the game's moves
+  bool standing = false;  // a move or redo whose stone is still on the board at the end
+  int moveIndex = 0;      // when standing: its 1-based position in the game's moves
 };
 // Every action of the record in order; empty when the record cannot be replayed.
 std::vector<ActionEntry> listActions(const GameRecord& record);

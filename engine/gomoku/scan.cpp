@@ -7,7 +7,9 @@ namespace boardlab::gomoku {
 namespace {
 struct ScanCheck {
   template <class Tracer>
-  WinResult operator()(const Game& g, Cell p, Tracer& tr) const { return scanWin(g.board(), p, g.rule(), tr); }
+  WinResult operator()(const Game& g, Cell p, Tracer& tr) const {
+    return scanWin(g.board(), p, g.rule(), tr);
+  }
 };
 }  // namespace
 

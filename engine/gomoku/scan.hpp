@@ -68,13 +68,15 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
                                  : board.at(q) == Stone::None
                                      ? i18n::text("stopped on the empty point {0}", cellName(q, board.rows()))
                                      : i18n::text("stopped on the opponent stone at {0}", cellName(q, board.rows()));
-        s.narration = i18n::text(sign < 0 ? "Walking {0} backwards: {1}; count = {2}." : "Walking {0} forwards: {1}; count = {2}.",
-                                 i18n::tr(dirName), stop, count);
+        s.narration = i18n::text(
+            sign < 0 ? "Walking {0} backwards: {1}; count = {2}." : "Walking {0} forwards: {1}; count = {2}.",
+            i18n::tr(dirName), stop, count);
         s.marks = seen;
         if (!edge)
           s.marks.push_back({q, board.at(q) == Stone::None ? MarkRole::StoppedEmpty : MarkRole::StoppedOpponent});
         s.arrows = {{p, q - step, MarkRole::Counted, std::to_string(count)}};
-        s.watch = {{"direction", std::string(i18n::tr(dirName))}, {"count", std::to_string(count)},
+        s.watch = {{"direction", std::string(i18n::tr(dirName))},
+                   {"count", std::to_string(count)},
                    {"q", edge ? std::string(i18n::tr("off board")) : cellName(q, board.rows())}};
       });
     }
@@ -87,17 +89,22 @@ WinResult scanWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
         s.event = Event::Verdict;
         s.narration = i18n::text("{0} wins: {1} in a row {2}.", i18n::tr(stoneName(stone)), count, i18n::tr(dirName));
         for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
-        s.watch = {{"direction", std::string(i18n::tr(dirName))}, {"count", std::to_string(count)}, {"result", std::string(i18n::tr("win"))}};
+        s.watch = {{"direction", std::string(i18n::tr(dirName))},
+                   {"count", std::to_string(count)},
+                   {"result", std::string(i18n::tr("win"))}};
       });
       return result;
     }
     if (count >= 5) {
       tr.step([&](Step& s) {
         s.codeLine = 6;
-        s.narration = count == 5 ? i18n::text("A five blocked at both ends by {0}: no win under caro.", i18n::tr(stoneName(opponent(stone))))
-                      : rule == Rule::Renju ? i18n::text("A run of {0} is an overline: black does not win with it under renju.", count)
-                      : rule == Rule::Caro  ? i18n::text("A run of {0} is an overline: no win under caro.", count)
-                                            : i18n::text("A run of {0} is an overline: no win under the standard rule.", count);
+        s.narration = count == 5 ? i18n::text("A five blocked at both ends by {0}: no win under caro.",
+                                              i18n::tr(stoneName(opponent(stone))))
+                      : rule == Rule::Renju
+                          ? i18n::text("A run of {0} is an overline: black does not win with it under renju.", count)
+                      : rule == Rule::Caro
+                          ? i18n::text("A run of {0} is an overline: no win under caro.", count)
+                          : i18n::text("A run of {0} is an overline: no win under the standard rule.", count);
         s.marks = seen;
         s.watch = {{"direction", std::string(i18n::tr(dirName))}, {"count", std::to_string(count)}};
       });

@@ -25,7 +25,9 @@ const std::vector<std::string>& scanJavaListing() {
 namespace {
 struct ScanJavaCheck {
   template <class Tracer>
-  WinResult operator()(const Game& g, Cell p, Tracer& tr) const { return scanJavaWin(g.board(), p, tr); }
+  WinResult operator()(const Game& g, Cell p, Tracer& tr) const {
+    return scanJavaWin(g.board(), p, tr);
+  }
 };
 }  // namespace
 

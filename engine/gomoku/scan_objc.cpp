@@ -22,7 +22,9 @@ const std::vector<std::string>& scanObjcListing() {
 namespace {
 struct ScanObjcCheck {
   template <class Tracer>
-  WinResult operator()(const Game& g, Cell p, Tracer& tr) const { return scanObjcWin(g.board(), p, tr); }
+  WinResult operator()(const Game& g, Cell p, Tracer& tr) const {
+    return scanObjcWin(g.board(), p, tr);
+  }
 };
 }  // namespace
 

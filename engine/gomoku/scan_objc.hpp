@@ -32,14 +32,17 @@ inline constexpr int kObjcGridCount = 15;  // article 000's kGridCount: does not
 template <class Tracer>
 WinResult scanObjcWin(const Board& board, Cell p, Tracer& tr) {
   // Walks may stop past the edge of a board smaller than the article's 15x15: say so instead of a name.
-  const auto name = [&](Cell c) { return board.contains(c) ? cellName(c, board.rows()) : std::string(i18n::tr("a point off the board")); };
+  const auto name = [&](Cell c) {
+    return board.contains(c) ? cellName(c, board.rows()) : std::string(i18n::tr("a point off the board"));
+  };
   const Stone stone = board.get(p);
   tr.step([&](Step& s) {
     s.codeLine = 1;
-    s.narration = i18n::text("The stone at {0} is {1} (key \"{2}-{3}\"); kGridCount is {4} whatever the board size.", name(p),
-                             i18n::tr(stoneName(stone)), p.col, p.row, kObjcGridCount);
+    s.narration = i18n::text("The stone at {0} is {1} (key \"{2}-{3}\"); kGridCount is {4} whatever the board size.",
+                             name(p), i18n::tr(stoneName(stone)), p.col, p.row, kObjcGridCount);
     s.marks = {{p, MarkRole::Origin}};
-    s.watch = {{"col", std::to_string(p.col)}, {"row", std::to_string(p.row)}, {"kGridCount", std::to_string(kObjcGridCount)}};
+    s.watch = {
+        {"col", std::to_string(p.col)}, {"row", std::to_string(p.row)}, {"kGridCount", std::to_string(kObjcGridCount)}};
   });
   if (stone == Stone::None) return {};
 
@@ -68,18 +71,19 @@ WinResult scanObjcWin(const Board& board, Cell p, Tracer& tr) {
           w.why = !board.contains(q) || breakJ(q.col) ? MarkRole::StoppedBound
                   : board.at(q) == Stone::None        ? MarkRole::StoppedEmpty
                                                       : MarkRole::StoppedOpponent;
-          w.reason = i18n::tr(!board.contains(q) ? "the key is not in the dictionary (off the board)"
-                              : breakJ(q.col)    ? "the column test breaks the loop"
-                              : board.at(q) == Stone::None ? "no stone there" : "a stone of the other colour");
+          w.reason = i18n::tr(!board.contains(q)           ? "the key is not in the dictionary (off the board)"
+                              : breakJ(q.col)              ? "the column test breaks the loop"
+                              : board.at(q) == Stone::None ? "no stone there"
+                                                           : "a stone of the other colour");
         }
         return w;
       }
       w.counted.push_back(q);
     }
   };
-  const auto backward0 = [](int i) { return i > 0; };              // horizontal/vertical: i > 0
-  const auto backwardDiag = [](int i) { return i >= 0; };          // diagonals: i >= 0
-  const auto forward = [](int i) { return i < kObjcGridCount; };   // every forward walk
+  const auto backward0 = [](int i) { return i > 0; };             // horizontal/vertical: i > 0
+  const auto backwardDiag = [](int i) { return i >= 0; };         // diagonals: i >= 0
+  const auto forward = [](int i) { return i < kObjcGridCount; };  // every forward walk
   const auto byCol = [](Cell q) { return q.col; };
   const auto byRow = [](Cell q) { return q.row; };
   const auto never = [](int) { return false; };
@@ -115,14 +119,17 @@ WinResult scanObjcWin(const Board& board, Cell p, Tracer& tr) {
         const bool first = w == &back;
         s.codeLine = di < 2 ? (first ? 3 : 4) : (first ? 5 : 6);
         s.event = first ? Event::None : Event::DirectionDone;
-        s.narration = i18n::text(first ? "{0}, first walk: counted {1}, stopped at {2} ({3})." : "{0}, second walk: counted {1}, stopped at {2} ({3}).",
+        s.narration = i18n::text(first ? "{0}, first walk: counted {1}, stopped at {2} ({3})."
+                                       : "{0}, second walk: counted {1}, stopped at {2} ({3}).",
                                  i18n::tr(dirName), w->counted.size(), name(w->stop), w->reason);
         s.marks = {{p, MarkRole::Origin, 1}};
         int n = 1;
         for (Cell c : back.counted) s.marks.push_back({c, MarkRole::Counted, ++n});
-        if (!first) for (Cell c : fwd.counted) s.marks.push_back({c, MarkRole::Counted, ++n});
+        if (!first)
+          for (Cell c : fwd.counted) s.marks.push_back({c, MarkRole::Counted, ++n});
         if (board.contains(w->stop)) s.marks.push_back({w->stop, w->why});
-        s.watch = {{"direction", std::string(i18n::tr(dirName))}, {"count", std::to_string(first ? 1 + static_cast<int>(back.counted.size()) : count)},
+        s.watch = {{"direction", std::string(i18n::tr(dirName))},
+                   {"count", std::to_string(first ? 1 + static_cast<int>(back.counted.size()) : count)},
                    {"stopped at", name(w->stop)}};
       });
     }
@@ -139,7 +146,9 @@ WinResult scanObjcWin(const Board& board, Cell p, Tracer& tr) {
         s.event = Event::Verdict;
         s.narration = i18n::text("{0} wins: {1} counted {2}.", i18n::tr(stoneName(stone)), count, i18n::tr(dirName));
         for (Cell c : result.line) s.marks.push_back({c, MarkRole::Winning});
-        s.watch = {{"direction", std::string(i18n::tr(dirName))}, {"count", std::to_string(count)}, {"result", std::string(i18n::tr("win"))}};
+        s.watch = {{"direction", std::string(i18n::tr(dirName))},
+                   {"count", std::to_string(count)},
+                   {"result", std::string(i18n::tr("win"))}};
       });
       return result;
     }
@@ -147,7 +156,8 @@ WinResult scanObjcWin(const Board& board, Cell p, Tracer& tr) {
   tr.step([&](Step& s) {
     s.codeLine = 8;
     s.event = Event::Verdict;
-    s.narration = std::string(i18n::tr("No direction counted 5: no win (as published, an edge five can be missed here)."));
+    s.narration =
+        std::string(i18n::tr("No direction counted 5: no win (as published, an edge five can be missed here)."));
     s.marks = {{p, MarkRole::Origin}};
     s.watch = {{"result", std::string(i18n::tr("no win"))}};
   });

@@ -66,7 +66,8 @@ class Reader {
     while (!ended) {
       skipBlanks();
       if (pos_ >= s_.size())
-        throw BoardFileError(file_, line_, "the file ends inside the game tree opened on line " + std::to_string(openLine));
+        throw BoardFileError(file_, line_,
+                             "the file ends inside the game tree opened on line " + std::to_string(openLine));
       const char c = s_[pos_];
       if (c == ';') {
         advance();
@@ -128,7 +129,8 @@ class Reader {
         if (std::isupper(static_cast<unsigned char>(s_[pos_]))) p.id += s_[pos_];
         advance();
       }
-      if (p.id.empty()) throw BoardFileError(file_, p.line, "'" + raw + "' is not a property name (names are upper-case letters)");
+      if (p.id.empty())
+        throw BoardFileError(file_, p.line, "'" + raw + "' is not a property name (names are upper-case letters)");
       skipBlanks();
       if (pos_ >= s_.size() || s_[pos_] != '[')
         throw BoardFileError(file_, line_, "property " + p.id + " has no value: expected '[' after it");
@@ -168,8 +170,10 @@ class Reader {
         continue;
       }
       if (c == '(') {
-        if (depth > 0) ++out.variations;
-        else ++out.games;
+        if (depth > 0)
+          ++out.variations;
+        else
+          ++out.games;
         ++depth;
       } else if (c == ')') {
         if (depth == 0) throw BoardFileError(file_, line_, "')' without a matching '('");
@@ -177,7 +181,9 @@ class Reader {
       }
       advance();
     }
-    if (depth > 0) throw BoardFileError(file_, line_, "the file ends inside a game tree (" + std::to_string(depth) + " ')' missing)");
+    if (depth > 0)
+      throw BoardFileError(file_, line_,
+                           "the file ends inside a game tree (" + std::to_string(depth) + " ')' missing)");
   }
 
   std::string_view s_;
@@ -188,14 +194,22 @@ class Reader {
 
 std::string gameName(int gm) {
   switch (gm) {
-    case 1: return " (Go)";
-    case 2: return " (Othello)";
-    case 3: return " (chess)";
-    case 5: return " (Nine Men's Morris)";
-    case 6: return " (backgammon)";
-    case 7: return " (Chinese chess)";
-    case 8: return " (shogi)";
-    default: return "";
+    case 1:
+      return " (Go)";
+    case 2:
+      return " (Othello)";
+    case 3:
+      return " (chess)";
+    case 5:
+      return " (Nine Men's Morris)";
+    case 6:
+      return " (backgammon)";
+    case 7:
+      return " (Chinese chess)";
+    case 8:
+      return " (shogi)";
+    default:
+      return "";
   }
 }
 
@@ -211,7 +225,8 @@ std::string pointText(Cell c) { return std::string{static_cast<char>('a' + c.col
 
 class Interpreter {
  public:
-  Interpreter(const std::string& file, std::vector<std::string>& notes) : file_(file), notes_(notes), sink_(record_, file) {}
+  Interpreter(const std::string& file, std::vector<std::string>& notes)
+      : file_(file), notes_(notes), sink_(record_, file) {}
 
   GameRecord run(const MainLine& game) {
     readRoot(game.nodes.front());
@@ -222,15 +237,18 @@ class Interpreter {
       if (pl_) {
         record_.toMove = *pl_;
       } else if (!clear) {
-        notes_.push_back(noteAt(file_, 0, "the setup has " + std::to_string(record_.start.count(Stone::Black)) + " black and " +
-                                              std::to_string(record_.start.count(Stone::White)) +
-                                              " white stones and no PL: assumed black to move"));
+        notes_.push_back(noteAt(file_, 0,
+                                "the setup has " + std::to_string(record_.start.count(Stone::Black)) + " black and " +
+                                    std::to_string(record_.start.count(Stone::White)) +
+                                    " white stones and no PL: assumed black to move"));
       }
     }
     if (game.junkLine) notes_.push_back(noteAt(file_, game.junkLine, "ignored the text before the first '('"));
     if (game.variations)
-      notes_.push_back(noteAt(file_, 0, "read the main line only (the first variation at each branch); ignored " +
-                                            std::to_string(game.variations) + " other variation" + (game.variations == 1 ? "" : "s")));
+      notes_.push_back(noteAt(file_, 0,
+                              "read the main line only (the first variation at each branch); ignored " +
+                                  std::to_string(game.variations) + " other variation" +
+                                  (game.variations == 1 ? "" : "s")));
     if (game.games > 1)
       notes_.push_back(noteAt(file_, 0, "the file holds " + std::to_string(game.games) + " games: read the first"));
     return record_;
@@ -247,7 +265,8 @@ class Interpreter {
     if (const Property* gm = find(root, "GM")) {
       int n = 0;
       if (!parseCount(gm->values[0].text, 999, n))
-        throw BoardFileError(file_, gm->values[0].line, "GM[" + gm->values[0].text + "] is not a game number (gomoku is GM[4])");
+        throw BoardFileError(file_, gm->values[0].line,
+                             "GM[" + gm->values[0].text + "] is not a game number (gomoku is GM[4])");
       if (n != 4)
         throw BoardFileError(file_, gm->values[0].line,
                              "this SGF is for GM[" + std::to_string(n) + "]" + gameName(n) + ", not gomoku (GM[4])");
@@ -259,13 +278,16 @@ class Interpreter {
       const std::string_view t = v.text;
       const std::size_t colon = t.find(':');
       int cols = 0, rows = 0;
-      const bool ok = colon == std::string_view::npos
-                          ? parseCount(t, kLargestCount, cols) && (rows = cols, true)
-                          : parseCount(t.substr(0, colon), kLargestCount, cols) && parseCount(t.substr(colon + 1), kLargestCount, rows);
-      if (!ok) throw BoardFileError(file_, v.line, "SZ[" + v.text + "] is not a size like SZ[15] or SZ[20:15] (columns:rows)");
+      const bool ok = colon == std::string_view::npos ? parseCount(t, kLargestCount, cols) && (rows = cols, true)
+                                                      : parseCount(t.substr(0, colon), kLargestCount, cols) &&
+                                                            parseCount(t.substr(colon + 1), kLargestCount, rows);
+      if (!ok)
+        throw BoardFileError(file_, v.line, "SZ[" + v.text + "] is not a size like SZ[15] or SZ[20:15] (columns:rows)");
       if (cols < Board::kMinSize || cols > Board::kMaxSize || rows < Board::kMinSize || rows > Board::kMaxSize)
-        throw BoardFileError(file_, v.line, "SZ[" + v.text + "]: size " + std::to_string(cols) + "x" + std::to_string(rows) +
-                                                " is outside " + std::to_string(Board::kMinSize) + ".." + std::to_string(Board::kMaxSize));
+        throw BoardFileError(file_, v.line,
+                             "SZ[" + v.text + "]: size " + std::to_string(cols) + "x" + std::to_string(rows) +
+                                 " is outside " + std::to_string(Board::kMinSize) + ".." +
+                                 std::to_string(Board::kMaxSize));
       record_.start = Board(cols, rows);
     } else {
       notes_.push_back(noteAt(file_, 0, "no SZ property: assumed 15x15"));
@@ -277,7 +299,8 @@ class Interpreter {
         record_.rule = *rule;
       } else {
         notes_.push_back(noteAt(file_, ru->values[0].line,
-                                "RU[" + ru->values[0].text + "] is not a rule BoardLab knows (" + ruleNamesForMessages() + "): used freestyle"));
+                                "RU[" + ru->values[0].text + "] is not a rule BoardLab knows (" +
+                                    ruleNamesForMessages() + "): used freestyle"));
       }
     }
   }
@@ -285,17 +308,22 @@ class Interpreter {
   Cell point(const Value& v, const std::string& id) const {
     const int cols = record_.start.cols(), rows = record_.start.rows();
     const std::string shown = id + "[" + v.text + "]";
-    if (v.text.size() != 2 || !std::islower(static_cast<unsigned char>(v.text[0])) || !std::islower(static_cast<unsigned char>(v.text[1])))
-      throw BoardFileError(file_, v.line, shown + " is not a point like hh (two letters: column, then row from the top)");
+    if (v.text.size() != 2 || !std::islower(static_cast<unsigned char>(v.text[0])) ||
+        !std::islower(static_cast<unsigned char>(v.text[1])))
+      throw BoardFileError(file_, v.line,
+                           shown + " is not a point like hh (two letters: column, then row from the top)");
     const Cell c{v.text[0] - 'a', v.text[1] - 'a'};
     if (c.col >= cols || c.row >= rows)
-      throw BoardFileError(file_, v.line, shown + " is off the " + std::to_string(cols) + "x" + std::to_string(rows) + " board");
+      throw BoardFileError(file_, v.line,
+                           shown + " is off the " + std::to_string(cols) + "x" + std::to_string(rows) + " board");
     return c;
   }
 
   void setup(const Property& p, Stone stone) {
     if (started_)
-      throw BoardFileError(file_, p.line, "setup stones (" + p.id + ") after the first move: a BoardLab record can only start from them");
+      throw BoardFileError(
+          file_, p.line,
+          "setup stones (" + p.id + ") after the first move: a BoardLab record can only start from them");
     for (const Value& v : p.values) {
       // "aa:cc" is a rectangle of points (SGF FF[4] compressed lists).
       const std::size_t colon = v.text.find(':');
@@ -306,8 +334,9 @@ class Interpreter {
           const Cell cell{c, r};
           const Stone there = record_.start.at(cell);
           if (stone != Stone::None && there != Stone::None)
-            throw BoardFileError(file_, v.line, p.id + "[" + pointText(cell) + "] (" + cellName(cell, record_.start.rows()) +
-                                                    ") already holds a " + std::string(stoneName(there)) + " stone");
+            throw BoardFileError(file_, v.line,
+                                 p.id + "[" + pointText(cell) + "] (" + cellName(cell, record_.start.rows()) +
+                                     ") already holds a " + std::string(stoneName(there)) + " stone");
           record_.start.set(cell, stone);
         }
     }
@@ -315,10 +344,14 @@ class Interpreter {
 
   void readNode(const Node& node) {
     for (const Property& p : node) {
-      if (p.id == "AB") setup(p, Stone::Black);
-      else if (p.id == "AW") setup(p, Stone::White);
-      else if (p.id == "AE") setup(p, Stone::None);
-      else if (p.id == "PL") readPlayer(p);
+      if (p.id == "AB")
+        setup(p, Stone::Black);
+      else if (p.id == "AW")
+        setup(p, Stone::White);
+      else if (p.id == "AE")
+        setup(p, Stone::None);
+      else if (p.id == "PL")
+        readPlayer(p);
     }
     const Property* b = find(node, "B");
     const Property* w = find(node, "W");
@@ -343,14 +376,16 @@ class Interpreter {
     const Cell c = point(v, p.id);
     if (!started_) {
       if (pl_ && *pl_ != stone)
-        notes_.push_back(noteAt(file_, v.line, "PL[" + std::string(*pl_ == Stone::Black ? "B" : "W") + "] but the first move is " + p.id +
-                                                   ": followed the moves"));
+        notes_.push_back(noteAt(file_, v.line,
+                                "PL[" + std::string(*pl_ == Stone::Black ? "B" : "W") + "] but the first move is " +
+                                    p.id + ": followed the moves"));
       record_.toMove = stone;
       sink_.begin();
       started_ = true;
     } else if (sink_.nextStone() != stone) {
-      throw BoardFileError(file_, v.line, "move " + std::to_string(sink_.count() + 1) + ": " + std::string(stoneName(stone)) +
-                                              " plays twice in a row (a BoardLab record alternates colours)");
+      throw BoardFileError(file_, v.line,
+                           "move " + std::to_string(sink_.count() + 1) + ": " + std::string(stoneName(stone)) +
+                               " plays twice in a row (a BoardLab record alternates colours)");
     }
     sink_.place(c, v.line, p.id + "[" + v.text + "] (" + cellName(c, record_.start.rows()) + ")");
   }
@@ -373,8 +408,10 @@ GameRecord loadSgfText(std::string_view text, const std::string& file, std::vect
 std::string saveSgfText(const GameRecord& record, std::vector<std::string>& notes) {
   const std::vector<Cell> moves = format_detail::boardMoves(record, "SGF", notes);
   const Board& b = record.start;
-  std::string out = "(;GM[4]FF[4]CA[UTF-8]AP[BoardLab]SZ[" +
-                    (b.cols() == b.rows() ? std::to_string(b.cols()) : std::to_string(b.cols()) + ":" + std::to_string(b.rows())) + "]";
+  std::string out =
+      "(;GM[4]FF[4]CA[UTF-8]AP[BoardLab]SZ[" +
+      (b.cols() == b.rows() ? std::to_string(b.cols()) : std::to_string(b.cols()) + ":" + std::to_string(b.rows())) +
+      "]";
   if (record.rule != Rule::Freestyle) out += "RU[" + std::string(ruleName(record.rule)) + "]";
   for (const auto& [id, stone] : {std::pair{"AB", Stone::Black}, std::pair{"AW", Stone::White}}) {
     if (b.count(stone) == 0) continue;

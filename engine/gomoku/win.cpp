@@ -6,10 +6,14 @@ namespace boardlab::gomoku {
 
 std::string_view ruleName(Rule r) {
   switch (r) {
-    case Rule::Freestyle: return "freestyle";
-    case Rule::Standard: return "standard";
-    case Rule::Renju: return "renju";
-    case Rule::Caro: return "caro";
+    case Rule::Freestyle:
+      return "freestyle";
+    case Rule::Standard:
+      return "standard";
+    case Rule::Renju:
+      return "renju";
+    case Rule::Caro:
+      return "caro";
   }
   return "freestyle";
 }
@@ -37,10 +41,14 @@ std::vector<std::string> ruleNameList() {
 
 int piskvorkRuleMask(Rule r) {
   switch (r) {
-    case Rule::Freestyle: return 0;
-    case Rule::Standard: return 1;
-    case Rule::Renju: return 4;
-    case Rule::Caro: return 8;
+    case Rule::Freestyle:
+      return 0;
+    case Rule::Standard:
+      return 1;
+    case Rule::Renju:
+      return 4;
+    case Rule::Caro:
+      return 8;
   }
   return 0;
 }

@@ -48,7 +48,6 @@ constexpr bool runWins(int length, Rule rule, Stone stone, bool blockedBothEnds)
   return !(rule == Rule::Caro && blockedBothEnds);
 }
 
-
 // Why black may not play a point under renju (forbidden.hpp finds it), in the order kinds are named.
 enum class Forbidden : unsigned char { None, Overline, DoubleFour, DoubleThree };
 // "none", "overline", "double-four", "double-three" (the names the CLI prints).

@@ -21,7 +21,9 @@ const std::vector<std::string>& windowsListing() {
 namespace {
 struct WindowsCheck {
   template <class Tracer>
-  WinResult operator()(const Game& g, Cell p, Tracer& tr) const { return windowsWin(g.board(), p, g.rule(), tr); }
+  WinResult operator()(const Game& g, Cell p, Tracer& tr) const {
+    return windowsWin(g.board(), p, g.rule(), tr);
+  }
 };
 }  // namespace
 

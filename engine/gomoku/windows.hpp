@@ -34,11 +34,13 @@ WinResult windowsWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
       if (board.at({c, r}) != Stone::None) stones.push_back({c, r});
   tr.step([&](Step& s) {
     s.codeLine = 1;
-    s.narration = i18n::text("The stone at {0} is {1}; the list of the {2} stones on the board is built once for this check. Every stone "
-                             "is tried as the start of a five, but only fives that contain {0} count: the question is whether this move won.",
-                             name(p), i18n::tr(stoneName(stone)), stones.size());
+    s.narration = i18n::text(
+        "The stone at {0} is {1}; the list of the {2} stones on the board is built once for this check. Every stone "
+        "is tried as the start of a five, but only fives that contain {0} count: the question is whether this move won.",
+        name(p), i18n::tr(stoneName(stone)), stones.size());
     s.marks = {{p, MarkRole::Origin}};
-    s.watch = {{"p", name(p)}, {"stone", std::string(i18n::tr(stoneName(stone)))}, {"stones", std::to_string(stones.size())}};
+    s.watch = {
+        {"p", name(p)}, {"stone", std::string(i18n::tr(stoneName(stone)))}, {"stones", std::to_string(stones.size())}};
   });
   if (stone == Stone::None) return {};
 
@@ -55,7 +57,8 @@ WinResult windowsWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
       // Standard, caro and renju's black: the window is a win only if the run does not go on past either end.
       const bool exact = !needsExactFive(rule, stone) || (board.get(q - d) != stone && board.get(q + 5 * d) != stone);
       // Caro: a five whose two ends both hold the opponent's stones does not win (the edge does not block).
-      const bool blocked = rule == Rule::Caro && board.get(q - d) == opponent(stone) && board.get(q + 5 * d) == opponent(stone);
+      const bool blocked =
+          rule == Rule::Caro && board.get(q - d) == opponent(stone) && board.get(q + 5 * d) == opponent(stone);
       // p lies in the window when it is q + k*d for some k in 0..4; asked only of a five (the narration
       // needs it only then), since most windows are not.
       bool containsP = false;
@@ -66,23 +69,35 @@ WinResult windowsWin(const Board& board, Cell p, Rule rule, Tracer& tr) {
         s.codeLine = !five ? 4 : !exact || blocked ? 5 : 6;
         s.event = counts ? Event::WindowFive : Event::None;
         const std::string dirName(i18n::tr(kDirectionNames[static_cast<std::size_t>(di)]));
-        s.narration = i18n::text(!five        ? "Window {0}-{1} ({2}): {3} in a row, then not {4}."
-                                 : !exact && rule != Rule::Standard
-                                     ? "Window {0}-{1} ({2}): five, but the run goes on past its end: an overline, no win under {6}."
-                                 : !exact     ? "Window {0}-{1} ({2}): five, but the run goes on past its end: an overline under the standard rule."
-                                 : blocked    ? "Window {0}-{1} ({2}): five, but the opponent blocks both ends: no win under caro."
-                                 : !containsP ? "Window {0}-{1} ({2}): five, but it does not contain {5}, so it says nothing about this move: ignored."
-                                              : "Window {0}-{1} ({2}): five through {5}.",
-                                 name(q), name(end), dirName, n, i18n::tr(stoneName(stone)), name(p),
-                                 !exact && rule != Rule::Standard ? i18n::tr(ruleName(rule)) : std::string_view());
+        s.narration = i18n::text(
+            !five ? "Window {0}-{1} ({2}): {3} in a row, then not {4}."
+            : !exact && rule != Rule::Standard
+                ? "Window {0}-{1} ({2}): five, but the run goes on past its end: an overline, no win under {6}."
+            : !exact
+                ? "Window {0}-{1} ({2}): five, but the run goes on past its end: an overline under the standard rule."
+            : blocked ? "Window {0}-{1} ({2}): five, but the opponent blocks both ends: no win under caro."
+            : !containsP
+                ? "Window {0}-{1} ({2}): five, but it does not contain {5}, so it says nothing about this move: ignored."
+                : "Window {0}-{1} ({2}): five through {5}.",
+            name(q), name(end), dirName, n, i18n::tr(stoneName(stone)), name(p),
+            !exact && rule != Rule::Standard ? i18n::tr(ruleName(rule)) : std::string_view());
         for (int k = 0; k < 5; ++k) {
           const Cell c = q + k * d;
-          s.marks.push_back({c, c == p ? MarkRole::Origin : k < n ? MarkRole::Counted : MarkRole::Window, k < n ? k + 1 : -1});
+          s.marks.push_back({c,
+                             c == p  ? MarkRole::Origin
+                             : k < n ? MarkRole::Counted
+                                     : MarkRole::Window,
+                             k < n ? k + 1 : -1});
         }
-        if (n < 5) s.marks.back() = {q + n * d, board.at(q + n * d) == Stone::None ? MarkRole::StoppedEmpty : MarkRole::StoppedOpponent};
+        if (n < 5)
+          s.marks.back() = {q + n * d,
+                            board.at(q + n * d) == Stone::None ? MarkRole::StoppedEmpty : MarkRole::StoppedOpponent};
         s.arrows = {{q, end, MarkRole::Window, std::to_string(n)}};
-        s.watch = {{"start", name(q)}, {"direction", dirName}, {"in a row", std::to_string(n)},
-                   {"first winning direction", std::string(i18n::tr(best < 4 ? kDirectionNames[static_cast<std::size_t>(best)] : "none"))}};
+        s.watch = {{"start", name(q)},
+                   {"direction", dirName},
+                   {"in a row", std::to_string(n)},
+                   {"first winning direction",
+                    std::string(i18n::tr(best < 4 ? kDirectionNames[static_cast<std::size_t>(best)] : "none"))}};
       });
       if (counts) best = di;
     }

@@ -33,7 +33,9 @@ std::vector<Cell> placementOrder(const Game& game) {
 
 struct WindowsCsharpCheck {
   template <class Tracer>
-  WinResult operator()(const Game& g, Cell, Tracer& tr) const { return windowsCsharpWin(g.board(), placementOrder(g), tr); }
+  WinResult operator()(const Game& g, Cell, Tracer& tr) const {
+    return windowsCsharpWin(g.board(), placementOrder(g), tr);
+  }
 };
 }  // namespace
 

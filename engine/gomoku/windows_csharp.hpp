@@ -47,8 +47,10 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
     for (std::size_t i = 0; i < stones.size(); ++i) {
       const Cell s = stones[i];
       if (s.row >= kCsharpArray || s.col >= kCsharpArray) {
-        fault = i18n::text("IndexOutOfRangeException: a[{0},{1}] in Convert2Array for the stone at {2} (the stone at {3} is "
-                           "outside the 20x20 array)", s.row, s.col, name(forStone), name(s));
+        fault = i18n::text(
+            "IndexOutOfRangeException: a[{0},{1}] in Convert2Array for the stone at {2} (the stone at {3} is "
+            "outside the 20x20 array)",
+            s.row, s.col, name(forStone), name(s));
         return false;
       }
       a[static_cast<std::size_t>(s.row * kCsharpArray + s.col)] = static_cast<int>(i);
@@ -56,15 +58,22 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
     return true;
   };
 
-  struct Check { const char* fn; int dr, dc; bool guardOnCol; int line; };
+  struct Check {
+    const char* fn;
+    int dr, dc;
+    bool guardOnCol;
+    int line;
+  };
   static constexpr Check checks[] = {
-      {"Win_Row", 0, 1, true, 3}, {"Win_Col", 1, 0, false, 4},
-      {"Win_AntiDiangle", 1, -1, false, 5}, {"Win_Diangle", 1, 1, false, 6},
+      {"Win_Row", 0, 1, true, 3},
+      {"Win_Col", 1, 0, false, 4},
+      {"Win_AntiDiangle", 1, -1, false, 5},
+      {"Win_Diangle", 1, 1, false, 6},
   };
   tr.step([&](Step& s) {
     s.codeLine = 1;
-    s.narration = i18n::text("Win() examines all {0} stones in placement order; the move just played is {1} ({2}).", stones.size(),
-                             name(stones.back()), i18n::tr(stoneName(mover)));
+    s.narration = i18n::text("Win() examines all {0} stones in placement order; the move just played is {1} ({2}).",
+                             stones.size(), name(stones.back()), i18n::tr(stoneName(mover)));
     s.marks = {{stones.back(), MarkRole::Origin}};
     s.watch = {{"stones", std::to_string(stones.size())}, {"last", name(stones.back())}};
   });
@@ -82,13 +91,15 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
         const int col = qz.col, row = qz.row;
         if (c.guardOnCol ? col > 5 : row > 5) {
           guarded = true;
-          if constexpr (Tracer::enabled) outcome = i18n::text("{0} > 5: returns false at once", c.guardOnCol ? "col" : "row");
+          if constexpr (Tracer::enabled)
+            outcome = i18n::text("{0} > 5: returns false at once", c.guardOnCol ? "col" : "row");
         } else {
           int k = 1;
           for (; k <= 4; ++k) {
             const int r = row + k * c.dr, cc = col + k * c.dc;
             if (r < 0 || r >= kCsharpArray || cc < 0 || cc >= kCsharpArray) {
-              fault = i18n::text("IndexOutOfRangeException: a[{0},{1}] in {2} for the stone at {3}", r, cc, c.fn, name(qz));
+              fault =
+                  i18n::text("IndexOutOfRangeException: a[{0},{1}] in {2} for the stone at {3}", r, cc, c.fn, name(qz));
               faultCell = {cc, r};
               break;
             }
@@ -104,7 +115,8 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
               found = board.at(q) == colour;
             }
             if constexpr (Tracer::enabled)
-              outcome = i18n::tr(found ? "four more of its colour: returns true" : "a stone of the other colour: returns false");
+              outcome = i18n::tr(found ? "four more of its colour: returns true"
+                                       : "a stone of the other colour: returns false");
             if (found)
               for (int j = 0; j <= 4; ++j) five.push_back({col + j * c.dc, row + j * c.dr});
           }
@@ -122,7 +134,10 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
           s.marks.push_back({q, found ? MarkRole::Winning : guarded ? MarkRole::Skipped : MarkRole::Window});
         }
         if (board.contains(faultCell)) s.marks.push_back({faultCell, MarkRole::Fault});
-        s.watch = {{"qz", name(qz)}, {"call", c.fn}, {"col", std::to_string(qz.col)}, {"row", std::to_string(qz.row)},
+        s.watch = {{"qz", name(qz)},
+                   {"call", c.fn},
+                   {"col", std::to_string(qz.col)},
+                   {"row", std::to_string(qz.row)},
                    {"array rebuilds so far", std::to_string(si * 4 + static_cast<std::size_t>(&c - checks) + 1)}};
       });
       if (!fault.empty()) {
@@ -142,8 +157,9 @@ WinResult windowsCsharpWin(const Board& board, const std::vector<Cell>& stones, 
         tr.step([&](Step& s) {
           s.codeLine = 7;
           s.event = Event::Verdict;
-          s.narration = i18n::text("Win() returns true at the stone {0} ({1}); the article prints the last stone's colour: {2} wins.",
-                                   name(qz), i18n::tr(stoneName(colour)), i18n::tr(stoneName(mover)));
+          s.narration = i18n::text(
+              "Win() returns true at the stone {0} ({1}); the article prints the last stone's colour: {2} wins.",
+              name(qz), i18n::tr(stoneName(colour)), i18n::tr(stoneName(mover)));
           for (Cell q : five) s.marks.push_back({q, MarkRole::Winning});
           s.watch = {{"result", std::string(i18n::tr("win"))}, {"winner", std::string(i18n::tr(stoneName(mover)))}};
         });

@@ -57,9 +57,7 @@ Table& table() {
 
 }  // namespace
 
-std::string_view languageCode(Language language) {
-  return language == Language::Chinese ? "zh-CN" : "en";
-}
+std::string_view languageCode(Language language) { return language == Language::Chinese ? "zh-CN" : "en"; }
 
 std::optional<Language> parseLanguage(std::string_view code) {
   std::string lower;
@@ -69,9 +67,7 @@ std::optional<Language> parseLanguage(std::string_view code) {
   return std::nullopt;
 }
 
-std::string_view languageName(Language language) {
-  return language == Language::Chinese ? "简体中文" : "English";
-}
+std::string_view languageName(Language language) { return language == Language::Chinese ? "简体中文" : "English"; }
 
 Language language() { return current.load(std::memory_order_relaxed); }
 void setLanguage(Language language) { current.store(language, std::memory_order_relaxed); }
@@ -125,7 +121,8 @@ char32_t codePointAt(std::string_view s, std::size_t i) {
   if (c < 0x80) return c;
   if ((c >> 5) == 0x6) return ((c & 0x1Fu) << 6) | (b(i + 1) & 0x3Fu);
   if ((c >> 4) == 0xE) return ((c & 0x0Fu) << 12) | ((b(i + 1) & 0x3Fu) << 6) | (b(i + 2) & 0x3Fu);
-  if ((c >> 3) == 0x1E) return ((c & 0x07u) << 18) | ((b(i + 1) & 0x3Fu) << 12) | ((b(i + 2) & 0x3Fu) << 6) | (b(i + 3) & 0x3Fu);
+  if ((c >> 3) == 0x1E)
+    return ((c & 0x07u) << 18) | ((b(i + 1) & 0x3Fu) << 12) | ((b(i + 2) & 0x3Fu) << 6) | (b(i + 3) & 0x3Fu);
   return 0;
 }
 
@@ -153,7 +150,8 @@ std::string fill(std::string_view pattern, std::span<const std::string> values) 
         const std::string_view inside = pattern.substr(i + 1, close - i - 1);
         std::size_t index = next;
         bool ok = inside.empty();
-        if (!ok && inside.size() <= 2 && std::all_of(inside.begin(), inside.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        if (!ok && inside.size() <= 2 &&
+            std::all_of(inside.begin(), inside.end(), [](char c) { return c >= '0' && c <= '9'; })) {
           index = std::stoul(std::string(inside));
           ok = true;
         }

@@ -83,10 +83,7 @@ inline std::string toText(std::string_view s) { return std::string(s); }
 inline std::string toText(const std::string& s) { return s; }
 inline std::string toText(const char* s) { return s; }
 template <class Number>
-  requires std::is_arithmetic_v<Number>
-std::string toText(Number n) {
-  return std::to_string(n);
-}
+requires std::is_arithmetic_v<Number> std::string toText(Number n) { return std::to_string(n); }
 
 // tr() of the template, then fill() with the values.
 template <class... Values>

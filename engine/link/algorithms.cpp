@@ -38,13 +38,14 @@ std::optional<Algo> parseAlgo(std::string_view name) {
 Algo correctedPeer(Algo algo) { return algo->correctedPeer.empty() ? nullptr : registry().find(algo->correctedPeer); }
 
 LinkResult query(Algo algo, const Board& board, Cell a, Cell b) {
-  if (algo->run.outside) return registered(algo) ? (*algo->run.outside)(board, a, b, nullptr) : notLinked(Reason::NotApplicable);
+  if (algo->run.outside)
+    return registered(algo) ? (*algo->run.outside)(board, a, b, nullptr) : notLinked(Reason::NotApplicable);
   return algo->run.untraced(board, a, b);
 }
 
 TracedQuery traceQuery(Algo algo, const Board& board, Cell a, Cell b, std::size_t maxSteps, std::size_t maxMarks) {
   Recorder recorder(std::string(algoName(algo)), maxSteps, maxMarks);
-  LinkResult result = !algo->run.outside  ? algo->run.traced(board, a, b, recorder)
+  LinkResult result = !algo->run.outside ? algo->run.traced(board, a, b, recorder)
                       : registered(algo) ? (*algo->run.outside)(board, a, b, &recorder)
                                          : notLinked(Reason::NotApplicable);
   return {std::move(result), recorder.take()};

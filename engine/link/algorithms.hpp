@@ -48,11 +48,15 @@ using Algo = const AlgorithmInfo*;
 std::vector<Algo> algorithms(bool withOutside = false);
 std::optional<Algo> parseAlgo(std::string_view name);  // built-in or outside; nullopt for an unknown name
 
-inline std::string_view algoName(Algo algo) { return algo->name; }                              // "corners", ...
-inline std::string_view algoSummary(Algo algo) { return algo->title; }                          // for menus and --help
-inline const std::vector<std::string>& algoListing(Algo algo) { return algo->listing(); }      // what Step::codeLine points into
+inline std::string_view algoName(Algo algo) { return algo->name; }      // "corners", ...
+inline std::string_view algoSummary(Algo algo) { return algo->title; }  // for menus and --help
+inline const std::vector<std::string>& algoListing(Algo algo) {
+  return algo->listing();
+}  // what Step::codeLine points into
 // Does the algorithm handle this turn limit? Only bfs (and outside programs) handle more than 2 (or any).
-inline bool algoApplies(Algo algo, int maxTurns) { return algo->run.anyTurns || (maxTurns != Board::kAnyTurns && maxTurns <= 2); }
+inline bool algoApplies(Algo algo, int maxTurns) {
+  return algo->run.anyTurns || (maxTurns != Board::kAnyTurns && maxTurns <= 2);
+}
 // The corrected algorithm `algo` is compared with, or nullptr.
 Algo correctedPeer(Algo algo);
 
@@ -65,8 +69,7 @@ struct TracedQuery {
   Trace trace;
 };
 // One query, recorded within the step and mark caps.
-TracedQuery traceQuery(Algo algo, const Board& board, Cell a, Cell b,
-                       std::size_t maxSteps = Recorder::kDefaultMaxSteps,
+TracedQuery traceQuery(Algo algo, const Board& board, Cell a, Cell b, std::size_t maxSteps = Recorder::kDefaultMaxSteps,
                        std::size_t maxMarks = Recorder::kDefaultMaxMarks);
 
 // Every best path from a to b (fewest turns, then fewest cells) in tie-rule order, at most `cap` of them;

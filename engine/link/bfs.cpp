@@ -137,7 +137,9 @@ namespace boardlab::link {
 namespace {
 struct BfsQuery {
   template <class Tracer>
-  LinkResult operator()(const Board& board, Cell a, Cell b, Tracer& tr) const { return bfsLink(board, a, b, tr); }
+  LinkResult operator()(const Board& board, Cell a, Cell b, Tracer& tr) const {
+    return bfsLink(board, a, b, tr);
+  }
 };
 }  // namespace
 

@@ -59,9 +59,7 @@ struct Workspace {
 Workspace& workspace();
 
 // Direction d: 0 right, 1 down, 2 left, 3 up. Padded-index offsets of each.
-inline int offset(int d, int stride) {
-  return d == 0 ? 1 : d == 1 ? stride : d == 2 ? -1 : -stride;
-}
+inline int offset(int d, int stride) { return d == 0 ? 1 : d == 1 ? stride : d == 2 ? -1 : -stride; }
 inline Delta delta(int d) { return d == 0 ? Delta{1, 0} : d == 1 ? Delta{0, 1} : d == 2 ? Delta{-1, 0} : Delta{0, -1}; }
 
 // Marks the states on best paths and returns the best path of the tie rule (or, with `all`, every best
@@ -109,7 +107,8 @@ bool bfsSearch(const Board& board, Cell a, Cell b, int limit, int& bestTurns, in
     int finalized = 0;  // trace only
     if constexpr (Tracer::enabled) layerMarks.clear();
     while (i < ws.seeds.size() || j < ws.straight.size()) {
-      const bool fromSeeds = j >= ws.straight.size() || (i < ws.seeds.size() && ws.seeds[i].cells <= ws.straight[j].cells);
+      const bool fromSeeds =
+          j >= ws.straight.size() || (i < ws.seeds.size() && ws.seeds[i].cells <= ws.straight[j].cells);
       const Entry e = fromSeeds ? ws.seeds[i++] : ws.straight[j++];
       if (found && e.cells > bestCells) break;
       const auto st = static_cast<std::size_t>(e.state);
@@ -154,14 +153,17 @@ bool bfsSearch(const Board& board, Cell a, Cell b, int limit, int& bestTurns, in
       s.marks.push_back({b, MarkRole::Target, found ? bestTurns : -1});
       // English has four plural forms of this sentence; the outcome for B is a complete clause passed as a value.
       const bool oneCell = layerMarks.size() == 1, oneTurn = t == 1;
-      const std::string outcome = found ? i18n::text("B reached with {0} steps", bestCells) : std::string(i18n::tr("B not reached yet"));
+      const std::string outcome =
+          found ? i18n::text("B reached with {0} steps", bestCells) : std::string(i18n::tr("B not reached yet"));
       s.narration = i18n::text(oneCell ? (oneTurn ? "Layer {0}: {1} new cell reachable with {2} turn; {3}."
                                                   : "Layer {0}: {1} new cell reachable with {2} turns; {3}.")
                                        : (oneTurn ? "Layer {0}: {1} new cells reachable with {2} turn; {3}."
                                                   : "Layer {0}: {1} new cells reachable with {2} turns; {3}."),
                                t, layerMarks.size(), t, outcome);
-      s.watch = {{"t", std::to_string(t)}, {"states done", std::to_string(finalized)},
-                 {"next seeds", std::to_string(ws.next.size())}, {"B", std::string(i18n::tr(found ? "reached" : "not yet"))}};
+      s.watch = {{"t", std::to_string(t)},
+                 {"states done", std::to_string(finalized)},
+                 {"next seeds", std::to_string(ws.next.size())},
+                 {"B", std::string(i18n::tr(found ? "reached" : "not yet"))}};
     });
     if (found) break;
     ws.seeds.swap(ws.next);

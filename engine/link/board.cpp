@@ -9,8 +9,8 @@ namespace boardlab::link {
 Board::Board(int cols, int rows, bool border, int maxTurns)
     : cols_(cols), rows_(rows), border_(border), maxTurns_(maxTurns) {
   if (cols < kMinSize || cols > kMaxSize || rows < kMinSize || rows > kMaxSize)
-    throw std::invalid_argument("board size " + std::to_string(cols) + "x" + std::to_string(rows) +
-                                " is outside " + std::to_string(kMinSize) + ".." + std::to_string(kMaxSize));
+    throw std::invalid_argument("board size " + std::to_string(cols) + "x" + std::to_string(rows) + " is outside " +
+                                std::to_string(kMinSize) + ".." + std::to_string(kMaxSize));
   if (maxTurns < kAnyTurns) throw std::invalid_argument("turn limit must be a count >= 0 or any");
   cells_.assign(static_cast<std::size_t>((cols + 4) * (rows + 4)), kWall);
   for (int r = 0; r < rows; ++r)

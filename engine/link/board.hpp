@@ -13,9 +13,7 @@ namespace boardlab::link {
 // A tile face: a letter or a digit (case matters: 'a' and 'A' are different faces). kEmpty marks no tile.
 using Face = char;
 constexpr Face kEmpty = '.';
-constexpr bool isFace(char c) {
-  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
-}
+constexpr bool isFace(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); }
 
 class Board {
  public:

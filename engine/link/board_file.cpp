@@ -32,7 +32,10 @@ bool parseRow(std::string_view text, int cols, std::string& out, std::string& wh
       // The line is valid UTF-8 (splitBoardLines checked it): quote the whole character, not its first byte.
       const auto lead = static_cast<unsigned char>(c);
       const std::size_t length = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : 4;
-      why = std::string("bad cell '") + (lead >= 0x80 ? std::string(text.substr(i, length)) : c >= ' ' ? std::string(1, c) : "?") +
+      why = std::string("bad cell '") +
+            (lead >= 0x80 ? std::string(text.substr(i, length))
+             : c >= ' '   ? std::string(1, c)
+                          : "?") +
             "' at position " + std::to_string(i + 1) + " (use '.' for empty, letters and digits for tiles)";
       return false;
     }
@@ -88,7 +91,8 @@ Board parseBoardFile(std::string_view text, const std::string& fileName) {
       size = {c, r};
     } else if (key == "border") {
       if (sawBorder) throw fail(l.number, "'border' given twice");
-      if (value != "on" && value != "off") throw fail(l.number, "border must be on or off, not '" + std::string(value) + "'");
+      if (value != "on" && value != "off")
+        throw fail(l.number, "border must be on or off, not '" + std::string(value) + "'");
       border = value == "on";
       sawBorder = true;
     } else {
@@ -117,14 +121,12 @@ Board parseBoardFile(std::string_view text, const std::string& fileName) {
     for (int c = 0; c < board.cols(); ++c) board.set({c, r}, row[static_cast<std::size_t>(c)]);
   }
   if (r < board.rows())
-    throw fail(lines.back().number, "the grid has " + std::to_string(r) + " rows, the size says " +
-                                        std::to_string(board.rows()));
+    throw fail(lines.back().number,
+               "the grid has " + std::to_string(r) + " rows, the size says " + std::to_string(board.rows()));
   return board;
 }
 
-Board loadBoardFile(const std::filesystem::path& path) {
-  return parseBoardFile(readTextFile(path), path.string());
-}
+Board loadBoardFile(const std::filesystem::path& path) { return parseBoardFile(readTextFile(path), path.string()); }
 
 std::string saveBoardFile(const Board& board) {
   std::string out = "game link\nsize " + std::to_string(board.cols()) + "x" + std::to_string(board.rows()) +

@@ -5,7 +5,9 @@ namespace boardlab::link {
 namespace {
 struct CornersQuery {
   template <class Tracer>
-  LinkResult operator()(const Board& board, Cell a, Cell b, Tracer& tr) const { return cornersLink(board, a, b, tr); }
+  LinkResult operator()(const Board& board, Cell a, Cell b, Tracer& tr) const {
+    return cornersLink(board, a, b, tr);
+  }
 };
 }  // namespace
 

@@ -98,13 +98,16 @@ LinkResult cornersLink(const Board& board, Cell a, Cell b, Tracer& tr) {
         s.narration = i18n::text("Corner {0} {1} holds a tile.", name, cellName(x));
       } else if (firstBlocked(board, a, x, stop) || firstBlocked(board, x, b, stop)) {
         s.marks.push_back({stop, MarkRole::StoppedOpponent});
-        s.narration = i18n::text("Corner {0} {1} is empty but the route is blocked at {2}.", name, cellName(x), cellName(stop));
+        s.narration =
+            i18n::text("Corner {0} {1} is empty but the route is blocked at {2}.", name, cellName(x), cellName(stop));
       } else {
         markBetween(s.marks, a, x, MarkRole::Reachable);
         markBetween(s.marks, x, b, MarkRole::Reachable);
         s.narration = i18n::text("Corner {0} {1} is empty and both legs are clear: an L.", name, cellName(x));
       }
-      s.watch = {{"corner", name}, {"X", cellName(x)}, {"empty", std::string(i18n::tr(empty ? "yes" : "no"))},
+      s.watch = {{"corner", name},
+                 {"X", cellName(x)},
+                 {"empty", std::string(i18n::tr(empty ? "yes" : "no"))},
                  {"reachable", std::string(i18n::tr(reach ? "yes" : "no"))}};
     });
   }
@@ -143,8 +146,10 @@ LinkResult cornersLink(const Board& board, Cell a, Cell b, Tracer& tr) {
           if (ok[k]) s.arrows.push_back({p, x, MarkRole::Reachable, ""});
           via[k] = i18n::text(ok[k] ? "via {0} B is reached" : "via {0} blocked", cellName(x));
         }
-        s.narration = i18n::text("Scanning {0} from A, P = {1}: {2}; {3}.", i18n::tr(kScanName[di]), cellName(p), via[0], via[1]);
-        s.watch = {{"direction", std::string(i18n::tr(kScanName[di]))}, {"P", cellName(p)},
+        s.narration =
+            i18n::text("Scanning {0} from A, P = {1}: {2}; {3}.", i18n::tr(kScanName[di]), cellName(p), via[0], via[1]);
+        s.watch = {{"direction", std::string(i18n::tr(kScanName[di]))},
+                   {"P", cellName(p)},
                    {"best", best.n ? pathText(best.toVector()) : std::string(i18n::tr("none"))}};
       });
     }
@@ -156,7 +161,7 @@ LinkResult cornersLink(const Board& board, Cell a, Cell b, Tracer& tr) {
       s.marks.push_back({b, MarkRole::Target});
       const bool tile = board.contains(p);
       if (board.inFrame(p)) s.marks.push_back({p, tile ? MarkRole::StoppedOpponent : MarkRole::StoppedBound});
-      s.narration = i18n::text(tile                ? "The scan {0} from A stops at {1}: a tile is in the way."
+      s.narration = i18n::text(tile               ? "The scan {0} from A stops at {1}: a tile is in the way."
                                : board.inFrame(p) ? "The scan {0} from A stops at {1}: the ring is off."
                                                   : "The scan {0} from A stops at {1}: past the ring.",
                                i18n::tr(kScanName[di]), cellName(p));

@@ -5,7 +5,9 @@ namespace boardlab::link {
 namespace {
 struct CornersObjcQuery {
   template <class Tracer>
-  LinkResult operator()(const Board& board, Cell a, Cell b, Tracer& tr) const { return cornersObjcLink(board, a, b, tr); }
+  LinkResult operator()(const Board& board, Cell a, Cell b, Tracer& tr) const {
+    return cornersObjcLink(board, a, b, tr);
+  }
 };
 }  // namespace
 

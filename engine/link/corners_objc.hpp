@@ -99,10 +99,12 @@ LinkResult cornersObjcLink(const Board& board, Cell a, Cell b, Tracer& tr) {
   tr.step([&](Step& s) {
     s.codeLine = 3;
     s.marks = {{a, MarkRole::Origin}, {b, MarkRole::Target}};
-    s.narration = std::string(i18n::tr(direct ? "verticalWith(A, B) is YES: nothing between them."
-                                              : "verticalWith(A, B) is NO: not on one row or column, or a tile between."));
+    s.narration =
+        std::string(i18n::tr(direct ? "verticalWith(A, B) is YES: nothing between them."
+                                    : "verticalWith(A, B) is NO: not on one row or column, or a tile between."));
     s.watch = {{"A (row,col)", std::to_string(a.row) + "," + std::to_string(a.col)},
-               {"B (row,col)", std::to_string(b.row) + "," + std::to_string(b.col)}, {"direct", direct ? "YES" : "NO"}};
+               {"B (row,col)", std::to_string(b.row) + "," + std::to_string(b.col)},
+               {"direct", direct ? "YES" : "NO"}};
   });
   if (direct) return finish({a, b}, 3, "straight");
   if (limit == 0) return fail(11, "the turn limit is 0");
@@ -131,7 +133,12 @@ LinkResult cornersObjcLink(const Board& board, Cell a, Cell b, Tracer& tr) {
   if (one) return finish({a, via, b}, usedC ? 5 : 6, "with one turn");
   if (limit == 1) return fail(11, "the turn limit is 1");
 
-  struct Scan { int line; int dr; int dc; const char* name; };
+  struct Scan {
+    int line;
+    int dr;
+    int dc;
+    const char* name;
+  };
   static constexpr Scan kScans[4] = {{7, 0, -1, "left"}, {8, 0, 1, "right"}, {9, -1, 0, "up"}, {10, 1, 0, "down"}};
   std::vector<CellMark> run;  // trace only
   for (const Scan& sc : kScans) {
@@ -166,7 +173,9 @@ LinkResult cornersObjcLink(const Board& board, Cell a, Cell b, Tracer& tr) {
         if (pv != b && pv != p) s.marks.push_back({pv, hit ? MarkRole::Reachable : MarkRole::Blocked});
         s.narration = i18n::text("Scanning {0}, P = {1}: oneCorner(P, B) tries {2} {3}: {4}.", i18n::tr(sc.name),
                                  cellName(p), pc ? "C'" : "D'", cellName(pv), hit ? "YES" : "NO");
-        s.watch = {{"direction", std::string(i18n::tr(sc.name))}, {"P", cellName(p)}, {"corner", cellName(pv)},
+        s.watch = {{"direction", std::string(i18n::tr(sc.name))},
+                   {"P", cellName(p)},
+                   {"corner", cellName(pv)},
                    {"oneCorner", hit ? "YES" : "NO"}};
       });
       if (hit) return finish({a, p, pv, b}, sc.line, "with two turns");
@@ -179,10 +188,11 @@ LinkResult cornersObjcLink(const Board& board, Cell a, Cell b, Tracer& tr) {
         s.marks.push_back({a, MarkRole::Origin});
         s.marks.push_back({b, MarkRole::Target});
         s.marks.push_back({Cell{col, row}, MarkRole::StoppedBound});
-        s.narration = i18n::text(board.border() ? "Scanning {0} ends at the loop bound: {1} is outside 0..rows-1 / 0..cols-1 "
-                                                  "(the ring is on but never scanned)."
-                                                : "Scanning {0} ends at the loop bound: {1} is outside 0..rows-1 / 0..cols-1.",
-                                 i18n::tr(sc.name), cellName({col, row}));
+        s.narration =
+            i18n::text(board.border() ? "Scanning {0} ends at the loop bound: {1} is outside 0..rows-1 / 0..cols-1 "
+                                        "(the ring is on but never scanned)."
+                                      : "Scanning {0} ends at the loop bound: {1} is outside 0..rows-1 / 0..cols-1.",
+                       i18n::tr(sc.name), cellName({col, row}));
         s.watch = {{"direction", std::string(i18n::tr(sc.name))}};
       });
     }

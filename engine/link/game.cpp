@@ -37,9 +37,8 @@ std::vector<Pair> allPairs(const Board& board) {
     for (std::size_t i = 0; i < tiles.size(); ++i)
       for (std::size_t j = i + 1; j < tiles.size(); ++j)
         if (links(board, algo, tiles[i], tiles[j])) pairs.push_back({tiles[i], tiles[j]});
-  std::sort(pairs.begin(), pairs.end(), [](const Pair& x, const Pair& y) {
-    return x.a != y.a ? cellBefore(x.a, y.a) : cellBefore(x.b, y.b);
-  });
+  std::sort(pairs.begin(), pairs.end(),
+            [](const Pair& x, const Pair& y) { return x.a != y.a ? cellBefore(x.a, y.a) : cellBefore(x.b, y.b); });
   return pairs;
 }
 
@@ -135,15 +134,17 @@ bool shuffleTiles(Board& board, std::uint64_t seed) {
       std::vector<Face> rest;
       bool skipped[2] = {false, false};
       for (Face f : faces) {
-        if (f == twice && !skipped[0]) skipped[0] = true;
-        else if (f == twice && !skipped[1]) skipped[1] = true;
-        else rest.push_back(f);
+        if (f == twice && !skipped[0])
+          skipped[0] = true;
+        else if (f == twice && !skipped[1])
+          skipped[1] = true;
+        else
+          rest.push_back(f);
       }
       rng.shuffle(rest);
       std::vector<Face> order;
       order.reserve(cells.size());
-      for (std::size_t k = 0, next = 0; k < cells.size(); ++k)
-        order.push_back(k == i || k == j ? twice : rest[next++]);
+      for (std::size_t k = 0, next = 0; k < cells.size(); ++k) order.push_back(k == i || k == j ? twice : rest[next++]);
       deal(order);
       return true;
     }

@@ -52,7 +52,8 @@ class Rng {
   int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }  // 0..n-1, n > 0
   template <class T>
   void shuffle(std::vector<T>& v) {
-    for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[static_cast<std::size_t>(below(static_cast<int>(i)))]);
+    for (std::size_t i = v.size(); i > 1; --i)
+      std::swap(v[i - 1], v[static_cast<std::size_t>(below(static_cast<int>(i)))]);
   }
 
  private:

@@ -130,8 +130,8 @@ Generated generateBoard(const GenerateOptions& o, SearchBudget& budget) {
   Rng rng(o.seed);
   PartnerSearch search;
   const auto outOfBudget = [&] {
-    return std::runtime_error(i18n::text("could not build a solvable {0}x{1} board with these settings: {2}", o.cols, o.rows,
-                                         budgetLimitText(budget)));
+    return std::runtime_error(i18n::text("could not build a solvable {0}x{1} board with these settings: {2}", o.cols,
+                                         o.rows, budgetLimitText(budget)));
   };
   for (int attempt = 0; attempt < std::max(1, o.attempts); ++attempt) {
     if (!budget.spend()) throw outOfBudget();  // one state per fresh start

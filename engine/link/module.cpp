@@ -9,7 +9,8 @@ namespace {
 
 std::vector<AlgorithmName> algorithmNames() {
   std::vector<AlgorithmName> names;
-  for (Algo a : algorithms()) names.push_back({std::string(a->name), std::string(a->title), std::string(a->correctedPeer)});
+  for (Algo a : algorithms())
+    names.push_back({std::string(a->name), std::string(a->title), std::string(a->correctedPeer)});
   return names;
 }
 

@@ -7,38 +7,58 @@ namespace boardlab::link {
 
 std::string_view shapeName(Shape s) {
   switch (s) {
-    case Shape::I: return "I";
-    case Shape::L: return "L";
-    case Shape::Z: return "Z";
-    case Shape::U: return "U";
-    case Shape::Bent: return "bent";
-    case Shape::None: break;
+    case Shape::I:
+      return "I";
+    case Shape::L:
+      return "L";
+    case Shape::Z:
+      return "Z";
+    case Shape::U:
+      return "U";
+    case Shape::Bent:
+      return "bent";
+    case Shape::None:
+      break;
   }
   return "";
 }
 
 std::string_view reasonName(Reason r) {
   switch (r) {
-    case Reason::OutsideBoard: return "outside-board";
-    case Reason::EmptyCell: return "empty-cell";
-    case Reason::SameCell: return "same-cell";
-    case Reason::DifferentFaces: return "different-faces";
-    case Reason::NoPath: return "no-path";
-    case Reason::NotApplicable: return "not-applicable";
-    case Reason::None: break;
+    case Reason::OutsideBoard:
+      return "outside-board";
+    case Reason::EmptyCell:
+      return "empty-cell";
+    case Reason::SameCell:
+      return "same-cell";
+    case Reason::DifferentFaces:
+      return "different-faces";
+    case Reason::NoPath:
+      return "no-path";
+    case Reason::NotApplicable:
+      return "not-applicable";
+    case Reason::None:
+      break;
   }
   return "";
 }
 
 std::string reasonText(Reason r) {
   switch (r) {
-    case Reason::OutsideBoard: return "a cell is outside the tile area";
-    case Reason::EmptyCell: return "a cell holds no tile";
-    case Reason::SameCell: return "both ends are the same tile";
-    case Reason::DifferentFaces: return "the tiles have different faces";
-    case Reason::NoPath: return "no path within the turn limit";
-    case Reason::NotApplicable: return "this algorithm only handles up to 2 turns";
-    case Reason::None: break;
+    case Reason::OutsideBoard:
+      return "a cell is outside the tile area";
+    case Reason::EmptyCell:
+      return "a cell holds no tile";
+    case Reason::SameCell:
+      return "both ends are the same tile";
+    case Reason::DifferentFaces:
+      return "the tiles have different faces";
+    case Reason::NoPath:
+      return "no path within the turn limit";
+    case Reason::NotApplicable:
+      return "this algorithm only handles up to 2 turns";
+    case Reason::None:
+      break;
   }
   return "linked";
 }
@@ -101,16 +121,19 @@ bool normalizePath(std::vector<Cell>& points) {
 Shape shapeOf(const std::vector<Cell>& path) {
   if (path.size() < 2) return Shape::None;
   switch (path.size()) {
-    case 2: return Shape::I;
-    case 3: return Shape::L;
+    case 2:
+      return Shape::I;
+    case 3:
+      return Shape::L;
     case 4: {
       const Cell a = path[0], p = path[1], q = path[2], b = path[3];
       // The middle segment p-q runs along a row (vertical legs) or a column (horizontal legs).
-      const bool between = p.row == q.row ? (p.row - a.row) * (p.row - b.row) < 0
-                                          : (p.col - a.col) * (p.col - b.col) < 0;
+      const bool between =
+          p.row == q.row ? (p.row - a.row) * (p.row - b.row) < 0 : (p.col - a.col) * (p.col - b.col) < 0;
       return between ? Shape::Z : Shape::U;
     }
-    default: return Shape::Bent;
+    default:
+      return Shape::Bent;
   }
 }
 

@@ -36,7 +36,7 @@ struct LinkResult {
   int turns = -1;          // corners on the path
   int cells = 0;           // steps from A to B
   Shape shape = Shape::None;
-  std::string fault;       // outside programs: why there is no answer (a timeout, a crash, a bad path)
+  std::string fault;  // outside programs: why there is no answer (a timeout, a crash, a bad path)
   friend bool operator==(const LinkResult&, const LinkResult&) = default;
 };
 

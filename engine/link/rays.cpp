@@ -5,7 +5,9 @@ namespace boardlab::link {
 namespace {
 struct RaysQuery {
   template <class Tracer>
-  LinkResult operator()(const Board& board, Cell a, Cell b, Tracer& tr) const { return raysLink(board, a, b, tr); }
+  LinkResult operator()(const Board& board, Cell a, Cell b, Tracer& tr) const {
+    return raysLink(board, a, b, tr);
+  }
 };
 }  // namespace
 

@@ -63,15 +63,17 @@ LinkResult raysLink(const Board& board, Cell a, Cell b, Tracer& tr) {
   // Each ray, and why it stopped: the tile in the way (StoppedOpponent) or the edge (StoppedBound, on the
   // ring cell when the ring is off; nothing to mark past the ring).
   static constexpr Delta kRayDir[4] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
-  auto rayMarks = [&](Step& s, Cell from, const Cell (&ends)[4]) {
+  auto rayMarks = [&](Step& s, Cell from, const Cell(&ends)[4]) {
     for (int k = 0; k < 4; ++k) {
       const Cell e = ends[k];
       markBetween(s.marks, from, e, MarkRole::Ray);
       if (e != from) s.marks.push_back({e, MarkRole::Ray});
       if (e != from) s.arrows.push_back({from, e, MarkRole::Ray, ""});
       const Cell stop = e + kRayDir[k];
-      if (board.contains(stop)) s.marks.push_back({stop, MarkRole::StoppedOpponent});
-      else if (board.inFrame(stop)) s.marks.push_back({stop, MarkRole::StoppedBound});
+      if (board.contains(stop))
+        s.marks.push_back({stop, MarkRole::StoppedOpponent});
+      else if (board.inFrame(stop))
+        s.marks.push_back({stop, MarkRole::StoppedBound});
     }
   };
   tr.step([&](Step& s) {
@@ -103,7 +105,8 @@ LinkResult raysLink(const Board& board, Cell a, Cell b, Tracer& tr) {
     s.codeLine = 5;
     s.marks = {{a, MarkRole::Origin}, {b, MarkRole::Target}};
     if (direct) markBetween(s.marks, a, b, MarkRole::Reachable);
-    s.narration = std::string(i18n::tr(direct ? "A's ray reaches B: a straight line." : "No ray of A reaches B directly."));
+    s.narration =
+        std::string(i18n::tr(direct ? "A's ray reaches B: a straight line." : "No ray of A reaches B directly."));
     s.watch = {{"direct", std::string(i18n::tr(direct ? "yes" : "no"))}};
   });
   if (direct || limit == 0) {
@@ -147,8 +150,10 @@ LinkResult raysLink(const Board& board, Cell a, Cell b, Tracer& tr) {
       if (q != b) s.marks.push_back({q, MarkRole::Candidate});
       Cell stop{};
       const bool blocked = firstBlocked(board, p, q, stop);
-      if (blocked) s.marks.push_back({stop, MarkRole::StoppedOpponent});
-      else markBetween(s.marks, p, q, MarkRole::Reachable);
+      if (blocked)
+        s.marks.push_back({stop, MarkRole::StoppedOpponent});
+      else
+        markBetween(s.marks, p, q, MarkRole::Reachable);
       s.arrows = {{p, q, ok ? MarkRole::Reachable : MarkRole::Blocked, ""}};
       const char* pattern = horizontal ? (blocked ? "Row {0}: segment {1} - {2} is blocked at {3}."
                                           : ok    ? "Row {0}: segment {1} - {2} is clear: a path."
@@ -157,7 +162,8 @@ LinkResult raysLink(const Board& board, Cell a, Cell b, Tracer& tr) {
                                           : ok    ? "Column {0}: segment {1} - {2} is clear: a path."
                                                   : "Column {0}: segment {1} - {2} is clear but needs too many turns.");
       s.narration = i18n::text(pattern, horizontal ? p.row : p.col, cellName(p), cellName(q), cellName(stop));
-      s.watch = {{"segment", cellName(p) + "-" + cellName(q)}, {"clear", std::string(i18n::tr(clear ? "yes" : "no"))},
+      s.watch = {{"segment", cellName(p) + "-" + cellName(q)},
+                 {"clear", std::string(i18n::tr(clear ? "yes" : "no"))},
                  {"best", best.n ? pathText(best.toVector()) : std::string(i18n::tr("none"))}};
     });
   };
@@ -170,10 +176,12 @@ LinkResult raysLink(const Board& board, Cell a, Cell b, Tracer& tr) {
       if (s1 + dist <= hi && s1 + dist >= lo) visit(s1 + dist);
     }
   };
-  outwards(r0, r1, std::min(a.row, b.row), std::max(a.row, b.row),
-           [&](int r) { tryMiddle({a.col, r}, {b.col, r}, true, 7); });
-  outwards(c0, c1, std::min(a.col, b.col), std::max(a.col, b.col),
-           [&](int c) { tryMiddle({c, a.row}, {c, b.row}, false, 8); });
+  outwards(r0, r1, std::min(a.row, b.row), std::max(a.row, b.row), [&](int r) {
+    tryMiddle({a.col, r}, {b.col, r}, true, 7);
+  });
+  outwards(c0, c1, std::min(a.col, b.col), std::max(a.col, b.col), [&](int c) {
+    tryMiddle({c, a.row}, {c, b.row}, false, 8);
+  });
 
   LinkResult r = best.n ? linkedResult(best.toVector()) : notLinked(Reason::NoPath);
   tr.step([&](Step& s) { verdictStep(s, r, a, b, 9, best.n ? "through the band" : ""); });

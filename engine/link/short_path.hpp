@@ -11,7 +11,7 @@ namespace boardlab::link {
 
 struct ShortPath {
   Cell pts[4];
-  int n = 0;      // 0 = no path yet
+  int n = 0;  // 0 = no path yet
   int cells = 0;
 
   int turns() const { return n - 2; }

@@ -12,9 +12,12 @@ namespace boardlab::link {
 
 std::string_view solveStatusName(SolveStatus s) {
   switch (s) {
-    case SolveStatus::Solved: return "solved";
-    case SolveStatus::Unsolvable: return "unsolvable";
-    case SolveStatus::GaveUp: return "gave-up";
+    case SolveStatus::Solved:
+      return "solved";
+    case SolveStatus::Unsolvable:
+      return "unsolvable";
+    case SolveStatus::GaveUp:
+      return "gave-up";
   }
   return "?";
 }
@@ -37,7 +40,7 @@ StateKey key(const Board& b) {
   for (int r = 0; r < b.rows(); ++r)
     for (int c = 0; c < b.cols(); ++c) {
       const auto f = static_cast<std::uint64_t>(static_cast<unsigned char>(b.at({c, r})));
-      h1 = (h1 ^ f) * 0x100000001b3ull;                  // FNV-1a
+      h1 = (h1 ^ f) * 0x100000001b3ull;                               // FNV-1a
       h2 = (h2 + f + 0x9E3779B97F4A7C15ull) * 0xBF58476D1CE4E5B9ull;  // a multiply-add chain
       h2 ^= h2 >> 31;
     }
@@ -70,7 +73,8 @@ struct Search {
     if (options.gravity) return std::nullopt;
     std::optional<Pair> best;
     for (const std::vector<Cell>& tiles : groups)
-      if (tiles.size() == 2 && (!best || cellBefore(tiles[0], best->a)) && linksWithinBudget(b, algo, tiles[0], tiles[1]))
+      if (tiles.size() == 2 && (!best || cellBefore(tiles[0], best->a)) &&
+          linksWithinBudget(b, algo, tiles[0], tiles[1]))
         best = Pair{tiles[0], tiles[1]};
     return best;
   }
@@ -149,11 +153,15 @@ SolveResult solve(const Board& board, const SolveOptions& options, SearchBudget&
     result.status = SolveStatus::GaveUp;
     result.limit = budget.limit();
     switch (result.limit) {
-      case BudgetLimit::States: result.message = i18n::text("gave up after {0} states", budget.maxStates()); break;
+      case BudgetLimit::States:
+        result.message = i18n::text("gave up after {0} states", budget.maxStates());
+        break;
       case BudgetLimit::Time:
         result.message = i18n::text("gave up after {0} states: {1}", result.states, budgetLimitText(budget));
         break;
-      default: result.message = i18n::text("cancelled after {0} states", result.states); break;
+      default:
+        result.message = i18n::text("cancelled after {0} states", result.states);
+        break;
     }
   } else {
     result.status = SolveStatus::Unsolvable;

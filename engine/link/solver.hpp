@@ -19,7 +19,7 @@ struct SolveOptions {
   // them, so this bounds one search's memory and time (docs/limits.md).
   static constexpr std::size_t kMostStates = 2'000'000;
   std::size_t maxStates = kDefaultMaxStates;  // distinct boards explored before giving up (capped at kMostStates)
-  bool gravity = false;             // tiles fall after each removal (Shisen-Sho)
+  bool gravity = false;                       // tiles fall after each removal (Shisen-Sho)
 };
 
 enum class SolveStatus : unsigned char { Solved, Unsolvable, GaveUp };
@@ -27,10 +27,10 @@ std::string_view solveStatusName(SolveStatus s);  // "solved", "unsolvable", "ga
 
 struct SolveResult {
   SolveStatus status = SolveStatus::GaveUp;
-  std::vector<Pair> moves;  // the removal order when solved (cells as they are at the time of each move)
-  std::size_t states = 0;   // boards explored
+  std::vector<Pair> moves;                // the removal order when solved (cells as they are at the time of each move)
+  std::size_t states = 0;                 // boards explored
   BudgetLimit limit = BudgetLimit::None;  // GaveUp: which limit stopped the search
-  std::string message;      // e.g. "gave up after 200000 states"
+  std::string message;                    // e.g. "gave up after 200000 states"
 };
 
 // Bounded by options.maxStates (at most kMostStates) alone.

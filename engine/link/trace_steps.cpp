@@ -49,8 +49,9 @@ void verdictStep(Step& s, const LinkResult& result, Cell a, Cell b, int codeLine
   s.marks = {{a, MarkRole::Origin}, {b, MarkRole::Target}};
   if (!result.linked) {
     // `how` is a complete phrase ("the turn limit is 0"), translated on its own and passed as a value.
-    s.narration = how.empty() ? i18n::text("Not linked: {0}.", i18n::tr(reasonText(result.reason)))
-                              : i18n::text("Not linked: {0} ({1}).", i18n::tr(reasonText(result.reason)), i18n::tr(how));
+    s.narration = how.empty()
+                      ? i18n::text("Not linked: {0}.", i18n::tr(reasonText(result.reason)))
+                      : i18n::text("Not linked: {0} ({1}).", i18n::tr(reasonText(result.reason)), i18n::tr(how));
     s.watch = {{"result", std::string(i18n::tr(reasonName(result.reason)))}};
     return;
   }

@@ -34,8 +34,8 @@ struct Point {
 };
 using Board = std::vector<std::string>;  // board[y][x]
 struct Win {
-  std::string winner;        // "black" or "white"
-  std::vector<Point> line;   // the winning cells (may be empty)
+  std::string winner;       // "black" or "white"
+  std::vector<Point> line;  // the winning cells (may be empty)
 };
 
 struct Request {
@@ -57,19 +57,32 @@ class Reader {
   Request request() {
     Request r;
     object([&](const std::string& key) {
-      if (key == "id") r.id = number();
-      else if (key == "game") r.game = string();
-      else if (key == "rule") r.rule = string();
-      else if (key == "cols") r.cols = static_cast<int>(number());
-      else if (key == "rows") r.rows = static_cast<int>(number());
-      else if (key == "ring") r.ring = boolean();
-      else if (key == "trace") r.trace = boolean();
-      else if (key == "turns") r.turns = peek() == '"' ? (string(), -1) : static_cast<int>(number());
-      else if (key == "board") array([&] { r.board.push_back(string()); });
-      else if (key == "move") r.move = point();
-      else if (key == "from") r.from = point();
-      else if (key == "to") r.to = point();
-      else skip();
+      if (key == "id")
+        r.id = number();
+      else if (key == "game")
+        r.game = string();
+      else if (key == "rule")
+        r.rule = string();
+      else if (key == "cols")
+        r.cols = static_cast<int>(number());
+      else if (key == "rows")
+        r.rows = static_cast<int>(number());
+      else if (key == "ring")
+        r.ring = boolean();
+      else if (key == "trace")
+        r.trace = boolean();
+      else if (key == "turns")
+        r.turns = peek() == '"' ? (string(), -1) : static_cast<int>(number());
+      else if (key == "board")
+        array([&] { r.board.push_back(string()); });
+      else if (key == "move")
+        r.move = point();
+      else if (key == "from")
+        r.from = point();
+      else if (key == "to")
+        r.to = point();
+      else
+        skip();
     });
     return r;
   }
@@ -83,24 +96,38 @@ class Reader {
     if (peek() != c) throw std::runtime_error(std::string("bad request: expected ") + c);
     ++i_;
   }
-  template <class F> void object(F&& each) {
+  template <class F>
+  void object(F&& each) {
     expect('{');
-    if (peek() == '}') { ++i_; return; }
+    if (peek() == '}') {
+      ++i_;
+      return;
+    }
     for (;;) {
       const std::string key = string();
       expect(':');
       each(key);
-      if (peek() == ',') { ++i_; continue; }
+      if (peek() == ',') {
+        ++i_;
+        continue;
+      }
       expect('}');
       return;
     }
   }
-  template <class F> void array(F&& each) {
+  template <class F>
+  void array(F&& each) {
     expect('[');
-    if (peek() == ']') { ++i_; return; }
+    if (peek() == ']') {
+      ++i_;
+      return;
+    }
     for (;;) {
       each();
-      if (peek() == ',') { ++i_; continue; }
+      if (peek() == ',') {
+        ++i_;
+        continue;
+      }
       expect(']');
       return;
     }
@@ -133,19 +160,27 @@ class Reader {
   Point point() {
     Point p;
     object([&](const std::string& key) {
-      if (key == "x") p.x = static_cast<int>(number());
-      else if (key == "y") p.y = static_cast<int>(number());
-      else skip();
+      if (key == "x")
+        p.x = static_cast<int>(number());
+      else if (key == "y")
+        p.y = static_cast<int>(number());
+      else
+        skip();
     });
     return p;
   }
   void skip() {
     const char c = peek();
-    if (c == '{') object([&](const std::string&) { skip(); });
-    else if (c == '[') array([&] { skip(); });
-    else if (c == '"') string();
-    else if (c == 't' || c == 'f' || c == 'n') i_ += c == 'f' ? 5 : 4;
-    else number();
+    if (c == '{')
+      object([&](const std::string&) { skip(); });
+    else if (c == '[')
+      array([&] { skip(); });
+    else if (c == '"')
+      string();
+    else if (c == 't' || c == 'f' || c == 'n')
+      i_ += c == 'f' ? 5 : 4;
+    else
+      number();
   }
   const std::string& s_;
   std::size_t i_ = 0;
@@ -154,9 +189,12 @@ class Reader {
 inline std::string quote(const std::string& s) {
   std::string out = "\"";
   for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\', out += c;
-    else if (static_cast<unsigned char>(c) < 0x20) out += ' ';
-    else out += c;
+    if (c == '"' || c == '\\')
+      out += '\\', out += c;
+    else if (static_cast<unsigned char>(c) < 0x20)
+      out += ' ';
+    else
+      out += c;
   }
   return out + '"';
 }
@@ -171,7 +209,9 @@ inline std::string cell(Point p) { return "[" + std::to_string(p.x) + "," + std:
 struct CallSite {
   const char* file = "";
   int line = 0;
-  static constexpr CallSite current(const char* file = __builtin_FILE(), int line = __builtin_LINE()) { return {file, line}; }
+  static constexpr CallSite current(const char* file = __builtin_FILE(), int line = __builtin_LINE()) {
+    return {file, line};
+  }
 };
 
 // Fills the current step; costs one branch per call when BoardLab did not ask for a trace.
@@ -189,8 +229,7 @@ class Tracer {
     open(true, at);
     say_ = text;
   }
-  void mark(int x, int y, const std::string& role = "counted", int value = -1,
-            CallSite at = CallSite::current()) {
+  void mark(int x, int y, const std::string& role = "counted", int value = -1, CallSite at = CallSite::current()) {
     if (!enabled()) return;
     open(false, at);
     marks_ += std::string(marks_.empty() ? "" : ",") + "{\"x\":" + std::to_string(x) + ",\"y\":" + std::to_string(y) +
@@ -200,11 +239,11 @@ class Tracer {
              CallSite at = CallSite::current()) {
     if (!enabled()) return;
     open(false, at);
-    arrows_ += std::string(arrows_.empty() ? "" : ",") + "{\"from\":" + detail::cell(from) + ",\"to\":" + detail::cell(to) +
-               ",\"role\":" + detail::quote(role) + ",\"label\":" + detail::quote(label) + "}";
+    arrows_ += std::string(arrows_.empty() ? "" : ",") + "{\"from\":" + detail::cell(from) +
+               ",\"to\":" + detail::cell(to) + ",\"role\":" + detail::quote(role) +
+               ",\"label\":" + detail::quote(label) + "}";
   }
-  void watch(const std::string& name, const std::string& value,
-             CallSite at = CallSite::current()) {
+  void watch(const std::string& name, const std::string& value, CallSite at = CallSite::current()) {
     if (!enabled()) return;
     open(false, at);
     watch_[name] = value;
@@ -216,7 +255,8 @@ class Tracer {
   void flush() {
     if (!open_) return;
     std::string w;
-    for (const auto& [k, v] : watch_) w += std::string(w.empty() ? "" : ",") + detail::quote(k) + ":" + detail::quote(v);
+    for (const auto& [k, v] : watch_)
+      w += std::string(w.empty() ? "" : ",") + detail::quote(k) + ":" + detail::quote(v);
     std::cout << "{\"id\":" << request_.id << ",\"step\":{\"file\":" << detail::quote(file_) << ",\"line\":" << line_
               << (say_.empty() ? "" : ",\"say\":" + detail::quote(say_)) << ",\"marks\":[" << marks_ << "],\"arrows\":["
               << arrows_ << "],\"watch\":{" << w << "}}}\n";

@@ -3,12 +3,12 @@
 
 #include <gtest/gtest.h>
 
-#include "app/workbench/platform/keys.hpp"
 #include <imgui_internal.h>  // the move list's child window: its scroll and scrollbar
+#include "app/workbench/platform/keys.hpp"
 
-#include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "workbench_fixture.hpp"
@@ -39,11 +39,13 @@ TEST_F(AnalysisUi, AShiftClickedPaintedStoneIsAnalysedAsIfJustPlaced) {
     bench.viewOf<GomokuView>().analysis().setAlgorithm(algo);
     shiftClick("e8");
     EXPECT_NE(bench.status().find("painted stone on e8"), std::string::npos) << bench.status();
-    ASSERT_TRUE(bench.viewOf<GomokuView>().analysis().problem().empty()) << algo << ": " << bench.viewOf<GomokuView>().analysis().problem();
+    ASSERT_TRUE(bench.viewOf<GomokuView>().analysis().problem().empty())
+        << algo << ": " << bench.viewOf<GomokuView>().analysis().problem();
     EXPECT_TRUE(bench.viewOf<GomokuView>().analysis().paintedStone()) << algo;
     EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("e8")) << algo;
     EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.result.winner, Stone::Black) << algo;
-    EXPECT_FALSE(bench.viewOf<GomokuView>().analysis().comparison().empty()) << algo << ": the Compare panel has every algorithm";
+    EXPECT_FALSE(bench.viewOf<GomokuView>().analysis().comparison().empty())
+        << algo << ": the Compare panel has every algorithm";
   }
   EXPECT_TRUE(bench.viewOf<GomokuView>().record().actions.empty()) << "a Shift+click analyses, it does not play";
 }
@@ -73,23 +75,26 @@ TEST_F(AnalysisUi, AfterATakeBackTheAnalysisLooksAtTheStoneStillOnTheBoard) {
   imgui.key(GLFW_KEY_Z, true, body);
   ASSERT_EQ(bench.viewOf<GomokuView>().game().board().at(at("e9")), Stone::None);
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("e8")) << "not the taken-back e9";
-  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(bench.viewOf<GomokuView>().analysis().result().verdict.at), Stone::Black);
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(bench.viewOf<GomokuView>().analysis().result().verdict.at),
+            Stone::Black);
   shiftClick("d9");
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().analysedPly(), 2);
   imgui.key(GLFW_KEY_Z, true, body);  // e8 back
   imgui.key(GLFW_KEY_Z, true, body);  // d9 back: the Shift+clicked stone is gone
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("d8"));
-  EXPECT_NE(bench.viewOf<GomokuView>().game().board().at(bench.viewOf<GomokuView>().analysis().result().verdict.at), Stone::None);
+  EXPECT_NE(bench.viewOf<GomokuView>().game().board().at(bench.viewOf<GomokuView>().analysis().result().verdict.at),
+            Stone::None);
 }
 
 TEST_F(AnalysisUi, TheMoveListShowsTakeBacksAndRedosWithTheRecordsNumbers) {
-  ASSERT_TRUE(bench.openFile(BOARDLAB_SOURCE_DIR "/examples/gomoku/lines-js-takeback-dead-line.board")) << bench.status();
+  ASSERT_TRUE(bench.openFile(BOARDLAB_SOURCE_DIR "/examples/gomoku/lines-js-takeback-dead-line.board"))
+      << bench.status();
   const std::vector<gomoku::ActionEntry> actions = gomoku::listActions(bench.viewOf<GomokuView>().record());
   std::vector<std::string> labels;
   for (const gomoku::ActionEntry& a : actions) labels.push_back(moveChipLabel(a, 15, gomoku::CoordinateStyle::Renju));
   // The lesson's "move 8 ... take-back (move 9) ... move 11": white's g8 and its take-back are listed.
-  EXPECT_EQ(labels, (std::vector<std::string>{"1.c8", "2.c1", "3.d8", "4.d1", "5.e8", "6.e1", "7.f8", "8.g8", "9.undo g8",
-                                              "10.o15", "11.g8"}));
+  EXPECT_EQ(labels, (std::vector<std::string>{"1.c8", "2.c1", "3.d8", "4.d1", "5.e8", "6.e1", "7.f8", "8.g8",
+                                              "9.undo g8", "10.o15", "11.g8"}));
   EXPECT_FALSE(actions[7].standing) << "white's g8 was taken back";
   EXPECT_EQ(actions[8].stone, Stone::White);
   EXPECT_TRUE(actions[10].standing);

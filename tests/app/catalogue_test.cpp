@@ -42,8 +42,9 @@ TEST(WorkbenchCatalogue, FindsTheKeysItChecks) {
   // The scan must see what the code translates, or the next test would pass on nothing.
   EXPECT_GT(keys.size(), 150u);
   EXPECT_TRUE(keys.count("Restore the board you were working on?"));
-  EXPECT_TRUE(keys.count("BoardLab did not close properly. A copy of {0} was kept at {1}.\n"
-                         "Cancel leaves it where it is; it is offered again at the next start."));
+  EXPECT_TRUE(
+      keys.count("BoardLab did not close properly. A copy of {0} was kept at {1}.\n"
+                 "Cancel leaves it where it is; it is offered again at the next start."));
   EXPECT_TRUE(keys.count("Presenter mode off."));  // inside tr(cond ? "..." : "...")
   EXPECT_TRUE(keys.count("New game"));             // a command title
 }
@@ -51,8 +52,7 @@ TEST(WorkbenchCatalogue, FindsTheKeysItChecks) {
 TEST(WorkbenchCatalogue, EveryKeyHasChinese) {
   addUiCatalogue();
   i18n::LanguageScope chinese(i18n::Language::Chinese);
-  for (const std::string& key : workbenchKeys())
-    EXPECT_NE(i18n::tr(key), key) << "no Chinese for \"" << key << "\"";
+  for (const std::string& key : workbenchKeys()) EXPECT_NE(i18n::tr(key), key) << "no Chinese for \"" << key << "\"";
 }
 
 TEST(WorkbenchCatalogue, NoTwoCataloguesTranslateAKeyDifferently) {

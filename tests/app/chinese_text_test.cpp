@@ -4,9 +4,9 @@
 #include <gtest/gtest.h>
 
 #include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
-#include "app/workbench/shell/workbench.hpp"
 #include "engine/core/articles.hpp"
 #include "tests/engine/i18n/typography.hpp"
 
@@ -22,8 +22,10 @@ TEST(WorkbenchChineseText, TheEnglishFontsDrawChinesesOwnNameForTheLanguageMenu)
   if (!chineseFontAvailable()) GTEST_SKIP() << chineseFontMissingNote();
   const i18n::LanguageScope english(i18n::Language::English);
   HeadlessImGui imgui;  // fonts built in English
-  EXPECT_TRUE(fontCovers(std::string(i18n::languageName(i18n::Language::Chinese)))) << "the menu says 简体中文, not 'Chinese (Simplified)'";
-  for (const Article& a : articles()) EXPECT_TRUE(fontCovers(std::string(a.title))) << "the citation of article " << a.number;
+  EXPECT_TRUE(fontCovers(std::string(i18n::languageName(i18n::Language::Chinese))))
+      << "the menu says 简体中文, not 'Chinese (Simplified)'";
+  for (const Article& a : articles())
+    EXPECT_TRUE(fontCovers(std::string(a.title))) << "the citation of article " << a.number;
   EXPECT_FALSE(fontCovers("棋盘")) << "and no more: the English atlas stays small";
 }
 
@@ -31,7 +33,8 @@ TEST(WorkbenchChineseText, TheSaveLessonTitlesAreFilledInInBothLanguages) {
   const i18n::LanguageScope chinese(i18n::Language::Chinese);
   HeadlessImGui imgui;
   Workbench bench{Settings{}, {}, 1.0f};
-  ASSERT_TRUE(bench.openLesson(std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/04-scan-objc-edge.lesson")) << bench.status();
+  ASSERT_TRUE(bench.openLesson(std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/04-scan-objc-edge.lesson"))
+      << bench.status();
   ASSERT_FALSE(bench.lesson()->chineseTitle.empty());
   bench.openSaveLessonDialog();
   EXPECT_EQ(std::string(bench.saveLessonChineseTitle()), bench.lesson()->chineseTitle);

@@ -12,22 +12,22 @@
 #include "app/workbench/platform/keys.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
-#include <cctype>
 #include <set>
 #include <sstream>
 
-#include "app/workbench/views/counterexample.hpp"
-#include "app/workbench/shell/file_browser.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/shell/file_browser.hpp"
+#include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/counterexample.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/trace_panels.hpp"
 #include "app/workbench/views/ui_text.hpp"
-#include "app/workbench/games/gomoku/gomoku_view.hpp"
-#include "app/workbench/games/link/link_view.hpp"
-#include "app/workbench/shell/workbench.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
 #include "tests/app/source_keys.hpp"
@@ -39,11 +39,16 @@ namespace {
 using i18n::testing::hasCjk;
 
 // The views this catalogue (app/workbench/views/zh_views.cpp) covers.
-const char* const kViewSources[] = {"games/link/link_view.cpp",          "games/link/link_view_panels.cpp",
-                                    "games/link/link_view_document.cpp", "games/link/link_board_view.cpp",
-                                    "views/counterexample.cpp",          "shell/file_browser.cpp",
-                                    "views/trace_panels.cpp",            "views/trace_overlay.cpp",
-                                    "views/board_geometry.cpp",          "views/commands.cpp"};
+const char* const kViewSources[] = {"games/link/link_view.cpp",
+                                    "games/link/link_view_panels.cpp",
+                                    "games/link/link_view_document.cpp",
+                                    "games/link/link_board_view.cpp",
+                                    "views/counterexample.cpp",
+                                    "shell/file_browser.cpp",
+                                    "views/trace_panels.cpp",
+                                    "views/trace_overlay.cpp",
+                                    "views/board_geometry.cpp",
+                                    "views/commands.cpp"};
 
 std::set<std::string> viewKeys() {
   std::set<std::string> keys;
@@ -90,18 +95,21 @@ class ChineseUiTest : public ::testing::Test {
     for (int i = 0; i < 2000 && view().autoSolving(); ++i) imgui.frame(body);
   }
   // The status line after an action must read in Chinese.
-  void expectChineseStatus(const char* after) { EXPECT_TRUE(hasCjk(bench.status())) << after << ": " << bench.status(); }
+  void expectChineseStatus(const char* after) {
+    EXPECT_TRUE(hasCjk(bench.status())) << after << ": " << bench.status();
+  }
 
   // The keys this catalogue must translate that were looked up and found missing.
   void expectNothingOfOursMissing() {
     std::set<std::string> ours = viewKeys();
-    for (const char* id : {"link.hint", "link.shuffle", "link.solvable", "link.autosolve"}) ours.insert(bench.commands().get(id).label);
+    for (const char* id : {"link.hint", "link.shuffle", "link.solvable", "link.autosolve"})
+      ours.insert(bench.commands().get(id).label);
     for (MarkRole r : allRoles()) {
       ours.insert(roleKey(r));
       ours.insert(std::string(markRoleName(r)));
     }
-    for (auto s : {diff::SearchState::Searching, diff::SearchState::Shrinking, diff::SearchState::Found, diff::SearchState::NotFound,
-                   diff::SearchState::Cancelled})
+    for (auto s : {diff::SearchState::Searching, diff::SearchState::Shrinking, diff::SearchState::Found,
+                   diff::SearchState::NotFound, diff::SearchState::Cancelled})
       ours.insert(std::string(diff::searchStateName(s)));
     for (const std::string& key : i18n::missing()) EXPECT_EQ(ours.count(key), 0u) << "no Chinese for \"" << key << "\"";
   }

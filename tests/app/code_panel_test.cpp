@@ -36,7 +36,7 @@ TEST(CodePanel, AWrappedLineKeepsItsIndentation) {
     ImGui::SetNextWindowSize(ImVec2(260, 400));
     ImGui::Begin("code", nullptr, ImGuiWindowFlags_NoDecoration);
     ImGui::PushFont(fonts().mono);
-    indent = ImGui::CalcTextSize(" 2     ").x;  // the number, then the line's own four spaces
+    indent = ImGui::CalcTextSize(" 2     ").x;           // the number, then the line's own four spaces
     lineHeight = ImGui::GetTextLineHeightWithSpacing();  // each wrapped row is an item of its own
     ImGui::PopFont();
     left = ImGui::GetCursorScreenPos().x;

@@ -31,7 +31,8 @@ std::vector<PixelBox> parts(HeadlessImGui& imgui, DrawChanges& changes, const st
 void cells(ImDrawList* dl, int changedCell, ImU32 changedColour) {
   for (int i = 0; i < 20; ++i) {
     const float x = 10.0f + 19.0f * i;
-    dl->AddRectFilled(ImVec2(x, 100), ImVec2(x + 15, 115), i == changedCell ? changedColour : IM_COL32(200, 200, 200, 255));
+    dl->AddRectFilled(ImVec2(x, 100), ImVec2(x + 15, 115),
+                      i == changedCell ? changedColour : IM_COL32(200, 200, 200, 255));
   }
 }
 
@@ -96,9 +97,14 @@ TEST(DrawChanges, TheSameShapesInAnotherOrderOrOutsideTheRegionAndAMovedRegion) 
 
   // A change outside the region (the side panels around the canvas) is not the canvas's business.
   const PixelBox left{0, 0, 200, 300};
-  parts(imgui, changes, [](ImDrawList*) {}, left);
-  EXPECT_TRUE(parts(imgui, changes, [&](ImDrawList* dl) { dl->AddRectFilled(ImVec2(300, 100), ImVec2(320, 120), red); }, left).empty());
-  const std::vector<PixelBox> moved = parts(imgui, changes, [](ImDrawList*) {}, PixelBox{10, 0, 210, 300});
+  parts(
+      imgui, changes, [](ImDrawList*) {}, left);
+  EXPECT_TRUE(
+      parts(
+          imgui, changes, [&](ImDrawList* dl) { dl->AddRectFilled(ImVec2(300, 100), ImVec2(320, 120), red); }, left)
+          .empty());
+  const std::vector<PixelBox> moved = parts(
+      imgui, changes, [](ImDrawList*) {}, PixelBox{10, 0, 210, 300});
   ASSERT_EQ(moved.size(), 1u);
   EXPECT_EQ(moved[0], (PixelBox{10, 0, 210, 300})) << "a moved region is drawn whole";
 }

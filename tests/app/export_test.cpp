@@ -20,12 +20,13 @@ namespace boardlab::test {
 namespace {
 
 // Per test process: ctest runs these beside the pixel tests, and other builds on the machine run them too.
-const std::filesystem::path kExportDir = std::filesystem::temp_directory_path() / ("boardlab-export-tests-" + std::to_string(getpid()));
+const std::filesystem::path kExportDir =
+    std::filesystem::temp_directory_path() / ("boardlab-export-tests-" + std::to_string(getpid()));
 
 int runExport(const std::string& arguments) {
-  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --scale 1 --board " +
-                              std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/scan-objc-edge.board --algo scan:objc " +
-                              arguments + " > /dev/null";
+  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) +
+                              " --scale 1 --board " + std::string(BOARDLAB_SOURCE_DIR) +
+                              "/examples/gomoku/scan-objc-edge.board --algo scan:objc " + arguments + " > /dev/null";
   return std::system(command.c_str());
 }
 
@@ -34,8 +35,8 @@ TEST(Export, CanvasPngFramesAndGifOfAStepRange) {
   std::filesystem::remove_all(kExportDir);
   std::filesystem::create_directories(kExportDir);
   const auto png = kExportDir / "canvas.png", gif = kExportDir / "steps.gif", frames = kExportDir / "frames";
-  ASSERT_EQ(runExport("--export-png " + png.string() + " --export-gif " + gif.string() + " --export-frames " + frames.string() +
-                " --steps 2-5 --legend"),
+  ASSERT_EQ(runExport("--export-png " + png.string() + " --export-gif " + gif.string() + " --export-frames " +
+                      frames.string() + " --steps 2-5 --legend"),
             0);
 
   int w = 0, h = 0, n = 0;
@@ -72,7 +73,8 @@ TEST(Export, TraceAsJsonAndRefusedRanges) {
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   EXPECT_NE(text.find("\"algo\": \"scan:objc\""), std::string::npos);
   EXPECT_NE(text.find("\"narration\""), std::string::npos);
-  EXPECT_NE(runExport("--export-gif " + (kExportDir / "bad.gif").string() + " --steps 50-60"), 0) << "a range past the trace is refused";
+  EXPECT_NE(runExport("--export-gif " + (kExportDir / "bad.gif").string() + " --steps 50-60"), 0)
+      << "a range past the trace is refused";
   EXPECT_FALSE(std::filesystem::exists(kExportDir / "bad.gif"));
 }
 
@@ -84,10 +86,11 @@ TEST(Export, TraceOfAUsersProgram) {
   const auto json = kExportDir / "program-trace.json";
   std::filesystem::remove(json);
   const std::string source = BOARDLAB_SOURCE_DIR;
-  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --scale 1 --board " +
-                              source + "/examples/gomoku/centre-five.board --program 'mine=python3 examples/programs/python/gomoku_check.py' " +
-                              "--program-folder " + source + " --algo mine --export-trace " + json.string() + " > /dev/null 2> " +
-                              (kExportDir / "program-trace.err").string();
+  const std::string command =
+      "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --scale 1 --board " +
+      source + "/examples/gomoku/centre-five.board --program 'mine=python3 examples/programs/python/gomoku_check.py' " +
+      "--program-folder " + source + " --algo mine --export-trace " + json.string() + " > /dev/null 2> " +
+      (kExportDir / "program-trace.err").string();
   const int code = std::system(command.c_str());
   std::ifstream err(kExportDir / "program-trace.err");
   const std::string said((std::istreambuf_iterator<char>(err)), std::istreambuf_iterator<char>());
@@ -96,7 +99,8 @@ TEST(Export, TraceOfAUsersProgram) {
   const nlohmann::json trace = nlohmann::json::parse(in);
   EXPECT_EQ(trace["algo"], "mine");
   ASSERT_GE(trace["steps"].size(), 2u) << said;  // the stone, then the direction of the five
-  EXPECT_NE(trace["steps"][0]["narration"].get<std::string>().find("the stone at"), std::string::npos) << trace["steps"][0].dump();
+  EXPECT_NE(trace["steps"][0]["narration"].get<std::string>().find("the stone at"), std::string::npos)
+      << trace["steps"][0].dump();
 }
 
 // The exit status and standard error of the workbench run with `arguments` on the example scene, with
@@ -115,12 +119,14 @@ std::filesystem::path limitedDir() {
 
 LimitedRun runLimited(const std::string& arguments, int limitKiB) {
   const auto errFile = limitedDir() / "limited.err";
-  const std::string command = "bash -c \"trap '' XFSZ; ulimit -f " + std::to_string(limitKiB) + "; ASAN_OPTIONS=detect_leaks=0 exec " +
-                              std::string(BOARDLAB_APP) + " --scale 1 --board " + std::string(BOARDLAB_SOURCE_DIR) +
-                              "/examples/gomoku/scan-objc-edge.board --algo scan:objc " + arguments + "\" > /dev/null 2> " + errFile.string();
+  const std::string command =
+      "bash -c \"trap '' XFSZ; ulimit -f " + std::to_string(limitKiB) + "; ASAN_OPTIONS=detect_leaks=0 exec " +
+      std::string(BOARDLAB_APP) + " --scale 1 --board " + std::string(BOARDLAB_SOURCE_DIR) +
+      "/examples/gomoku/scan-objc-edge.board --algo scan:objc " + arguments + "\" > /dev/null 2> " + errFile.string();
   const int status = std::system(command.c_str());
   std::ifstream in(errFile);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>())};
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1,
+          std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>())};
 }
 
 std::string slurp(const std::filesystem::path& p) {
@@ -130,7 +136,8 @@ std::string slurp(const std::filesystem::path& p) {
 
 int temporaries(const std::filesystem::path& dir) {
   int n = 0;
-  for (const auto& e : std::filesystem::directory_iterator(dir)) n += e.path().filename().string().find(".saving") != std::string::npos;
+  for (const auto& e : std::filesystem::directory_iterator(dir))
+    n += e.path().filename().string().find(".saving") != std::string::npos;
   return n;
 }
 
@@ -149,13 +156,17 @@ TEST(Export, AFullDiskFailsEveryExportWithExitCode4AndKeepsTheOldFiles) {
     SCOPED_TRACE(option[i]);
     const LimitedRun run = runLimited(option[i] + " " + (dir / name[i]).string() + (i == 1 ? " --steps 1-6" : ""), 2);
     EXPECT_EQ(run.code, 4) << run.err;
-    EXPECT_NE(run.err.find("boardlab: not exported: cannot write " + (dir / name[i]).string() + ": File too large"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("boardlab: not exported: cannot write " + (dir / name[i]).string() + ": File too large"),
+              std::string::npos)
+        << run.err;
     EXPECT_EQ(slurp(dir / name[i]), "the old " + name[i]);
   }
   EXPECT_EQ(temporaries(dir), 0);
   // With room, the same exports replace the old files whole, readable by others like any handout.
-  const LimitedRun fits = runLimited("--export-png " + (dir / "x.png").string() + " --export-gif " + (dir / "x.gif").string() +
-                                  " --steps 1-3 --export-trace " + (dir / "x.json").string(), 100000);
+  const LimitedRun fits =
+      runLimited("--export-png " + (dir / "x.png").string() + " --export-gif " + (dir / "x.gif").string() +
+                     " --steps 1-3 --export-trace " + (dir / "x.json").string(),
+                 100000);
   EXPECT_EQ(fits.code, 0) << fits.err;
   int w = 0, h = 0, n = 0;
   unsigned char* pixels = stbi_load((dir / "x.png").c_str(), &w, &h, &n, 4);
@@ -183,7 +194,9 @@ TEST(Export, AnExportIntoAMissingFolderFailsWithExitCode4) {
   std::filesystem::remove_all(missing);
   const LimitedRun gif = runLimited("--export-gif " + (missing / "x.gif").string(), 100000);
   EXPECT_EQ(gif.code, 4) << gif.err;
-  EXPECT_NE(gif.err.find("cannot write " + (missing / "x.gif").string() + ": No such file or directory"), std::string::npos) << gif.err;
+  EXPECT_NE(gif.err.find("cannot write " + (missing / "x.gif").string() + ": No such file or directory"),
+            std::string::npos)
+      << gif.err;
   const LimitedRun shot = runLimited("--screenshot " + (missing / "x.png").string(), 100000);
   EXPECT_EQ(shot.code, 4) << shot.err;
   EXPECT_FALSE(std::filesystem::exists(missing));
@@ -194,15 +207,17 @@ TEST(Export, MoreThan500FramesAreRefusedBeforeTheWindowOpens) {
   // No display needed: the range is checked with the options, before any window or trace exists.
   std::filesystem::create_directories(kExportDir);
   const auto gif = kExportDir / "many.gif", err = kExportDir / "many.err";
-  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --export-gif " +
-                              gif.string() + " --steps 2-502 > /dev/null 2> " + err.string();
+  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) +
+                              " --export-gif " + gif.string() + " --steps 2-502 > /dev/null 2> " + err.string();
   const int status = std::system(command.c_str());
   ASSERT_TRUE(WIFEXITED(status));
   EXPECT_EQ(WEXITSTATUS(status), 2);
   std::ifstream in(err);
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_EQ(text, "boardlab: --steps: steps 2-502 are 501 frames, more than the 500 one export holds: export at most 500 steps "
-                  "at a time (--steps A-B)\n");
+  EXPECT_EQ(
+      text,
+      "boardlab: --steps: steps 2-502 are 501 frames, more than the 500 one export holds: export at most 500 steps "
+      "at a time (--steps A-B)\n");
   EXPECT_FALSE(std::filesystem::exists(gif));
 }
 

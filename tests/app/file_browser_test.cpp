@@ -4,8 +4,8 @@
 
 #include <fstream>
 
-#include "app/workbench/shell/file_browser.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/shell/file_browser.hpp"
 
 #include <imgui.h>
 

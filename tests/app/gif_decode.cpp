@@ -18,7 +18,8 @@ PlayedGif playGif(const std::filesystem::path& path) {
   EXPECT_TRUE(slurped) << path << ": " << GifErrorString(gif->Error);
   d.width = gif->SWidth;
   d.height = gif->SHeight;
-  ui::RgbaImage screen{d.width, d.height, std::vector<unsigned char>(static_cast<std::size_t>(d.width) * d.height * 4, 0)};
+  ui::RgbaImage screen{d.width, d.height,
+                       std::vector<unsigned char>(static_cast<std::size_t>(d.width) * d.height * 4, 0)};
   bool fits = slurped;
   for (int i = 0; fits && i < gif->ImageCount; ++i) {
     const SavedImage& frame = gif->SavedImages[i];

@@ -28,8 +28,9 @@ std::filesystem::path gifDir() {
 // The midgame board's bfs (5 steps) with the legend and caption, so each step changes the board and the
 // caption under it: two parts far apart.
 int runGifExport(const std::string& arguments) {
-  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --scale 1 --board " +
-                              std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/midgame-12x8.board --algo bfs --from 7,2 --to 0,7 " +
+  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) +
+                              " --scale 1 --board " + std::string(BOARDLAB_SOURCE_DIR) +
+                              "/examples/link/midgame-12x8.board --algo bfs --from 7,2 --to 0,7 " +
                               "--legend --caption " + arguments + " > /dev/null";
   return std::system(command.c_str());
 }
@@ -94,7 +95,8 @@ TEST(GifExport, EveryStepDrawnInPartsEqualsAWholeRenderAndTheGifShowsEveryStep) 
     EXPECT_LE(d.mean, 0.5);
     EXPECT_EQ(played.controls[static_cast<std::size_t>(step - 1)].DelayTime, 60) << "the default 600 ms";
     // After the first, a frame holds the smallest rectangle around the pixels its step changed.
-    const GifImageDesc expected = step == 1 ? GifImageDesc{0, 0, now.width, now.height, false, nullptr} : changedRectangle(before, now);
+    const GifImageDesc expected =
+        step == 1 ? GifImageDesc{0, 0, now.width, now.height, false, nullptr} : changedRectangle(before, now);
     EXPECT_EQ(played.images[i].Left, expected.Left);
     EXPECT_EQ(played.images[i].Top, expected.Top);
     EXPECT_EQ(played.images[i].Width, expected.Width);

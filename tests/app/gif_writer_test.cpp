@@ -42,7 +42,9 @@ void paint(RgbaImage& im, int left, int top, int w, int h, const Colour& colour)
 const Colour kBands = [](int x, int y, unsigned char* p) {  // 12 flat colours, like a UI frame
   p[0] = static_cast<unsigned char>(40 * (x / 16 % 4)), p[1] = static_cast<unsigned char>(60 * (y / 10 % 3)), p[2] = 90;
 };
-const Colour kMarks = [](int x, int y, unsigned char* p) { p[0] = 255, p[1] = static_cast<unsigned char>(x * 7), p[2] = static_cast<unsigned char>(y * 11); };
+const Colour kMarks = [](int x, int y, unsigned char* p) {
+  p[0] = 255, p[1] = static_cast<unsigned char>(x * 7), p[2] = static_cast<unsigned char>(y * 11);
+};
 
 TEST(GifStream, LaterFramesCarryOnlyTheRectangleThatChangedAndTheScreenMatchesEveryFrame) {
   const auto path = dir() / "bands.gif";
@@ -81,7 +83,8 @@ TEST(GifStream, LaterFramesCarryOnlyTheRectangleThatChangedAndTheScreenMatchesEv
 TEST(GifStream, AFrameOfThousandsOfColoursStaysCloseAndALaterSmallChangeIsExact) {
   const auto path = dir() / "gradient.gif";
   std::vector<RgbaImage> frames{image(256, 200, [](int x, int y, unsigned char* p) {
-    p[0] = static_cast<unsigned char>(x), p[1] = static_cast<unsigned char>(y), p[2] = static_cast<unsigned char>((x + y) / 2);
+    p[0] = static_cast<unsigned char>(x), p[1] = static_cast<unsigned char>(y),
+    p[2] = static_cast<unsigned char>((x + y) / 2);
   })};
   frames.push_back(frames.back());
   paint(frames.back(), 100, 50, 20, 20, kMarks);  // 400 pixels, 400 colours: cut again, but locally
@@ -114,7 +117,8 @@ TEST(GifStream, NoiseThatRefillsTheCodeTableManyTimesDecodesExactly) {
     const RgbaImage noise = image(301, 257, [&](int, int, unsigned char* p) {
       state = state * 1103515245u + 12345u;
       const unsigned c = (state >> 16) % static_cast<unsigned>(colours);
-      p[0] = static_cast<unsigned char>(c), p[1] = static_cast<unsigned char>(255 - c), p[2] = static_cast<unsigned char>(c * 3);
+      p[0] = static_cast<unsigned char>(c), p[1] = static_cast<unsigned char>(255 - c),
+      p[2] = static_cast<unsigned char>(c * 3);
     });
     GifStream gif(path, 20);
     ASSERT_TRUE(gif.add(noise)) << gif.error();

@@ -21,7 +21,8 @@ namespace {
 
 // Per test process: ctest runs these tests beside each other (each clears the home first), and other builds
 // on the machine run them too.
-const std::filesystem::path kHome = std::filesystem::temp_directory_path() / ("boardlab-real-run-home-" + std::to_string(getpid()));
+const std::filesystem::path kHome =
+    std::filesystem::temp_directory_path() / ("boardlab-real-run-home-" + std::to_string(getpid()));
 
 // Runs boardlab for two seconds as a user would (own HOME, holding `settings` as its settings.ini when given)
 // and returns what it printed. It gets a display of its own (own_display.sh, the test command's screen size):
@@ -31,9 +32,10 @@ std::string runForTwoSeconds(const std::string& arguments, const std::string& se
   std::filesystem::remove_all(kHome);
   std::filesystem::create_directories(kHome / "config" / "boardlab");
   if (!settings.empty()) std::ofstream(kHome / "config" / "boardlab" / "settings.ini") << settings;
-  const std::string command = "HOME=" + kHome.string() + " XDG_CONFIG_HOME=" + kHome.string() + "/config XDG_STATE_HOME=" +
-                              kHome.string() + "/state ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" bash " +
-                              BOARDLAB_OWN_DISPLAY + " " + BOARDLAB_APP + " --quit-after 2 " + arguments;
+  const std::string command = "HOME=" + kHome.string() + " XDG_CONFIG_HOME=" + kHome.string() +
+                              "/config XDG_STATE_HOME=" + kHome.string() +
+                              "/state ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" bash " + BOARDLAB_OWN_DISPLAY +
+                              " " + BOARDLAB_APP + " --quit-after 2 " + arguments;
   std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
   if (!pipe) return "";
   std::string out;
@@ -48,7 +50,8 @@ long numberAfter(const std::string& out, const std::string& label) {
   return at == std::string::npos ? -1 : std::strtol(out.c_str() + at + label.size(), nullptr, 10);
 }
 
-const std::string kTrace = "--board " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/windows-csharp-guard.board --algo windows:csharp";
+const std::string kTrace =
+    "--board " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/windows-csharp-guard.board --algo windows:csharp";
 
 // Counts, not timings: how many frames an idle window draws does not depend on the machine's speed (it
 // draws its first few and then waits), and whether the loop waited for events after Play does not either.
@@ -76,7 +79,8 @@ TEST(IdleCost, APlayingTraceKeepsDrawing) {
 TEST(WindowPlacement, ASavedScaleOpensInsideTheScreenAndTheWindowIsRemembered) {
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "needs a display: run under `xvfb-run -a`";
   const std::string out = runForTwoSeconds("", "ui_scale=2\n");
-  const long width = numberAfter(out, "window "), height = numberAfter(out, width >= 0 ? "window " + std::to_string(width) + "x" : "?");
+  const long width = numberAfter(out, "window "),
+             height = numberAfter(out, width >= 0 ? "window " + std::to_string(width) + "x" : "?");
   ASSERT_GT(width, 0) << out;
   EXPECT_LE(width, 1920) << out;
   EXPECT_LE(height, 1200) << out;
@@ -89,7 +93,8 @@ TEST(WindowPlacement, ASavedScaleOpensInsideTheScreenAndTheWindowIsRemembered) {
 // A saved window too small for the layout (and off the screen) opens at the minimum size, on the screen.
 TEST(WindowPlacement, ATinySavedWindowOpensAtTheMinimumSizeOnTheScreen) {
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "needs a display: run under `xvfb-run -a`";
-  const std::string out = runForTwoSeconds("", "ui_scale=1\nwindow_x=-400\nwindow_y=5000\nwindow_width=300\nwindow_height=120\n");
+  const std::string out =
+      runForTwoSeconds("", "ui_scale=1\nwindow_x=-400\nwindow_y=5000\nwindow_width=300\nwindow_height=120\n");
   EXPECT_NE(out.find("window 800x560 at 0,640"), std::string::npos) << out;
 }
 

@@ -7,8 +7,8 @@
 #include <set>
 
 #include "app/workbench/platform/headless_imgui.hpp"
-#include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/trace_overlay.hpp"
 #include "engine/core/lesson.hpp"
 
 namespace boardlab::ui {
@@ -41,7 +41,8 @@ TEST(LegendColours, EveryLessonsLegendTellsItsRolesApart) {
       for (MarkRole b : roles) {
         if (a < b) {
           EXPECT_GE(distance(roleColour(a), roleColour(b)), 80.0)
-              << file.filename().string() << ": '" << roleDescription(a) << "' and '" << roleDescription(b) << "' look alike";
+              << file.filename().string() << ": '" << roleDescription(a) << "' and '" << roleDescription(b)
+              << "' look alike";
         }
       }
     }

@@ -11,12 +11,12 @@
 #include <fstream>
 #include <string>
 
-#include "app/workbench/views/trace_panels.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/workbench.hpp"
-#include "engine/core/lesson.hpp"
 #include "app/workbench/views/game_view.hpp"
+#include "app/workbench/views/trace_panels.hpp"
 #include "engine/core/board_text.hpp"
+#include "engine/core/lesson.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -54,7 +54,8 @@ TEST_F(LessonScene, ANewGameClosesTheLesson) {
 TEST_F(LessonScene, AnotherGameOrAnOpenedOrPastedBoardClosesTheLesson) {
   ASSERT_TRUE(bench.openLesson(lesson("13-corners-objc-no-ring.lesson"))) << bench.status();
   ASSERT_TRUE(bench.lesson());
-  ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/centre-five.board")) << bench.status();
+  ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/centre-five.board"))
+      << bench.status();
   EXPECT_FALSE(bench.lesson()) << "the link lesson's text sat above a gomoku position";
 
   ASSERT_TRUE(bench.openLesson(lesson("04-scan-objc-edge.lesson"))) << bench.status();
@@ -132,7 +133,7 @@ TEST_F(LessonScene, PresenterModeFoldsTheLessonTextToItsFirstParagraph) {
   imgui.frame(body);
   EXPECT_EQ(bench.lessonText().paragraphs, paragraphs);
   bench.unfoldLesson(false);  // Less
-  run("view.presenter");  // and out of presenter mode: the whole text again
+  run("view.presenter");      // and out of presenter mode: the whole text again
   EXPECT_FALSE(bench.commands().get("view.presenter").checked());
   EXPECT_EQ(bench.lessonText().paragraphs, paragraphs);
   // Another lesson opens folded again in presenter mode.

@@ -5,13 +5,13 @@
 
 #include <cmath>
 
-#include "app/workbench/platform/headless_imgui.hpp"
-#include "tests/app/draw_data.hpp"
-#include "app/workbench/views/style.hpp"
 #include "app/workbench/games/link/link_board_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
 #include "engine/link/board_file.hpp"
+#include "tests/app/draw_data.hpp"
 
 namespace boardlab::ui {
 namespace {

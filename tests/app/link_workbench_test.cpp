@@ -9,14 +9,14 @@
 #include <chrono>
 #include <thread>
 
+#include "../engine/link/test_boards.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "engine/link/bfs.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
-#include "app/workbench/platform/headless_imgui.hpp"
-#include "../engine/link/test_boards.hpp"
 
 namespace boardlab::ui {
 namespace {

@@ -35,7 +35,8 @@ void expectScene(const std::string& name, const std::string& arguments, std::str
                               " --screenshot " + actual + " " + arguments + " > /dev/null";
   ASSERT_EQ(std::system(command.c_str()), 0) << command;
   ASSERT_TRUE(std::filesystem::exists(actual)) << "no screenshot written by: " << command;
-  if (const char* update = std::getenv("BOARDLAB_UPDATE_GOLDEN"); update && std::string(update) == "1" && goldenName == name) {
+  if (const char* update = std::getenv("BOARDLAB_UPDATE_GOLDEN");
+      update && std::string(update) == "1" && goldenName == name) {
     std::filesystem::copy_file(actual, golden, std::filesystem::copy_options::overwrite_existing);
     GTEST_SKIP() << "stored a new " << golden;
   }
@@ -60,11 +61,13 @@ TEST(Pixel, ScanObjcStopsBeforeColumnA) {
 }
 
 TEST(Pixel, LinesJsKeepsTheDeadLineWithTheHeatMap) {
-  expectScene("gomoku-lines-js-dead-line", example("gomoku/lines-js-takeback-dead-line.board", "--algo lines:js --step 2 --heat black"));
+  expectScene("gomoku-lines-js-dead-line",
+              example("gomoku/lines-js-takeback-dead-line.board", "--algo lines:js --step 2 --heat black"));
 }
 
 TEST(Pixel, WindowsCsharpGuardSkipsTheWindow) {
-  expectScene("gomoku-windows-csharp-guard", example("gomoku/windows-csharp-guard.board", "--algo windows:csharp --step 20"));
+  expectScene("gomoku-windows-csharp-guard",
+              example("gomoku/windows-csharp-guard.board", "--algo windows:csharp --step 20"));
 }
 
 // The link algorithms mid-trace: the two-corner scan, the published early return, the BFS frontier.
@@ -73,7 +76,8 @@ TEST(Pixel, CornersTwoCornerScan) {
 }
 
 TEST(Pixel, CornersObjcEarlyReturn) {
-  expectScene("link-corners-objc-early-return", example("link/corners-objc-early-return.board", "--algo corners:objc --from 0,0 --to 3,2 --step 4"));
+  expectScene("link-corners-objc-early-return",
+              example("link/corners-objc-early-return.board", "--algo corners:objc --from 0,0 --to 3,2 --step 4"));
 }
 
 TEST(Pixel, BfsFrontier) {
@@ -83,34 +87,42 @@ TEST(Pixel, BfsFrontier) {
 // The Chinese UI: menus, panels, the lesson's text, the pseudo-code and the narration in CJK glyphs from
 // fonts-noto-cjk (wrapped between characters), with Piskvork coordinates along the board.
 TEST(Pixel, ChineseLessonWithPiskvorkCoordinates) {
-  expectScene("chinese-lesson-lines-js", "--scale 1 --lang zh-CN --coordinates piskvork1 --lesson " + std::string(BOARDLAB_SOURCE_DIR) +
+  expectScene("chinese-lesson-lines-js", "--scale 1 --lang zh-CN --coordinates piskvork1 --lesson " +
+                                             std::string(BOARDLAB_SOURCE_DIR) +
                                              "/examples/lessons/07-lines-js-dead-line.lesson");
 }
 
 // Presenter mode on a link lesson: large type, high contrast, the code and narration only.
 TEST(Pixel, PresenterModeInChinese) {
-  expectScene("presenter-chinese-corners-objc",
-              "--scale 1 --presenter --lang zh-CN --lesson " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/12-corners-objc-early-return.lesson");
+  expectScene("presenter-chinese-corners-objc", "--scale 1 --presenter --lang zh-CN --lesson " +
+                                                    std::string(BOARDLAB_SOURCE_DIR) +
+                                                    "/examples/lessons/12-corners-objc-early-return.lesson");
 }
 
 // Font rebuilds while running (the blank window F11 once left): each switch happens AFTER the first frames, through
 // --at, and must draw what the same state drawn from the start draws (the same goldens).
-std::string lesson(const std::string& file) { return " --lesson " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/" + file; }
+std::string lesson(const std::string& file) {
+  return " --lesson " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/" + file;
+}
 
 TEST(Pixel, PresenterModeEnteredWithF11WhileRunning) {
-  expectScene("runtime-presenter-on", "--scale 1 --lang zh-CN" + lesson("12-corners-objc-early-return.lesson") + " --at 3:key:F11 --frames 9",
+  expectScene("runtime-presenter-on",
+              "--scale 1 --lang zh-CN" + lesson("12-corners-objc-early-return.lesson") + " --at 3:key:F11 --frames 9",
               "presenter-chinese-corners-objc");
 }
 
 TEST(Pixel, PresenterModeEnteredAndLeftWithF11WhileRunning) {
   expectScene("runtime-presenter-on-off",
-              "--scale 1 --lang zh-CN --coordinates piskvork1" + lesson("07-lines-js-dead-line.lesson") + " --at 3:key:F11 --at 9:key:F11 --frames 15",
+              "--scale 1 --lang zh-CN --coordinates piskvork1" + lesson("07-lines-js-dead-line.lesson") +
+                  " --at 3:key:F11 --at 9:key:F11 --frames 15",
               "chinese-lesson-lines-js");
 }
 
 TEST(Pixel, ChineseChosenWhileRunning) {
-  expectScene("runtime-chinese", "--scale 1 --coordinates piskvork1" + lesson("07-lines-js-dead-line.lesson") + " --at 3:lang:zh-CN --frames 9",
-              "chinese-lesson-lines-js");
+  expectScene(
+      "runtime-chinese",
+      "--scale 1 --coordinates piskvork1" + lesson("07-lines-js-dead-line.lesson") + " --at 3:lang:zh-CN --frames 9",
+      "chinese-lesson-lines-js");
 }
 
 // 150% in a 1440x900 window: chosen at the start (the golden), or from View > Scale while running.
@@ -123,12 +135,15 @@ TEST(Pixel, WorkbenchAt150PercentMatchesTheStoredImage) {
 TEST(Pixel, Scale150ChosenWhileRunning) { expectScene("runtime-scale-150", "--scale 1 --at 3:scale:1.5 --frames 9"); }
 
 // Help > Keys, opened with two clicks after the first frames: every command with a key, and the mouse.
-TEST(Pixel, HelpKeysListsTheKeys) { expectScene("help-keys", "--scale 1 --at 2:click:335,11 --at 6:click:355,56 --frames 12"); }
+TEST(Pixel, HelpKeysListsTheKeys) {
+  expectScene("help-keys", "--scale 1 --at 2:click:335,11 --at 6:click:355,56 --frames 12");
+}
 
 // Presenter mode shows the legend beside the board (never over it), and the step numbers on the stones grow
 // with presenter mode's type.
 TEST(Pixel, PresenterModeShowsTheLegendAndLargeStepNumbers) {
-  expectScene("presenter-legend-scan-objc", example("gomoku/scan-objc-edge.board", "--presenter --algo scan:objc --step 2"));
+  expectScene("presenter-legend-scan-objc",
+              example("gomoku/scan-objc-edge.board", "--presenter --algo scan:objc --step 2"));
 }
 
 // Issue 16: a user's own program (examples/programs/python/gomoku_check.py, through the Python kit) analysed
@@ -137,8 +152,8 @@ TEST(Pixel, PresenterModeShowsTheLegendAndLargeStepNumbers) {
 TEST(Pixel, OutsideProgramOverlayAndSource) {
   expectScene("outside-program-overlay",
               example("gomoku/scan-java-count-carries.board",
-                      "--program 'my check=python3 gomoku_check.py' --program-folder " + std::string(BOARDLAB_SOURCE_DIR) +
-                          "/examples/programs/python --algo 'my check' --step 2"));
+                      "--program 'my check=python3 gomoku_check.py' --program-folder " +
+                          std::string(BOARDLAB_SOURCE_DIR) + "/examples/programs/python --algo 'my check' --step 2"));
 }
 
 }  // namespace

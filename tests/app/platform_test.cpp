@@ -5,14 +5,14 @@
 #include "app/workbench/platform/keys.hpp"
 
 #include "app/workbench/games/gomoku/builtin_example.hpp"
-#include "app/workbench/platform/headless_imgui.hpp"
-#include "app/workbench/platform/input_script.hpp"
-#include "app/workbench/shell/settings.hpp"
-#include "app/workbench/views/style.hpp"
-#include "app/workbench/platform/window_placement.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/platform/input_script.hpp"
+#include "app/workbench/platform/window_placement.hpp"
+#include "app/workbench/shell/settings.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -36,8 +36,8 @@ TEST(InputScript, ReadsKeysClicksScalesAndLanguages) {
 }
 
 TEST(InputScript, RefusesWhatItCannotPlayAndSaysWhy) {
-  for (const char* bad : {"F11", "x:key:F11", "-1:key:F11", "3:key:F13", "3:key:Tab2", "3:click:10", "3:scale:9", "3:scale:big",
-                          "3:lang:fr", "3:jump:4"}) {
+  for (const char* bad : {"F11", "x:key:F11", "-1:key:F11", "3:key:F13", "3:key:Tab2", "3:click:10", "3:scale:9",
+                          "3:scale:big", "3:lang:fr", "3:jump:4"}) {
     std::string error;
     EXPECT_FALSE(parseScriptedAction(bad, error)) << bad;
     EXPECT_NE(error.find(bad), std::string::npos) << error;

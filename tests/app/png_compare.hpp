@@ -6,7 +6,7 @@
 namespace boardlab::test {
 
 struct PngDiff {
-  bool loaded = false;       // both images could be read
+  bool loaded = false;  // both images could be read
   bool sameSize = false;
   double differentFraction = 1.0;  // share of pixels whose largest channel difference exceeds the threshold
   std::string message;

@@ -50,7 +50,8 @@ class ProgramWalkUi : public ::testing::Test {
   }
   // The edge game (black's five a8-e8 at move 9), analysed with `program` once it has answered.
   void openEdgeWith(const std::string& program) {
-    ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/scan-objc-edge.board")) << bench.status();
+    ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/scan-objc-edge.board"))
+        << bench.status();
     bench.viewOf<GomokuView>().analysis().setAlgorithm(program);
     bench.viewOf<GomokuView>().analysis().setPly(1);
     ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1 && !bench.programs().busy(); }));
@@ -68,13 +69,15 @@ TEST_F(ProgramWalkUi, TheButtonOpensTheFirstMoveWhereTheProgramDiffersAndSaysHow
   EXPECT_TRUE(bench.viewOf<GomokuView>().lastWalk().running) << "started by the click, off the UI thread";
   ASSERT_TRUE(framesUntil([&] { return !bench.viewOf<GomokuView>().lastWalk().running; }));
   EXPECT_NE(report().find("blind and scan first differ at move 9 (e8): scan says black wins a8-e8, blind says no win."),
-            std::string::npos) << report();
+            std::string::npos)
+      << report();
   EXPECT_NE(report().find("It showed again after a fresh start of the program."), std::string::npos) << report();
   EXPECT_NE(report().find("Moves compared: 9 of 9."), std::string::npos) << report();
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().requestedPly(), 9) << "the move where they differ is opened";
   EXPECT_EQ(bench.status(), report());
   // Once the program has answered about move 9, the Compare row says they differ there.
-  ASSERT_TRUE(framesUntil([&] { return bench.viewOf<GomokuView>().analysis().analysedPly() == 9 && !bench.programs().busy(); }));
+  ASSERT_TRUE(framesUntil(
+      [&] { return bench.viewOf<GomokuView>().analysis().analysedPly() == 9 && !bench.programs().busy(); }));
   EXPECT_FALSE(bench.viewOf<GomokuView>().analysis().result().verdict.result.won());
 
   // A move later, the report of the game as it was is no longer shown as this game's.
@@ -91,7 +94,8 @@ TEST_F(ProgramWalkUi, AProgramThatAgreesIsSaidToAgreeWithTheMovesCompared) {
   imgui.click(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), body);
   ASSERT_TRUE(framesUntil([&] { return !bench.viewOf<GomokuView>().lastWalk().running; }));
   EXPECT_NE(report().find("No difference: right and scan agree wherever they were compared. Moves compared: 9 of 9."),
-            std::string::npos) << report();
+            std::string::npos)
+      << report();
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().requestedPly(), 1) << "nothing to open: the move analysed stays";
 }
 
@@ -105,14 +109,16 @@ TEST_F(ProgramWalkUi, CancelStopsTheWalkAndTheReportSaysHowFarItGot) {
   ASSERT_LT(cmin.x, cmax.x);
   imgui.click(ImVec2((cmin.x + cmax.x) / 2, (cmin.y + cmax.y) / 2), body);
   ASSERT_TRUE(framesUntil([&] { return !bench.viewOf<GomokuView>().lastWalk().running; }));
-  EXPECT_NE(report().find("Stopped (cancelled) with no difference so far. Moves compared: "), std::string::npos) << report();
+  EXPECT_NE(report().find("Stopped (cancelled) with no difference so far. Moves compared: "), std::string::npos)
+      << report();
   EXPECT_EQ(report().find("Moves compared: 9 of 9"), std::string::npos) << report();
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().requestedPly(), 1);
 }
 
 TEST_F(ProgramWalkUi, ALinkProgramIsWalkedPairByPair) {
   add("my link", "python3 link_check.py", 1, std::string(BOARDLAB_SOURCE_DIR) + "/examples/programs/python");
-  ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/corners-objc-no-ring.board")) << bench.status();
+  ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/corners-objc-no-ring.board"))
+      << bench.status();
   bench.viewOf<LinkView>().analysis().setAlgorithm(*link::parseAlgo("my link"));
   bench.viewOf<LinkView>().analysePair({0, 0}, {3, 0});
   ASSERT_TRUE(framesUntil([&] { return bench.programs().linkAnalysis().recorded() >= 1 && !bench.programs().busy(); }));
@@ -122,8 +128,11 @@ TEST_F(ProgramWalkUi, ALinkProgramIsWalkedPairByPair) {
   imgui.click(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), body);
   ASSERT_TRUE(framesUntil([&] { return !bench.viewOf<LinkView>().lastWalk().running; }));
   const std::string& r = bench.viewOf<LinkView>().lastWalk().report;
-  EXPECT_NE(r.find("No difference: my link and corners agree wherever they were compared. Pairs of equal tiles compared: 2 of 2."),
-            std::string::npos) << r;
+  EXPECT_NE(
+      r.find(
+          "No difference: my link and corners agree wherever they were compared. Pairs of equal tiles compared: 2 of 2."),
+      std::string::npos)
+      << r;
 }
 
 }  // namespace program_walk_test

@@ -8,8 +8,8 @@
 #include "app/workbench/platform/keys.hpp"
 
 #include <chrono>
-#include <filesystem>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <thread>
@@ -18,9 +18,9 @@
 #include <unistd.h>
 
 #include "app/workbench/games/gomoku/builtin_example.hpp"
+#include "app/workbench/programs/source_view.hpp"
 #include "app/workbench/shell/scene.hpp"
 #include "app/workbench/shell/settings.hpp"
-#include "app/workbench/programs/source_view.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/gomoku/notation.hpp"
@@ -87,12 +87,14 @@ TEST_F(ProgramsUi, AnAddedProgramAnalysesAMoveIsSteppedAndShowsItsSourceLine) {
   EXPECT_EQ(bench.settings().programs[0].command, "python3 check.py");
   playSomeMoves();
   bench.viewOf<GomokuView>().analysis().setAlgorithm("my check");
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; })) << bench.programs().analysis().problem();
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; }))
+      << bench.programs().analysis().problem();
   const Trace& trace = bench.viewOf<GomokuView>().analysis().trace();
   EXPECT_EQ(trace.algo, "my check");
   ASSERT_GE(trace.steps.size(), 2u);
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("j8")) << "the last move was asked about";
-  EXPECT_TRUE(bench.viewOf<GomokuView>().analysis().result().verdict.result.fault.empty()) << bench.viewOf<GomokuView>().analysis().result().verdict.result.fault;
+  EXPECT_TRUE(bench.viewOf<GomokuView>().analysis().result().verdict.result.fault.empty())
+      << bench.viewOf<GomokuView>().analysis().result().verdict.result.fault;
   // The first step (Home) is the say() on line 6 (its mark() joins it); Right steps to the say() on line 8.
   imgui.key(GLFW_KEY_HOME, false, body);
   imgui.frame(body);
@@ -169,15 +171,16 @@ TEST_F(ProgramsUi, AHungProgramsPartialTraceIsKeptAndShown) {
   ext::Limits limits;
   limits.perRequest = std::chrono::milliseconds(3000);
   bench.programs().list().setLimits(limits);
-  std::ofstream(folder / "stuck.py") << "import json, sys, time\n"
-                                     << "for line in sys.stdin:\n"
-                                     << "    rid = json.loads(line)['id']\n"
-                                     << "    if rid == 1:\n"
-                                     << "        print(json.dumps({'id': rid, 'result': {'winner': None}}), flush=True)\n"
-                                     << "        continue\n"
-                                     << "    for say in ('looking at the stone', 'counting east'):\n"
-                                     << "        print(json.dumps({'id': rid, 'step': {'say': say}}), flush=True)\n"
-                                     << "    time.sleep(60)\n";
+  std::ofstream(folder / "stuck.py")
+      << "import json, sys, time\n"
+      << "for line in sys.stdin:\n"
+      << "    rid = json.loads(line)['id']\n"
+      << "    if rid == 1:\n"
+      << "        print(json.dumps({'id': rid, 'result': {'winner': None}}), flush=True)\n"
+      << "        continue\n"
+      << "    for say in ('looking at the stone', 'counting east'):\n"
+      << "        print(json.dumps({'id': rid, 'step': {'say': say}}), flush=True)\n"
+      << "    time.sleep(60)\n";
   add("stuck", "python3 stuck.py");
   playSomeMoves();
   bench.viewOf<GomokuView>().analysis().setAlgorithm("stuck");
@@ -185,7 +188,8 @@ TEST_F(ProgramsUi, AHungProgramsPartialTraceIsKeptAndShown) {
   clickPoint("a2");  // the next question: it hangs after two steps
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 2; }, 60));
   const gomoku::Analysis& a = bench.viewOf<GomokuView>().analysis();
-  EXPECT_NE(a.result().verdict.result.fault.find("2 steps had arrived"), std::string::npos) << a.result().verdict.result.fault;
+  EXPECT_NE(a.result().verdict.result.fault.find("2 steps had arrived"), std::string::npos)
+      << a.result().verdict.result.fault;
   ASSERT_GE(a.trace().steps.size(), 2u);
   EXPECT_EQ(a.trace().steps[0].narration, "looking at the stone");
   EXPECT_EQ(a.trace().steps[1].narration, "counting east");
@@ -199,7 +203,8 @@ TEST_F(ProgramsUi, AnAnswerForABoardNoLongerShownIsDropped) {
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().waiting(); }, 10));
   clickPoint("a2");  // the board changes while the program is asked about the one before
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1 && !bench.programs().busy(); }));
-  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("a2")) << "the trace on screen is the board on screen's";
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("a2"))
+      << "the trace on screen is the board on screen's";
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().analysedRecord(), bench.viewOf<GomokuView>().record());
   EXPECT_EQ(bench.programs().analysis().recorded(), 1) << "the answer about the old board never reached the screen";
 }
@@ -262,7 +267,8 @@ TEST_F(ProgramsUi, AFileNamingAnUnconfiguredProgramStartsNothingAndSaysSo) {
   std::string error;
   EXPECT_FALSE(applyScene(bench, scene, error));
   EXPECT_NE(error.find("files never start programs"), std::string::npos) << error;
-  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().algorithm(), "scan") << "the board is shown with the default algorithm";
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().algorithm(), "scan")
+      << "the board is shown with the default algorithm";
   EXPECT_FALSE(bench.programs().busy()) << "nothing was started";
   scene.algo = "friend's check";
   EXPECT_FALSE(applyScene(bench, scene, error));
@@ -311,8 +317,8 @@ TEST(SourceViewTest, ShowsBrokenUtf8AsQuestionMarksAndRefusesWhatIsNotARegularFi
 // A settings.ini copied from someone else names commands this user never ran: none starts by itself.
 TEST_F(ProgramsUi, AProgramFromTheSettingsWaitsForTheUsersSayAndTheSayIsRemembered) {
   const fs::path marker = folder / "it-ran";
-  const ProgramEntry entry{"copied", "python3 -c \"open('" + marker.string() + "', 'w').close(); input()\"", folder.string(),
-                           ProgramGame::Gomoku};
+  const ProgramEntry entry{"copied", "python3 -c \"open('" + marker.string() + "', 'w').close(); input()\"",
+                           folder.string(), ProgramGame::Gomoku};
   ProgramRunner runner;
   {
     ProgramList list(runner);
@@ -401,7 +407,9 @@ TEST(ProgramsClosing, ClosingWhileAProgramStartsTakesNoTimeAndLeavesNoProcess) {
   const std::function<void()> body = [&] { bench->frame(); };
   imgui.frame(body);
   const std::string marker = "61.0" + std::to_string(::getpid());  // names this test's process for pgrep
-  ASSERT_EQ(bench->programs().list().add({"closing", "python3 -c \"import time; time.sleep(" + marker + ")\"", "", ProgramGame::Gomoku}), "");
+  ASSERT_EQ(bench->programs().list().add(
+                {"closing", "python3 -c \"import time; time.sleep(" + marker + ")\"", "", ProgramGame::Gomoku}),
+            "");
   bench->viewOf<GomokuView>().setGame(builtInExample(), "");
   bench->viewOf<GomokuView>().analysis().setAlgorithm("closing");
   const auto until = Clock::now() + std::chrono::seconds(10);
@@ -411,7 +419,8 @@ TEST(ProgramsClosing, ClosingWhileAProgramStartsTakesNoTimeAndLeavesNoProcess) {
   bench.reset();
   // Waiting for the program would take its whole 10 s start allowance; a margin of 8 s holds under any load.
   EXPECT_LT(std::chrono::duration<double>(Clock::now() - t0).count(), 8.0) << "closing waited for the program";
-  EXPECT_NE(std::system(("pgrep -f 'time.sleep\\(" + marker + "\\)' > /dev/null").c_str()), 0) << "the program still runs";
+  EXPECT_NE(std::system(("pgrep -f 'time.sleep\\(" + marker + "\\)' > /dev/null").c_str()), 0)
+      << "the program still runs";
 }
 
 // A program whose steps spell the same file a new way each time ("./a/../check.py", ...) or name ever new
@@ -455,8 +464,9 @@ TEST(ProgramSettings, ProgramsReadBackByteForByteAndABadLineCostsOnlyThatLine) {
   const Settings back = parseSettings(settingsText(s), "settings.ini", notice);
   EXPECT_EQ(notice, "");
   EXPECT_EQ(back.programs, s.programs);
-  const Settings bad = parseSettings("program=chess\tx\t\tcmd\nprogram=gomoku\tok\t\tpython3 a.py\nprogram=gomoku\tbroken %Z\t\tx\n",
-                                     "settings.ini", notice);
+  const Settings bad =
+      parseSettings("program=chess\tx\t\tcmd\nprogram=gomoku\tok\t\tpython3 a.py\nprogram=gomoku\tbroken %Z\t\tx\n",
+                    "settings.ini", notice);
   ASSERT_EQ(bad.programs.size(), 1u);
   EXPECT_EQ(bad.programs[0].name, "ok");
   EXPECT_NE(notice.find("settings.ini:1:"), std::string::npos) << notice;

@@ -97,7 +97,8 @@ TEST_F(RenjuWorkbenchTest, ShiftClickOnAnEmptyPointStepsThroughForbidden) {
   imgui.frame(body);
   EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 10u) << "Shift+click analyses, it does not play";
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().algorithm(), "forbidden");
-  ASSERT_TRUE(bench.viewOf<GomokuView>().analysis().problem().empty()) << bench.viewOf<GomokuView>().analysis().problem();
+  ASSERT_TRUE(bench.viewOf<GomokuView>().analysis().problem().empty())
+      << bench.viewOf<GomokuView>().analysis().problem();
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.forbidden, gomoku::Forbidden::Overline);
   ASSERT_FALSE(bench.viewOf<GomokuView>().analysis().trace().steps.empty());
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().trace().steps.back().event, Event::Verdict);

@@ -22,7 +22,10 @@ TEST(Settings, ConfigDirFollowsXdgConfigHome) {
   const std::string saved = old ? old : "";
   setenv("XDG_CONFIG_HOME", "/tmp/xdg-test", 1);
   EXPECT_EQ(configDir(), std::filesystem::path("/tmp/xdg-test/boardlab"));
-  if (old) setenv("XDG_CONFIG_HOME", saved.c_str(), 1); else unsetenv("XDG_CONFIG_HOME");
+  if (old)
+    setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
+  else
+    unsetenv("XDG_CONFIG_HOME");
 }
 
 TEST(Settings, SaveThenLoadGivesTheSameSettings) {
@@ -69,8 +72,9 @@ TEST(Settings, ABadLineCostsOnlyThatLineAndTheNoticeNamesIt) {
   EXPECT_EQ(s.uiScale, 2.0f);
   EXPECT_EQ(s.boardRows, 19);
   EXPECT_EQ(s.recentFiles, std::vector<std::string>{"/tmp/a.board"});
-  EXPECT_EQ(notice, "Settings: skipped " + file.string() +
-                        ":2: 'board_cols=99' is not a valid setting (board_cols takes 5 to 26) (the other settings were read)");
+  EXPECT_EQ(notice,
+            "Settings: skipped " + file.string() +
+                ":2: 'board_cols=99' is not a valid setting (board_cols takes 5 to 26) (the other settings were read)");
 }
 
 // Item 5: a file name that is not UTF-8 (boardlab --board $'caf\xe9.board') is stored escaped, so that
@@ -118,30 +122,40 @@ std::string noticeFor(const std::string& name, const std::string& text, bool rec
 }
 
 std::string expected(const std::string& name, int line, const std::string& reason) {
-  return "Settings: skipped " + hostile::tempPath(name).string() + ":" + std::to_string(line) + ": " + reason + " (the other settings were read)";
+  return "Settings: skipped " + hostile::tempPath(name).string() + ":" + std::to_string(line) + ": " + reason +
+         " (the other settings were read)";
 }
 
 TEST(Settings, EveryRefusalNamesTheFileTheLineAndWhatTheKeyTakes) {
   const std::string head = "# BoardLab settings\nrecent=/tmp/a.board\n";
   EXPECT_EQ(noticeFor("s1.ini", head + "ui_scale=big\n"),
-            expected("s1.ini", 3, "'ui_scale=big' is not a valid setting (ui_scale takes 0 (follow the monitor) or 0.5 to 4)"));
+            expected("s1.ini", 3,
+                     "'ui_scale=big' is not a valid setting (ui_scale takes 0 (follow the monitor) or 0.5 to 4)"));
   EXPECT_EQ(noticeFor("s2.ini", head + "ui_scale=2x\n"),
-            expected("s2.ini", 3, "'ui_scale=2x' is not a valid setting (ui_scale takes 0 (follow the monitor) or 0.5 to 4)"));
+            expected("s2.ini", 3,
+                     "'ui_scale=2x' is not a valid setting (ui_scale takes 0 (follow the monitor) or 0.5 to 4)"));
   EXPECT_EQ(noticeFor("s3.ini", head + "ui_scale=1e99\n"),
-            expected("s3.ini", 3, "'ui_scale=1e99' is not a valid setting (ui_scale takes 0 (follow the monitor) or 0.5 to 4)"));
+            expected("s3.ini", 3,
+                     "'ui_scale=1e99' is not a valid setting (ui_scale takes 0 (follow the monitor) or 0.5 to 4)"));
   EXPECT_EQ(noticeFor("s4.ini", head + "ui_scale=4.5\n"),
-            expected("s4.ini", 3, "'ui_scale=4.5' is not a valid setting (ui_scale takes 0 (follow the monitor) or 0.5 to 4)"));
-  EXPECT_EQ(noticeFor("s5.ini", head + "show_coordinates=yes\n"),
-            expected("s5.ini", 3, "'show_coordinates=yes' is not a valid setting (show_coordinates takes true or false)"));
-  EXPECT_EQ(noticeFor("s6.ini", head + "show_move_numbers\n"),
-            expected("s6.ini", 3, "'show_move_numbers' is not a valid setting (show_move_numbers takes true or false)"));
+            expected("s4.ini", 3,
+                     "'ui_scale=4.5' is not a valid setting (ui_scale takes 0 (follow the monitor) or 0.5 to 4)"));
+  EXPECT_EQ(
+      noticeFor("s5.ini", head + "show_coordinates=yes\n"),
+      expected("s5.ini", 3, "'show_coordinates=yes' is not a valid setting (show_coordinates takes true or false)"));
+  EXPECT_EQ(
+      noticeFor("s6.ini", head + "show_move_numbers\n"),
+      expected("s6.ini", 3, "'show_move_numbers' is not a valid setting (show_move_numbers takes true or false)"));
   EXPECT_EQ(noticeFor("s7.ini", head + "board_cols=27\n"),
             expected("s7.ini", 3, "'board_cols=27' is not a valid setting (board_cols takes 5 to 26)"));
   EXPECT_EQ(noticeFor("s8.ini", head + "board_rows=4\n"),
             expected("s8.ini", 3, "'board_rows=4' is not a valid setting (board_rows takes 5 to 26)"));
-  EXPECT_EQ(noticeFor("s9.ini", head + "recent=\n"), expected("s9.ini", 3, "'recent=' is not a valid setting (recent takes a file path)"));
-  EXPECT_EQ(noticeFor("s10.ini", head + "recent_escaped=/tmp/%zz\n"),
-            expected("s10.ini", 3, "'recent_escaped=/tmp/%zz' is not a valid setting (recent_escaped takes a file path with %XX escapes)"));
+  EXPECT_EQ(noticeFor("s9.ini", head + "recent=\n"),
+            expected("s9.ini", 3, "'recent=' is not a valid setting (recent takes a file path)"));
+  EXPECT_EQ(
+      noticeFor("s10.ini", head + "recent_escaped=/tmp/%zz\n"),
+      expected("s10.ini", 3,
+               "'recent_escaped=/tmp/%zz' is not a valid setting (recent_escaped takes a file path with %XX escapes)"));
 }
 
 TEST(Settings, BinaryNonUtf8LongLinesAndLargeFilesCostTheirLinesOrGiveDefaults) {
@@ -150,26 +164,31 @@ TEST(Settings, BinaryNonUtf8LongLinesAndLargeFilesCostTheirLinesOrGiveDefaults) 
   EXPECT_EQ(loadSettings(png, notice).boardCols, Settings{}.boardCols);
   EXPECT_EQ(notice.rfind("Settings: skipped " + png.string() + ":1: is not valid UTF-8 text", 0), 0u) << notice;
   const std::string head = "recent=/tmp/a.board\n";
-  EXPECT_EQ(noticeFor("nul.ini", head + std::string("ui_scale=2\0\n", 12)), expected("nul.ini", 2, "contains a NUL byte (a binary file?)"));
+  EXPECT_EQ(noticeFor("nul.ini", head + std::string("ui_scale=2\0\n", 12)),
+            expected("nul.ini", 2, "contains a NUL byte (a binary file?)"));
   for (const hostile::NotUtf8& sample : hostile::notUtf8Samples()) {
     SCOPED_TRACE(sample.what);
-    EXPECT_EQ(noticeFor("latin1.ini", head + "coordinates=" + sample.bytes + "\n"), expected("latin1.ini", 2, "is not valid UTF-8 text"));
+    EXPECT_EQ(noticeFor("latin1.ini", head + "coordinates=" + sample.bytes + "\n"),
+              expected("latin1.ini", 2, "is not valid UTF-8 text"));
   }
   EXPECT_EQ(noticeFor("long.ini", head + "recent=/" + std::string(kMaxLineBytes, 'x') + "\n"),
             expected("long.ini", 2, "line is longer than 4096 bytes"));
-  EXPECT_EQ(noticeFor("big.ini", hostile::paddedWithComments("ui_scale=2\n", Settings::kMaxFileBytes + 1), false),
-            "Settings reset to defaults: " + hostile::tempPath("big.ini").string() + ":0: file is larger than 65536 bytes");
+  EXPECT_EQ(
+      noticeFor("big.ini", hostile::paddedWithComments("ui_scale=2\n", Settings::kMaxFileBytes + 1), false),
+      "Settings reset to defaults: " + hostile::tempPath("big.ini").string() + ":0: file is larger than 65536 bytes");
 }
 
 TEST(Settings, ByteOrderMarkAndWindowsLineEndsAreRead) {
-  const auto file = hostile::writeTempFile("crlf.ini", "\xEF\xBB\xBFui_scale=1.5\r\nboard_cols=19\r\nrecent=/tmp/\xe4\xba\x94.board\r\n");
+  const auto file = hostile::writeTempFile(
+      "crlf.ini", "\xEF\xBB\xBFui_scale=1.5\r\nboard_cols=19\r\nrecent=/tmp/\xe4\xba\x94.board\r\n");
   std::string notice;
   const Settings s = loadSettings(file, notice);
   EXPECT_TRUE(notice.empty()) << notice;
   EXPECT_EQ(s.uiScale, 1.5f);
   EXPECT_EQ(s.boardCols, 19);
   EXPECT_EQ(s.recentFiles, std::vector<std::string>{"/tmp/\xe4\xba\x94.board"});
-  const auto fits = hostile::writeTempFile("fits.ini", hostile::paddedWithComments("board_rows=20\n", Settings::kMaxFileBytes));
+  const auto fits =
+      hostile::writeTempFile("fits.ini", hostile::paddedWithComments("board_rows=20\n", Settings::kMaxFileBytes));
   EXPECT_EQ(loadSettings(fits, notice).boardRows, 20);
   EXPECT_TRUE(notice.empty()) << notice;
 }
@@ -226,8 +245,10 @@ TEST(SettingsLanguage, WithoutAChoiceTheEnvironmentDecides) {
   s.language = i18n::Language::English;  // the user's choice wins over the environment
   EXPECT_EQ(startLanguage(s), i18n::Language::English);
   for (int i = 0; i < 4; ++i) {
-    if (had[i]) setenv(names[i], saved[i].c_str(), 1);
-    else unsetenv(names[i]);
+    if (had[i])
+      setenv(names[i], saved[i].c_str(), 1);
+    else
+      unsetenv(names[i]);
   }
 }
 

@@ -7,10 +7,10 @@
 
 #include <string>
 
-#include "app/workbench/platform/headless_imgui.hpp"
-#include "app/workbench/shell/status_line.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/shell/status_line.hpp"
 #include "app/workbench/shell/workbench.hpp"
 
 namespace boardlab::ui {
@@ -71,7 +71,8 @@ TEST_F(SidePanelTest, ALongStatusIsCutBeforeTheMoveChipsAndShownWholeOnHover) {
   const ImU32 dim = ImGui::GetColorU32(ImGuiCol_TextDisabled);
   float right = 0;
   for (const ImDrawVert& v : timeline->DrawList->VtxBuffer)
-    if (v.col == dim && v.pos.y >= moves->Pos.y && v.pos.y <= moves->Pos.y + moves->Size.y) right = std::max(right, v.pos.x);
+    if (v.col == dim && v.pos.y >= moves->Pos.y && v.pos.y <= moves->Pos.y + moves->Size.y)
+      right = std::max(right, v.pos.x);
   EXPECT_GT(right, timeline->Pos.x + 100) << "the status is drawn";
   EXPECT_LT(right, moves->Pos.x) << "and stops before the move chips";
   EXPECT_EQ(fitStatusText(error, moves->Pos.x - timeline->Pos.x).substr(0, 20), error.substr(0, 20));

@@ -19,9 +19,10 @@ const std::filesystem::path kSlidesDir =
     std::filesystem::temp_directory_path() / ("boardlab-slides-export-tests-" + std::to_string(getpid()));
 
 int exportGif(const std::filesystem::path& gif, const std::string& options) {
-  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --scale 1 --board " +
-                              std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/scan-objc-edge.board --algo scan:objc --export-gif " +
-                              gif.string() + " --steps 2-3 " + options + " > /dev/null";
+  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) +
+                              " --scale 1 --board " + std::string(BOARDLAB_SOURCE_DIR) +
+                              "/examples/gomoku/scan-objc-edge.board --algo scan:objc --export-gif " + gif.string() +
+                              " --steps 2-3 " + options + " > /dev/null";
   return std::system(command.c_str());
 }
 

@@ -12,14 +12,14 @@
 #include <filesystem>
 #include <fstream>
 
-#include "app/workbench/shell/canvas_layout.hpp"
 #include "app/workbench/games/gomoku/gomoku_board_view.hpp"
-#include "app/workbench/platform/headless_imgui.hpp"
-#include "tests/app/draw_data.hpp"
 #include "app/workbench/games/link/link_board_view.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/shell/canvas_layout.hpp"
 #include "app/workbench/shell/scene.hpp"
 #include "app/workbench/shell/user_folders.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "tests/app/draw_data.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -30,7 +30,9 @@ ScreenRect boardExtent(const BoardGeometry& g, float margin) {
           ImVec2(g.origin.x + g.pitch * (g.cols - 1 + margin), g.origin.y + g.pitch * (g.rows - 1 + margin))};
 }
 
-bool inside(ImVec2 p, const ScreenRect& r) { return p.x > r.first.x && p.x < r.second.x && p.y > r.first.y && p.y < r.second.y; }
+bool inside(ImVec2 p, const ScreenRect& r) {
+  return p.x > r.first.x && p.x < r.second.x && p.y > r.first.y && p.y < r.second.y;
+}
 
 class SlidesTest : public ::testing::Test {
  protected:
@@ -54,8 +56,8 @@ class SlidesTest : public ::testing::Test {
     ASSERT_FALSE(drawn.empty()) << what << " is not drawn";
     const ScreenRect board = boardExtent(bench.boardGeometry(), margin);
     for (ImVec2 p : drawn)
-      ASSERT_FALSE(inside(p, board)) << what << " at " << p.x << "," << p.y << " covers the board " << board.first.x << ","
-                                     << board.first.y << " - " << board.second.x << "," << board.second.y;
+      ASSERT_FALSE(inside(p, board)) << what << " at " << p.x << "," << p.y << " covers the board " << board.first.x
+                                     << "," << board.first.y << " - " << board.second.x << "," << board.second.y;
   }
 };
 
@@ -103,7 +105,8 @@ TEST_F(SlidesTest, TheExportDialogAsksForARangeAndOffersThePicturesFolder) {
   std::filesystem::remove_all(home);
   std::filesystem::create_directories(home / ".config");
   std::filesystem::create_directories(home / "Bilder");
-  std::ofstream(home / ".config" / "user-dirs.dirs") << "# written by xdg-user-dirs-update\nXDG_PICTURES_DIR=\"$HOME/Bilder\"\n";
+  std::ofstream(home / ".config" / "user-dirs.dirs")
+      << "# written by xdg-user-dirs-update\nXDG_PICTURES_DIR=\"$HOME/Bilder\"\n";
   const char* oldHome = std::getenv("HOME");
   const std::string savedHome = oldHome ? oldHome : "";
   setenv("HOME", home.c_str(), 1);
@@ -201,7 +204,8 @@ TEST(PicturesFolder, TheXdgPicturesFolderElseHomeElseHere) {
   std::filesystem::remove_all(home);
   std::filesystem::create_directories(home / "cfg");
   EXPECT_EQ(picturesFolderFor(home.string(), home / "cfg"), home) << "no user-dirs.dirs: home";
-  std::ofstream(home / "cfg" / "user-dirs.dirs") << "XDG_DESKTOP_DIR=\"$HOME/Desktop\"\nXDG_PICTURES_DIR=\"$HOME/Pictures\"\n";
+  std::ofstream(home / "cfg" / "user-dirs.dirs")
+      << "XDG_DESKTOP_DIR=\"$HOME/Desktop\"\nXDG_PICTURES_DIR=\"$HOME/Pictures\"\n";
   EXPECT_EQ(picturesFolderFor(home.string(), home / "cfg"), home) << "a pictures folder that does not exist: home";
   std::filesystem::create_directories(home / "Pictures");
   EXPECT_EQ(picturesFolderFor(home.string(), home / "cfg"), home / "Pictures");

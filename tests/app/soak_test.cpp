@@ -9,10 +9,10 @@
 
 #include <gtest/gtest.h>
 
-#include "app/workbench/platform/keys.hpp"
 #include <imgui.h>
 #include <imgui_internal.h>  // the open popups' names: which dialog is up
 #include <nlohmann/json.hpp>
+#include "app/workbench/platform/keys.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -28,9 +28,9 @@
 
 #include <unistd.h>  // getpid
 
-#include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/board_file.hpp"
@@ -54,15 +54,28 @@ unsigned long envNumber(const char* name, unsigned long fallback) {
 // and the text fields' keys depend on it).
 void mapKeysLikeGlfw() {
   ImGuiIO& io = ImGui::GetIO();
-  const std::pair<ImGuiKey, int> map[] = {
-      {ImGuiKey_Tab, GLFW_KEY_TAB},        {ImGuiKey_LeftArrow, GLFW_KEY_LEFT}, {ImGuiKey_RightArrow, GLFW_KEY_RIGHT},
-      {ImGuiKey_UpArrow, GLFW_KEY_UP},     {ImGuiKey_DownArrow, GLFW_KEY_DOWN}, {ImGuiKey_PageUp, GLFW_KEY_PAGE_UP},
-      {ImGuiKey_PageDown, GLFW_KEY_PAGE_DOWN}, {ImGuiKey_Home, GLFW_KEY_HOME}, {ImGuiKey_End, GLFW_KEY_END},
-      {ImGuiKey_Insert, GLFW_KEY_INSERT},  {ImGuiKey_Delete, GLFW_KEY_DELETE}, {ImGuiKey_Backspace, GLFW_KEY_BACKSPACE},
-      {ImGuiKey_Space, GLFW_KEY_SPACE},    {ImGuiKey_Enter, GLFW_KEY_ENTER},   {ImGuiKey_Escape, GLFW_KEY_ESCAPE},
-      {ImGuiKey_KeyPadEnter, GLFW_KEY_KP_ENTER}, {ImGuiKey_A, GLFW_KEY_A}, {ImGuiKey_C, GLFW_KEY_C},
-      {ImGuiKey_V, GLFW_KEY_V},            {ImGuiKey_X, GLFW_KEY_X},           {ImGuiKey_Y, GLFW_KEY_Y},
-      {ImGuiKey_Z, GLFW_KEY_Z}};
+  const std::pair<ImGuiKey, int> map[] = {{ImGuiKey_Tab, GLFW_KEY_TAB},
+                                          {ImGuiKey_LeftArrow, GLFW_KEY_LEFT},
+                                          {ImGuiKey_RightArrow, GLFW_KEY_RIGHT},
+                                          {ImGuiKey_UpArrow, GLFW_KEY_UP},
+                                          {ImGuiKey_DownArrow, GLFW_KEY_DOWN},
+                                          {ImGuiKey_PageUp, GLFW_KEY_PAGE_UP},
+                                          {ImGuiKey_PageDown, GLFW_KEY_PAGE_DOWN},
+                                          {ImGuiKey_Home, GLFW_KEY_HOME},
+                                          {ImGuiKey_End, GLFW_KEY_END},
+                                          {ImGuiKey_Insert, GLFW_KEY_INSERT},
+                                          {ImGuiKey_Delete, GLFW_KEY_DELETE},
+                                          {ImGuiKey_Backspace, GLFW_KEY_BACKSPACE},
+                                          {ImGuiKey_Space, GLFW_KEY_SPACE},
+                                          {ImGuiKey_Enter, GLFW_KEY_ENTER},
+                                          {ImGuiKey_Escape, GLFW_KEY_ESCAPE},
+                                          {ImGuiKey_KeyPadEnter, GLFW_KEY_KP_ENTER},
+                                          {ImGuiKey_A, GLFW_KEY_A},
+                                          {ImGuiKey_C, GLFW_KEY_C},
+                                          {ImGuiKey_V, GLFW_KEY_V},
+                                          {ImGuiKey_X, GLFW_KEY_X},
+                                          {ImGuiKey_Y, GLFW_KEY_Y},
+                                          {ImGuiKey_Z, GLFW_KEY_Z}};
   for (const auto& [k, glfw] : map) io.KeyMap[k] = glfw;
 }
 
@@ -127,7 +140,8 @@ class Soak {
       }
       if (problem.empty()) problem = invariants();
       ++seen_[bench_.view().name() == "link" ? "link-view" : "gomoku-view"];
-      if (bench_.view().name() == "gomoku" && !bench_.viewOf<GomokuView>().analysis().trace().steps.empty()) ++seen_["gomoku-trace"];
+      if (bench_.view().name() == "gomoku" && !bench_.viewOf<GomokuView>().analysis().trace().steps.empty())
+        ++seen_["gomoku-trace"];
       if (bench_.view().name() == "link" && bench_.viewOf<LinkView>().analysis().active()) ++seen_["link-trace"];
       if (bench_.unsaved()) ++seen_["unsaved"];
       if (!problem.empty()) return problem + "\n" + history();
@@ -150,7 +164,11 @@ class Soak {
     std::map<link::Face, int> faces;
   };
   Snapshot snapshot() {
-    return {std::string(bench_.view().name()), bench_.boardText(), bench_.documentPath(), bench_.unsaved(), bench_.viewOf<LinkView>().editing(),
+    return {std::string(bench_.view().name()),
+            bench_.boardText(),
+            bench_.documentPath(),
+            bench_.unsaved(),
+            bench_.viewOf<LinkView>().editing(),
             faceCounts(bench_.viewOf<LinkView>().board())};
   }
 
@@ -177,7 +195,8 @@ class Soak {
     frame();
     frame();
     key(GLFW_KEY_ENTER);
-    if (bench_.viewOf<GomokuView>().game().moves().size() != 2 || !bench_.unsaved()) return "the kept work was not restored as unsaved: " + bench_.status();
+    if (bench_.viewOf<GomokuView>().game().moves().size() != 2 || !bench_.unsaved())
+      return "the kept work was not restored as unsaved: " + bench_.status();
     cleanText_.clear();
     return "";
   }
@@ -189,8 +208,7 @@ class Soak {
     // The platform layer takes these after each frame; nobody else would.
     (void)bench_.takeScaleRequest();
     (void)bench_.takeFullscreenRequest();
-    while (bench_.takeExport()) {
-    }
+    while (bench_.takeExport()) {}
   }
   void click(ImVec2 p, bool ctrl = false, bool shift = false) {
     ImGuiIO& io = ImGui::GetIO();
@@ -222,7 +240,8 @@ class Soak {
   ImVec2 anywhere() {
     const ImVec2 size = ImGui::GetIO().DisplaySize;
     const float menuBar = ImGui::GetFrameHeight() + 4;  // the menus open the file browser and the lesson saver
-    return {std::uniform_real_distribution<float>(0, size.x)(rng_), std::uniform_real_distribution<float>(menuBar, size.y)(rng_)};
+    return {std::uniform_real_distribution<float>(0, size.x)(rng_),
+            std::uniform_real_distribution<float>(menuBar, size.y)(rng_)};
   }
 
   // [SECTION] Actions
@@ -257,7 +276,8 @@ class Soak {
     note(yes ? "confirm yes" : "confirm no");
     replacing_ = yes;
     key(yes ? GLFW_KEY_ENTER : GLFW_KEY_ESCAPE);
-    return openPopupName().find("###Please confirm") != std::string::npos ? "the confirm dialog stayed up after its key" : "";
+    return openPopupName().find("###Please confirm") != std::string::npos ? "the confirm dialog stayed up after its key"
+                                                                          : "";
   }
 
   std::string closeBrowser() {
@@ -279,11 +299,13 @@ class Soak {
     const Cell c = randomCell(link);
     const int m = pick(10);
     const bool ctrl = m == 0, shift = m == 1;
-    note("click " + std::to_string(c.col) + "," + std::to_string(c.row) + (ctrl ? " ctrl" : "") + (shift ? " shift" : ""));
+    note("click " + std::to_string(c.col) + "," + std::to_string(c.row) + (ctrl ? " ctrl" : "") +
+         (shift ? " shift" : ""));
     // A little off the centre: the click snaps to the nearest point.
     const float off = bench_.boardGeometry().pitch * 0.3f;
     const ImVec2 p = bench_.boardGeometry().center(c);
-    click(ImVec2(p.x + std::uniform_real_distribution<float>(-off, off)(rng_), p.y + std::uniform_real_distribution<float>(-off, off)(rng_)),
+    click(ImVec2(p.x + std::uniform_real_distribution<float>(-off, off)(rng_),
+                 p.y + std::uniform_real_distribution<float>(-off, off)(rng_)),
           ctrl, shift);
     return "";
   }
@@ -315,17 +337,21 @@ class Soak {
       bool ctrl;
       bool replaces;  // may replace the document (after a question, or at once when nothing is unsaved)
     };
-    static const Key keys[] = {
-        {"Ctrl+Z", GLFW_KEY_Z, true, false},  {"Ctrl+Z", GLFW_KEY_Z, true, false},     {"Ctrl+Y", GLFW_KEY_Y, true, false},
-        {"Ctrl+N", GLFW_KEY_N, true, true},   {"Ctrl+L", GLFW_KEY_L, true, true},      {"Ctrl+V", GLFW_KEY_V, true, true},
-        {"Ctrl+C", GLFW_KEY_C, true, false},  {"Ctrl+S", GLFW_KEY_S, true, true},      {"Ctrl+O", GLFW_KEY_O, true, false},
-        {"Ctrl+Q", GLFW_KEY_Q, true, false},  {"Space", GLFW_KEY_SPACE, false, false}, {"Left", GLFW_KEY_LEFT, false, false},
-        {"Right", GLFW_KEY_RIGHT, false, false}, {"Right", GLFW_KEY_RIGHT, false, false}, {"Ctrl+Left", GLFW_KEY_LEFT, true, false},
-        {"Ctrl+Right", GLFW_KEY_RIGHT, true, false}, {"Home", GLFW_KEY_HOME, false, false}, {"End", GLFW_KEY_END, false, false},
-        {"PgUp", GLFW_KEY_PAGE_UP, false, false}, {"PgDn", GLFW_KEY_PAGE_DOWN, false, false}, {"H", GLFW_KEY_H, false, false},
-        {"S", GLFW_KEY_S, false, false},      {"V", GLFW_KEY_V, false, false},         {"A", GLFW_KEY_A, false, false},
-        {"E", GLFW_KEY_E, false, false},      {"E", GLFW_KEY_E, false, false},         {"F5", GLFW_KEY_F5, false, false},
-        {"F11", GLFW_KEY_F11, false, false},  {"Esc", GLFW_KEY_ESCAPE, false, false},  {"Enter", GLFW_KEY_ENTER, false, true}};
+    static const Key keys[] = {{"Ctrl+Z", GLFW_KEY_Z, true, false},       {"Ctrl+Z", GLFW_KEY_Z, true, false},
+                               {"Ctrl+Y", GLFW_KEY_Y, true, false},       {"Ctrl+N", GLFW_KEY_N, true, true},
+                               {"Ctrl+L", GLFW_KEY_L, true, true},        {"Ctrl+V", GLFW_KEY_V, true, true},
+                               {"Ctrl+C", GLFW_KEY_C, true, false},       {"Ctrl+S", GLFW_KEY_S, true, true},
+                               {"Ctrl+O", GLFW_KEY_O, true, false},       {"Ctrl+Q", GLFW_KEY_Q, true, false},
+                               {"Space", GLFW_KEY_SPACE, false, false},   {"Left", GLFW_KEY_LEFT, false, false},
+                               {"Right", GLFW_KEY_RIGHT, false, false},   {"Right", GLFW_KEY_RIGHT, false, false},
+                               {"Ctrl+Left", GLFW_KEY_LEFT, true, false}, {"Ctrl+Right", GLFW_KEY_RIGHT, true, false},
+                               {"Home", GLFW_KEY_HOME, false, false},     {"End", GLFW_KEY_END, false, false},
+                               {"PgUp", GLFW_KEY_PAGE_UP, false, false},  {"PgDn", GLFW_KEY_PAGE_DOWN, false, false},
+                               {"H", GLFW_KEY_H, false, false},           {"S", GLFW_KEY_S, false, false},
+                               {"V", GLFW_KEY_V, false, false},           {"A", GLFW_KEY_A, false, false},
+                               {"E", GLFW_KEY_E, false, false},           {"E", GLFW_KEY_E, false, false},
+                               {"F5", GLFW_KEY_F5, false, false},         {"F11", GLFW_KEY_F11, false, false},
+                               {"Esc", GLFW_KEY_ESCAPE, false, false},    {"Enter", GLFW_KEY_ENTER, false, true}};
     const Key& k = keys[pick(static_cast<int>(std::size(keys)))];
     if (k.key == GLFW_KEY_V && k.ctrl) setClipboard();
     note(std::string("key ") + k.name);
@@ -337,10 +363,18 @@ class Soak {
   // The clipboard holds a board of either game, a refused text, or whatever was copied last.
   void setClipboard() {
     switch (pick(4)) {
-      case 0: ImGui::SetClipboardText(validTexts_[static_cast<std::size_t>(pick(static_cast<int>(validTexts_.size())))].c_str()); break;
-      case 1: ImGui::SetClipboardText("game gomoku\nsize 99\n"); break;
-      case 2: ImGui::SetClipboardText(mangle(bench_.boardText()).c_str()); break;
-      default: break;
+      case 0:
+        ImGui::SetClipboardText(
+            validTexts_[static_cast<std::size_t>(pick(static_cast<int>(validTexts_.size())))].c_str());
+        break;
+      case 1:
+        ImGui::SetClipboardText("game gomoku\nsize 99\n");
+        break;
+      case 2:
+        ImGui::SetClipboardText(mangle(bench_.boardText()).c_str());
+        break;
+      default:
+        break;
     }
   }
 
@@ -374,13 +408,15 @@ class Soak {
 
   std::string switchAlgorithm() {
     if (bench_.view().name() == "link") {
-      const link::Algo a = link::algorithms()[static_cast<std::size_t>(pick(static_cast<int>(link::algorithms().size())))];
+      const link::Algo a =
+          link::algorithms()[static_cast<std::size_t>(pick(static_cast<int>(link::algorithms().size())))];
       note("algo link " + std::string(link::algoName(a)));
       bench_.viewOf<LinkView>().analysis().setAlgorithm(a);
     } else {
       const auto all = gomoku::algorithms();
       const int i = pick(static_cast<int>(all.size()) + 1);
-      const std::string name = i == static_cast<int>(all.size()) ? "" : std::string(all[static_cast<std::size_t>(i)]->name);
+      const std::string name =
+          i == static_cast<int>(all.size()) ? "" : std::string(all[static_cast<std::size_t>(i)]->name);
       const int ply = chance(0.3) ? pick(static_cast<int>(bench_.viewOf<GomokuView>().record().actions.size()) + 3) : 0;
       note("algo gomoku '" + name + "' ply " + std::to_string(ply));
       bench_.viewOf<GomokuView>().analysis().setAlgorithm(name);
@@ -439,10 +475,12 @@ class Soak {
       frame();
     }
     const Snapshot now = snapshot();
-    if (now.kind != before_.kind || now.text != before_.text || now.path != before_.path || now.unsaved != before_.unsaved)
+    if (now.kind != before_.kind || now.text != before_.text || now.path != before_.path ||
+        now.unsaved != before_.unsaved)
       return "refusing " + path.string() + " changed the document";
     if (answeredYes && bench_.status().find(path.filename().string()) == std::string::npos)
-      return "the refusal of " + path.string() + " does not name the file" + (asked ? " (after a confirm)" : "") + ": " + bench_.status();
+      return "the refusal of " + path.string() + " does not name the file" + (asked ? " (after a confirm)" : "") +
+             ": " + bench_.status();
     return "";
   }
 
@@ -451,11 +489,21 @@ class Soak {
     if (text.empty()) return "x";
     const std::size_t at = static_cast<std::size_t>(pick(static_cast<int>(text.size())));
     switch (pick(5)) {
-      case 0: text.resize(at); break;
-      case 1: text[at] = static_cast<char>(pick(256)); break;
-      case 2: text.insert(at, text.substr(at, static_cast<std::size_t>(pick(40)))); break;
-      case 3: text.erase(at, static_cast<std::size_t>(pick(20))); break;
-      default: text.insert(at, " z0 undo redo 99x99 "); break;
+      case 0:
+        text.resize(at);
+        break;
+      case 1:
+        text[at] = static_cast<char>(pick(256));
+        break;
+      case 2:
+        text.insert(at, text.substr(at, static_cast<std::size_t>(pick(40))));
+        break;
+      case 3:
+        text.erase(at, static_cast<std::size_t>(pick(20)));
+        break;
+      default:
+        text.insert(at, " z0 undo redo 99x99 ");
+        break;
     }
     return text;
   }
@@ -480,9 +528,11 @@ class Soak {
     frame();  // the panels catch up with a document changed from outside a frame
     if (opened) return bench_.unsaved() ? "a document just opened is unsaved" : "";
     const Snapshot now = snapshot();
-    if (now.kind != before_.kind || now.text != before_.text || now.path != before_.path || now.unsaved != before_.unsaved)
+    if (now.kind != before_.kind || now.text != before_.text || now.path != before_.path ||
+        now.unsaved != before_.unsaved)
       return "refusing " + path.string() + " changed the document";
-    if (bench_.status().find(path.filename().string()) == std::string::npos) return "the refusal does not name the file: " + bench_.status();
+    if (bench_.status().find(path.filename().string()) == std::string::npos)
+      return "the refusal does not name the file: " + bench_.status();
     return "";
   }
 
@@ -494,7 +544,8 @@ class Soak {
     };
     add("g15.board", "game gomoku\nsize 15\nmoves h8 h9 j8 undo redo j9\n");
     add("g19.board", "game gomoku\nsize 19\nrule standard\nmoves k10 k11\n");
-    add("g9x7.board", "game gomoku\nsize 9x7\ngrid\n.........\n....x....\n...o.....\n.........\n.........\n.........\n.........\n");
+    add("g9x7.board",
+        "game gomoku\nsize 9x7\ngrid\n.........\n....x....\n...o.....\n.........\n.........\n.........\n.........\n");
     add("g5.board", "game gomoku\nsize 5\n");
     link::GenerateOptions o;
     o.cols = 4;
@@ -521,7 +572,8 @@ class Soak {
       frame();
       if (openPopupName().empty() && bench_.documentPath() != validFiles_[i])
         return "a dropped file was neither opened nor asked about on the next frame: " + bench_.status();
-      return bench_.unsaved() && openPopupName().empty() ? "a document just opened is unsaved" : "";  // or a question is up
+      return bench_.unsaved() && openPopupName().empty() ? "a document just opened is unsaved"
+                                                         : "";  // or a question is up
     }
     if (!bench_.openFile(validFiles_[i])) return "a valid file was refused: " + bench_.status();
     frame();
@@ -530,8 +582,9 @@ class Soak {
   }
 
   std::string paste() {
-    const std::string text = chance(0.7) ? validTexts_[static_cast<std::size_t>(pick(static_cast<int>(validTexts_.size())))]
-                                          : mangle(bench_.boardText());
+    const std::string text = chance(0.7)
+                                 ? validTexts_[static_cast<std::size_t>(pick(static_cast<int>(validTexts_.size())))]
+                                 : mangle(bench_.boardText());
     note("paste");
     replacing_ = true;
     const bool pasted = bench_.pasteBoard(text);
@@ -553,7 +606,8 @@ class Soak {
     std::ifstream in(path, std::ios::binary);
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (text != bench_.boardText()) return "the saved file is not the document's text";
-    if (bench_.view().name() == "gomoku" && gomoku::loadBoardText(text, path.string()) != bench_.viewOf<GomokuView>().record())
+    if (bench_.view().name() == "gomoku" &&
+        gomoku::loadBoardText(text, path.string()) != bench_.viewOf<GomokuView>().record())
       return "the saved file does not load back as the record";
     return "";
   }
@@ -563,16 +617,21 @@ class Soak {
     std::error_code ec;
     fs::remove(path, ec);
     const bool link = bench_.view().name() == "link";
-    const bool traced = link ? bench_.viewOf<LinkView>().analysis().active() : bench_.viewOf<GomokuView>().analysis().active() && bench_.viewOf<GomokuView>().analysis().problem().empty();
+    const bool traced = link ? bench_.viewOf<LinkView>().analysis().active()
+                             : bench_.viewOf<GomokuView>().analysis().active() &&
+                                   bench_.viewOf<GomokuView>().analysis().problem().empty();
     note(std::string("export-json ") + (traced ? "traced" : "untraced"));
     std::string error;
     const bool ok = bench_.exportTraceJson(path, error);
-    if (ok != traced) return std::string("the trace export ") + (ok ? "succeeded" : "failed") + " with" + (traced ? "" : "out") + " a trace: " + error;
+    if (ok != traced)
+      return std::string("the trace export ") + (ok ? "succeeded" : "failed") + " with" + (traced ? "" : "out") +
+             " a trace: " + error;
     if (!ok) return error.empty() ? "a refused export gives no reason" : "";
     std::ifstream in(path);
     const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
     if (j.is_discarded() || !j.contains("steps")) return "the exported trace is not JSON with steps";
-    if (j["steps"].size() != bench_.activeCursor().size()) return "the exported trace has another step count than the one on screen";
+    if (j["steps"].size() != bench_.activeCursor().size())
+      return "the exported trace has another step count than the one on screen";
     return "";
   }
 
@@ -618,7 +677,8 @@ class Soak {
       return std::string("the record does not replay: ") + e.what();
     }
     if (!(replay.board() == g.board())) return "the board is not the record replayed";
-    if (replay.moves() != g.moves() || replay.redoList() != g.redoList()) return "the moves or the redo list are not the record replayed";
+    if (replay.moves() != g.moves() || replay.redoList() != g.redoList())
+      return "the moves or the redo list are not the record replayed";
     if (replay.toMove() != g.toMove() || replay.rule() != g.rule() || !(replay.result() == g.result()))
       return "side to move, rule or verdict differ from the record replayed";
     Stone expect = g.startToMove();
@@ -650,11 +710,14 @@ class Soak {
     try {
       expected = gomoku::traceAt(analysed, a.algorithm(), ply);
     } catch (const std::invalid_argument&) {
-      return !a.problem().empty() && a.trace().steps.empty() ? "" : "the analysis shows a trace the algorithm cannot record";
+      return !a.problem().empty() && a.trace().steps.empty() ? ""
+                                                             : "the analysis shows a trace the algorithm cannot record";
     }
-    if (!a.problem().empty()) return "the analysis reports a problem where the algorithm records a trace: " + a.problem();
+    if (!a.problem().empty())
+      return "the analysis reports a problem where the algorithm records a trace: " + a.problem();
     if (expected.verdict.ply != a.result().verdict.ply || !(expected.verdict.at == a.result().verdict.at) ||
-        !(expected.verdict.result == a.result().verdict.result) || expected.trace.steps.size() != a.trace().steps.size())
+        !(expected.verdict.result == a.result().verdict.result) ||
+        expected.trace.steps.size() != a.trace().steps.size())
       return "the trace on screen is not " + a.algorithm() + "'s trace of the current record";
     return "";
   }
@@ -685,10 +748,13 @@ class Soak {
       for (const auto& [face, n] : now) {
         const auto was = before_.faces.find(face);
         const int old = was == before_.faces.end() ? 0 : was->second;
-        if (n > old || (old - n) % 2 != 0) return std::string("face ") + face + " went from " + std::to_string(old) + " to " + std::to_string(n) + " tiles in play";
+        if (n > old || (old - n) % 2 != 0)
+          return std::string("face ") + face + " went from " + std::to_string(old) + " to " + std::to_string(n) +
+                 " tiles in play";
       }
       for (const auto& [face, old] : before_.faces)
-        if (!now.count(face) && old % 2 != 0) return std::string("face ") + face + " lost an odd number of tiles in play";
+        if (!now.count(face) && old % 2 != 0)
+          return std::string("face ") + face + " lost an odd number of tiles in play";
     }
 
     link::Analysis& a = bench_.viewOf<LinkView>().analysis();
@@ -696,14 +762,17 @@ class Soak {
     if (bench_.view().name() != "link") return "";  // the link view updates its analysis only while shown
     const link::TracedQuery q = link::traceQuery(a.algorithm(), b, *a.a(), *a.b());
     const link::LinkResult& got = a.result().result;
-    if (q.result.linked != got.linked || q.result.turns != got.turns || q.result.cells != got.cells || q.result.path != got.path ||
-        q.trace.steps.size() != a.trace().steps.size())
-      return "the link trace on screen is not " + std::string(link::algoName(a.algorithm())) + "'s on the current board";
+    if (q.result.linked != got.linked || q.result.turns != got.turns || q.result.cells != got.cells ||
+        q.result.path != got.path || q.trace.steps.size() != a.trace().steps.size())
+      return "the link trace on screen is not " + std::string(link::algoName(a.algorithm())) +
+             "'s on the current board";
     return "";
   }
 
   static std::string cursorInvariants(const TraceCursor& c, const char* which) {
-    if (c.empty()) return c.position() == 0 && !c.playing() ? "" : std::string("the empty ") + which + " trace has a position or plays";
+    if (c.empty())
+      return c.position() == 0 && !c.playing() ? ""
+                                               : std::string("the empty ") + which + " trace has a position or plays";
     if (c.position() >= c.size()) return std::string("the ") + which + " trace cursor is past the end";
     return "";
   }
@@ -744,7 +813,8 @@ TEST(Soak, TenThousandRandomActionsKeepEveryInvariant) {
   const unsigned long seed = envNumber("BOARDLAB_SOAK_SEED", 20261130);
   const unsigned long count = envNumber("BOARDLAB_SOAK_ACTIONS", 10'000);
   // The process id keeps the Release and the ASan suite apart when both run at once.
-  const fs::path dir = fs::temp_directory_path() / ("boardlab-soak-" + std::to_string(seed) + "-" + std::to_string(::getpid()));
+  const fs::path dir =
+      fs::temp_directory_path() / ("boardlab-soak-" + std::to_string(seed) + "-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   // The file browser starts in the current folder: keep whatever it might do inside the scratch folder.

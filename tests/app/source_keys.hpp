@@ -43,7 +43,8 @@ inline std::size_t skipSpace(const std::string& source, std::size_t i) {
 // The literal keys of the calls named in `calls` (each written with its '(' and an optional prefix of
 // `skip` leading arguments made of one literal, as in button("id", "label")): the literal that opens the
 // argument (adjacent literals joined), or both literals of `condition ? "a" : "b"`.
-inline std::set<std::string> literalKeys(const std::string& source, std::initializer_list<const char*> calls, int skip = 0) {
+inline std::set<std::string> literalKeys(const std::string& source, std::initializer_list<const char*> calls,
+                                         int skip = 0) {
   std::set<std::string> keys;
   for (const std::string call : calls) {
     for (std::size_t at = source.find(call); at != std::string::npos; at = source.find(call, at + 1)) {
@@ -65,7 +66,8 @@ inline std::set<std::string> literalKeys(const std::string& source, std::initial
         continue;
       }
       const std::size_t stop = source.find_first_of(";\",", i);
-      if (stop == std::string::npos || source[stop] != '"' || source.substr(i, stop - i).find('?') == std::string::npos) continue;
+      if (stop == std::string::npos || source[stop] != '"' || source.substr(i, stop - i).find('?') == std::string::npos)
+        continue;
       i = stop;
       const std::string first = readLiteral(source, i);
       i = skipSpace(source, i);
@@ -80,6 +82,8 @@ inline std::set<std::string> literalKeys(const std::string& source, std::initial
 }
 
 // The keys of the translation calls: tr(, text( and trId(.
-inline std::set<std::string> translatedKeys(const std::string& source) { return literalKeys(source, {"tr(", "text(", "trId("}); }
+inline std::set<std::string> translatedKeys(const std::string& source) {
+  return literalKeys(source, {"tr(", "text(", "trId("});
+}
 
 }  // namespace boardlab::ui

@@ -31,7 +31,8 @@ TEST(TicTacToeEngine, TheWinCheckGivesTheSameAnswerFastAndTraced) {
   int wins = 0;
   for (int code = 0; code < 19683; ++code) {  // every filling of the nine cells with ., X, O
     tictactoe::Board b;
-    for (int i = 0, rest = code; i < 9; ++i, rest /= 3) b.set({i % 3, i / 3}, rest % 3 == 0 ? Mark::None : rest % 3 == 1 ? Mark::X : Mark::O);
+    for (int i = 0, rest = code; i < 9; ++i, rest /= 3)
+      b.set({i % 3, i / 3}, rest % 3 == 0 ? Mark::None : rest % 3 == 1 ? Mark::X : Mark::O);
     Recorder recorder("win");
     const Mark traced = tictactoe::winner(b, recorder);
     ASSERT_EQ(tictactoe::winner(b), traced) << tictactoe::saveBoard(b);

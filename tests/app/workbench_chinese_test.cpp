@@ -8,11 +8,11 @@
 #include <filesystem>
 
 #include "app/workbench/games/gomoku/builtin_example.hpp"
-#include "app/workbench/platform/headless_imgui.hpp"
-#include "app/workbench/views/style.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "tests/engine/i18n/chinese_check.hpp"
 
@@ -42,7 +42,8 @@ TEST(WorkbenchChinese, EveryGomokuPanelFindsItsChinese) {
       imgui.frame(body);
     }
     i18n::testing::expectChineseTrace(bench.viewOf<GomokuView>().analysis().trace(), std::string(info->name));
-    for (const Step& step : bench.viewOf<GomokuView>().analysis().trace().steps) {  // the timeline shows event kinds by name
+    for (const Step& step :
+         bench.viewOf<GomokuView>().analysis().trace().steps) {  // the timeline shows event kinds by name
       if (const std::string event(eventName(step.event)); !event.empty()) {
         EXPECT_NE(i18n::tr(event), event) << info->name << " event " << event;
       }
@@ -119,8 +120,10 @@ TEST(WorkbenchChinese, ALessonWithAChineseTitleKeepsItInItsFileNameAndNeverRepla
   EXPECT_TRUE(std::filesystem::exists(folder / "边界-五连-2.lesson"));
   EXPECT_EQ(loadLesson(folder / "边界-五连.lesson").paragraphs, std::vector<std::string>{"第一段"});
   EXPECT_EQ(loadLesson(folder / "边界-五连-2.lesson").paragraphs, std::vector<std::string>{"第二段"});
-  if (old) setenv("XDG_DATA_HOME", saved.c_str(), 1);
-  else unsetenv("XDG_DATA_HOME");
+  if (old)
+    setenv("XDG_DATA_HOME", saved.c_str(), 1);
+  else
+    unsetenv("XDG_DATA_HOME");
   std::filesystem::remove_all(data);
 }
 

@@ -9,9 +9,9 @@
 #include <string>
 #include <thread>
 
-#include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
 
@@ -40,7 +40,9 @@ class WorkbenchTest : public ::testing::Test {
   Cell at(const char* name) {
     Cell c;
     std::string why;
-    EXPECT_TRUE(gomoku::parseCellName(name, bench.viewOf<GomokuView>().game().board().cols(), bench.viewOf<GomokuView>().game().board().rows(), c, why)) << why;
+    EXPECT_TRUE(gomoku::parseCellName(name, bench.viewOf<GomokuView>().game().board().cols(),
+                                      bench.viewOf<GomokuView>().game().board().rows(), c, why))
+        << why;
     return c;
   }
   void clickPoint(const char* name) { imgui.click(bench.boardGeometry().center(at(name)), body); }

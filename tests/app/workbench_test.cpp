@@ -14,19 +14,18 @@
 #include <unistd.h>
 
 #include "app/workbench/games/gomoku/builtin_example.hpp"
-#include "app/workbench/views/style.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
-#include "app/workbench/shell/workbench.hpp"
-#include "engine/gomoku/notation.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
+#include "engine/gomoku/notation.hpp"
 #include "workbench_fixture.hpp"
 
 namespace boardlab::ui {
 namespace {
 
 using gomoku::Stone;
-
 
 TEST_F(WorkbenchTest, ClickingTheCanvasPlacesAStoneForTheSideToMove) {
   ASSERT_GT(bench.boardGeometry().pitch, 10.0f);
@@ -121,7 +120,8 @@ TEST_F(WorkbenchEditing, PaintsByClickAndDragAndOneUndoTakesTheWholeStrokeBack) 
   }
   io.MouseDown[0] = false;
   imgui.frame(body);
-  for (const char* p : {"a1", "b1", "c1"}) EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at(p)), Stone::Black) << p;
+  for (const char* p : {"a1", "b1", "c1"})
+    EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at(p)), Stone::Black) << p;
 
   bench.viewOf<GomokuView>().setEditTool(EditTool::White);
   clickPoint("h8");
@@ -157,7 +157,8 @@ class WorkbenchStepping : public WorkbenchTest {
     for (const char* m : {"d8", "d9", "e8", "e9", "f8", "f9", "g8"}) clickPoint(m);
     bench.viewOf<GomokuView>().analysis().setAlgorithm("scan");
     imgui.frame(body);
-    ASSERT_TRUE(bench.viewOf<GomokuView>().analysis().problem().empty()) << bench.viewOf<GomokuView>().analysis().problem();
+    ASSERT_TRUE(bench.viewOf<GomokuView>().analysis().problem().empty())
+        << bench.viewOf<GomokuView>().analysis().problem();
     ASSERT_GT(bench.viewOf<GomokuView>().analysis().cursor().size(), 4u);
   }
   std::size_t position() { return bench.viewOf<GomokuView>().analysis().cursor().position(); }
@@ -195,11 +196,13 @@ TEST_F(WorkbenchStepping, ABreakpointOnAPointStopsTheRunWhereThatPointIsTouched)
   clickPoint("d8");
   io.KeyCtrl = false;
   ASSERT_TRUE(bench.viewOf<GomokuView>().analysis().cursor().hasBreakpoint(at("d8")));
-  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h8")), Stone::None) << "a Ctrl+click sets a breakpoint, it does not play";
+  EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h8")), Stone::None)
+      << "a Ctrl+click sets a breakpoint, it does not play";
   imgui.key(GLFW_KEY_F5, false, body);
   ASSERT_GT(position(), 0u);
   EXPECT_TRUE(bench.viewOf<GomokuView>().analysis().cursor().touches(position(), at("d8")));
-  for (std::size_t i = 1; i < position(); ++i) EXPECT_FALSE(bench.viewOf<GomokuView>().analysis().cursor().touches(i, at("d8"))) << i;
+  for (std::size_t i = 1; i < position(); ++i)
+    EXPECT_FALSE(bench.viewOf<GomokuView>().analysis().cursor().touches(i, at("d8"))) << i;
 }
 
 TEST_F(WorkbenchStepping, PlayingAMoveReRecordsTheTraceAndKeepsTheStepPosition) {
@@ -367,7 +370,8 @@ std::vector<std::filesystem::path> recoveryCopies(const std::filesystem::path& f
   std::vector<std::filesystem::path> copies;
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
-    if (entry.path().extension() == ".board" && entry.path().filename().string().rfind("recovery", 0) == 0) copies.push_back(entry.path());
+    if (entry.path().extension() == ".board" && entry.path().filename().string().rfind("recovery", 0) == 0)
+      copies.push_back(entry.path());
   return copies;
 }
 
@@ -395,7 +399,8 @@ TEST(WorkbenchRecovery, UnsavedWorkIsKeptAndOfferedAtTheNextStart) {
   second.enableRecovery(folder);
   imgui.frame(body);
   imgui.frame(body);
-  EXPECT_EQ(second.viewOf<GomokuView>().game().board().at(h8), gomoku::Stone::None) << "nothing is restored without asking";
+  EXPECT_EQ(second.viewOf<GomokuView>().game().board().at(h8), gomoku::Stone::None)
+      << "nothing is restored without asking";
   imgui.key(GLFW_KEY_ENTER, false, body);
   EXPECT_EQ(second.viewOf<GomokuView>().game().board().at(h8), gomoku::Stone::Black);
   EXPECT_TRUE(second.unsaved()) << "a restored board still has to be saved";
@@ -417,7 +422,8 @@ TEST(WorkbenchRecovery, CancelKeepsTheCopyForTheNextStartEvenAfterSecondsOnScree
     bench.enableRecovery(folder);
     ImGui::GetIO().DeltaTime = 1.0f;
     for (int i = 0; i < 6; ++i) imgui.frame(body);  // six seconds with the question on screen
-    EXPECT_TRUE(std::filesystem::exists(folder / "recovery-1-dead.board")) << "deleted while the question was on screen";
+    EXPECT_TRUE(std::filesystem::exists(folder / "recovery-1-dead.board"))
+        << "deleted while the question was on screen";
     imgui.key(GLFW_KEY_ESCAPE, false, body);
     for (int i = 0; i < 6; ++i) imgui.frame(body);  // and six more after Cancel
     ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
@@ -430,7 +436,8 @@ TEST(WorkbenchRecovery, CancelKeepsTheCopyForTheNextStartEvenAfterSecondsOnScree
   imgui.frame(body);
   imgui.frame(body);
   imgui.key(GLFW_KEY_ENTER, false, body);
-  EXPECT_EQ(restarted.viewOf<GomokuView>().game().moves().size(), 1u) << "the restart offers it again: " << restarted.status();
+  EXPECT_EQ(restarted.viewOf<GomokuView>().game().moves().size(), 1u)
+      << "the restart offers it again: " << restarted.status();
   EXPECT_FALSE(std::filesystem::exists(folder / "recovery-1-dead.board")) << "restored: it is now this instance's copy";
   EXPECT_EQ(recoveryCopies(folder).size(), 1u);
   std::filesystem::remove_all(folder);
@@ -561,7 +568,9 @@ TEST(WorkbenchFinder, OpeningAResultClosesTheFinderAndSaveFirstSavesBeforeOpenin
   ASSERT_TRUE(gomoku::parseCellName("h9", 15, 15, h9, why));
   imgui.click(bench.boardGeometry().center(h9), body);
   ASSERT_TRUE(bench.unsaved());
-  const auto centre = [](const std::pair<ImVec2, ImVec2>& r) { return ImVec2((r.first.x + r.second.x) / 2, (r.first.y + r.second.y) / 2); };
+  const auto centre = [](const std::pair<ImVec2, ImVec2>& r) {
+    return ImVec2((r.first.x + r.second.x) / 2, (r.first.y + r.second.y) / 2);
+  };
 
   bench.finder().show("gomoku", "scan:objc");
   bench.finder().start();

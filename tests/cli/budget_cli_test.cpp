@@ -60,7 +60,8 @@ std::string mazeFile() {
     const auto [r, c] = stack.back();
     std::vector<std::pair<int, int>> next;
     for (auto [dr, dc] : {std::pair{0, 2}, {2, 0}, {0, -2}, {-2, 0}})
-      if (r + dr >= 0 && r + dr < 63 && c + dc >= 0 && c + dc < 63 && g[static_cast<std::size_t>(r + dr)][static_cast<std::size_t>(c + dc)] == 'X')
+      if (r + dr >= 0 && r + dr < 63 && c + dc >= 0 && c + dc < 63 &&
+          g[static_cast<std::size_t>(r + dr)][static_cast<std::size_t>(c + dc)] == 'X')
         next.push_back({dr, dc});
     if (next.empty()) {
       stack.pop_back();
@@ -101,14 +102,16 @@ TEST(BudgetCli, SolveSaysWhichLimitItReached) {
   EXPECT_EQ(t.at("limit"), "time");
   EXPECT_NE(t.at("message").get<std::string>().find("the time limit of 0.05 s was reached"), std::string::npos);
   // The state budget is honoured at once (before, 1000 states on such a board took 173 s).
-  const nlohmann::json s = nlohmann::json::parse(cli("link " + hard + " --solve --max-states 1000 --time-limit 600 --json").out);
+  const nlohmann::json s =
+      nlohmann::json::parse(cli("link " + hard + " --solve --max-states 1000 --time-limit 600 --json").out);
   EXPECT_EQ(s.at("limit"), "states");
   EXPECT_EQ(s.at("states"), 1000);
   EXPECT_EQ(s.at("message"), "gave up after 1000 states");
   const auto text = cli("link " + hard + " --solve --time-limit 0.05");
   EXPECT_NE(text.out.find(": gave-up (gave up after "), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("the time limit of 0.05 s was reached)"), std::string::npos) << text.out;
-  const nlohmann::json solved = nlohmann::json::parse(cli("link " + examplePath("link/classic-12x8.board") + " --solve --json").out);
+  const nlohmann::json solved =
+      nlohmann::json::parse(cli("link " + examplePath("link/classic-12x8.board") + " --solve --json").out);
   EXPECT_TRUE(solved.at("limit").is_null());
 }
 
@@ -116,7 +119,9 @@ TEST(BudgetCli, TheGeneratorRefusesHopelessSettingsAtItsTimeLimit) {
   for (const char* turns : {"0", "1"}) {
     const auto r = cli(std::string("link --generate 64x64 --turns ") + turns + " --time-limit 0.1");
     EXPECT_EQ(r.code, 3);
-    EXPECT_EQ(r.err, "error: could not build a solvable 64x64 board with these settings: the time limit of 0.1 s was reached\n");
+    EXPECT_EQ(
+        r.err,
+        "error: could not build a solvable 64x64 board with these settings: the time limit of 0.1 s was reached\n");
     EXPECT_TRUE(r.out.empty());
   }
   EXPECT_EQ(cli("link --generate 8x6 --turns 0 --seed 3").code, 0);  // small boards with straight links are fine
@@ -130,8 +135,10 @@ TEST(BudgetCli, ARandomSearchStopsAtItsTimeLimitAndSaysSo) {
   EXPECT_EQ(j.at("found"), false);
   EXPECT_LT(j.at("tried").get<int>(), 2000);
   const auto text = cli(args);
-  EXPECT_NE(text.out.find("random boards, stopped by the time limit of 0.1 s (--time-limit)\n"), std::string::npos) << text.out;
-  const nlohmann::json done = nlohmann::json::parse(cli("diff --random link --algo corners --algo corners:objc --json").out);
+  EXPECT_NE(text.out.find("random boards, stopped by the time limit of 0.1 s (--time-limit)\n"), std::string::npos)
+      << text.out;
+  const nlohmann::json done =
+      nlohmann::json::parse(cli("diff --random link --algo corners --algo corners:objc --json").out);
   EXPECT_TRUE(done.at("limit").is_null());
 }
 
@@ -139,7 +146,8 @@ TEST(BudgetCli, TimeLimitsOutsideTheirRangeAreRefused) {
   for (const char* bad : {"0", "-1", "3601", "soon", "nan"}) {
     const auto r = cli(std::string("link ") + examplePath("link/classic-12x8.board") + " --solve --time-limit " + bad);
     EXPECT_EQ(r.code, 2) << bad;
-    EXPECT_NE(r.err.find("wants seconds from 0.001 to 3600, not '" + std::string(bad) + "'"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("wants seconds from 0.001 to 3600, not '" + std::string(bad) + "'"), std::string::npos)
+        << r.err;
   }
 }
 
@@ -148,7 +156,8 @@ TEST(BudgetCli, TheDiffTextNumbersStepsFromOneLikeTraceAndTheWorkbench) {
   const nlohmann::json j = nlohmann::json::parse(cli("diff " + file + " --algo scan --algo scan:objc --json").out);
   const int index = j.at("divergence");
   const auto text = cli("diff " + file + " --algo scan --algo scan:objc");
-  EXPECT_NE(text.out.find("the traces part at step " + std::to_string(index + 1) + " ("), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("the traces part at step " + std::to_string(index + 1) + " ("), std::string::npos)
+      << text.out;
 }
 
 // The streamed document is exactly what dumping the whole document gives (parse + dump is that dump:

@@ -27,10 +27,12 @@ struct CliRun {
 // run that takes longer is killed (code 137), so a hang fails the test instead of stopping the suite.
 inline CliRun cli(const std::string& args, bool mergeErrors = false, int killAfterSeconds = 0) {
   static int calls = 0;
-  const std::filesystem::path errFile = std::filesystem::temp_directory_path() /
-                                        ("boardlab-cli-test-" + std::to_string(getpid()) + "-" + std::to_string(++calls) + ".err");
-  const std::string command = (killAfterSeconds > 0 ? "timeout -s KILL " + std::to_string(killAfterSeconds) + " " : std::string()) +
-                              std::string(BOARDLAB_CLI) + " " + args + " 2>" + errFile.string();
+  const std::filesystem::path errFile =
+      std::filesystem::temp_directory_path() /
+      ("boardlab-cli-test-" + std::to_string(getpid()) + "-" + std::to_string(++calls) + ".err");
+  const std::string command =
+      (killAfterSeconds > 0 ? "timeout -s KILL " + std::to_string(killAfterSeconds) + " " : std::string()) +
+      std::string(BOARDLAB_CLI) + " " + args + " 2>" + errFile.string();
   CliRun run;
   FILE* pipe = popen(command.c_str(), "r");
   if (!pipe) return run;
@@ -72,7 +74,9 @@ inline pid_t startCli(const std::string& args, const std::string& prefix = "") {
 inline constexpr const char* kCorrectedGomoku[] = {"scan", "lines", "windows", "bitboard"};
 
 // The path of `path` (say "gomoku/centre-five.board") under examples/ in the source tree.
-inline std::string examplePath(const std::string& path) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + path; }
+inline std::string examplePath(const std::string& path) {
+  return std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + path;
+}
 
 // Writes `text` to `name` in a temporary folder of this test process and returns its path.
 inline std::string writeTempFile(const std::string& name, const std::string& text) {

@@ -5,14 +5,14 @@
 
 #include "cli_runner.hpp"
 
+#include <sys/wait.h>
+#include <unistd.h>
 #include <array>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace {
 
@@ -20,11 +20,11 @@ using boardlab::test::cli;
 using boardlab::test::examplePath;
 using CliResult = boardlab::test::CliRun;
 
-
 nlohmann::json json(const CliResult& r) { return nlohmann::json::parse(r.out); }
 
 TEST(DiffCli, GomokuFileFirstMoveWhereTheyDiffer) {
-  const CliResult run = cli("diff " + examplePath("gomoku/scan-objc-edge.board") + " --algo scan --algo scan:objc --json");
+  const CliResult run =
+      cli("diff " + examplePath("gomoku/scan-objc-edge.board") + " --algo scan --algo scan:objc --json");
   ASSERT_EQ(run.code, 0) << run.out;
   const nlohmann::json j = json(run);
   EXPECT_TRUE(j.at("differs").get<bool>());
@@ -34,7 +34,8 @@ TEST(DiffCli, GomokuFileFirstMoveWhereTheyDiffer) {
   EXPECT_TRUE(j.at("results").at(1).at("winner").is_null());
   EXPECT_TRUE(j.at("divergence").is_number_integer());
 
-  const nlohmann::json same = json(cli("diff " + examplePath("gomoku/scan-objc-edge.board") + " --algo scan,bitboard --json"));
+  const nlohmann::json same =
+      json(cli("diff " + examplePath("gomoku/scan-objc-edge.board") + " --algo scan,bitboard --json"));
   EXPECT_FALSE(same.at("differs").get<bool>());
   EXPECT_TRUE(same.at("ply").is_null());
 
@@ -44,7 +45,8 @@ TEST(DiffCli, GomokuFileFirstMoveWhereTheyDiffer) {
 }
 
 TEST(DiffCli, WinningLinesDifferOnlyWithLines) {
-  const std::string six = boardlab::test::writeTempFile("six.board", "game gomoku\nsize 15\nmoves b2 a5 b6 c5 b3 d5 b5 e5 b1 a4 b4\n");
+  const std::string six =
+      boardlab::test::writeTempFile("six.board", "game gomoku\nsize 15\nmoves b2 a5 b6 c5 b3 d5 b5 e5 b1 a4 b4\n");
   EXPECT_FALSE(json(cli("diff " + six + " --algo lines --algo lines:js --json")).at("differs").get<bool>());
   const nlohmann::json j = json(cli("diff " + six + " --algo lines --algo lines:js --lines --json"));
   EXPECT_TRUE(j.at("differs").get<bool>());
@@ -80,7 +82,8 @@ class DiffCliRandom : public ::testing::TestWithParam<Variant> {};
 // file on which `diff FILE` shows the same difference.
 TEST_P(DiffCliRandom, FindsAndPrintsABoardThatStillDiffers) {
   const Variant v = GetParam();
-  const std::string args = std::string("diff --random ") + v.game + " --algo " + v.a + " --algo " + v.b + " --seed 1 --tries 300";
+  const std::string args =
+      std::string("diff --random ") + v.game + " --algo " + v.a + " --algo " + v.b + " --seed 1 --tries 300";
   const CliResult run = cli(args + " --json");
   ASSERT_EQ(run.code, 0) << run.out;
   const nlohmann::json j = json(run);
@@ -93,10 +96,13 @@ TEST_P(DiffCliRandom, FindsAndPrintsABoardThatStillDiffers) {
 
   const CliResult text = cli(args);
   ASSERT_EQ(text.code, 0);
-  const std::string file = boardlab::test::writeTempFile(std::string(v.b).replace(std::string(v.b).find(':'), 1, "-") + ".board", text.out);
+  const std::string file =
+      boardlab::test::writeTempFile(std::string(v.b).replace(std::string(v.b).find(':'), 1, "-") + ".board", text.out);
   std::string again = "diff " + file + " --algo " + v.a + " --algo " + v.b + " --json";
   if (std::string(v.game) == "link") {
-    const auto cell = [](const nlohmann::json& c) { return std::to_string(c.at(0).get<int>()) + "," + std::to_string(c.at(1).get<int>()); };
+    const auto cell = [](const nlohmann::json& c) {
+      return std::to_string(c.at(0).get<int>()) + "," + std::to_string(c.at(1).get<int>());
+    };
     again += " --from " + cell(j.at("from")) + " --to " + cell(j.at("to"));
   }
   const CliResult back = cli(again);
@@ -112,7 +118,8 @@ TEST_P(DiffCliRandom, FindsAndPrintsABoardThatStillDiffers) {
 }
 
 INSTANTIATE_TEST_SUITE_P(AsPublished, DiffCliRandom,
-                         ::testing::Values(Variant{"gomoku", "scan", "scan:objc"}, Variant{"gomoku", "scan", "scan:java"},
+                         ::testing::Values(Variant{"gomoku", "scan", "scan:objc"},
+                                           Variant{"gomoku", "scan", "scan:java"},
                                            Variant{"gomoku", "lines", "lines:js"},
                                            Variant{"gomoku", "windows", "windows:csharp"},
                                            Variant{"link", "corners", "corners:objc"}));
@@ -135,17 +142,21 @@ TEST(DiffCli, UsageAndBadFiles) {
   EXPECT_EQ(cli("diff " + g + " --random gomoku --algo scan --algo lines").code, 2);  // both a file and --random
   EXPECT_EQ(cli("diff --algo scan --algo lines").code, 2);                            // neither
   EXPECT_EQ(cli("diff --random chess --algo scan --algo lines").code, 2);
-  EXPECT_EQ(cli("diff --random gomoku --algo scan --algo lines --size 3").code, 2);   // below 5
+  EXPECT_EQ(cli("diff --random gomoku --algo scan --algo lines --size 3").code, 2);  // below 5
   EXPECT_EQ(cli("diff --random link --algo corners --algo bfs --rule standard").code, 2);
   EXPECT_EQ(cli("diff --random link --algo corners --algo bfs --lines").code, 2);
   EXPECT_EQ(cli("diff /nonexistent/x.board --algo scan --algo lines").code, 3);
   // As the first releases' docs wrote it, without the game: the message says --random wants one, and which.
   const boardlab::test::CliRun noGame = cli("diff --random --algo scan --algo scan:java");
   EXPECT_EQ(noGame.code, 2);
-  EXPECT_NE(noGame.err.find("names the game first (gomoku or link): diff --random gomoku --algo A --algo B, not '--algo'"),
-            std::string::npos)
+  EXPECT_NE(
+      noGame.err.find("names the game first (gomoku or link): diff --random gomoku --algo A --algo B, not '--algo'"),
+      std::string::npos)
       << noGame.err;
-  EXPECT_EQ(cli("diff " + boardlab::test::writeTempFile("bad.board", "game gomoku\nsize 3\n") + " --algo scan --algo lines").code, 3);
+  EXPECT_EQ(
+      cli("diff " + boardlab::test::writeTempFile("bad.board", "game gomoku\nsize 3\n") + " --algo scan --algo lines")
+          .code,
+      3);
 }
 
 // Counts read as English: "1 move", "1 step", "1 tile", never "1 moves".

@@ -41,8 +41,8 @@ nlohmann::json firstResult(const std::string& file, const std::string& command) 
 
 struct Example {
   std::string lang, correct, buggy;
-  std::string bugMoves;       // a game on which the bug shows at move 9
-  bool bugSeesWin;            // what the buggy program says there (the truth is the opposite)
+  std::string bugMoves;  // a game on which the bug shows at move 9
+  bool bugSeesWin;       // what the buggy program says there (the truth is the opposite)
 };
 
 const Example kExamples[] = {
@@ -88,8 +88,8 @@ TEST_P(KitExamples, GradePassesTheCorrectOneAndShrinksTheBuggyOne) {
   EXAMPLE_OR_SKIP(correct, e.lang, e.correct);
   const std::string buggy = exampleCommand(e.lang, e.buggy, missing_);
   const fs::path out = scratch() / ("grade-" + e.lang);
-  const CliRun r = cli("grade --reference scan --tries 200 --out " + out.string() + " 'right=" + correct + "' 'wrong=" +
-                       buggy + "' --json");
+  const CliRun r = cli("grade --reference scan --tries 200 --out " + out.string() + " 'right=" + correct +
+                       "' 'wrong=" + buggy + "' --json");
   ASSERT_EQ(r.code, 0) << r.err;
   const nlohmann::json j = nlohmann::json::parse(r.out);
   ASSERT_EQ(j["programs"].size(), 2u);
@@ -122,7 +122,8 @@ TEST_P(LinkExamples, CorrectLinksOverTheRingAndTheBuggyOneIsCaught) {
   EXAMPLE_OR_SKIP(correct, GetParam().lang, "link_check");
   const std::string buggy = exampleCommand(GetParam().lang, "link_no_ring", missing_);
   const std::string file = kSource + "/examples/link/corners-objc-no-ring.board";
-  const CliRun r = cli("link " + file + " --from 0,0 --to 3,0 --algo 'ext:" + correct + "' --algo 'ext:" + buggy + "' --json");
+  const CliRun r =
+      cli("link " + file + " --from 0,0 --to 3,0 --algo 'ext:" + correct + "' --algo 'ext:" + buggy + "' --json");
   ASSERT_EQ(r.code, 0) << r.err;
   const nlohmann::json j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["results"][0]["linkable"], true) << r.out;
@@ -133,8 +134,8 @@ TEST_P(LinkExamples, CorrectLinksOverTheRingAndTheBuggyOneIsCaught) {
   EXPECT_EQ(dj["state"], "found") << d.out;
   EXPECT_LE(dj["shrunk"]["tiles"].get<int>(), 6) << d.out;
   const fs::path out = scratch() / ("grade-link-" + GetParam().lang);
-  const CliRun g = cli("grade --game link --reference corners --tries 200 --out " + out.string() + " 'right=" + correct +
-                       "' 'wrong=" + buggy + "' --json");
+  const CliRun g = cli("grade --game link --reference corners --tries 200 --out " + out.string() +
+                       " 'right=" + correct + "' 'wrong=" + buggy + "' --json");
   ASSERT_EQ(g.code, 0) << g.err;
   const nlohmann::json gj = nlohmann::json::parse(g.out);
   EXPECT_EQ(gj["programs"][0]["verdict"], "passed") << g.out;
@@ -151,7 +152,8 @@ const std::string kMisbehave = "python3 " + kSource + "/tests/programs/misbehave
 
 TEST(ExtCli, AProgramThatCannotStartIsAUsageErrorNamingIt) {
   const std::string file = board("five", "h8 a1 i8 b1 j8 c1 k8 d1 l8");
-  for (const std::string& command : {"gomoku " + file, "trace " + file, std::string("diff --random gomoku --algo scan")}) {
+  for (const std::string& command :
+       {"gomoku " + file, "trace " + file, std::string("diff --random gomoku --algo scan")}) {
     const CliRun r = cli(command + " --algo 'ext:./no-such-check --fast'");
     EXPECT_EQ(r.code, 2) << command;
     EXPECT_NE(r.err.find("ext:./no-such-check --fast: cannot start './no-such-check'"), std::string::npos) << r.err;
@@ -164,7 +166,8 @@ TEST(ExtCli, AProgramThatCannotStartIsAUsageErrorNamingIt) {
 }
 
 TEST(ExtCli, AProgramThatExitsAtStartGetsAFaultWithItsStderr) {
-  const CliRun r = cli("gomoku " + board("five", "h8 a1 i8 b1 j8 c1 k8 d1 l8") + " --algo 'ext:" + kMisbehave + " exit-start' --json");
+  const CliRun r = cli("gomoku " + board("five", "h8 a1 i8 b1 j8 c1 k8 d1 l8") + " --algo 'ext:" + kMisbehave +
+                       " exit-start' --json");
   ASSERT_EQ(r.code, 0) << r.err;
   const nlohmann::json fault = nlohmann::json::parse(r.out)["results"][0]["fault"];
   ASSERT_TRUE(fault.is_object()) << r.out;
@@ -175,7 +178,8 @@ TEST(ExtCli, AProgramThatExitsAtStartGetsAFaultWithItsStderr) {
 
 TEST(ExtCli, ASearchOverAHangingProgramStopsWithinSecondsAndSaysWhy) {
   const auto t0 = std::chrono::steady_clock::now();
-  const CliRun r = cli("diff --random gomoku --algo scan --algo 'ext:" + kMisbehave + " always-sleep' --timeout 200 --json");
+  const CliRun r =
+      cli("diff --random gomoku --algo scan --algo 'ext:" + kMisbehave + " always-sleep' --timeout 200 --json");
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   ASSERT_EQ(r.code, 0) << r.err;
   const nlohmann::json j = nlohmann::json::parse(r.out);
@@ -185,18 +189,22 @@ TEST(ExtCli, ASearchOverAHangingProgramStopsWithinSecondsAndSaysWhy) {
   EXPECT_EQ(j["differs"], false);
   ASSERT_TRUE(j["fault"].is_object()) << r.out;
   EXPECT_EQ(j["fault"]["try"], 1);
-  EXPECT_NE(j["fault"]["message"].get<std::string>().find("no result for request 2 within"), std::string::npos) << r.out;
+  EXPECT_NE(j["fault"]["message"].get<std::string>().find("no result for request 2 within"), std::string::npos)
+      << r.out;
   EXPECT_LT(seconds, 40.0);  // not a timing test: without the finding it pays 200 ms thousands of times
 }
 
 TEST(ExtCli, GarbageAndABadLinkPathAreFaultsThatSayWhat) {
-  const CliRun g = cli("gomoku " + board("five", "h8 a1 i8 b1 j8 c1 k8 d1 l8") + " --algo 'ext:" + kMisbehave + " garbage'");
+  const CliRun g =
+      cli("gomoku " + board("five", "h8 a1 i8 b1 j8 c1 k8 d1 l8") + " --algo 'ext:" + kMisbehave + " garbage'");
   EXPECT_NE(g.out.find("protocol error: a line that is not JSON: hello, this is not json"), std::string::npos) << g.out;
-  const CliRun p = cli("link " + kSource + "/examples/link/corners-objc-no-ring.board --from 0,0 --to 3,0 --algo 'ext:python3 " +
-                       kSource + "/tests/programs/badpath.py' --json");
+  const CliRun p =
+      cli("link " + kSource + "/examples/link/corners-objc-no-ring.board --from 0,0 --to 3,0 --algo 'ext:python3 " +
+          kSource + "/tests/programs/badpath.py' --json");
   ASSERT_EQ(p.code, 0) << p.err;
   const nlohmann::json r = nlohmann::json::parse(p.out)["results"][0];
-  EXPECT_EQ(r["fault"], "ext:python3 " + kSource + "/tests/programs/badpath.py: bad path: the path crosses [1,0]: it holds tile 'B'");
+  EXPECT_EQ(r["fault"], "ext:python3 " + kSource +
+                            "/tests/programs/badpath.py: bad path: the path crosses [1,0]: it holds tile 'B'");
 }
 
 TEST(ExtCli, TraceCarriesTheProgramsOwnFileAndLine) {
@@ -208,7 +216,8 @@ TEST(ExtCli, TraceCarriesTheProgramsOwnFileAndLine) {
   EXPECT_EQ(j["verdict"]["winner"], "black");
   ASSERT_GE(j["steps"].size(), 2u);
   const nlohmann::json& first = j["steps"][0];
-  EXPECT_NE(first["file"].get<std::string>().find("examples/programs/python/gomoku_check.py"), std::string::npos) << first.dump();
+  EXPECT_NE(first["file"].get<std::string>().find("examples/programs/python/gomoku_check.py"), std::string::npos)
+      << first.dump();
   EXPECT_GT(first["line"].get<int>(), 0);
   EXPECT_EQ(first["narration"], "the stone at 11,7");
   EXPECT_EQ(first["marks"][0]["role"], "origin");
@@ -233,7 +242,8 @@ nlohmann::json gomokuJson(const std::string& command, const std::string& file = 
 }
 
 std::string faultOf(const nlohmann::json& result) {
-  if (!result.is_object() || !result.contains("fault") || !result["fault"].is_object()) return "(no fault) " + result.dump();
+  if (!result.is_object() || !result.contains("fault") || !result["fault"].is_object())
+    return "(no fault) " + result.dump();
   return result["fault"]["message"];
 }
 
@@ -297,21 +307,24 @@ TEST(ExtCli, StepTextFromAProgramHasNoEscapeSequences) {
 
 TEST(ExtCli, AWinningLineOffTheBoardIsAProtocolError) {
   // Never checked: --json aborted (rc 134) and the text named column 41 with a byte past 'z'.
-  const std::string command = replying("line40.json", R"({"id":ID,"result":{"winner":"black","line":[[40,0]]}})" "\n");
+  const std::string command = replying("line40.json", R"({"id":ID,"result":{"winner":"black","line":[[40,0]]}})"
+                                                      "\n");
   const std::string message = faultOf(gomokuJson(command));
-  EXPECT_NE(message.find("protocol error: a cell of \"line\" [40,0] is off the 15x15 board"), std::string::npos) << message;
+  EXPECT_NE(message.find("protocol error: a cell of \"line\" [40,0] is off the 15x15 board"), std::string::npos)
+      << message;
   const CliRun text = cli("gomoku " + kCentreFive + " --algo 'ext:" + command + "'", false, 60);
   EXPECT_EQ(text.code, 0) << text.err;
   EXPECT_NE(text.out.find("[40,0] is off the 15x15 board"), std::string::npos) << text.out;
-  EXPECT_EQ(std::count_if(text.out.begin(), text.out.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }), 0)
+  EXPECT_EQ(
+      std::count_if(text.out.begin(), text.out.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }), 0)
       << text.out;
 }
 
 TEST(ExtCli, AnAnswerNestedTooDeepIsAProtocolErrorNotAStackOverflow) {
   const std::string deep = std::string(100'000, '[') + std::string(100'000, ']');
   // The brief's case: a step whose "say" is nested 100,000 deep, through `trace` (SIGSEGV before).
-  const std::string say = replying("deep-say.json", R"({"id":ID,"step":{"say":)" + deep + "}}\n" +
-                                                        R"({"id":ID,"result":{"winner":null}})" + "\n");
+  const std::string say = replying(
+      "deep-say.json", R"({"id":ID,"step":{"say":)" + deep + "}}\n" + R"({"id":ID,"result":{"winner":null}})" + "\n");
   const CliRun r = cli("trace " + kCentreFive + " --algo 'ext:" + say + "'", false, 60);
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("protocol error: a line nested deeper than 64 levels of lists and objects"), std::string::npos)
@@ -331,10 +344,14 @@ TEST(ExtCli, AnAnswerNestedTooDeepIsAProtocolErrorNotAStackOverflow) {
 
 TEST(ExtCli, AResultWithoutAWinnerAndACoordinateOf2To64Minus1AreProtocolErrors) {
   // No "winner" read as "no win"; x = 2^64-1 read as -1, a cell of the ring.
-  const std::string none = faultOf(gomokuJson(replying("no-winner.json", R"({"id":ID,"result":{"line":[]}})" "\n")));
+  const std::string none = faultOf(gomokuJson(replying("no-winner.json", R"({"id":ID,"result":{"line":[]}})"
+                                                                         "\n")));
   EXPECT_NE(none.find("protocol error: the result has no \"winner\""), std::string::npos) << none;
-  const std::string huge = faultOf(gomokuJson(replying(
-      "huge-x.json", R"({"id":ID,"step":{"marks":[{"x":18446744073709551615,"y":0}]}})" "\n" R"({"id":ID,"result":{"winner":null}})" "\n")));
+  const std::string huge =
+      faultOf(gomokuJson(replying("huge-x.json", R"({"id":ID,"step":{"marks":[{"x":18446744073709551615,"y":0}]}})"
+                                                 "\n"
+                                                 R"({"id":ID,"result":{"winner":null}})"
+                                                 "\n")));
   EXPECT_NE(huge.find("protocol error: a mark is out of range"), std::string::npos) << huge;
 }
 
@@ -375,7 +392,8 @@ int liveInGroup(pid_t group) {
 // A program in its own process group with three processes (sh and two sleeps) that never answers, asked by a
 // boardlab-cli started in the background; `group` is set once all three run.
 pid_t cliAskingAGroup(pid_t& group, const std::string& prefix = "") {
-  const pid_t pid = startCli("gomoku " + kCentreFive + " --timeout 60000 --algo \"ext:sh -c 'sleep 600 & sleep 600'\"", prefix);
+  const pid_t pid =
+      startCli("gomoku " + kCentreFive + " --timeout 60000 --algo \"ext:sh -c 'sleep 600 & sleep 600'\"", prefix);
   EXPECT_GT(pid, 0);
   const auto allRunning = [&] {
     group = std::atoi(ps("-o pid= --ppid " + std::to_string(pid)).c_str());  // the program: its group's leader

@@ -5,6 +5,8 @@
 
 #include "cli_runner.hpp"
 
+#include <sys/wait.h>
+#include <unistd.h>
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -12,15 +14,15 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace {
 
 using boardlab::test::cli;
 using CliRun = boardlab::test::CliRun;
 
-std::string formats(const std::string& name) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/formats/" + name; }
+std::string formats(const std::string& name) {
+  return std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/formats/" + name;
+}
 
 // A scratch file for one test, removed at the end.
 class TempFile {
@@ -39,7 +41,8 @@ class TempFile {
 TEST(FormatsCli, ConvertPsqToSgfMovesAndBoard) {
   CliRun run = cli("convert " + formats("short-game.psq") + " --to sgf");
   ASSERT_EQ(run.code, 0) << run.err;
-  EXPECT_EQ(run.out, "(;GM[4]FF[4]CA[UTF-8]AP[BoardLab]SZ[15]\n;B[hh];W[hg];B[ih];W[ig];B[jh];W[jg];B[gh];W[gg];B[kh])\n");
+  EXPECT_EQ(run.out,
+            "(;GM[4]FF[4]CA[UTF-8]AP[BoardLab]SZ[15]\n;B[hh];W[hg];B[ih];W[ig];B[jh];W[jg];B[gh];W[gg];B[kh])\n");
   EXPECT_EQ(run.err, "");
 
   run = cli("convert " + formats("short-game.sgf") + " --to moves");
@@ -56,7 +59,8 @@ TEST(FormatsCli, ConvertPsqToSgfMovesAndBoard) {
   run = cli("convert " + formats("short-game.txt") + " --to psq");
   ASSERT_EQ(run.code, 0) << run.err;
   // The example's moves; BoardLab writes time 0 and no player lines.
-  EXPECT_EQ(run.out, "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,7,0\n9,8,0\n9,7,0\n10,8,0\n10,7,0\n7,8,0\n7,7,0\n11,8,0\n-1\n");
+  EXPECT_EQ(run.out,
+            "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,7,0\n9,8,0\n9,7,0\n10,8,0\n10,7,0\n7,8,0\n7,7,0\n11,8,0\n-1\n");
 }
 
 TEST(FormatsCli, ConvertPsqToBoardGivesAFileTheGomokuCommandReads) {
@@ -70,7 +74,8 @@ TEST(FormatsCli, ConvertRefusals) {
   CliRun run = cli("convert " + bad.path() + " --to sgf");
   EXPECT_EQ(run.code, 3);
   EXPECT_EQ(run.out, "");
-  EXPECT_NE(run.err.find(bad.path() + ":3: move 2: 8,8 (h8) already holds a black stone"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find(bad.path() + ":3: move 2: 8,8 (h8) already holds a black stone"), std::string::npos)
+      << run.err;
 
   const TempFile grid("grid.board", "game gomoku\nsize 5\ngrid\n.....\n.....\n..x..\n.....\n.....\n");
   run = cli("convert " + grid.path() + " --to psq");
@@ -98,7 +103,9 @@ TEST(FormatsCli, GomokuReadsEveryFormatAndKeepsNotesOutOfJson) {
   }
   // The move string's assumptions are printed on stderr.
   const CliRun run = cli("gomoku " + formats("short-game.txt") + " --algo scan --json");
-  EXPECT_NE(run.err.find("note: " + formats("short-game.txt") + ": a move string holds only the moves"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("note: " + formats("short-game.txt") + ": a move string holds only the moves"),
+            std::string::npos)
+      << run.err;
 }
 
 TEST(FormatsCli, GomokuOnALenientPsqPrintsWhatWasAssumed) {
@@ -126,10 +133,12 @@ TEST(FormatsCli, TopOriginMoveStringsOnTheGomokuCommand) {
   const TempFile moves("third-row.txt", "h3h4i3i4j3j4g3g4k3\n");
   const CliRun top = cli("gomoku " + moves.path() + " --algo scan --json --top-origin");
   ASSERT_EQ(top.code, 0) << top.err;
-  EXPECT_EQ(nlohmann::json::parse(top.out).at("results").at(0).at("line"), nlohmann::json({"g13", "h13", "i13", "j13", "k13"}));
+  EXPECT_EQ(nlohmann::json::parse(top.out).at("results").at(0).at("line"),
+            nlohmann::json({"g13", "h13", "i13", "j13", "k13"}));
   const CliRun bottom = cli("gomoku " + moves.path() + " --algo scan --json");
   ASSERT_EQ(bottom.code, 0) << bottom.err;
-  EXPECT_EQ(nlohmann::json::parse(bottom.out).at("results").at(0).at("line"), nlohmann::json({"g3", "h3", "i3", "j3", "k3"}));
+  EXPECT_EQ(nlohmann::json::parse(bottom.out).at("results").at(0).at("line"),
+            nlohmann::json({"g3", "h3", "i3", "j3", "k3"}));
 }
 
 TEST(FormatsCli, TraceTakesTheGomokuPathForOtherFormats) {
@@ -142,7 +151,8 @@ TEST(FormatsCli, TraceTakesTheGomokuPathForOtherFormats) {
     EXPECT_EQ(j.at("at"), "k8") << name;
   }
   // Board files still dispatch on their `game` line.
-  const CliRun link = cli("trace " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/corners-objc-no-ring.board --algo bfs --from 0,0 --to 3,0 --json");
+  const CliRun link = cli("trace " + std::string(BOARDLAB_SOURCE_DIR) +
+                          "/examples/link/corners-objc-no-ring.board --algo bfs --from 0,0 --to 3,0 --json");
   EXPECT_EQ(link.code, 0) << link.err;
 }
 

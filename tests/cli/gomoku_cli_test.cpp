@@ -4,6 +4,7 @@
 
 #include "cli_runner.hpp"
 
+#include <sys/wait.h>
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -11,7 +12,6 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
-#include <sys/wait.h>
 
 namespace {
 
@@ -30,7 +30,8 @@ std::map<std::string, nlohmann::json> resultsOf(const std::string& file, const s
 }
 
 using boardlab::test::kCorrectedGomoku;
-const char* const kAll[] = {"scan", "lines", "windows", "bitboard", "scan:objc", "scan:java", "lines:js", "windows:csharp"};
+const char* const kAll[] = {"scan",      "lines",     "windows",  "bitboard",
+                            "scan:objc", "scan:java", "lines:js", "windows:csharp"};
 
 void expectWin(const nlohmann::json& r, const std::string& winner, int ply, const std::string& at) {
   EXPECT_EQ(r.at("winner"), winner) << r.dump();
@@ -172,15 +173,18 @@ TEST(GomokuCli, HelpListsTheOptionsWithAnExample) {
     EXPECT_NE(run.out.find(word), std::string::npos) << word << "\n" << run.out;
   const CliRun trace = cli("trace --help");
   EXPECT_EQ(trace.code, 0);
-  for (const char* word : {"--algo", "--ply", "--json", "Example:"}) EXPECT_NE(trace.out.find(word), std::string::npos) << word;
+  for (const char* word : {"--algo", "--ply", "--json", "Example:"})
+    EXPECT_NE(trace.out.find(word), std::string::npos) << word;
 }
 
 TEST(GomokuCli, HelpCitesTheArticleOfEveryAsPublishedVariant) {
   const CliRun run = cli("gomoku --help");
-  for (const char* line : {"scan:objc: Article 000: \"IOS游戲開辟之五子棋OC版\", author not named, year not given. In Chinese (Traditional "
-                           "characters in this copy); code in Objective-C. Same text found at: https://github.com/HelloYeah/Gomoku-Game",
-                           "scan:java: Article 003: \"五子棋的判斷輸贏規則代碼 —— 完整優化版\", author not named, year not given.",
-                           "lines:js: Article 001:", "windows:csharp: Article 002: \"Visual Studio五子棋开发案例（三）\""})
+  for (
+      const char* line :
+      {"scan:objc: Article 000: \"IOS游戲開辟之五子棋OC版\", author not named, year not given. In Chinese (Traditional "
+       "characters in this copy); code in Objective-C. Same text found at: https://github.com/HelloYeah/Gomoku-Game",
+       "scan:java: Article 003: \"五子棋的判斷輸贏規則代碼 —— 完整優化版\", author not named, year not given.",
+       "lines:js: Article 001:", "windows:csharp: Article 002: \"Visual Studio五子棋开发案例（三）\""})
     EXPECT_NE(run.out.find(line), std::string::npos) << line << "\n" << run.out;
   EXPECT_EQ(run.out.find("scan: Article"), std::string::npos) << "a corrected algorithm cites no article";
 }

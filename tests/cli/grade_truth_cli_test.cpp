@@ -89,14 +89,16 @@ TEST(GradeTruth, TheRuleIsChosenAndNamedInEveryVerdictLine) {
   const fs::path out = folder("rule");
   // The buggy example fails under any rule; its report names the rule it was graded under.
   const std::string buggy = "python3 " + kSource + "/examples/programs/python/gomoku_missed_diagonal.py";
-  const CliRun g = cli("grade --reference scan --rule standard --tries 300 --out " + out.string() + " 'bug=" + buggy + "' --json");
+  const CliRun g =
+      cli("grade --reference scan --rule standard --tries 300 --out " + out.string() + " 'bug=" + buggy + "' --json");
   ASSERT_EQ(g.code, 0) << g.err;
   const nlohmann::json p = parsed(g)["programs"][0];
   EXPECT_EQ(p["verdict"], "failed") << p.dump();
   EXPECT_EQ(p["rule"], "standard");
   EXPECT_NE(readFile(out / "report.md").find("(standard rule)"), std::string::npos);
   EXPECT_NE(readFile(out / "bug.board").find("rule standard"), std::string::npos);
-  EXPECT_EQ(cli("grade --game link --reference corners --rule standard 'x=python3 x.py' --out " + out.string()).code, 2);
+  EXPECT_EQ(cli("grade --game link --reference corners --rule standard 'x=python3 x.py' --out " + out.string()).code,
+            2);
 }
 
 TEST(GradeTruth, AProgramThatCrashesOnEveryLongGameIsAFaultNotADifference) {
@@ -123,7 +125,8 @@ TEST(GradeTruth, AProgramThatCrashesOnEveryLongGameIsAFaultNotADifference) {
 
 TEST(GradeTruth, AHangOnceIsAnIntermittentFailureAndTheCorrectProgramStillPasses) {
   // misbehave.py numbers requests across restarts: request 5 hangs, once; the rest are right.
-  const CliRun d = cli("diff --random gomoku --algo scan --algo 'ext:" + kMisbehave + " sleep 5 correct' --tries 40 --timeout 1000 --json");
+  const CliRun d = cli("diff --random gomoku --algo scan --algo 'ext:" + kMisbehave +
+                       " sleep 5 correct' --tries 40 --timeout 1000 --json");
   ASSERT_EQ(d.code, 0) << d.err;
   const nlohmann::json j = parsed(d);
   EXPECT_EQ(j["state"], "not-found") << d.out;
@@ -138,8 +141,8 @@ TEST(GradeTruth, AnInterpreterThatStartedSlowlyOnceIsNotFailed) {
   const fs::path out = folder("slow");
   const std::string program = kMisbehave + " slow-once " + (out / "started").string() + " 12 correct";
   // A second a request and the 10 s start allowance: the 12 s first start times out once.
-  const CliRun g = cli("grade --reference scan --tries 30 --timeout 1000 --out " + (out / "report").string() + " 'slow=" +
-                       program + "' --json");
+  const CliRun g = cli("grade --reference scan --tries 30 --timeout 1000 --out " + (out / "report").string() +
+                       " 'slow=" + program + "' --json");
   ASSERT_EQ(g.code, 0) << g.err;
   const nlohmann::json p = parsed(g)["programs"][0];
   EXPECT_EQ(p["verdict"], "passed") << p.dump();
@@ -176,14 +179,15 @@ TEST(GradeTruth, AskedTriesAreAllTriedAndATimeLimitThatCutsThemSaysSo) {
   ASSERT_EQ(cut.code, 0) << cut.err;
   EXPECT_NE(cut.err.find("warning: the time limit of 1 s stopped the search after"), std::string::npos) << cut.err;
   EXPECT_NE(cut.err.find("not a pass on 100000"), std::string::npos) << cut.err;
-  EXPECT_NE(cut.out.find(" of 100000 random games (freestyle rule), stopped by the time limit"), std::string::npos) << cut.out;
+  EXPECT_NE(cut.out.find(" of 100000 random games (freestyle rule), stopped by the time limit"), std::string::npos)
+      << cut.out;
 }
 
 TEST(GradeTruth, GradeStartsEachProgramInTurnAndKeepsGoingPastOneThatCannotStart) {
   const fs::path out = folder("start");
   const std::string correct = "python3 " + kSource + "/examples/programs/python/gomoku_check.py";
-  const CliRun g = cli("grade --reference scan --tries 20 --out " + out.string() + " 'ghost=./no-such-check' 'right=" + correct +
-                       "' --json");
+  const CliRun g = cli("grade --reference scan --tries 20 --out " + out.string() +
+                       " 'ghost=./no-such-check' 'right=" + correct + "' --json");
   ASSERT_EQ(g.code, 0) << g.err;
   const nlohmann::json j = parsed(g);
   EXPECT_EQ(j["programs"][0]["verdict"], "not started");
@@ -195,7 +199,8 @@ TEST(GradeTruth, AReportThatCannotBeWrittenHasItsOwnExitCodeAndNoLinkIsFollowed)
   const fs::path out = folder("unwritable");
   const std::string buggy = "python3 " + kSource + "/examples/programs/python/gomoku_missed_diagonal.py";
   std::ofstream(out / "plain-file") << "x";
-  const CliRun none = cli("grade --reference scan --tries 50 --out " + (out / "plain-file" / "marks").string() + " 'bug=" + buggy + "'");
+  const CliRun none = cli("grade --reference scan --tries 50 --out " + (out / "plain-file" / "marks").string() +
+                          " 'bug=" + buggy + "'");
   EXPECT_EQ(none.code, 4) << none.err;
   // Links planted in the report folder are never written through: a stale board's name is cleared first,
   // and a report file that is a link is refused.
@@ -203,7 +208,8 @@ TEST(GradeTruth, AReportThatCannotBeWrittenHasItsOwnExitCodeAndNoLinkIsFollowed)
   std::ofstream(out / "elsewhere.txt") << "keep me";
   fs::create_symlink(out / "elsewhere.txt", out / "marks" / "bug.board");
   fs::create_symlink(out / "elsewhere.txt", out / "marks" / "report.md");
-  const CliRun linked = cli("grade --reference scan --tries 300 --out " + (out / "marks").string() + " 'bug=" + buggy + "'");
+  const CliRun linked =
+      cli("grade --reference scan --tries 300 --out " + (out / "marks").string() + " 'bug=" + buggy + "'");
   EXPECT_EQ(linked.code, 4) << linked.err;
   EXPECT_NE(linked.err.find("report.md is a symbolic link; not written through it"), std::string::npos) << linked.err;
   EXPECT_EQ(readFile(out / "elsewhere.txt"), "keep me");
@@ -229,7 +235,8 @@ TEST(GradeTruth, AFailedProgramsEntryOpensTheWorkbenchWithTheProgramAnalysing) {
 // it got to), and the steps of a program are never set against the reference's step by step.
 TEST(GradeTruth, AFaultShowsTheStepsThatHadArrivedAndStepsOfAProgramAreNotCompared) {
   const fs::path out = folder("arrived");
-  const CliRun g = cli("grade --reference scan --tries 20 --out " + out.string() + " 'lost=" + kMisbehave + " steps-then-crash' --json");
+  const CliRun g = cli("grade --reference scan --tries 20 --out " + out.string() + " 'lost=" + kMisbehave +
+                       " steps-then-crash' --json");
   ASSERT_EQ(g.code, 0) << g.err;
   const nlohmann::json p = parsed(g)["programs"][0];
   ASSERT_EQ(p["verdict"], "fault") << p.dump();
@@ -241,7 +248,8 @@ TEST(GradeTruth, AFaultShowsTheStepsThatHadArrivedAndStepsOfAProgramAreNotCompar
   EXPECT_NE(md.find("    2. counting to the right"), std::string::npos) << md;
   // diff: a program and a built-in take steps of their own; a published variant and its peer are compared.
   const std::string buggy = "python3 " + kSource + "/examples/programs/python/gomoku_missed_diagonal.py";
-  const nlohmann::json d = parsed(cli("diff --random gomoku --algo scan --algo 'ext:" + buggy + "' --tries 300 --json"));
+  const nlohmann::json d =
+      parsed(cli("diff --random gomoku --algo scan --algo 'ext:" + buggy + "' --tries 300 --json"));
   ASSERT_EQ(d["differs"], true) << d.dump();
   EXPECT_EQ(d["stepsCompared"], false);
   EXPECT_TRUE(d["divergence"].is_null()) << d.dump();
@@ -257,8 +265,10 @@ TEST(GradeTruth, AFaultShowsTheStepsThatHadArrivedAndStepsOfAProgramAreNotCompar
 TEST(GradeTruth, GradingInParallelWritesTheSerialReport) {
   const std::string examples = kSource + "/examples/programs/python/";
   const std::string programs = "'right=python3 " + examples + "gomoku_check.py' 'diagonal=python3 " + examples +
-                               "gomoku_missed_diagonal.py' 'lost=" + kMisbehave + " steps-then-crash' 'ghost=./no-such-check' "
-                               "'right2=python3 " + examples + "gomoku_check.py'";
+                               "gomoku_missed_diagonal.py' 'lost=" + kMisbehave +
+                               " steps-then-crash' 'ghost=./no-such-check' "
+                               "'right2=python3 " +
+                               examples + "gomoku_check.py'";
   const fs::path serial = folder("serial"), parallel = folder("parallel");
   const CliRun one = cli("grade --reference scan --tries 200 --jobs 1 --out " + serial.string() + " " + programs);
   const CliRun three = cli("grade --reference scan --tries 200 --jobs 3 --out " + parallel.string() + " " + programs);

@@ -44,10 +44,10 @@ int inFolder(const fs::path& dir, const std::string& command) {
 
 struct Example {
   const char* lang;
-  const char* file;    // under examples/programs/LANG/
-  const char* tools;   // what must be on PATH
-  const char* build;   // "" or the build line, with KIT for $(boardlab-cli kit LANG)
-  const char* run;     // the grade's command
+  const char* file;   // under examples/programs/LANG/
+  const char* tools;  // what must be on PATH
+  const char* build;  // "" or the build line, with KIT for $(boardlab-cli kit LANG)
+  const char* run;    // the grade's command
 };
 
 class KitAnywhere : public ::testing::TestWithParam<Example> {};
@@ -69,17 +69,20 @@ TEST_P(KitAnywhere, TheCorrectExampleCopiedAloneBuildsAndPassesGrade) {
   }
   const std::string grade = cli + " grade --reference scan --tries 40 --out marks 'mine=" + e.run + "' --json";
   ASSERT_EQ(inFolder(dir, grade), 0) << slurp(dir / "err.txt");
-  EXPECT_NE(slurp(dir / "out.txt").find("\"verdict\":\"passed\""), std::string::npos) << slurp(dir / "out.txt") << slurp(dir / "err.txt");
+  EXPECT_NE(slurp(dir / "out.txt").find("\"verdict\":\"passed\""), std::string::npos)
+      << slurp(dir / "out.txt") << slurp(dir / "err.txt");
 }
 
 INSTANTIATE_TEST_SUITE_P(
     Kits, KitAnywhere,
     ::testing::Values(Example{"python", "gomoku_check.py", "python3", "", "python3 gomoku_check.py"},
                       Example{"js", "gomoku_check.js", "node", "", "node gomoku_check.js"},
-                      Example{"java", "GomokuCheck.java", "javac java", "javac -d kit KIT/BoardLab.java", "java -cp kit GomokuCheck.java"},
-                      Example{"csharp", "GomokuCheck.cs", "mcs mono", "mcs -nologo -out:check.exe KIT/BoardLab.cs GomokuCheck.cs",
-                              "mono check.exe"},
-                      Example{"cpp", "gomoku_check.cpp", "g++", "g++ -std=c++20 -IKIT gomoku_check.cpp -o check", "./check"}),
+                      Example{"java", "GomokuCheck.java", "javac java", "javac -d kit KIT/BoardLab.java",
+                              "java -cp kit GomokuCheck.java"},
+                      Example{"csharp", "GomokuCheck.cs", "mcs mono",
+                              "mcs -nologo -out:check.exe KIT/BoardLab.cs GomokuCheck.cs", "mono check.exe"},
+                      Example{"cpp", "gomoku_check.cpp", "g++", "g++ -std=c++20 -IKIT gomoku_check.cpp -o check",
+                              "./check"}),
     [](const ::testing::TestParamInfo<Example>& info) { return std::string(info.param.lang); });
 
 TEST(KitCli, SaysWhereEachKitIsAndHowToUseIt) {
@@ -92,7 +95,8 @@ TEST(KitCli, SaysWhereEachKitIsAndHowToUseIt) {
   EXPECT_EQ(one.out, kSource + "/kits/cpp\n");
   EXPECT_EQ(cli("kit cobol").code, 2);
   // A moved copy: BOARDLAB_KITS says where; a folder that is not there is said so.
-  const int missing = std::system(("BOARDLAB_KITS=/nonexistent/kits " + std::string(BOARDLAB_CLI) + " kit > /dev/null 2>&1").c_str());
+  const int missing =
+      std::system(("BOARDLAB_KITS=/nonexistent/kits " + std::string(BOARDLAB_CLI) + " kit > /dev/null 2>&1").c_str());
   EXPECT_EQ(WEXITSTATUS(missing), 3);
 }
 

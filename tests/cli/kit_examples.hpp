@@ -13,7 +13,9 @@
 
 namespace boardlab::test {
 
-inline bool onPath(const std::string& tool) { return std::system(("command -v " + tool + " >/dev/null 2>&1").c_str()) == 0; }
+inline bool onPath(const std::string& tool) {
+  return std::system(("command -v " + tool + " >/dev/null 2>&1").c_str()) == 0;
+}
 
 inline std::filesystem::path scratch() {
   namespace fs = std::filesystem;
@@ -28,7 +30,8 @@ inline std::string exampleCommand(const std::string& lang, const std::string& ex
   namespace fs = std::filesystem;
   const std::string source = BOARDLAB_SOURCE_DIR;
   const std::string programs = source + "/examples/programs";
-  if (lang == "python") return onPath("python3") ? "python3 " + programs + "/python/" + example + ".py" : (missing = "python3", "");
+  if (lang == "python")
+    return onPath("python3") ? "python3 " + programs + "/python/" + example + ".py" : (missing = "python3", "");
   if (lang == "js") return onPath("node") ? "node " + programs + "/js/" + example + ".js" : (missing = "node", "");
   if (lang == "cpp") return std::string(BOARDLAB_CPP_EXAMPLES) + "/example_cpp_" + example;
   // The build compiles the Java and C# examples once (tests/CMakeLists.txt, kit_examples); a JDK or mcs
@@ -59,9 +62,9 @@ inline std::string exampleCommand(const std::string& lang, const std::string& ex
   return "";
 }
 
-#define EXAMPLE_OR_SKIP(var, lang, example)                                                   \
-  std::string missing_;                                                                       \
-  const std::string var = exampleCommand(lang, example, missing_);                            \
+#define EXAMPLE_OR_SKIP(var, lang, example)                        \
+  std::string missing_;                                            \
+  const std::string var = exampleCommand(lang, example, missing_); \
   if (var.empty()) GTEST_SKIP() << "skipped: " << missing_ << " is not installed (scripts/setup.sh installs it)"
 
 }  // namespace boardlab::test

@@ -23,7 +23,7 @@ struct Kit {
 };
 
 const Kit kKits[] = {
-    {"python", "gomoku_check"}, {"js", "gomoku_check"}, {"java", "GomokuCheck"},
+    {"python", "gomoku_check"}, {"js", "gomoku_check"},  {"java", "GomokuCheck"},
     {"csharp", "GomokuCheck"},  {"cpp", "gomoku_check"},
 };
 
@@ -120,7 +120,8 @@ TEST_P(KitRule, TheCorrectExamplePassesGradeUnderStandard) {
   EXAMPLE_OR_SKIP(command, GetParam().lang, GetParam().example);
   const std::string out = (scratch() / ("grade-standard-" + GetParam().lang)).string();
   const CliRun r =
-      cli("grade --reference scan --rule standard --tries 200 --out " + out + " 'right=" + command + "' --json", false, 300);
+      cli("grade --reference scan --rule standard --tries 200 --out " + out + " 'right=" + command + "' --json", false,
+          300);
   ASSERT_EQ(r.code, 0) << r.err;
   nlohmann::json j = nlohmann::json::parse(r.out, nullptr, false);
   ASSERT_FALSE(j.is_discarded()) << r.out;
@@ -129,8 +130,7 @@ TEST_P(KitRule, TheCorrectExamplePassesGradeUnderStandard) {
   EXPECT_EQ(j["programs"][0]["rule"], "standard");
 }
 
-INSTANTIATE_TEST_SUITE_P(Kits, KitRule, ::testing::ValuesIn(kKits),
-                         [](const auto& info) { return info.param.lang; });
+INSTANTIATE_TEST_SUITE_P(Kits, KitRule, ::testing::ValuesIn(kKits), [](const auto& info) { return info.param.lang; });
 
 }  // namespace
 }  // namespace boardlab::test::kit_rule

@@ -17,7 +17,8 @@ using boardlab::test::writeTempFile;
 TEST(LimitsCli, SolverStatesPastTheMostAreRefused) {
   const auto refused = cli("link " + examplePath("link/classic-12x8.board") + " --solve --max-states 2000001");
   EXPECT_EQ(refused.code, 2);
-  EXPECT_EQ(refused.err, "error: --max-states 2000001 is past the limit of 2000000 states (one search's memory grows with them)\n");
+  EXPECT_EQ(refused.err,
+            "error: --max-states 2000001 is past the limit of 2000000 states (one search's memory grows with them)\n");
   EXPECT_TRUE(refused.out.empty());
   const auto most = cli("link " + examplePath("link/classic-12x8.board") + " --solve --max-states 2000000 --json");
   EXPECT_EQ(most.code, 0) << most.err;

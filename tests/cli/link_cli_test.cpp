@@ -4,24 +4,23 @@
 
 #include "cli_runner.hpp"
 
+#include <sys/wait.h>
+#include <unistd.h>
 #include <array>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <set>
-#include <vector>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
+#include <vector>
 
 namespace {
 
 using boardlab::test::cli;
 using boardlab::test::examplePath;
 using CliResult = boardlab::test::CliRun;
-
 
 const char* const kIssueBoard = "game link\nsize 4x2\nborder on\nturns 2\ngrid\nAB.A\nB...\n";
 
@@ -57,7 +56,7 @@ TEST(LinkCli, IssueExampleLinksOverTheTopRingExceptAsPublished) {
 
 TEST(LinkCli, ResultsFollowTheOrderOfAlgoOptions) {
   const CliResult run = cli("link " + examplePath("link/corners-objc-early-return-detour.board") +
-                      " --from 0,1 --to 3,3 --algo corners:objc --algo bfs --json");
+                            " --from 0,1 --to 3,3 --algo corners:objc --algo bfs --json");
   ASSERT_EQ(run.code, 0);
   const nlohmann::json j = nlohmann::json::parse(run.out);
   ASSERT_EQ(j.at("results").size(), 2u);
@@ -68,7 +67,8 @@ TEST(LinkCli, ResultsFollowTheOrderOfAlgoOptions) {
 }
 
 TEST(LinkCli, AnyTurnsOnlyBfsGivesAVerdict) {
-  const std::string file = boardlab::test::writeTempFile("any.board", "game link\nsize 3x3\nborder off\nturns any\ngrid\nA.B\nBB.\n..A\n");
+  const std::string file =
+      boardlab::test::writeTempFile("any.board", "game link\nsize 3x3\nborder off\nturns any\ngrid\nA.B\nBB.\n..A\n");
   const CliResult run = cli("link " + file + " --from 0,0 --to 2,2 --json");
   ASSERT_EQ(run.code, 0);
   const nlohmann::json j = nlohmann::json::parse(run.out);
@@ -87,9 +87,11 @@ TEST(LinkCli, RefusalsAreVerdictsNotErrors) {
   const std::string file = boardlab::test::writeTempFile("issue2.board", kIssueBoard);
   const nlohmann::json diff = nlohmann::json::parse(cli("link " + file + " --from 0,0 --to 1,0 --algo bfs --json").out);
   EXPECT_EQ(diff.at("results")[0].at("reason"), "different-faces");
-  const nlohmann::json empty = nlohmann::json::parse(cli("link " + file + " --from 0,0 --to 2,0 --algo bfs --json").out);
+  const nlohmann::json empty =
+      nlohmann::json::parse(cli("link " + file + " --from 0,0 --to 2,0 --algo bfs --json").out);
   EXPECT_EQ(empty.at("results")[0].at("reason"), "empty-cell");
-  const nlohmann::json same = nlohmann::json::parse(cli("link " + file + " --from 0,0 --to 0,0 --algo rays --json").out);
+  const nlohmann::json same =
+      nlohmann::json::parse(cli("link " + file + " --from 0,0 --to 0,0 --algo rays --json").out);
   EXPECT_EQ(same.at("results")[0].at("reason"), "same-cell");
 }
 
@@ -124,12 +126,13 @@ TEST(LinkCli, SolvePrintsARemovalOrderOfMatchingPairsCoveringEveryTile) {
     EXPECT_TRUE(used.insert({c1, r1}).second);
   }
   EXPECT_EQ(used.size(), 96u);
-  const std::string dead = boardlab::test::writeTempFile("dead.board", "game link\nsize 4x2\nborder off\nturns 2\ngrid\nABAB\nBABA\n");
+  const std::string dead =
+      boardlab::test::writeTempFile("dead.board", "game link\nsize 4x2\nborder off\nturns 2\ngrid\nABAB\nBABA\n");
   const nlohmann::json no = nlohmann::json::parse(cli("link " + dead + " --solve --json").out);
   EXPECT_EQ(no.at("solvable"), false);
   EXPECT_TRUE(no.at("moves").empty());
-  const nlohmann::json gaveUp =
-      nlohmann::json::parse(cli("link " + examplePath("link/classic-12x8.board") + " --solve --gravity --max-states 2 --json").out);
+  const nlohmann::json gaveUp = nlohmann::json::parse(
+      cli("link " + examplePath("link/classic-12x8.board") + " --solve --gravity --max-states 2 --json").out);
   EXPECT_TRUE(gaveUp.at("solvable").is_null());
   EXPECT_EQ(gaveUp.at("message"), "gave up after 2 states");
 }
@@ -189,7 +192,8 @@ TEST(LinkCli, HelpShowsAnExample) {
   EXPECT_EQ(run.code, 0);
   EXPECT_NE(run.out.find("boardlab-cli link examples/link/"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("corners:objc: Article 004: \"连连看核心算法\", author not named, year not given."),
-            std::string::npos) << run.out;
+            std::string::npos)
+      << run.out;
 }
 
 }  // namespace

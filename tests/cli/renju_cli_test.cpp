@@ -27,7 +27,8 @@ using boardlab::test::kCorrectedGomoku;
 
 TEST(RenjuCli, AForbiddenBlackMoveDecidesTheGameForWhite) {
   for (const char* algo : kCorrectedGomoku) {
-    const CliRun run = cli("gomoku " + examplePath("gomoku/renju-overline.board") + " --rule renju --algo " + algo + " --json");
+    const CliRun run =
+        cli("gomoku " + examplePath("gomoku/renju-overline.board") + " --rule renju --algo " + algo + " --json");
     ASSERT_EQ(run.code, 0) << run.out;
     const nlohmann::json r = nlohmann::json::parse(run.out).at("results").at(0);
     EXPECT_EQ(r.at("winner"), "white") << algo;
@@ -36,13 +37,15 @@ TEST(RenjuCli, AForbiddenBlackMoveDecidesTheGameForWhite) {
     EXPECT_TRUE(r.at("line").is_null()) << algo;
     EXPECT_EQ(r.at("forbidden"), "overline") << algo;
   }
-  const CliRun three = cli("gomoku " + examplePath("gomoku/renju-double-three.board") + " --rule renju --algo scan --json");
+  const CliRun three =
+      cli("gomoku " + examplePath("gomoku/renju-double-three.board") + " --rule renju --algo scan --json");
   const nlohmann::json r = nlohmann::json::parse(three.out).at("results").at(0);
   EXPECT_EQ(r.at("forbidden"), "double-three");
   EXPECT_EQ(r.at("at"), "h8");
   EXPECT_EQ(r.at("ply"), 9);
   // Under freestyle the same file is black's six; the key "forbidden" belongs to renju only.
-  const nlohmann::json free = nlohmann::json::parse(cli("gomoku " + examplePath("gomoku/renju-overline.board") + " --rule freestyle --algo scan --json").out);
+  const nlohmann::json free = nlohmann::json::parse(
+      cli("gomoku " + examplePath("gomoku/renju-overline.board") + " --rule freestyle --algo scan --json").out);
   EXPECT_EQ(free.at("results").at(0).at("winner"), "black");
   EXPECT_FALSE(free.at("results").at(0).contains("forbidden"));
 }
@@ -64,17 +67,20 @@ TEST(RenjuCli, WhiteWinsWithSixAndBlackWithExactlyFive) {
 
 TEST(RenjuCli, UnderCaroABlockedFiveIsNoWin) {
   for (const char* algo : kCorrectedGomoku) {
-    const nlohmann::json caro = nlohmann::json::parse(cli("gomoku " + examplePath("gomoku/caro-blocked-five.board") + " --algo " + algo + " --json").out);
+    const nlohmann::json caro = nlohmann::json::parse(
+        cli("gomoku " + examplePath("gomoku/caro-blocked-five.board") + " --algo " + algo + " --json").out);
     EXPECT_EQ(caro.at("rule"), "caro");
     EXPECT_TRUE(caro.at("results").at(0).at("winner").is_null()) << algo;
-    const nlohmann::json standard =
-        nlohmann::json::parse(cli("gomoku " + examplePath("gomoku/caro-blocked-five.board") + " --rule standard --algo " + algo + " --json").out);
+    const nlohmann::json standard = nlohmann::json::parse(
+        cli("gomoku " + examplePath("gomoku/caro-blocked-five.board") + " --rule standard --algo " + algo + " --json")
+            .out);
     EXPECT_EQ(standard.at("results").at(0).at("winner"), "black") << algo;
   }
 }
 
 TEST(RenjuCli, ForbiddenListsTheIssuesSanityBoard) {
-  const std::string file = writeBoard("boardlab-renju-sanity.board", "game gomoku\nsize 15\nrule renju\nmoves a8 a1 b8 b1 c8 c2 e8 e1 f8 f1\n");
+  const std::string file = writeBoard("boardlab-renju-sanity.board",
+                                      "game gomoku\nsize 15\nrule renju\nmoves a8 a1 b8 b1 c8 c2 e8 e1 f8 f1\n");
   const CliRun run = cli("forbidden " + file + " --json");
   ASSERT_EQ(run.code, 0) << run.out;
   EXPECT_EQ(nlohmann::json::parse(run.out), nlohmann::json::parse(R"({"forbidden":[{"at":"d8","kind":"overline"}]})"));
@@ -86,7 +92,8 @@ TEST(RenjuCli, ForbiddenListsTheIssuesSanityBoard) {
 
 // Every scene the workbench opens from its command line, `trace` prints: --algo forbidden --point P.
 TEST(RenjuCli, TraceChecksAPointForbiddenAsTheWorkbenchDoes) {
-  const std::string file = writeBoard("boardlab-renju-trace-point.board", "game gomoku\nsize 15\nrule renju\nmoves a8 a1 b8 b1 c8 c2 e8 e1 f8 f1\n");
+  const std::string file = writeBoard("boardlab-renju-trace-point.board",
+                                      "game gomoku\nsize 15\nrule renju\nmoves a8 a1 b8 b1 c8 c2 e8 e1 f8 f1\n");
   const CliRun run = cli("trace " + file + " --algo forbidden --point d8 --json");
   ASSERT_EQ(run.code, 0) << run.out << run.err;
   const nlohmann::json j = nlohmann::json::parse(run.out);
@@ -111,7 +118,8 @@ TEST(RenjuCli, ForbiddenSkipsThePseudoDoubleThreeAndWorksWhoeverIsToMove) {
   const CliRun run = cli("forbidden " + examplePath("gomoku/renju-pseudo-double-three.board") + " --json");
   ASSERT_EQ(run.code, 0) << run.out;
   std::set<std::string> listed;
-  const nlohmann::json out = nlohmann::json::parse(run.out);  // kept alive: .at() of a temporary would dangle in the loop
+  const nlohmann::json out =
+      nlohmann::json::parse(run.out);  // kept alive: .at() of a temporary would dangle in the loop
   for (const nlohmann::json& p : out.at("forbidden")) {
     listed.insert(p.at("at").get<std::string>());
     if (p.at("at") == "i8") {
@@ -120,7 +128,8 @@ TEST(RenjuCli, ForbiddenSkipsThePseudoDoubleThreeAndWorksWhoeverIsToMove) {
   }
   EXPECT_FALSE(listed.count("h8")) << "h8's horizontal three is not open: i8 is forbidden";
   // White to move (one move fewer): the command still answers for black.
-  const std::string white = writeBoard("boardlab-renju-white-to-move.board", "game gomoku\nrule renju\nmoves f8 a1 g8 a3 h7 a5 h6\n");
+  const std::string white =
+      writeBoard("boardlab-renju-white-to-move.board", "game gomoku\nrule renju\nmoves f8 a1 g8 a3 h7 a5 h6\n");
   const nlohmann::json j = nlohmann::json::parse(cli("forbidden " + white + " --json").out);
   bool h8 = false;
   for (const nlohmann::json& p : j.at("forbidden")) h8 = h8 || (p.at("at") == "h8" && p.at("kind") == "double-three");
@@ -129,15 +138,17 @@ TEST(RenjuCli, ForbiddenSkipsThePseudoDoubleThreeAndWorksWhoeverIsToMove) {
 
 TEST(RenjuCli, AFiveIsNeverListedAndAnEmptyListIsSaid) {
   // h8 would make d8..h8 exactly five and two fours: a five, so allowed.
-  const std::string file = writeBoard("boardlab-renju-five.board",
-                                      "game gomoku\nrule renju\nmoves d8 a1 e8 a3 f8 a5 g8 a7 h7 a9 h6 a11 h5 a13 e5 c1 f6 c3 g7\n");
+  const std::string file =
+      writeBoard("boardlab-renju-five.board",
+                 "game gomoku\nrule renju\nmoves d8 a1 e8 a3 f8 a5 g8 a7 h7 a9 h6 a11 h5 a13 e5 c1 f6 c3 g7\n");
   const nlohmann::json j = nlohmann::json::parse(cli("forbidden " + file + " --json").out);
   for (const nlohmann::json& p : j.at("forbidden")) EXPECT_NE(p.at("at"), "h8") << j.dump();
   const std::string empty = writeBoard("boardlab-renju-empty.board", "game gomoku\nrule freestyle\n");
   const CliRun text = cli("forbidden " + empty);
   EXPECT_NE(text.out.find("no forbidden point for black"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("forbidden only under renju"), std::string::npos) << text.out;
-  EXPECT_EQ(nlohmann::json::parse(cli("forbidden " + empty + " --json").out), nlohmann::json::parse(R"({"forbidden":[]})"));
+  EXPECT_EQ(nlohmann::json::parse(cli("forbidden " + empty + " --json").out),
+            nlohmann::json::parse(R"({"forbidden":[]})"));
 }
 
 TEST(RenjuCli, BadFilesAndRulesAreRefused) {

@@ -38,7 +38,12 @@ inline std::vector<NotUtf8> notUtf8Samples() {
 // The first bytes of two common binary files: a PNG (not UTF-8 from its first byte) and an ELF
 // executable (ASCII, then NUL bytes on the first line).
 inline std::string pngHeader() { return std::string("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16); }
-inline std::string elfHeader() { return std::string("\x7f" "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0", 16); }
+inline std::string elfHeader() {
+  return std::string(
+      "\x7f"
+      "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0",
+      16);
+}
 
 inline std::string randomBytes(std::mt19937& rng, std::size_t n) {
   std::string bytes(n, '\0');

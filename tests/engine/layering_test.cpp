@@ -130,7 +130,8 @@ TEST(Layering, EachWorkbenchFolderIncludesOnlyWhatItMay) {
       for (const std::string& include : quotedIncludes(file)) {
         ++checked;
         if (knownLeaks.count(name + " includes " + include)) continue;
-        EXPECT_TRUE(allowed.count(workbenchFolderOf(include))) << "app/workbench/" << name << " (" << folder << ") includes " << include;
+        EXPECT_TRUE(allowed.count(workbenchFolderOf(include)))
+            << "app/workbench/" << name << " (" << folder << ") includes " << include;
       }
     }
   EXPECT_GT(checked, 250);  // the walk found the sources (295 includes when this was written)
@@ -148,7 +149,8 @@ TEST(Layering, OnlyThePlatformFolderIncludesGlfw) {
       std::string line;
       while (std::getline(in, line)) {
         if (line.rfind("#include", 0) != 0) continue;
-        EXPECT_EQ(line.find("GLFW"), std::string::npos) << name << ": " << line << " (use app/workbench/platform/keys.hpp)";
+        EXPECT_EQ(line.find("GLFW"), std::string::npos)
+            << name << ": " << line << " (use app/workbench/platform/keys.hpp)";
       }
     }
   EXPECT_GT(files, 150);

@@ -2,9 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
 #include <fstream>
 #include <set>
-#include <unistd.h>
 
 #include "engine/core/board_text.hpp"
 #include "engine/core/lesson.hpp"
@@ -90,9 +90,10 @@ TEST(Lessons, EveryLessonOpensAndShowsWhatItsTextClaims) {
 TEST(Lessons, EveryPublishedDefectHasALesson) {
   std::set<std::string> boards;
   for (const auto& file : findLessons(kLessons)) boards.insert(loadLesson(file).board.filename().string());
-  for (const char* defect : {"scan-objc-edge.board", "scan-java-count-carries.board", "lines-js-takeback-dead-line.board",
-                             "lines-js-occupied-click.board", "windows-csharp-guard.board", "windows-csharp-fault.board",
-                             "corners-objc-early-return.board", "corners-objc-no-ring.board"})
+  for (const char* defect :
+       {"scan-objc-edge.board", "scan-java-count-carries.board", "lines-js-takeback-dead-line.board",
+        "lines-js-occupied-click.board", "windows-csharp-guard.board", "windows-csharp-fault.board",
+        "corners-objc-early-return.board", "corners-objc-no-ring.board"})
     EXPECT_TRUE(boards.count(defect)) << defect;
 }
 
@@ -137,7 +138,9 @@ TEST(Lessons, EveryRefusalWordForWord) {
   expectLessonRefused("", 0, "a lesson needs a 'board' line");
   expectLessonRefused("board b.board\ntitle\n", 2, "'title' has no value");
   expectLessonRefused("board b.board\nalgo   \n", 2, "'algo' has no value");
-  expectLessonRefused("board b.board\ncolour red\n", 2, "unknown key 'colour' (title, board, algo, ply, point, from, to, step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN)");
+  expectLessonRefused(
+      "board b.board\ncolour red\n", 2,
+      "unknown key 'colour' (title, board, algo, ply, point, from, to, step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN)");
   expectLessonRefused("board b.board\nshows maybe\n", 2, "'shows' is 'differs' or 'agrees', not 'maybe'");
   expectLessonRefused("board b.board\nply many\n", 2, "'ply' wants a whole number from 0 to 1000000, not 'many'");
   expectLessonRefused("board b.board\nstep -1\n", 2, "'step' wants a whole number from 0 to 1000000, not '-1'");
@@ -146,7 +149,8 @@ TEST(Lessons, EveryRefusalWordForWord) {
 TEST(Lessons, NumbersPastTheLimitAreRefusedNamingIt) {
   EXPECT_EQ(parseLesson("board b.board\nply 1000000\n", "l.lesson").ply, kMaxLessonNumber);
   expectLessonRefused("board b.board\nply 1000001\n", 2, "'ply' wants a whole number from 0 to 1000000, not '1000001'");
-  expectLessonRefused("board b.board\nstep 99999999999\n", 2, "'step' wants a whole number from 0 to 1000000, not '99999999999'");
+  expectLessonRefused("board b.board\nstep 99999999999\n", 2,
+                      "'step' wants a whole number from 0 to 1000000, not '99999999999'");
 }
 
 TEST(Lessons, BinaryAndNonUtf8TextAreRefusedOnTheirLine) {
@@ -165,17 +169,25 @@ TEST(Lessons, ByteOrderMarkWindowsLineEndsAndCutOffFiles) {
   EXPECT_EQ(l.title, "T");
   EXPECT_EQ(l.ply, 3);
   EXPECT_EQ(l.paragraphs, std::vector<std::string>{"One."});
-  expectLessonRefused("\xEF\xBB\xBF" "board b.board\r\nstep x\r\n", 2, "'step' wants a whole number from 0 to 1000000, not 'x'");
-  expectLessonRefused("board b.board\nsho", 2, "unknown key 'sho' (title, board, algo, ply, point, from, to, step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN)");
+  expectLessonRefused(
+      "\xEF\xBB\xBF"
+      "board b.board\r\nstep x\r\n",
+      2, "'step' wants a whole number from 0 to 1000000, not 'x'");
+  expectLessonRefused(
+      "board b.board\nsho", 2,
+      "unknown key 'sho' (title, board, algo, ply, point, from, to, step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN)");
   expectLessonRefused("board b.board\nshows differ", 2, "'shows' is 'differs' or 'agrees', not 'differ'");
 }
 
 TEST(Lessons, LongLinesAndLargeFilesAreRefusedNamingTheLimit) {
   EXPECT_NO_THROW(parseLesson("board b.board\ntext " + std::string(kMaxLineBytes - 5, 'x') + "\n", "l.lesson"));
-  expectLessonRefused("board b.board\ntext " + std::string(kMaxLineBytes - 4, 'x') + "\n", 2, "line is longer than 4096 bytes");
-  const auto fits = hostile::writeTempFile("fits.lesson", hostile::paddedWithComments("board b.board\n", kMaxLessonFileBytes));
+  expectLessonRefused("board b.board\ntext " + std::string(kMaxLineBytes - 4, 'x') + "\n", 2,
+                      "line is longer than 4096 bytes");
+  const auto fits =
+      hostile::writeTempFile("fits.lesson", hostile::paddedWithComments("board b.board\n", kMaxLessonFileBytes));
   EXPECT_EQ(loadLesson(fits).board, fits.parent_path() / "b.board");
-  const auto big = hostile::writeTempFile("big.lesson", hostile::paddedWithComments("board b.board\n", kMaxLessonFileBytes + 1));
+  const auto big =
+      hostile::writeTempFile("big.lesson", hostile::paddedWithComments("board b.board\n", kMaxLessonFileBytes + 1));
   hostile::expectBoardFileError([&] { loadLesson(big); }, big.string(), 0, "file is larger than 65536 bytes");
 }
 
@@ -189,7 +201,8 @@ TEST(Lessons, TheExampleInTheDocsOpensAndShowsWhatItSays) {
     at = doc.find("```\n", end + 3);
   }
   ASSERT_EQ(blocks.size(), 2u);
-  const std::filesystem::path folder = std::filesystem::temp_directory_path() / ("boardlab-doc-lesson-" + std::to_string(::getpid()));
+  const std::filesystem::path folder =
+      std::filesystem::temp_directory_path() / ("boardlab-doc-lesson-" + std::to_string(::getpid()));
   std::filesystem::create_directories(folder);
   std::ofstream(folder / "edge-five.board") << blocks[0];
   std::ofstream(folder / "edge-five.lesson") << blocks[1];
@@ -203,15 +216,17 @@ TEST(Lessons, TheExampleInTheDocsOpensAndShowsWhatItSays) {
 
 TEST(Lessons, TheMenuGroupsThemByTopicNumbersThemAndShelvesTheUsersOwnApart) {
   const i18n::LanguageScope english(i18n::Language::English);
-  const std::filesystem::path own = std::filesystem::temp_directory_path() / ("boardlab-shelves-" + std::to_string(::getpid()));
+  const std::filesystem::path own =
+      std::filesystem::temp_directory_path() / ("boardlab-shelves-" + std::to_string(::getpid()));
   std::filesystem::create_directories(own);
   std::ofstream(own / "mine.lesson") << "title My edge five\nboard mine.board\n";
   std::ofstream(own / "broken.lesson") << "title Broken\n";
   const std::vector<LessonShelf> shelves = shelveLessons(kLessons, own);
   std::vector<std::string> headings;
   for (const LessonShelf& s : shelves) headings.push_back(s.heading);
-  EXPECT_EQ(headings, (std::vector<std::string>{"Gomoku: checking for a win", "Link: joining two tiles in at most two turns",
-                                                "Renju: forbidden moves", "Your lessons"}));
+  EXPECT_EQ(headings,
+            (std::vector<std::string>{"Gomoku: checking for a win", "Link: joining two tiles in at most two turns",
+                                      "Renju: forbidden moves", "Your lessons"}));
   ASSERT_EQ(shelves[0].lessons.size(), 10u);
   EXPECT_EQ(shelves[0].lessons[3].label, "Lesson 4: The Objective-C scan never looks at column a");
   EXPECT_EQ(shelves[2].lessons.at(0).label, "Lesson 16: Renju: a double-three that is not one");

@@ -28,7 +28,8 @@ void checkRecognised(const gomoku::GameRecord& record) {
     }
     if (f == Format::Moves && noMovesOnBoard) continue;  // an empty move string is no format at all
     const auto found = gomoku::formatOfContent(saved);
-    FUZZ_CHECK(found && *found == f, "a saved " + std::string(gomoku::formatName(f)) + " file is not recognised by content:\n" + saved);
+    FUZZ_CHECK(found && *found == f,
+               "a saved " + std::string(gomoku::formatName(f)) + " file is not recognised by content:\n" + saved);
   }
 }
 
@@ -43,13 +44,12 @@ void openAs(std::string_view text, const std::string& name) {
       return;
     }
     Format used = Format::Board;
-    const gomoku::GameRecord record =
-        format == Format::Board ? gomoku::loadBoardText(text, name) : gomoku::loadGomokuText(text, name, notes, {}, &used);
+    const gomoku::GameRecord record = format == Format::Board ? gomoku::loadBoardText(text, name)
+                                                              : gomoku::loadGomokuText(text, name, notes, {}, &used);
     FUZZ_CHECK(format == Format::Board || used == format, name + ": chooseFormat and loadGomokuText disagree");
     fuzz::checkGomokuRecord(record);
     checkRecognised(record);
-  } catch (const BoardFileError&) {
-  }
+  } catch (const BoardFileError&) {}
 }
 
 }  // namespace

@@ -12,13 +12,13 @@
 
 // An invariant that must hold for every input the reader accepts. On failure prints what broke and the
 // values involved, then aborts so libFuzzer saves the input.
-#define FUZZ_CHECK(condition, detail)                                                              \
-  do {                                                                                             \
-    if (!(condition)) {                                                                            \
+#define FUZZ_CHECK(condition, detail)                                                                \
+  do {                                                                                               \
+    if (!(condition)) {                                                                              \
       std::fprintf(stderr, "\nFUZZ_CHECK failed at %s:%d: %s\n%s\n", __FILE__, __LINE__, #condition, \
-                   std::string(detail).c_str());                                                   \
-      std::abort();                                                                                \
-    }                                                                                              \
+                   std::string(detail).c_str());                                                     \
+      std::abort();                                                                                  \
+    }                                                                                                \
   } while (false)
 
 namespace boardlab::fuzz {

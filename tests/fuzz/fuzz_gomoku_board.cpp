@@ -17,7 +17,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   fuzz::checkGomokuRecord(record);
   const std::string saved = gomoku::saveBoardText(record);
-  FUZZ_CHECK(gomoku::saveBoardText(gomoku::loadBoardText(saved, "saved.board")) == saved, "saving is not stable:\n" + saved);
+  FUZZ_CHECK(gomoku::saveBoardText(gomoku::loadBoardText(saved, "saved.board")) == saved,
+             "saving is not stable:\n" + saved);
   FUZZ_CHECK(gomoku::boardFileGame(text, "fuzz.board") == "gomoku", std::string(text));
   return 0;
 }

@@ -10,8 +10,9 @@ using namespace boardlab;
 namespace {
 
 std::string describe(const Lesson& l) {
-  std::string s = "title '" + l.title + "' board '" + l.board.string() + "' algo '" + l.algo + "' ply " + std::to_string(l.ply) +
-                  " from '" + l.from + "' to '" + l.to + "' step " + std::to_string(l.step) + " shows '" + l.shows + "'";
+  std::string s = "title '" + l.title + "' board '" + l.board.string() + "' algo '" + l.algo + "' ply " +
+                  std::to_string(l.ply) + " from '" + l.from + "' to '" + l.to + "' step " + std::to_string(l.step) +
+                  " shows '" + l.shows + "'";
   for (const std::string& p : l.paragraphs) s += "\n  text '" + p + "'";
   if (!l.chineseTitle.empty()) s += "\n  title.zh-CN '" + l.chineseTitle + "'";
   if (!l.topic.empty()) s += "\n  topic '" + l.topic + "'";
@@ -21,8 +22,8 @@ std::string describe(const Lesson& l) {
 }
 
 bool same(const Lesson& a, const Lesson& b) {
-  return a.title == b.title && a.board == b.board && a.algo == b.algo && a.ply == b.ply && a.from == b.from && a.to == b.to &&
-         a.step == b.step && a.paragraphs == b.paragraphs && a.shows == b.shows && a.file == b.file &&
+  return a.title == b.title && a.board == b.board && a.algo == b.algo && a.ply == b.ply && a.from == b.from &&
+         a.to == b.to && a.step == b.step && a.paragraphs == b.paragraphs && a.shows == b.shows && a.file == b.file &&
          a.chineseTitle == b.chineseTitle && a.chineseParagraphs == b.chineseParagraphs && a.topic == b.topic &&
          a.chineseTopic == b.chineseTopic;
 }
@@ -44,7 +45,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string saved = saveLesson(lesson, lesson.board.string());
   try {
     const Lesson back = parseLesson(saved, file);
-    FUZZ_CHECK(same(back, lesson), "lesson round trip differs:\n" + describe(lesson) + "\nbecame\n" + describe(back) + "\n" + saved);
+    FUZZ_CHECK(same(back, lesson),
+               "lesson round trip differs:\n" + describe(lesson) + "\nbecame\n" + describe(back) + "\n" + saved);
   } catch (const BoardFileError& e) {
     FUZZ_CHECK(false, std::string("saved lesson is refused: ") + e.what() + "\n" + saved);
   }

@@ -1,8 +1,8 @@
 // Link board files (engine/link/board_file.cpp): a board that loads saves and loads back equal, and its
 // tile count matches its cells.
 
-#include "engine/link/board_file.hpp"
 #include "engine/core/board_text.hpp"
+#include "engine/link/board_file.hpp"
 #include "tests/fuzz/fuzz_check.hpp"
 
 using namespace boardlab;
@@ -25,7 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       FUZZ_CHECK(f == link::kEmpty || link::isFace(f), std::string("cell holds '") + f + "'");
       tiles += f != link::kEmpty;
     }
-  FUZZ_CHECK(tiles == board.tileCount(), std::to_string(tiles) + " tiles, tileCount " + std::to_string(board.tileCount()));
+  FUZZ_CHECK(tiles == board.tileCount(),
+             std::to_string(tiles) + " tiles, tileCount " + std::to_string(board.tileCount()));
   const std::string saved = link::saveBoardFile(board);
   try {
     FUZZ_CHECK(link::parseBoardFile(saved, "saved.board") == board, "link round trip differs:\n" + saved);

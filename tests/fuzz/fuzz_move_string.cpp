@@ -19,7 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     fuzz::checkGomokuRecord(record);
     FUZZ_CHECK(record.start.cols() == record.start.rows(), "a move string gave a board that is not square");
-    FUZZ_CHECK(record.start.count(gomoku::Stone::Black) + record.start.count(gomoku::Stone::White) == 0, "a starting grid");
+    FUZZ_CHECK(record.start.count(gomoku::Stone::Black) + record.start.count(gomoku::Stone::White) == 0,
+               "a starting grid");
     std::vector<std::string> saveNotes, reloadNotes;
     const std::string saved = gomoku::saveMoveString(record, saveNotes, topOrigin);
     try {

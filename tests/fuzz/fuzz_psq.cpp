@@ -16,9 +16,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   fuzz::checkGomokuRecord(record);
-  FUZZ_CHECK(record.start.count(gomoku::Stone::Black) + record.start.count(gomoku::Stone::White) == 0, "PSQ gave a starting grid");
+  FUZZ_CHECK(record.start.count(gomoku::Stone::Black) + record.start.count(gomoku::Stone::White) == 0,
+             "PSQ gave a starting grid");
   FUZZ_CHECK(record.toMove == gomoku::Stone::Black && record.rule == gomoku::Rule::Freestyle, "PSQ gave another start");
-  for (const gomoku::Action& a : record.actions) FUZZ_CHECK(a.kind == gomoku::Action::Kind::Place, "PSQ gave a take-back");
+  for (const gomoku::Action& a : record.actions)
+    FUZZ_CHECK(a.kind == gomoku::Action::Kind::Place, "PSQ gave a take-back");
   std::vector<std::string> saveNotes, reloadNotes;
   const std::string saved = gomoku::savePsqText(record, saveNotes);
   try {

@@ -14,7 +14,8 @@ std::string describe(const ui::Settings& s) {
   char scale[32];
   std::snprintf(scale, sizeof scale, "%.9g", static_cast<double>(s.uiScale));
   std::string d = std::string("ui_scale ") + scale + " coords " + (s.showCoordinates ? "on" : "off") + " numbers " +
-                  (s.showMoveNumbers ? "on" : "off") + " size " + std::to_string(s.boardCols) + "x" + std::to_string(s.boardRows);
+                  (s.showMoveNumbers ? "on" : "off") + " size " + std::to_string(s.boardCols) + "x" +
+                  std::to_string(s.boardRows);
   d += " coordinates " + std::string(gomoku::coordinateStyleName(s.coordinateStyle)) + " language " +
        (s.language ? std::string(i18n::languageCode(*s.language)) : std::string("unset"));
   for (const std::string& f : s.recentFiles) d += "\n  recent '" + f + "'";
@@ -32,7 +33,8 @@ bool same(const ui::Settings& a, const ui::Settings& b) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string notice;
   const ui::Settings s = ui::parseSettings(fuzz::asText(data, size), "settings.ini", notice);
-  if (!notice.empty()) FUZZ_CHECK(notice.rfind("Settings: skipped settings.ini:", 0) == 0, "a notice that names no line: " + notice);
+  if (!notice.empty())
+    FUZZ_CHECK(notice.rfind("Settings: skipped settings.ini:", 0) == 0, "a notice that names no line: " + notice);
   FUZZ_CHECK(s.uiScale == 0.0f || (s.uiScale >= 0.5f && s.uiScale <= 4.0f), describe(s));
   FUZZ_CHECK(s.boardCols >= gomoku::Board::kMinSize && s.boardCols <= gomoku::Board::kMaxSize, describe(s));
   FUZZ_CHECK(s.boardRows >= gomoku::Board::kMinSize && s.boardRows <= gomoku::Board::kMaxSize, describe(s));
@@ -41,6 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string again;
   const ui::Settings back = ui::parseSettings(saved, "saved.ini", again);
   FUZZ_CHECK(again.empty(), "saved settings are refused: " + again + "\n" + saved);
-  FUZZ_CHECK(same(back, s), "settings round trip differs:\n" + describe(s) + "\nbecame\n" + describe(back) + "\n" + saved);
+  FUZZ_CHECK(same(back, s),
+             "settings round trip differs:\n" + describe(s) + "\nbecame\n" + describe(back) + "\n" + saved);
   return 0;
 }

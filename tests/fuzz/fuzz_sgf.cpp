@@ -16,7 +16,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   fuzz::checkGomokuRecord(record);
-  for (const gomoku::Action& a : record.actions) FUZZ_CHECK(a.kind == gomoku::Action::Kind::Place, "SGF gave a take-back");
+  for (const gomoku::Action& a : record.actions)
+    FUZZ_CHECK(a.kind == gomoku::Action::Kind::Place, "SGF gave a take-back");
   std::vector<std::string> saveNotes, reloadNotes;
   const std::string saved = gomoku::saveSgfText(record, saveNotes);
   try {

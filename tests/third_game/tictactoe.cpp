@@ -23,9 +23,11 @@ bool isBoardText(std::string_view text) {
 
 Board parseBoard(std::string_view text, const std::string& fileName) {
   const std::vector<TextLine> lines = splitBoardLines(text, fileName);
-  if (!isBoardText(text)) throw BoardFileError(fileName, lines.empty() ? 0 : lines.front().number, "the first line must be 'game tictactoe'");
+  if (!isBoardText(text))
+    throw BoardFileError(fileName, lines.empty() ? 0 : lines.front().number, "the first line must be 'game tictactoe'");
   if (lines.size() != 1 + kSize)
-    throw BoardFileError(fileName, lines.back().number, "a tic-tac-toe board has exactly 3 rows (found " + std::to_string(lines.size() - 1) + ")");
+    throw BoardFileError(fileName, lines.back().number,
+                         "a tic-tac-toe board has exactly 3 rows (found " + std::to_string(lines.size() - 1) + ")");
   Board board;
   for (int r = 0; r < kSize; ++r) {
     const TextLine& line = lines[static_cast<std::size_t>(r + 1)];
@@ -33,7 +35,8 @@ Board parseBoard(std::string_view text, const std::string& fileName) {
     if (words.size() != kSize) throw BoardFileError(fileName, line.number, "a row has 3 cells: X, O or .");
     for (int c = 0; c < kSize; ++c) {
       const std::string_view w = words[static_cast<std::size_t>(c)];
-      if (w != "X" && w != "O" && w != ".") throw BoardFileError(fileName, line.number, "'" + std::string(w) + "' is not X, O or .");
+      if (w != "X" && w != "O" && w != ".")
+        throw BoardFileError(fileName, line.number, "'" + std::string(w) + "' is not X, O or .");
       board.set({c, r}, static_cast<Mark>(w[0]));
     }
   }
@@ -56,9 +59,14 @@ std::string saveBoard(const Board& board) {
 std::string cellName(Cell c) { return std::string(1, static_cast<char>('a' + c.col)) + std::to_string(kSize - c.row); }
 
 const std::array<Line, 8>& lines() {
-  static const std::array<Line, 8> all{{{{0, 0}, 1, 0}, {{0, 1}, 1, 0}, {{0, 2}, 1, 0},   // rows
-                                        {{0, 0}, 0, 1}, {{1, 0}, 0, 1}, {{2, 0}, 0, 1},   // columns
-                                        {{0, 0}, 1, 1}, {{2, 0}, -1, 1}}};                // diagonals
+  static const std::array<Line, 8> all{{{{0, 0}, 1, 0},
+                                        {{0, 1}, 1, 0},
+                                        {{0, 2}, 1, 0},  // rows
+                                        {{0, 0}, 0, 1},
+                                        {{1, 0}, 0, 1},
+                                        {{2, 0}, 0, 1},  // columns
+                                        {{0, 0}, 1, 1},
+                                        {{2, 0}, -1, 1}}};  // diagonals
   return all;
 }
 
@@ -82,7 +90,8 @@ Mark tracedWinner(const Board& board, Recorder& recorder) { return winner(board,
 Mark fastWinner(const Board& board) { return winner(board); }
 std::vector<AlgorithmName> algorithmNames() {
   std::vector<AlgorithmName> names;
-  for (const AlgorithmInfo* a : algorithms().list()) names.push_back({std::string(a->name), std::string(a->title), std::string(a->correctedPeer)});
+  for (const AlgorithmInfo* a : algorithms().list())
+    names.push_back({std::string(a->name), std::string(a->title), std::string(a->correctedPeer)});
   return names;
 }
 }  // namespace

@@ -39,7 +39,7 @@ class Board {
 
  private:
   std::array<Mark, kSize * kSize> cells_{Mark::None, Mark::None, Mark::None, Mark::None, Mark::None,
-                                          Mark::None, Mark::None, Mark::None, Mark::None};
+                                         Mark::None, Mark::None, Mark::None, Mark::None};
 };
 
 // Whether `text` is a tic-tac-toe board file (its first meaningful line is "game tictactoe"); never throws.
@@ -74,7 +74,8 @@ Mark winner(const Board& board, Tracer& tracer) {
       s.codeLine = 2;
       s.event = full ? Event::Three : Event::None;
       s.narration = "Line " + std::to_string(k + 1) + " (" + cellName(l.cell(0)) + "-" + cellName(l.cell(2)) + "): " +
-                    (full ? std::string("three ") + static_cast<char>(first) + " in a row." : std::string("not three of a kind."));
+                    (full ? std::string("three ") + static_cast<char>(first) + " in a row."
+                          : std::string("not three of a kind."));
       for (int i = 0; i < kSize; ++i) s.marks.push_back({l.cell(i), full ? MarkRole::Winning : MarkRole::Window});
       s.watch = {{"line", std::to_string(k + 1)}, {"first", std::string(1, static_cast<char>(first))}};
     });

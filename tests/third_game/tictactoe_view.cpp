@@ -79,13 +79,17 @@ void TicTacToeView::clickCell(Cell c) {
 
 void TicTacToeView::drawCanvas() {
   BoardGeometry& g = host_.geometry();
-  const BoardCanvas canvas = placeBoardCanvas("tictactoe", tictactoe::kSize, tictactoe::kSize, canvasBoard().marginCells, g);
+  const BoardCanvas canvas =
+      placeBoardCanvas("tictactoe", tictactoe::kSize, tictactoe::kSize, canvasBoard().marginCells, g);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float half = g.pitch * 0.5f;
   for (int i = 1; i < tictactoe::kSize; ++i) {  // the two lines each way between the cells
-    const float x = g.origin.x - half + static_cast<float>(i) * g.pitch, y = g.origin.y - half + static_cast<float>(i) * g.pitch;
-    dl->AddLine(ImVec2(x, g.origin.y - half), ImVec2(x, g.origin.y - half + 3 * g.pitch), IM_COL32(200, 200, 200, 255), 3.0f);
-    dl->AddLine(ImVec2(g.origin.x - half, y), ImVec2(g.origin.x - half + 3 * g.pitch, y), IM_COL32(200, 200, 200, 255), 3.0f);
+    const float x = g.origin.x - half + static_cast<float>(i) * g.pitch,
+                y = g.origin.y - half + static_cast<float>(i) * g.pitch;
+    dl->AddLine(ImVec2(x, g.origin.y - half), ImVec2(x, g.origin.y - half + 3 * g.pitch), IM_COL32(200, 200, 200, 255),
+                3.0f);
+    dl->AddLine(ImVec2(g.origin.x - half, y), ImVec2(g.origin.x - half + 3 * g.pitch, y), IM_COL32(200, 200, 200, 255),
+                3.0f);
   }
   if (const Step* step = analysing_ ? cursor_.current() : nullptr) drawStepOverlay(*step, g);
   for (int r = 0; r < tictactoe::kSize; ++r)
@@ -110,14 +114,14 @@ void TicTacToeView::drawSideHeader() {
 void TicTacToeView::drawSideSections() {
   if (section("Tic-tac-toe")) {
     const tictactoe::Mark w = tictactoe::winner(board_);
-    ImGui::Text("%s", w == tictactoe::Mark::None ? (std::string(1, static_cast<char>(board_.toMove())) + " to move").c_str()
-                                                  : (std::string(1, static_cast<char>(w)) + " wins").c_str());
+    ImGui::Text("%s", w == tictactoe::Mark::None
+                          ? (std::string(1, static_cast<char>(board_.toMove())) + " to move").c_str()
+                          : (std::string(1, static_cast<char>(w)) + " wins").c_str());
     bool on = analysing_;
     if (ImGui::Checkbox("Trace the win check", &on)) setAnalysing(on);
   }
   if (analysing_) drawTraceSections(tictactoe::winCheckListing(), cursor_, host_.programs(), "win-check");
 }
-
 
 bool TicTacToeView::applyScene(const SceneRequest& scene, std::string& error) {
   if (scene.algo.empty()) return true;
@@ -136,7 +140,8 @@ void TicTacToeView::describeScene(Lesson& lesson) const {
 }
 
 void TicTacToeView::registerCommands(CommandList& commands, std::function<bool()> shown) {
-  commands.add({"tictactoe.analyse", "Trace the win check", "", -1, false, false, shown, [this] { setAnalysing(!analysing_); }});
+  commands.add(
+      {"tictactoe.analyse", "Trace the win check", "", -1, false, false, shown, [this] { setAnalysing(!analysing_); }});
 }
 
 }  // namespace boardlab::ui

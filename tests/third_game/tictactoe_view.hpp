@@ -21,7 +21,9 @@ class TicTacToeView final : public DocumentView<tictactoe::Board> {
   const tictactoe::Board& current() const override { return board_; }
   void restore(tictactoe::Board board, std::string status) override;
   std::string_view name() const override { return "tictactoe"; }
-  bool ownsBoardText(const std::string& text, const std::string&) const override { return tictactoe::isBoardText(text); }
+  bool ownsBoardText(const std::string& text, const std::string&) const override {
+    return tictactoe::isBoardText(text);
+  }
   std::vector<std::string> loadBoardText(const std::string& text, const std::string& fileName) override;
   std::string boardText() const override { return tictactoe::saveBoard(board_); }
   void newDocument() override;

@@ -36,7 +36,8 @@ void unregisterGameView(const std::string& name) {
 
 std::vector<GameViewEntry> registeredGameViews() {
   std::vector<GameViewEntry> entries = registry();
-  std::stable_sort(entries.begin(), entries.end(), [](const GameViewEntry& a, const GameViewEntry& b) { return a.order < b.order; });
+  std::stable_sort(entries.begin(), entries.end(),
+                   [](const GameViewEntry& a, const GameViewEntry& b) { return a.order < b.order; });
   return entries;
 }
 

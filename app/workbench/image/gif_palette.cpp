@@ -56,9 +56,11 @@ std::vector<Box> cut(std::vector<ColourCount>& colours, std::size_t most) {
       if (b->end - b->begin > 1 && (worst == boxes.end() || b->error > worst->error)) worst = b;
     if (worst == boxes.end() || worst->error <= 0) break;
     const Box box = *worst;
-    const auto first = colours.begin() + static_cast<std::ptrdiff_t>(box.begin), last = colours.begin() + static_cast<std::ptrdiff_t>(box.end);
+    const auto first = colours.begin() + static_cast<std::ptrdiff_t>(box.begin),
+               last = colours.begin() + static_cast<std::ptrdiff_t>(box.end);
     const auto channel = static_cast<std::size_t>(box.channel);
-    std::sort(first, last, [channel](const ColourCount& a, const ColourCount& b) { return a.rgb[channel] < b.rgb[channel]; });
+    std::sort(first, last,
+              [channel](const ColourCount& a, const ColourCount& b) { return a.rgb[channel] < b.rgb[channel]; });
     double total = 0, below = 0;
     for (auto i = first; i != last; ++i) total += i->count;
     std::size_t split = box.begin + 1;  // both halves keep at least one colour
@@ -95,7 +97,9 @@ void indexPixels(const PixelRect& rect, IndexedPixels& out) {
   std::uint32_t lastKey = 0xFFFFFFFF, lastId = 0;
   std::size_t at = 0, kept = 0;
   for (int y = 0; y < rect.height; ++y) {
-    const std::size_t start = (static_cast<std::size_t>(rect.top + y) * static_cast<std::size_t>(rect.stride) + static_cast<std::size_t>(rect.left)) * 4;
+    const std::size_t start = (static_cast<std::size_t>(rect.top + y) * static_cast<std::size_t>(rect.stride) +
+                               static_cast<std::size_t>(rect.left)) *
+                              4;
     const unsigned char* p = rect.rgba + start;
     const unsigned char* was = rect.previous ? rect.previous + start : nullptr;
     for (int x = 0; x < rect.width; ++x, p += 4) {
@@ -127,7 +131,8 @@ void indexPixels(const PixelRect& rect, IndexedPixels& out) {
     out.transparent = kept > 0 ? static_cast<int>(out.palette.size()) : -1;
     if (kept > 0) out.palette.push_back({0, 0, 0});
     for (std::size_t i = 0; i < ids.size(); ++i)
-      out.indices[i] = ids[i] == kKept ? static_cast<unsigned char>(out.transparent) : static_cast<unsigned char>(entryOf(ids[i]));
+      out.indices[i] =
+          ids[i] == kKept ? static_cast<unsigned char>(out.transparent) : static_cast<unsigned char>(entryOf(ids[i]));
   };
   if (colours.size() <= most) {
     for (const ColourCount& c : colours) out.palette.push_back(c.rgb);
@@ -149,7 +154,8 @@ void indexPixels(const PixelRect& rect, IndexedPixels& out) {
     if (round == 1) break;
     for (std::size_t e = 0; e < out.palette.size(); ++e)
       if (sums[e][3] > 0)
-        for (std::size_t k = 0; k < 3; ++k) out.palette[e][k] = static_cast<std::uint8_t>(std::lround(sums[e][k] / sums[e][3]));
+        for (std::size_t k = 0; k < 3; ++k)
+          out.palette[e][k] = static_cast<std::uint8_t>(std::lround(sums[e][k] / sums[e][3]));
   }
   finish([&](std::uint32_t id) { return entryOf[id]; });
 }

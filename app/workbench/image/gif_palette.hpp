@@ -15,14 +15,15 @@ struct PixelRect {
   const unsigned char* rgba = nullptr;  // the larger image's first pixel
   int stride = 0;                       // the larger image's width, in pixels
   int left = 0, top = 0, width = 0, height = 0;
-  const unsigned char* previous = nullptr;  // the larger image as it was, or null; a pixel left as it was there gets the transparent index
+  const unsigned char* previous =
+      nullptr;  // the larger image as it was, or null; a pixel left as it was there gets the transparent index
 };
 
 // The colour table and one index per pixel, row by row, of an indexed image.
 struct IndexedPixels {
   std::vector<std::array<std::uint8_t, 3>> palette;  // 1..256 entries
-  std::vector<unsigned char> indices;                 // width * height
-  int transparent = -1;                               // the entry meaning "leave the pixel as it was", or -1
+  std::vector<unsigned char> indices;                // width * height
+  int transparent = -1;                              // the entry meaning "leave the pixel as it was", or -1
 };
 
 // Indexes the pixels of `rect` into `out` (its buffers are reused from call to call). With `previous`, one

@@ -20,7 +20,9 @@ bool writePng(const std::filesystem::path& path, const RgbaImage& image, std::st
   const auto sink = [](void* context, void* data, int size) {
     static_cast<AtomicFile*>(context)->write(data, static_cast<std::size_t>(size));
   };
-  if (file.ok() && stbi_write_png_to_func(sink, &file, image.width, image.height, 4, image.pixels.data(), image.width * 4) == 0 && file.ok()) {
+  if (file.ok() &&
+      stbi_write_png_to_func(sink, &file, image.width, image.height, 4, image.pixels.data(), image.width * 4) == 0 &&
+      file.ok()) {
     error = "cannot write " + path.string() + ": the PNG encoder failed";
     return false;
   }
@@ -90,8 +92,8 @@ bool GifStream::add(const RgbaImage& frame) {
   PixelRect rect;
   if (s.frames == 0) {
     if (frame.width <= 0 || frame.height <= 0 || frame.width > 0xFFFF || frame.height > 0xFFFF) {
-      error_ = "cannot write " + s.path.string() + ": a GIF frame is 1 to 65535 pixels wide and high, not " + std::to_string(frame.width) +
-               "x" + std::to_string(frame.height);
+      error_ = "cannot write " + s.path.string() + ": a GIF frame is 1 to 65535 pixels wide and high, not " +
+               std::to_string(frame.width) + "x" + std::to_string(frame.height);
       return false;
     }
     s.width = frame.width;

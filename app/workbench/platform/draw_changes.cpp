@@ -45,13 +45,19 @@ std::vector<PixelBox> DrawChanges::changedParts(const ImDrawData& data, PixelBox
       // The command's clip in framebuffer pixels, as the renderer will scissor it.
       const float cx0 = (cmd.ClipRect.x - off.x) * scale.x, cy0 = (cmd.ClipRect.y - off.y) * scale.y;
       const float cx1 = (cmd.ClipRect.z - off.x) * scale.x, cy1 = (cmd.ClipRect.w - off.y) * scale.y;
-      const std::uint64_t base = mix(mix(mix(reinterpret_cast<std::uintptr_t>(cmd.TextureId), bitsOf(cx0) << 32 | bitsOf(cy0)),
-                                         bitsOf(cx1) << 32 | bitsOf(cy1)), 1);
+      const std::uint64_t base =
+          mix(mix(mix(reinterpret_cast<std::uintptr_t>(cmd.TextureId), bitsOf(cx0) << 32 | bitsOf(cy0)),
+                  bitsOf(cx1) << 32 | bitsOf(cy1)),
+              1);
       for (unsigned e = 0; e + 2 < cmd.ElemCount; e += 3) {
         const ImDrawVert* v[3];
-        for (int k = 0; k < 3; ++k) v[k] = &list.VtxBuffer[static_cast<int>(cmd.VtxOffset + list.IdxBuffer[static_cast<int>(cmd.IdxOffset + e) + k])];
-        float x0 = std::min({v[0]->pos.x, v[1]->pos.x, v[2]->pos.x}), x1 = std::max({v[0]->pos.x, v[1]->pos.x, v[2]->pos.x});
-        float y0 = std::min({v[0]->pos.y, v[1]->pos.y, v[2]->pos.y}), y1 = std::max({v[0]->pos.y, v[1]->pos.y, v[2]->pos.y});
+        for (int k = 0; k < 3; ++k)
+          v[k] = &list.VtxBuffer[static_cast<int>(cmd.VtxOffset +
+                                                  list.IdxBuffer[static_cast<int>(cmd.IdxOffset + e) + k])];
+        float x0 = std::min({v[0]->pos.x, v[1]->pos.x, v[2]->pos.x}),
+              x1 = std::max({v[0]->pos.x, v[1]->pos.x, v[2]->pos.x});
+        float y0 = std::min({v[0]->pos.y, v[1]->pos.y, v[2]->pos.y}),
+              y1 = std::max({v[0]->pos.y, v[1]->pos.y, v[2]->pos.y});
         // Framebuffer pixels it can touch: its bounds and the clip, one pixel more on each side to be safe.
         x0 = std::max((x0 - off.x) * scale.x, cx0) - 1, x1 = std::min((x1 - off.x) * scale.x, cx1) + 1;
         y0 = std::max((y0 - off.y) * scale.y, cy0) - 1, y1 = std::min((y1 - off.y) * scale.y, cy1) + 1;
@@ -64,7 +70,8 @@ std::vector<PixelBox> DrawChanges::changedParts(const ImDrawData& data, PixelBox
         const std::uint64_t h = hashVertex(hashVertex(hashVertex(base, *v[0]), *v[1]), *v[2]);
         for (int ty = ty0; ty <= ty1; ++ty)
           for (int tx = tx0; tx <= tx1; ++tx) {
-            std::uint64_t& s = now[static_cast<std::size_t>(ty) * static_cast<std::size_t>(columns_) + static_cast<std::size_t>(tx)];
+            std::uint64_t& s =
+                now[static_cast<std::size_t>(ty) * static_cast<std::size_t>(columns_) + static_cast<std::size_t>(tx)];
             s = mix(s, h);  // in order: the same triangles drawn in another order blend differently
           }
       }
@@ -81,14 +88,16 @@ std::vector<PixelBox> DrawChanges::changedParts(const ImDrawData& data, PixelBox
       int first = columns_, last = -1, top = -1, bottom = -1;
       for (int ty = band; ty < std::min(rows_, band + kBand); ++ty)
         for (int tx = 0; tx < columns_; ++tx) {
-          const std::size_t i = static_cast<std::size_t>(ty) * static_cast<std::size_t>(columns_) + static_cast<std::size_t>(tx);
+          const std::size_t i =
+              static_cast<std::size_t>(ty) * static_cast<std::size_t>(columns_) + static_cast<std::size_t>(tx);
           if (now[i] == signatures_[i]) continue;
           first = std::min(first, tx), last = std::max(last, tx);
           if (top < 0) top = ty;
           bottom = ty;
         }
       if (last < 0) continue;
-      const PixelBox box{region.x0 + first * kTile, region.y0 + top * kTile, std::min(region.x1, region.x0 + (last + 1) * kTile),
+      const PixelBox box{region.x0 + first * kTile, region.y0 + top * kTile,
+                         std::min(region.x1, region.x0 + (last + 1) * kTile),
                          std::min(region.y1, region.y0 + (bottom + 1) * kTile)};
       // A box right under one of the same columns joins it: one pass instead of two.
       if (!parts.empty() && parts.back().y1 == box.y0 && parts.back().x0 == box.x0 && parts.back().x1 == box.x1)
@@ -110,7 +119,8 @@ std::vector<ImVec4> clipDrawData(ImDrawData& data, const PixelBox& part, ImVec2 
   for (int l = 0; l < data.CmdListsCount; ++l)
     for (ImDrawCmd& cmd : data.CmdLists[l]->CmdBuffer) {
       was.push_back(cmd.ClipRect);
-      cmd.ClipRect = ImVec4(std::max(cmd.ClipRect.x, x0), std::max(cmd.ClipRect.y, y0), std::min(cmd.ClipRect.z, x1), std::min(cmd.ClipRect.w, y1));
+      cmd.ClipRect = ImVec4(std::max(cmd.ClipRect.x, x0), std::max(cmd.ClipRect.y, y0), std::min(cmd.ClipRect.z, x1),
+                            std::min(cmd.ClipRect.w, y1));
     }
   return was;
 }

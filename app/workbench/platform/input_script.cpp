@@ -5,8 +5,8 @@
 #include <cstdlib>
 #include <utility>
 
-#include "app/workbench/platform/keys.hpp"
 #include <imgui.h>
+#include "app/workbench/platform/keys.hpp"
 
 #include "app/workbench/shell/workbench.hpp"
 
@@ -16,9 +16,9 @@ namespace {
 
 int keyCode(const std::string& name) {
   static const std::pair<const char*, int> named[] = {
-      {"Escape", GLFW_KEY_ESCAPE}, {"Space", GLFW_KEY_SPACE}, {"Left", GLFW_KEY_LEFT},    {"Right", GLFW_KEY_RIGHT},
-      {"Home", GLFW_KEY_HOME},     {"End", GLFW_KEY_END},     {"PageUp", GLFW_KEY_PAGE_UP}, {"PageDown", GLFW_KEY_PAGE_DOWN},
-      {"Enter", GLFW_KEY_ENTER}};
+      {"Escape", GLFW_KEY_ESCAPE},  {"Space", GLFW_KEY_SPACE},        {"Left", GLFW_KEY_LEFT},
+      {"Right", GLFW_KEY_RIGHT},    {"Home", GLFW_KEY_HOME},          {"End", GLFW_KEY_END},
+      {"PageUp", GLFW_KEY_PAGE_UP}, {"PageDown", GLFW_KEY_PAGE_DOWN}, {"Enter", GLFW_KEY_ENTER}};
   for (const auto& [n, code] : named)
     if (name == n) return code;
   if (name.size() >= 2 && name[0] == 'F') {
@@ -54,11 +54,14 @@ std::optional<ScriptedAction> parseScriptedAction(const std::string& text, std::
   if (verb == "key") {
     a.kind = ScriptedAction::Kind::Key;
     a.key = keyCode(value);
-    if (a.key < 0) return fail("unknown key '" + value + "' (F1..F12, Escape, Space, Left, Right, Home, End, PageUp, PageDown, Enter, a letter or digit)");
+    if (a.key < 0)
+      return fail("unknown key '" + value +
+                  "' (F1..F12, Escape, Space, Left, Right, Home, End, PageUp, PageDown, Enter, a letter or digit)");
   } else if (verb == "click") {
     a.kind = ScriptedAction::Kind::Click;
     const std::size_t comma = value.find(',');
-    if (comma == std::string::npos || !parseFloat(value.substr(0, comma), a.x) || !parseFloat(value.substr(comma + 1), a.y))
+    if (comma == std::string::npos || !parseFloat(value.substr(0, comma), a.x) ||
+        !parseFloat(value.substr(comma + 1), a.y))
       return fail("a click wants X,Y in window coordinates");
   } else if (verb == "scale") {
     a.kind = ScriptedAction::Kind::Scale;

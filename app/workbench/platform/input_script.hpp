@@ -4,8 +4,8 @@
 // (a font rebuild at run time, presenter mode toggled with F11) as a user does.
 
 #include <optional>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/i18n/i18n.hpp"
@@ -14,11 +14,11 @@ namespace boardlab::ui {
 
 struct ScriptedAction {
   enum class Kind { Key, Click, Scale, Language };
-  int frame = 0;        // the 0-based frame before which the action happens
+  int frame = 0;  // the 0-based frame before which the action happens
   Kind kind = Kind::Key;
-  int key = -1;         // Key: a GLFW key code, held for two frames
-  float x = 0, y = 0;   // Click: window coordinates; the button is held for two frames
-  float scale = 1.0f;   // Scale: as View > Scale
+  int key = -1;                                       // Key: a GLFW key code, held for two frames
+  float x = 0, y = 0;                                 // Click: window coordinates; the button is held for two frames
+  float scale = 1.0f;                                 // Scale: as View > Scale
   i18n::Language language = i18n::Language::English;  // Language: as View > Language
 };
 

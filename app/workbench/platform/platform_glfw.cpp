@@ -4,29 +4,29 @@
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
-#include <mutex>
-#include <thread>
 #include <cfloat>
+#include <chrono>
 #include <cstdio>
+#include <mutex>
 #include <optional>
+#include <thread>
 #include <vector>
 
-#include <glad/gl.h>  // before GLFW, which is built with GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
+#include <glad/gl.h>  // before GLFW, which is built with GLFW_INCLUDE_NONE
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
-#include "app/workbench/platform/draw_changes.hpp"
-#include "app/workbench/shell/export_range.hpp"
-#include "app/workbench/platform/frame_pacer.hpp"
 #include "app/workbench/image/image_writer.hpp"
-#include "app/workbench/views/style.hpp"
+#include "app/workbench/platform/draw_changes.hpp"
+#include "app/workbench/platform/frame_pacer.hpp"
 #include "app/workbench/platform/test_events.hpp"
-#include "app/workbench/views/ui_text.hpp"
 #include "app/workbench/platform/window_placement.hpp"
+#include "app/workbench/shell/export_range.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/views/ui_text.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/ext/child_process.hpp"
@@ -42,7 +42,8 @@ PixelBox framebufferBox(GLFWwindow* window, ImVec2 lo, ImVec2 hi) {
   int fbW = 0, fbH = 0, winW = 0, winH = 0;
   glfwGetFramebufferSize(window, &fbW, &fbH);
   glfwGetWindowSize(window, &winW, &winH);
-  const float sx = winW > 0 ? static_cast<float>(fbW) / winW : 1.0f, sy = winH > 0 ? static_cast<float>(fbH) / winH : 1.0f;
+  const float sx = winW > 0 ? static_cast<float>(fbW) / winW : 1.0f,
+              sy = winH > 0 ? static_cast<float>(fbH) / winH : 1.0f;
   return {std::clamp(static_cast<int>(lo.x * sx), 0, fbW), std::clamp(static_cast<int>(lo.y * sy), 0, fbH),
           std::clamp(static_cast<int>(hi.x * sx), 0, fbW), std::clamp(static_cast<int>(hi.y * sy), 0, fbH)};
 }
@@ -58,7 +59,8 @@ void readInto(GLFWwindow* window, const PixelBox& box, const PixelBox& origin, R
   glReadPixels(box.x0, fbH - box.y1, box.width(), box.height(), GL_RGBA, GL_UNSIGNED_BYTE, raw.data());
   const std::size_t row = static_cast<std::size_t>(box.width()) * 4;
   for (int y = 0; y < box.height(); ++y) {  // GL rows start at the bottom
-    unsigned char* to = image.pixels.data() + (static_cast<std::size_t>(box.y0 - origin.y0 + y) * image.width + (box.x0 - origin.x0)) * 4;
+    unsigned char* to = image.pixels.data() +
+                        (static_cast<std::size_t>(box.y0 - origin.y0 + y) * image.width + (box.x0 - origin.x0)) * 4;
     std::copy_n(raw.data() + row * static_cast<std::size_t>(box.height() - 1 - y), row, to);
     for (std::size_t i = 3; i < row; i += 4) to[i] = 255;  // the window is opaque
   }
@@ -67,7 +69,8 @@ void readInto(GLFWwindow* window, const PixelBox& box, const PixelBox& origin, R
 // Reads a rectangle of the back buffer given in screen coordinates (ImGui's), rows from the top.
 RgbaImage readPixels(GLFWwindow* window, ImVec2 lo, ImVec2 hi) {
   const PixelBox box = framebufferBox(window, lo, hi);
-  RgbaImage image{box.width(), box.height(), std::vector<unsigned char>(static_cast<std::size_t>(box.width()) * box.height() * 4)};
+  RgbaImage image{box.width(), box.height(),
+                  std::vector<unsigned char>(static_cast<std::size_t>(box.width()) * box.height() * 4)};
   readInto(window, box, box, image);
   return image;
 }
@@ -143,11 +146,15 @@ void reportInputSeen(const ImGuiIO& io) {
   if (!testEventsEnabled()) return;
   for (int key = 0; key < IM_ARRAYSIZE(io.KeysDown); ++key) {
     if (io.KeysDownDuration[key] != 0.0f) continue;  // 0 on the frame the key went down
-    const char* name = key == GLFW_KEY_ESCAPE ? "Escape" : key == GLFW_KEY_ENTER ? "Return" : key == GLFW_KEY_SPACE ? "space" : nullptr;
+    const char* name = key == GLFW_KEY_ESCAPE  ? "Escape"
+                       : key == GLFW_KEY_ENTER ? "Return"
+                       : key == GLFW_KEY_SPACE ? "space"
+                                               : nullptr;
     testEvent(name ? std::string("key down ") + name : "key down " + std::to_string(key));
   }
   if (io.MouseClicked[0])
-    testEvent("click at " + std::to_string(static_cast<int>(io.MousePos.x)) + "," + std::to_string(static_cast<int>(io.MousePos.y)));
+    testEvent("click at " + std::to_string(static_cast<int>(io.MousePos.x)) + "," +
+              std::to_string(static_cast<int>(io.MousePos.y)));
 }
 
 // [SECTION] Ending signals: SIGTERM, SIGINT and SIGHUP end the loop like a quit, without a question.
@@ -171,7 +178,8 @@ void quitOnEndingSignals() {
     sigemptyset(&set);
     for (int sig : {SIGTERM, SIGINT, SIGHUP}) {
       struct sigaction now {};
-      if (sigaction(sig, nullptr, &now) == 0 && !(now.sa_flags & SA_SIGINFO) && now.sa_handler == SIG_IGN) continue;  // nohup
+      if (sigaction(sig, nullptr, &now) == 0 && !(now.sa_flags & SA_SIGINFO) && now.sa_handler == SIG_IGN)
+        continue;  // nohup
       sigaddset(&set, sig);
     }
     // Blocked here, before any other thread exists, so every thread inherits it and only the watcher
@@ -229,8 +237,10 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   // A user's window opens where it was left (else centred), always inside the work area; screenshots and
   // exports keep the size asked for, even beyond the screen (the README images, the goldens).
   WindowRect work;
-  if (GLFWmonitor* monitor = glfwGetPrimaryMonitor()) glfwGetMonitorWorkarea(monitor, &work.x, &work.y, &work.width, &work.height);
-  WindowRect wanted{0, 0, static_cast<int>(options.width * windowScale), static_cast<int>(options.height * windowScale)};
+  if (GLFWmonitor* monitor = glfwGetPrimaryMonitor())
+    glfwGetMonitorWorkarea(monitor, &work.x, &work.y, &work.width, &work.height);
+  WindowRect wanted{0, 0, static_cast<int>(options.width * windowScale),
+                    static_cast<int>(options.height * windowScale)};
   wanted.x = work.x + (work.width - wanted.width) / 2;
   wanted.y = work.y + (work.height - wanted.height) / 2;
   if (options.savedWindow) wanted = *options.savedWindow;
@@ -281,7 +291,8 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   const auto saveIni = [&] {
     if (options.iniFile.empty()) return;
     std::string error;
-    if (!writeFileAtomically(options.iniFile, ImGui::SaveIniSettingsToMemory(), error)) std::fprintf(stderr, "boardlab: %s\n", error.c_str());
+    if (!writeFileAtomically(options.iniFile, ImGui::SaveIniSettingsToMemory(), error))
+      std::fprintf(stderr, "boardlab: %s\n", error.c_str());
     io.WantSaveIniSettings = false;
   };
   ImGui_ImplGlfw_InitForOpenGL(window, true);
@@ -338,9 +349,11 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   const auto stepCanvas = [&]() -> const RgbaImage& {
     buildFrame();
     const PixelBox box = framebufferBox(window, bench.canvasRect().first, bench.canvasRect().second);
-    const std::vector<PixelBox> parts = changes.changedParts(*ImGui::GetDrawData(), box, ImGui::GetDrawData()->FramebufferScale);
+    const std::vector<PixelBox> parts =
+        changes.changedParts(*ImGui::GetDrawData(), box, ImGui::GetDrawData()->FramebufferScale);
     if (shown.width != box.width() || shown.height != box.height())
-      shown = RgbaImage{box.width(), box.height(), std::vector<unsigned char>(static_cast<std::size_t>(box.width()) * box.height() * 4)};
+      shown = RgbaImage{box.width(), box.height(),
+                        std::vector<unsigned char>(static_cast<std::size_t>(box.width()) * box.height() * 4)};
     if (parts.size() == 1 && parts.front() == box) {
       drawFrame(nullptr);
       readInto(window, box, box, shown);
@@ -500,8 +513,10 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   const WindowRect last = glfwGetWindowMonitor(window) ? windowed : windowRect(window);
   if (!options.scripted()) bench.rememberWindow(last.x, last.y, last.width, last.height);
   if (options.quitAfter > 0.0)
-    std::printf("boardlab: drew %ld frames in %.1f s, waited for events %ld times (the last after frame %d), window %dx%d at %d,%d\n",
-                state.pacer.framesDrawn(), glfwGetTime() - started, waits, lastWaitFrame, last.width, last.height, last.x, last.y);
+    std::printf(
+        "boardlab: drew %ld frames in %.1f s, waited for events %ld times (the last after frame %d), window %dx%d at %d,%d\n",
+        state.pacer.framesDrawn(), glfwGetTime() - started, waits, lastWaitFrame, last.width, last.height, last.x,
+        last.y);
 
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();

@@ -16,16 +16,16 @@ namespace boardlab::ui {
 class Workbench;
 
 struct PlatformOptions {
-  int width = 1440;            // window size in screen coordinates at 100%
+  int width = 1440;  // window size in screen coordinates at 100%
   int height = 900;
-  float scale = 0.0f;          // UI scale; 0 = the monitor's content scale
-  std::string screenshot;      // when set: render `frames` frames, save this PNG, exit
-  int frames = 3;              // at least 2 (a new auto-sized window is hidden on its first frame)
-  std::string iniFile;         // imgui.ini location (XDG config folder)
-  bool exportsQueued = false;  // exports were asked for on the command line: run them, then exit
-  std::vector<ScriptedAction> script;  // --at: input replayed at given frames
+  float scale = 0.0f;                     // UI scale; 0 = the monitor's content scale
+  std::string screenshot;                 // when set: render `frames` frames, save this PNG, exit
+  int frames = 3;                         // at least 2 (a new auto-sized window is hidden on its first frame)
+  std::string iniFile;                    // imgui.ini location (XDG config folder)
+  bool exportsQueued = false;             // exports were asked for on the command line: run them, then exit
+  std::vector<ScriptedAction> script;     // --at: input replayed at given frames
   std::optional<WindowRect> savedWindow;  // where the user left the window (fitted into the screen)
-  double quitAfter = 0.0;      // --quit-after: leave after this many seconds and print the frames drawn
+  double quitAfter = 0.0;                 // --quit-after: leave after this many seconds and print the frames drawn
 
   // Screenshots and command-line exports run without a user and exit when done.
   bool scripted() const { return !screenshot.empty() || exportsQueued; }

@@ -30,7 +30,12 @@ std::string escapeField(std::string_view field) {
 
 bool unescapeField(std::string_view text, std::string& out) {
   out.clear();
-  const auto hex = [](char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1; };
+  const auto hex = [](char c) {
+    return c >= '0' && c <= '9'   ? c - '0'
+           : c >= 'A' && c <= 'F' ? c - 'A' + 10
+           : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                                  : -1;
+  };
   for (std::size_t i = 0; i < text.size(); ++i) {
     if (text[i] != '%') {
       out += text[i];
@@ -74,7 +79,8 @@ std::string programSettingValue(const ProgramEntry& e) {
 bool parseProgramSetting(std::string_view value, ProgramEntry& out, std::string& error) {
   const std::vector<std::string_view> fields = splitFields(value);
   if (fields.size() != 4) {
-    error = "a program line holds four tab-separated fields (game, name, folder, command), not " + std::to_string(fields.size());
+    error = "a program line holds four tab-separated fields (game, name, folder, command), not " +
+            std::to_string(fields.size());
     return false;
   }
   if (const std::optional<ProgramGame> game = programGameNamed(fields[0])) {
@@ -83,7 +89,8 @@ bool parseProgramSetting(std::string_view value, ProgramEntry& out, std::string&
     error = "the game '" + std::string(fields[0].substr(0, 40)) + "' is not gomoku or link";
     return false;
   }
-  if (!unescapeField(fields[1], out.name) || !unescapeField(fields[2], out.workDir) || !unescapeField(fields[3], out.command)) {
+  if (!unescapeField(fields[1], out.name) || !unescapeField(fields[2], out.workDir) ||
+      !unescapeField(fields[3], out.command)) {
     error = "a field has a broken %XX escape";
     return false;
   }

@@ -17,31 +17,36 @@ std::string coverageText(const diff::WalkCoverage& c, WalkUnit unit, bool ended)
   switch (unit) {
     case WalkUnit::Moves:
       // A game is decided at its first win: the moves after it are not asked about.
-      return ended && c.compared < c.total ? text("Moves compared: {0} of {1} (nothing is checked after a win).", c.compared, c.total)
-                                           : text("Moves compared: {0} of {1}.", c.compared, c.total);
-    case WalkUnit::Stones: return text("Painted stones compared: {0} of {1}.", c.compared, c.total);
-    case WalkUnit::Pairs: return text("Pairs of equal tiles compared: {0} of {1}.", c.compared, c.total);
+      return ended && c.compared < c.total
+                 ? text("Moves compared: {0} of {1} (nothing is checked after a win).", c.compared, c.total)
+                 : text("Moves compared: {0} of {1}.", c.compared, c.total);
+    case WalkUnit::Stones:
+      return text("Painted stones compared: {0} of {1}.", c.compared, c.total);
+    case WalkUnit::Pairs:
+      return text("Pairs of equal tiles compared: {0} of {1}.", c.compared, c.total);
   }
   return {};
 }
 
 }  // namespace
 
-std::string walkReport(const diff::WalkCoverage& c, WalkUnit unit, const std::string& program, const std::string& reference,
-                       bool found, bool intermittent, const WalkFinding& f) {
+std::string walkReport(const diff::WalkCoverage& c, WalkUnit unit, const std::string& program,
+                       const std::string& reference, bool found, bool intermittent, const WalkFinding& f) {
   std::string head;
   if (found) {
-    head = text("{0} and {1} first differ at {2}: {1} says {3}, {0} says {4}.", program, reference, f.where, f.referenceSays,
-                f.programSays);
+    head = text("{0} and {1} first differ at {2}: {1} says {3}, {0} says {4}.", program, reference, f.where,
+                f.referenceSays, f.programSays);
     if (c.rechecked) head = sentences(head, tr("It showed again after a fresh start of the program."));
   } else if (intermittent) {
-    head = text("At {2}, {0} answered differently from {1} once ({0} said {4}, {1} says {3}), but not again after a fresh "
-                "start: its answers change from run to run, so this is no verdict on it.",
-                program, reference, f.where, f.referenceSays, f.programSays);
+    head = text(
+        "At {2}, {0} answered differently from {1} once ({0} said {4}, {1} says {3}), but not again after a fresh "
+        "start: its answers change from run to run, so this is no verdict on it.",
+        program, reference, f.where, f.referenceSays, f.programSays);
   } else if (!c.fault.empty()) {
     head = text("{0} failed at {1}, so it has no answer there: {2}", program, f.where, c.fault);
   } else if (c.limit != BudgetLimit::None) {
-    head = text("Stopped ({0}) with no difference so far.", std::string(c.limit == BudgetLimit::Cancelled ? tr("cancelled") : tr("time limit")));
+    head = text("Stopped ({0}) with no difference so far.",
+                std::string(c.limit == BudgetLimit::Cancelled ? tr("cancelled") : tr("time limit")));
   } else {
     head = text("No difference: {0} and {1} agree wherever they were compared.", program, reference);
   }
@@ -50,13 +55,14 @@ std::string walkReport(const diff::WalkCoverage& c, WalkUnit unit, const std::st
 }
 
 std::string walkButtonLabel(WalkUnit unit) {
-  return tr(unit == WalkUnit::Moves ? "Find the first difference in this game" : "Find the first difference on this board");
+  return tr(unit == WalkUnit::Moves ? "Find the first difference in this game"
+                                    : "Find the first difference on this board");
 }
 
 std::string walkProgressLabel(const std::string& program, const std::string& reference, WalkUnit unit) {
-  return unit == WalkUnit::Pairs   ? text("Comparing {0} with {1}, pair by pair", program, reference)
+  return unit == WalkUnit::Pairs    ? text("Comparing {0} with {1}, pair by pair", program, reference)
          : unit == WalkUnit::Stones ? text("Comparing {0} with {1}, stone by stone", program, reference)
-                                 : text("Comparing {0} with {1}, move by move", program, reference);
+                                    : text("Comparing {0} with {1}, move by move", program, reference);
 }
 
 bool drawLastWalk(const std::string& buttonLabel, bool running, const std::string* report, ProgramRunner& runner,

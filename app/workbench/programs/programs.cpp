@@ -101,8 +101,9 @@ std::vector<ProgramEntry> ProgramList::entries() const {
 }
 
 std::string ProgramList::add(const ProgramEntry& entry, bool remember) {
-  const bool builtIn = entry.game == ProgramGame::Gomoku ? gomoku::findAlgorithm(entry.name) != nullptr && !find(entry.name)
-                                                         : link::parseAlgo(entry.name).has_value() && !find(entry.name);
+  const bool builtIn = entry.game == ProgramGame::Gomoku
+                           ? gomoku::findAlgorithm(entry.name) != nullptr && !find(entry.name)
+                           : link::parseAlgo(entry.name).has_value() && !find(entry.name);
   std::string problem = programEntryProblem(entry, builtIn || find(entry.name) != nullptr);
   if (problem.empty()) {
     std::string error;
@@ -119,7 +120,8 @@ std::string ProgramList::add(const ProgramEntry& entry, bool remember) {
 }
 
 void ProgramList::remove(const std::string& name) {
-  const auto it = std::find_if(programs_.begin(), programs_.end(), [&](const ProgramState& p) { return p.entry.name == name; });
+  const auto it =
+      std::find_if(programs_.begin(), programs_.end(), [&](const ProgramState& p) { return p.entry.name == name; });
   if (it == programs_.end()) return;
   const bool saved = !it->thisRunOnly;
   programs_.erase(it);
@@ -139,22 +141,26 @@ void ProgramList::restart(const std::string& name) {
 void ProgramList::start(const ProgramEntry& entry) {
   const ext::Game game = entry.game == ProgramGame::Link ? ext::Game::Link : ext::Game::Gomoku;
   // Starting forks and execs, and stopping the old one reaps it: both on the worker, never in a frame.
-  runner_.post(text("Starting {0}", entry.name), [this, entry, game, limits = limits_](SearchBudget&) -> BackgroundJob::Finish {
-    ext::removeOutside(entry.name);
-    std::string error;
-    const bool started = ext::addOutside(game, entry.name, entry.command, entry.workDir, limits, error) != nullptr;
-    return [this, entry, started, error] {
-      ProgramState* p = findMutable(entry.name);
-      if (!p || p->entry != entry) return;  // removed or replaced meanwhile
-      p->running = started;
-      p->problem = error;
-      ++p->generation;
-    };
-  }, "start " + entry.name);
+  runner_.post(
+      text("Starting {0}", entry.name),
+      [this, entry, game, limits = limits_](SearchBudget&) -> BackgroundJob::Finish {
+        ext::removeOutside(entry.name);
+        std::string error;
+        const bool started = ext::addOutside(game, entry.name, entry.command, entry.workDir, limits, error) != nullptr;
+        return [this, entry, started, error] {
+          ProgramState* p = findMutable(entry.name);
+          if (!p || p->entry != entry) return;  // removed or replaced meanwhile
+          p->running = started;
+          p->problem = error;
+          ++p->generation;
+        };
+      },
+      "start " + entry.name);
 }
 
 const ProgramState* ProgramList::find(const std::string& name) const {
-  const auto it = std::find_if(programs_.begin(), programs_.end(), [&](const ProgramState& p) { return p.entry.name == name; });
+  const auto it =
+      std::find_if(programs_.begin(), programs_.end(), [&](const ProgramState& p) { return p.entry.name == name; });
   return it == programs_.end() ? nullptr : &*it;
 }
 
@@ -242,10 +248,14 @@ std::vector<std::string> ProgramList::tick(std::chrono::steady_clock::time_point
 
 std::string unconfiguredProgramMessage(const std::string& algo, const std::string& fallback) {
   if (ext::isOutsideName(algo))
-    return text("This file asks to run the command {0}: files never start programs. Add it under Your programs, "
-                "give it a name, and name that in the file. Showing the board with {1}.", algo.substr(ext::kPrefix.size()), fallback);
-  return text("This file names the algorithm {0}, which is neither built in nor one of your programs: add it under "
-              "Your programs to run it. Showing the board with {1}.", algo, fallback);
+    return text(
+        "This file asks to run the command {0}: files never start programs. Add it under Your programs, "
+        "give it a name, and name that in the file. Showing the board with {1}.",
+        algo.substr(ext::kPrefix.size()), fallback);
+  return text(
+      "This file names the algorithm {0}, which is neither built in nor one of your programs: add it under "
+      "Your programs to run it. Showing the board with {1}.",
+      algo, fallback);
 }
 
 }  // namespace boardlab::ui

@@ -22,14 +22,14 @@ namespace boardlab::ui {
 // One program's state as the UI sees it.
 struct ProgramState {
   ProgramEntry entry;
-  bool running = false;                 // started and registered under entry.name
-  std::string problem;                  // why it is not running (its start failed), or its last failure
-  int generation = 0;                   // counts its starts: a new one records the trace again
-  std::vector<std::string> stderrLines; // its last stderr lines, as of its last answer
+  bool running = false;                  // started and registered under entry.name
+  std::string problem;                   // why it is not running (its start failed), or its last failure
+  int generation = 0;                    // counts its starts: a new one records the trace again
+  std::vector<std::string> stderrLines;  // its last stderr lines, as of its last answer
   // From a settings file, and never run by this user from this workbench: not started until they say so
   // (a settings.ini copied from a classmate could name any command).
   bool waitsForApproval = false;
-  bool thisRunOnly = false;             // given with --program: used for this run, never saved
+  bool thisRunOnly = false;  // given with --program: used for this run, never saved
 };
 
 class ProgramList {

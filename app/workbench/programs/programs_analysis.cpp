@@ -5,8 +5,8 @@
 #include "app/workbench/programs/programs.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/ext/outside.hpp"
-#include "engine/link/board.hpp"
 #include "engine/link/algorithms.hpp"
+#include "engine/link/board.hpp"
 
 namespace boardlab::ui {
 
@@ -16,7 +16,9 @@ namespace {
 std::string algoOf(const gomoku::Analysis& a) { return a.algorithm(); }
 std::string algoOf(const link::Analysis& a) { return std::string(link::algoName(a.algorithm())); }
 std::string aboutOf(const gomoku::Analysis& a) {
-  return std::to_string(a.requestedPly()) + (a.requestedStone() ? " " + std::to_string(a.requestedStone()->col) + "," + std::to_string(a.requestedStone()->row) : "");
+  return std::to_string(a.requestedPly()) + (a.requestedStone() ? " " + std::to_string(a.requestedStone()->col) + "," +
+                                                                      std::to_string(a.requestedStone()->row)
+                                                                : "");
 }
 std::string aboutOf(const link::Analysis& a) {
   return a.active() ? link::cellName(*a.a()) + " " + link::cellName(*a.b()) : std::string();
@@ -36,7 +38,8 @@ void followRestart(link::Analysis& a, const std::string& program) {
 }  // namespace
 
 template <class Analysis, class Document>
-typename ProgramAnalysisOf<Analysis, Document>::Key ProgramAnalysisOf<Analysis, Document>::keyOf(const Analysis& a, const Document& doc) const {
+typename ProgramAnalysisOf<Analysis, Document>::Key ProgramAnalysisOf<Analysis, Document>::keyOf(
+    const Analysis& a, const Document& doc) const {
   const std::string algo = algoOf(a);
   return Key{doc, algo, aboutOf(a), programs_.generation(algo)};
 }
@@ -74,20 +77,24 @@ void ProgramAnalysisOf<Analysis, Document>::update(Analysis& analysis, const Doc
   // The worker records into its own copy: the one on screen stays as it is until the answer comes.
   auto copy = std::make_shared<Analysis>(analysis);
   const std::string name = key.algo;
-  programs_.runner().post(text("Asking {0}", name), [this, copy, key, name](SearchBudget&) -> BackgroundJob::Finish {
-    copy->invalidate();
-    copy->update(key.doc);
-    std::vector<std::string> tail;
-    if (auto p = ext::findOutside(name)) tail = p->stderrTail();
-    return [this, copy, key, name, tail = std::move(tail)]() mutable {
-      if (asked_ == key) asked_.reset();
-      programs_.noteAnswer(name, copy->trace(), std::move(tail));
-      // Put in place only if the board, the move and the program are still the ones asked about.
-      if (!live_ || !liveDoc_ || keyOf(*live_, *liveDoc_) != key) return;
-      applied_ = key;
-      apply(*copy);
-    };
-  }, "analysis " + std::string(programGameName(gameOf(analysis))), ProgramRunner::OnCancel::Drop);  // one queued question per game
+  programs_.runner().post(
+      text("Asking {0}", name),
+      [this, copy, key, name](SearchBudget&) -> BackgroundJob::Finish {
+        copy->invalidate();
+        copy->update(key.doc);
+        std::vector<std::string> tail;
+        if (auto p = ext::findOutside(name)) tail = p->stderrTail();
+        return [this, copy, key, name, tail = std::move(tail)]() mutable {
+          if (asked_ == key) asked_.reset();
+          programs_.noteAnswer(name, copy->trace(), std::move(tail));
+          // Put in place only if the board, the move and the program are still the ones asked about.
+          if (!live_ || !liveDoc_ || keyOf(*live_, *liveDoc_) != key) return;
+          applied_ = key;
+          apply(*copy);
+        };
+      },
+      "analysis " + std::string(programGameName(gameOf(analysis))),
+      ProgramRunner::OnCancel::Drop);  // one queued question per game
 }
 
 template <class Analysis, class Document>

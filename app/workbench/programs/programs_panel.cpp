@@ -7,7 +7,8 @@
 
 namespace boardlab::ui {
 
-void ProgramsPanel::load(const std::vector<ProgramEntry>& entries, std::function<void(std::vector<ProgramEntry>)> changed) {
+void ProgramsPanel::load(const std::vector<ProgramEntry>& entries,
+                         std::function<void(std::vector<ProgramEntry>)> changed) {
   changed_ = std::move(changed);
   list_.load(entries, [this] {
     if (changed_) changed_(list_.entries());
@@ -43,8 +44,10 @@ void ProgramsPanel::drawStatus(const std::string& algo, ProgramGame game) {
   const ProgramState* p = list_.find(algo);
   if (!p) return;
   if (runner_.busy() && runner_.drawProgress()) {
-    if (game == ProgramGame::Link) linkAnalysis_.cancel();
-    else analysis_.cancel();
+    if (game == ProgramGame::Link)
+      linkAnalysis_.cancel();
+    else
+      analysis_.cancel();
   }
   const std::string& problem = game == ProgramGame::Link ? linkAnalysis_.problem() : analysis_.problem();
   if (!problem.empty()) {
@@ -70,7 +73,8 @@ std::string ProgramsPanel::addFromCommandLine(const std::string& spec, const std
 }
 
 bool ProgramsPanel::addDraft() {
-  ProgramEntry e{draft_.name, draft_.command, draft_.folder, draft_.game == 1 ? ProgramGame::Link : ProgramGame::Gomoku};
+  ProgramEntry e{draft_.name, draft_.command, draft_.folder,
+                 draft_.game == 1 ? ProgramGame::Link : ProgramGame::Gomoku};
   message_ = list_.add(e);
   if (!message_.empty()) return false;
   message_ = text("Added {0}: it starts in the background.", e.name);
@@ -93,7 +97,8 @@ void ProgramsPanel::drawSection(link::Analysis& analysis) {
         if (const auto algo = link::parseAlgo(name)) analysis.setAlgorithm(*algo);
       },
       [&](const std::string& name) {
-        if (link::algoName(analysis.algorithm()) == name) analysis.setAlgorithm(link::algorithms().front())  /* the corrected reference */;
+        if (link::algoName(analysis.algorithm()) == name)
+          analysis.setAlgorithm(link::algorithms().front()) /* the corrected reference */;
       });
 }
 
@@ -106,7 +111,9 @@ void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const
   const std::string* approve = nullptr;
   for (const ProgramState& p : list_.programs()) {
     ImGui::PushID(p.entry.name.c_str());
-    const ImVec4 colour = p.running ? ImVec4(0.35f, 0.85f, 0.45f, 1) : !p.problem.empty() ? ImVec4(1, 0.45f, 0.35f, 1) : ImVec4(0.7f, 0.7f, 0.7f, 1);
+    const ImVec4 colour = p.running            ? ImVec4(0.35f, 0.85f, 0.45f, 1)
+                          : !p.problem.empty() ? ImVec4(1, 0.45f, 0.35f, 1)
+                                               : ImVec4(0.7f, 0.7f, 0.7f, 1);
     ImGui::TextColored(colour, "%s", p.entry.name.c_str());
     ImGui::SameLine();
     ImGui::TextDisabled("(%s) %s", tr(std::string(programGameName(p.entry.game))).c_str(), p.entry.command.c_str());
@@ -123,9 +130,10 @@ void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const
     if (ImGui::SmallButton(tr("Remove"))) remove = &p.entry.name;
     if (p.waitsForApproval) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
-      wrappedText(text("Not started: it comes from the settings file, and you have not run it from here. It runs "
-                       "this command in {0}. Run it only if you trust it.",
-                       p.entry.workDir.empty() ? std::string(tr("the workbench's folder")) : p.entry.workDir));
+      wrappedText(
+          text("Not started: it comes from the settings file, and you have not run it from here. It runs "
+               "this command in {0}. Run it only if you trust it.",
+               p.entry.workDir.empty() ? std::string(tr("the workbench's folder")) : p.entry.workDir));
       ImGui::PopStyleColor();
     } else if (!p.problem.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
@@ -184,7 +192,8 @@ void ProgramsPanel::drawLog(const std::string& algo) {
     return;
   }
   ImGui::PushFont(fonts().mono);
-  ImGui::BeginChild("stderr", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 8), true, ImGuiWindowFlags_HorizontalScrollbar);
+  ImGui::BeginChild("stderr", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 8), true,
+                    ImGuiWindowFlags_HorizontalScrollbar);
   for (const std::string& line : p->stderrLines) ImGui::TextUnformatted(line.c_str());
   ImGui::EndChild();
   ImGui::PopFont();

@@ -24,13 +24,15 @@ void ProgramRunner::startNext() {
   const unsigned long long number = started_++;
   running_ = task.onCancel;
   // The answer is applied only if no cancel() came after the task started.
-  job_.start(task.label, [this, number, cancelled = task.cancelled, work = std::move(task.work)](SearchBudget& budget) -> BackgroundJob::Finish {
-    if (cancelled) budget.cancel();
-    BackgroundJob::Finish finish = work(budget);
-    return [this, number, finish = std::move(finish)] {
-      if (finish && number >= dropBefore_) finish();
-    };
-  });
+  job_.start(task.label,
+             [this, number, cancelled = task.cancelled,
+              work = std::move(task.work)](SearchBudget& budget) -> BackgroundJob::Finish {
+               if (cancelled) budget.cancel();
+               BackgroundJob::Finish finish = work(budget);
+               return [this, number, finish = std::move(finish)] {
+                 if (finish && number >= dropBefore_) finish();
+               };
+             });
 }
 
 void ProgramRunner::poll() {

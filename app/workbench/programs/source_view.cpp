@@ -72,8 +72,9 @@ bool SourceView::draw(const TraceCursor& cursor, const fs::path& folder) {
   const fs::path path = named.is_absolute() ? named : folder / named;
   const File& file = load(path);
   shown_ = Shown{path, step->codeLine, {}, file.error};
-  ImGui::TextDisabled("%s", step->codeLine > 0 ? text("{0}, line {1}", named.filename().string(), step->codeLine).c_str()
-                                               : named.filename().string().c_str());
+  ImGui::TextDisabled("%s", step->codeLine > 0
+                                ? text("{0}, line {1}", named.filename().string(), step->codeLine).c_str()
+                                : named.filename().string().c_str());
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", path.string().c_str());
   if (!file.error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
@@ -89,7 +90,8 @@ bool SourceView::draw(const TraceCursor& cursor, const fs::path& folder) {
       if (path != scrolledFile_ || current != scrolledLine_) {
         // Scrolled once per new line, so the user can scroll away from it. A child seen for the first time
         // has no scroll range yet (ImGui measures its content during the frame): try again next frame.
-        const float target = std::max(0.0f, (current - 1) * ImGui::GetTextLineHeightWithSpacing() - ImGui::GetWindowHeight() * 0.4f);
+        const float target =
+            std::max(0.0f, (current - 1) * ImGui::GetTextLineHeightWithSpacing() - ImGui::GetWindowHeight() * 0.4f);
         ImGui::SetScrollY(target);
         if (ImGui::GetScrollMaxY() >= target) {
           scrolledFile_ = path;
@@ -109,7 +111,8 @@ bool SourceView::draw(const TraceCursor& cursor, const fs::path& folder) {
         if (here) {
           const ImVec2 p = ImGui::GetCursorScreenPos();
           const float width = std::max(ImGui::GetContentRegionAvail().x, ImGui::CalcTextSize(row.c_str()).x);
-          ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + width, p.y + ImGui::GetTextLineHeight()), IM_COL32(200, 140, 30, 110));
+          ImGui::GetWindowDrawList()->AddRectFilled(p, ImVec2(p.x + width, p.y + ImGui::GetTextLineHeight()),
+                                                    IM_COL32(200, 140, 30, 110));
         }
         ImGui::PushStyleColor(ImGuiCol_Text, here ? ImVec4(1, 1, 1, 1) : ImVec4(0.7f, 0.72f, 0.75f, 1));
         ImGui::TextUnformatted(row.c_str());

@@ -17,9 +17,9 @@ constexpr ImU32 kCanvasLegendBackground = IM_COL32(20, 22, 26, 225);
 constexpr ImU32 kCanvasCaptionBackground = IM_COL32(24, 26, 32, 255);
 
 struct CanvasLayout {
-  ImVec2 boardSize;                 // the region the board lays itself out in, from the canvas's top-left
-  std::optional<ScreenRect> legend; // where the legend box goes (beside or under the board)
-  std::optional<ScreenRect> caption;// the caption band along the bottom
+  ImVec2 boardSize;                   // the region the board lays itself out in, from the canvas's top-left
+  std::optional<ScreenRect> legend;   // where the legend box goes (beside or under the board)
+  std::optional<ScreenRect> caption;  // the caption band along the bottom
 };
 
 // Splits the canvas region at `min` of `size` for a cols x rows board with `marginCells` pitches around

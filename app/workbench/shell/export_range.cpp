@@ -9,8 +9,9 @@ namespace boardlab::ui {
 std::string tooManyFrames(int firstStep, int lastStep) {
   const long long frames = static_cast<long long>(lastStep) - firstStep + 1;
   if (frames <= static_cast<long long>(kMaxExportFrames)) return "";
-  return i18n::text("steps {0}-{1} are {2} frames, more than the {3} one export holds: export at most {3} steps at a time (--steps A-B)",
-                    firstStep, lastStep, frames, kMaxExportFrames);
+  return i18n::text(
+      "steps {0}-{1} are {2} frames, more than the {3} one export holds: export at most {3} steps at a time (--steps A-B)",
+      firstStep, lastStep, frames, kMaxExportFrames);
 }
 
 std::optional<std::pair<std::size_t, std::size_t>> exportSteps(int firstStep, int lastStep, std::size_t traceSteps,
@@ -20,7 +21,8 @@ std::optional<std::pair<std::size_t, std::size_t>> exportSteps(int firstStep, in
     return std::nullopt;
   }
   const std::size_t first = firstStep > 0 ? static_cast<std::size_t>(firstStep - 1) : 0;
-  const std::size_t last = lastStep > 0 ? std::min(static_cast<std::size_t>(lastStep - 1), traceSteps - 1) : traceSteps - 1;
+  const std::size_t last =
+      lastStep > 0 ? std::min(static_cast<std::size_t>(lastStep - 1), traceSteps - 1) : traceSteps - 1;
   if (first > last) {
     error = i18n::text("step {0} is past the end of this {1}-step trace", first + 1, traceSteps);
     return std::nullopt;

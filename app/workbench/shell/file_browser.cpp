@@ -21,8 +21,8 @@ void copyTo(char* buffer, std::size_t size, const std::string& text) {
 
 }  // namespace
 
-std::filesystem::path typedPath(const std::filesystem::path& folder, const std::string& typed, const std::string& extension,
-                                const std::string& home) {
+std::filesystem::path typedPath(const std::filesystem::path& folder, const std::string& typed,
+                                const std::string& extension, const std::string& home) {
   std::filesystem::path p;
   if ((typed == "~" || typed.starts_with("~/")) && !home.empty())
     p = std::filesystem::path(home) / typed.substr(std::min<std::size_t>(2, typed.size()));
@@ -36,7 +36,8 @@ std::filesystem::path typedPath(const std::filesystem::path& folder, const std::
   return p;
 }
 
-void FileBrowser::open(Mode mode, std::filesystem::path folder, std::string suggestedName, std::vector<std::string> extensions) {
+void FileBrowser::open(Mode mode, std::filesystem::path folder, std::string suggestedName,
+                       std::vector<std::string> extensions) {
   mode_ = mode;
   extensions_ = std::move(extensions);
   requested_ = true;
@@ -72,9 +73,8 @@ void FileBrowser::showFolder(const std::filesystem::path& folder) {
     if (isFolder || showAll_ || std::find(extensions_.begin(), extensions_.end(), ext) != extensions_.end())
       entries_.push_back({name, isFolder});
   }
-  std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
-    return a.folder != b.folder ? a.folder : a.name < b.name;
-  });
+  std::sort(entries_.begin(), entries_.end(),
+            [](const Entry& a, const Entry& b) { return a.folder != b.folder ? a.folder : a.name < b.name; });
 }
 
 std::optional<std::filesystem::path> FileBrowser::draw() {
@@ -144,8 +144,9 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
       showFolder(folder);  // a folder typed: go there, keep asking for the name
       name_[0] = '\0';
     } else {
-      chosen = typedPath(folder_, typed, mode_ == Mode::Save && !extensions_.empty() ? extensions_.front() : std::string(),
-                         home ? home : "");
+      chosen =
+          typedPath(folder_, typed, mode_ == Mode::Save && !extensions_.empty() ? extensions_.front() : std::string(),
+                    home ? home : "");
     }
   }
   if (chosen) {

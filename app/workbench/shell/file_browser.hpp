@@ -14,8 +14,8 @@ namespace boardlab::ui {
 // absolute path, or one starting with `~/` (the home folder `home`), replaces the folder and the name.
 // `extension` (".gif") is added unless the name ends with it (in any case): never twice. A typed folder
 // ("~", "class/") is not a file: FileBrowser shows that folder instead.
-std::filesystem::path typedPath(const std::filesystem::path& folder, const std::string& typed, const std::string& extension,
-                                const std::string& home);
+std::filesystem::path typedPath(const std::filesystem::path& folder, const std::string& typed,
+                                const std::string& extension, const std::string& home);
 
 class FileBrowser {
  public:

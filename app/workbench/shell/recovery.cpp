@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <ctime>
-#include <cstdio>
 #include <random>
 #include <utility>
 
@@ -88,7 +88,8 @@ void Recovery::close() {
 
 std::filesystem::path Recovery::defaultFolder() {
   if (const char* xdg = std::getenv("XDG_STATE_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "boardlab";
-  if (const char* home = std::getenv("HOME"); home && *home) return std::filesystem::path(home) / ".local" / "state" / "boardlab";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::filesystem::path(home) / ".local" / "state" / "boardlab";
   return std::filesystem::temp_directory_path() / "boardlab-state";
 }
 
@@ -118,7 +119,8 @@ std::vector<Recovery::Found> Recovery::findLeftBehind() {
     f.id = id;
     try {
       f.boardText = readTextFile(boardFileOf(id));
-      if (std::filesystem::exists(fileOf(id, ".origin"), ec)) f.originalPath = readTextFile(fileOf(id, ".origin"), 4096);
+      if (std::filesystem::exists(fileOf(id, ".origin"), ec))
+        f.originalPath = readTextFile(fileOf(id, ".origin"), 4096);
     } catch (const BoardFileError&) {
       ::close(lock);  // an unreadable copy is no copy: the start goes on, the file stays for a look
       continue;
@@ -161,7 +163,8 @@ bool Recovery::keep(const std::string& boardText, const std::string& originalPat
   std::error_code ec;
   std::filesystem::create_directories(folder_, ec);
   if (lockFd_ < 0) lockFd_ = takeLock(fileOf(id_, ".lock"));
-  if (!writeFileAtomically(fileOf(id_, ".origin"), originalPath, error) || !writeFileAtomically(boardFileOf(id_), boardText, error))
+  if (!writeFileAtomically(fileOf(id_, ".origin"), originalPath, error) ||
+      !writeFileAtomically(boardFileOf(id_), boardText, error))
     return false;
   lastKept_ = boardText;
   return true;

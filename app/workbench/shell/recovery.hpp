@@ -31,7 +31,7 @@ class Recovery {
   static std::filesystem::path defaultFolder();
 
   struct Found {
-    std::string id;            // whose copy: "" for the older shared copy
+    std::string id;  // whose copy: "" for the older shared copy
     std::string boardText;
     std::string originalPath;  // the file the work came from, "" for an unsaved board
     std::string when;          // local time the copy was written, "14:05"
@@ -59,7 +59,7 @@ class Recovery {
 
   std::filesystem::path folder_;
   std::string id_;
-  int lockFd_ = -1;                 // held for this instance's life
+  int lockFd_ = -1;                     // held for this instance's life
   std::map<std::string, int> claimed_;  // left-behind copies being offered: id -> their held lock
   std::string lastKept_;
 };

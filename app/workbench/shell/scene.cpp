@@ -1,7 +1,7 @@
 #include "app/workbench/shell/scene.hpp"
 
-#include "app/workbench/views/game_view.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/game_view.hpp"
 
 namespace boardlab::ui {
 

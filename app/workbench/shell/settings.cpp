@@ -83,7 +83,12 @@ bool unescapePath(std::string_view text, std::string& out) {
       continue;
     }
     if (i + 2 >= text.size()) return false;
-    const auto hex = [](char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1; };
+    const auto hex = [](char c) {
+      return c >= '0' && c <= '9'   ? c - '0'
+             : c >= 'A' && c <= 'F' ? c - 'A' + 10
+             : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                                    : -1;
+    };
     const int hi = hex(text[i + 1]), lo = hex(text[i + 2]);
     if (hi < 0 || lo < 0) return false;
     out += static_cast<char>(hi * 16 + lo);
@@ -121,21 +126,26 @@ namespace {
 // A recent path is kept only if the line settingsText writes for it reads back.
 void requireSavable(const std::string& path, const std::string& fileName, int number) {
   if (("recent_escaped=" + escapePath(path)).size() > kMaxLineBytes)
-    throw BoardFileError(fileName, number, "the path is too long to keep (its line would pass " + std::to_string(kMaxLineBytes) + " bytes)");
+    throw BoardFileError(
+        fileName, number,
+        "the path is too long to keep (its line would pass " + std::to_string(kMaxLineBytes) + " bytes)");
 }
 
 // One line into `s`; a BoardFileError names what is wrong with it.
 void parseSettingLine(Settings& s, std::string_view raw, const std::string& fileName, int number) {
   if (raw.size() > kMaxLineBytes)
     throw BoardFileError(fileName, number, "line is longer than " + std::to_string(kMaxLineBytes) + " bytes");
-  if (raw.find('\0') != std::string_view::npos) throw BoardFileError(fileName, number, "contains a NUL byte (a binary file?)");
+  if (raw.find('\0') != std::string_view::npos)
+    throw BoardFileError(fileName, number, "contains a NUL byte (a binary file?)");
   const std::string_view whole = trimBlanks(raw);
   const std::size_t eq = whole.find('=');
   const std::string key(trimBlanks(whole.substr(0, eq == std::string_view::npos ? whole.size() : eq)));
   if (key == "recent") {
     // A path as written, '#' and all; older versions wrote paths that are not UTF-8 this way too.
     const std::string path(eq == std::string_view::npos ? "" : whole.substr(eq + 1));
-    if (path.empty()) throw BoardFileError(fileName, number, "'" + std::string(whole) + "' is not a valid setting (recent takes a file path)");
+    if (path.empty())
+      throw BoardFileError(fileName, number,
+                           "'" + std::string(whole) + "' is not a valid setting (recent takes a file path)");
     requireSavable(path, fileName, number);
     if (s.recentFiles.size() < Settings::kMaxRecentFiles) s.recentFiles.push_back(path);
     return;
@@ -144,7 +154,8 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
     // The user's own programs (program_entry.hpp): escaped fields, so read before the UTF-8 check.
     ProgramEntry entry;
     std::string why;
-    if (!parseProgramSetting(eq == std::string_view::npos ? "" : whole.substr(eq + 1), entry, why)) throw BoardFileError(fileName, number, why);
+    if (!parseProgramSetting(eq == std::string_view::npos ? "" : whole.substr(eq + 1), entry, why))
+      throw BoardFileError(fileName, number, why);
     if (s.programs.size() < Settings::kMaxPrograms) s.programs.push_back(std::move(entry));
     return;
   }
@@ -152,7 +163,9 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
   const std::size_t hash = whole.find('#');
   const std::string text(trimBlanks(hash == std::string_view::npos ? whole : whole.substr(0, hash)));
   if (text.empty()) return;
-  const std::string value = eq == std::string_view::npos || eq >= text.size() ? "" : std::string(trimBlanks(std::string_view(text).substr(eq + 1)));
+  const std::string value = eq == std::string_view::npos || eq >= text.size()
+                                ? ""
+                                : std::string(trimBlanks(std::string_view(text).substr(eq + 1)));
   // Names the line and what the key takes.
   const auto bad = [&](const std::string& takes) {
     throw BoardFileError(fileName, number, "'" + text + "' is not a valid setting (" + key + " takes " + takes + ")");
@@ -195,11 +208,15 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
     const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
     if (ec != std::errc() || end != value.data() + value.size() || n < (size ? 0 : -32768) || n > 32768)
       bad(size ? "0 to 32768" : "-32768 to 32768");
-    (key == "window_x" ? s.windowX : key == "window_y" ? s.windowY : key == "window_width" ? s.windowWidth : s.windowHeight) = n;
+    (key == "window_x"       ? s.windowX
+     : key == "window_y"     ? s.windowY
+     : key == "window_width" ? s.windowWidth
+                             : s.windowHeight) = n;
   } else if (key == "board_folder" || key == "export_folder") {
     std::string path;
     if (eq == std::string_view::npos) bad("a folder path with %XX escapes");
-    if (!unescapePath(std::string(trimBlanks(whole.substr(eq + 1))), path) || path.empty()) bad("a folder path with %XX escapes");
+    if (!unescapePath(std::string(trimBlanks(whole.substr(eq + 1))), path) || path.empty())
+      bad("a folder path with %XX escapes");
     requireSavable(path, fileName, number);
     (key == "board_folder" ? s.boardFolder : s.exportFolder) = path;
   } else if (key == "recent_escaped") {
@@ -261,11 +278,13 @@ std::string settingsText(const Settings& s) {
       << "board_rows=" << s.boardRows << "\n";
   if (s.language) out << "language=" << i18n::languageCode(*s.language) << "\n";
   if (s.windowWidth > 0 && s.windowHeight > 0)
-    out << "window_x=" << s.windowX << "\nwindow_y=" << s.windowY << "\nwindow_width=" << s.windowWidth << "\nwindow_height=" << s.windowHeight << "\n";
+    out << "window_x=" << s.windowX << "\nwindow_y=" << s.windowY << "\nwindow_width=" << s.windowWidth
+        << "\nwindow_height=" << s.windowHeight << "\n";
   if (!s.boardFolder.empty()) out << "board_folder=" << escapePath(s.boardFolder) << "\n";
   if (!s.exportFolder.empty()) out << "export_folder=" << escapePath(s.exportFolder) << "\n";
   for (const ProgramEntry& p : s.programs) out << "program=" << programSettingValue(p) << "\n";
-  for (const std::string& f : s.recentFiles) out << (needsEscaping(f) ? "recent_escaped=" + escapePath(f) : "recent=" + f) << "\n";
+  for (const std::string& f : s.recentFiles)
+    out << (needsEscaping(f) ? "recent_escaped=" + escapePath(f) : "recent=" + f) << "\n";
   return out.str();
 }
 

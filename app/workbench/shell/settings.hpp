@@ -15,8 +15,8 @@
 namespace boardlab::ui {
 
 struct Settings {
-  float uiScale = 0.0f;          // 0 = follow the monitor's content scale; else 1.0 = 100%
-  bool showCoordinates = true;   // labels along the board edges
+  float uiScale = 0.0f;         // 0 = follow the monitor's content scale; else 1.0 = 100%
+  bool showCoordinates = true;  // labels along the board edges
   gomoku::CoordinateStyle coordinateStyle = gomoku::CoordinateStyle::Renju;
   // The UI language; empty until the user picks one (then the environment's LANG decides).
   std::optional<i18n::Language> language;
@@ -30,7 +30,7 @@ struct Settings {
   // (PNG, GIF, trace JSON). Empty: never used (boards: the current folder; exports: the pictures folder).
   std::string boardFolder, exportFolder;
   static constexpr std::size_t kMaxRecentFiles = 8;
-  std::vector<ProgramEntry> programs;    // the user's own programs (programs.hpp), in the order added
+  std::vector<ProgramEntry> programs;  // the user's own programs (programs.hpp), in the order added
   static constexpr std::size_t kMaxPrograms = 64;
   static constexpr std::size_t kMaxFileBytes = 64 * 1024;  // settings.ini is a dozen lines
 

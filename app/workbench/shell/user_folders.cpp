@@ -33,7 +33,8 @@ std::filesystem::path picturesFolderFor(const std::string& home, const std::file
   if (!configHome.empty()) {
     const std::string pictures = picturesEntry(configHome / "user-dirs.dirs", home);
     // The spec lets the entry say "$HOME/" to mean "no pictures folder": that is just home.
-    if (!pictures.empty() && std::filesystem::path(pictures).is_absolute() && std::filesystem::is_directory(pictures, ec))
+    if (!pictures.empty() && std::filesystem::path(pictures).is_absolute() &&
+        std::filesystem::is_directory(pictures, ec))
       return std::filesystem::path(pictures).lexically_normal();
   }
   if (!home.empty() && std::filesystem::is_directory(home, ec)) return home;
@@ -44,7 +45,7 @@ std::filesystem::path picturesFolder() {
   const char* home = std::getenv("HOME");
   const std::string homeText = home ? home : "";
   const char* xdg = std::getenv("XDG_CONFIG_HOME");
-  const std::filesystem::path config = xdg && *xdg ? std::filesystem::path(xdg)
+  const std::filesystem::path config = xdg && *xdg        ? std::filesystem::path(xdg)
                                        : homeText.empty() ? std::filesystem::path()
                                                           : std::filesystem::path(homeText) / ".config";
   return picturesFolderFor(homeText, config);

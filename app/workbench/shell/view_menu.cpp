@@ -1,13 +1,13 @@
 // The View menu: what the board shows, the language, the scale and presenter mode.
 #include <cmath>
 
-#include "app/workbench/platform/keys.hpp"
 #include <imgui.h>
 #include <imgui_internal.h>  // the open-popup stack: 1.86 has no public call that closes one popup
+#include "app/workbench/platform/keys.hpp"
 
+#include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
-#include "app/workbench/shell/workbench.hpp"
 
 namespace boardlab::ui {
 
@@ -78,7 +78,8 @@ void Workbench::drawViewMenu() {
       const std::string name(i18n::languageName(l));
       const char* label = fontCovers(name) ? name.c_str() : "Chinese (Simplified)";
       if (ImGui::MenuItem(label, nullptr, i18n::language() == l, offered)) setLanguage(l);
-      if (!offered && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", chineseFontMissingNote().c_str());
+      if (!offered && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("%s", chineseFontMissingNote().c_str());
     }
     ImGui::EndMenu();
   }

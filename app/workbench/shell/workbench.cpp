@@ -1,16 +1,16 @@
-#include "app/workbench/games/game_views.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/games/game_views.hpp"
 #include "app/workbench/views/ui_text.hpp"
 
 #include <algorithm>
-#include <utility>
 #include <cmath>
+#include <utility>
 
-#include "app/workbench/platform/keys.hpp"
 #include <imgui.h>
+#include "app/workbench/platform/keys.hpp"
 
-#include "app/workbench/views/style.hpp"
 #include "app/workbench/platform/test_events.hpp"
+#include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/trace_panels.hpp"
 #include "engine/core/atomic_file.hpp"
@@ -19,9 +19,7 @@
 namespace boardlab::ui {
 
 Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, float uiScale)
-    : settings_(std::move(settings)),
-      settingsFile_(std::move(settingsFile)),
-      uiScale_(uiScale) {
+    : settings_(std::move(settings)), settingsFile_(std::move(settingsFile)), uiScale_(uiScale) {
   addUiCatalogue();
   for (const GameViewEntry& entry : registeredGameViews()) views_.push_back(entry.make(*this));
   if (views_.empty()) throw std::logic_error("no game view registered");
@@ -47,9 +45,9 @@ Workbench::~Workbench() {
 bool Workbench::unsaved() const { return restoredUnsaved_ || view_->unsaved(); }
 
 bool Workbench::busy() const {
-  return finder_.running() || programs_.busy() || std::any_of(views_.begin(), views_.end(), [](const auto& v) { return v->busy(); });
+  return finder_.running() || programs_.busy() ||
+         std::any_of(views_.begin(), views_.end(), [](const auto& v) { return v->busy(); });
 }
-
 
 void Workbench::enableRecovery(std::filesystem::path folder) {
   recovery_ = Recovery(std::move(folder));
@@ -63,10 +61,14 @@ void Workbench::offerNextRecovery() {
   const Recovery::Found found = leftBehind_.front();
   leftBehind_.pop_front();
   const std::string origin = found.originalPath.empty() ? std::string(tr("an unsaved board")) : found.originalPath;
-  std::string detail = text("BoardLab did not close properly. A copy of {0} was kept at {1}.\n"
-                            "Cancel leaves it where it is; it is offered again at the next start.", origin, found.when);
-  if (!leftBehind_.empty()) detail += "\n" + text("Copies still to be offered after this one: {0}.", leftBehind_.size());
-  ask(tr("Restore the board you were working on?"), detail,
+  std::string detail = text(
+      "BoardLab did not close properly. A copy of {0} was kept at {1}.\n"
+      "Cancel leaves it where it is; it is offered again at the next start.",
+      origin, found.when);
+  if (!leftBehind_.empty())
+    detail += "\n" + text("Copies still to be offered after this one: {0}.", leftBehind_.size());
+  ask(
+      tr("Restore the board you were working on?"), detail,
       [this, found] {
         // One restored board at a time: the copies not yet offered stay for the next start.
         for (const Recovery::Found& rest : leftBehind_) recovery_.release(rest);
@@ -171,7 +173,8 @@ void Workbench::confirmDiscard(std::string question, std::function<void()> actio
   confirmOffersSave_ = true;  // unsaved work: the dialog offers to save it first
 }
 
-void Workbench::ask(std::string question, std::string detail, std::function<void()> action, std::function<void()> onCancel) {
+void Workbench::ask(std::string question, std::string detail, std::function<void()> action,
+                    std::function<void()> onCancel) {
   confirmQuestion_ = std::move(question);
   confirmDetail_ = std::move(detail);
   confirmAction_ = std::move(action);
@@ -214,7 +217,7 @@ std::vector<std::string> Workbench::showBoardText(const std::string& text, const
     }
   std::vector<std::string> notes = reader->loadBoardText(text, name);
   view_ = reader;
-  lesson_.reset();  // the scene it was about is gone (a lesson opening its board sets its text after this)
+  lesson_.reset();           // the scene it was about is gone (a lesson opening its board sets its text after this)
   restoredUnsaved_ = false;  // only now: a refused file must leave restored work marked unsaved
   pickedEvent_.clear();
   return notes;
@@ -260,7 +263,8 @@ bool Workbench::saveFile(const std::filesystem::path& path) {
   std::string text;
   std::vector<std::string> notes;
   try {
-    text = view_->fileText(path, notes);  // a gomoku game saved as .psq, .sgf or a move string is written in that format
+    text =
+        view_->fileText(path, notes);  // a gomoku game saved as .psq, .sgf or a move string is written in that format
   } catch (const std::invalid_argument& e) {
     status_ = i18n::text("Not saved: {0}", e.what());
     return false;
@@ -320,7 +324,9 @@ void Workbench::persistSettings() {
 
 // [SECTION] Frame and layout
 
-bool Workbench::pointerResting() const { return presenter_ && ImGui::GetTime() - pointerMovedAt_ > kPointerRestSeconds; }
+bool Workbench::pointerResting() const {
+  return presenter_ && ImGui::GetTime() - pointerMovedAt_ > kPointerRestSeconds;
+}
 
 void Workbench::frame() {
   if (ImGui::GetIO().MouseDelta.x != 0.0f || ImGui::GetIO().MouseDelta.y != 0.0f) pointerMovedAt_ = ImGui::GetTime();
@@ -353,7 +359,8 @@ void Workbench::frame() {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImGuiStyle& style = ImGui::GetStyle();
   const float sideWidth = std::clamp(avail.x * 0.4f, 300.0f * uiScale_, 640.0f * uiScale_);
-  const float stripHeight = ImGui::GetFrameHeightWithSpacing() * 3.0f + moveListScrollbarSize() + style.WindowPadding.y * 2.0f;
+  const float stripHeight =
+      ImGui::GetFrameHeightWithSpacing() * 3.0f + moveListScrollbarSize() + style.WindowPadding.y * 2.0f;
   const float topHeight = std::max(100.0f, avail.y - stripHeight - style.ItemSpacing.y);
 
   drawCanvas(avail.x - sideWidth - style.ItemSpacing.x, topHeight);
@@ -387,19 +394,24 @@ void Workbench::frame() {
         case SavePurpose::Board:
           if (saveFile(path) && afterSave_) std::exchange(afterSave_, nullptr)();  // Save first, then go on
           break;
-        case SavePurpose::Png: requestExport({ExportJob::Kind::Png, path}); break;
+        case SavePurpose::Png:
+          requestExport({ExportJob::Kind::Png, path});
+          break;
         case SavePurpose::Gif:
-          requestExport({ExportJob::Kind::Gif, path, exportDraft_.firstStep, exportDraft_.lastStep, exportDraft_.delayMs});
+          requestExport(
+              {ExportJob::Kind::Gif, path, exportDraft_.firstStep, exportDraft_.lastStep, exportDraft_.delayMs});
           break;
         case SavePurpose::Json:
-          status_ = exportTraceJson(path, error) ? text("Exported the trace to {0}.", path.string()) : text("Not exported: {0}", error);
+          status_ = exportTraceJson(path, error) ? text("Exported the trace to {0}.", path.string())
+                                                 : text("Not exported: {0}", error);
           break;
       }
     };
     if (browser_.mode() == FileBrowser::Mode::Open)
       postOpen(path);
     else if (std::filesystem::exists(path, ec) && path != documentPath_)
-      ask(text("Replace {0}?", path.filename().string()), tr("A file with that name exists; saving replaces its content."), save);
+      ask(text("Replace {0}?", path.filename().string()),
+          tr("A file with that name exists; saving replaces its content."), save);
     else
       save();
   }
@@ -409,7 +421,8 @@ void Workbench::frame() {
 }
 
 void Workbench::drawCanvas(float width, float height) {
-  ImGui::BeginChild("canvas", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::BeginChild("canvas", ImVec2(width, height), true,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   canvasRect_ = {ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                                                ImGui::GetWindowPos().y + ImGui::GetWindowSize().y)};
   // The board gets its own region, so the legend and the caption beside or under it never cover it.

@@ -12,23 +12,21 @@
 #include <memory>
 #include <optional>
 #include <stdexcept>
-#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "app/workbench/shell/canvas_layout.hpp"
-#include "app/workbench/views/commands.hpp"
-#include "app/workbench/views/counterexample.hpp"
-#include "app/workbench/shell/file_browser.hpp"
-#include "app/workbench/views/game_view.hpp"
 #include "app/workbench/programs/programs_panel.hpp"
+#include "app/workbench/shell/canvas_layout.hpp"
+#include "app/workbench/shell/file_browser.hpp"
 #include "app/workbench/shell/recovery.hpp"
 #include "app/workbench/shell/settings.hpp"
+#include "app/workbench/views/commands.hpp"
+#include "app/workbench/views/counterexample.hpp"
+#include "app/workbench/views/game_view.hpp"
 #include "engine/core/lesson.hpp"
 
 namespace boardlab::ui {
-
 
 // An export of the canvas, done by the platform layer (it owns the pixels): one PNG of the step on
 // screen, or a range of steps as numbered PNG frames or one animated GIF.
@@ -237,7 +235,8 @@ class Workbench final : private ViewHost {
   void drawConfirmPopup();
   void handlePendingOpens();
   void confirmDiscard(std::string question, std::function<void()> action) override;
-  void ask(std::string question, std::string detail, std::function<void()> action, std::function<void()> onCancel = {}) override;
+  void ask(std::string question, std::string detail, std::function<void()> action,
+           std::function<void()> onCancel = {}) override;
   void persistSettings();
   // Gives the board text to the view whose game it is (the first registered game reads what no game
   // claims, and names the problem) and shows it; returns the reader's notes (what it assumed). Throws
@@ -245,7 +244,7 @@ class Workbench final : private ViewHost {
   std::vector<std::string> showBoardText(const std::string& text, const std::string& name);
   void rememberFile(const std::filesystem::path& path);
 
-  std::string status_;              // declared first: the views write to it
+  std::string status_;  // declared first: the views write to it
   std::filesystem::path documentPath_;
   Settings settings_;
   std::filesystem::path settingsFile_;
@@ -262,9 +261,9 @@ class Workbench final : private ViewHost {
   std::string pickedEvent_;  // the event kind "next event" runs to ("" = any)
 
   Recovery recovery_;
-  float sinceRecovery_ = 0.0f;   // seconds since the last recovery copy
-  std::string keptBoard_;        // the board text of the last recovery copy
-  bool restoredUnsaved_ = false; // a restored board counts as unsaved until it is saved
+  float sinceRecovery_ = 0.0f;    // seconds since the last recovery copy
+  std::string keptBoard_;         // the board text of the last recovery copy
+  bool restoredUnsaved_ = false;  // a restored board counts as unsaved until it is saved
   void keepRecoveryCopy();
   std::deque<Recovery::Found> leftBehind_;  // copies of instances no longer running, still to be offered
   // Asks about the next left-behind copy; a cancelled one stays for the next start.
@@ -275,7 +274,7 @@ class Workbench final : private ViewHost {
   std::pair<ImVec2, ImVec2> canvasRect_;
   bool legendOnCanvas_ = false;
   bool captionOnCanvas_ = false;
-  char captionTitle_[128] = {};  // the caption's title line, typed in the Export menu or the GIF dialog
+  char captionTitle_[128] = {};        // the caption's title line, typed in the Export menu or the GIF dialog
   std::string captionGlyphsAskedFor_;  // the title the fonts were last rebuilt for
   std::string lessonGlyphsAskedFor_;   // the lesson text they were last rebuilt for
   // Text typed into a field (a lesson, a caption title) may hold Chinese the fonts lack, in either UI
@@ -318,10 +317,10 @@ class Workbench final : private ViewHost {
   std::function<void()> confirmAction_;
   std::function<void()> confirmCancel_;
   bool confirmOffersSave_ = false;
-  std::pair<ImVec2, ImVec2> saveFirstRect_;   // the question is about unsaved work: offer "Save first"
-  std::function<void()> afterSave_;  // Save first without a file name: the action, once the browser saved
+  std::pair<ImVec2, ImVec2> saveFirstRect_;  // the question is about unsaved work: offer "Save first"
+  std::function<void()> afterSave_;          // Save first without a file name: the action, once the browser saved
   bool openConfirm_ = false;
-  bool confirmShown_ = false;  // the question has been on screen for a whole frame: its keys count
+  bool confirmShown_ = false;      // the question has been on screen for a whole frame: its keys count
   bool questionOnScreen_ = false;  // the last frame drew the question
   // The registered games' views (made in the constructor, after everything they refer to) and the one
   // on screen. Last: destroyed first, so a view's background search ends before what it writes to goes.

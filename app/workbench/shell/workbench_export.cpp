@@ -6,16 +6,16 @@
 #include <cmath>
 #include <cstdio>
 
-#include "app/workbench/platform/keys.hpp"
 #include <imgui.h>
+#include "app/workbench/platform/keys.hpp"
 
-#include "engine/core/trace_json.hpp"
 #include "app/workbench/shell/export_range.hpp"
-#include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/shell/user_folders.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/atomic_file.hpp"
+#include "engine/core/trace_json.hpp"
 
 namespace boardlab::ui {
 
@@ -92,7 +92,8 @@ void Workbench::confirmExportDialog() {
   const std::string stem = documentPath_.empty() ? "board" : documentPath_.stem().string();
   // A file name is not prose: the same ASCII name in every UI language, so it travels (mail, a USB stick,
   // a colleague's English desktop) without turning into "第2-8步".
-  browseToSave(SavePurpose::Gif, stem + "-steps-" + std::to_string(exportDraft_.firstStep) + "-" + std::to_string(exportDraft_.lastStep) + ".gif");
+  browseToSave(SavePurpose::Gif, stem + "-steps-" + std::to_string(exportDraft_.firstStep) + "-" +
+                                     std::to_string(exportDraft_.lastStep) + ".gif");
 }
 
 void Workbench::drawExportMenu() {
@@ -101,12 +102,14 @@ void Workbench::drawExportMenu() {
   const std::string stem = documentPath_.empty() ? "board" : documentPath_.stem().string();
   if (ImGui::MenuItem(tr("Canvas as PNG..."))) browseToSave(SavePurpose::Png, stem + ".png");
   if (ImGui::MenuItem(tr("Steps as an animated GIF..."), nullptr, false, traced)) openExportDialog();
-  if (ImGui::MenuItem(tr("Trace as JSON..."), nullptr, false, traced)) browseToSave(SavePurpose::Json, stem + "-trace.json");
+  if (ImGui::MenuItem(tr("Trace as JSON..."), nullptr, false, traced))
+    browseToSave(SavePurpose::Json, stem + "-trace.json");
   ImGui::Separator();
   ImGui::MenuItem(tr("Legend beside the board"), nullptr, &legendOnCanvas_);
   ImGui::MenuItem(tr("Caption under the board"), nullptr, &captionOnCanvas_);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14);
-  ImGui::InputTextWithHint("##captiontitle", tr("Title line of the caption (optional)"), captionTitle_, sizeof captionTitle_);
+  ImGui::InputTextWithHint("##captiontitle", tr("Title line of the caption (optional)"), captionTitle_,
+                           sizeof captionTitle_);
   fontsFor(captionTitle_, captionGlyphsAskedFor_);
   ImGui::EndMenu();
 }
@@ -128,7 +131,8 @@ void Workbench::drawExportDialog() {
   ImGui::InputInt(tr("last step"), &exportDraft_.lastStep);
   exportDraft_.firstStep = std::clamp(exportDraft_.firstStep, 1, std::max(1, steps));
   exportDraft_.lastStep = std::clamp(exportDraft_.lastStep, exportDraft_.firstStep, std::max(1, steps));
-  if (ImGui::SmallButton(tr("From the step on screen"))) exportDraft_.firstStep = static_cast<int>(activeCursor().position()) + 1;
+  if (ImGui::SmallButton(tr("From the step on screen")))
+    exportDraft_.firstStep = static_cast<int>(activeCursor().position()) + 1;
   ImGui::SameLine();
   if (ImGui::SmallButton(tr("All steps"))) {
     exportDraft_.firstStep = 1;
@@ -139,21 +143,25 @@ void Workbench::drawExportDialog() {
   exportDraft_.delayMs = std::clamp(exportDraft_.delayMs, 20, 10000);
   ImGui::Checkbox(tr("Caption under the board: step number and narration"), &captionOnCanvas_);
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
-  ImGui::InputTextWithHint("##captiontitle", tr("Title line of the caption (optional)"), captionTitle_, sizeof captionTitle_);
+  ImGui::InputTextWithHint("##captiontitle", tr("Title line of the caption (optional)"), captionTitle_,
+                           sizeof captionTitle_);
   fontsFor(captionTitle_, captionGlyphsAskedFor_);
   ImGui::Checkbox(tr("Legend beside the board"), &legendOnCanvas_);
   std::string error;
-  const bool valid = exportSteps(exportDraft_.firstStep, exportDraft_.lastStep, activeCursor().size(), error).has_value();
+  const bool valid =
+      exportSteps(exportDraft_.firstStep, exportDraft_.lastStep, activeCursor().size(), error).has_value();
   if (valid)
     ImGui::TextDisabled("%s", text("{0} frames", exportDraft_.lastStep - exportDraft_.firstStep + 1).c_str());
   else
     ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s", error.c_str());
   const bool fresh = !ImGui::IsWindowAppearing();  // a held Enter from the menu must not answer
   ImGui::BeginDisabled(!valid);
-  const bool save = ImGui::Button(tr("Save as... (Enter)")) || (valid && fresh && ImGui::IsKeyPressed(GLFW_KEY_ENTER, false));
+  const bool save =
+      ImGui::Button(tr("Save as... (Enter)")) || (valid && fresh && ImGui::IsKeyPressed(GLFW_KEY_ENTER, false));
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button(tr("Cancel (Esc)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false))) ImGui::CloseCurrentPopup();
+  if (ImGui::Button(tr("Cancel (Esc)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false)))
+    ImGui::CloseCurrentPopup();
   if (save) {
     ImGui::CloseCurrentPopup();
     confirmExportDialog();
@@ -192,7 +200,8 @@ int Workbench::captionNarrationLines() {
   for (const Step& s : trace->steps)
     tallest = std::max(tallest, ImGui::CalcTextSize(s.narration.c_str(), nullptr, false, std::max(width, 50.0f)).y);
   captionKey_ = key;
-  captionLines_ = std::clamp(static_cast<int>(std::ceil(tallest / ImGui::GetTextLineHeight() - 0.01f)), 1, kCaptionMaxLines);
+  captionLines_ =
+      std::clamp(static_cast<int>(std::ceil(tallest / ImGui::GetTextLineHeight() - 0.01f)), 1, kCaptionMaxLines);
   return captionLines_;
 }
 
@@ -208,7 +217,8 @@ CanvasLayout Workbench::canvasLayout() {
     if (!roles.empty()) legend = ImVec2(width + h * 1.6f, h * static_cast<float>(roles.size()) + 8);
   }
   const int titleLines = captionTitle_[0] ? 1 : 0;
-  const float caption = captionOnCanvas_ && trace ? ImGui::GetTextLineHeight() * (1 + titleLines + captionNarrationLines()) + 12 : 0.0f;
+  const float caption =
+      captionOnCanvas_ && trace ? ImGui::GetTextLineHeight() * (1 + titleLines + captionNarrationLines()) + 12 : 0.0f;
   const CanvasBoard board = view_->canvasBoard();
   return layoutCanvas(min, size, board.cols, board.rows, board.marginCells, legend, caption, 8);
 }
@@ -239,7 +249,7 @@ void Workbench::drawCanvasCaption(const CanvasLayout& layout) {
   const float line = ImGui::GetTextLineHeight();
   float y = r.first.y + 5;
   dl->PushClipRect(r.first, r.second, true);  // a narration longer than the band is cut, never spilled on the board
-  if (captionTitle_[0]) {  // the user's heading, then the step and the algorithm it belongs to
+  if (captionTitle_[0]) {                     // the user's heading, then the step and the algorithm it belongs to
     dl->AddText(ImVec2(r.first.x + 6, y), IM_COL32(255, 255, 255, 255), captionTitle_);
     y += line;
   }

@@ -9,8 +9,8 @@
 #include <imgui.h>
 
 #include "app/workbench/shell/scene.hpp"
-#include "app/workbench/views/style.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/articles.hpp"
 #include "engine/core/atomic_file.hpp"
@@ -18,7 +18,8 @@
 namespace boardlab::ui {
 
 std::filesystem::path Workbench::userLessonFolder() {
-  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "boardlab" / "lessons";
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+    return std::filesystem::path(xdg) / "boardlab" / "lessons";
   if (const char* home = std::getenv("HOME"); home && *home)
     return std::filesystem::path(home) / ".local" / "share" / "boardlab" / "lessons";
   return std::filesystem::temp_directory_path() / "boardlab-lessons";
@@ -105,7 +106,9 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text, co
   }
   if (base.find_first_not_of('-') == std::string::npos) base = "lesson";
   std::string slug = base;
-  for (int n = 2; std::filesystem::exists(folder / (slug + ".lesson"), ec) || std::filesystem::exists(folder / (slug + ".board"), ec); ++n)
+  for (int n = 2; std::filesystem::exists(folder / (slug + ".lesson"), ec) ||
+                  std::filesystem::exists(folder / (slug + ".board"), ec);
+       ++n)
     slug = base + "-" + std::to_string(n);
   Lesson lesson;
   lesson.title = title.empty() && chineseTitle.empty() ? std::string(tr("My lesson")) : title;
@@ -139,7 +142,8 @@ void Workbench::openSaveLessonDialog() {
   openSaveLesson_ = true;
   // The open lesson's titles, in both languages (the text is the teacher's to write for the new scene).
   std::snprintf(lessonDraft_.title, sizeof lessonDraft_.title, "%s", lesson_ ? lesson_->title.c_str() : "");
-  std::snprintf(lessonDraft_.chineseTitle, sizeof lessonDraft_.chineseTitle, "%s", lesson_ ? lesson_->chineseTitle.c_str() : "");
+  std::snprintf(lessonDraft_.chineseTitle, sizeof lessonDraft_.chineseTitle, "%s",
+                lesson_ ? lesson_->chineseTitle.c_str() : "");
 }
 
 void Workbench::drawLessonMenu() {
@@ -186,7 +190,9 @@ void Workbench::drawLessonSection() {
   }
   const bool foldable = presenter_ && lesson_->paragraphsIn(i18n::language()).size() > 1;
   if (shown.hidden > 0) {
-    if (ImGui::SmallButton(text("More ({0})", i18n::counted(static_cast<long long>(shown.hidden), tr("paragraph"), tr("paragraphs"))).c_str()))
+    if (ImGui::SmallButton(
+            text("More ({0})", i18n::counted(static_cast<long long>(shown.hidden), tr("paragraph"), tr("paragraphs")))
+                .c_str()))
       lessonUnfolded_ = true;
   } else if (foldable && ImGui::SmallButton(tr("Less"))) {
     lessonUnfolded_ = false;
@@ -204,7 +210,8 @@ Workbench::LessonText Workbench::lessonText() const {
   const bool folded = presenter_ && !lessonUnfolded_ && paragraphs.size() > 1;
   shown.paragraphs.assign(paragraphs.begin(), folded ? paragraphs.begin() + 1 : paragraphs.end());
   shown.hidden = paragraphs.size() - shown.paragraphs.size();
-  if (const Article* article = articleOf(lesson_->algo); article && !folded) shown.source = text("Source: {0}", citation(*article));
+  if (const Article* article = articleOf(lesson_->algo); article && !folded)
+    shown.source = text("Source: {0}", citation(*article));
   return shown;
 }
 
@@ -214,8 +221,10 @@ void Workbench::drawSaveLessonPopup() {
     openSaveLesson_ = false;
   }
   if (!ImGui::BeginPopupModal(trId("Save as a lesson").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-  ImGui::TextWrapped("%s", text("The board, the algorithm, the move or pair and the step on screen become a lesson in {0}.",
-                                userLessonFolder().string()).c_str());
+  ImGui::TextWrapped("%s",
+                     text("The board, the algorithm, the move or pair and the step on screen become a lesson in {0}.",
+                          userLessonFolder().string())
+                         .c_str());
   // Both languages side by side: a class taught in Chinese and English gets one lesson, not two. Chinese
   // typed in an English UI needs its glyphs in the font: they are added, and the fonts rebuilt, as typed.
   LessonDraft& d = lessonDraft_;
@@ -233,7 +242,8 @@ void Workbench::drawSaveLessonPopup() {
     ImGui::InputTextMultiline("##text.zh-CN", d.chineseText, sizeof d.chineseText, box);
     ImGui::EndTable();
   }
-  ImGui::TextDisabled("%s", tr("One paragraph per line. Either language may stay empty: the lesson then shows the other."));
+  ImGui::TextDisabled("%s",
+                      tr("One paragraph per line. Either language may stay empty: the lesson then shows the other."));
   fontsFor(std::string(d.chineseTitle) + d.chineseText, d.glyphsAskedFor);
   if (ImGui::Button(tr("Save"))) {
     saveLesson(d.title, d.text, d.chineseTitle, d.chineseText);

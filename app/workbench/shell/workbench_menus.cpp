@@ -5,12 +5,12 @@
 #include <string>
 #include <vector>
 
-#include "app/workbench/platform/keys.hpp"
 #include <imgui.h>
+#include "app/workbench/platform/keys.hpp"
 
 #include "app/workbench/platform/test_events.hpp"
-#include "app/workbench/views/ui_text.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/ui_text.hpp"
 
 namespace boardlab::ui {
 
@@ -22,9 +22,13 @@ void Workbench::registerCommands() {
                    std::vector<std::string> extensions{".board"};  // then each game's own formats
                    for (const auto& v : views_)
                      for (const std::string& e : v->fileExtensions())
-                       if (std::find(extensions.begin(), extensions.end(), e) == extensions.end()) extensions.push_back(e);
+                       if (std::find(extensions.begin(), extensions.end(), e) == extensions.end())
+                         extensions.push_back(e);
                    // The folder of the board last opened or saved; the browser falls back to the current folder.
-                   browser_.open(FileBrowser::Mode::Open, settings_.boardFolder.empty() ? documentPath_.parent_path() : std::filesystem::path(settings_.boardFolder), {}, extensions);
+                   browser_.open(FileBrowser::Mode::Open,
+                                 settings_.boardFolder.empty() ? documentPath_.parent_path()
+                                                               : std::filesystem::path(settings_.boardFolder),
+                                 {}, extensions);
                  }});
   commands_.add({"file.save", "Save", "Ctrl+S", GLFW_KEY_S, true, false, nullptr, [this] {
                    if (documentPath_.empty())
@@ -33,11 +37,13 @@ void Workbench::registerCommands() {
                      saveFile(documentPath_);
                  }});
   commands_.add({"file.saveas", "Save as...", "Ctrl+Shift+S", GLFW_KEY_S, true, true, nullptr, [this] {
-                   browseToSave(SavePurpose::Board, documentPath_.empty() ? "position.board" : documentPath_.filename().string());
+                   browseToSave(SavePurpose::Board,
+                                documentPath_.empty() ? "position.board" : documentPath_.filename().string());
                  }});
-  commands_.add({"view.presenter", "Presenter mode", "F11", GLFW_KEY_F11, false, false, nullptr, [this] { setPresenter(!presenter_); },
-                 false, [this] { return presenter_; }});
-  commands_.add({"view.presenter.leave", "Leave presenter mode", "Esc", GLFW_KEY_ESCAPE, false, false, [this] { return presenter_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); },
+  commands_.add({"view.presenter", "Presenter mode", "F11", GLFW_KEY_F11, false, false, nullptr,
+                 [this] { setPresenter(!presenter_); }, false, [this] { return presenter_; }});
+  commands_.add({"view.presenter.leave", "Leave presenter mode", "Esc", GLFW_KEY_ESCAPE, false, false,
+                 [this] { return presenter_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); },
                  [this] { setPresenter(false); }});
   commands_.add({"edit.copy", "Copy the board as text", "Ctrl+C", GLFW_KEY_C, true, false, nullptr, [this] {
                    ImGui::SetClipboardText(boardText().c_str());
@@ -46,12 +52,12 @@ void Workbench::registerCommands() {
   commands_.add({"edit.paste", "Paste a board", "Ctrl+V", GLFW_KEY_V, true, false, nullptr, [this] {
                    const char* clip = ImGui::GetClipboardText();
                    const std::string text = clip ? clip : "";
-                   confirmDiscard(tr("Replace the board with the one on the clipboard?"), [this, text] { pasteBoard(text); });
+                   confirmDiscard(tr("Replace the board with the one on the clipboard?"),
+                                  [this, text] { pasteBoard(text); });
                  }});
   commands_.add({"app.quit", "Quit", "Ctrl+Q", GLFW_KEY_Q, true, false, nullptr, [this] { requestQuit(); }});
-  commands_.add({"game.new", "New game", "Ctrl+N", GLFW_KEY_N, true, false, nullptr, [this] {
-                   confirmDiscard(tr("Start a new game?"), [this] { view_->newDocument(); });
-                 }});
+  commands_.add({"game.new", "New game", "Ctrl+N", GLFW_KEY_N, true, false, nullptr,
+                 [this] { confirmDiscard(tr("Start a new game?"), [this] { view_->newDocument(); }); }});
   // Edits: the same keys for every game; each game keeps its own edit history.
   commands_.add({"edit.undo", "Undo edit", "Ctrl+Z", GLFW_KEY_Z, true, false,
                  [this] { return view_->editing() && view_->canUndoEdit(); }, [this] { view_->undoEdit(); }, true});
@@ -65,14 +71,18 @@ void Workbench::registerCommands() {
   for (const auto& v : views_) v->registerCommands(commands_, [this, shown = v.get()] { return view_ == shown; });
 
   // Stepping works on the trace on screen, whichever game it belongs to.
-  commands_.add({"trace.first", "First step", "Home", GLFW_KEY_HOME, false, false, tracing, [this] { activeCursor().first(); }});
-  commands_.add({"trace.prev", "Previous step", "Left", GLFW_KEY_LEFT, false, false, tracing, [this] { activeCursor().previous(); }, true});
+  commands_.add(
+      {"trace.first", "First step", "Home", GLFW_KEY_HOME, false, false, tracing, [this] { activeCursor().first(); }});
+  commands_.add({"trace.prev", "Previous step", "Left", GLFW_KEY_LEFT, false, false, tracing,
+                 [this] { activeCursor().previous(); }, true});
   commands_.add({"trace.play", "Play / pause", "Space", GLFW_KEY_SPACE, false, false, tracing, [this] {
                    TraceCursor& cur = activeCursor();
                    cur.playing() ? cur.pause() : cur.play();
                  }});
-  commands_.add({"trace.next", "Next step", "Right", GLFW_KEY_RIGHT, false, false, tracing, [this] { activeCursor().next(); }, true});
-  commands_.add({"trace.last", "Last step", "End", GLFW_KEY_END, false, false, tracing, [this] { activeCursor().last(); }});
+  commands_.add({"trace.next", "Next step", "Right", GLFW_KEY_RIGHT, false, false, tracing,
+                 [this] { activeCursor().next(); }, true});
+  commands_.add(
+      {"trace.last", "Last step", "End", GLFW_KEY_END, false, false, tracing, [this] { activeCursor().last(); }});
   // Presentation clickers send Page Up / Page Down: they step like the arrows.
   commands_.add({"trace.clicker.prev", "Previous step (clicker)", "PgUp", GLFW_KEY_PAGE_UP, false, false, tracing,
                  [this] { activeCursor().previous(); }, true});
@@ -80,7 +90,8 @@ void Workbench::registerCommands() {
                  [this] { activeCursor().next(); }, true});
   commands_.add({"trace.nextevent", "Next event", "Ctrl+Right", GLFW_KEY_RIGHT, true, false, tracing, [this] {
                    if (!activeCursor().nextEvent(pickedEvent_))
-                     status_ = pickedEvent_.empty() ? std::string(tr("No later event.")) : text("No later event '{0}'.", tr(pickedEvent_));
+                     status_ = pickedEvent_.empty() ? std::string(tr("No later event."))
+                                                    : text("No later event '{0}'.", tr(pickedEvent_));
                  }});
   commands_.add({"trace.prevevent", "Previous event", "Ctrl+Left", GLFW_KEY_LEFT, true, false, tracing, [this] {
                    if (!activeCursor().previousEvent(pickedEvent_)) status_ = tr("No earlier event.");
@@ -172,7 +183,8 @@ void Workbench::drawConfirmPopup() {
     ImGui::OpenPopup(trId("Please confirm").c_str());  // the one confirmation dialog: discard, replace, ...
     openConfirm_ = false;
   }
-  questionOnScreen_ = ImGui::BeginPopupModal(trId("Please confirm").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+  questionOnScreen_ =
+      ImGui::BeginPopupModal(trId("Please confirm").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize);
   if (questionOnScreen_) {
     ImGui::TextUnformatted(confirmQuestion_.c_str());
     ImGui::TextUnformatted(confirmDetail_.c_str());

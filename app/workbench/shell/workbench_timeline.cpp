@@ -8,8 +8,8 @@
 #include <imgui.h>
 
 #include "app/workbench/shell/status_line.hpp"
-#include "app/workbench/views/trace_panels.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/trace_panels.hpp"
 #include "app/workbench/views/ui_text.hpp"
 
 namespace boardlab::ui {
@@ -39,7 +39,8 @@ void Workbench::drawTimelineStrip() {
     if (ImGui::Selectable(tr("any event"), pickedEvent_.empty())) pickedEvent_.clear();
     std::vector<std::string> kinds;
     for (std::size_t i : cursor.eventSteps())
-      if (const std::string k(eventName(cursor.step(i).event)); std::find(kinds.begin(), kinds.end(), k) == kinds.end()) kinds.push_back(k);
+      if (const std::string k(eventName(cursor.step(i).event)); std::find(kinds.begin(), kinds.end(), k) == kinds.end())
+        kinds.push_back(k);
     for (const std::string& k : kinds)
       if (ImGui::Selectable((tr(k) + "##" + k).c_str(), k == pickedEvent_)) pickedEvent_ = k;
     ImGui::EndCombo();

@@ -57,8 +57,9 @@ bool BackgroundJob::drawProgress() {
   const float shown = fraction >= 0.0f ? fraction : static_cast<float>(std::fmod(seconds / 2.0, 1.0));
   // A job that knows its total counts what it did of it (moves, pairs); a search counts its states.
   const std::string overlay =
-      budget_->total() > 0 ? text("{0}: {1} of {2}, {3} s", label_, budget_->done(), budget_->total(), static_cast<int>(seconds))
-                           : text("{0}: {1} states, {2} s", label_, budget_->states(), static_cast<int>(seconds));
+      budget_->total() > 0
+          ? text("{0}: {1} of {2}, {3} s", label_, budget_->done(), budget_->total(), static_cast<int>(seconds))
+          : text("{0}: {1} states, {2} s", label_, budget_->states(), static_cast<int>(seconds));
   ImGui::ProgressBar(shown, ImVec2(-ImGui::GetFontSize() * 6, 0), overlay.c_str());
   ImGui::SameLine();
   const bool cancel = ImGui::Button(tr("Cancel##background job"));

@@ -21,7 +21,7 @@ namespace boardlab::ui {
 
 class BackgroundJob {
  public:
-  using Finish = std::function<void()>;                // runs on the UI thread, in poll()
+  using Finish = std::function<void()>;               // runs on the UI thread, in poll()
   using Work = std::function<Finish(SearchBudget&)>;  // runs on the worker thread
 
   BackgroundJob() = default;

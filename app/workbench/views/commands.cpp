@@ -26,13 +26,15 @@ void CommandList::menuItem(const std::string& id) const {
   const Command& c = get(id);
   const bool enabled = !c.enabled || c.enabled();
   const bool checked = c.checked && c.checked();
-  if (ImGui::MenuItem(tr(c.label.c_str()), c.shortcut.empty() ? nullptr : c.shortcut.c_str(), checked, enabled)) c.run();
+  if (ImGui::MenuItem(tr(c.label.c_str()), c.shortcut.empty() ? nullptr : c.shortcut.c_str(), checked, enabled))
+    c.run();
 }
 
 void CommandList::button(const std::string& id, float width) const {
   const Command& c = get(id);
   const bool enabled = !c.enabled || c.enabled();
-  const std::string label = c.shortcut.empty() ? std::string(tr(c.label.c_str())) : text("{0} ({1})", tr(c.label.c_str()), c.shortcut);
+  const std::string label =
+      c.shortcut.empty() ? std::string(tr(c.label.c_str())) : text("{0} ({1})", tr(c.label.c_str()), c.shortcut);
   ImGui::BeginDisabled(!enabled);
   if (ImGui::Button((label + "##" + c.id).c_str(), ImVec2(width, 0))) c.run();
   ImGui::EndDisabled();

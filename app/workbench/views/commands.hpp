@@ -17,7 +17,7 @@ struct Command {
   bool shift = false;
   std::function<bool()> enabled;  // null: always enabled
   std::function<void()> run;
-  bool repeat = false;  // held key repeats (stepping); one-shot actions do not
+  bool repeat = false;              // held key repeats (stepping); one-shot actions do not
   std::function<bool()> checked{};  // a menu item with a check mark (View > Forbidden points); null: none
 };
 

@@ -102,7 +102,8 @@ void CounterexampleFinder::start() {
   try {
     const std::vector<std::string> names = algorithmNames();
     const int count = static_cast<int>(names.size());
-    if (algoA_ < 0 || algoA_ >= count || algoB_ < 0 || algoB_ >= count) throw std::invalid_argument(tr("Choose two algorithms."));
+    if (algoA_ < 0 || algoA_ >= count || algoB_ < 0 || algoB_ >= count)
+      throw std::invalid_argument(tr("Choose two algorithms."));
     diff::RandomSearchRequest r;
     r.algoA = names[static_cast<std::size_t>(algoA_)];
     r.algoB = names[static_cast<std::size_t>(algoB_)];
@@ -141,9 +142,10 @@ void CounterexampleFinder::drawOptions() {
   const int count = static_cast<int>(names.size());
   if (algoA_ < 0 || algoA_ >= count) algoA_ = 0;
   if (algoB_ < 0 || algoB_ >= count) algoB_ = 0;
-  wrappedText(text("Searches seeded random {0} for one where the two algorithms answer differently, then makes it "
-                   "as small as it can while they still differ.",
-                   tr(std::string(game.randomInputs))));
+  wrappedText(
+      text("Searches seeded random {0} for one where the two algorithms answer differently, then makes it "
+           "as small as it can while they still differ.",
+           tr(std::string(game.randomInputs))));
   ImGui::BeginDisabled(running());
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
   combo(tr("Algorithm A"), algoA_, names);
@@ -170,8 +172,9 @@ void CounterexampleFinder::drawProgress(const Open& open) {
   if (!search_) return;
   const diff::SearchProgress p = search_->progress();
   const float fraction = p.maxTries > 0 ? static_cast<float>(p.tried) / static_cast<float>(p.maxTries) : 0.0f;
-  const std::string label = text("{0}: {1} tried, {2} shrink steps ({3} tested)", tr(std::string(diff::searchStateName(p.state))),
-                                 p.tried, p.shrinkSteps, p.shrinkTested);
+  const std::string label =
+      text("{0}: {1} tried, {2} shrink steps ({3} tested)", tr(std::string(diff::searchStateName(p.state))), p.tried,
+           p.shrinkSteps, p.shrinkTested);
   ImGui::ProgressBar(p.state == diff::SearchState::Searching ? fraction : 1.0f, ImVec2(-1, 0), label.c_str());
   if (!search_->done()) return;
   const auto found = open.find(searchGame_);
@@ -185,15 +188,20 @@ void CounterexampleFinder::drawProgress(const Open& open) {
     ImGui::TextWrapped(tr("They agreed on all %d inputs tried."), p.tried);
   } else if (p.state == diff::SearchState::Faulted) {
     const diff::ProgramFault& f = search_->fault();
-    ImGui::TextWrapped("%s", text("{0} failed on input {1}, and again after a fresh start: a failure of the program, not a "
-                                  "difference. {2}", f.algo, f.tryIndex + 1, f.message).c_str());
+    ImGui::TextWrapped("%s",
+                       text("{0} failed on input {1}, and again after a fresh start: a failure of the program, not a "
+                            "difference. {2}",
+                            f.algo, f.tryIndex + 1, f.message)
+                           .c_str());
   } else if (p.state == diff::SearchState::Intermittent) {
-    ImGui::TextWrapped("%s", tr("A difference was found but did not come back the same on a fresh start: intermittent, "
-                                "not a verdict (a program answering at random, or depending on what it was asked before)."));
+    ImGui::TextWrapped("%s",
+                       tr("A difference was found but did not come back the same on a fresh start: intermittent, "
+                          "not a verdict (a program answering at random, or depending on what it was asked before)."));
   }
   if (p.intermittentFaults > 0 && p.state != diff::SearchState::Faulted)
     ImGui::TextWrapped("%s", text("{0} program failure(s) did not happen again on a fresh start; the first: {1}",
-                                  p.intermittentFaults, search_->fault().message).c_str());
+                                  p.intermittentFaults, search_->fault().message)
+                                 .c_str());
 }
 
 }  // namespace boardlab::ui

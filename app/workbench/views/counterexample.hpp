@@ -40,7 +40,9 @@ class CounterexampleFinder {
   // Opens the window for `game` (a registered GameModule's name), B preset to `variant`.
   void show(std::string_view game, const std::string& variant);
   // More algorithms to offer besides the built-in ones (the user's programs), per game.
-  void setMoreAlgorithms(std::function<std::vector<std::string>(std::string_view game)> more) { moreAlgorithms_ = std::move(more); }
+  void setMoreAlgorithms(std::function<std::vector<std::string>(std::string_view game)> more) {
+    moreAlgorithms_ = std::move(more);
+  }
   // Closes the window (the search, if any, goes on).
   void hide() { visible_ = false; }
   // Draws the window when shown; joins the worker once its search is done.
@@ -64,7 +66,7 @@ class CounterexampleFinder {
 
   bool visible_ = false;
   const GameModule* game_ = nullptr;  // the game shown; nullptr until show()
-  int algoA_ = 0, algoB_ = 0;  // indices into the game's algorithm list
+  int algoA_ = 0, algoB_ = 0;         // indices into the game's algorithm list
   int seed_ = 1;
   int maxTries_ = 2000;
   int maxSize_ = 15;

@@ -24,7 +24,8 @@ TraceExport GameView::traceExport() {
 }
 
 void GameView::drawPresenterPanel() {
-  if (const Trace* shown = trace(); shown && listing()) drawPresenterTrace(algorithmName(), *listing(), cursor(), *shown);
+  if (const Trace* shown = trace(); shown && listing())
+    drawPresenterTrace(algorithmName(), *listing(), cursor(), *shown);
 }
 
 float moveListScrollbarSize() { return std::max(4.0f, ImGui::GetFontSize() * 0.4f); }

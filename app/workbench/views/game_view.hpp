@@ -50,7 +50,8 @@ class ViewHost {
   // Runs `action` at once when nothing would be lost, else asks first.
   virtual void confirmDiscard(std::string question, std::function<void()> action) = 0;
   // Asks `question` (with `detail` below it) and runs `action` on yes, `onCancel` (if any) on cancel.
-  virtual void ask(std::string question, std::string detail, std::function<void()> action, std::function<void()> onCancel = {}) = 0;
+  virtual void ask(std::string question, std::string detail, std::function<void()> action,
+                   std::function<void()> onCancel = {}) = 0;
   // Puts `view` on screen (its document becomes the one File > Save writes).
   virtual void show(GameView& view) = 0;
   // The view's document has no file any more (a new or generated board, a counterexample).

@@ -4,9 +4,9 @@
 #include <cfloat>
 #include <cmath>
 #include <filesystem>
-#include <string_view>
 #include <fstream>
 #include <iterator>
+#include <string_view>
 #include <vector>
 
 #include <imgui_internal.h>  // ImTextCharFromUtf8
@@ -52,12 +52,14 @@ bool largeMarks = false;
 void setLargeBoardMarks(bool on) { largeMarks = on; }
 
 float boardTagSize(float pitch) {
-  const float wanted = std::max(ImGui::GetFontSize() * (largeMarks ? 1.0f : 0.85f), pitch * (largeMarks ? 0.42f : 0.34f));
+  const float wanted =
+      std::max(ImGui::GetFontSize() * (largeMarks ? 1.0f : 0.85f), pitch * (largeMarks ? 0.42f : 0.34f));
   return std::min(wanted, pitch * 0.55f);
 }
 
 float boardDotRadius(float pitch) {
-  const float wanted = std::max(ImGui::GetFontSize() * (largeMarks ? 0.4f : 0.3f), pitch * (largeMarks ? 0.16f : 0.12f));
+  const float wanted =
+      std::max(ImGui::GetFontSize() * (largeMarks ? 0.4f : 0.3f), pitch * (largeMarks ? 0.16f : 0.12f));
   return std::min(wanted, pitch * 0.22f);
 }
 
@@ -164,7 +166,8 @@ void mergeChinese(float size, int face, const ImWchar* glyphs) {
   // Noto's ideographs fill less of their em box than DejaVu's letters do: a little larger, they read as the
   // same size, and the small lift keeps them on DejaVu's baseline.
   config.GlyphOffset.y = size * 0.04f;
-  ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<char*>(data.data()), static_cast<int>(data.size()), size * 1.12f, &config, glyphs);
+  ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<char*>(data.data()), static_cast<int>(data.size()),
+                                             size * 1.12f, &config, glyphs);
 }
 
 }  // namespace
@@ -174,7 +177,8 @@ namespace {
 bool isCjk(unsigned c) { return i18n::isCjk(c); }  // one definition, with the templates' spacing rule
 // Chinese typography keeps closing punctuation off the start of a line and opening marks off its end.
 bool isClosing(unsigned c) {
-  for (unsigned p : {0xFF0Cu, 0x3002u, 0x3001u, 0xFF1Au, 0xFF1Bu, 0xFF01u, 0xFF1Fu, 0xFF09u, 0x300Du, 0x300Fu, 0x201Du, 0x2019u, 0x300Bu, 0x3011u})
+  for (unsigned p : {0xFF0Cu, 0x3002u, 0x3001u, 0xFF1Au, 0xFF1Bu, 0xFF01u, 0xFF1Fu, 0xFF09u, 0x300Du, 0x300Fu, 0x201Du,
+                     0x2019u, 0x300Bu, 0x3011u})
     if (c == p) return true;
   return c == ',' || c == '.' || c == ';' || c == ':' || c == ')' || c == '!' || c == '?';
 }
@@ -206,7 +210,8 @@ void wrapParagraph(const char* begin, const char* end, float width, float indent
     unsigned int c = 0;
     const int n = ImTextCharFromUtf8(&c, s, end);
     if (n <= 0) break;
-    const bool breakBefore = s > line && (prev == ' ' || ((isCjk(c) || isCjk(prev)) && !isClosing(c) && !isOpening(prev)));
+    const bool breakBefore =
+        s > line && (prev == ' ' || ((isCjk(c) || isCjk(prev)) && !isClosing(c) && !isOpening(prev)));
     if (breakBefore) lastBreak = s;
     const float advance = font->GetCharAdvance(static_cast<ImWchar>(c)) * scale;
     if (lineWidth + advance > width && lastBreak && lastBreak > line) {
@@ -341,8 +346,10 @@ void drawCentredText(ImDrawList* dl, ImVec2 centre, ImU32 colour, const std::str
   ImFont* font = size > ImGui::GetFontSize() * 1.2f && fonts().big ? fonts().big : ImGui::GetFont();
   const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str());
   if (inside) {
-    centre.x = std::clamp(centre.x, inside->first.x + ts.x * 0.5f, std::max(inside->first.x + ts.x * 0.5f, inside->second.x - ts.x * 0.5f));
-    centre.y = std::clamp(centre.y, inside->first.y + ts.y * 0.5f, std::max(inside->first.y + ts.y * 0.5f, inside->second.y - ts.y * 0.5f));
+    centre.x = std::clamp(centre.x, inside->first.x + ts.x * 0.5f,
+                          std::max(inside->first.x + ts.x * 0.5f, inside->second.x - ts.x * 0.5f));
+    centre.y = std::clamp(centre.y, inside->first.y + ts.y * 0.5f,
+                          std::max(inside->first.y + ts.y * 0.5f, inside->second.y - ts.y * 0.5f));
   }
   dl->AddText(font, size, ImVec2(std::floor(centre.x - ts.x * 0.5f), std::floor(centre.y - ts.y * 0.5f)), colour,
               text.c_str());

@@ -22,7 +22,7 @@ struct Palette {
   ImU32 lastMove = IM_COL32(230, 50, 40, 255);
   ImU32 winning = IM_COL32(40, 200, 90, 255);
   ImU32 forbidden = IM_COL32(210, 20, 140, 255);  // renju: the cross on black's forbidden points
-  ImU32 ghostBlack = IM_COL32(20, 20, 20, 70);     // the hover preview's faint disc (drawPreviewStone)
+  ImU32 ghostBlack = IM_COL32(20, 20, 20, 70);    // the hover preview's faint disc (drawPreviewStone)
   ImU32 ghostWhite = IM_COL32(250, 250, 250, 90);
 };
 // The palette in use: the normal one, or the high-contrast one of presenter mode (projectors wash out

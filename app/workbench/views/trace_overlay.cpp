@@ -15,23 +15,40 @@ namespace boardlab::ui {
 
 ImU32 roleColour(MarkRole role) {
   switch (role) {
-    case MarkRole::Origin: return IM_COL32(40, 120, 255, 255);
-    case MarkRole::Target: return IM_COL32(170, 80, 255, 255);
-    case MarkRole::Counted: return IM_COL32(140, 210, 255, 255);  // sky blue: apart from the winning green
-    case MarkRole::StoppedOpponent: return IM_COL32(230, 50, 50, 255);
-    case MarkRole::StoppedEmpty: return IM_COL32(120, 120, 120, 255);
-    case MarkRole::StoppedBound: return IM_COL32(255, 140, 0, 255);
-    case MarkRole::Window: return IM_COL32(0, 200, 220, 255);
-    case MarkRole::Skipped: return IM_COL32(90, 90, 100, 255);
-    case MarkRole::Fault: return IM_COL32(255, 0, 200, 255);
-    case MarkRole::Winning: return IM_COL32(0, 230, 60, 255);
-    case MarkRole::Candidate: return IM_COL32(255, 235, 60, 255);
-    case MarkRole::Blocked: return IM_COL32(140, 20, 60, 255);  // darker than a walk stopped on a tile
-    case MarkRole::Reachable: return IM_COL32(60, 210, 120, 255);
-    case MarkRole::Frontier: return IM_COL32(220, 220, 220, 255);  // the cells take their turn layer's colour
-    case MarkRole::Ray: return IM_COL32(100, 160, 200, 255);  // apart from the counted sky blue (a program may use both)
-    case MarkRole::Band: return IM_COL32(255, 170, 200, 255);
-    case MarkRole::Dead: return IM_COL32(60, 60, 60, 255);  // apart from blocked: lines:js shows both
+    case MarkRole::Origin:
+      return IM_COL32(40, 120, 255, 255);
+    case MarkRole::Target:
+      return IM_COL32(170, 80, 255, 255);
+    case MarkRole::Counted:
+      return IM_COL32(140, 210, 255, 255);  // sky blue: apart from the winning green
+    case MarkRole::StoppedOpponent:
+      return IM_COL32(230, 50, 50, 255);
+    case MarkRole::StoppedEmpty:
+      return IM_COL32(120, 120, 120, 255);
+    case MarkRole::StoppedBound:
+      return IM_COL32(255, 140, 0, 255);
+    case MarkRole::Window:
+      return IM_COL32(0, 200, 220, 255);
+    case MarkRole::Skipped:
+      return IM_COL32(90, 90, 100, 255);
+    case MarkRole::Fault:
+      return IM_COL32(255, 0, 200, 255);
+    case MarkRole::Winning:
+      return IM_COL32(0, 230, 60, 255);
+    case MarkRole::Candidate:
+      return IM_COL32(255, 235, 60, 255);
+    case MarkRole::Blocked:
+      return IM_COL32(140, 20, 60, 255);  // darker than a walk stopped on a tile
+    case MarkRole::Reachable:
+      return IM_COL32(60, 210, 120, 255);
+    case MarkRole::Frontier:
+      return IM_COL32(220, 220, 220, 255);  // the cells take their turn layer's colour
+    case MarkRole::Ray:
+      return IM_COL32(100, 160, 200, 255);  // apart from the counted sky blue (a program may use both)
+    case MarkRole::Band:
+      return IM_COL32(255, 170, 200, 255);
+    case MarkRole::Dead:
+      return IM_COL32(60, 60, 60, 255);  // apart from blocked: lines:js shows both
   }
   return IM_COL32_WHITE;
 }
@@ -40,23 +57,40 @@ const char* roleDescription(MarkRole role) { return tr(roleKey(role)); }
 
 const char* roleKey(MarkRole role) {
   switch (role) {
-    case MarkRole::Origin: return "the placed stone / the start tile";
-    case MarkRole::Target: return "the tile to reach";
-    case MarkRole::Counted: return "same colour, counted";
-    case MarkRole::StoppedOpponent: return "walk stopped: opponent stone or tile in the way";
-    case MarkRole::StoppedEmpty: return "walk stopped: empty point";
-    case MarkRole::StoppedBound: return "walk stopped: board edge or loop bound";
-    case MarkRole::Window: return "the window or line being checked";
-    case MarkRole::Skipped: return "skipped by a guard";
-    case MarkRole::Fault: return "the published code would index out of its array";
-    case MarkRole::Winning: return "the winning run / the path found";
-    case MarkRole::Candidate: return "candidate being tried";
-    case MarkRole::Blocked: return "tried: occupied or unreachable";
-    case MarkRole::Reachable: return "tried: reachable";
-    case MarkRole::Frontier: return "search frontier; number and colour = turns (0 green, 1 blue, 2 purple, 3 orange)";
-    case MarkRole::Ray: return "empty ray from A or B";
-    case MarkRole::Band: return "overlap band of the rays";
-    case MarkRole::Dead: return "line marked dead (the published 6)";
+    case MarkRole::Origin:
+      return "the placed stone / the start tile";
+    case MarkRole::Target:
+      return "the tile to reach";
+    case MarkRole::Counted:
+      return "same colour, counted";
+    case MarkRole::StoppedOpponent:
+      return "walk stopped: opponent stone or tile in the way";
+    case MarkRole::StoppedEmpty:
+      return "walk stopped: empty point";
+    case MarkRole::StoppedBound:
+      return "walk stopped: board edge or loop bound";
+    case MarkRole::Window:
+      return "the window or line being checked";
+    case MarkRole::Skipped:
+      return "skipped by a guard";
+    case MarkRole::Fault:
+      return "the published code would index out of its array";
+    case MarkRole::Winning:
+      return "the winning run / the path found";
+    case MarkRole::Candidate:
+      return "candidate being tried";
+    case MarkRole::Blocked:
+      return "tried: occupied or unreachable";
+    case MarkRole::Reachable:
+      return "tried: reachable";
+    case MarkRole::Frontier:
+      return "search frontier; number and colour = turns (0 green, 1 blue, 2 purple, 3 orange)";
+    case MarkRole::Ray:
+      return "empty ray from A or B";
+    case MarkRole::Band:
+      return "overlap band of the rays";
+    case MarkRole::Dead:
+      return "line marked dead (the published 6)";
   }
   return "";
 }
@@ -86,13 +120,17 @@ void drawArrows(ImDrawList* dl, const Step& step, const BoardGeometry& g, float 
   std::optional<Cell> origin;
   for (const CellMark& m : step.marks)
     if (m.role == MarkRole::Origin) origin = m.cell;
-  const auto dist2 = [](Cell a, Cell b) { return (a.col - b.col) * (a.col - b.col) + (a.row - b.row) * (a.row - b.row); };
+  const auto dist2 = [](Cell a, Cell b) {
+    return (a.col - b.col) * (a.col - b.col) + (a.row - b.row) * (a.row - b.row);
+  };
   for (std::size_t i = step.arrows.size(); i-- > 0;) {
     const Arrow& a = step.arrows[i];
     const bool decisive = many && i == 0;
     const ImU32 col = roleColour(a.role);
     drawArrow(dl, g.center(a.from), g.center(a.to), many && !decisive ? withAlpha(col, 150) : col,
-              decisive ? line * 2.2f : many ? line * 0.9f : line * 1.2f);
+              decisive ? line * 2.2f
+              : many   ? line * 0.9f
+                       : line * 1.2f);
   }
   std::vector<std::pair<ImVec2, ImVec2>> taken;
   if (origin) {
@@ -117,13 +155,15 @@ void drawArrows(ImDrawList* dl, const Step& step, const BoardGeometry& g, float 
     // Centre the label so that its box starts just past the end cell's edge in the arrow's direction.
     const float reach = half * 1.1f + 0.5f * (std::abs(ux) * ts.x + std::abs(uy) * ts.y);
     const ImVec2 centre(end.x + ux * reach, end.y + uy * reach);
-    const ImVec2 lo(centre.x - ts.x * 0.5f - 2, centre.y - ts.y * 0.5f), hi(centre.x + ts.x * 0.5f + 2, centre.y + ts.y * 0.5f);
+    const ImVec2 lo(centre.x - ts.x * 0.5f - 2, centre.y - ts.y * 0.5f),
+        hi(centre.x + ts.x * 0.5f + 2, centre.y + ts.y * 0.5f);
     if (i > 0 && many && overlaps(lo, hi)) continue;
     taken.push_back({lo, hi});
     const ImU32 col = roleColour(a.role);
     // White text on the role's colour reads on wood, on stones and on every role colour.
     dl->AddRectFilled(lo, hi, withAlpha(col, many && i > 0 ? 200 : 235), 3.0f);
-    dl->AddRect(lo, hi, i == 0 && many ? IM_COL32(255, 255, 255, 230) : IM_COL32(0, 0, 0, 160), 3.0f, 0, i == 0 && many ? 2.0f : 1.0f);
+    dl->AddRect(lo, hi, i == 0 && many ? IM_COL32(255, 255, 255, 230) : IM_COL32(0, 0, 0, 160), 3.0f, 0,
+                i == 0 && many ? 2.0f : 1.0f);
     dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 2, lo.y), IM_COL32(255, 255, 255, 255), a.label.c_str());
   }
 }
@@ -134,8 +174,9 @@ namespace {
 
 // A search frontier is coloured by its number (turns so far), so the layers read at a glance.
 ImU32 markColour(const CellMark& m) {
-  static constexpr ImU32 kLayers[] = {IM_COL32(60, 210, 120, 255), IM_COL32(70, 150, 255, 255), IM_COL32(190, 110, 255, 255),
-                                      IM_COL32(255, 150, 40, 255), IM_COL32(255, 80, 120, 255)};
+  static constexpr ImU32 kLayers[] = {IM_COL32(60, 210, 120, 255), IM_COL32(70, 150, 255, 255),
+                                      IM_COL32(190, 110, 255, 255), IM_COL32(255, 150, 40, 255),
+                                      IM_COL32(255, 80, 120, 255)};
   if (m.role == MarkRole::Frontier && m.value >= 0) return kLayers[std::min(m.value, 4)];
   return roleColour(m.role);
 }
@@ -202,7 +243,8 @@ std::vector<MarkRole> rolesUsed(const Trace& trace) {
 void drawLegendEntry(ImU32 colour, const char* text) {
   const float h = ImGui::GetTextLineHeight();
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + h * 0.15f), ImVec2(p.x + h * 0.7f, p.y + h * 0.85f), colour, 2.0f);
+  ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + h * 0.15f), ImVec2(p.x + h * 0.7f, p.y + h * 0.85f),
+                                            colour, 2.0f);
   ImGui::Dummy(ImVec2(h * 0.8f, h));
   ImGui::SameLine();
   wrappedText(text);

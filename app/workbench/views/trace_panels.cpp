@@ -35,7 +35,8 @@ std::pair<ImVec2, ImVec2> drawScrubber(TraceCursor& cursor) {
   // The slider reads this as a printf format: the words hold no %.
   const std::string format = text("step {0} of {1}", position + 1, cursor.size());
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::SliderInt("##scrubber", &position, 0, last, format.c_str())) cursor.jump(static_cast<std::size_t>(position));
+  if (ImGui::SliderInt("##scrubber", &position, 0, last, format.c_str()))
+    cursor.jump(static_cast<std::size_t>(position));
   const std::pair<ImVec2, ImVec2> rect{ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
   if (last == 0) return rect;
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -44,7 +45,8 @@ std::pair<ImVec2, ImVec2> drawScrubber(TraceCursor& cursor) {
   const float h = ImGui::GetFrameHeight();
   for (std::size_t i : cursor.eventSteps()) {
     const float x = x0 + (x1 - x0) * static_cast<float>(i) / static_cast<float>(last);
-    const ImU32 colour = cursor.step(i).event == Event::Verdict ? IM_COL32(80, 230, 120, 255) : IM_COL32(255, 200, 60, 255);
+    const ImU32 colour =
+        cursor.step(i).event == Event::Verdict ? IM_COL32(80, 230, 120, 255) : IM_COL32(255, 200, 60, 255);
     dl->AddLine(ImVec2(x, track.y), ImVec2(x, track.y + h * 0.28f), colour, 2.0f);
     dl->AddLine(ImVec2(x, track.y + h * 0.72f), ImVec2(x, track.y + h), colour, 2.0f);
   }
@@ -143,7 +145,8 @@ std::optional<std::size_t> drawCompareTable(const std::vector<CompareRow>& rows)
 
 std::string toggleBreakpoint(TraceCursor& cursor, Cell c, const std::string& name) {
   cursor.toggleBreakpoint(c);
-  return cursor.hasBreakpoint(c) ? text("Breakpoint on {0} (F5 runs to it).", name) : text("Breakpoint removed from {0}.", name);
+  return cursor.hasBreakpoint(c) ? text("Breakpoint on {0} (F5 runs to it).", name)
+                                 : text("Breakpoint removed from {0}.", name);
 }
 
 void drawLogPanel(TraceCursor& cursor, float height) {
@@ -153,7 +156,8 @@ void drawLogPanel(TraceCursor& cursor, float height) {
   while (clipper.Step()) {
     for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
       const std::size_t index = static_cast<std::size_t>(i);
-      const std::string label = std::to_string(i + 1) + ". " + cursor.step(index).narration + "##log" + std::to_string(i);
+      const std::string label =
+          std::to_string(i + 1) + ". " + cursor.step(index).narration + "##log" + std::to_string(i);
       if (ImGui::Selectable(label.c_str(), index == cursor.position())) cursor.jump(index);
     }
   }

@@ -29,9 +29,9 @@ void drawWatchPanel(const TraceCursor& cursor);
 struct CompareRow {
   std::string algo;
   std::string answer;
-  std::string peer;        // the corrected algorithm it is held against ("" for a corrected one)
+  std::string peer;  // the corrected algorithm it is held against ("" for a corrected one)
   bool disagrees = false;
-  int divergence = -1;     // first step where its trace departs from the peer's, -1 for none
+  int divergence = -1;  // first step where its trace departs from the peer's, -1 for none
 };
 // Returns the index of the row whose "first difference" button was clicked.
 std::optional<std::size_t> drawCompareTable(const std::vector<CompareRow>& rows);

@@ -66,14 +66,16 @@ constexpr i18n::Entry kViews[] = {
     {"A = {0}: Shift+click B.", "A = {0}：请 Shift+点击 B。"},
 
     // The status line while playing.
-    {"New {0}x{1} board, {2} faces, seed {3}: solvable by construction.", "新的 {0}x{1} 棋盘，{2} 种图案，种子 {3}：按生成方式保证可以消完。"},
+    {"New {0}x{1} board, {2} faces, seed {3}: solvable by construction.",
+     "新的 {0}x{1} 棋盘，{2} 种图案，种子 {3}：按生成方式保证可以消完。"},
     {"No board generated: {0}", "未能生成棋盘：{0}"},
     {"Hint: {0} link.", "提示：{0} 可以连通。"},
     {"The board is clear.", "棋盘已经清空。"},
     {"No pair links: shuffle (S).", "没有可连通的图案对：请重排（S）。"},
     {"Shuffled: a pair links now.", "已重排：现在有可连通的图案对。"},
     {"Shuffled, but no order of these tiles has a move.", "已重排，但这些图案无论怎样排列都无法消除。"},
-    {"Still solvable: {0} removals clear it ({1} states searched).", "仍可消完：消除 {0} 次即可清空（搜索了 {1} 个状态）。"},
+    {"Still solvable: {0} removals clear it ({1} states searched).",
+     "仍可消完：消除 {0} 次即可清空（搜索了 {1} 个状态）。"},
     {"Not solvable any more ({0} states searched): shuffle (S).", "已无法消完（搜索了 {0} 个状态）：请重排（S）。"},
     {"Undecided: {0}.", "无法判定：{0}。"},
     // Searches run in the background (background_job.cpp, link_workbench.cpp).
@@ -99,7 +101,8 @@ constexpr i18n::Entry kViews[] = {
 
     // Trace panels: timeline, code, watch, breakpoints.
     {"%.1f steps/s", "%.1f 步/秒"},
-    {"no trace: choose an algorithm and a move or a pair to analyse", "没有轨迹：请选择算法，以及要分析的一步棋或一对图案"},
+    {"no trace: choose an algorithm and a move or a pair to analyse",
+     "没有轨迹：请选择算法，以及要分析的一步棋或一对图案"},
     {"step {0} of {1}", "第 {0} 步，共 {1} 步"},
     {"No step recorded.", "没有记录任何步骤。"},
     {"No variables at this step.", "这一步没有变量。"},

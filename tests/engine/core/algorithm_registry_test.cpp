@@ -45,9 +45,10 @@ TEST(AlgorithmRegistry, EveryPublishedVariantNamesItsCorrectedPeerExplicitly) {
 }
 
 TEST(AlgorithmRegistry, AnOutsideLinkAlgorithmIsListedWhenAskedAndAnswersNotApplicableOnceRemoved) {
-  const link::Algo a = link::addOutsideAlgorithm("test:always", "always linked", [](const link::Board&, Cell p, Cell q, Recorder*) {
-    return link::linkedResult({p, q});
-  });
+  const link::Algo a =
+      link::addOutsideAlgorithm("test:always", "always linked", [](const link::Board&, Cell p, Cell q, Recorder*) {
+        return link::linkedResult({p, q});
+      });
   const auto all = link::algorithms(true);
   EXPECT_NE(std::find(all.begin(), all.end(), a), all.end());
   EXPECT_EQ(link::algorithms().size(), 4u);
@@ -61,7 +62,8 @@ TEST(AlgorithmRegistry, AnOutsideLinkAlgorithmIsListedWhenAskedAndAnswersNotAppl
 }
 
 TEST(TraceEvents, NamesRoundTripAndUnknownNamesBecomeOther) {
-  for (int e = 0; e <= static_cast<int>(Event::Other); ++e) EXPECT_EQ(parseEvent(eventName(static_cast<Event>(e))), static_cast<Event>(e));
+  for (int e = 0; e <= static_cast<int>(Event::Other); ++e)
+    EXPECT_EQ(parseEvent(eventName(static_cast<Event>(e))), static_cast<Event>(e));
   EXPECT_EQ(eventName(Event::Verdict), "verdict");
   EXPECT_EQ(parseEvent("no-such-event"), Event::Other);
   EXPECT_EQ(parseEvent(""), Event::None);

@@ -57,7 +57,8 @@ std::filesystem::path freshFolder(const std::string& name) {
 
 int countTemporaries(const std::filesystem::path& dir) {
   int n = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(dir)) n += entry.path().filename().string().find(".saving") != std::string::npos;
+  for (const auto& entry : std::filesystem::directory_iterator(dir))
+    n += entry.path().filename().string().find(".saving") != std::string::npos;
   return n;
 }
 
@@ -154,8 +155,10 @@ TEST(AtomicFile, StreamsPiecesWithoutHoldingTheWholeFile) {
   std::string expected;
   for (int i = 0; i < 20000; ++i) {
     const std::string piece = "{\"step\":" + std::to_string(i) + "}\n";
-    if (i % 2) out.stream() << piece;
-    else out.write(piece);
+    if (i % 2)
+      out.stream() << piece;
+    else
+      out.write(piece);
     expected += piece;
   }
   ASSERT_TRUE(out.commit()) << out.error();

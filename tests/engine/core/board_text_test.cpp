@@ -61,7 +61,10 @@ TEST(BoardText, ANamedPipeIsRefusedBeforeItIsOpened) {
     try {
       readTextFile(fifo);
     } catch (const BoardFileError& e) {
-      _exit(std::string(e.what()) == fifo.string() + ":0: is not a regular file (a named pipe): BoardLab reads only files" ? 0 : 2);
+      _exit(std::string(e.what()) ==
+                    fifo.string() + ":0: is not a regular file (a named pipe): BoardLab reads only files"
+                ? 0
+                : 2);
     }
     _exit(3);
   }

@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "../link/test_boards.hpp"
 #include "engine/core/budget.hpp"
 #include "engine/diff/diff.hpp"
 #include "engine/link/bfs.hpp"
@@ -15,7 +16,6 @@
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
-#include "../link/test_boards.hpp"
 
 namespace boardlab {
 namespace {

@@ -88,7 +88,8 @@ INSTANTIATE_TEST_SUITE_P(AsPublished, GomokuVariant,
                                            Pair{"lines", "lines:js"}, Pair{"windows", "windows:csharp"}),
                          [](const auto& info) {
                            std::string n = info.param.published;
-                           for (char& c : n) if (c == ':') c = '_';
+                           for (char& c : n)
+                             if (c == ':') c = '_';
                            return n;
                          });
 
@@ -153,8 +154,7 @@ TEST(LinkDiffSearch, StepForRunsFrameByFrameToTheSameResult) {
   o.seed = 5;
   o.maxTries = 300;
   LinkSearch framed(o), whole(o);
-  while (framed.stepFor(std::chrono::microseconds(50))) {
-  }
+  while (framed.stepFor(std::chrono::microseconds(50))) {}
   EXPECT_EQ(whole.run(), SearchState::Found);
   ASSERT_EQ(framed.state(), SearchState::Found);
   EXPECT_EQ(framed.result()->board, whole.result()->board);

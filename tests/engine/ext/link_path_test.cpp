@@ -26,8 +26,8 @@ std::string why(const link::Board& b, std::vector<Cell> path) {
 
 TEST(ExtLinkPath, ValidPathsPass) {
   EXPECT_EQ(why(linkBoard(true), {{0, 0}, {-1, 0}, {-1, 2}, {0, 2}}), "");  // around the ring: a U
-  EXPECT_EQ(why(linkBoard(false), {{0, 0}, {0, 2}}), "");                     // straight down the empty column
-  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {0, 0}, {0, 2}}), "");               // a repeated point is harmless
+  EXPECT_EQ(why(linkBoard(false), {{0, 0}, {0, 2}}), "");                   // straight down the empty column
+  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {0, 0}, {0, 2}}), "");            // a repeated point is harmless
 }
 
 TEST(ExtLinkPath, EachWrongPathNamesItsFirstWrongCell) {
@@ -36,9 +36,13 @@ TEST(ExtLinkPath, EachWrongPathNamesItsFirstWrongCell) {
   link::Board b = linkBoard(true);
   b.set({0, 1}, 'C');
   EXPECT_EQ(why(b, {{0, 0}, {0, 2}}), "the path crosses [0,1]: it holds tile 'C'");
-  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {1, 1}, {0, 2}}), "the segment from [0,0] to [1,1] is neither a row nor a column");
-  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {-1, 0}, {-1, 3}, {0, 3}, {0, 2}}).find("the path turns at [0,3] for the 3rd time"), 0u);
-  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {-2, 0}, {-2, 2}, {0, 2}}), "the path turns at [-2,0]: it is off the board and its ring");
+  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {1, 1}, {0, 2}}),
+            "the segment from [0,0] to [1,1] is neither a row nor a column");
+  EXPECT_EQ(
+      why(linkBoard(true), {{0, 0}, {-1, 0}, {-1, 3}, {0, 3}, {0, 2}}).find("the path turns at [0,3] for the 3rd time"),
+      0u);
+  EXPECT_EQ(why(linkBoard(true), {{0, 0}, {-2, 0}, {-2, 2}, {0, 2}}),
+            "the path turns at [-2,0]: it is off the board and its ring");
   EXPECT_EQ(why(linkBoard(true), {{0, 0}, {0, 1}, {0, 0}, {0, 2}}), "the path doubles back at [0,1]");
   const auto start = checkLinkPath(linkBoard(true), {0, 0}, {0, 2}, {{1, 0}, {0, 2}});
   ASSERT_TRUE(start);

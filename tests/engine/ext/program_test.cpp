@@ -31,8 +31,9 @@ struct Asked {
 
 Asked askOnce(Program& p) {
   const int id = p.nextId();
-  return Asked{p.ask(gomokuRequest(id, 5, 5, "freestyle", {".....", ".....", "..x..", ".....", "....."}, {2, 2}, "c3", false),
-                     id, 5, 5, true)};
+  return Asked{
+      p.ask(gomokuRequest(id, 5, 5, "freestyle", {".....", ".....", "..x..", ".....", "....."}, {2, 2}, "c3", false),
+            id, 5, 5, true)};
 }
 
 std::unique_ptr<Program> started(const std::string& mode, const std::string& arg = "") {

@@ -26,15 +26,18 @@ TEST(ExtCommandLine, SplitsLikeAShellWithoutOne) {
 
 TEST(ExtProtocol, GomokuRequestIsTheIssuesShape) {
   const std::vector<std::string> board{".....", "..x..", ".....", ".....", "....."};
-  EXPECT_EQ(gomokuRequest(7, 5, 5, "freestyle", board, {2, 1}, "c4", true),
-            R"({"id":7,"game":"gomoku","cols":5,"rows":5,"rule":"freestyle","board":[".....","..x..",".....",".....","....."],"move":{"x":2,"y":1,"name":"c4"},"trace":true})");
+  EXPECT_EQ(
+      gomokuRequest(7, 5, 5, "freestyle", board, {2, 1}, "c4", true),
+      R"({"id":7,"game":"gomoku","cols":5,"rows":5,"rule":"freestyle","board":[".....","..x..",".....",".....","....."],"move":{"x":2,"y":1,"name":"c4"},"trace":true})");
 }
 
 TEST(ExtProtocol, LinkRequestIsTheIssuesShape) {
-  EXPECT_EQ(linkRequest(2, 3, 2, true, 2, {"A.A", "..."}, {0, 0}, {2, 0}, false),
-            R"({"id":2,"game":"link","cols":3,"rows":2,"ring":true,"turns":2,"board":["A.A","..."],"from":{"x":0,"y":0},"to":{"x":2,"y":0},"trace":false})");
-  EXPECT_NE(linkRequest(2, 3, 2, false, -1, {"A.A", "..."}, {0, 0}, {2, 0}, false).find(R"("ring":false,"turns":"any")"),
-            std::string::npos);
+  EXPECT_EQ(
+      linkRequest(2, 3, 2, true, 2, {"A.A", "..."}, {0, 0}, {2, 0}, false),
+      R"({"id":2,"game":"link","cols":3,"rows":2,"ring":true,"turns":2,"board":["A.A","..."],"from":{"x":0,"y":0},"to":{"x":2,"y":0},"trace":false})");
+  EXPECT_NE(
+      linkRequest(2, 3, 2, false, -1, {"A.A", "..."}, {0, 0}, {2, 0}, false).find(R"("ring":false,"turns":"any")"),
+      std::string::npos);
 }
 
 TEST(ExtProtocol, StepLinesBecomeSteps) {
@@ -98,21 +101,26 @@ TEST(ExtProtocol, MalformedLinesAreRefusedWithWhy) {
   EXPECT_NE(refusal(R"({"result":{}})").find("without a numeric \"id\""), std::string::npos);
   EXPECT_NE(refusal(R"({"id":6,"result":{}})").find("id 6 while id 5 was asked"), std::string::npos);
   EXPECT_NE(refusal(R"({"id":5,"hello":1})").find("none of \"step\", \"result\" or \"error\""), std::string::npos);
-  EXPECT_NE(refusal(R"({"id":5,"step":{"marks":[{"x":1,"y":1,"role":"counteed"}]}})").find("unknown mark role 'counteed'"),
+  EXPECT_NE(
+      refusal(R"({"id":5,"step":{"marks":[{"x":1,"y":1,"role":"counteed"}]}})").find("unknown mark role 'counteed'"),
+      std::string::npos);
+  EXPECT_NE(refusal(R"({"id":5,"step":{"marks":[{"x":16,"y":1}]}})").find("[16,1] is off the 15x15 board"),
             std::string::npos);
-  EXPECT_NE(refusal(R"({"id":5,"step":{"marks":[{"x":16,"y":1}]}})").find("[16,1] is off the 15x15 board"), std::string::npos);
   EXPECT_NE(refusal(R"({"id":5,"step":{"line":"twelve"}})").find("\"line\" is not an integer"), std::string::npos);
   EXPECT_NE(refusal(R"({"id":5,"result":{"winner":3}})").find("\"winner\" is neither"), std::string::npos);
-  EXPECT_NE(refusal(R"({"id":5,"result":{"linked":"yes"}})").find("\"linked\" is not true or false"), std::string::npos);
+  EXPECT_NE(refusal(R"({"id":5,"result":{"linked":"yes"}})").find("\"linked\" is not true or false"),
+            std::string::npos);
 }
 
 // Hostile programs (docs/protocol.md#errors): what they print is made printable UTF-8 where it enters.
 TEST(ExtProtocol, QuotesAreUtf8CutBetweenCharactersWithoutControlCharacters) {
-  EXPECT_EQ(cutShort("caf\xe9 \xff"), "caf? ?");                                      // each bad byte a '?'
+  EXPECT_EQ(cutShort("caf\xe9 \xff"), "caf? ?");                                         // each bad byte a '?'
   EXPECT_EQ(cutShort(std::string(9, 'a') + "\u00e9", 10), std::string(9, 'a') + "...");  // not cut inside the e-acute
-  EXPECT_EQ(cutShort("\x1b[2J\xc2\x9b" "1m\x7f"), " [2J 1m ");                     // ESC, C1 CSI and DEL
-  EXPECT_EQ(cutShort("\u4e94\u5b50", 6), "\u4e94\u5b50");                             // whole characters kept
-  EXPECT_EQ(cutShort("\xe4\xba", 10), "??");                                          // a character cut by the program
+  EXPECT_EQ(cutShort("\x1b[2J\xc2\x9b"
+                     "1m\x7f"),
+            " [2J 1m ");                                   // ESC, C1 CSI and DEL
+  EXPECT_EQ(cutShort("\u4e94\u5b50", 6), "\u4e94\u5b50");  // whole characters kept
+  EXPECT_EQ(cutShort("\xe4\xba", 10), "??");               // a character cut by the program
 }
 
 TEST(ExtProtocol, TextFromAProgramHasNoControlCharacters) {
@@ -158,7 +166,8 @@ TEST(ExtProtocol, LineCellsOffTheBoardAndNumbersPastTheRangeAreRefused) {
   EXPECT_NE(problem.find("a cell of \"line\" [40,0] is off the 15x15 board"), std::string::npos) << problem;
   EXPECT_FALSE(decodeLine(R"({"id":5,"result":{"winner":"black","line":[[-1,3]]}})", 5, 15, 15, problem));  // no ring
   EXPECT_NE(problem.find("[-1,3] is off the 15x15 board"), std::string::npos) << problem;
-  EXPECT_TRUE(decodeLine(R"({"id":5,"result":{"winner":"black","line":[[0,0],[14,14]]}})", 5, 15, 15, problem)) << problem;
+  EXPECT_TRUE(decodeLine(R"({"id":5,"result":{"winner":"black","line":[[0,0],[14,14]]}})", 5, 15, 15, problem))
+      << problem;
   // 2^64-1 is an unsigned number to nlohmann: read as a signed one it was -1, a cell of the ring.
   for (const char* line : {R"({"id":5,"step":{"marks":[{"x":18446744073709551615,"y":0}]}})",
                            R"({"id":5,"step":{"arrows":[{"from":[18446744073709551615,0],"to":[0,0]}]}})",

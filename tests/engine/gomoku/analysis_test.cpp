@@ -192,7 +192,8 @@ TEST(LinesOverlay, TheDecisiveLineComesFirstAndIsTheRealFive) {
     const Arrow& first = placed->arrows.front();
     EXPECT_EQ(first.role, MarkRole::Winning) << algo;
     EXPECT_EQ(std::minmax(first.from, first.to), std::minmax(pt("c8"), pt("g8"))) << algo;
-    for (std::size_t i = 1; i < placed->arrows.size(); ++i) EXPECT_NE(placed->arrows[i].role, MarkRole::Winning) << algo;
+    for (std::size_t i = 1; i < placed->arrows.size(); ++i)
+      EXPECT_NE(placed->arrows[i].role, MarkRole::Winning) << algo;
     if (std::string(algo) == "lines:js") {
       EXPECT_NE(first.label.find("B7 W6"), std::string::npos) << first.label;
     }

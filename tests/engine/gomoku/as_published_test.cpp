@@ -90,7 +90,8 @@ TEST(ScanJava, StopsAtTheLiteralFifteenOnLargerBoards) {
   Board b(19, 19);
   put(b, {"p10", "q10", "r10", "s10"}, Stone::Black);  // x = 16..19 in Java's 1-based columns
   b.set(pt("o10", 19, 19), Stone::Black);              // x = 15
-  EXPECT_FALSE(java(b, "q10").won()) << "q10 is at x = 17 > 15: the rightward loop never runs, the leftward one counts two";
+  EXPECT_FALSE(java(b, "q10").won())
+      << "q10 is at x = 17 > 15: the rightward loop never runs, the leftward one counts two";
   EXPECT_FALSE(java(b, "o10").won()) << "from x = 15 the rightward loop stops at once";
 }
 
@@ -122,8 +123,9 @@ TEST(WindowsCsharp, DiagonalPastColumnTwentyFaults) {
   const WinResult r = csharp(b, {"r22", "s21", "t20"});
   EXPECT_EQ(r.fault, "IndexOutOfRangeException: a[3,20] in Win_Diangle for the stone at r22");
   const WinResult r2 = csharp(b, {"r22", "s21", "t20", "u19"});
-  EXPECT_EQ(r2.fault,
-            "IndexOutOfRangeException: a[3,20] in Convert2Array for the stone at r22 (the stone at u19 is outside the 20x20 array)");
+  EXPECT_EQ(
+      r2.fault,
+      "IndexOutOfRangeException: a[3,20] in Convert2Array for the stone at r22 (the stone at u19 is outside the 20x20 array)");
 }
 
 TEST(WindowsCsharp, AnyFiveOnTheBoardIsReportedAsTheLastMoversWin) {
@@ -141,7 +143,7 @@ TEST(LinesJs, TakeBackLeavesTheOpponentsLineDead) {
   LinesJs js(Board(15, 15), Stone::Black);
   for (const char* m : {"a8", "a1", "b8", "b1", "c8", "c1", "d8"}) EXPECT_FALSE(js.click(pt(m), untraced).won());
   EXPECT_FALSE(js.click(pt("e8"), untraced).won());  // white blocks
-  js.revert(untraced);                                // white takes it back
+  js.revert(untraced);                               // white takes it back
   EXPECT_EQ(js.board().at(pt("e8")), Stone::None);
   EXPECT_EQ(js.me(), Stone::White);
   EXPECT_FALSE(js.click(pt("o15"), untraced).won());

@@ -4,8 +4,8 @@
 
 #include <random>
 
-#include "engine/gomoku/board_file.hpp"
 #include "../hostile_input.hpp"
+#include "engine/gomoku/board_file.hpp"
 #include "test_util.hpp"
 
 namespace boardlab::gomoku {
@@ -50,8 +50,11 @@ TEST(BoardFile, ReadsTheDocumentedExample) {
   EXPECT_EQ(r.start.at({3, 1}), Stone::Black);
   EXPECT_EQ(r.start.at({0, 3}), Stone::White);
   EXPECT_EQ(r.start.count(Stone::Black) + r.start.count(Stone::White), 2);
-  const std::vector<Action> want{{Action::Kind::Place, pt("a1", 7, 5)}, {Action::Kind::Place, pt("b1", 7, 5)},
-                                 {Action::Kind::Undo, {}}, {Action::Kind::Redo, {}}, {Action::Kind::Place, pt("c1", 7, 5)}};
+  const std::vector<Action> want{{Action::Kind::Place, pt("a1", 7, 5)},
+                                 {Action::Kind::Place, pt("b1", 7, 5)},
+                                 {Action::Kind::Undo, {}},
+                                 {Action::Kind::Redo, {}},
+                                 {Action::Kind::Place, pt("c1", 7, 5)}};
   EXPECT_EQ(r.actions, want);
 }
 
@@ -72,7 +75,8 @@ TEST(BoardFile, SaveThenLoadGivesTheSameRecordForRandomRecords) {
     r.start = Board(cols, rows);
     r.rule = kRules[rng() % kRules.size()];
     for (int k = std::uniform_int_distribution(0, 12)(rng); k > 0; --k)
-      r.start.set({static_cast<int>(rng() % cols), static_cast<int>(rng() % rows)}, rng() % 2 ? Stone::Black : Stone::White);
+      r.start.set({static_cast<int>(rng() % cols), static_cast<int>(rng() % rows)},
+                  rng() % 2 ? Stone::Black : Stone::White);
     r.toMove = rng() % 2 ? Stone::Black : Stone::White;
     Game g(r.start, r.toMove, r.rule);
     for (int k = std::uniform_int_distribution(0, 60)(rng); k > 0; --k) {
@@ -92,32 +96,50 @@ TEST(BoardFile, RefusesEveryMalformedFileWithItsLineAndReason) {
   expectBoardRefused("", 0, "missing 'game gomoku' line");
   expectBoardRefused("size 15\n", 0, "missing 'game gomoku' line");
   expectBoardRefused("game link\n", 1, "this is a 'link' board, not a gomoku board");
-  expectBoardRefused("game gomoku\ncolour red\n", 2, "unknown key 'colour' (expected game, size, rule, to-move, grid or moves)");
+  expectBoardRefused("game gomoku\ncolour red\n", 2,
+                     "unknown key 'colour' (expected game, size, rule, to-move, grid or moves)");
   expectBoardRefused("game gomoku\nrule standard\nrule freestyle\n", 3, "duplicate key 'rule' (first given on line 2)");
   expectBoardRefused("game gomoku\nsize 4\n", 2, "size 4x4 is outside 5..26");
   expectBoardRefused("game gomoku\nsize 27x15\n", 2, "size 27x15 is outside 5..26");
   expectBoardRefused("game gomoku\nsize big\n", 2, "'big' is not a size like 15 or 20x15 (columns x rows)");
   expectBoardRefused("game gomoku\nsize 15 15\n", 2, "'size' takes exactly one value");
-  expectBoardRefused("game gomoku\nrule omok\n", 2, "unknown rule 'omok' (expected freestyle, standard, renju or caro)");
+  expectBoardRefused("game gomoku\nrule omok\n", 2,
+                     "unknown rule 'omok' (expected freestyle, standard, renju or caro)");
   expectBoardRefused("game gomoku\nto-move red\n", 2, "to-move must be black or white, not 'red'");
   expectBoardRefused("game gomoku\nmoves h8\nsize 19\n", 3, "'size' must come before 'moves' (line 2)");
-  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n....\n", 5, "grid row 2 has 4 cells but the board has 5 columns");
-  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n. . . . . .\n", 5, "grid row 2 has 6 cells but the board has 5 columns");
-  expectBoardRefused("game gomoku\nsize 5\ngrid\n..z..\n", 4, "'z' in column 3 of grid row 1: use '.' (empty), 'x' (black) or 'o' (white)");
-  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n.....\nmoves a1\n", 6, "the grid has 2 rows but the board has 5");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n....\n", 5,
+                     "grid row 2 has 4 cells but the board has 5 columns");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n. . . . . .\n", 5,
+                     "grid row 2 has 6 cells but the board has 5 columns");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n..z..\n", 4,
+                     "'z' in column 3 of grid row 1: use '.' (empty), 'x' (black) or 'o' (white)");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n.....\nmoves a1\n", 6,
+                     "the grid has 2 rows but the board has 5");
   expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n", 3, "the grid has 2 rows but the board has 5");
-  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n.....\n.....\n.....\n.....\n", 9, "the grid has more rows than the board's 5");
-  expectBoardRefused("game gomoku\nsize 5\ngrid\n.. ...\n", 4, "grid row cells must be single characters separated by single spaces, or not separated at all");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n.....\n.....\n.....\n.....\n", 9,
+                     "the grid has more rows than the board's 5");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.. ...\n", 4,
+                     "grid row cells must be single characters separated by single spaces, or not separated at all");
   expectBoardRefused("game gomoku\ngrid x\n", 2, "'grid' takes no value: the rows follow on the next lines");
-  expectBoardRefused("game gomoku\nsize 5\ngrid\nxx...\n.....\n.....\n.....\n.....\n", 3,
-                "the grid has 2 black and 0 white stones: say who plays next with 'to-move black' or 'to-move white'");
-  expectBoardRefused("game gomoku\nmoves h8 p1\n", 2, "move 2: 'p1' is off the 15x15 board (moves are points like h8, undo or redo)");
-  expectBoardRefused("game gomoku\nmoves h8\nh9 h0\n", 3, "move 3: 'h0' is not a point like h8 (a column letter, then a row number from 1) (moves are points like h8, undo or redo)");
+  expectBoardRefused(
+      "game gomoku\nsize 5\ngrid\nxx...\n.....\n.....\n.....\n.....\n", 3,
+      "the grid has 2 black and 0 white stones: say who plays next with 'to-move black' or 'to-move white'");
+  expectBoardRefused("game gomoku\nmoves h8 p1\n", 2,
+                     "move 2: 'p1' is off the 15x15 board (moves are points like h8, undo or redo)");
+  expectBoardRefused(
+      "game gomoku\nmoves h8\nh9 h0\n", 3,
+      "move 3: 'h0' is not a point like h8 (a column letter, then a row number from 1) (moves are points like h8, undo or redo)");
   expectBoardRefused("game gomoku\nmoves h8 i9\nh8\n", 3, "move 3: h8 already holds a black stone");
-  expectBoardRefused("game gomoku\nmoves undo\n", 2, "move 1: 'undo' with nothing to undo (the grid's stones cannot be taken back)");
-  expectBoardRefused("game gomoku\nmoves h8 redo\n", 2, "move 2: 'redo' with nothing to redo (only a taken-back move can be replayed, and a new move drops them)");
-  expectBoardRefused("game gomoku\nmoves h8 undo i9 redo\n", 2, "move 4: 'redo' with nothing to redo (only a taken-back move can be replayed, and a new move drops them)");
-  expectBoardRefused("game gomoku\nmoves h8\ngrid\n", 3, "'grid' must come before 'moves' (the moves are played from the grid)");
+  expectBoardRefused("game gomoku\nmoves undo\n", 2,
+                     "move 1: 'undo' with nothing to undo (the grid's stones cannot be taken back)");
+  expectBoardRefused(
+      "game gomoku\nmoves h8 redo\n", 2,
+      "move 2: 'redo' with nothing to redo (only a taken-back move can be replayed, and a new move drops them)");
+  expectBoardRefused(
+      "game gomoku\nmoves h8 undo i9 redo\n", 2,
+      "move 4: 'redo' with nothing to redo (only a taken-back move can be replayed, and a new move drops them)");
+  expectBoardRefused("game gomoku\nmoves h8\ngrid\n", 3,
+                     "'grid' must come before 'moves' (the moves are played from the grid)");
   expectBoardRefused("game gomoku\nmoves h8\nmoves i9\n", 3, "duplicate key 'moves' (first given on line 2)");
   expectBoardRefused("game gomoku\n\xff\n", 2, "is not valid UTF-8 text");
 }
@@ -151,19 +173,26 @@ TEST(BoardFile, RefusesTheRemainingMalformedLinesWithTheirLineAndReason) {
   expectBoardRefused("game gomoku\nrule\n", 2, "'rule' takes exactly one value");
   expectBoardRefused("game gomoku\nto-move black white\n", 2, "'to-move' takes exactly one value");
   expectBoardRefused("game gomoku\ngrid\n" + std::string(15, '.') + "\n", 2, "the grid has 1 row but the board has 15");
-  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n.....\n.....\n.....\nsize 7\n", 9, "duplicate key 'size' (first given on line 2)");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n.....\n.....\n.....\n.....\nsize 7\n", 9,
+                     "duplicate key 'size' (first given on line 2)");
   std::string fullGrid;
   for (int r = 0; r < 15; ++r) fullGrid += std::string(15, '.') + "\n";
   expectBoardRefused("game gomoku\ngrid\n" + fullGrid + "size 9\n", 18, "'size' must come before 'grid' (line 2)");
-  expectBoardRefused("game gomoku\nmoves h8 i\n", 2, "move 2: 'i' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
-  expectBoardRefused("game gomoku\nmoves H8\n", 2, "move 1: 'H8' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
+  expectBoardRefused(
+      "game gomoku\nmoves h8 i\n", 2,
+      "move 2: 'i' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
+  expectBoardRefused(
+      "game gomoku\nmoves H8\n", 2,
+      "move 1: 'H8' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
 }
 
 TEST(BoardFile, FindingTheGameLineRefusesWithTheLineAndReason) {
-  hostile::expectBoardFileError([] { boardFileGame("# x\ngame\n", "f.board"); }, "f.board", 2, "'game' takes exactly one value");
+  hostile::expectBoardFileError([] { boardFileGame("# x\ngame\n", "f.board"); }, "f.board", 2,
+                                "'game' takes exactly one value");
   hostile::expectBoardFileError([] { boardFileGame("size 4\n", "f.board"); }, "f.board", 0,
                                 "missing 'game' line (game gomoku or game link)");
-  hostile::expectBoardFileError([] { boardFileGame(hostile::pngHeader(), "f.board"); }, "f.board", 1, "is not valid UTF-8 text");
+  hostile::expectBoardFileError([] { boardFileGame(hostile::pngHeader(), "f.board"); }, "f.board", 1,
+                                "is not valid UTF-8 text");
 }
 
 TEST(BoardFile, SizesPastTheLimitsAreRefusedNamingTheRange) {
@@ -175,14 +204,16 @@ TEST(BoardFile, SizesPastTheLimitsAreRefusedNamingTheRange) {
   expectBoardRefused("game gomoku\nsize 0\n", 2, "size 0x0 is outside 5..26");
   expectBoardRefused("game gomoku\nsize 1000\n", 2, "size 1000x1000 is outside 5..26");
   expectBoardRefused("game gomoku\nsize 15x999999999\n", 2, "size 15x999999999 is outside 5..26");
-  expectBoardRefused("game gomoku\nsize 9999999999\n", 2, "'9999999999' is not a size like 15 or 20x15 (columns x rows)");
+  expectBoardRefused("game gomoku\nsize 9999999999\n", 2,
+                     "'9999999999' is not a size like 15 or 20x15 (columns x rows)");
   expectBoardRefused("game gomoku\nsize 15x-5\n", 2, "'15x-5' is not a size like 15 or 20x15 (columns x rows)");
 }
 
 TEST(BoardFile, BinaryFilesAreRefusedOnTheirFirstBadLine) {
   expectBoardRefused(hostile::pngHeader(), 1, "is not valid UTF-8 text");
   expectBoardRefused(hostile::elfHeader(), 1, "contains a NUL byte (a binary file?)");
-  expectBoardRefused(std::string("game gomoku\nsize 15\nmoves h8\0i9\n", 29), 3, "contains a NUL byte (a binary file?)");
+  expectBoardRefused(std::string("game gomoku\nsize 15\nmoves h8\0i9\n", 29), 3,
+                     "contains a NUL byte (a binary file?)");
   hostile::expectRandomBytesRefused([](const std::string& bytes) { loadBoard(bytes); }, "t.board", 23);
 }
 
@@ -192,17 +223,19 @@ TEST(BoardFile, TextThatIsNotUtf8IsRefusedOnItsLine) {
     expectBoardRefused("game gomoku\n# a comment " + sample.bytes + "\nsize 15\n", 2, "is not valid UTF-8 text");
     expectBoardRefused("game gomoku\nsize 15\nmoves h8 " + sample.bytes, 3, "is not valid UTF-8 text");
   }
-  EXPECT_NO_THROW(loadBoard("# \xe4\xb8\xad\xe6\x96\x87 \xf0\x9f\x98\x80 \xf4\x8f\xbf\xbf\ngame gomoku\n")) << "well-formed UTF-8 up to U+10FFFF";
+  EXPECT_NO_THROW(loadBoard("# \xe4\xb8\xad\xe6\x96\x87 \xf0\x9f\x98\x80 \xf4\x8f\xbf\xbf\ngame gomoku\n"))
+      << "well-formed UTF-8 up to U+10FFFF";
 }
 
 TEST(BoardFile, ByteOrderMarkAndWindowsLineEndsAreRead) {
-  const GameRecord r = loadBoard("\xEF\xBB\xBFgame gomoku\r\nsize 5\r\ngrid\r\n.....\r\n. . x . .\r\n.....\r\n.....\r\n.....\r\nmoves a1\r\n");
+  const GameRecord r = loadBoard(
+      "\xEF\xBB\xBFgame gomoku\r\nsize 5\r\ngrid\r\n.....\r\n. . x . .\r\n.....\r\n.....\r\n.....\r\nmoves a1\r\n");
   EXPECT_EQ(r.start.at({2, 1}), Stone::Black);
   EXPECT_EQ(r.actions.size(), 1u);
   // The mark takes no line: refusals still name the right one.
   expectBoardRefused("\xEF\xBB\xBFgame gomoku\r\nsize 4\r\n", 2, "size 4x4 is outside 5..26");
   expectBoardRefused("\xEF\xBB\xBFgame gomoku\r\nsize 5\r\ngrid\r\n.....\r\n..?..\r\n", 5,
-                "'?' in column 3 of grid row 2: use '.' (empty), 'x' (black) or 'o' (white)");
+                     "'?' in column 3 of grid row 2: use '.' (empty), 'x' (black) or 'o' (white)");
 }
 
 TEST(BoardFile, LinesPastTheLimitAreRefusedOnTheirLine) {
@@ -217,9 +250,11 @@ TEST(BoardFile, LinesPastTheLimitAreRefusedOnTheirLine) {
 TEST(BoardFile, FilesThatEndMidRowOrMidWordAreRefusedOnTheLastLine) {
   expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n..x", 5, "grid row 2 has 3 cells but the board has 5 columns");
   expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n..x..", 3, "the grid has 2 rows but the board has 5");
-  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n. . x", 5, "grid row 2 has 3 cells but the board has 5 columns");
-  expectBoardRefused("game gomoku\nmoves h8 i9 h", 2,
-                "move 3: 'h' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
+  expectBoardRefused("game gomoku\nsize 5\ngrid\n.....\n. . x", 5,
+                     "grid row 2 has 3 cells but the board has 5 columns");
+  expectBoardRefused(
+      "game gomoku\nmoves h8 i9 h", 2,
+      "move 3: 'h' is not a point like h8 (a column letter, then a row number) (moves are points like h8, undo or redo)");
   expectBoardRefused("game gomoku\nsiz", 2, "unknown key 'siz' (expected game, size, rule, to-move, grid or moves)");
   expectBoardRefused("game gomoku\nsize", 2, "'size' takes exactly one value");
   expectBoardRefused("game gom", 1, "this is a 'gom' board, not a gomoku board");

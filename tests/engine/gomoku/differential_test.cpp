@@ -42,10 +42,18 @@ WinResult reference(const Board& b, Cell p, Rule rule) {
         const bool blocked = b.get(before) == other && b.get(after) == other;
         bool wins = false;
         switch (rule) {
-          case Rule::Freestyle: wins = n >= 5; break;
-          case Rule::Standard: wins = n == 5; break;
-          case Rule::Renju: wins = s == Stone::White ? n >= 5 : n == 5; break;
-          case Rule::Caro: wins = n == 5 && !blocked; break;
+          case Rule::Freestyle:
+            wins = n >= 5;
+            break;
+          case Rule::Standard:
+            wins = n == 5;
+            break;
+          case Rule::Renju:
+            wins = s == Stone::White ? n >= 5 : n == 5;
+            break;
+          case Rule::Caro:
+            wins = n == 5 && !blocked;
+            break;
         }
         if (hasP && wins) return {s, run, {}};
       }
@@ -96,8 +104,9 @@ void runRandomGames(int cols, int rows, Rule rule, int games, unsigned seed) {
       wins += want.won();
       for (std::size_t i = 0; i < detectors.size(); ++i) {
         const WinResult got = detectors[i]->onAction(game, action, nullptr);
-        ASSERT_EQ(got, want) << kCorrected[i] << " on " << cols << "x" << rows << " " << ruleName(rule) << ", game " << g
-                             << ", action " << a + 1 << ": got " << describeWin(got, rows) << ", want " << describeWin(want, rows);
+        ASSERT_EQ(got, want) << kCorrected[i] << " on " << cols << "x" << rows << " " << ruleName(rule) << ", game "
+                             << g << ", action " << a + 1 << ": got " << describeWin(got, rows) << ", want "
+                             << describeWin(want, rows);
       }
     }
   }
@@ -112,17 +121,19 @@ class RandomGames : public ::testing::TestWithParam<std::tuple<Shape, Rule>> {};
 
 TEST_P(RandomGames, CorrectedAlgorithmsAgreeWithTheReference) {
   const auto [shape, rule] = GetParam();
-  runRandomGames(shape.cols, shape.rows, rule, 1000, static_cast<unsigned>(shape.cols * 100 + shape.rows + static_cast<int>(rule)));
+  runRandomGames(shape.cols, shape.rows, rule, 1000,
+                 static_cast<unsigned>(shape.cols * 100 + shape.rows + static_cast<int>(rule)));
 }
 
-INSTANTIATE_TEST_SUITE_P(Sizes, RandomGames,
-                         ::testing::Combine(::testing::Values(Shape{15, 15}, Shape{19, 19}, Shape{20, 20}, Shape{20, 11}, Shape{7, 26}),
-                                            ::testing::Values(Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Caro)),
-                         [](const auto& info) {
-                           const Shape s = std::get<0>(info.param);
-                           return std::to_string(s.cols) + "x" + std::to_string(s.rows) + "_" +
-                                  std::string(ruleName(std::get<1>(info.param)));
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Sizes, RandomGames,
+    ::testing::Combine(::testing::Values(Shape{15, 15}, Shape{19, 19}, Shape{20, 20}, Shape{20, 11}, Shape{7, 26}),
+                       ::testing::Values(Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Caro)),
+    [](const auto& info) {
+      const Shape s = std::get<0>(info.param);
+      return std::to_string(s.cols) + "x" + std::to_string(s.rows) + "_" +
+             std::string(ruleName(std::get<1>(info.param)));
+    });
 
 // One position, one placed point: every corrected algorithm (each through a detector fed a single move)
 // must give the reference's verdict.
@@ -140,8 +151,11 @@ void expectAgree(Board before, Cell p, Stone mover, Rule rule, const WinResult& 
 TEST(EdgeCases, FivesOnEveryEdgeAndCornerOfSmallAndLargeBoards) {
   for (const Shape s : {Shape{5, 5}, Shape{26, 26}, Shape{26, 5}, Shape{5, 26}}) {
     const int lc = s.cols - 1, lr = s.rows - 1;
-    struct Run { Cell first; Delta d; };
-    std::vector<Run> runs{{{0, 0}, {1, 0}}, {{lc - 4, lr}, {1, 0}}, {{0, 0}, {0, 1}}, {{lc, lr - 4}, {0, 1}},
+    struct Run {
+      Cell first;
+      Delta d;
+    };
+    std::vector<Run> runs{{{0, 0}, {1, 0}}, {{lc - 4, lr}, {1, 0}},     {{0, 0}, {0, 1}},  {{lc, lr - 4}, {0, 1}},
                           {{0, 0}, {1, 1}}, {{lc - 4, lr - 4}, {1, 1}}, {{0, 4}, {1, -1}}, {{lc - 4, lr}, {1, -1}}};
     for (const Run& run : runs)
       for (int last = 0; last < 5; ++last) {
@@ -157,32 +171,36 @@ TEST(EdgeCases, FivesOnEveryEdgeAndCornerOfSmallAndLargeBoards) {
 }
 
 TEST(EdgeCases, OverlineWinsOnlyUnderFreestyle) {
-  using testing::put;
   using testing::pts;
+  using testing::put;
   Board b(15, 15);
   put(b, {"c8", "d8", "e8", "g8", "h8"}, Stone::Black);  // f8 joins them into six
-  expectAgree(b, testing::pt("f8"), Stone::Black, Rule::Freestyle, {Stone::Black, pts({"c8", "d8", "e8", "f8", "g8", "h8"}), {}});
+  expectAgree(b, testing::pt("f8"), Stone::Black, Rule::Freestyle,
+              {Stone::Black, pts({"c8", "d8", "e8", "f8", "g8", "h8"}), {}});
   expectAgree(b, testing::pt("f8"), Stone::Black, Rule::Standard, {});
 }
 
 TEST(EdgeCases, FiveAndSixThroughTheSameStoneWinsUnderStandardWithTheFive) {
-  using testing::put;
   using testing::pts;
+  using testing::put;
   Board b(15, 15);
   put(b, {"c8", "d8", "e8", "g8", "h8"}, Stone::Black);  // horizontal six through f8
   put(b, {"f4", "f5", "f6", "f7"}, Stone::Black);        // vertical five through f8
-  expectAgree(b, testing::pt("f8"), Stone::Black, Rule::Standard, {Stone::Black, pts({"f8", "f7", "f6", "f5", "f4"}), {}});
+  expectAgree(b, testing::pt("f8"), Stone::Black, Rule::Standard,
+              {Stone::Black, pts({"f8", "f7", "f6", "f5", "f4"}), {}});
   // Freestyle: the horizontal six comes first in kDirections order.
-  expectAgree(b, testing::pt("f8"), Stone::Black, Rule::Freestyle, {Stone::Black, pts({"c8", "d8", "e8", "f8", "g8", "h8"}), {}});
+  expectAgree(b, testing::pt("f8"), Stone::Black, Rule::Freestyle,
+              {Stone::Black, pts({"c8", "d8", "e8", "f8", "g8", "h8"}), {}});
 }
 
 TEST(EdgeCases, TwoFivesThroughTheStoneReportTheFirstDirection) {
-  using testing::put;
   using testing::pts;
+  using testing::put;
   Board b(15, 15);
   put(b, {"d5", "e6", "f7", "h9"}, Stone::White);  // diagonal
   put(b, {"g4", "g5", "g6", "g7"}, Stone::White);  // vertical, listed before the diagonal
-  expectAgree(b, testing::pt("g8"), Stone::White, Rule::Standard, {Stone::White, pts({"g8", "g7", "g6", "g5", "g4"}), {}});
+  expectAgree(b, testing::pt("g8"), Stone::White, Rule::Standard,
+              {Stone::White, pts({"g8", "g7", "g6", "g5", "g4"}), {}});
 }
 
 TEST(EdgeCases, AFiveElsewhereOnTheBoardIsNotThisMovesWin) {
@@ -281,7 +299,8 @@ TEST(Stateful, LinesAndBitboardRestoreExactlyAfterRandomTakeBacksAndRedos) {
           lines.play(m.cell, m.stone, Rule::Freestyle, untraced);
           bits.place(m.cell, m.stone);
         } else {
-          const Cell c{std::uniform_int_distribution(0, s.cols - 1)(rng), std::uniform_int_distribution(0, s.rows - 1)(rng)};
+          const Cell c{std::uniform_int_distribution(0, s.cols - 1)(rng),
+                       std::uniform_int_distribution(0, s.rows - 1)(rng)};
           if (game.play(c, true) != PlayError::None) continue;
           lines.play(c, game.board().at(c), Rule::Freestyle, untraced);
           bits.place(c, game.board().at(c));
@@ -302,9 +321,10 @@ TEST(Stateful, LinesFindAFiveCompletedAfterATakeBackOnALineTheOpponentHadBlocked
     EXPECT_TRUE(apply(game, a));
     return lines->onAction(game, a, nullptr);
   };
-  for (const char* m : {"a8", "a1", "b8", "b1", "c8", "c1", "d8"}) EXPECT_FALSE(play({Action::Kind::Place, pt(m)}).won());
-  EXPECT_FALSE(play({Action::Kind::Place, pt("e8")}).won());  // white blocks
-  EXPECT_FALSE(play({Action::Kind::Undo, {}}).won());         // ... and takes it back
+  for (const char* m : {"a8", "a1", "b8", "b1", "c8", "c1", "d8"})
+    EXPECT_FALSE(play({Action::Kind::Place, pt(m)}).won());
+  EXPECT_FALSE(play({Action::Kind::Place, pt("e8")}).won());   // white blocks
+  EXPECT_FALSE(play({Action::Kind::Undo, {}}).won());          // ... and takes it back
   EXPECT_FALSE(play({Action::Kind::Place, pt("o15")}).won());  // white plays elsewhere
   const WinResult r = play({Action::Kind::Place, pt("e8")});
   EXPECT_EQ(r.winner, Stone::Black);

@@ -76,8 +76,10 @@ class Reference {
       for (int k = r.first; k < r.first + 5; ++k)
         if (k != t) stones |= std::uint64_t{1} << (k + 32);
       auto same = std::find_if(out.begin(), out.end(), [&](const Four& f) { return f.stones == stones; });
-      if (same == out.end()) out.push_back({stones, 1});
-      else ++same->fivePoints;
+      if (same == out.end())
+        out.push_back({stones, 1});
+      else
+        ++same->fivePoints;
     }
     return out;
   }
@@ -117,7 +119,8 @@ class Reference {
   Board b_;
 };
 
-Board forbiddenPosition(const std::vector<std::string>& black, const std::vector<std::string>& white = {}, int size = 15) {
+Board forbiddenPosition(const std::vector<std::string>& black, const std::vector<std::string>& white = {},
+                        int size = 15) {
   Board b(size, size);
   put(b, black, Stone::Black);
   put(b, white, Stone::White);
@@ -148,23 +151,29 @@ TEST(Forbidden, TheIssuesSanityBoardListsD8AsOverline) {
 TEST(Forbidden, DoubleThreeDoubleFourAndFourFourInOneLine) {
   expectKind(forbiddenPosition({"f8", "g8", "h7", "h6"}), "h8", Forbidden::DoubleThree, "two open threes");
   expectKind(forbiddenPosition({"f8", "g8", "h7", "h5"}), "h8", Forbidden::DoubleThree, "a split three h5 _ h7 h8");
-  expectKind(forbiddenPosition({"e8", "f8", "g8", "h7", "h6", "h5"}), "h8", Forbidden::DoubleFour, "two straight fours");
-  expectKind(forbiddenPosition({"d8", "f8", "h8", "j8"}), "g8", Forbidden::DoubleFour, "x.xxx.x: two fours in one line");
+  expectKind(forbiddenPosition({"e8", "f8", "g8", "h7", "h6", "h5"}), "h8", Forbidden::DoubleFour,
+             "two straight fours");
+  expectKind(forbiddenPosition({"d8", "f8", "h8", "j8"}), "g8", Forbidden::DoubleFour,
+             "x.xxx.x: two fours in one line");
   expectKind(forbiddenPosition({"d8", "e8", "f8", "h9", "h10"}), "g8", Forbidden::None, "one four and one two");
-  expectKind(forbiddenPosition({"f8", "g8", "h7", "h6"}, {"h9"}), "h8", Forbidden::None, "the vertical three is closed at h9");
+  expectKind(forbiddenPosition({"f8", "g8", "h7", "h6"}, {"h9"}), "h8", Forbidden::None,
+             "the vertical three is closed at h9");
   // A straight four with two five points is one four, not two.
   expectKind(forbiddenPosition({"e8", "f8", "g8"}), "h8", Forbidden::None, "one straight four");
 }
 
 TEST(Forbidden, AFiveWinsEvenWhenItAlsoMakesAForbiddenShape) {
   // h8 makes d8..h8 exactly five, and fours on the vertical and the diagonal.
-  expectKind(forbiddenPosition({"d8", "e8", "f8", "g8", "h7", "h6", "h5", "e5", "f6", "g7"}), "h8", Forbidden::None, "five + double-four");
+  expectKind(forbiddenPosition({"d8", "e8", "f8", "g8", "h7", "h6", "h5", "e5", "f6", "g7"}), "h8", Forbidden::None,
+             "five + double-four");
   // A five in one line and an overline in another: the five wins.
-  expectKind(forbiddenPosition({"d8", "e8", "f8", "g8", "h3", "h4", "h5", "h6", "h7"}), "h8", Forbidden::None, "five + overline h3..h8");
+  expectKind(forbiddenPosition({"d8", "e8", "f8", "g8", "h3", "h4", "h5", "h6", "h7"}), "h8", Forbidden::None,
+             "five + overline h3..h8");
 }
 
 TEST(Forbidden, OverlinePlusFourIsAnOverline) {
-  expectKind(forbiddenPosition({"c8", "d8", "e8", "f8", "g8", "h7", "h6", "h5"}), "h8", Forbidden::Overline, "six and a four");
+  expectKind(forbiddenPosition({"c8", "d8", "e8", "f8", "g8", "h7", "h6", "h5"}), "h8", Forbidden::Overline,
+             "six and a four");
   expectKind(forbiddenPosition({"b8", "c8", "d8", "f8", "g8", "h8"}), "e8", Forbidden::Overline, "seven");
 }
 
@@ -175,7 +184,8 @@ TEST(Forbidden, PseudoDoubleThreeWhenACompletionPointIsADoubleFour) {
   const std::vector<std::string> black{"f8", "g8", "h7", "h6", "i9", "i10", "i11", "j7", "k6", "l5"};
   expectKind(forbiddenPosition(black, {"d8"}), "h8", Forbidden::None, "pseudo double-three");
   // Without the stones that make i8 forbidden, the same two threes are a real double-three.
-  expectKind(forbiddenPosition({"f8", "g8", "h7", "h6"}, {"d8"}), "h8", Forbidden::DoubleThree, "the same threes, i8 allowed");
+  expectKind(forbiddenPosition({"f8", "g8", "h7", "h6"}, {"d8"}), "h8", Forbidden::DoubleThree,
+             "the same threes, i8 allowed");
   // The traced run shows the nested check of i8 at depth 1 and its verdict.
   Recorder rec{"forbidden"};
   Board b = forbiddenPosition(black, {"d8"});
@@ -183,18 +193,22 @@ TEST(Forbidden, PseudoDoubleThreeWhenACompletionPointIsADoubleFour) {
   const Trace t = rec.take();
   bool nested = false;
   for (const Step& s : t.steps)
-    nested = nested || (s.event == Event::Verdict && s.narration.find("Depth 1: i8 is forbidden for black: double-four") != std::string::npos);
+    nested = nested || (s.event == Event::Verdict &&
+                        s.narration.find("Depth 1: i8 is forbidden for black: double-four") != std::string::npos);
   EXPECT_TRUE(nested) << "the recursive check of i8 must appear as nested steps";
 }
 
 TEST(Forbidden, TheBoardEdgeClosesAThree) {
   // a8 b8 c8: c8's horizontal cannot become a straight four (a8 is at the edge): one three only.
   expectKind(forbiddenPosition({"a8", "b8", "c7", "c6"}), "c8", Forbidden::None, "edge three is not open");
-  expectKind(forbiddenPosition({"b8", "c8", "d7", "d6"}), "d8", Forbidden::DoubleThree, "one point from the edge it is");
+  expectKind(forbiddenPosition({"b8", "c8", "d7", "d6"}), "d8", Forbidden::DoubleThree,
+             "one point from the edge it is");
   // Fours against the edge still count: a8..c8 + e8 (d8 fills) and the vertical four.
-  expectKind(forbiddenPosition({"a8", "b8", "c8", "d7", "d6", "d5"}), "d8", Forbidden::DoubleFour, "edge four + vertical four");
+  expectKind(forbiddenPosition({"a8", "b8", "c8", "d7", "d6", "d5"}), "d8", Forbidden::DoubleFour,
+             "edge four + vertical four");
   // An overline that runs into the corner.
-  expectKind(forbiddenPosition({"a1", "b2", "c3", "e5", "f6"}), "d4", Forbidden::Overline, "diagonal six from the corner");
+  expectKind(forbiddenPosition({"a1", "b2", "c3", "e5", "f6"}), "d4", Forbidden::Overline,
+             "diagonal six from the corner");
 }
 
 TEST(Forbidden, OccupiedAndOffBoardPointsAreNotForbidden) {

@@ -19,9 +19,15 @@ using testing::pts;
 
 using Loader = std::function<GameRecord(std::string_view, const std::string&, std::vector<std::string>&)>;
 
-const Loader kPsq = [](std::string_view t, const std::string& f, std::vector<std::string>& n) { return loadPsqText(t, f, n); };
-const Loader kSgf = [](std::string_view t, const std::string& f, std::vector<std::string>& n) { return loadSgfText(t, f, n); };
-const Loader kMoves = [](std::string_view t, const std::string& f, std::vector<std::string>& n) { return loadMoveString(t, f, n); };
+const Loader kPsq = [](std::string_view t, const std::string& f, std::vector<std::string>& n) {
+  return loadPsqText(t, f, n);
+};
+const Loader kSgf = [](std::string_view t, const std::string& f, std::vector<std::string>& n) {
+  return loadSgfText(t, f, n);
+};
+const Loader kMoves = [](std::string_view t, const std::string& f, std::vector<std::string>& n) {
+  return loadMoveString(t, f, n);
+};
 const Loader kTopMoves = [](std::string_view t, const std::string& f, std::vector<std::string>& n) {
   return loadMoveString(t, f, n, /*topOrigin=*/true);
 };
@@ -33,7 +39,8 @@ std::vector<Action> places(const std::vector<Cell>& cells) {
 }
 
 // Expects `text` to be refused with exactly "FILE:LINE: REASON".
-void expectFormatRefused(const Loader& load, const std::string& file, const std::string& text, int line, const std::string& reason) {
+void expectFormatRefused(const Loader& load, const std::string& file, const std::string& text, int line,
+                         const std::string& reason) {
   std::vector<std::string> notes;
   try {
     load(text, file, notes);
@@ -88,7 +95,8 @@ TEST(Psq, AZeroCoordinateMeansZeroBasedAndSaysSo) {
   std::vector<std::string> notes;
   const GameRecord r = loadPsqText("Piskvorky 15x15, 11:11, 0\n7,7,0\n7,0,0\n14,14,0\n", "t.psq", notes);
   EXPECT_EQ(r.actions, places(pts({"h8", "h15", "o1"})));
-  EXPECT_EQ(notes, std::vector<std::string>{"t.psq:3: a 0 coordinate: read every move as 0-based (Piskvork writes 1-based)"});
+  EXPECT_EQ(notes,
+            std::vector<std::string>{"t.psq:3: a 0 coordinate: read every move as 0-based (Piskvork writes 1-based)"});
 }
 
 TEST(Psq, TrailingJunkAndExtraFieldsAreIgnoredWithNotes) {
@@ -104,8 +112,10 @@ TEST(Psq, TrailingJunkAndExtraFieldsAreIgnoredWithNotes) {
       "more garbage\n",
       "t.psq", notes);
   EXPECT_EQ(r.actions, places(pts({"h8", "i7"})));
-  EXPECT_TRUE(hasNote(notes, "t.psq:2: ignored what follows x,y on move lines when it is not a time in milliseconds")) << joined(notes);
-  EXPECT_TRUE(hasNote(notes, "t.psq:5: ignored a move-like line after the player lines (moves end at the first other line)"))
+  EXPECT_TRUE(hasNote(notes, "t.psq:2: ignored what follows x,y on move lines when it is not a time in milliseconds"))
+      << joined(notes);
+  EXPECT_TRUE(
+      hasNote(notes, "t.psq:5: ignored a move-like line after the player lines (moves end at the first other line)"))
       << joined(notes);
   EXPECT_TRUE(hasNote(notes, "t.psq:7: ignored lines 7..8 after the end mark '-1'")) << joined(notes);
   EXPECT_EQ(notes.size(), 3u);
@@ -113,18 +123,23 @@ TEST(Psq, TrailingJunkAndExtraFieldsAreIgnoredWithNotes) {
 
 TEST(Psq, Refusals) {
   const std::string h = "Piskvorky 15x15, 11:11, 0\n";
-  expectFormatRefused(kPsq, "t.psq", "", 0, "empty file: a PSQ game starts with a first line like 'Piskvorky 15x15, 11:11, 0'");
-  expectFormatRefused(kPsq, "t.psq", "8,8,0\n", 1, "not a PSQ game: expected a first line like 'Piskvorky 15x15, 11:11, 0'");
-  expectFormatRefused(kPsq, "t.psq", "Piskvorky big, 11:11, 0\n", 1,
-                "no board size like 15x15 after 'Piskvorky' (expected a first line like 'Piskvorky 15x15, 11:11, 0')");
+  expectFormatRefused(kPsq, "t.psq", "", 0,
+                      "empty file: a PSQ game starts with a first line like 'Piskvorky 15x15, 11:11, 0'");
+  expectFormatRefused(kPsq, "t.psq", "8,8,0\n", 1,
+                      "not a PSQ game: expected a first line like 'Piskvorky 15x15, 11:11, 0'");
+  expectFormatRefused(
+      kPsq, "t.psq", "Piskvorky big, 11:11, 0\n", 1,
+      "no board size like 15x15 after 'Piskvorky' (expected a first line like 'Piskvorky 15x15, 11:11, 0')");
   expectFormatRefused(kPsq, "t.psq", "Piskvorky 30x30, 11:11, 0\n", 1, "size 30x30 is outside 5..26");
-  expectFormatRefused(kPsq, "t.psq", h + "8,8,0\n8,x,0\n", 3, "'8,x,0' is not a move like 8,8,0 (column, row from the top, milliseconds)");
+  expectFormatRefused(kPsq, "t.psq", h + "8,8,0\n8,x,0\n", 3,
+                      "'8,x,0' is not a move like 8,8,0 (column, row from the top, milliseconds)");
   expectFormatRefused(kPsq, "t.psq", h + "8,8,0\n16,1,0\n", 3,
-                "move 2: 16,1 is off the 15x15 board (PSQ moves are 1-based column,row from the top)");
+                      "move 2: 16,1 is off the 15x15 board (PSQ moves are 1-based column,row from the top)");
   expectFormatRefused(kPsq, "t.psq", h + "0,0,0\n\n15,3,0\n", 4,
-                "move 2: 15,3 is off the 15x15 board (read as 0-based because of the 0 on line 2)");
+                      "move 2: 15,3 is off the 15x15 board (read as 0-based because of the 0 on line 2)");
   expectFormatRefused(kPsq, "t.psq", h + "8,8,0\n9,9,0\n8,8,0\n", 4, "move 3: 8,8 (h8) already holds a black stone");
-  expectFormatRefused(kPsq, "t.psq", std::string("Piskvorky 15x15\n8,8\0,0\n", 23), 2, "contains a NUL byte (a binary file?)");
+  expectFormatRefused(kPsq, "t.psq", std::string("Piskvorky 15x15\n8,8\0,0\n", 23), 2,
+                      "contains a NUL byte (a binary file?)");
 }
 
 // ---------------------------------------------------------------------------------------------- SGF
@@ -167,7 +182,8 @@ TEST(Sgf, WithoutMovesTheSideToMoveComesFromPlOrTheStoneCounts) {
   EXPECT_EQ(loadSgfText("(;GM[4]SZ[15]AB[hh]PL[B])", "t.sgf", notes).toMove, Stone::Black);
   EXPECT_TRUE(notes.empty()) << joined(notes);
   EXPECT_EQ(loadSgfText("(;GM[4]SZ[15]AB[hh][ii])", "t.sgf", notes).toMove, Stone::Black);
-  EXPECT_EQ(notes, std::vector<std::string>{"t.sgf: the setup has 2 black and 0 white stones and no PL: assumed black to move"});
+  EXPECT_EQ(notes, std::vector<std::string>{
+                       "t.sgf: the setup has 2 black and 0 white stones and no PL: assumed black to move"});
 }
 
 TEST(Sgf, LenientCasesSayWhatWasAssumed) {
@@ -183,15 +199,16 @@ TEST(Sgf, LenientCasesSayWhatWasAssumed) {
       "t.sgf", notes);
   EXPECT_EQ(r.start, Board(15, 15));
   EXPECT_EQ(r.actions, places(pts({"h8", "i7", "j6"})));  // the main line: the first variation at each branch
-  EXPECT_EQ(notes, (std::vector<std::string>{
-                       "t.sgf: no GM property: assumed gomoku (GM[4])",
-                       "t.sgf: no SZ property: assumed 15x15",
-                       "t.sgf:2: RU[omok] is not a rule BoardLab knows (freestyle, standard, renju or caro): used freestyle",
-                       "t.sgf:3: PL[W] but the first move is B: followed the moves",
-                       "t.sgf:1: ignored the text before the first '('",
-                       "t.sgf: read the main line only (the first variation at each branch); ignored 3 other variations",
-                       "t.sgf: the file holds 2 games: read the first",
-                   }));
+  EXPECT_EQ(notes,
+            (std::vector<std::string>{
+                "t.sgf: no GM property: assumed gomoku (GM[4])",
+                "t.sgf: no SZ property: assumed 15x15",
+                "t.sgf:2: RU[omok] is not a rule BoardLab knows (freestyle, standard, renju or caro): used freestyle",
+                "t.sgf:3: PL[W] but the first move is B: followed the moves",
+                "t.sgf:1: ignored the text before the first '('",
+                "t.sgf: read the main line only (the first variation at each branch); ignored 3 other variations",
+                "t.sgf: the file holds 2 games: read the first",
+            }));
 }
 
 TEST(Sgf, PropertyNamesWithLowerCaseLettersAndEscapedValues) {
@@ -208,20 +225,26 @@ TEST(Sgf, Refusals) {
   expectFormatRefused(kSgf, "t.sgf", "(;GM[four])", 1, "GM[four] is not a game number (gomoku is GM[4])");
   expectFormatRefused(kSgf, "t.sgf", "(;GM[4]\nSZ[27])", 2, "SZ[27]: size 27x27 is outside 5..26");
   expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[19:30])", 1, "SZ[19:30]: size 19x30 is outside 5..26");
-  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[big])", 1, "SZ[big] is not a size like SZ[15] or SZ[20:15] (columns:rows)");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[big])", 1,
+                      "SZ[big] is not a size like SZ[15] or SZ[20:15] (columns:rows)");
   expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15]\n;B[hh]\n;W[]\n)", 3, "W[] is a pass: gomoku has no passes");
-  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[hh]\n;B[ii])", 2, "move 2: black plays twice in a row (a BoardLab record alternates colours)");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[hh]\n;B[ii])", 2,
+                      "move 2: black plays twice in a row (a BoardLab record alternates colours)");
   expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[hh]W[ii])", 1, "a node with both B and W: one move per node");
   expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[hh]\n;AB[aa])", 2,
-                "setup stones (AB) after the first move: a BoardLab record can only start from them");
+                      "setup stones (AB) after the first move: a BoardLab record can only start from them");
   expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[hh];W[pa])", 1, "W[pa] is off the 15x15 board");
-  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[h8])", 1, "B[h8] is not a point like hh (two letters: column, then row from the top)");
-  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15]\n;B[hh]\n;W[ii]\n;B[hh])", 4, "move 3: B[hh] (h8) already holds a black stone");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15];B[h8])", 1,
+                      "B[h8] is not a point like hh (two letters: column, then row from the top)");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15]\n;B[hh]\n;W[ii]\n;B[hh])", 4,
+                      "move 3: B[hh] (h8) already holds a black stone");
   expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15]AB[hh]AW[hh])", 1, "AW[hh] (h8) already holds a black stone");
   expectFormatRefused(kSgf, "t.sgf", "(;GM[4]SZ[15]PL[X])", 1, "PL[X] must be PL[B] or PL[W]");
-  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]\nC[never\nclosed", 2, "the value opened with '[' here is never closed with ']'");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4]\nC[never\nclosed", 2,
+                      "the value opened with '[' here is never closed with ']'");
   expectFormatRefused(kSgf, "t.sgf", "(;GM[4];B[hh]\n", 2, "the file ends inside the game tree opened on line 1");
-  expectFormatRefused(kSgf, "t.sgf", "(;GM[4];B[hh](;W[aa]\n(;W[bb])", 2, "the file ends inside a game tree (2 ')' missing)");
+  expectFormatRefused(kSgf, "t.sgf", "(;GM[4];B[hh](;W[aa]\n(;W[bb])", 2,
+                      "the file ends inside a game tree (2 ')' missing)");
   expectFormatRefused(kSgf, "t.sgf", "(;GM[4];B[hh]))", 1, "')' without a matching '('");
   expectFormatRefused(kSgf, "t.sgf", "()", 1, "empty game tree: a game tree starts with ';' (a node)");
   expectFormatRefused(kSgf, "t.sgf", "(;GM[4]\n;B[hh]}", 2, "unexpected '}': expected ';' (a node), '(' or ')'");
@@ -239,9 +262,13 @@ TEST(MoveString, RenjuNotationRowsFromTheBottom) {
   EXPECT_EQ(r.start, Board(15, 15));
   EXPECT_EQ(r.toMove, Stone::Black);
   EXPECT_EQ(r.rule, Rule::Freestyle);
-  EXPECT_EQ(r.actions, (std::vector<Action>{{Action::Kind::Place, {7, 7}}, {Action::Kind::Place, {7, 6}}, {Action::Kind::Place, {8, 7}}}));
-  EXPECT_EQ(notes, std::vector<std::string>{
-                       "t.txt: a move string holds only the moves: assumed a 15x15 board, black first, the freestyle rule, rows counted from the bottom"});
+  EXPECT_EQ(r.actions,
+            (std::vector<Action>{
+                {Action::Kind::Place, {7, 7}}, {Action::Kind::Place, {7, 6}}, {Action::Kind::Place, {8, 7}}}));
+  EXPECT_EQ(
+      notes,
+      std::vector<std::string>{
+          "t.txt: a move string holds only the moves: assumed a 15x15 board, black first, the freestyle rule, rows counted from the bottom"});
 }
 
 TEST(MoveString, TopOriginCountsRowsFromTheTop) {
@@ -272,11 +299,19 @@ TEST(MoveString, TheBoardIsTheSmallestUsualSizeThatHoldsTheMoves) {
 }
 
 TEST(MoveString, Refusals) {
-  expectFormatRefused(kMoves, "t.txt", "h8h9\nh8!", 2, "'!' at character 3 is not part of a move like h8 (a column letter, then a row number)");
-  expectFormatRefused(kMoves, "t.txt", "h8 9", 1, "'9' at character 4 is not part of a move like h8 (a column letter, then a row number)");
-  expectFormatRefused(kMoves, "t.txt", "h8 \xC3\xA9" "5", 1, "'\xC3\xA9' at character 4 is not part of a move like h8 (a column letter, then a row number)");
-  expectFormatRefused(kMoves, "t.txt", "h8h0", 1, "move 2: 'h0' is not a move like h8 (a column letter, then a row number from 1)");
-  expectFormatRefused(kMoves, "t.txt", "h8 h", 1, "move 2: 'h' is not a move like h8 (a column letter, then a row number from 1)");
+  expectFormatRefused(kMoves, "t.txt", "h8h9\nh8!", 2,
+                      "'!' at character 3 is not part of a move like h8 (a column letter, then a row number)");
+  expectFormatRefused(kMoves, "t.txt", "h8 9", 1,
+                      "'9' at character 4 is not part of a move like h8 (a column letter, then a row number)");
+  expectFormatRefused(kMoves, "t.txt",
+                      "h8 \xC3\xA9"
+                      "5",
+                      1,
+                      "'\xC3\xA9' at character 4 is not part of a move like h8 (a column letter, then a row number)");
+  expectFormatRefused(kMoves, "t.txt", "h8h0", 1,
+                      "move 2: 'h0' is not a move like h8 (a column letter, then a row number from 1)");
+  expectFormatRefused(kMoves, "t.txt", "h8 h", 1,
+                      "move 2: 'h' is not a move like h8 (a column letter, then a row number from 1)");
   expectFormatRefused(kMoves, "t.txt", "h8\nh27", 2, "move 2: 'h27' is off the largest board (26x26)");
   expectFormatRefused(kMoves, "t.txt", "h8h9\n\ni8h8", 3, "move 4: h8 already holds a black stone");
   expectFormatRefused(kTopMoves, "t.txt", "h8h7h7", 1, "move 3: h7 (h9 from the bottom) already holds a white stone");
@@ -324,7 +359,8 @@ TEST(Formats, PlainContentOverridesAMisleadingExtensionWithANote) {
   const GameRecord r = loadGomokuText("(;GM[4]SZ[15];B[hh])", "game.txt", notes, {}, &used);
   EXPECT_EQ(used, Format::Sgf);
   EXPECT_EQ(r.actions, places(pts({"h8"})));
-  EXPECT_EQ(notes, std::vector<std::string>{"game.txt: the extension says moves but the text is plainly sgf: read it as sgf"});
+  EXPECT_EQ(notes,
+            std::vector<std::string>{"game.txt: the extension says moves but the text is plainly sgf: read it as sgf"});
 }
 
 TEST(Formats, TextOfNoKnownFormatIsRefused) {
@@ -333,8 +369,9 @@ TEST(Formats, TextOfNoKnownFormatIsRefused) {
     loadGomokuText("hello world\n", "x.dat", notes);
     ADD_FAILURE() << "accepted";
   } catch (const BoardFileError& e) {
-    EXPECT_EQ(std::string(e.what()),
-              "x.dat:0: cannot tell the format: not a board file, PSQ, SGF or move string (name it .board, .psq, .sgf or .txt)");
+    EXPECT_EQ(
+        std::string(e.what()),
+        "x.dat:0: cannot tell the format: not a board file, PSQ, SGF or move string (name it .board, .psq, .sgf or .txt)");
   }
   // With an extension the reader of that format says what is wrong, with its line.
   try {
@@ -353,8 +390,10 @@ TEST(Formats, TheExampleFilesHoldTheSameGame) {
   for (const char* name : {"short-game.psq", "short-game.sgf", "short-game.txt"}) {
     std::vector<std::string> notes;
     EXPECT_EQ(loadGomokuFile(dir + name, notes), expected) << name;
-    if (std::string(name).ends_with(".txt")) EXPECT_EQ(notes.size(), 1u) << joined(notes);  // the size/colour assumption
-    else EXPECT_TRUE(notes.empty()) << name << ": " << joined(notes);
+    if (std::string(name).ends_with(".txt"))
+      EXPECT_EQ(notes.size(), 1u) << joined(notes);  // the size/colour assumption
+    else
+      EXPECT_TRUE(notes.empty()) << name << ": " << joined(notes);
   }
 }
 
@@ -411,9 +450,12 @@ TEST(Writers, UndoAndRedoAreFlattenedToTheMovesOnTheBoard) {
     std::vector<std::string> notes;
     const std::string text = saveGomokuFile(r, f, {}, notes);
     ASSERT_EQ(notes.size(), 1u) << formatName(f);
-    EXPECT_NE(notes[0].find("wrote the 2 moves on the board after the record's 6 actions"), std::string::npos) << notes[0];
+    EXPECT_NE(notes[0].find("wrote the 2 moves on the board after the record's 6 actions"), std::string::npos)
+        << notes[0];
     std::vector<std::string> readNotes;
-    EXPECT_EQ(loadGomokuText(text, std::string("t.") + (f == Format::Moves ? "txt" : std::string(formatName(f))), readNotes), flat)
+    EXPECT_EQ(
+        loadGomokuText(text, std::string("t.") + (f == Format::Moves ? "txt" : std::string(formatName(f))), readNotes),
+        flat)
         << formatName(f);
   }
 }
@@ -435,7 +477,9 @@ TEST(Writers, WhatAFormatCannotHoldIsRefusedOrNoted) {
   standard.start = Board(19, 19);
   standard.actions = places(pts({"a1"}, 19, 19));
   savePsqText(standard, notes);
-  EXPECT_EQ(notes, std::vector<std::string>{"PSQ has no place for the rule: the standard rule is not saved (the file reads back as freestyle)"});
+  EXPECT_EQ(notes,
+            std::vector<std::string>{
+                "PSQ has no place for the rule: the standard rule is not saved (the file reads back as freestyle)"});
   notes.clear();
   saveMoveString(standard, notes);
   EXPECT_EQ(notes, (std::vector<std::string>{"a move string has no board size: this 19x19 game reads back on 15x15",

@@ -53,13 +53,11 @@ TEST(Game, TakeBackAndRedoAreUnlimitedAndANewMoveDropsRedo) {
   Game g;
   for (const char* m : {"h8", "h9", "i8", "i9"}) ASSERT_EQ(g.play(at(m)), PlayError::None);
   const Board full = g.board();
-  while (g.takeBack()) {
-  }
+  while (g.takeBack()) {}
   EXPECT_EQ(g.board(), Board());
   EXPECT_EQ(g.toMove(), Stone::Black);
   EXPECT_EQ(g.redoList().size(), 4u);
-  while (g.redo()) {
-  }
+  while (g.redo()) {}
   EXPECT_EQ(g.board(), full);
   EXPECT_EQ(g.toMove(), Stone::Black);
   ASSERT_TRUE(g.takeBack());

@@ -36,13 +36,14 @@ TEST(LineState, CorrectedCountersFollowTheBoardAndThePublishedOnesKeepTheDeadLin
   EXPECT_EQ(lineStateAfter(r, "lines", 11)->count(k, Stone::Black), 5);
 
   EXPECT_EQ(lineStateAfter(r, "lines:js", 8)->count(k, Stone::Black), LineState::kDead);
-  EXPECT_EQ(lineStateAfter(r, "lines:js", 9)->count(k, Stone::Black), LineState::kDead) << "still dead after the take-back";
+  EXPECT_EQ(lineStateAfter(r, "lines:js", 9)->count(k, Stone::Black), LineState::kDead)
+      << "still dead after the take-back";
   EXPECT_GT(lineStateAfter(r, "lines:js", 11)->count(k, Stone::Black), 5);
 }
 
 TEST(LineState, HeatIsTheBestLiveCounterThroughAPoint) {
   const GameRecord r = loadBoardText(kRecord, "t.board");
-  const auto fixed = lineStateAfter(r, "lines", 7);  // black has c8 d8 e8 f8
+  const auto fixed = lineStateAfter(r, "lines", 7);     // black has c8 d8 e8 f8
   EXPECT_EQ(fixed->heat(Cell{6, 7}, Stone::Black), 4);  // g8 completes four in c8-g8
   EXPECT_EQ(fixed->heat(Cell{14, 0}, Stone::Black), 0);
   const auto js = lineStateAfter(r, "lines:js", 9);

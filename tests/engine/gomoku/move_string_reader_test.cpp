@@ -25,7 +25,8 @@ TEST(MoveStringReader, PointsPastTheLargestBoardAreRefusedNamingIt) {
   expectMovesRefused("h8 a27", 1, "move 2: 'a27' is off the largest board (26x26)");
   expectMovesRefused("h8\nh1000", 2, "move 2: 'h1000' is off the largest board (26x26)");
   expectMovesRefused("h8 h999999999", 1, "move 2: 'h999999999' is off the largest board (26x26)");
-  expectMovesRefused("h8 h9999999999", 1, "move 2: 'h9999999999' is not a move like h8 (a column letter, then a row number from 1)");
+  expectMovesRefused("h8 h9999999999", 1,
+                     "move 2: 'h9999999999' is not a move like h8 (a column letter, then a row number from 1)");
 }
 
 TEST(MoveStringReader, BinaryFilesAreRefusedOnTheirFirstBadLine) {
@@ -64,7 +65,8 @@ TEST(MoveStringReader, FilesPastTheSizeLimitAreRefusedBeforeTheyAreRead) {
   std::vector<std::string> notes;
   EXPECT_EQ(loadGomokuFile(fits, notes).actions.size(), 2u);
   const auto big = hostile::writeTempFile("big.txt", hostile::paddedWithComments("h8h9\n", kMaxBoardFileBytes + 1));
-  hostile::expectBoardFileError([&] { loadGomokuFile(big, notes); }, big.string(), 0, "file is larger than 1048576 bytes");
+  hostile::expectBoardFileError([&] { loadGomokuFile(big, notes); }, big.string(), 0,
+                                "file is larger than 1048576 bytes");
 }
 
 }  // namespace

@@ -21,7 +21,8 @@ std::vector<std::string> allNames() {
 }
 
 TEST(Registry, ListsTheEightAlgorithmsWithListingsAndFlags) {
-  EXPECT_EQ(allNames(), (std::vector<std::string>{"scan", "lines", "windows", "bitboard", "scan:objc", "scan:java", "lines:js", "windows:csharp"}));
+  EXPECT_EQ(allNames(), (std::vector<std::string>{"scan", "lines", "windows", "bitboard", "scan:objc", "scan:java",
+                                                  "lines:js", "windows:csharp"}));
   for (const AlgorithmInfo* a : algorithms()) {
     EXPECT_FALSE(a->listing().empty()) << a->name;
     EXPECT_FALSE(a->title.empty()) << a->name;
@@ -47,7 +48,9 @@ TEST(Replay, EveryAlgorithmFindsTheFiveOfTheIssuesExample) {
     EXPECT_EQ(d.ply, 9) << d.algo;
     EXPECT_EQ(d.at, pt("l8")) << d.algo;
     // scan:java lists the stones in counting order (leftwards from l8); the others along the direction.
-    EXPECT_EQ(d.result.line, d.algo == "scan:java" ? pts({"l8", "k8", "j8", "i8", "h8"}) : pts({"h8", "i8", "j8", "k8", "l8"})) << d.algo;
+    EXPECT_EQ(d.result.line,
+              d.algo == "scan:java" ? pts({"l8", "k8", "j8", "i8", "h8"}) : pts({"h8", "i8", "j8", "k8", "l8"}))
+        << d.algo;
   }
 }
 
@@ -127,11 +130,12 @@ TEST(Replay, TracesAreCappedWithANote) {
 }
 
 TEST(Replay, TracedAndUntracedRunsGiveTheSameVerdicts) {
-  const GameRecord r = loadBoardText(
-      "game gomoku\nrule standard\nmoves h8 a1 i8 b1 j8 c1 k8 d1 undo d2 g8 e1 f8 e2 m8\n", "f");
+  const GameRecord r =
+      loadBoardText("game gomoku\nrule standard\nmoves h8 a1 i8 b1 j8 c1 k8 d1 undo d2 g8 e1 f8 e2 m8\n", "f");
   for (const std::string& name : allNames())
     for (int ply = 1; ply <= static_cast<int>(r.actions.size()); ++ply) {
-      if (r.actions[static_cast<std::size_t>(ply - 1)].kind == Action::Kind::Undo && !findAlgorithm(name)->run.stateful) continue;
+      if (r.actions[static_cast<std::size_t>(ply - 1)].kind == Action::Kind::Undo && !findAlgorithm(name)->run.stateful)
+        continue;
       GameRecord prefix = r;
       prefix.actions.resize(static_cast<std::size_t>(ply));
       const Detection untraced = detect(prefix, name);

@@ -23,7 +23,9 @@ GameRecord randomSizedRecord(std::mt19937& rng, int cols, int rows) {
   const int w = std::min(cols, 8), h = std::min(rows, 8);
   const int c0 = rng() % 2 ? 0 : cols - w, r0 = rng() % 2 ? 0 : rows - h;
   for (int k = 0; k < 110; ++k) {
-    Action a{Action::Kind::Place, {c0 + static_cast<int>(rng() % static_cast<unsigned>(w)), r0 + static_cast<int>(rng() % static_cast<unsigned>(h))}};
+    Action a{Action::Kind::Place,
+             {c0 + static_cast<int>(rng() % static_cast<unsigned>(w)),
+              r0 + static_cast<int>(rng() % static_cast<unsigned>(h))}};
     const unsigned roll = rng() % 10;
     if (roll == 0) a = {Action::Kind::Undo, {}};
     if (roll == 1) a = {Action::Kind::Redo, {}};
@@ -75,9 +77,15 @@ TEST(Robustness, MangledBoardFilesAreLoadedOrRefusedNeverCrash) {
     for (int k = 1 + static_cast<int>(rng() % 4); k > 0; --k) {
       const std::size_t at = rng() % text.size();
       switch (rng() % 3) {
-        case 0: text.erase(at, 1 + rng() % 3); break;
-        case 1: text.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
-        default: text[at] = alphabet[rng() % alphabet.size()]; break;
+        case 0:
+          text.erase(at, 1 + rng() % 3);
+          break;
+        case 1:
+          text.insert(at, 1, alphabet[rng() % alphabet.size()]);
+          break;
+        default:
+          text[at] = alphabet[rng() % alphabet.size()];
+          break;
       }
     }
     try {

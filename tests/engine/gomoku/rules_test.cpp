@@ -87,14 +87,16 @@ TEST(Rules, AForbiddenBlackMoveLosesUnderRenjuOnly) {
   // The published variants ignore the rule, forbidden moves included.
   EXPECT_EQ(detect(movesRecord(Rule::Renju, moves), "scan:objc").forbidden, Forbidden::None);
   // White's own six wins under renju.
-  const Detection white = detect(movesRecord(Rule::Renju, {"h8", "a8", "h9", "b8", "j1", "c8", "k1", "e8", "l1", "f8", "m2", "d8"}), "scan");
+  const Detection white = detect(
+      movesRecord(Rule::Renju, {"h8", "a8", "h9", "b8", "j1", "c8", "k1", "e8", "l1", "f8", "m2", "d8"}), "scan");
   EXPECT_EQ(white.result.winner, Stone::White);
   EXPECT_EQ(white.forbidden, Forbidden::None);
   EXPECT_EQ(white.result.line.size(), 6u);
 }
 
 TEST(Rules, TraceAtNamesTheForbiddenMove) {
-  const PlyTrace t = traceAt(movesRecord(Rule::Renju, {"a8", "a1", "b8", "b1", "c8", "c2", "e8", "e1", "f8", "f1", "d8"}), "scan", 0);
+  const PlyTrace t =
+      traceAt(movesRecord(Rule::Renju, {"a8", "a1", "b8", "b1", "c8", "c2", "e8", "e1", "f8", "f1", "d8"}), "scan", 0);
   EXPECT_EQ(t.verdict.forbidden, Forbidden::Overline);
   EXPECT_EQ(t.verdict.result.winner, Stone::White);
 }

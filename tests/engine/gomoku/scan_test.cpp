@@ -37,11 +37,17 @@ TEST(Scan, FindsFiveInEveryDirectionWhicheverStoneIsPlacedLast) {
 TEST(Scan, FindsFivesTouchingEveryEdgeAndCornerOnAnyBoardSize) {
   for (int size : {5, 15, 19, 20, 26}) {
     const int last = size - 1;
-    struct Case { Cell start; Delta d; };
+    struct Case {
+      Cell start;
+      Delta d;
+    };
     const Case cases[] = {
-        {{0, 0}, {1, 0}}, {{last - 4, 0}, {1, 0}}, {{0, last}, {1, 0}}, {{last - 4, last}, {1, 0}},
-        {{0, 0}, {0, 1}}, {{last, 0}, {0, 1}}, {{0, last - 4}, {0, 1}}, {{last, last - 4}, {0, 1}},
-        {{0, 0}, {1, 1}}, {{last - 4, last - 4}, {1, 1}}, {{0, last}, {1, -1}}, {{last - 4, 4}, {1, -1}},
+        {{0, 0}, {1, 0}},        {{last - 4, 0}, {1, 0}},
+        {{0, last}, {1, 0}},     {{last - 4, last}, {1, 0}},
+        {{0, 0}, {0, 1}},        {{last, 0}, {0, 1}},
+        {{0, last - 4}, {0, 1}}, {{last, last - 4}, {0, 1}},
+        {{0, 0}, {1, 1}},        {{last - 4, last - 4}, {1, 1}},
+        {{0, last}, {1, -1}},    {{last - 4, 4}, {1, -1}},
     };
     for (const Case& c : cases) {
       const Board b = runOf(size, c.start, c.d, 5);

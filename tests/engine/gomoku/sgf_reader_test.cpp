@@ -27,7 +27,8 @@ TEST(SgfReader, SizesPastTheLimitsAreRefusedNamingTheRange) {
   expectSgfRefused("(;GM[4]SZ[26:27])", 1, "SZ[26:27]: size 26x27 is outside 5..26");
   expectSgfRefused("(;GM[4]SZ[4])", 1, "SZ[4]: size 4x4 is outside 5..26");
   expectSgfRefused("(;GM[4]SZ[1000])", 1, "SZ[1000]: size 1000x1000 is outside 5..26");
-  expectSgfRefused("(;GM[4]SZ[99999999999])", 1, "SZ[99999999999] is not a size like SZ[15] or SZ[20:15] (columns:rows)");
+  expectSgfRefused("(;GM[4]SZ[99999999999])", 1,
+                   "SZ[99999999999] is not a size like SZ[15] or SZ[20:15] (columns:rows)");
   expectSgfRefused("(;GM[4]SZ[15];B[hp])", 1, "B[hp] is off the 15x15 board");
 }
 
@@ -37,7 +38,8 @@ TEST(SgfReader, BinaryFilesAreRefusedWithTheLineOfTheFirstBadByte) {
   expectSgfRefused("(;GM[4]\n\x89PNG)", 2, "unexpected byte 0x89: expected ';' (a node), '(' or ')'");
   expectSgfRefused("(;GM[4]\n;B[hh]\x01)", 2, "unexpected byte 0x01: expected ';' (a node), '(' or ')'");
   // A few random tails are well-formed SGF: reading them is fine.
-  hostile::expectRandomBytesRefused([](const std::string& bytes) { loadSgf(bytes); }, "t.sgf", 37, 300, 300, "(;GM[4]", true);
+  hostile::expectRandomBytesRefused([](const std::string& bytes) { loadSgf(bytes); }, "t.sgf", 37, 300, 300, "(;GM[4]",
+                                    true);
 }
 
 TEST(SgfReader, NonUtf8TextInValuesIsReadAndOutsideThemIsNamedByItsByte) {
@@ -45,7 +47,9 @@ TEST(SgfReader, NonUtf8TextInValuesIsReadAndOutsideThemIsNamedByItsByte) {
   // Latin-1 in them does not stop a game from being read.
   for (const hostile::NotUtf8& sample : hostile::notUtf8Samples()) {
     SCOPED_TRACE(sample.what);
-    EXPECT_EQ(loadSgf("(;GM[4]CA[ISO-8859-1]PB[" + sample.bytes + "]SZ[15]\n;B[hh]C[" + sample.bytes + "];W[ii])").actions.size(), 2u);
+    EXPECT_EQ(loadSgf("(;GM[4]CA[ISO-8859-1]PB[" + sample.bytes + "]SZ[15]\n;B[hh]C[" + sample.bytes + "];W[ii])")
+                  .actions.size(),
+              2u);
   }
   expectSgfRefused("(;GM[4]\n;B[hh]\xe9)", 2, "unexpected byte 0xE9: expected ';' (a node), '(' or ')'");
 }
@@ -80,9 +84,11 @@ TEST(SgfReader, FilesThatEndMidNodeAreRefusedOnTheLastLine) {
 TEST(SgfReader, FilesPastTheSizeLimitAreRefusedBeforeTheyAreRead) {
   const auto big = hostile::writeTempFile("big.sgf", "(;GM[4]C[" + std::string(kMaxBoardFileBytes, 'x') + "])");
   std::vector<std::string> notes;
-  hostile::expectBoardFileError([&] { loadGomokuFile(big, notes); }, big.string(), 0, "file is larger than 1048576 bytes");
+  hostile::expectBoardFileError([&] { loadGomokuFile(big, notes); }, big.string(), 0,
+                                "file is larger than 1048576 bytes");
   const std::string head = "(;GM[4]SZ[15];B[hh]C[";
-  const auto fits = hostile::writeTempFile("fits.sgf", head + std::string(kMaxBoardFileBytes - head.size() - 2, 'x') + "])");
+  const auto fits =
+      hostile::writeTempFile("fits.sgf", head + std::string(kMaxBoardFileBytes - head.size() - 2, 'x') + "])");
   EXPECT_EQ(std::filesystem::file_size(fits), kMaxBoardFileBytes);
   EXPECT_EQ(loadGomokuFile(fits, notes).actions.size(), 1u);
 }

@@ -32,10 +32,11 @@ inline bool matchesTemplate(std::string_view text, std::string_view pattern) {
   std::size_t i = 0;
   while (i < pattern.size()) {
     std::size_t hole = pattern.find('{', i);
-    while (hole != std::string_view::npos &&
-           !(hole + 2 < pattern.size() && pattern[hole + 1] >= '0' && pattern[hole + 1] <= '9' && pattern[hole + 2] == '}'))
+    while (hole != std::string_view::npos && !(hole + 2 < pattern.size() && pattern[hole + 1] >= '0' &&
+                                               pattern[hole + 1] <= '9' && pattern[hole + 2] == '}'))
       hole = pattern.find('{', hole + 1);
-    const std::string_view piece = pattern.substr(i, hole == std::string_view::npos ? std::string_view::npos : hole - i);
+    const std::string_view piece =
+        pattern.substr(i, hole == std::string_view::npos ? std::string_view::npos : hole - i);
     if (!piece.empty()) {
       const std::size_t found = text.find(piece, at);
       if (found == std::string_view::npos) return false;

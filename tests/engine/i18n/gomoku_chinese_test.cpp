@@ -16,6 +16,7 @@
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/analysis.hpp"
 #include "engine/gomoku/bitboard.hpp"
+#include "engine/gomoku/catalogue.hpp"
 #include "engine/gomoku/lines.hpp"
 #include "engine/gomoku/lines_js.hpp"
 #include "engine/gomoku/replay.hpp"
@@ -25,7 +26,6 @@
 #include "engine/gomoku/windows.hpp"
 #include "engine/gomoku/windows_csharp.hpp"
 #include "engine/i18n/catalogues.hpp"
-#include "engine/gomoku/catalogue.hpp"
 #include "engine/link/catalogue.hpp"
 #include "tests/engine/gomoku/test_util.hpp"
 #include "tests/engine/i18n/chinese_check.hpp"
@@ -86,8 +86,10 @@ const std::vector<std::string> kFive{"d8", "e8", "f8", "g8", "h8"};
 
 void scanBranches(Heard& h) {
   const Board five = chinesePosition(15, kFive, {"c8"});
-  h.trace(traced([&](auto& r) { scanWin(five, pt("h8"), Rule::Freestyle, r); }), "scan five (opponent and empty stops)");
-  h.trace(traced([&](auto& r) { scanWin(chinesePosition(15, {"a1"}), pt("a1"), Rule::Freestyle, r); }), "scan edge stop, no win");
+  h.trace(traced([&](auto& r) { scanWin(five, pt("h8"), Rule::Freestyle, r); }),
+          "scan five (opponent and empty stops)");
+  h.trace(traced([&](auto& r) { scanWin(chinesePosition(15, {"a1"}), pt("a1"), Rule::Freestyle, r); }),
+          "scan edge stop, no win");
   const Board six = chinesePosition(15, {"c8", "d8", "e8", "f8", "g8", "h8"});
   h.trace(traced([&](auto& r) { scanWin(six, pt("h8"), Rule::Standard, r); }), "scan overline");
   h.trace(traced([&](auto& r) { scanWin(five, pt("a1"), Rule::Freestyle, r); }), "scan on an empty point");
@@ -102,7 +104,10 @@ void scanObjcBranches(Heard& h) {
   h.trace(traced([&](auto& r) { scanObjcWin(five, pt("h8"), r); }), "scan:objc five (empty, other colour)");
   const Board edge = chinesePosition(15, {"a8", "b8", "c8", "d8", "e8"});
   h.trace(traced([&](auto& r) { scanObjcWin(edge, pt("e8"), r); }), "scan:objc edge five missed (loop condition)");
-  h.trace(traced([&](auto& r) { scanObjcWin(chinesePosition(9, {"g5", "h5", "i5"}), pt("g5", 9, 9), r); }), "scan:objc 9x9 (off the board)");
+  h.trace(traced([&](auto& r) {
+            scanObjcWin(chinesePosition(9, {"g5", "h5", "i5"}), pt("g5", 9, 9), r);
+          }),
+          "scan:objc 9x9 (off the board)");
   // Column 15 on 19x19: the diagonal walks reach column 16, on the board, where j > kGridCount breaks.
   Board wide(19, 19);
   wide.set({15, 5}, Stone::Black);
@@ -110,15 +115,22 @@ void scanObjcBranches(Heard& h) {
 }
 
 void scanJavaBranches(Heard& h) {
-  h.trace(traced([&](auto& r) { scanJavaWin(chinesePosition(15, kFive), pt("h8"), r); }), "scan:java five (count reached)");
-  h.trace(traced([&](auto& r) { scanJavaWin(chinesePosition(15, {"h8"}, {"g8"}), pt("h8"), r); }), "scan:java no win (stops)");
-  h.trace(traced([&](auto& r) { scanJavaWin(chinesePosition(15, {"a15"}), pt("a15"), r); }), "scan:java corner (loop bound)");
-  h.trace(traced([&](auto& r) { scanJavaWin(chinesePosition(9, {"g5", "h5", "i5"}), pt("g5", 9, 9), r); }), "scan:java 9x9 (off the board)");
+  h.trace(traced([&](auto& r) { scanJavaWin(chinesePosition(15, kFive), pt("h8"), r); }),
+          "scan:java five (count reached)");
+  h.trace(traced([&](auto& r) { scanJavaWin(chinesePosition(15, {"h8"}, {"g8"}), pt("h8"), r); }),
+          "scan:java no win (stops)");
+  h.trace(traced([&](auto& r) { scanJavaWin(chinesePosition(15, {"a15"}), pt("a15"), r); }),
+          "scan:java corner (loop bound)");
+  h.trace(traced([&](auto& r) {
+            scanJavaWin(chinesePosition(9, {"g5", "h5", "i5"}), pt("g5", 9, 9), r);
+          }),
+          "scan:java 9x9 (off the board)");
 }
 
 void linesBranches(Heard& h) {
   LineCounters empty(Board(15, 15));
-  h.trace(traced([&](auto& r) { empty.play(pt("h8"), Stone::Black, Rule::Freestyle, r); }), "lines first stone (1 stone)");
+  h.trace(traced([&](auto& r) { empty.play(pt("h8"), Stone::Black, Rule::Freestyle, r); }),
+          "lines first stone (1 stone)");
   LineCounters four(chinesePosition(15, {"d8", "e8", "f8", "g8"}));
   h.trace(traced([&](auto& r) { four.play(pt("h8"), Stone::Black, Rule::Freestyle, r); }), "lines five");
   h.trace(traced([&](auto& r) { four.takeBack(pt("h8"), r); }), "lines take-back");
@@ -153,12 +165,16 @@ void linesJsBranches(Heard& h) {
 }
 
 void windowsBranches(Heard& h) {
-  h.trace(traced([&](auto& r) { windowsWin(chinesePosition(15, kFive, {"c8"}), pt("h8"), Rule::Freestyle, r); }), "windows five");
+  h.trace(traced([&](auto& r) { windowsWin(chinesePosition(15, kFive, {"c8"}), pt("h8"), Rule::Freestyle, r); }),
+          "windows five");
   const Board six = chinesePosition(15, {"c8", "d8", "e8", "f8", "g8", "h8"});
   h.trace(traced([&](auto& r) { windowsWin(six, pt("h8"), Rule::Standard, r); }), "windows overline");
   h.trace(traced([&](auto& r) { windowsWin(six, pt("h8"), Rule::Renju, r); }), "windows renju overline");
   h.trace(traced([&](auto& r) { windowsWin(six, pt("h8"), Rule::Caro, r); }), "windows caro overline");
-  h.trace(traced([&](auto& r) { windowsWin(chinesePosition(15, kFive, {"c8", "i8"}), pt("h8"), Rule::Caro, r); }), "windows caro blocked five");
+  h.trace(traced([&](auto& r) {
+            windowsWin(chinesePosition(15, kFive, {"c8", "i8"}), pt("h8"), Rule::Caro, r);
+          }),
+          "windows caro blocked five");
   Board elsewhere = chinesePosition(15, kFive);
   elsewhere.set(pt("a1"), Stone::Black);
   h.trace(traced([&](auto& r) { windowsWin(elsewhere, pt("a1"), Rule::Freestyle, r); }), "windows five elsewhere");
@@ -172,7 +188,8 @@ void windowsCsharpBranches(Heard& h) {
   const std::vector<std::string> top{"a15", "b15", "c15", "d15", "e15"};
   run(chinesePosition(15, top), pts(top), "windows:csharp five");
   // b13 black before four white stones: Win_Row finds no nulls but the other colour.
-  run(chinesePosition(15, {"b13"}, {"c13", "d13", "e13", "f13"}), pts({"b13", "c13", "d13", "e13", "f13"}), "windows:csharp other colour, nulls");
+  run(chinesePosition(15, {"b13"}, {"c13", "d13", "e13", "f13"}), pts({"b13", "c13", "d13", "e13", "f13"}),
+      "windows:csharp other colour, nulls");
   // The example file windows-csharp-fault.board: Win_AntiDiangle reads a[3, -1].
   const std::vector<std::string> fault{"c15", "h8", "b14", "i8", "a13"};
   run(chinesePosition(15, {"c15", "b14", "a13"}, {"h8", "i8"}), pts(fault), "windows:csharp index fault");
@@ -199,7 +216,8 @@ void replayBranches(Heard& h) {
   record.actions.push_back({Action::Kind::Undo, {}});
   for (const AlgorithmInfo* info : algorithms()) {
     h.trace(traceAt(record, info->name, 3).trace, std::string(info->name) + " through the replay");
-    if (info->run.stateful) h.trace(traceAt(record, info->name, 4).trace, std::string(info->name) + " take-back through the replay");
+    if (info->run.stateful)
+      h.trace(traceAt(record, info->name, 4).trace, std::string(info->name) + " take-back through the replay");
   }
   const auto refusal = [&](const GameRecord& r, std::string_view algo, int ply, const std::string& where) {
     try {

@@ -29,7 +29,8 @@ TEST(I18n, EnglishIsTheKeyAndChineseComesFromTheCatalogue) {
   {
     LanguageScope english(Language::English);
     EXPECT_EQ(tr("black"), "black");
-    EXPECT_EQ(text("{0} wins: {1} in a row {2}.", tr("black"), 5, tr("horizontal")), "black wins: 5 in a row horizontal.");
+    EXPECT_EQ(text("{0} wins: {1} in a row {2}.", tr("black"), 5, tr("horizontal")),
+              "black wins: 5 in a row horizontal.");
   }
   LanguageScope chinese(Language::Chinese);
   clearMissing();

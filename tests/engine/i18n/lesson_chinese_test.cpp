@@ -25,7 +25,8 @@ TEST(LessonChinese, EveryShippedLessonHasChineseTitleAndText) {
 TEST(LessonChinese, ChineseKeysRoundTripAndEnglishIsTheFallback) {
   Lesson lesson = parseLesson("title Scan\nboard b.board\nalgo scan\ntext One.\n", "x.lesson");
   EXPECT_EQ(lesson.titleIn(i18n::Language::Chinese), "Scan");  // no Chinese: English
-  lesson = parseLesson("title Scan\ntitle.zh-CN 扫描\nboard b.board\nalgo scan\ntext One.\ntext.zh-CN 一。\n", "x.lesson");
+  lesson =
+      parseLesson("title Scan\ntitle.zh-CN 扫描\nboard b.board\nalgo scan\ntext One.\ntext.zh-CN 一。\n", "x.lesson");
   EXPECT_EQ(lesson.titleIn(i18n::Language::Chinese), "扫描");
   ASSERT_EQ(lesson.paragraphsIn(i18n::Language::Chinese).size(), 1u);
   const Lesson again = parseLesson(saveLesson(lesson, "b.board"), "x.lesson");

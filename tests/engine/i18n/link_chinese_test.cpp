@@ -44,11 +44,11 @@ std::vector<Query> chosenQueries() {
   std::vector<Query> q;
   auto add = [&](const Board& board, Cell a, Cell b) { q.push_back({board, a, b}); };
   const Board refusals = boardOf({"AB.A", "B..."});
-  add(refusals, {0, 0}, {9, 9});  // outside the tile area
-  add(refusals, {0, 0}, {2, 0});  // empty cell
-  add(refusals, {0, 0}, {0, 0});  // same tile
-  add(refusals, {0, 0}, {1, 0});  // different faces
-  add(boardOf({"A..A", "...."}, true, 3), {0, 0}, {3, 0});               // 3 turns: only bfs applies
+  add(refusals, {0, 0}, {9, 9});                                           // outside the tile area
+  add(refusals, {0, 0}, {2, 0});                                           // empty cell
+  add(refusals, {0, 0}, {0, 0});                                           // same tile
+  add(refusals, {0, 0}, {1, 0});                                           // different faces
+  add(boardOf({"A..A", "...."}, true, 3), {0, 0}, {3, 0});                 // 3 turns: only bfs applies
   add(boardOf({"A..A", "...."}, true, Board::kAnyTurns), {0, 0}, {3, 0});  // any turns
   // corners: C empty but blocked, D holds a tile; the scans stop on a tile and on the ring cell.
   add(boardOf({"A...", "...B", "C..A"}, false), {0, 0}, {3, 2});
@@ -87,7 +87,8 @@ std::vector<Query> allQueries() {
     const Board b = testing::randomBoard(rng, 2 + n % 7, 2 + n % 5, 0.5, 2, n % 3 != 0, turns);
     const std::vector<Cell> tiles = b.tiles();
     if (tiles.size() < 2) continue;
-    q.push_back({b, tiles[static_cast<std::size_t>(n) % tiles.size()], tiles[(static_cast<std::size_t>(n) * 7 + 1) % tiles.size()]});
+    q.push_back({b, tiles[static_cast<std::size_t>(n) % tiles.size()],
+                 tiles[(static_cast<std::size_t>(n) * 7 + 1) % tiles.size()]});
   }
   return q;
 }
@@ -123,41 +124,79 @@ bool containsTemplate(const std::string& text, const std::string& pattern) {
 // Every narration template (and every phrase passed into one) that the link algorithms can produce.
 const std::vector<std::string> kNarrations = {
     // verdicts and refusals
-    "Not linked: {0}.", "Not linked: {0} ({1}).",
-    "Linked {0}: {1} path with {2} turn over {3} steps, {4}.", "Linked {0}: {1} path with {2} turns over {3} steps, {4}.",
-    "a cell is outside the tile area", "a cell holds no tile", "both ends are the same tile",
-    "the tiles have different faces", "no path within the turn limit", "this algorithm only handles up to 2 turns",
-    "straight", "with one turn", "with two turns", "through the band", "by the fewest-turn search",
-    "the turn limit is 0", "the turn limit is 1",
-    " I path", " L path", " Z path", " U path", " bent path",
+    "Not linked: {0}.",
+    "Not linked: {0} ({1}).",
+    "Linked {0}: {1} path with {2} turn over {3} steps, {4}.",
+    "Linked {0}: {1} path with {2} turns over {3} steps, {4}.",
+    "a cell is outside the tile area",
+    "a cell holds no tile",
+    "both ends are the same tile",
+    "the tiles have different faces",
+    "no path within the turn limit",
+    "this algorithm only handles up to 2 turns",
+    "straight",
+    "with one turn",
+    "with two turns",
+    "through the band",
+    "by the fewest-turn search",
+    "the turn limit is 0",
+    "the turn limit is 1",
+    " I path",
+    " L path",
+    " Z path",
+    " U path",
+    " bent path",
     // corners
-    "A {0} and B {1} share no row or column: no straight line.", "Every cell between A and B is empty: a straight line.",
-    "The straight line from A to B is blocked by the tile at {0}.", "Corner {0} {1} holds a tile.",
-    "Corner {0} {1} is empty but the route is blocked at {2}.", "Corner {0} {1} is empty and both legs are clear: an L.",
-    "Scanning {0} from A, P = {1}: {2}; {3}.", "via {0} B is reached", "via {0} blocked",
-    "The scan {0} from A stops at {1}: a tile is in the way.", "The scan {0} from A stops at {1}: the ring is off.",
+    "A {0} and B {1} share no row or column: no straight line.",
+    "Every cell between A and B is empty: a straight line.",
+    "The straight line from A to B is blocked by the tile at {0}.",
+    "Corner {0} {1} holds a tile.",
+    "Corner {0} {1} is empty but the route is blocked at {2}.",
+    "Corner {0} {1} is empty and both legs are clear: an L.",
+    "Scanning {0} from A, P = {1}: {2}; {3}.",
+    "via {0} B is reached",
+    "via {0} blocked",
+    "The scan {0} from A stops at {1}: a tile is in the way.",
+    "The scan {0} from A stops at {1}: the ring is off.",
     "The scan {0} from A stops at {1}: past the ring.",
-    "Scanning left", "Scanning right", "Scanning up", "Scanning down",
+    "Scanning left",
+    "Scanning right",
+    "Scanning up",
+    "Scanning down",
     // corners:objc
     "verticalWith(A, B) is YES: nothing between them.",
     "verticalWith(A, B) is NO: not on one row or column, or a tile between.",
-    "C {0} is empty, so its answer is returned: YES.", "C {0} is empty, so its answer is returned: NO - D {1} is never tried.",
-    "C {0} holds a tile; D {1} holds a tile too: NO.", "C {0} holds a tile; D {1} is empty and clear: YES.",
-    "C {0} holds a tile; D {1} is empty but blocked: NO.", "Scanning {0}: dict[{1}] != 0, break.",
+    "C {0} is empty, so its answer is returned: YES.",
+    "C {0} is empty, so its answer is returned: NO - D {1} is never tried.",
+    "C {0} holds a tile; D {1} holds a tile too: NO.",
+    "C {0} holds a tile; D {1} is empty and clear: YES.",
+    "C {0} holds a tile; D {1} is empty but blocked: NO.",
+    "Scanning {0}: dict[{1}] != 0, break.",
     "Scanning {0}, P = {1}: oneCorner(P, B) tries {2} {3}: {4}.",
     "Scanning {0} ends at the loop bound: {1} is outside 0..rows-1 / 0..cols-1 (the ring is on but never scanned).",
     "Scanning {0} ends at the loop bound: {1} is outside 0..rows-1 / 0..cols-1.",
     // bfs
-    "Start from A {0} in each of {1} open directions.", "Layer {0}: {1} new cell reachable with {2} turn; {3}.",
-    "Layer {0}: {1} new cell reachable with {2} turns; {3}.", "Layer {0}: {1} new cells reachable with {2} turn; {3}.",
-    "Layer {0}: {1} new cells reachable with {2} turns; {3}.", "B reached with {0} steps", "B not reached yet",
+    "Start from A {0} in each of {1} open directions.",
+    "Layer {0}: {1} new cell reachable with {2} turn; {3}.",
+    "Layer {0}: {1} new cell reachable with {2} turns; {3}.",
+    "Layer {0}: {1} new cells reachable with {2} turn; {3}.",
+    "Layer {0}: {1} new cells reachable with {2} turns; {3}.",
+    "B reached with {0} steps",
+    "B not reached yet",
     // rays
-    "A's rays reach columns {0}..{1} and rows {2}..{3}.", "B's rays reach columns {0}..{1} and rows {2}..{3}.",
-    "A's ray reaches B: a straight line.", "No ray of A reaches B directly.", "Band rows: {0}; band columns: {1}.",
-    "Band rows: none", "band columns: none",
-    "Row {0}: segment {1} - {2} is blocked at {3}.", "Row {0}: segment {1} - {2} is clear: a path.",
-    "Row {0}: segment {1} - {2} is clear but needs too many turns.", "Column {0}: segment {1} - {2} is blocked at {3}.",
-    "Column {0}: segment {1} - {2} is clear: a path.", "Column {0}: segment {1} - {2} is clear but needs too many turns.",
+    "A's rays reach columns {0}..{1} and rows {2}..{3}.",
+    "B's rays reach columns {0}..{1} and rows {2}..{3}.",
+    "A's ray reaches B: a straight line.",
+    "No ray of A reaches B directly.",
+    "Band rows: {0}; band columns: {1}.",
+    "Band rows: none",
+    "band columns: none",
+    "Row {0}: segment {1} - {2} is blocked at {3}.",
+    "Row {0}: segment {1} - {2} is clear: a path.",
+    "Row {0}: segment {1} - {2} is clear but needs too many turns.",
+    "Column {0}: segment {1} - {2} is blocked at {3}.",
+    "Column {0}: segment {1} - {2} is clear: a path.",
+    "Column {0}: segment {1} - {2} is clear but needs too many turns.",
 };
 
 TEST(LinkChinese, EveryAlgorithmNarratesEveryBranchInChinese) {
@@ -203,7 +242,8 @@ TEST(LinkChinese, TheVerdictWithoutAHowPhraseTranslatesInBothNumbers) {
   // No algorithm links without saying how; verdictStep still handles it, so its sentence is checked here.
   LanguageScope zh(Language::Chinese);
   i18n::clearMissing();
-  for (const std::vector<Cell>& path : {std::vector<Cell>{{0, 0}, {3, 0}, {3, 2}}, std::vector<Cell>{{0, 0}, {0, 2}, {2, 2}, {2, 0}}}) {
+  for (const std::vector<Cell>& path :
+       {std::vector<Cell>{{0, 0}, {3, 0}, {3, 2}}, std::vector<Cell>{{0, 0}, {0, 2}, {2, 2}, {2, 0}}}) {
     Step s;
     verdictStep(s, linkedResult(path), path.front(), path.back(), 1, "");
     EXPECT_TRUE(hasCjk(s.narration)) << s.narration;
@@ -217,7 +257,8 @@ TEST(LinkChinese, AChineseSentenceKeepsItsValuesAndItsOwnWordOrder) {
   LanguageScope zh(Language::Chinese);
   const Trace t = traceQuery(&kCorners, b, {0, 0}, {3, 2}).trace;
   ASSERT_GE(t.steps.size(), 3u);
-  EXPECT_EQ(t.steps[0].narration, "A " + cellName({0, 0}) + " 与 B " + cellName({3, 2}) + " 既不同行也不同列：无法直线连通。");
+  EXPECT_EQ(t.steps[0].narration,
+            "A " + cellName({0, 0}) + " 与 B " + cellName({3, 2}) + " 既不同行也不同列：无法直线连通。");
   EXPECT_EQ(t.steps[1].narration, "拐点 C（" + cellName({3, 0}) + "）为空，但路线在 " + cellName({3, 1}) + " 处受阻。");
   EXPECT_EQ(t.steps[2].narration, "拐点 D（" + cellName({0, 2}) + "）上有图案。");
 }

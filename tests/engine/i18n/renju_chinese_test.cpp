@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "engine/gomoku/analysis.hpp"
+#include "engine/gomoku/catalogue.hpp"
 #include "engine/gomoku/forbidden.hpp"
 #include "engine/i18n/catalogues.hpp"
-#include "engine/gomoku/catalogue.hpp"
 #include "engine/link/catalogue.hpp"
 #include "tests/engine/gomoku/test_util.hpp"
 #include "tests/engine/i18n/chinese_check.hpp"
@@ -44,15 +44,15 @@ TEST(RenjuChinese, EveryBranchOfForbiddenNarratesInChinese) {
       for (const Watch& w : s.watch) heard.push_back(w.value);
     }
   };
-  run(renjuPosition({"a8", "b8", "c8", "e8", "f8"}), "d8");                          // overline
-  run(renjuPosition({"d8", "e8", "f8", "g8"}), "h8");                                // five
-  run(renjuPosition({"d8", "f8", "h8", "j8"}), "g8");                                // two fours in one line
-  run(renjuPosition({"e8", "f8", "g8", "h7", "h6", "h5"}), "h8");                    // double-four
-  run(renjuPosition({"f8", "g8", "h7", "h6"}), "h8");                                // double-three, nested allowed
-  run(renjuPosition({"f8", "g8", "h7", "h6"}), "h8", 0);                             // the depth limit
-  run(renjuPosition({"f8", "g8"}), "h8");                                            // one three: allowed
+  run(renjuPosition({"a8", "b8", "c8", "e8", "f8"}), "d8");        // overline
+  run(renjuPosition({"d8", "e8", "f8", "g8"}), "h8");              // five
+  run(renjuPosition({"d8", "f8", "h8", "j8"}), "g8");              // two fours in one line
+  run(renjuPosition({"e8", "f8", "g8", "h7", "h6", "h5"}), "h8");  // double-four
+  run(renjuPosition({"f8", "g8", "h7", "h6"}), "h8");              // double-three, nested allowed
+  run(renjuPosition({"f8", "g8", "h7", "h6"}), "h8", 0);           // the depth limit
+  run(renjuPosition({"f8", "g8"}), "h8");                          // one three: allowed
   const std::vector<std::string> pseudo{"f8", "g8", "h7", "h6", "i9", "i10", "i11", "j7", "k6", "l5"};
-  run(renjuPosition(pseudo, {"d8"}), "h8");                                          // nested forbidden, allowed
+  run(renjuPosition(pseudo, {"d8"}), "h8");  // nested forbidden, allowed
   // The analysis' refusals: no point chosen, a point with a stone.
   GameRecord record;
   record.rule = Rule::Renju;
@@ -90,7 +90,8 @@ TEST(RenjuChinese, TheListingHasItsChineseAndKeepsItsShape) {
   LanguageScope english(Language::English);
   const auto& en = forbiddenListing();
   ASSERT_EQ(zh.size(), en.size());
-  for (std::size_t i = 0; i < en.size(); ++i) EXPECT_EQ(zh[i].find_first_not_of(' '), en[i].find_first_not_of(' ')) << i + 1;
+  for (std::size_t i = 0; i < en.size(); ++i)
+    EXPECT_EQ(zh[i].find_first_not_of(' '), en[i].find_first_not_of(' ')) << i + 1;
 }
 
 }  // namespace

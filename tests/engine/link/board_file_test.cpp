@@ -4,9 +4,9 @@
 
 #include <random>
 
+#include "../hostile_input.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/link/board_file.hpp"
-#include "../hostile_input.hpp"
 #include "test_boards.hpp"
 
 namespace boardlab::link {
@@ -97,9 +97,14 @@ TEST(LinkBoardFile, DamagedFilesAreRefusedWithABoardFileErrorAndNothingElse) {
       const std::size_t at = rng() % text.size();
       const char c = alphabet[rng() % alphabet.size()];
       switch (rng() % 3) {
-        case 0: text[at] = c; break;
-        case 1: text.insert(text.begin() + static_cast<std::ptrdiff_t>(at), c); break;
-        default: text.erase(at, 1);
+        case 0:
+          text[at] = c;
+          break;
+        case 1:
+          text.insert(text.begin() + static_cast<std::ptrdiff_t>(at), c);
+          break;
+        default:
+          text.erase(at, 1);
       }
     }
     try {
@@ -136,7 +141,8 @@ TEST(LinkBoardFile, EveryMessageWordForWord) {
   expectLinkBoardRefused("size 4x2\n", 1, "the file must start with 'game link'");
   expectLinkBoardRefused("game gomoku\n", 1, "game is 'gomoku', expected link");
   expectLinkBoardRefused("game link\ngame link\n", 2, "'game' given twice");
-  expectLinkBoardRefused("game link\ncolour red\n", 2, "unknown key 'colour' (expected game, size, border, turns or grid)");
+  expectLinkBoardRefused("game link\ncolour red\n", 2,
+                         "unknown key 'colour' (expected game, size, border, turns or grid)");
   expectLinkBoardRefused("game link\nborder\n", 2, "'border' takes exactly one value");
   expectLinkBoardRefused("game link\nsize 4by2\ngrid\n", 2, "bad size '4by2' (expected COLSxROWS, e.g. 12x8)");
   expectLinkBoardRefused(head + "size 4x2\n", 3, "'size' given twice");
@@ -149,10 +155,14 @@ TEST(LinkBoardFile, EveryMessageWordForWord) {
   expectLinkBoardRefused(head, 2, "no 'grid' line: the rows of tiles are missing");
   expectLinkBoardRefused(head + "grid\nAB.A\nB...\n....\n", 6, "more than 2 rows (the size says 4x2)");
   expectLinkBoardRefused(head + "grid\nAB.A\nB..\n", 5, "row has 3 cells, the size says 4");
-  expectLinkBoardRefused(head + "grid\nAB.A\nB.-.\n", 5, "bad cell '-' at position 3 (use '.' for empty, letters and digits for tiles)");
-  expectLinkBoardRefused(head + "grid\nA B . A\nB  . . .\n", 5, "cells must be separated by single spaces or not at all");
-  expectLinkBoardRefused("game link\nsize 3x2\ngrid\nA B C\nA B.C\n", 5, "cells must be separated by single spaces or not at all");
-  expectLinkBoardRefused(head + "grid\nAB.A\nB. A\n", 5, "bad cell ' ' at position 3 (use '.' for empty, letters and digits for tiles)");
+  expectLinkBoardRefused(head + "grid\nAB.A\nB.-.\n", 5,
+                         "bad cell '-' at position 3 (use '.' for empty, letters and digits for tiles)");
+  expectLinkBoardRefused(head + "grid\nA B . A\nB  . . .\n", 5,
+                         "cells must be separated by single spaces or not at all");
+  expectLinkBoardRefused("game link\nsize 3x2\ngrid\nA B C\nA B.C\n", 5,
+                         "cells must be separated by single spaces or not at all");
+  expectLinkBoardRefused(head + "grid\nAB.A\nB. A\n", 5,
+                         "bad cell ' ' at position 3 (use '.' for empty, letters and digits for tiles)");
   expectLinkBoardRefused(head + "grid\nAB.A\n", 4, "the grid has 1 rows, the size says 2");
 }
 
@@ -163,14 +173,17 @@ TEST(LinkBoardFile, SizesPastTheLimitsAreRefusedNamingTheRange) {
   expectLinkBoardRefused("game link\nsize 5x65\ngrid\n", 2, "size 5x65 is outside 1..64 x 1..64");
   expectLinkBoardRefused("game link\nsize 0x5\ngrid\n", 2, "size 0x5 is outside 1..64 x 1..64");
   expectLinkBoardRefused("game link\nsize 1000x1000\ngrid\n", 2, "size 1000x1000 is outside 1..64 x 1..64");
-  expectLinkBoardRefused("game link\nsize 99999999999x2\ngrid\n", 2, "bad size '99999999999x2' (expected COLSxROWS, e.g. 12x8)");
+  expectLinkBoardRefused("game link\nsize 99999999999x2\ngrid\n", 2,
+                         "bad size '99999999999x2' (expected COLSxROWS, e.g. 12x8)");
 }
 
 TEST(LinkBoardFile, BinaryFilesAreRefusedOnTheirFirstBadLine) {
   expectLinkBoardRefused(hostile::pngHeader(), 1, "is not valid UTF-8 text");
   expectLinkBoardRefused(hostile::elfHeader(), 1, "contains a NUL byte (a binary file?)");
-  expectLinkBoardRefused(std::string("game link\nsize 2x2\ngrid\nAA\nB") + '\0' + "B\n", 5, "contains a NUL byte (a binary file?)");
-  hostile::expectRandomBytesRefused([](const std::string& bytes) { parseBoardFile(bytes, "random.board"); }, "random.board", 29);
+  expectLinkBoardRefused(std::string("game link\nsize 2x2\ngrid\nAA\nB") + '\0' + "B\n", 5,
+                         "contains a NUL byte (a binary file?)");
+  hostile::expectRandomBytesRefused([](const std::string& bytes) { parseBoardFile(bytes, "random.board"); },
+                                    "random.board", 29);
 }
 
 TEST(LinkBoardFile, TextThatIsNotUtf8IsRefusedOnItsLine) {
@@ -182,17 +195,19 @@ TEST(LinkBoardFile, TextThatIsNotUtf8IsRefusedOnItsLine) {
 }
 
 TEST(LinkBoardFile, ByteOrderMarkAndWindowsLineEndsAreRead) {
-  const Board b = parseBoardFile("\xEF\xBB\xBFgame link\r\nsize 2x2\r\nturns any\r\ngrid\r\nA B\r\nB A\r\n", "crlf.board");
+  const Board b =
+      parseBoardFile("\xEF\xBB\xBFgame link\r\nsize 2x2\r\nturns any\r\ngrid\r\nA B\r\nB A\r\n", "crlf.board");
   EXPECT_EQ(b.at({1, 0}), 'B');
   EXPECT_TRUE(b.anyTurns());
   expectLinkBoardRefused("\xEF\xBB\xBFgame link\r\nsize 2x2\r\ngrid\r\nAA\r\nA-\r\n", 5,
-                "bad cell '-' at position 2 (use '.' for empty, letters and digits for tiles)");
+                         "bad cell '-' at position 2 (use '.' for empty, letters and digits for tiles)");
 }
 
 TEST(LinkBoardFile, LinesPastTheLimitAreRefusedOnTheirLine) {
   const std::string longest = "#" + std::string(kMaxLineBytes - 1, 'x');
   EXPECT_NO_THROW(parseBoardFile("game link\n" + longest + "\nsize 2x2\ngrid\nAA\n..\n", "t"));
-  expectLinkBoardRefused("game link\nsize 2x2\ngrid\nAA\n" + std::string(kMaxLineBytes + 1, 'A') + "\n", 5, "line is longer than 4096 bytes");
+  expectLinkBoardRefused("game link\nsize 2x2\ngrid\nAA\n" + std::string(kMaxLineBytes + 1, 'A') + "\n", 5,
+                         "line is longer than 4096 bytes");
 }
 
 TEST(LinkBoardFile, FilesThatEndMidRowAreRefusedOnTheLastLine) {

@@ -89,9 +89,9 @@ TEST(LinkPath, NormalizeDropsRepeatsAndStraightPointsAndRefusesDoublingBack) {
 TEST(LinkPath, ShapesFollowTheMiddleSegment) {
   EXPECT_EQ(shapeOf({{0, 0}, {3, 0}}), Shape::I);
   EXPECT_EQ(shapeOf({{0, 0}, {3, 0}, {3, 2}}), Shape::L);
-  EXPECT_EQ(shapeOf({{0, 0}, {1, 0}, {1, 2}, {3, 2}}), Shape::Z);   // middle column 1 between columns 0 and 3
-  EXPECT_EQ(shapeOf({{0, 0}, {0, -1}, {3, -1}, {3, 0}}), Shape::U); // middle row -1 above both
-  EXPECT_EQ(shapeOf({{2, 2}, {3, 2}, {3, 0}, {2, 0}}), Shape::U);   // middle column 3 beside both
+  EXPECT_EQ(shapeOf({{0, 0}, {1, 0}, {1, 2}, {3, 2}}), Shape::Z);    // middle column 1 between columns 0 and 3
+  EXPECT_EQ(shapeOf({{0, 0}, {0, -1}, {3, -1}, {3, 0}}), Shape::U);  // middle row -1 above both
+  EXPECT_EQ(shapeOf({{2, 2}, {3, 2}, {3, 0}, {2, 0}}), Shape::U);    // middle column 3 beside both
   EXPECT_EQ(shapeOf({{0, 0}, {0, 1}, {2, 1}, {2, 3}, {4, 3}}), Shape::Bent);
 }
 

@@ -166,7 +166,8 @@ TEST(LinkDifferential, OneRowAndOneColumnBoardsAgreeWithTheReference) {
     const int cols = row ? len : 1, rows = row ? 1 : len;
     const int limit = limits(rng);
     checkUpToTwo(randomBoard(rng, cols, rows, density(rng), faces(rng), border, limit), limit, rng, t);
-    checkAnyTurns(randomBoard(rng, cols, rows, density(rng), faces(rng), border, n % 3 == 0 ? 3 : Board::kAnyTurns), rng, any);
+    checkAnyTurns(randomBoard(rng, cols, rows, density(rng), faces(rng), border, n % 3 == 0 ? 3 : Board::kAnyTurns),
+                  rng, any);
   }
   EXPECT_GT(t.queries, 8000);
   EXPECT_GT(t.linked, 2000);
@@ -180,7 +181,8 @@ TEST(LinkDifferential, BestPathsListsEveryTieInTieOrderStartingWithTheReportedPa
   std::uniform_real_distribution<double> density(0.1, 0.6);
   int withTies = 0;
   for (int n = 0; n < 2000; ++n) {
-    const Board b = randomBoard(rng, cols(rng), rows(rng), density(rng), 2, n % 2 == 0, n % 4 < 2 ? 2 : Board::kAnyTurns);
+    const Board b =
+        randomBoard(rng, cols(rng), rows(rng), density(rng), 2, n % 2 == 0, n % 4 < 2 ? 2 : Board::kAnyTurns);
     for (auto [a, z] : queriesFor(b, rng, 4)) {
       const auto paths = bestPaths(b, a, z, 1000);
       const LinkResult r = query(&kBfs, b, a, z);
@@ -217,7 +219,8 @@ TEST(LinkDifferential, BestPathsListsEveryTieInTieOrderStartingWithTheReportedPa
                 if (r.turns >= 1) asListed.push_back({pc, pr});
                 if (r.turns >= 2) asListed.push_back({qc, qr});
                 asListed.push_back(z);
-                if (own == asListed && (r.turns == 2 || (qc == z.col && qr == z.row)) && (r.turns >= 1 || (pc == a.col && pr == a.row)))
+                if (own == asListed && (r.turns == 2 || (qc == z.col && qr == z.row)) &&
+                    (r.turns >= 1 || (pc == a.col && pr == a.row)))
                   ++count;
               }
         EXPECT_EQ(paths.size(), count) << describeQuery(b, a, z);

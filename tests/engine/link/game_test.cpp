@@ -14,7 +14,11 @@ namespace {
 using testing::boardOf;
 
 // 60 faces, all different: A..Z, a..z, 0..7.
-Face faceOf(int k) { return k < 26 ? static_cast<Face>('A' + k) : k < 52 ? static_cast<Face>('a' + k - 26) : static_cast<Face>('0' + k - 52); }
+Face faceOf(int k) {
+  return k < 26   ? static_cast<Face>('A' + k)
+         : k < 52 ? static_cast<Face>('a' + k - 26)
+                  : static_cast<Face>('0' + k - 52);
+}
 
 TEST(LinkGame, RemovePairOnlyRemovesLinkedTiles) {
   Board b = boardOf({"AB.A", "B..."});

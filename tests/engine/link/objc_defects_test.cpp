@@ -14,7 +14,9 @@
 namespace boardlab::link {
 namespace {
 
-Board linkExample(const std::string& name) { return loadBoardFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/" + name); }
+Board linkExample(const std::string& name) {
+  return loadBoardFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/" + name);
+}
 
 TEST(CornersObjcDefects, EarlyReturnOnCornerCMissesTheOnlyPath) {
   const Board b = linkExample("corners-objc-early-return.board");

@@ -74,10 +74,13 @@ inline std::optional<std::vector<Cell>> bestUpTo2(const Board& b, Cell a, Cell z
     if (!w.ok || w.turns > limit) return;
     bool better = !best;
     if (!better) {
-      if (w.turns != bestWalk.turns) better = w.turns < bestWalk.turns;
-      else if (w.cells != bestWalk.cells) better = w.cells < bestWalk.cells;
-      else better = std::lexicographical_compare(w.corners.begin(), w.corners.end(), bestWalk.corners.begin(),
-                                                  bestWalk.corners.end(), rowMajorLess);
+      if (w.turns != bestWalk.turns)
+        better = w.turns < bestWalk.turns;
+      else if (w.cells != bestWalk.cells)
+        better = w.cells < bestWalk.cells;
+      else
+        better = std::lexicographical_compare(w.corners.begin(), w.corners.end(), bestWalk.corners.begin(),
+                                              bestWalk.corners.end(), rowMajorLess);
     }
     if (better) {
       bestWalk = w;
@@ -133,8 +136,10 @@ inline std::optional<Cost> bestCost(const Board& b, Cell a, Cell z) {
       if (nd == (d + 2) % 4) continue;
       const Cell n{col + dcs[nd], row + drs[nd]};
       const int nt = t + (nd != d);
-      if (n == z) heap.push({nt, c + 1, n.col, n.row, 4 + nd});
-      else if (open(b, n)) heap.push({nt, c + 1, n.col, n.row, nd});
+      if (n == z)
+        heap.push({nt, c + 1, n.col, n.row, 4 + nd});
+      else if (open(b, n))
+        heap.push({nt, c + 1, n.col, n.row, nd});
     }
   }
   return std::nullopt;

@@ -72,7 +72,8 @@ TEST(LinkThinBoards, TheGeneratorBuildsThemSolvableAndTheSolverClearsThem) {
         o.faces = 3;
         o.seed = static_cast<std::uint64_t>(len);
         o.border = border;
-        const std::string where = std::to_string(o.cols) + "x" + std::to_string(o.rows) + (border ? " ring" : " no ring");
+        const std::string where =
+            std::to_string(o.cols) + "x" + std::to_string(o.rows) + (border ? " ring" : " no ring");
         const Generated g = generateBoard(o);
         EXPECT_EQ(g.board.tileCount(), len / 2 * 2) << where;
         EXPECT_TRUE(replayClears(g.board, g.solution)) << where;

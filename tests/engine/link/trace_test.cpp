@@ -26,10 +26,12 @@ bool hasMark(const Step& s, Cell c, MarkRole role) {
 TEST(LinkTrace, TracedAndPlainRunsAgreeAndEveryStepIsWellFormed) {
   std::mt19937 rng(12);
   for (int n = 0; n < 400; ++n) {
-    const Board b = testing::randomBoard(rng, 2 + n % 9, 2 + n % 6, 0.5, 2, n % 2 == 0, n % 5 == 4 ? Board::kAnyTurns : 2);
+    const Board b =
+        testing::randomBoard(rng, 2 + n % 9, 2 + n % 6, 0.5, 2, n % 2 == 0, n % 5 == 4 ? Board::kAnyTurns : 2);
     const std::vector<Cell> tiles = b.tiles();
     if (tiles.size() < 2) continue;
-    const Cell a = tiles[static_cast<std::size_t>(n) % tiles.size()], z = tiles[(static_cast<std::size_t>(n) * 7 + 1) % tiles.size()];
+    const Cell a = tiles[static_cast<std::size_t>(n) % tiles.size()],
+               z = tiles[(static_cast<std::size_t>(n) * 7 + 1) % tiles.size()];
     for (Algo algo : algorithms()) {
       const TracedQuery t = traceQuery(algo, b, a, z);
       ASSERT_EQ(t.result, query(algo, b, a, z)) << algoName(algo);
@@ -58,7 +60,8 @@ TEST(LinkTrace, CornersRecordsBothCornersAndWhyEachScanStopped) {
   const Trace t = traceQuery(&kCorners, b, {0, 0}, {3, 2}).trace;
   bool sawC = false, sawD = false, sawTileStop = false, sawEdgeStop = false, sawCandidate = false;
   for (const Step& s : t.steps) {
-    sawC = sawC || (s.codeLine == 4 && hasMark(s, {3, 0}, MarkRole::Blocked) && hasMark(s, {3, 1}, MarkRole::StoppedOpponent));
+    sawC = sawC ||
+           (s.codeLine == 4 && hasMark(s, {3, 0}, MarkRole::Blocked) && hasMark(s, {3, 1}, MarkRole::StoppedOpponent));
     sawD = sawD || (s.codeLine == 5 && hasMark(s, {0, 2}, MarkRole::Blocked));
     sawCandidate = sawCandidate || (s.codeLine == 9 && hasMark(s, {1, 0}, MarkRole::Candidate));
     if (s.event == Event::ScanStopped) {
@@ -124,11 +127,11 @@ TEST(LinkTrace, RaysRecordsBothRaysAndTheBand) {
   const Board b = boardOf({"A..B", "B.B.", "A..."}, true);
   const Trace t = traceQuery(&kRays, b, {0, 0}, {0, 2}).trace;
   ASSERT_GE(t.steps.size(), 4u);
-  EXPECT_TRUE(hasMark(t.steps[0], {2, 0}, MarkRole::Ray));   // A's ray to the right stops before B at 3,0
+  EXPECT_TRUE(hasMark(t.steps[0], {2, 0}, MarkRole::Ray));  // A's ray to the right stops before B at 3,0
   EXPECT_FALSE(hasMark(t.steps[0], {3, 0}, MarkRole::Ray));
   EXPECT_TRUE(hasMark(t.steps[0], {3, 0}, MarkRole::StoppedOpponent));
   EXPECT_TRUE(hasMark(t.steps[0], {0, 1}, MarkRole::StoppedOpponent));  // and downwards on the B at 0,1
-  EXPECT_TRUE(hasMark(t.steps[1], {3, 2}, MarkRole::Ray));   // B's ray to the right
+  EXPECT_TRUE(hasMark(t.steps[1], {3, 2}, MarkRole::Ray));              // B's ray to the right
   bool band = false;
   for (const Step& s : t.steps) band = band || (s.codeLine == 6 && hasMark(s, {1, 0}, MarkRole::Band));
   EXPECT_TRUE(band);

@@ -24,7 +24,8 @@ gomoku::Game builtInExample() {
 }
 
 void openFirstScreen(GomokuView& view) {
-  view.setGame(builtInExample(), tr("Built-in example, scan analysing the last move: Space plays; see Help > First steps."));
+  view.setGame(builtInExample(),
+               tr("Built-in example, scan analysing the last move: Space plays; see Help > First steps."));
   gomoku::Analysis& analysis = view.analysis();
   analysis.setAlgorithm("scan");
   analysis.setPly(0);  // the last move, k7

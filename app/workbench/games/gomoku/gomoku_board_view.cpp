@@ -83,7 +83,8 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
   for (int r = 0; r < g.rows; ++r)
     dl->AddLine(g.center({0, r}), g.center({g.cols - 1, r}), pal.gridLine, r == 0 || r == g.rows - 1 ? line * 2 : line);
   for (int c : starLines(g.cols))
-    for (int r : starLines(g.rows)) dl->AddCircleFilled(g.center({c, r}), std::max(2.5f, g.pitch * 0.09f), pal.gridLine);
+    for (int r : starLines(g.rows))
+      dl->AddCircleFilled(g.center({c, r}), std::max(2.5f, g.pitch * 0.09f), pal.gridLine);
   if (g.cols % 2 == 1 && g.rows % 2 == 1)
     dl->AddCircleFilled(g.center({g.cols / 2, g.rows / 2}), std::max(2.5f, g.pitch * 0.09f), pal.gridLine);
 
@@ -91,16 +92,21 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
   if (options.coordinates) {
     const float off = g.pitch * 0.5f + pad * 0.5f + labelSize * 0.3f;
     const float gap = 2.0f;
-    const std::pair<ImVec2, ImVec2> inside{ImVec2(canvas.min.x + gap, canvas.min.y + gap), ImVec2(canvas.max.x - gap, canvas.max.y - gap)};
+    const std::pair<ImVec2, ImVec2> inside{ImVec2(canvas.min.x + gap, canvas.min.y + gap),
+                                           ImVec2(canvas.max.x - gap, canvas.max.y - gap)};
     for (int c = 0; c < g.cols; ++c) {
       const ImVec2 top = g.center({c, 0}), bottom = g.center({c, g.rows - 1});
-      drawCentredText(dl, ImVec2(top.x, top.y - off), pal.coordinate, gomoku::columnLabel(c, options.coordinateStyle), labelSize, &inside);
-      drawCentredText(dl, ImVec2(bottom.x, bottom.y + off), pal.coordinate, gomoku::columnLabel(c, options.coordinateStyle), labelSize, &inside);
+      drawCentredText(dl, ImVec2(top.x, top.y - off), pal.coordinate, gomoku::columnLabel(c, options.coordinateStyle),
+                      labelSize, &inside);
+      drawCentredText(dl, ImVec2(bottom.x, bottom.y + off), pal.coordinate,
+                      gomoku::columnLabel(c, options.coordinateStyle), labelSize, &inside);
     }
     for (int r = 0; r < g.rows; ++r) {
       const ImVec2 left = g.center({0, r}), right = g.center({g.cols - 1, r});
-      drawCentredText(dl, ImVec2(left.x - off, left.y), pal.coordinate, gomoku::rowLabel(r, g.rows, options.coordinateStyle), labelSize, &inside);
-      drawCentredText(dl, ImVec2(right.x + off, right.y), pal.coordinate, gomoku::rowLabel(r, g.rows, options.coordinateStyle), labelSize, &inside);
+      drawCentredText(dl, ImVec2(left.x - off, left.y), pal.coordinate,
+                      gomoku::rowLabel(r, g.rows, options.coordinateStyle), labelSize, &inside);
+      drawCentredText(dl, ImVec2(right.x + off, right.y), pal.coordinate,
+                      gomoku::rowLabel(r, g.rows, options.coordinateStyle), labelSize, &inside);
     }
   }
 
@@ -112,7 +118,8 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
         const int h = (*options.heat)[static_cast<std::size_t>(r * g.cols + c)];
         if (h <= 0) continue;
         const ImVec2 p = g.center({c, r});
-        const ImU32 tint = (options.heatColour & 0x00FFFFFF) | (static_cast<ImU32>(30 + 40 * std::min(h, 5)) << IM_COL32_A_SHIFT);
+        const ImU32 tint =
+            (options.heatColour & 0x00FFFFFF) | (static_cast<ImU32>(30 + 40 * std::min(h, 5)) << IM_COL32_A_SHIFT);
         dl->AddRectFilled(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), tint);
         if (h >= 2 && board.at({c, r}) == Stone::None)  // 1s everywhere would be noise: the tint shows them
           dl->AddText(ImGui::GetFont(), size, ImVec2(p.x - half + 2, p.y + half - size - 1), IM_COL32(60, 30, 0, 255),
@@ -164,8 +171,10 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
     for (Cell c : *options.breakpoints) {
       const ImVec2 p = g.center(c);
       const float dot = boardDotRadius(g.pitch);
-      dl->AddCircleFilled(ImVec2(p.x - g.pitch * 0.5f + dot, p.y - g.pitch * 0.5f + dot), dot, IM_COL32(235, 30, 30, 255));
-      dl->AddCircle(ImVec2(p.x - g.pitch * 0.5f + dot, p.y - g.pitch * 0.5f + dot), dot, IM_COL32(255, 255, 255, 200), 0, 1.5f);
+      dl->AddCircleFilled(ImVec2(p.x - g.pitch * 0.5f + dot, p.y - g.pitch * 0.5f + dot), dot,
+                          IM_COL32(235, 30, 30, 255));
+      dl->AddCircle(ImVec2(p.x - g.pitch * 0.5f + dot, p.y - g.pitch * 0.5f + dot), dot, IM_COL32(255, 255, 255, 200),
+                    0, 1.5f);
     }
 
   if (options.ghost && input.hovered && !game.over() && board.at(*input.hovered) == Stone::None)

@@ -25,13 +25,14 @@ struct BoardViewOptions {
   bool coordinates = true;
   gomoku::CoordinateStyle coordinateStyle = gomoku::CoordinateStyle::Renju;  // labels along the edges
   bool moveNumbers = false;
-  bool ghost = true;                          // preview the stone the side to move would place
-  const Step* overlay = nullptr;              // a trace step drawn over the stones
-  const std::set<Cell>* breakpoints = nullptr;  // marked with a red dot
-  const std::vector<Cell>* highlight = nullptr; // the winning run to ring (default: the game's own)
-  const std::vector<int>* heat = nullptr;       // per point, row-major: a counter 0..5 tinting the point
+  bool ghost = true;                             // preview the stone the side to move would place
+  const Step* overlay = nullptr;                 // a trace step drawn over the stones
+  const std::set<Cell>* breakpoints = nullptr;   // marked with a red dot
+  const std::vector<Cell>* highlight = nullptr;  // the winning run to ring (default: the game's own)
+  const std::vector<int>* heat = nullptr;        // per point, row-major: a counter 0..5 tinting the point
   ImU32 heatColour = IM_COL32(255, 120, 0, 255);
-  const std::vector<gomoku::ForbiddenPoint>* forbidden = nullptr;  // renju: black's forbidden points, a small cross each
+  const std::vector<gomoku::ForbiddenPoint>* forbidden =
+      nullptr;  // renju: black's forbidden points, a small cross each
 };
 
 // Draws the game into the remaining content region and reports the mouse. `geometry` is updated.

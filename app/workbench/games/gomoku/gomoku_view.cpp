@@ -3,8 +3,8 @@
 
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 
-#include "app/workbench/platform/keys.hpp"
 #include <imgui.h>
+#include "app/workbench/platform/keys.hpp"
 
 #include "app/workbench/programs/programs_panel.hpp"
 #include "app/workbench/shell/scene.hpp"
@@ -23,7 +23,8 @@ namespace boardlab::ui {
 GomokuView::GomokuView(ViewHost& host)
     : host_(host),
       status_(host.statusLine()),
-      record_(gomoku::recordOf(gomoku::Game(gomoku::Board(host.userSettings().boardCols, host.userSettings().boardRows)))),
+      record_(
+          gomoku::recordOf(gomoku::Game(gomoku::Board(host.userSettings().boardCols, host.userSettings().boardRows)))),
       game_(gomoku::replayGame(record_)),
       customCols_(host.userSettings().boardCols),
       customRows_(host.userSettings().boardRows) {
@@ -81,10 +82,8 @@ void GomokuView::startNewGame(int cols, int rows) {
 }
 
 void GomokuView::jumpToMove(std::size_t count) {
-  while (game_.moves().size() > count && takeBack()) {
-  }
-  while (game_.moves().size() < count && redo()) {
-  }
+  while (game_.moves().size() > count && takeBack()) {}
+  while (game_.moves().size() < count && redo()) {}
 }
 
 void GomokuView::edit(const gomoku::Game& next, std::string status) {
@@ -104,7 +103,7 @@ void GomokuView::onBoardInput(const BoardInput& input) {
   // Shift+click analyses in both modes, as the hint beside the edit tools says; only a plain stroke paints.
   if (mode_ == BoardMode::Edit && !io.KeyShift) {
     if (const auto cell = stroke_.next(input)) {
-      const gomoku::Stone paint = tool_ == EditTool::Black ? gomoku::Stone::Black
+      const gomoku::Stone paint = tool_ == EditTool::Black   ? gomoku::Stone::Black
                                   : tool_ == EditTool::White ? gomoku::Stone::White
                                                              : gomoku::Stone::None;
       // A point already showing the paint is no change, unless the history must be flattened.
@@ -148,7 +147,7 @@ void GomokuView::onBoardInput(const BoardInput& input) {
       game_.board().at(c) == gomoku::Stone::None) {
     if (const gomoku::Forbidden f = gomoku::forbiddenAt(game_.board(), c); f != gomoku::Forbidden::None) {
       host_.ask(text("Play {0}? It is forbidden for black ({1}).", name, tr(std::string(gomoku::forbiddenName(f)))),
-          tr("Under renju a forbidden move loses at once: white wins."), [this, c] { playAt(c); });
+                tr("Under renju a forbidden move loses at once: white wins."), [this, c] { playAt(c); });
       return;
     }
   }
@@ -158,19 +157,23 @@ void GomokuView::onBoardInput(const BoardInput& input) {
 void GomokuView::playAt(Cell c) {
   const std::string name = gomoku::cellName(c, game_.board().rows());
   if (record_.actions.size() >= gomoku::GameRecord::kMaxActions) {
-    status_ = text("The record holds {0} actions, its limit: save it, then start a new game.", gomoku::GameRecord::kMaxActions);
+    status_ = text("The record holds {0} actions, its limit: save it, then start a new game.",
+                   gomoku::GameRecord::kMaxActions);
     return;
   }
   switch (game_.play(c)) {
     case gomoku::PlayError::None:
       record_.actions.push_back({gomoku::Action::Kind::Place, c});
       status_ = game_.forbidden() != gomoku::Forbidden::None
-                    ? text("Black played the forbidden point {0} ({1}): white wins.", name, tr(std::string(gomoku::forbiddenName(game_.forbidden()))))
-                : game_.over() ? text("{0} wins with {1}.", tr(std::string(gomoku::stoneName(game_.result().winner))), name)
-                             : text("{0} played {1}.", tr(std::string(gomoku::stoneName(game_.moves().back().stone))), name);
+                    ? text("Black played the forbidden point {0} ({1}): white wins.", name,
+                           tr(std::string(gomoku::forbiddenName(game_.forbidden()))))
+                : game_.over()
+                    ? text("{0} wins with {1}.", tr(std::string(gomoku::stoneName(game_.result().winner))), name)
+                    : text("{0} played {1}.", tr(std::string(gomoku::stoneName(game_.moves().back().stone))), name);
       break;
     case gomoku::PlayError::Occupied:
-      status_ = text("{0} is already taken: the turn stays with {1}.", name, tr(std::string(gomoku::stoneName(game_.toMove()))));
+      status_ = text("{0} is already taken: the turn stays with {1}.", name,
+                     tr(std::string(gomoku::stoneName(game_.toMove()))));
       break;
     case gomoku::PlayError::GameOver:
       status_ = tr("The game is over: take back (Ctrl+Z) or start a new game (Ctrl+N).");
@@ -195,7 +198,8 @@ std::vector<std::string> GomokuView::loadBoardText(const std::string& text, cons
   std::vector<std::string> notes;
   const gomoku::Format format = gomoku::chooseFormat(text, name, notes);
   if (format == gomoku::Format::Board) gomoku::boardFileGame(text, name);  // a missing 'game' line is named as such
-  setRecord(format == gomoku::Format::Board ? gomoku::loadBoardText(text, name) : gomoku::loadGomokuText(text, name, notes));
+  setRecord(format == gomoku::Format::Board ? gomoku::loadBoardText(text, name)
+                                            : gomoku::loadGomokuText(text, name, notes));
   markOpened();
   customCols_ = game_.board().cols();
   customRows_ = game_.board().rows();
@@ -312,11 +316,16 @@ void GomokuView::registerCommands(CommandList& commands, std::function<bool()> s
                 }});
   commands.add({"game.takeback", "Take back", "Ctrl+Z", GLFW_KEY_Z, true, false,
                 [this, playing] { return playing() && game_.canTakeBack(); },
-                [this] { status_ = tr(takeBack() ? "Took back a move." : "Nothing taken back: the record is full (save, then edit)."); },
+                [this] {
+                  status_ = tr(takeBack() ? "Took back a move."
+                                          : "Nothing taken back: the record is full (save, then edit).");
+                },
                 true});
   commands.add({"game.redo", "Redo", "Ctrl+Y", GLFW_KEY_Y, true, false,
                 [this, playing] { return playing() && game_.canRedo(); },
-                [this] { status_ = tr(redo() ? "Replayed a move." : "Nothing replayed: the record is full (save, then edit)."); },
+                [this] {
+                  status_ = tr(redo() ? "Replayed a move." : "Nothing replayed: the record is full (save, then edit).");
+                },
                 true});
   commands.add({"edit.clear", "Clear the board", "", -1, false, false,
                 [this, shown] { return shown() && mode_ == BoardMode::Edit; },
@@ -326,7 +335,10 @@ void GomokuView::registerCommands(CommandList& commands, std::function<bool()> s
 }
 
 std::vector<MenuEntry> GomokuView::menuEntries() const {
-  return {{"File", "game.newgomoku"}, {"Edit", "game.takeback", true}, {"Edit", "game.redo", true}, {"Edit", "edit.clear"},
+  return {{"File", "game.newgomoku"},
+          {"Edit", "game.takeback", true},
+          {"Edit", "game.redo", true},
+          {"Edit", "edit.clear"},
           {"View", "view.forbidden"}};
 }
 
@@ -339,32 +351,36 @@ void GomokuView::openCounterexamples(CounterexampleFinder& finder, Counterexampl
   const auto resultOf = [](const diff::Search& s) -> const std::optional<diff::GomokuDiff>& {
     return dynamic_cast<const diff::GomokuSearch&>(s).result();
   };
-  open["gomoku"] = {
-      .summary = [resultOf](const diff::Search& s) {
-        const auto& d = resultOf(s);
-        if (!d) return std::string();
-        const diff::GomokuSize size = diff::sizeOf(d->record);
-        // Only a published variant and its peer take the same steps; other pairs differ in their verdicts only.
-        if (!d->stepsCompared || d->divergence < 0)
-          return text("Smallest found: {0}x{1}, {2} actions; the verdicts differ at action {3}.", size.cols, size.rows, size.actions, d->ply);
-        return text("Smallest found: {0}x{1}, {2} actions; they part at action {3}, step {4}.", size.cols, size.rows, size.actions,
-                    d->ply, d->divergence + 1);
-      },
-      .open = [this, &finder, resultOf](const diff::Search& s) {
-        const std::string algo = dynamic_cast<const diff::GomokuSearch&>(s).options().algoB;  // the algorithm searched
-        host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d = *resultOf(s), algo] {
-          finder.hide();  // the board it found is what the user wants to see now
-          setRecord(d.record);
-          markOpened();
-          host_.show(*this);
-          host_.forgetDocumentPath();
-          analysis_.setAlgorithm(algo);
-          analysis_.setPly(d.ply);
-          analysis_.update(record_);
-          if (d.divergence >= 0) analysis_.cursor().jump(static_cast<std::size_t>(d.divergence));
-          status_ = text("Counterexample: {0} and {1} differ at move {2}.", d.a.algo, d.b.algo, d.ply);
-        });
-      }};
+  open["gomoku"] = {.summary =
+                        [resultOf](const diff::Search& s) {
+                          const auto& d = resultOf(s);
+                          if (!d) return std::string();
+                          const diff::GomokuSize size = diff::sizeOf(d->record);
+                          // Only a published variant and its peer take the same steps; other pairs differ in their verdicts only.
+                          if (!d->stepsCompared || d->divergence < 0)
+                            return text("Smallest found: {0}x{1}, {2} actions; the verdicts differ at action {3}.",
+                                        size.cols, size.rows, size.actions, d->ply);
+                          return text("Smallest found: {0}x{1}, {2} actions; they part at action {3}, step {4}.",
+                                      size.cols, size.rows, size.actions, d->ply, d->divergence + 1);
+                        },
+                    .open =
+                        [this, &finder, resultOf](const diff::Search& s) {
+                          const std::string algo =
+                              dynamic_cast<const diff::GomokuSearch&>(s).options().algoB;  // the algorithm searched
+                          host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d = *resultOf(s), algo] {
+                            finder.hide();  // the board it found is what the user wants to see now
+                            setRecord(d.record);
+                            markOpened();
+                            host_.show(*this);
+                            host_.forgetDocumentPath();
+                            analysis_.setAlgorithm(algo);
+                            analysis_.setPly(d.ply);
+                            analysis_.update(record_);
+                            if (d.divergence >= 0) analysis_.cursor().jump(static_cast<std::size_t>(d.divergence));
+                            status_ =
+                                text("Counterexample: {0} and {1} differ at move {2}.", d.a.algo, d.b.algo, d.ply);
+                          });
+                        }};
 }
 
 }  // namespace boardlab::ui

@@ -15,10 +15,10 @@
 
 #include <imgui.h>
 
-#include "app/workbench/shell/settings.hpp"
-#include "app/workbench/views/document_view.hpp"
 #include "app/workbench/games/gomoku/gomoku_board_view.hpp"
 #include "app/workbench/programs/program_walk.hpp"
+#include "app/workbench/shell/settings.hpp"
+#include "app/workbench/views/document_view.hpp"
 #include "engine/gomoku/analysis.hpp"
 #include "engine/gomoku/game.hpp"
 #include "engine/gomoku/notation.hpp"
@@ -56,7 +56,9 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   // The trace on screen: the analysis of one move.
   const Trace* trace() override { return analysis_.active() ? &analysis_.trace() : nullptr; }
   TraceCursor& cursor() override { return analysis_.cursor(); }
-  const std::vector<std::string>* listing() const override { return gomoku::Analysis::listingOf(analysis_.algorithm()); }
+  const std::vector<std::string>* listing() const override {
+    return gomoku::Analysis::listingOf(analysis_.algorithm());
+  }
   std::string algorithmName() const override { return analysis_.algorithm(); }
   std::string cellName(Cell c) const override;
   TraceExport traceExport() override;
@@ -127,9 +129,9 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   const Settings& settings() const { return host_.userSettings(); }
 
   ViewHost& host_;
-  std::string& status_;             // the host's status line
-  gomoku::GameRecord record_;       // the gomoku document
-  gomoku::Game game_;               // record_ replayed: what the board shows
+  std::string& status_;        // the host's status line
+  gomoku::GameRecord record_;  // the gomoku document
+  gomoku::Game game_;          // record_ replayed: what the board shows
   std::optional<Cell> hovered_;
 
   BoardMode mode_ = BoardMode::Play;
@@ -140,9 +142,9 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   std::size_t listedChips_ = 0;  // how many chips the move list showed last frame (it scrolls to a new one)
   ImVec2 listedSize_;            // the move list's width and font size last frame: a new scale or presenter
                                  // mode moves every chip, so the list scrolls to the newest again
-  bool showForbidden_ = true;                     // View > Forbidden points: renju's crosses
-  std::vector<gomoku::ForbiddenPoint> forbidden_; // the crosses drawn in the last frame
-  int heatSide_ = 0;  // heat map of the line counters: 0 off, 1 black, 2 white
+  bool showForbidden_ = true;    // View > Forbidden points: renju's crosses
+  std::vector<gomoku::ForbiddenPoint> forbidden_;  // the crosses drawn in the last frame
+  int heatSide_ = 0;                               // heat map of the line counters: 0 off, 1 black, 2 white
   std::vector<int> heat_;
   LastWalk<gomoku::GameRecord> walk_;  // the last "first difference in this game" of a user's program
   std::pair<ImVec2, ImVec2> walkButton_;

@@ -14,7 +14,6 @@
 
 namespace boardlab::ui {
 
-
 void GomokuView::drawCanvas() {
   BoardViewOptions options;
   options.coordinates = host_.userSettings().showCoordinates;
@@ -85,8 +84,9 @@ void GomokuView::drawHoverTooltip() {
     for (std::int16_t k : lines->index->through(c)) {
       const gomoku::WinLine& l = lines->index->line(k);
       const int rows = game_.board().rows();
-      ImGui::Text("#%d %s-%s  %d / %d", k, gomoku::cellName(l.cell(0), rows).c_str(), gomoku::cellName(l.cell(4), rows).c_str(),
-                  lines->black[static_cast<std::size_t>(k)], lines->white[static_cast<std::size_t>(k)]);
+      ImGui::Text("#%d %s-%s  %d / %d", k, gomoku::cellName(l.cell(0), rows).c_str(),
+                  gomoku::cellName(l.cell(4), rows).c_str(), lines->black[static_cast<std::size_t>(k)],
+                  lines->white[static_cast<std::size_t>(k)]);
     }
   }
   ImGui::EndTooltip();
@@ -108,7 +108,8 @@ void GomokuView::drawMoveList() {
   const int rows = game_.board().rows();
   // A thin scrollbar of its own: a long game scrolls instead of losing its first moves off the left edge.
   ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, moveListScrollbarSize());
-  ImGui::BeginChild("moves", ImVec2(0, ImGui::GetFrameHeight() + moveListScrollbarSize()), false, ImGuiWindowFlags_HorizontalScrollbar);
+  ImGui::BeginChild("moves", ImVec2(0, ImGui::GetFrameHeight() + moveListScrollbarSize()), false,
+                    ImGuiWindowFlags_HorizontalScrollbar);
   if (ImGui::SmallButton(trId("start").c_str())) jumpToMove(0);
   // Every action of the record with its number (the board file's action position, `ply` in the CLI):
   // moves, take-backs and redos; then the moves that redo would replay (dimmed). A click on a stone still on
@@ -135,9 +136,12 @@ void GomokuView::drawMoveList() {
     if (undo) colours += (ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.55f, 0.4f, 0.1f, 1.0f)), 1);
     if (dim) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.5f);
     if (ImGui::SmallButton(label.c_str())) {
-      if (pending) jumpToMove(moves.size() + (i - actions.size()) + 1);
-      else if (a->standing) jumpToMove(static_cast<std::size_t>(a->moveIndex));
-      else analyseAction(a->ply);
+      if (pending)
+        jumpToMove(moves.size() + (i - actions.size()) + 1);
+      else if (a->standing)
+        jumpToMove(static_cast<std::size_t>(a->moveIndex));
+      else
+        analyseAction(a->ply);
     }
     if (dim) ImGui::PopStyleVar();
     ImGui::PopStyleColor(colours);

@@ -6,10 +6,10 @@
 
 #include <imgui.h>
 
-#include "app/workbench/programs/trace_sections.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/programs/programs_panel.hpp"
 #include "app/workbench/programs/programs_runner.hpp"
+#include "app/workbench/programs/trace_sections.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/trace_panels.hpp"
@@ -21,7 +21,6 @@
 #include "engine/gomoku/win.hpp"
 
 namespace boardlab::ui {
-
 
 namespace {
 
@@ -42,8 +41,10 @@ std::string sizeName(int cols, int rows) { return std::to_string(cols) + "x" + s
 std::string verdictText(const gomoku::WinResult& r, int rows, bool program = false) {
   if (!r.fault.empty()) return text("fault: {0}", r.fault);
   if (!r.won()) return tr("no win");
-  if (r.line.empty() && program) return text("{0} wins (the program gave no winning line)", tr(std::string(gomoku::stoneName(r.winner))));
-  if (r.line.empty()) return text("{0} wins: black's move was forbidden", tr(std::string(gomoku::stoneName(r.winner))));  // renju
+  if (r.line.empty() && program)
+    return text("{0} wins (the program gave no winning line)", tr(std::string(gomoku::stoneName(r.winner))));
+  if (r.line.empty())
+    return text("{0} wins: black's move was forbidden", tr(std::string(gomoku::stoneName(r.winner))));  // renju
   return text("{0} wins {1}-{2}", tr(std::string(gomoku::stoneName(r.winner))), gomoku::cellName(r.line.front(), rows),
               gomoku::cellName(r.line.back(), rows));
 }
@@ -52,8 +53,10 @@ std::string verdictText(const gomoku::WinResult& r, int rows, bool program = fal
 
 void GomokuView::drawSideHeader() {
   const gomoku::Board& board = game_.board();
-  ImGui::TextDisabled("%s", text(mode_ == BoardMode::Play ? "GOMOKU  {0}, {1} rule, play mode" : "GOMOKU  {0}, {1} rule, edit mode",
-                                 sizeName(board.cols(), board.rows()), tr(std::string(gomoku::ruleName(game_.rule())))).c_str());
+  ImGui::TextDisabled(
+      "%s", text(mode_ == BoardMode::Play ? "GOMOKU  {0}, {1} rule, play mode" : "GOMOKU  {0}, {1} rule, edit mode",
+                 sizeName(board.cols(), board.rows()), tr(std::string(gomoku::ruleName(game_.rule()))))
+                .c_str());
   ImGui::Separator();
   if (game_.over()) {
     const gomoku::WinResult& r = game_.result();
@@ -66,8 +69,9 @@ void GomokuView::drawSideHeader() {
   ImGui::SameLine();
   // Numbered by the record's actions (take-backs and redos count), as the move list and the analysis.
   ImGui::TextDisabled("  %s", game_.moves().empty() ? text("move {0}", record_.actions.size()).c_str()
-                                                     : text("move {0}, last {1}", record_.actions.size(),
-                                                            gomoku::cellName(game_.moves().back().cell, board.rows())).c_str());
+                                                    : text("move {0}, last {1}", record_.actions.size(),
+                                                           gomoku::cellName(game_.moves().back().cell, board.rows()))
+                                                          .c_str());
 }
 
 void GomokuView::drawSideSections() {
@@ -92,7 +96,8 @@ void GomokuView::drawGameSection() {
   int rule = static_cast<int>(game_.rule());  // the combo lists gomoku::kRules in enum order
   ImGui::SetNextItemWidth(w * 0.6f);
   const std::string rules = std::string(tr("freestyle (5 or more)")) + '\0' + tr("standard (exactly 5)") + '\0' +
-                            tr("renju (black: exactly 5, forbidden moves)") + '\0' + tr("caro (exactly 5, not blocked at both ends)") + '\0';
+                            tr("renju (black: exactly 5, forbidden moves)") + '\0' +
+                            tr("caro (exactly 5, not blocked at both ends)") + '\0';
   if (ImGui::Combo(trId("Rule").c_str(), &rule, rules.c_str())) {
     setRule(gomoku::kRules[static_cast<std::size_t>(rule)]);
     status_ = text("Rule: {0}.", tr(std::string(gomoku::ruleName(game_.rule()))));
@@ -139,10 +144,12 @@ void GomokuView::drawEditSection() {
   tool_ = static_cast<EditTool>(tool);
   ImGui::TextUnformatted(tr("Side to move:"));
   ImGui::SameLine();
-  if (ImGui::RadioButton(trId("black").append("##tomove").c_str(), game_.toMove() == gomoku::Stone::Black) && game_.toMove() != gomoku::Stone::Black)
+  if (ImGui::RadioButton(trId("black").append("##tomove").c_str(), game_.toMove() == gomoku::Stone::Black) &&
+      game_.toMove() != gomoku::Stone::Black)
     edit(gomoku::withSideToMove(game_, gomoku::Stone::Black), tr("Black to move."));
   ImGui::SameLine();
-  if (ImGui::RadioButton(trId("white").append("##tomove").c_str(), game_.toMove() == gomoku::Stone::White) && game_.toMove() != gomoku::Stone::White)
+  if (ImGui::RadioButton(trId("white").append("##tomove").c_str(), game_.toMove() == gomoku::Stone::White) &&
+      game_.toMove() != gomoku::Stone::White)
     edit(gomoku::withSideToMove(game_, gomoku::Stone::White), tr("White to move."));
   const float w = ImGui::GetContentRegionAvail().x;
   host_.commandList().button("edit.undo", w * 0.49f);
@@ -152,7 +159,8 @@ void GomokuView::drawEditSection() {
   ImGui::SameLine();
   if (ImGui::Button(tr("Resize to the size above"), ImVec2(w * 0.49f, 0))) {
     try {
-      edit(gomoku::resized(game_, customCols_, customRows_), text("Resized to {0}.", sizeName(customCols_, customRows_)));
+      edit(gomoku::resized(game_, customCols_, customRows_),
+           text("Resized to {0}.", sizeName(customCols_, customRows_)));
     } catch (const std::invalid_argument& e) {
       status_ = e.what();
     }
@@ -168,16 +176,19 @@ void GomokuView::drawAnalysisSections() {
       if (ImGui::Selectable(tr("off"), !analysis_.active())) analysis_.setAlgorithm("");
       for (const gomoku::AlgorithmInfo* info : gomoku::algorithms()) {
         const std::string label = std::string(info->name) + "  -  " + tr(std::string(info->title));
-        if (ImGui::Selectable(label.c_str(), info->name == analysis_.algorithm())) analysis_.setAlgorithm(std::string(info->name));
+        if (ImGui::Selectable(label.c_str(), info->name == analysis_.algorithm()))
+          analysis_.setAlgorithm(std::string(info->name));
       }
       host_.programs().drawAlgorithmChoices(analysis_);  // the user's own programs
       ImGui::EndCombo();
     }
     int ply = analysis_.requestedPly();
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.35f);
-    if (ImGui::InputInt(trId("Move (0 = the last)").c_str(), &ply)) analysis_.setPly(std::clamp(ply, 0, static_cast<int>(record_.actions.size())));
+    if (ImGui::InputInt(trId("Move (0 = the last)").c_str(), &ply))
+      analysis_.setPly(std::clamp(ply, 0, static_cast<int>(record_.actions.size())));
     ImGui::TextDisabled("%s", tr("Shift+click a stone to analyse its move; Ctrl+click a point for a breakpoint."));
-    if (game_.rule() == gomoku::Rule::Renju) ImGui::TextDisabled("%s", tr("Renju: Shift+click an empty point to check it with forbidden."));
+    if (game_.rule() == gomoku::Rule::Renju)
+      ImGui::TextDisabled("%s", tr("Renju: Shift+click an empty point to check it with forbidden."));
     host_.programs().drawStatus(analysis_.algorithm());  // a program being asked: progress and Cancel
     if (analysis_.active()) {
       if (!analysis_.problem().empty()) {
@@ -189,19 +200,24 @@ void GomokuView::drawAnalysisSections() {
         if (analysis_.algorithm() == "forbidden")
           wrappedText(v.forbidden == gomoku::Forbidden::None
                           ? text("{0}: black may play here.", gomoku::cellName(v.at, rows))
-                          : text("{0}: forbidden for black ({1}).", gomoku::cellName(v.at, rows), tr(std::string(gomoku::forbiddenName(v.forbidden)))));
-        else
-        {
+                          : text("{0}: forbidden for black ({1}).", gomoku::cellName(v.at, rows),
+                                 tr(std::string(gomoku::forbiddenName(v.forbidden)))));
+        else {
           const bool program = host_.programs().list().find(analysis_.algorithm()) != nullptr;
-          wrappedText(analysis_.paintedStone() ? text("Painted stone at {0}, as if just placed: {1}", gomoku::cellName(v.at, rows), verdictText(v.result, rows, program))
-                                               : text("Move {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), verdictText(v.result, rows, program)));
+          wrappedText(analysis_.paintedStone()
+                          ? text("Painted stone at {0}, as if just placed: {1}", gomoku::cellName(v.at, rows),
+                                 verdictText(v.result, rows, program))
+                          : text("Move {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows),
+                                 verdictText(v.result, rows, program)));
         }
-        if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
+        if (analysis_.trace().truncated)
+          ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
       }
     }
   }
   if (!analysis_.active() || !analysis_.problem().empty()) return;
-  if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm())) drawTraceSections(*listing, analysis_.cursor(), host_.programs(), analysis_.algorithm());
+  if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm()))
+    drawTraceSections(*listing, analysis_.cursor(), host_.programs(), analysis_.algorithm());
   drawLinesSection();
   drawCompareSection();
   if (host_.legendShown() && section(trId("Legend").c_str())) {
@@ -209,7 +225,8 @@ void GomokuView::drawAnalysisSections() {
     if (heatSide_ != 0 && analysis_.linesAfter())
       drawLegendEntry(heatSide_ == 1 ? IM_COL32(255, 110, 0, 255) : IM_COL32(0, 170, 255, 255),
                       tr("heat map: the best counter of the lines through a point (darker = higher)"));
-    if (!analysis_.cursor().breakpoints().empty()) drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
+    if (!analysis_.cursor().breakpoints().empty())
+      drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
   }
 }
 
@@ -228,8 +245,10 @@ void GomokuView::drawLinesSection() {
   ImGui::PopID();
   const int rows = game_.board().rows();
   const Cell p = analysis_.result().verdict.at;
-  ImGui::TextDisabled("%s", text("The {0} lines through {1}, counters before -> after this action (this step's lines highlighted):",
-                                 after->index->through(p).size(), gomoku::cellName(p, rows)).c_str());
+  ImGui::TextDisabled(
+      "%s", text("The {0} lines through {1}, counters before -> after this action (this step's lines highlighted):",
+                 after->index->through(p).size(), gomoku::cellName(p, rows))
+                .c_str());
   if (!ImGui::BeginTable("lines", 4, ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY,
                          ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 9)))
     return;
@@ -252,9 +271,8 @@ void GomokuView::drawLinesSection() {
     const std::size_t i = static_cast<std::size_t>(k);
     ImGui::TableNextRow();
     // The lines this step works on (drawn as its bars) stand out.
-    const bool touched = step && std::any_of(step->arrows.begin(), step->arrows.end(), [&](const Arrow& a) {
-                           return a.from == l.cell(0) && a.to == l.cell(4);
-                         });
+    const bool touched = step && std::any_of(step->arrows.begin(), step->arrows.end(),
+                                             [&](const Arrow& a) { return a.from == l.cell(0) && a.to == l.cell(4); });
     if (touched) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(200, 140, 30, 90));
     ImGui::TableNextColumn();
     ImGui::Text("#%d", k);
@@ -285,12 +303,13 @@ void GomokuView::drawCompareSection() {
   if (program) {
     CompareRow row{analysis_.algorithm(), verdictText(analysis_.result().verdict.result, rows, true), "scan"};
     for (const gomoku::PlyTrace& t : all)
-      if (t.trace.algo == "scan") row.disagrees = !gomoku::sameVerdict(t.verdict.result, analysis_.result().verdict.result, true);
+      if (t.trace.algo == "scan")
+        row.disagrees = !gomoku::sameVerdict(t.verdict.result, analysis_.result().verdict.result, true);
     table.insert(table.begin(), std::move(row));
   }
   const auto clicked = drawCompareTable(table);
-  if (program && drawLastWalk(walkButtonLabel(record_.actions.empty() ? WalkUnit::Stones : WalkUnit::Moves), walk_.running,
-                              walk_.reportFor(record_), host_.programs().runner(), walkButton_))
+  if (program && drawLastWalk(walkButtonLabel(record_.actions.empty() ? WalkUnit::Stones : WalkUnit::Moves),
+                              walk_.running, walk_.reportFor(record_), host_.programs().runner(), walkButton_))
     findProgramDifference();
   if (clicked) {  // a built-in's row (the program's has no button)
     const CompareRow& row = table[*clicked];
@@ -307,35 +326,43 @@ void GomokuView::findProgramDifference() {
   walk_ = {record_, {}, true};
   status_ = walkProgressLabel(program, "scan", unit) + "...";
   const gomoku::GameRecord record = record_;
-  host_.programs().runner().post(walkProgressLabel(program, "scan", unit), [this, program, record, unit](SearchBudget& budget) -> BackgroundJob::Finish {
-    diff::GomokuWalk walk;
-    std::string error;
-    try {
-      walk = diff::walkGomoku(record, "scan", program, budget, [program] { ext::restartOutside({program}); });
-    } catch (const std::exception& e) {
-      error = e.what();  // the program was removed meanwhile, or the record does not replay
-    }
-    return [this, program, record, unit, walk = std::move(walk), error] {
-      walk_.running = false;
-      const int rows = record.start.rows();
-      WalkFinding f;
-      const diff::GomokuDiff* d = walk.diff ? &*walk.diff : walk.intermittent ? &*walk.intermittent : nullptr;
-      if (d) {
-        const std::string cell = gomoku::cellName(d->a.at, rows);
-        f.where = unit == WalkUnit::Moves ? text("move {0} ({1})", d->ply, cell) : text("the stone on {0}", cell);
-        f.referenceSays = verdictText(d->a.result, rows);
-        f.programSays = verdictText(d->b.result, rows, true);
-      } else {
-        f.where = unit == WalkUnit::Moves ? text("move {0}", walk.coverage.compared) : text("stone {0} in reading order", walk.coverage.compared);
-      }
-      walk_.report = error.empty() ? walkReport(walk.coverage, unit, program, "scan", walk.diff.has_value(), walk.intermittent.has_value(), f) : error;
-      status_ = walk_.report;
-      // Opened only on the game it walked, and only a difference that held.
-      if (!walk.diff || record_ != record) return;
-      if (unit == WalkUnit::Moves) analysis_.setPly(walk.diff->ply);
-      else analysis_.setStone(walk.diff->a.at);
-    };
-  }, "first difference gomoku", ProgramRunner::OnCancel::Stop);
+  host_.programs().runner().post(
+      walkProgressLabel(program, "scan", unit),
+      [this, program, record, unit](SearchBudget& budget) -> BackgroundJob::Finish {
+        diff::GomokuWalk walk;
+        std::string error;
+        try {
+          walk = diff::walkGomoku(record, "scan", program, budget, [program] { ext::restartOutside({program}); });
+        } catch (const std::exception& e) {
+          error = e.what();  // the program was removed meanwhile, or the record does not replay
+        }
+        return [this, program, record, unit, walk = std::move(walk), error] {
+          walk_.running = false;
+          const int rows = record.start.rows();
+          WalkFinding f;
+          const diff::GomokuDiff* d = walk.diff ? &*walk.diff : walk.intermittent ? &*walk.intermittent : nullptr;
+          if (d) {
+            const std::string cell = gomoku::cellName(d->a.at, rows);
+            f.where = unit == WalkUnit::Moves ? text("move {0} ({1})", d->ply, cell) : text("the stone on {0}", cell);
+            f.referenceSays = verdictText(d->a.result, rows);
+            f.programSays = verdictText(d->b.result, rows, true);
+          } else {
+            f.where = unit == WalkUnit::Moves ? text("move {0}", walk.coverage.compared)
+                                              : text("stone {0} in reading order", walk.coverage.compared);
+          }
+          walk_.report = error.empty() ? walkReport(walk.coverage, unit, program, "scan", walk.diff.has_value(),
+                                                    walk.intermittent.has_value(), f)
+                                       : error;
+          status_ = walk_.report;
+          // Opened only on the game it walked, and only a difference that held.
+          if (!walk.diff || record_ != record) return;
+          if (unit == WalkUnit::Moves)
+            analysis_.setPly(walk.diff->ply);
+          else
+            analysis_.setStone(walk.diff->a.at);
+        };
+      },
+      "first difference gomoku", ProgramRunner::OnCancel::Stop);
 }
 
 }  // namespace boardlab::ui

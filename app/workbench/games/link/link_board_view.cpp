@@ -18,9 +18,12 @@ ImU32 faceColour(link::Face face) {
       IM_COL32(204, 121, 167, 255), IM_COL32(170, 170, 170, 255), IM_COL32(140, 200, 90, 255),
       IM_COL32(160, 120, 220, 255), IM_COL32(250, 170, 150, 255), IM_COL32(120, 210, 200, 255)};
   int index = 0;
-  if (face >= 'A' && face <= 'Z') index = face - 'A';
-  else if (face >= 'a' && face <= 'z') index = 26 + face - 'a';
-  else if (face >= '0' && face <= '9') index = 52 + face - '0';
+  if (face >= 'A' && face <= 'Z')
+    index = face - 'A';
+  else if (face >= 'a' && face <= 'z')
+    index = 26 + face - 'a';
+  else if (face >= '0' && face <= '9')
+    index = 52 + face - '0';
   return kPalette[static_cast<std::size_t>(index) % kPalette.size()];
 }
 
@@ -92,7 +95,8 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
       for (int r = -1; r <= g.rows; ++r)
         if (detailed && !board.contains({c, r})) {
           const ImVec2 p = g.center({c, r});
-          dl->AddRect(ImVec2(p.x - half + 3, p.y - half + 3), ImVec2(p.x + half - 3, p.y + half - 3), IM_COL32(110, 125, 140, 120), 3.0f);
+          dl->AddRect(ImVec2(p.x - half + 3, p.y - half + 3), ImVec2(p.x + half - 3, p.y + half - 3),
+                      IM_COL32(110, 125, 140, 120), 3.0f);
         }
   }
   dl->AddRectFilled(areaMin, areaMax, IM_COL32(36, 42, 48, 255), 4.0f);
@@ -137,19 +141,22 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
     // status line, the narration and the CLI name cells C,R the same way.
     const float labelSize = std::clamp(g.pitch * 0.36f, ImGui::GetFontSize() * 0.7f, ImGui::GetFontSize() * 1.6f);
     const float off = g.pitch * 1.5f + std::min(g.pitch * 0.25f, labelSize * 0.7f);
-    const std::pair<ImVec2, ImVec2> inside{ImVec2(canvas.min.x + 2, canvas.min.y + 2), ImVec2(canvas.max.x - 2, canvas.max.y - 2)};
+    const std::pair<ImVec2, ImVec2> inside{ImVec2(canvas.min.x + 2, canvas.min.y + 2),
+                                           ImVec2(canvas.max.x - 2, canvas.max.y - 2)};
     const ImU32 colour = palette().coordinate;
     // With the ring on, its cells are numbered too (-1 and cols, -1 and rows): the narration names them.
     const int ring = board.border() ? 1 : 0;
     for (int c = -ring; c < g.cols + ring; ++c) {
       const std::string label = std::to_string(c);
       drawCentredText(dl, ImVec2(g.center({c, 0}).x, g.origin.y - off), colour, label, labelSize, &inside);
-      drawCentredText(dl, ImVec2(g.center({c, 0}).x, g.center({0, g.rows - 1}).y + off), colour, label, labelSize, &inside);
+      drawCentredText(dl, ImVec2(g.center({c, 0}).x, g.center({0, g.rows - 1}).y + off), colour, label, labelSize,
+                      &inside);
     }
     for (int r = -ring; r < g.rows + ring; ++r) {
       const std::string label = std::to_string(r);
       drawCentredText(dl, ImVec2(g.origin.x - off, g.center({0, r}).y), colour, label, labelSize, &inside);
-      drawCentredText(dl, ImVec2(g.center({g.cols - 1, 0}).x + off, g.center({0, r}).y), colour, label, labelSize, &inside);
+      drawCentredText(dl, ImVec2(g.center({g.cols - 1, 0}).x + off, g.center({0, r}).y), colour, label, labelSize,
+                      &inside);
     }
   }
 
@@ -162,7 +169,8 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
   const float ring = std::max(3.0f, g.pitch * 0.1f);
   for (Cell c : options.hinted) {
     const ImVec2 p = g.center(c);
-    dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), IM_COL32(255, 220, 0, 255), 6.0f, 0, ring);
+    dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), IM_COL32(255, 220, 0, 255), 6.0f, 0,
+                ring);
   }
   for (std::size_t i = 0; i < options.selected.size(); ++i) {
     const ImVec2 p = g.center(options.selected[i]);
@@ -185,11 +193,16 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
       return !board.contains(n) || board.at(n) == link::kEmpty;
     };
     ImVec2 lo;
-    if (free(0, -1)) lo = ImVec2(p.x - tab.x * 0.5f, p.y - half - tab.y + 1);
-    else if (free(-1, 0)) lo = ImVec2(p.x - half - tab.x + 1, p.y - tab.y * 0.5f);
-    else if (free(1, 0)) lo = ImVec2(p.x + half - 1, p.y - tab.y * 0.5f);
-    else if (free(0, 1)) lo = ImVec2(p.x - tab.x * 0.5f, p.y + half - 1);
-    else lo = ImVec2(p.x - half + 3, p.y - half + 3);
+    if (free(0, -1))
+      lo = ImVec2(p.x - tab.x * 0.5f, p.y - half - tab.y + 1);
+    else if (free(-1, 0))
+      lo = ImVec2(p.x - half - tab.x + 1, p.y - tab.y * 0.5f);
+    else if (free(1, 0))
+      lo = ImVec2(p.x + half - 1, p.y - tab.y * 0.5f);
+    else if (free(0, 1))
+      lo = ImVec2(p.x - tab.x * 0.5f, p.y + half - 1);
+    else
+      lo = ImVec2(p.x - half + 3, p.y - half + 3);
     dl->AddRectFilled(lo, ImVec2(lo.x + tab.x, lo.y + tab.y), kSelectionColour, 4.0f);
     dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 5, lo.y + 1), IM_COL32(255, 255, 255, 255), tag);
   }
@@ -202,7 +215,8 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
     }
   if (input.hovered) {
     const ImVec2 p = g.center(*input.hovered);
-    dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), IM_COL32(255, 255, 255, 120), 6.0f, 0, 1.5f);
+    dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), IM_COL32(255, 255, 255, 120), 6.0f, 0,
+                1.5f);
   }
   dl->PopClipRect();
   return input;

@@ -22,7 +22,7 @@ constexpr float kLinkMarginCells = 2.0f;
 struct LinkPathDrawing {
   std::vector<Cell> points;  // A, corners, B
   ImU32 colour = IM_COL32(0, 230, 60, 255);
-  std::string label;         // e.g. "U, 2 turns"
+  std::string label;  // e.g. "U, 2 turns"
 };
 
 // Where a path's label ("U, 2 turns") is centred: on the middle of its longest horizontal leg, which runs

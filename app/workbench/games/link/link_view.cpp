@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "app/workbench/platform/keys.hpp"
 #include <imgui.h>
+#include "app/workbench/platform/keys.hpp"
 
 #include "app/workbench/programs/programs_panel.hpp"
 #include "app/workbench/views/style.hpp"
@@ -87,7 +87,8 @@ void LinkView::newBoard() {
       link::Board made = link::generateBoard(o, budget).board;
       return [this, o, made = std::move(made)] {
         setBoard(made);
-        status_ = text("New {0}x{1} board, {2} faces, seed {3}: solvable by construction.", o.cols, o.rows, o.faces, o.seed);
+        status_ =
+            text("New {0}x{1} board, {2} faces, seed {3}: solvable by construction.", o.cols, o.rows, o.faces, o.seed);
       };
     } catch (const std::exception& e) {
       return [this, why = std::string(e.what())] { status_ = text("No board generated: {0}", why); };
@@ -127,8 +128,10 @@ void LinkView::registerCommands(CommandList& commands, std::function<bool()> act
   const auto playing = [this, active] { return active() && !editing() && !job_.busy(); };
   commands.add({"link.hint", "Hint", "H", GLFW_KEY_H, false, false, playing, [this] { showHint(); }});
   commands.add({"link.shuffle", "Shuffle", "S", GLFW_KEY_S, false, false, playing, [this] { shuffle(); }});
-  commands.add({"link.solvable", "Is it still solvable?", "V", GLFW_KEY_V, false, false, playing, [this] { checkSolvable(); }});
-  commands.add({"link.autosolve", "Auto-solve (animated)", "A", GLFW_KEY_A, false, false, playing, [this] { startAutoSolve(); }});
+  commands.add(
+      {"link.solvable", "Is it still solvable?", "V", GLFW_KEY_V, false, false, playing, [this] { checkSolvable(); }});
+  commands.add({"link.autosolve", "Auto-solve (animated)", "A", GLFW_KEY_A, false, false, playing,
+                [this] { startAutoSolve(); }});
 }
 
 void LinkView::edit(link::Board next, std::string what) {
@@ -155,7 +158,7 @@ void LinkView::shuffle() {
 void LinkView::showHint() {
   const auto say = [this](const std::optional<link::Pair>& h) {
     hints_ = h ? std::vector<link::Pair>{*h} : std::vector<link::Pair>{};
-    status_ = h                        ? text("Hint: {0} link.", pairText(*h))
+    status_ = h                         ? text("Hint: {0} link.", pairText(*h))
               : board_.tileCount() == 0 ? tr("The board is clear.")
                                         : tr("No pair links: shuffle (S).");
   };
@@ -163,11 +166,12 @@ void LinkView::showHint() {
   const link::Board searched = board_;
   startJob(tr("Looking for a hint"), [this, searched, say](SearchBudget& budget) -> BackgroundJob::Finish {
     const std::optional<link::Pair> h = link::hint(searched, budget);
-    if (budget.exhausted())
-      return [this, why = budgetLimitText(budget)] { status_ = text("No hint: {0}.", why); };
+    if (budget.exhausted()) return [this, why = budgetLimitText(budget)] { status_ = text("No hint: {0}.", why); };
     return [this, searched, say, h] {
-      if (board_ == searched) say(h);
-      else status_ = tr("The board changed during the search: its answer was dropped.");
+      if (board_ == searched)
+        say(h);
+      else
+        status_ = tr("The board changed during the search: its answer was dropped.");
     };
   });
 }
@@ -178,8 +182,10 @@ void LinkView::startSolve(std::string label, std::function<void(const link::Solv
   startJob(std::move(label), [this, searched, options, show](SearchBudget& budget) -> BackgroundJob::Finish {
     const link::SolveResult r = link::solve(searched, options, budget);
     return [this, searched, r, show] {
-      if (board_ == searched) show(r);
-      else status_ = tr("The board changed during the search: its answer was dropped.");
+      if (board_ == searched)
+        show(r);
+      else
+        status_ = tr("The board changed during the search: its answer was dropped.");
     };
   });
 }

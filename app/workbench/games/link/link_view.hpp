@@ -5,18 +5,18 @@
 
 #include <chrono>
 #include <cstdint>
-#include <functional>
 #include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "app/workbench/games/link/link_board_view.hpp"
+#include "app/workbench/programs/program_walk.hpp"
 #include "app/workbench/views/background_job.hpp"
 #include "app/workbench/views/board_geometry.hpp"
 #include "app/workbench/views/commands.hpp"
 #include "app/workbench/views/document_view.hpp"
-#include "app/workbench/games/link/link_board_view.hpp"
-#include "app/workbench/programs/program_walk.hpp"
 #include "engine/link/analysis.hpp"
 #include "engine/link/board.hpp"
 #include "engine/link/game.hpp"
@@ -144,7 +144,7 @@ class LinkView final : public DocumentView<link::Board> {
   Stroke stroke_;
   bool gravity_ = false;
   std::optional<Cell> selected_;
-  std::optional<Cell> pendingA_;  // first Shift+click of an analysis pair
+  std::optional<Cell> pendingA_;   // first Shift+click of an analysis pair
   std::vector<link::Pair> hints_;  // the pair the H key showed
   std::optional<link::Board> factsFor_;
   bool deadlocked_ = false;

@@ -19,7 +19,8 @@ namespace {
 bool parseLinkCell(const std::string& text, const link::Board& board, Cell& out, std::string& error) {
   const std::size_t comma = text.find(',');
   int col = 0, row = 0;
-  if (comma == std::string::npos || !parseCount(text.substr(0, comma), 999, col) || !parseCount(text.substr(comma + 1), 999, row)) {
+  if (comma == std::string::npos || !parseCount(text.substr(0, comma), 999, col) ||
+      !parseCount(text.substr(comma + 1), 999, row)) {
     error = "'" + text + "' is not a tile like 3,1 (column,row from the top-left, 0-based)";
     return false;
   }
@@ -89,7 +90,11 @@ void LinkView::describeScene(Lesson& lesson) const {
 }
 
 std::vector<MenuEntry> LinkView::menuEntries() const {
-  return {{"File", "game.newlink"}, {"Link", "link.hint"}, {"Link", "link.shuffle"}, {"Link", "link.solvable"}, {"Link", "link.autosolve"}};
+  return {{"File", "game.newlink"},
+          {"Link", "link.hint"},
+          {"Link", "link.shuffle"},
+          {"Link", "link.solvable"},
+          {"Link", "link.autosolve"}};
 }
 
 std::string LinkView::algorithmName() const { return std::string(link::algoName(analysis_.algorithm())); }
@@ -103,29 +108,32 @@ void LinkView::openCounterexamples(CounterexampleFinder& finder, CounterexampleF
   const auto resultOf = [](const diff::Search& s) -> const std::optional<diff::LinkDiff>& {
     return dynamic_cast<const diff::LinkSearch&>(s).result();
   };
-  open["link"] = {
-      .summary = [resultOf](const diff::Search& s) {
-        const auto& d = resultOf(s);
-        if (!d) return std::string();
-        const diff::LinkSize size = diff::sizeOf(d->board);
-        if (!d->stepsCompared || d->divergence < 0)
-          return text("Smallest found: {0}x{1} with {2} tiles, pair {3} - {4}; the answers differ.", size.cols, size.rows, size.tiles,
-                      link::cellName(d->from), link::cellName(d->to));
-        return text("Smallest found: {0}x{1} with {2} tiles, pair {3} - {4}; they part at step {5}.", size.cols, size.rows,
-                    size.tiles, link::cellName(d->from), link::cellName(d->to), d->divergence + 1);
-      },
-      .open = [this, &finder, resultOf](const diff::Search& s) {
-        // The algorithm searched, even if the finder's list changed since.
-        const link::Algo algo = dynamic_cast<const diff::LinkSearch&>(s).options().algoB;
-        host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d = *resultOf(s), algo] {
-          finder.hide();  // the board it found is what the user wants to see now
-          show(d.board, "");
-          analysis_.setAlgorithm(algo);
-          analysePair(d.from, d.to);
-          if (d.divergence >= 0) analysis_.cursor().jump(static_cast<std::size_t>(d.divergence));
-          status_ = text("Counterexample: the two algorithms differ on {0} - {1}.", link::cellName(d.from), link::cellName(d.to));
-        });
-      }};
+  open["link"] = {.summary =
+                      [resultOf](const diff::Search& s) {
+                        const auto& d = resultOf(s);
+                        if (!d) return std::string();
+                        const diff::LinkSize size = diff::sizeOf(d->board);
+                        if (!d->stepsCompared || d->divergence < 0)
+                          return text("Smallest found: {0}x{1} with {2} tiles, pair {3} - {4}; the answers differ.",
+                                      size.cols, size.rows, size.tiles, link::cellName(d->from), link::cellName(d->to));
+                        return text("Smallest found: {0}x{1} with {2} tiles, pair {3} - {4}; they part at step {5}.",
+                                    size.cols, size.rows, size.tiles, link::cellName(d->from), link::cellName(d->to),
+                                    d->divergence + 1);
+                      },
+                  .open =
+                      [this, &finder, resultOf](const diff::Search& s) {
+                        // The algorithm searched, even if the finder's list changed since.
+                        const link::Algo algo = dynamic_cast<const diff::LinkSearch&>(s).options().algoB;
+                        host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d = *resultOf(s), algo] {
+                          finder.hide();  // the board it found is what the user wants to see now
+                          show(d.board, "");
+                          analysis_.setAlgorithm(algo);
+                          analysePair(d.from, d.to);
+                          if (d.divergence >= 0) analysis_.cursor().jump(static_cast<std::size_t>(d.divergence));
+                          status_ = text("Counterexample: the two algorithms differ on {0} - {1}.",
+                                         link::cellName(d.from), link::cellName(d.to));
+                        });
+                      }};
 }
 
 }  // namespace boardlab::ui

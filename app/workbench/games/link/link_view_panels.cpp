@@ -5,13 +5,13 @@
 
 #include <imgui.h>
 
-#include "app/workbench/shell/settings.hpp"
-#include "app/workbench/programs/trace_sections.hpp"
 #include "app/workbench/games/link/link_view.hpp"
 #include "app/workbench/programs/programs_panel.hpp"
+#include "app/workbench/programs/programs_runner.hpp"
+#include "app/workbench/programs/trace_sections.hpp"
+#include "app/workbench/shell/settings.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
-#include "app/workbench/programs/programs_runner.hpp"
 #include "app/workbench/views/trace_panels.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/ext/outside.hpp"
@@ -37,8 +37,7 @@ void LinkView::drawCanvas() {
         options.paths.push_back({analysis_.bestPaths()[i], IM_COL32(120, 200, 255, 200), ""});
     }
     const bool atEnd = analysis_.cursor().position() + 1 >= analysis_.cursor().size();
-    if (r.linked && (atEnd || showAllBest_))
-      options.paths.push_back({r.path, IM_COL32(0, 230, 60, 255), pathLabel(r)});
+    if (r.linked && (atEnd || showAllBest_)) options.paths.push_back({r.path, IM_COL32(0, 230, 60, 255), pathLabel(r)});
   }
   if (flash_) options.paths.push_back(flash_->path);
   const BoardInput input = drawLinkBoard(board_, options, geometry);
@@ -58,7 +57,8 @@ void LinkView::drawCanvas() {
 
 void LinkView::drawSideHeader() {
   const link::Board& b = board_;
-  ImGui::TextDisabled("%s", text(editing() ? "LINK  {0}x{1}, edit mode" : "LINK  {0}x{1}, play mode", b.cols(), b.rows()).c_str());
+  ImGui::TextDisabled(
+      "%s", text(editing() ? "LINK  {0}x{1}, edit mode" : "LINK  {0}x{1}, play mode", b.cols(), b.rows()).c_str());
   ImGui::Separator();
 }
 
@@ -66,11 +66,13 @@ void LinkView::drawSideSections() {
   drawBoardSections(host_.commandList());
   link::Analysis& a = analysis_;
   if (a.active()) {
-    drawTraceSections(link::algoListing(a.algorithm()), a.cursor(), host_.programs(), std::string(link::algoName(a.algorithm())));
+    drawTraceSections(link::algoListing(a.algorithm()), a.cursor(), host_.programs(),
+                      std::string(link::algoName(a.algorithm())));
     drawCompareSection();
     if (host_.legendShown() && section(trId("Legend").c_str())) {
       drawLegend(rolesUsed(a.trace()));
-      if (!a.cursor().breakpoints().empty()) drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
+      if (!a.cursor().breakpoints().empty())
+        drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
     }
   }
   host_.programs().drawSection(analysis_);  // Your programs: last, below the analysis
@@ -79,7 +81,8 @@ void LinkView::drawSideSections() {
 void LinkView::drawBoardSections(const CommandList& commands) {
   const float w = ImGui::GetContentRegionAvail().x;
   if (section(trId("Link board").c_str())) {
-    ImGui::TextUnformatted(text("{0} tiles left, ring {1}, {2} turns", board_.tileCount(), tr(board_.border() ? "on" : "off"),
+    ImGui::TextUnformatted(text("{0} tiles left, ring {1}, {2} turns", board_.tileCount(),
+                                tr(board_.border() ? "on" : "off"),
                                 board_.anyTurns() ? std::string(tr("any")) : std::to_string(board_.maxTurns()))
                                .c_str());
     if (ImGui::RadioButton(tr("Play##link mode"), !editing())) setEditing(false);
@@ -122,7 +125,9 @@ void LinkView::drawBoardSections(const CommandList& commands) {
       if (ImGui::Button(label, ImVec2(cell, cell))) paint_ = f;
       ImGui::PopID();
       ImGui::PopStyleColor(2);
-      if (paint_ == f) ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), IM_COL32(255, 255, 255, 255), 3, 0, 2);
+      if (paint_ == f)
+        ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
+                                            IM_COL32(255, 255, 255, 255), 3, 0, 2);
     }
     if (ImGui::RadioButton(tr("erase"), paint_ == link::kEmpty)) paint_ = link::kEmpty;
     commands.button("edit.undo", w * 0.49f);
@@ -136,7 +141,13 @@ void LinkView::drawBoardSections(const CommandList& commands) {
     }
     int turns = board_.anyTurns() ? 4 : std::min(board_.maxTurns(), 3);
     ImGui::SetNextItemWidth(w * 0.4f);
-    const std::string limits = std::string("0\0" "1\0" "2\0" "3\0", 8) + tr("any") + '\0';  // c_str() adds the final NUL
+    const std::string limits = std::string(
+                                   "0\0"
+                                   "1\0"
+                                   "2\0"
+                                   "3\0",
+                                   8) +
+                               tr("any") + '\0';  // c_str() adds the final NUL
     if (ImGui::Combo(tr("Turn limit"), &turns, limits.c_str())) {
       link::Board next = board_;
       next.setMaxTurns(turns == 4 ? link::Board::kAnyTurns : turns);
@@ -172,7 +183,8 @@ void LinkView::drawBoardSections(const CommandList& commands) {
     ImGui::SetNextItemWidth(w * 0.6f);
     if (ImGui::BeginCombo(tr("Algorithm"), std::string(link::algoName(analysis_.algorithm())).c_str())) {
       for (std::size_t i = 0; i < all.size(); ++i) {
-        const std::string label = std::string(link::algoName(all[i])) + "  -  " + tr(std::string(link::algoSummary(all[i])));
+        const std::string label =
+            std::string(link::algoName(all[i])) + "  -  " + tr(std::string(link::algoSummary(all[i])));
         if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == algo)) analysis_.setAlgorithm(all[i]);
       }
       host_.programs().drawAlgorithmChoices(analysis_);  // the user's own link programs
@@ -181,9 +193,12 @@ void LinkView::drawBoardSections(const CommandList& commands) {
     host_.programs().drawStatus(std::string(link::algoName(analysis_.algorithm())), ProgramGame::Link);
     ImGui::TextDisabled("%s", tr("Shift+click A then B to analyse a pair; Ctrl+click a cell for a breakpoint."));
     if (analysis_.active()) {
-      wrappedText(link::cellName(*analysis_.a()) + " - " + link::cellName(*analysis_.b()) + ": " + resultText(analysis_.result().result));
-      if (analysis_.bestPaths().size() > 1) ImGui::Checkbox(text("Show all {0} best paths", analysis_.bestPaths().size()).c_str(), &showAllBest_);
-      if (analysis_.trace().truncated) ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
+      wrappedText(link::cellName(*analysis_.a()) + " - " + link::cellName(*analysis_.b()) + ": " +
+                  resultText(analysis_.result().result));
+      if (analysis_.bestPaths().size() > 1)
+        ImGui::Checkbox(text("Show all {0} best paths", analysis_.bestPaths().size()).c_str(), &showAllBest_);
+      if (analysis_.trace().truncated)
+        ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
     }
   }
 }
@@ -195,7 +210,8 @@ void LinkView::drawCompareSection() {
   std::vector<CompareRow> table;
   for (std::size_t i = 0; i < all.size() && i < algos.size(); ++i) {
     const link::Algo peer = link::correctedPeer(algos[i]);
-    CompareRow row{std::string(link::algoName(algos[i])), resultText(all[i]), peer ? std::string(link::algoName(peer)) : ""};
+    CompareRow row{std::string(link::algoName(algos[i])), resultText(all[i]),
+                   peer ? std::string(link::algoName(peer)) : ""};
     if (peer) {
       const auto p = static_cast<std::size_t>(std::find(algos.begin(), algos.end(), peer) - algos.begin());
       row.disagrees = p < all.size() && all[i].linked != all[p].linked;
@@ -207,12 +223,14 @@ void LinkView::drawCompareSection() {
   // linked or not is compared. It is the first row, so the rows of the built-ins keep their indices + 1.
   const bool program = analysis_.algorithm()->outside && !all.empty();
   if (program) {
-    CompareRow row{std::string(link::algoName(analysis_.algorithm())), resultText(analysis_.result().result), "corners"};
+    CompareRow row{std::string(link::algoName(analysis_.algorithm())), resultText(analysis_.result().result),
+                   "corners"};
     row.disagrees = analysis_.result().result.linked != all[0].linked;
     table.insert(table.begin(), std::move(row));
   }
   const auto clicked = drawCompareTable(table);
-  if (program && drawLastWalk(walkButtonLabel(WalkUnit::Pairs), walk_.running, walk_.reportFor(board_), host_.programs().runner(), walkButton_))
+  if (program && drawLastWalk(walkButtonLabel(WalkUnit::Pairs), walk_.running, walk_.reportFor(board_),
+                              host_.programs().runner(), walkButton_))
     findProgramDifference();
   if (!clicked) return;  // a built-in's row (the program's has no button)
   const std::size_t index = *clicked - (program ? 1 : 0);
@@ -222,7 +240,8 @@ void LinkView::drawCompareSection() {
   analysis_.update(board_);
   const int step = analysis_.peerDivergence(index);
   analysis_.cursor().jump(static_cast<std::size_t>(step));
-  status_ = text("{0} departs from {1} at step {2}.", link::algoName(variant), link::algoName(link::correctedPeer(variant)), step + 1);
+  status_ = text("{0} departs from {1} at step {2}.", link::algoName(variant),
+                 link::algoName(link::correctedPeer(variant)), step + 1);
 }
 
 void LinkView::findProgramDifference() {
@@ -230,33 +249,38 @@ void LinkView::findProgramDifference() {
   walk_ = {board_, {}, true};
   status_ = walkProgressLabel(program, "corners", WalkUnit::Pairs) + "...";
   const link::Board board = board_;
-  host_.programs().runner().post(walkProgressLabel(program, "corners", WalkUnit::Pairs), [this, program, board](SearchBudget& budget) -> BackgroundJob::Finish {
-    diff::LinkWalk walk;
-    std::string error;
-    try {
-      walk = diff::walkLink(board, "corners", program, budget, [program] { ext::restartOutside({program}); });
-    } catch (const std::exception& e) {
-      error = e.what();  // the program was removed meanwhile
-    }
-    return [this, program, board, walk = std::move(walk), error] {
-      walk_.running = false;
-      WalkFinding f;
-      const diff::LinkDiff* d = walk.diff ? &*walk.diff : walk.intermittent ? &*walk.intermittent : nullptr;
-      if (d) {
-        f.where = text("the pair {0} - {1}", link::cellName(d->from), link::cellName(d->to));
-        f.referenceSays = resultText(d->a);
-        f.programSays = resultText(d->b);
-      } else {
-        f.where = text("pair {0} in reading order", walk.coverage.compared);
-      }
-      walk_.report = error.empty() ? walkReport(walk.coverage, WalkUnit::Pairs, program, "corners", walk.diff.has_value(), walk.intermittent.has_value(), f) : error;
-      status_ = walk_.report;
-      if (walk.diff && board_ == board) {
-        analysis_.setEnds(walk.diff->from, walk.diff->to);
-        updateAnalysis();
-      }
-    };
-  }, "first difference link", ProgramRunner::OnCancel::Stop);
+  host_.programs().runner().post(
+      walkProgressLabel(program, "corners", WalkUnit::Pairs),
+      [this, program, board](SearchBudget& budget) -> BackgroundJob::Finish {
+        diff::LinkWalk walk;
+        std::string error;
+        try {
+          walk = diff::walkLink(board, "corners", program, budget, [program] { ext::restartOutside({program}); });
+        } catch (const std::exception& e) {
+          error = e.what();  // the program was removed meanwhile
+        }
+        return [this, program, board, walk = std::move(walk), error] {
+          walk_.running = false;
+          WalkFinding f;
+          const diff::LinkDiff* d = walk.diff ? &*walk.diff : walk.intermittent ? &*walk.intermittent : nullptr;
+          if (d) {
+            f.where = text("the pair {0} - {1}", link::cellName(d->from), link::cellName(d->to));
+            f.referenceSays = resultText(d->a);
+            f.programSays = resultText(d->b);
+          } else {
+            f.where = text("pair {0} in reading order", walk.coverage.compared);
+          }
+          walk_.report = error.empty() ? walkReport(walk.coverage, WalkUnit::Pairs, program, "corners",
+                                                    walk.diff.has_value(), walk.intermittent.has_value(), f)
+                                       : error;
+          status_ = walk_.report;
+          if (walk.diff && board_ == board) {
+            analysis_.setEnds(walk.diff->from, walk.diff->to);
+            updateAnalysis();
+          }
+        };
+      },
+      "first difference link", ProgramRunner::OnCancel::Stop);
 }
 
 }  // namespace boardlab::ui
