@@ -100,7 +100,9 @@ int main(int argc, char** argv) {
                  "the steps to export, A-B (1-based, inclusive; default: all; at most " +
                      std::to_string(kMaxExportFrames) + " steps)");
   cli.add_option("--delay", delayMs, "milliseconds between GIF frames")->check(CLI::Range(20, 10000));
-  cli.add_flag("--legend", legend, "draw the legend of the overlay colours on the canvas, beside the board");
+  cli.add_flag(
+      "--legend", legend,
+      "draw the legend of the overlay colours on the canvas, beside or under the board (whichever leaves it bigger)");
   cli.add_flag("--caption", caption, "draw the step number and its narration under the board");
   cli.add_option("--caption-title", captionTitle, "a title line of your own above the caption (implies --caption)");
   CLI11_PARSE(cli, argc, argv);

@@ -94,6 +94,12 @@ TEST_F(LessonScene, SaveAsALessonWritesBothLanguagesAndOffersBothTitles) {
   bench.openSaveLessonDialog();
   EXPECT_EQ(std::string(bench.saveLessonTitle()), bench.lesson()->title);
   EXPECT_EQ(std::string(bench.saveLessonChineseTitle()), bench.lesson()->chineseTitle);
+  // The text comes along too, one paragraph per line: saving the scene at another step keeps it.
+  ASSERT_GE(bench.lesson()->paragraphs.size(), 2u);
+  EXPECT_EQ(std::string(bench.saveLessonText()).substr(0, bench.lesson()->paragraphs[0].size() + 1),
+            bench.lesson()->paragraphs[0] + "\n");
+  EXPECT_NE(std::string(bench.saveLessonChineseText()).find(bench.lesson()->chineseParagraphs.back()),
+            std::string::npos);
   imgui.frame(body);
   imgui.frame(body);
   EXPECT_TRUE(ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) << "the dialog is up";

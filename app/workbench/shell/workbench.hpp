@@ -105,6 +105,8 @@ class Workbench final : private ViewHost {
   void openSaveLessonDialog();
   const char* saveLessonTitle() const { return lessonDraft_.title; }
   const char* saveLessonChineseTitle() const { return lessonDraft_.chineseTitle; }
+  const char* saveLessonText() const { return lessonDraft_.text; }
+  const char* saveLessonChineseText() const { return lessonDraft_.chineseText; }
 
   // The trace on screen, whichever game is shown.
   TraceCursor& activeCursor() { return view_->cursor(); }
@@ -300,7 +302,9 @@ class Workbench final : private ViewHost {
   bool lessonUnfolded_ = false;    // presenter mode: the whole lesson text, not only its first paragraph
   bool openSaveLesson_ = false;
   struct LessonDraft {  // the Save as a lesson dialog's fields, in both languages
-    char title[128] = {}, text[2048] = {}, chineseTitle[128] = {}, chineseText[2048] = {};
+    // Room for any lesson's text (an opened lesson's text is put in them whole, never cut).
+    char title[128] = {}, chineseTitle[128] = {};
+    char text[kMaxLessonFileBytes] = {}, chineseText[kMaxLessonFileBytes] = {};
     std::string glyphsAskedFor;  // the Chinese text the fonts were last rebuilt for
   } lessonDraft_;
   FileBrowser browser_;

@@ -140,10 +140,19 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text, co
 
 void Workbench::openSaveLessonDialog() {
   openSaveLesson_ = true;
-  // The open lesson's titles, in both languages (the text is the teacher's to write for the new scene).
+  // The open lesson's titles and text, in both languages: saving a lesson's scene moved to another step
+  // keeps what the teacher wrote (one paragraph per line, as the fields say); a new text replaces it.
+  const auto lines = [](const std::vector<std::string>& paragraphs) {
+    std::string joined;
+    for (const std::string& p : paragraphs) joined += (joined.empty() ? "" : "\n") + p;
+    return joined;
+  };
   std::snprintf(lessonDraft_.title, sizeof lessonDraft_.title, "%s", lesson_ ? lesson_->title.c_str() : "");
   std::snprintf(lessonDraft_.chineseTitle, sizeof lessonDraft_.chineseTitle, "%s",
                 lesson_ ? lesson_->chineseTitle.c_str() : "");
+  std::snprintf(lessonDraft_.text, sizeof lessonDraft_.text, "%s", lesson_ ? lines(lesson_->paragraphs).c_str() : "");
+  std::snprintf(lessonDraft_.chineseText, sizeof lessonDraft_.chineseText, "%s",
+                lesson_ ? lines(lesson_->chineseParagraphs).c_str() : "");
 }
 
 void Workbench::drawLessonMenu() {

@@ -36,10 +36,14 @@ void drawPath(ImDrawList* dl, const BoardGeometry& g, const LinkPathDrawing& p) 
   const float w = std::max(3.0f, g.pitch * 0.12f);
   std::vector<ImVec2> pts;
   for (Cell c : p.points) pts.push_back(g.center(c));
-  // The line starts and ends at the tiles' edges, not their centres: it never crosses A's or B's face.
+  // The line starts and ends at the tiles' edges, not their centres: it never crosses A's or B's face,
+  // however short its first or last leg (one cell into the ring is the usual one). Only two neighbours
+  // linked directly keep the whole short line, or nothing would show.
+  const bool neighbours =
+      pts.size() == 2 && std::abs(pts[1].x - pts[0].x) + std::abs(pts[1].y - pts[0].y) < g.pitch * 1.5f;
   const auto toEdge = [&](ImVec2& end, ImVec2 next) {
     const float dx = next.x - end.x, dy = next.y - end.y, length = std::sqrt(dx * dx + dy * dy);
-    if (length < g.pitch * 1.5f) return;  // neighbours: the whole short line, or nothing would show
+    if (neighbours || length <= 0.0f) return;
     const float cut = g.pitch * 0.5f / length;
     end = ImVec2(end.x + dx * cut, end.y + dy * cut);
   };
@@ -176,11 +180,12 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
     const ImVec2 p = g.center(options.selected[i]);
     dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), kSelectionColour, 6.0f, 0, ring);
   }
+  for (const LinkPathDrawing& p : options.paths) drawPath(dl, g, p);
   // The A/B tags, never on a tile (its face may be an A or a B, and a tag must not hide a face): a small
   // white-on-blue tab joined to the selection ring, on the first side (top, left, right, bottom) whose
   // neighbour holds no tile, so it belongs to the ringed tile and covers nothing but an empty cell. A
   // tile walled in on all four sides takes it on its own top-left corner, off its letter. Drawn after
-  // the ring so a neighbour's frame does not cover them.
+  // the rings and the paths so that neither a neighbour's frame nor a path through the ring covers them.
   for (std::size_t i = 0; i < options.selected.size(); ++i) {
     const Cell cell = options.selected[i];
     const ImVec2 p = g.center(cell);
@@ -206,7 +211,6 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
     dl->AddRectFilled(lo, ImVec2(lo.x + tab.x, lo.y + tab.y), kSelectionColour, 4.0f);
     dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 5, lo.y + 1), IM_COL32(255, 255, 255, 255), tag);
   }
-  for (const LinkPathDrawing& p : options.paths) drawPath(dl, g, p);
   if (options.breakpoints)
     for (Cell c : *options.breakpoints) {
       const ImVec2 p = g.center(c);
