@@ -149,6 +149,27 @@ TEST_F(LinkLabelsTest, ATagNeverHidesANeighboursFace) {
   EXPECT_GE(tags, 2u) << "both tags are drawn";
 }
 
+// A path starts and ends at its tiles' edges, even when its first and last legs are one cell long (up into
+// the ring and back down): before, such a leg ran to the tile's centre, across its face (the removed pair's
+// path is drawn in its face's colour while it flashes, and nothing else on the board has that colour then).
+TEST_F(LinkLabelsTest, APathWithOneCellLegsNeverCrossesTheFacesItLinks) {
+  show("game link\nsize 4x3\nborder on\nturns 2\ngrid\nAB.A\nB...\n....\n");
+  LinkView& view = bench->viewOf<LinkView>();
+  view.clickTile({0, 0});
+  view.clickTile({3, 0});  // linked by a U through the ring above: A, two corners, B
+  imgui.frame(body);
+  imgui.frame(body);
+  ASSERT_TRUE(view.animating()) << "the removed pair's path flashes";
+  const std::vector<ImVec2> path = verticesOf(faceColour('A'));
+  ASSERT_FALSE(path.empty()) << "the path is drawn";
+  for (Cell end : {Cell{0, 0}, Cell{3, 0}}) {
+    const ImVec2 c = g().center(end);
+    for (ImVec2 p : path)
+      EXPECT_FALSE(std::abs(p.x - c.x) < g().pitch * 0.3f && std::abs(p.y - c.y) < g().pitch * 0.3f)
+          << "a path vertex at " << p.x << "," << p.y << " lies on the face of " << end.col << "," << end.row;
+  }
+}
+
 TEST_F(LinkLabelsTest, AOneRowBoardIsPlayedRoundItsRing) {
   show("game link\nsize 4x1\nborder on\nturns 2\ngrid\nABBA\n");
   ASSERT_EQ(g().cols, 4);
