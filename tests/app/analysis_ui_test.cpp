@@ -4,11 +4,11 @@
 #include <gtest/gtest.h>
 
 #include <imgui_internal.h>  // the move list's child window: its scroll and scrollbar
-#include "app/workbench/platform/keys.hpp"
 
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/platform/keys.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "workbench_fixture.hpp"

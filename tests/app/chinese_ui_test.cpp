@@ -39,16 +39,11 @@ namespace {
 using i18n::testing::hasCjk;
 
 // The views this catalogue (app/workbench/views/zh_views.cpp) covers.
-const char* const kViewSources[] = {"games/link/link_view.cpp",
-                                    "games/link/link_view_panels.cpp",
-                                    "games/link/link_view_document.cpp",
-                                    "games/link/link_board_view.cpp",
-                                    "views/counterexample.cpp",
-                                    "shell/file_browser.cpp",
-                                    "views/trace_panels.cpp",
-                                    "views/trace_overlay.cpp",
-                                    "views/board_geometry.cpp",
-                                    "views/commands.cpp"};
+const char* const kViewSources[] = {"games/link/link_view.cpp",        "games/link/link_view_panels.cpp",
+                                    "games/link/link_view_canvas.cpp", "games/link/link_board_view.cpp",
+                                    "views/counterexample.cpp",        "shell/file_browser.cpp",
+                                    "views/trace_panels.cpp",          "views/trace_overlay.cpp",
+                                    "views/board_geometry.cpp",        "views/commands.cpp"};
 
 std::set<std::string> viewKeys() {
   std::set<std::string> keys;

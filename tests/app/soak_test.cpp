@@ -12,7 +12,6 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // the open popups' names: which dialog is up
 #include <nlohmann/json.hpp>
-#include "app/workbench/platform/keys.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -31,6 +30,7 @@
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/platform/keys.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/board_file.hpp"

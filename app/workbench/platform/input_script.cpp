@@ -6,8 +6,8 @@
 #include <utility>
 
 #include <imgui.h>
-#include "app/workbench/platform/keys.hpp"
 
+#include "app/workbench/platform/keys.hpp"
 #include "app/workbench/shell/workbench.hpp"
 
 namespace boardlab::ui {

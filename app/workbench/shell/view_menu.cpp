@@ -3,8 +3,8 @@
 
 #include <imgui.h>
 #include <imgui_internal.h>  // the open-popup stack: 1.86 has no public call that closes one popup
-#include "app/workbench/platform/keys.hpp"
 
+#include "app/workbench/platform/keys.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"

@@ -7,8 +7,8 @@
 #include <cstdio>
 
 #include <imgui.h>
-#include "app/workbench/platform/keys.hpp"
 
+#include "app/workbench/platform/keys.hpp"
 #include "app/workbench/shell/export_range.hpp"
 #include "app/workbench/shell/user_folders.hpp"
 #include "app/workbench/shell/workbench.hpp"

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include <imgui.h>
-#include "app/workbench/platform/keys.hpp"
 
+#include "app/workbench/platform/keys.hpp"
 #include "app/workbench/platform/test_events.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/ui_text.hpp"

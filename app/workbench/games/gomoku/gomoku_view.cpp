@@ -4,8 +4,8 @@
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 
 #include <imgui.h>
-#include "app/workbench/platform/keys.hpp"
 
+#include "app/workbench/platform/keys.hpp"
 #include "app/workbench/programs/programs_panel.hpp"
 #include "app/workbench/shell/scene.hpp"
 #include "app/workbench/views/trace_overlay.hpp"

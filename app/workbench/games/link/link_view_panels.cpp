@@ -1,5 +1,5 @@
-// The link view's panels: the board on the canvas, and the side panel's sections (the board, play,
-// analysis, editing, the generator, the trace and the comparison of the algorithms).
+// The link view's panels: the side panel's sections (the board, play, analysis, editing, the generator,
+// the trace and the comparison of the algorithms).
 
 #include <algorithm>
 
@@ -19,41 +19,6 @@
 #include "engine/link/solver.hpp"
 
 namespace boardlab::ui {
-
-void LinkView::drawCanvas() {
-  BoardGeometry& geometry = host_.geometry();
-  LinkViewOptions options;
-  options.coordinates = host_.userSettings().showCoordinates;
-  if (selected_) options.selected.push_back(*selected_);
-  if (pendingA_) options.selected = {*pendingA_};
-  for (const link::Pair& p : hints_) options.hinted.insert(options.hinted.end(), {p.a, p.b});
-  if (analysis_.active() && !pendingA_) {
-    options.selected = {*analysis_.a(), *analysis_.b()};
-    options.overlay = analysis_.cursor().current();
-    options.breakpoints = &analysis_.cursor().breakpoints();
-    const link::LinkResult& r = analysis_.result().result;
-    if (showAllBest_) {
-      for (std::size_t i = 1; i < analysis_.bestPaths().size(); ++i)
-        options.paths.push_back({analysis_.bestPaths()[i], IM_COL32(120, 200, 255, 200), ""});
-    }
-    const bool atEnd = analysis_.cursor().position() + 1 >= analysis_.cursor().size();
-    if (r.linked && (atEnd || showAllBest_)) options.paths.push_back({r.path, IM_COL32(0, 230, 60, 255), pathLabel(r)});
-  }
-  if (flash_) options.paths.push_back(flash_->path);
-  const BoardInput input = drawLinkBoard(board_, options, geometry);
-  onInput(input);
-  if (input.hovered && !host_.pointerResting()) {
-    const Cell c = *input.hovered;
-    ImGui::BeginTooltip();
-    ImGui::Text("%s", link::cellName(c).c_str());
-    if (board_.at(c) != link::kEmpty) {
-      ImGui::SameLine();
-      ImGui::TextDisabled(tr("tile %c"), board_.at(c));
-    }
-    if (const Step* step = options.overlay) describeMarksAt(*step, c);
-    ImGui::EndTooltip();
-  }
-}
 
 void LinkView::drawSideHeader() {
   const link::Board& b = board_;
