@@ -13,8 +13,8 @@
 #include <memory>
 #include <string>
 
-#include "gif_decode.hpp"
-#include "png_compare.hpp"
+#include "tests/app/image/gif_decode.hpp"
+#include "tests/app/image/png_compare.hpp"
 
 namespace boardlab::test {
 namespace {

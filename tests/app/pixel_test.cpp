@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <string>
 
-#include "png_compare.hpp"
+#include "tests/app/image/png_compare.hpp"
 
 namespace boardlab::test {
 namespace {

@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "gif_decode.hpp"
+#include "tests/app/image/gif_decode.hpp"
 
 #include <cstdlib>
 #include <filesystem>

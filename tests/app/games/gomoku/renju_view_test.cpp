@@ -6,7 +6,7 @@
 
 #include "app/workbench/platform/keys.hpp"
 
-#include "workbench_fixture.hpp"
+#include "tests/app/workbench_fixture.hpp"
 
 namespace boardlab::ui {
 namespace {

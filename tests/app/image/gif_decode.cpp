@@ -1,4 +1,4 @@
-#include "gif_decode.hpp"
+#include "tests/app/image/gif_decode.hpp"
 
 #include <gtest/gtest.h>
 

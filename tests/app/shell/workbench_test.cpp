@@ -20,7 +20,7 @@
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/style.hpp"
 #include "engine/gomoku/notation.hpp"
-#include "workbench_fixture.hpp"
+#include "tests/app/workbench_fixture.hpp"
 
 namespace boardlab::ui {
 namespace {

@@ -1,4 +1,4 @@
-#include "png_compare.hpp"
+#include "tests/app/image/png_compare.hpp"
 
 #include <cstdlib>
 #include <memory>

@@ -11,7 +11,7 @@
 #include "app/workbench/platform/keys.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
-#include "workbench_fixture.hpp"
+#include "tests/app/workbench_fixture.hpp"
 
 namespace boardlab::ui {
 namespace {

@@ -24,7 +24,7 @@
 #include "engine/core/board_text.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/gomoku/notation.hpp"
-#include "workbench_fixture.hpp"
+#include "tests/app/workbench_fixture.hpp"
 
 namespace boardlab::ui {
 namespace {

@@ -12,7 +12,7 @@
 
 #include "app/workbench/views/style.hpp"
 #include "engine/link/algorithms.hpp"
-#include "workbench_fixture.hpp"
+#include "tests/app/workbench_fixture.hpp"
 
 namespace boardlab::ui {
 namespace program_walk_test {

@@ -9,7 +9,6 @@
 #include <chrono>
 #include <thread>
 
-#include "../engine/link/test_boards.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
@@ -17,6 +16,7 @@
 #include "engine/link/bfs.hpp"
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
+#include "tests/engine/link/test_boards.hpp"
 
 namespace boardlab::ui {
 namespace {

@@ -5,8 +5,8 @@
 #include <cstdlib>
 #include <fstream>
 
-#include "../engine/hostile_input.hpp"
 #include "app/workbench/shell/settings.hpp"
+#include "tests/engine/hostile_input.hpp"
 
 namespace boardlab::ui {
 namespace {

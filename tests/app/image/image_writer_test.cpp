@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "app/workbench/image/image_writer.hpp"
-#include "gif_decode.hpp"
+#include "tests/app/image/gif_decode.hpp"
 
 namespace boardlab::ui {
 namespace {
