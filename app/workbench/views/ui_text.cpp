@@ -9,6 +9,8 @@ void addUiCatalogue() {
   i18n::addCatalogue(viewsChinese());
   i18n::addCatalogue(helpChinese());
   i18n::addCatalogue(programsChinese());
+  i18n::addCatalogue(gomokuViewChinese());
+  i18n::addCatalogue(linkViewChinese());
 }
 
 }  // namespace boardlab::ui

@@ -17,10 +17,12 @@ std::string trId(const char* english);
 using i18n::text;
 
 // The workbench's Chinese catalogues, one per group of views, registered by addUiCatalogue().
-std::span<const i18n::Entry> workbenchChinese();  // the host window, gomoku panels, timeline, files, lessons
-std::span<const i18n::Entry> viewsChinese();      // link workbench, finder, file browser, trace panels, legend
-std::span<const i18n::Entry> helpChinese();       // the Help menu and its windows, the first screen
-std::span<const i18n::Entry> programsChinese();   // the user's own programs
+std::span<const i18n::Entry> workbenchChinese();   // the host window, the timeline, files, lessons, exports
+std::span<const i18n::Entry> viewsChinese();       // the finder, the file browser, the trace panels, the legend
+std::span<const i18n::Entry> helpChinese();        // the Help menu and its windows, the first screen
+std::span<const i18n::Entry> programsChinese();    // the user's own programs
+std::span<const i18n::Entry> gomokuViewChinese();  // the gomoku view (games/gomoku/zh_gomoku_view.cpp)
+std::span<const i18n::Entry> linkViewChinese();    // the link view (games/link/zh_link_view.cpp)
 // Registers both with the engine's catalogues (idempotent); loadFonts and the Workbench call it.
 void addUiCatalogue();
 

@@ -1,5 +1,5 @@
-// Chinese for the link workbench, the counterexample finder, the file browser, the trace panels and the legend.
-// Terms follow the Chinese lianliankan articles: 图案 (a tile), 转角 (a turn), 连通 (link), 消除 (remove a pair).
+// Chinese for what every view shares: commands, background searches, the trace panels, the legend and the
+// marks' names, the counterexample finder and the file browser (each game's own words are in its folder).
 #include "app/workbench/views/ui_text.hpp"
 
 namespace boardlab::ui {
@@ -10,94 +10,17 @@ constexpr i18n::Entry kViews[] = {
 
     // Commands: menu items, buttons and tooltips (commands.cpp draws every command's title through tr()).
     {"{0} ({1})", "{0}（{1}）"},
-    {"Hint", "提示"},
-    {"Shuffle", "重排"},
-    {"Is it still solvable?", "还能消完吗？"},
-    {"Auto-solve (animated)", "动画自动消除"},
 
-    // The link board section.
-    {"Link board", "连连看棋盘"},
-    {"{0} tiles left, ring {1}, {2} turns", "剩余 {0} 个图案，外圈{1}，转角上限 {2}"},
-    {"on", "可用"},
-    {"any", "不限"},
-    {"Play##link mode", "游戏##link mode"},
-    {"Gravity", "重力"},
-    {"List every linkable pair", "列出所有可连通的图案对"},
-    {"Deadlock: no pair links.", "死局：没有可连通的图案对。"},
-    {"Shuffle now", "立即重排"},
-    {"%zu pairs link; click one to analyse it.", "%zu 对可连通；点击一对即可分析。"},
-    {"tile %c", "图案 %c"},
-
-    // Editing and the generator.
-    {"Edit the board", "编辑棋盘"},
-    {"Paint:", "绘制："},
-    {"erase", "擦除"},
-    {"Ring usable by paths", "路径可经过外圈"},
-    {"Paths may use the ring.", "路径可以经过外圈。"},
-    {"Paths stay inside the board.", "路径只能在棋盘内。"},
-    {"Turn limit", "转角上限"},
-    {"Turn limit changed.", "已修改转角上限。"},
-    {"Generator (solvable boards)", "生成器（生成可消完的棋盘）"},
-    {"cols", "列数"},
-    {"rows", "行数"},
-    {"faces", "图案种类"},
-    {"seed", "种子"},
-    {"Resize to cols x rows", "改为列数×行数"},
-    {"Resized to {0}x{1}, keeping the tiles that fit.", "已改为 {0}x{1}，保留放得下的图案。"},
-    {"Fill from the generator", "用生成器填满"},
-    {"Filled from the generator (seed {0}).", "已用生成器填满（种子 {0}）。"},
-    {"Not generated: {0}", "未能生成：{0}"},
-
-    // Analysis and comparison.
-    {"Shift+click A then B to analyse a pair; Ctrl+click a cell for a breakpoint.",
-     "Shift+点击 A，再 Shift+点击 B，分析这一对；Ctrl+点击格子设置断点。"},
-    {"Show all {0} best paths", "显示全部 {0} 条最优路径"},
-    {"no: {0}", "不连通：{0}"},
-    {"yes: {0}, 1 turn, {1} cells", "连通：{0}，1 个转角，{1} 格"},
-    {"yes: {0}, {1} turns, {2} cells", "连通：{0}，{1} 个转角，{2} 格"},
-    {"{0}, 1 turn", "{0}，1 个转角"},
-    {"{0}, {1} turns", "{0}，{1} 个转角"},
+    // The Compare table.
     {"algorithm", "算法"},
     {"answer", "结果"},
     {"{0}  (differs from {1})", "{0}（与 {1} 不同）"},
     {"first difference", "第一处差异"},
     {"{0} departs from {1} at step {2}.", "{0} 在第 {2} 步与 {1} 分道。"},
-    {"Analysing {0} - {1}.", "正在分析 {0} - {1}。"},
-    {"A = {0}: Shift+click B.", "A = {0}：请 Shift+点击 B。"},
 
-    // The status line while playing.
-    {"New {0}x{1} board, {2} faces, seed {3}: solvable by construction.",
-     "新的 {0}x{1} 棋盘，{2} 种图案，种子 {3}：按生成方式保证可以消完。"},
-    {"No board generated: {0}", "未能生成棋盘：{0}"},
-    {"Hint: {0} link.", "提示：{0} 可以连通。"},
-    {"The board is clear.", "棋盘已经清空。"},
-    {"No pair links: shuffle (S).", "没有可连通的图案对：请重排（S）。"},
-    {"Shuffled: a pair links now.", "已重排：现在有可连通的图案对。"},
-    {"Shuffled, but no order of these tiles has a move.", "已重排，但这些图案无论怎样排列都无法消除。"},
-    {"Still solvable: {0} removals clear it ({1} states searched).",
-     "仍可消完：消除 {0} 次即可清空（搜索了 {1} 个状态）。"},
-    {"Not solvable any more ({0} states searched): shuffle (S).", "已无法消完（搜索了 {0} 个状态）：请重排（S）。"},
-    {"Undecided: {0}.", "无法判定：{0}。"},
-    // Searches run in the background (background_job.cpp, link_workbench.cpp).
-    {"Busy: {0}. Wait for it or cancel it first.", "正忙：{0}。请等它完成，或先取消。"},
-    {"{0}...", "{0}……"},
-    {"Generating a board", "正在生成棋盘"},
-    {"The board changed during the search: its answer was dropped.", "搜索期间棋盘已改变：结果已舍弃。"},
-    {"Looking for a hint", "正在寻找提示"},
-    {"No hint: {0}.", "没有提示：{0}。"},
-    {"Checking whether it is still solvable", "正在检查是否仍可解"},
-    {"Solving", "正在求解"},
-    {"Cancelling: {0}.", "正在取消：{0}。"},
+    // Searches run in the background (background_job.cpp).
     {"{0}: {1} states, {2} s", "{0}：{1} 个局面，{2} 秒"},
     {"Cancel##background job", "取消##background job"},
-    {"Auto-solve: this board cannot be cleared.", "自动消除：这个棋盘无法清空。"},
-    {"Auto-solve: {0}.", "自动消除：{0}。"},
-    {"Auto-solving: {0} removals.", "正在自动消除：共 {0} 次。"},
-    {"Auto-solve cleared the board.", "自动消除已清空棋盘。"},
-    {"{0} and {1} do not link: {2}", "{0} 与 {1} 不能连通：{2}"},
-    {"Removed the {0} tiles at {1} and {2}.", "已消除 {1} 和 {2} 处的图案 {0}。"},
-    {"Cleared the board!", "棋盘清空了！"},
-    {"Deadlock: no pair links. Shuffle (S) to go on.", "死局：没有可连通的图案对。重排（S）后继续。"},
 
     // Trace panels: timeline, code, watch, breakpoints.
     {"%.1f steps/s", "%.1f 步/秒"},
@@ -176,14 +99,6 @@ constexpr i18n::Entry kViews[] = {
      "找到了一个差异，但重新启动程序后没有同样地再现：时有时无，不算结论（程序的回答是随机的，或取决于之前问过什么）。"},
     {"{0} program failure(s) did not happen again on a fresh start; the first: {1}",
      "{0} 次程序故障在重新启动后没有再出现；第一次：{1}"},
-    {"Smallest found: {0}x{1}, {2} actions; they part at action {3}, step {4}.",
-     "找到的最小例子：{0}x{1}，{2} 个操作；两者在第 {3} 个操作的第 {4} 步分歧。"},
-    {"Smallest found: {0}x{1}, {2} actions; the verdicts differ at action {3}.",
-     "找到的最小例子：{0}x{1}，{2} 个操作；两者的结论在第 {3} 个操作不同。"},
-    {"Smallest found: {0}x{1} with {2} tiles, pair {3} - {4}; the answers differ.",
-     "找到的最小例子：{0}x{1}，{2} 个图案，图案对 {3} - {4}；两者的答案不同。"},
-    {"Smallest found: {0}x{1} with {2} tiles, pair {3} - {4}; they part at step {5}.",
-     "找到的最小例子：{0}x{1}，{2} 个图案，图案对 {3} - {4}；两者在第 {5} 步分歧。"},
     {"Open it at the first difference", "打开并跳到第一处差异"},
     {"They agreed on all %d inputs tried.", "尝试的 %d 个输入上，两者答案全部一致。"},
 

@@ -1,0 +1,45 @@
+// The workbench's Chinese: its catalogues without stray spaces or ASCII punctuation, the Language menu
+// naming Chinese as 简体中文 even while the UI is in English, and the save-lesson title in the reader's language.
+
+#include <gtest/gtest.h>
+
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/views/ui_text.hpp"
+#include "engine/core/articles.hpp"
+#include "tests/engine/i18n/typography.hpp"
+
+namespace boardlab::ui {
+namespace {
+
+TEST(WorkbenchChineseText, TheCataloguesHaveNoStraySpacesOrAsciiPunctuation) {
+  for (auto catalogue : {workbenchChinese(), viewsChinese(), gomokuViewChinese(), linkViewChinese()})
+    for (const std::string& problem : i18n::testing::typographyProblems(catalogue)) ADD_FAILURE() << problem;
+}
+
+TEST(WorkbenchChineseText, TheEnglishFontsDrawChinesesOwnNameForTheLanguageMenu) {
+  if (!chineseFontAvailable()) GTEST_SKIP() << chineseFontMissingNote();
+  const i18n::LanguageScope english(i18n::Language::English);
+  HeadlessImGui imgui;  // fonts built in English
+  EXPECT_TRUE(fontCovers(std::string(i18n::languageName(i18n::Language::Chinese))))
+      << "the menu says 简体中文, not 'Chinese (Simplified)'";
+  for (const Article& a : articles())
+    EXPECT_TRUE(fontCovers(std::string(a.title))) << "the citation of article " << a.number;
+  EXPECT_FALSE(fontCovers("棋盘")) << "and no more: the English atlas stays small";
+}
+
+TEST(WorkbenchChineseText, TheSaveLessonTitlesAreFilledInInBothLanguages) {
+  const i18n::LanguageScope chinese(i18n::Language::Chinese);
+  HeadlessImGui imgui;
+  Workbench bench{Settings{}, {}, 1.0f};
+  ASSERT_TRUE(bench.openLesson(std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/04-scan-objc-edge.lesson"))
+      << bench.status();
+  ASSERT_FALSE(bench.lesson()->chineseTitle.empty());
+  bench.openSaveLessonDialog();
+  EXPECT_EQ(std::string(bench.saveLessonChineseTitle()), bench.lesson()->chineseTitle);
+  EXPECT_EQ(std::string(bench.saveLessonTitle()), bench.lesson()->title);
+}
+
+}  // namespace
+}  // namespace boardlab::ui
