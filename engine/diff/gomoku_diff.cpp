@@ -34,7 +34,7 @@ bool isOutside(std::string_view algo) {
 // program's fault is its failure (a timeout, a crash, garbage), not a verdict: it ends the walk as such.
 // With a budget, it is checked before each action and told the progress (a walk from the workbench).
 FirstDifference firstDifference(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB,
-                                bool compareLines, SearchBudget* budget = nullptr) {
+                                bool compareLines, SearchBudget* budget = nullptr, bool progress = true) {
   gomoku::Game game(record.start, record.toMove, record.rule);
   const auto da = gomoku::makeDetector(algoA, game);
   const auto db = gomoku::makeDetector(algoB, game);
@@ -50,7 +50,7 @@ FirstDifference firstDifference(const gomoku::GameRecord& record, std::string_vi
       return out;
     }
     out.compared = static_cast<int>(i) + 1;
-    if (budget) budget->setProgress(i + 1, record.actions.size());
+    if (budget && progress) budget->setProgress(i + 1, record.actions.size());
     gomoku::WinResult ra = da->onAction(game, record.actions[i], nullptr);
     gomoku::WinResult rb = db->onAction(game, record.actions[i], nullptr);
     if (!reports(ra) && !reports(rb)) continue;
@@ -377,11 +377,13 @@ GomokuDiff untracedDiff(const gomoku::GameRecord& record, std::string_view algoA
 }
 
 // One record of the walk (the whole game, or one painted stone's one-move record): keeps a difference
-// only if it shows again after a fresh start. True when the walk goes on to the next record.
+// only if it shows again after a fresh start. True when the walk goes on to the next record. `budget` is
+// checked throughout (the recheck included); it is told the progress only with `progress` (a painted
+// stone's record has one action: the walk counts the stones). `compared`: the record's actions compared.
 bool walkRecord(const gomoku::GameRecord& record, std::string_view algoA, std::string_view algoB, SearchBudget& budget,
-                const std::function<void()>& freshStart, bool outside, GomokuWalk& walk, int* compared = nullptr) {
-  const FirstDifference f = firstDifference(record, algoA, algoB, false, &budget);
-  if (compared) *compared = f.compared;
+                const std::function<void()>& freshStart, bool outside, GomokuWalk& walk, int& compared, bool progress) {
+  const FirstDifference f = firstDifference(record, algoA, algoB, false, &budget, progress);
+  compared = f.compared;
   if (f.stopped) {
     walk.coverage.limit = budget.limit();
     return false;
@@ -397,9 +399,14 @@ bool walkRecord(const gomoku::GameRecord& record, std::string_view algoA, std::s
   if (outside && freshStart) {
     freshStart();
     walk.coverage.rechecked = true;
-    const FirstDifference again = firstDifference(d.record, algoA, algoB, false);
-    walk.coverage.reproduced = again.ply == f.ply && again.failed.empty() && sameVerdict(again.a, f.a, true) &&
-                               sameVerdict(again.b, f.b, true);
+    // The recheck compares as the walk did (winners, not which five), and Cancel reaches it too.
+    const FirstDifference again = firstDifference(d.record, algoA, algoB, false, &budget, false);
+    if (again.stopped || !budget.check()) {
+      walk.coverage.limit = budget.limit();
+      return false;
+    }
+    walk.coverage.reproduced = again.ply == f.ply && again.failed.empty() && sameVerdict(again.a, f.a, false) &&
+                               sameVerdict(again.b, f.b, false);
     if (!walk.coverage.reproduced) {
       walk.intermittent = std::move(d);
       return false;
@@ -419,7 +426,7 @@ GomokuWalk walkGomoku(const gomoku::GameRecord& record, std::string_view algoA, 
   GomokuWalk walk;
   if (!record.actions.empty()) {
     walk.coverage.total = static_cast<int>(record.actions.size());
-    walkRecord(record, algoA, algoB, budget, freshStart, outside, walk, &walk.coverage.compared);
+    walkRecord(record, algoA, algoB, budget, freshStart, outside, walk, walk.coverage.compared, true);
     return walk;
   }
   // A painted position: each stone, in reading order, as if it had just been placed (as compareGomoku).
@@ -434,9 +441,9 @@ GomokuWalk walkGomoku(const gomoku::GameRecord& record, std::string_view algoA, 
       break;
     }
     // The stone's own record has one action: the budget's progress is the stones', set here.
-    SearchBudget unlimited;
-    const bool goOn = walkRecord(s.record, algoA, algoB, unlimited, freshStart, outside, walk);
-    ++walk.coverage.compared;
+    int compared = 0;
+    const bool goOn = walkRecord(s.record, algoA, algoB, budget, freshStart, outside, walk, compared, false);
+    walk.coverage.compared += compared;
     budget.setProgress(static_cast<std::size_t>(walk.coverage.compared), stones.size());
     if (!goOn) break;
   }

@@ -270,6 +270,10 @@ LinkWalk walkLink(const link::Board& board, std::string_view algoA, std::string_
     if (outside && freshStart) {
       freshStart();
       walk.coverage.rechecked = true;
+      if (!budget.check()) {  // Cancel during the fresh start: no verdict either way
+        walk.coverage.limit = budget.limit();
+        return false;
+      }
       a = named(algoA);  // a restarted program is registered under a new handle
       b = named(algoB);
       ProgramFault again;

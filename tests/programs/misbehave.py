@@ -22,6 +22,8 @@
 #   slow S       sleeps S seconds before every answer (a program that takes its time, within the limit)
 #   wrong-once FILE  never sees a win in its first start (FILE marks that it happened), then answers right:
 #                a difference that does not show again after a fresh start
+#   phantom FILE  says white wins at every move, with a five on the top row in its first start (FILE marks
+#                that it happened) and on the second row after: the same wrong verdict, another line
 # The answers that are not the misbehaviour say "no win", or, with the word "correct" anywhere after the
 # mode, the right freestyle verdict (five or more in a row through the move): a correct program that
 # misbehaves only as its mode says.
@@ -52,6 +54,11 @@ wrong_once = False
 if mode == "wrong-once":
     import os
     wrong_once = not os.path.exists(arg)
+    open(arg, "a").close()
+phantom_row = 0
+if mode == "phantom":
+    import os
+    phantom_row = 1 if os.path.exists(arg) else 0
     open(arg, "a").close()
 if mode == "random":
     import random
@@ -124,6 +131,9 @@ for line in sys.stdin:
     if mode == "reply":
         sys.stdout.buffer.write(reply.replace(b"ID", str(rid).encode()))
         sys.stdout.flush()
+        continue
+    if mode == "phantom":
+        answer(rid, {"winner": "white", "line": [[x, phantom_row] for x in range(5)]})
         continue
     if mode == "bad-winner":
         answer(rid, {"winner": "purple"})

@@ -45,8 +45,11 @@ std::string walkReport(const diff::WalkCoverage& c, WalkUnit unit, const std::st
   } else if (!c.fault.empty()) {
     head = text("{0} failed at {1}, so it has no answer there: {2}", program, f.where, c.fault);
   } else if (c.limit != BudgetLimit::None) {
-    head = text("Stopped ({0}) with no difference so far.",
-                std::string(c.limit == BudgetLimit::Cancelled ? tr("cancelled") : tr("time limit")));
+    const std::string why = c.limit == BudgetLimit::Cancelled ? tr("cancelled") : tr("time limit");
+    // Cut while a difference was being looked at again: it was seen once, so "no difference" would be untrue.
+    head = c.rechecked ? text("Stopped ({0}) while checking a difference again after a fresh start of {1}: no verdict.",
+                              why, program)
+                       : text("Stopped ({0}) with no difference so far.", why);
   } else {
     head = text("No difference: {0} and {1} agree wherever they were compared.", program, reference);
   }
@@ -65,12 +68,21 @@ std::string walkProgressLabel(const std::string& program, const std::string& ref
                                     : text("Comparing {0} with {1}, move by move", program, reference);
 }
 
-bool drawLastWalk(const std::string& buttonLabel, bool running, const std::string* report, ProgramRunner& runner,
-                  std::pair<ImVec2, ImVec2>& buttonRect) {
+std::string walkNotRunReport(const std::string& program, const std::string& reference, const std::string& error) {
+  return text("{0} could not be compared with {1}: {2}", program, reference, error);
+}
+
+bool drawLastWalk(const std::string& buttonLabel, const std::string& program, bool programRunning, bool running,
+                  const std::string* report, ProgramRunner& runner, std::pair<ImVec2, ImVec2>& buttonRect) {
+  buttonRect = {};
   if (running) {
     ImGui::PushID("last walk");  // the same bar is also drawn by the algorithm's status above
     runner.drawProgress();
     ImGui::PopID();
+    return false;
+  }
+  if (!programRunning) {  // its start failed or waits for the user's say: nothing would answer the walk
+    wrappedText(text("{0} is not running: start it under Your programs to compare it move by move.", program));
     return false;
   }
   const bool clicked = ImGui::Button(buttonLabel.c_str());

@@ -35,21 +35,31 @@ std::string walkReport(const diff::WalkCoverage& coverage, WalkUnit unit, const 
 std::string walkButtonLabel(WalkUnit unit);
 std::string walkProgressLabel(const std::string& program, const std::string& reference, WalkUnit unit);
 
-// A view's last walk: the document it walked and its report, shown only while that document is on screen.
+// A view's last walk: the document and the program it walked and its report, shown only while that
+// document is on screen analysed by that program in the same start of it (a restart, or the program's
+// command changed, makes its answers new; the walk's own fresh starts do not count).
 template <class Document>
 struct LastWalk {
   Document walked;
+  std::string program;
+  int generation = 0;  // ProgramList::generation of the program when the walk began
   std::string report;
   bool running = false;
-  const std::string* reportFor(const Document& onScreen) const {
-    return !running && !report.empty() && walked == onScreen ? &report : nullptr;
+  const std::string* reportFor(const Document& onScreen, const std::string& programOnScreen, int generationNow) const {
+    return !running && !report.empty() && walked == onScreen && program == programOnScreen &&
+                   generation == generationNow
+               ? &report
+               : nullptr;
   }
 };
 
 // Under the Compare table, when a user's program is analysed: the walk's progress with Cancel while it runs
 // (Cancel stops it; its report then says how far it got), else the button that starts one (true when
-// clicked; `buttonRect` gets where it was drawn) and the report of the last one for the document on screen.
-bool drawLastWalk(const std::string& buttonLabel, bool running, const std::string* report, ProgramRunner& runner,
-                  std::pair<ImVec2, ImVec2>& buttonRect);
+// clicked; `buttonRect` gets where it was drawn, empty when it was not) and the report of the last one for
+// the document on screen. A program that is not running gets a line saying so instead of the button.
+bool drawLastWalk(const std::string& buttonLabel, const std::string& program, bool programRunning, bool running,
+                  const std::string* report, ProgramRunner& runner, std::pair<ImVec2, ImVec2>& buttonRect);
+// The report of a walk that could not be run at all (`error`: the engine's reason).
+std::string walkNotRunReport(const std::string& program, const std::string& reference, const std::string& error);
 
 }  // namespace boardlab::ui

@@ -94,12 +94,16 @@ void ProgramAnalysisOf<Analysis, Document>::update(Analysis& analysis, const Doc
         };
       },
       "analysis " + std::string(programGameName(gameOf(analysis))),
-      ProgramRunner::OnCancel::Drop);  // one queued question per game
+      ProgramRunner::OnCancel::Drop,  // one queued question per game
+      [this, key] {
+        // No answer comes (another Cancel than this analysis's, or a newer question): asked again when
+        // the screen next wants it, instead of waiting for ever.
+        if (asked_ == key) asked_.reset();
+      });
 }
 
 template <class Analysis, class Document>
-void ProgramAnalysisOf<Analysis, Document>::cancel() {
-  programs_.runner().cancel();
+void ProgramAnalysisOf<Analysis, Document>::markCancelled() {
   if (asked_) cancelled_ = std::move(asked_);
   asked_.reset();
 }

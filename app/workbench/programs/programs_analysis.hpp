@@ -25,9 +25,10 @@ class ProgramAnalysisOf {
   // (the analysis keeps showing what it showed until the answer comes). `analysis` and `doc` must outlive
   // this object (they are the workbench's own).
   void update(Analysis& analysis, const Document& doc);
-  // The Cancel of the progress bar: the answer on its way is dropped and the same question not asked again
-  // until something changes.
-  void cancel();
+  // The Cancel of the analysis's progress bar, just before the runner drops what it cancels: the same
+  // question is not asked again until something changes. (Another bar's Cancel drops the question too; it
+  // is then asked again.)
+  void markCancelled();
   // Shows step `step` (1-based; 0 = leave the position) of the next trace put in place (a scene's --step).
   void jumpWhenRecorded(int step) { pendingStep_ = step; }
   // A program is asked about the analysis on screen and has not answered yet.

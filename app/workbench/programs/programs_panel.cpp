@@ -43,12 +43,13 @@ void ProgramsPanel::drawAlgorithmChoices(link::Analysis& analysis) {
 void ProgramsPanel::drawStatus(const std::string& algo, ProgramGame game) {
   const ProgramState* p = list_.find(algo);
   if (!p) return;
-  if (runner_.busy() && runner_.drawProgress()) {
-    if (game == ProgramGame::Link)
-      linkAnalysis_.cancel();
-    else
-      analysis_.cancel();
-  }
+  if (runner_.busy())
+    runner_.drawProgress([&] {
+      if (game == ProgramGame::Link)
+        linkAnalysis_.markCancelled();
+      else
+        analysis_.markCancelled();
+    });
   const std::string& problem = game == ProgramGame::Link ? linkAnalysis_.problem() : analysis_.problem();
   if (!problem.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));

@@ -5,6 +5,7 @@
 // that hangs costs the worker its time limit, never a frame). Built on BackgroundJob.
 
 #include <deque>
+#include <functional>
 #include <string>
 
 #include "app/workbench/views/background_job.hpp"
@@ -22,8 +23,11 @@ class ProgramRunner {
     Stop,     // its budget cancelled (when it runs, or as it starts): its answer still comes and says how far it got
   };
   // Queues `work`. A task with a non-empty `replaceKey` replaces a queued (not yet started) task with the
-  // same key: only the newest analysis of a kind matters.
-  void post(std::string label, Work work, std::string replaceKey = {}, OnCancel onCancel = OnCancel::Nothing);
+  // same key: only the newest analysis of a kind matters. `dropped` runs on the UI thread when the task is
+  // dropped unanswered (replaced, cancelled while queued, or its answer thrown away): whoever waits for the
+  // answer learns that none comes, whichever progress bar's Cancel did it.
+  void post(std::string label, Work work, std::string replaceKey = {}, OnCancel onCancel = OnCancel::Nothing,
+            std::function<void()> dropped = {});
   // Once a frame: applies a finished task's answer and starts the next queued one.
   void poll();
   // A task runs or waits.
@@ -32,8 +36,9 @@ class ProgramRunner {
   // limit to answer; the answer is thrown away). Stop tasks: cancels their budgets, the queued ones' as they
   // start. Nothing tasks run on.
   void cancel();
-  // The running task's progress bar with Cancel; true when Cancel was pressed.
-  bool drawProgress();
+  // The running task's progress bar with Cancel; true when Cancel was pressed. `beforeCancel` runs then,
+  // before cancel(): the owner of the bar marks what it cancels before the tasks are dropped.
+  bool drawProgress(const std::function<void()>& beforeCancel = {});
   // Blocks until every task is done and applied: tests and shutdown only, never a frame.
   void wait();
   // What the running task does ("" when idle).
@@ -46,6 +51,7 @@ class ProgramRunner {
     std::string label, key;
     Work work;
     OnCancel onCancel = OnCancel::Nothing;
+    std::function<void()> dropped;
     bool cancelled = false;  // a Stop task cancelled while queued: it runs with its budget cancelled, to say so
   };
   void startNext();

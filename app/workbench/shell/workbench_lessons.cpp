@@ -124,9 +124,22 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text, co
   lesson.chineseParagraphs = paragraphs(chineseText);
   const std::string boardText = view_->boardText();
   view_->describeScene(lesson);
+  const std::string lessonText = boardlab::saveLesson(lesson, slug + ".board");
+  // What is written must open again: a "Saved" lesson the Lessons menu then refuses would lose the text.
+  if (lessonText.size() > kMaxLessonFileBytes) {
+    status_ =
+        i18n::text("Lesson not saved: its file would be {0} KiB, and a lesson holds at most {1} KiB. Shorten its text.",
+                   (lessonText.size() + 1023) / 1024, kMaxLessonFileBytes / 1024);
+    return false;
+  }
   std::string error;
-  if (!writeFileAtomically(folder / (slug + ".board"), boardText, error) ||
-      !writeFileAtomically(folder / (slug + ".lesson"), boardlab::saveLesson(lesson, slug + ".board"), error)) {
+  try {
+    parseLesson(lessonText, folder / (slug + ".lesson"));
+  } catch (const std::exception& e) {
+    error = e.what();
+  }
+  if (!error.empty() || !writeFileAtomically(folder / (slug + ".board"), boardText, error) ||
+      !writeFileAtomically(folder / (slug + ".lesson"), lessonText, error)) {
     status_ = i18n::text("Lesson not saved: {0}", error);
     return false;
   }

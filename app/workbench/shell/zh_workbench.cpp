@@ -126,6 +126,8 @@ constexpr i18n::Entry kWorkbench[] = {
     {"Lesson: {0}.", "课程：{0}。"},
     {"My lesson", "我的课程"},
     {"Lesson not saved: {0}", "课程未保存：{0}"},
+    {"Lesson not saved: its file would be {0} KiB, and a lesson holds at most {1} KiB. Shorten its text.",
+     "课程未保存：它的文件将有 {0} KiB，而一课最多 {1} KiB。请缩短文字。"},
     {"Saved the lesson {0}; it is in the Lessons menu.", "已保存课程 {0}；可在“课程”菜单中找到。"},
     {"Lessons", "课程"},
     {"Open the lesson '{0}'?", "打开课程“{0}”吗？"},

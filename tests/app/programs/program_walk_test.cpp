@@ -10,6 +10,8 @@
 #include <string>
 #include <thread>
 
+#include <sys/stat.h>
+
 #include "app/workbench/views/style.hpp"
 #include "engine/link/algorithms.hpp"
 #include "tests/app/workbench_fixture.hpp"
@@ -58,6 +60,13 @@ class ProgramWalkUi : public ::testing::Test {
     imgui.frame(body);
   }
   const std::string& report() { return bench.viewOf<GomokuView>().lastWalk().report; }
+  GomokuView& view() { return bench.viewOf<GomokuView>(); }
+  void clickWalkButton() {
+    const auto [min, max] = view().walkButtonRect();
+    ASSERT_LT(min.x, max.x) << "the program's row has its button";
+    imgui.click(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), body);
+    ASSERT_TRUE(view().lastWalk().running);
+  }
 };
 
 TEST_F(ProgramWalkUi, TheButtonOpensTheFirstMoveWhereTheProgramDiffersAndSaysHowMuchWasCompared) {
@@ -84,7 +93,7 @@ TEST_F(ProgramWalkUi, TheButtonOpensTheFirstMoveWhereTheProgramDiffersAndSaysHow
   bench.viewOf<GomokuView>().analysis().setPly(0);
   bench.pasteBoard("game gomoku\nsize 15\nmoves h8 h9\n");
   imgui.frame(body);
-  EXPECT_EQ(bench.viewOf<GomokuView>().lastWalk().reportFor(bench.viewOf<GomokuView>().record()), nullptr);
+  EXPECT_EQ(bench.viewOf<GomokuView>().walkReportOnScreen(), nullptr);
 }
 
 TEST_F(ProgramWalkUi, AProgramThatAgreesIsSaidToAgreeWithTheMovesCompared) {
@@ -133,6 +142,77 @@ TEST_F(ProgramWalkUi, ALinkProgramIsWalkedPairByPair) {
           "No difference: my link and corners agree wherever they were compared. Pairs of equal tiles compared: 2 of 2."),
       std::string::npos)
       << r;
+}
+
+TEST_F(ProgramWalkUi, TheReportIsShownOnlyForTheProgramItWalkedInTheSameStart) {
+  add("blind", "python3 " + kMisbehave + " blind");
+  add("right", "python3 " + kMisbehave + " plain correct");
+  openEdgeWith("blind");
+  clickWalkButton();
+  ASSERT_TRUE(framesUntil([&] { return !view().lastWalk().running; }));
+  ASSERT_NE(view().walkReportOnScreen(), nullptr);
+  // Another program on the same game: blind's report is not its own.
+  view().analysis().setAlgorithm("right");
+  imgui.frame(body);
+  EXPECT_EQ(view().walkReportOnScreen(), nullptr);
+  view().analysis().setAlgorithm("blind");
+  imgui.frame(body);
+  EXPECT_NE(view().walkReportOnScreen(), nullptr);
+  // A restart makes its answers new: the report of the old start goes.
+  const int before = bench.programs().list().generation("blind");
+  bench.programs().list().restart("blind");
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().list().generation("blind") > before; }));
+  EXPECT_EQ(view().walkReportOnScreen(), nullptr);
+}
+
+TEST_F(ProgramWalkUi, CancellingTheWalkLeavesNoQuestionUnanswered) {
+  // A question about another move waits behind the walk; the walk's Cancel drops it, and it is asked again
+  // (it was forgotten as asked, so the move was never analysed and a scripted run waited for ever).
+  add("slow", "python3 " + kMisbehave + " slow 0.4");
+  openEdgeWith("slow");
+  clickWalkButton();
+  view().analysis().setPly(5);
+  imgui.frame(body);  // the question about move 5 is queued behind the walk
+  imgui.frame(body);
+  const auto [cmin, cmax] = bench.programs().runner().cancelRect();
+  ASSERT_LT(cmin.x, cmax.x);
+  imgui.click(ImVec2((cmin.x + cmax.x) / 2, (cmin.y + cmax.y) / 2), body);
+  ASSERT_TRUE(framesUntil([&] { return !view().lastWalk().running; }));
+  EXPECT_TRUE(framesUntil([&] { return view().analysis().analysedPly() == 5 && !bench.programs().settling(); }))
+      << "analysed move " << view().analysis().analysedPly() << ", settling " << bench.programs().settling();
+}
+
+TEST_F(ProgramWalkUi, AWalkThatEndsAfterTheAlgorithmChangedOpensNothing) {
+  add("slow", "python3 " + kMisbehave + " slow 0.3");  // never sees a win, and takes its time
+  openEdgeWith("slow");
+  clickWalkButton();
+  view().analysis().setAlgorithm("scan");
+  ASSERT_TRUE(framesUntil([&] { return !view().lastWalk().running; }));
+  EXPECT_NE(report().find("first differ at move 9"), std::string::npos) << report();
+  EXPECT_EQ(view().analysis().algorithm(), "scan");
+  EXPECT_EQ(view().analysis().requestedPly(), 1) << "scan's move stays: the difference was slow's";
+}
+
+TEST_F(ProgramWalkUi, AProgramThatIsNotRunningGetsNoButtonButALineSayingSo) {
+  // The program is a script run by its own path; once the script is gone, its restart cannot start it.
+  const std::string script = ::testing::TempDir() + "walk-gone-" + std::to_string(::getpid()) + ".py";
+  std::FILE* f = std::fopen(script.c_str(), "w");
+  ASSERT_NE(f, nullptr);
+  std::fprintf(f, "#!/usr/bin/env python3\nimport runpy, sys\nsys.argv = ['m', 'blind']\nrunpy.run_path('%s')\n",
+               kMisbehave.c_str());
+  std::fclose(f);
+  ASSERT_EQ(::chmod(script.c_str(), 0755), 0);
+  add("gone", script);
+  openEdgeWith("gone");
+  ASSERT_GT(view().walkButtonRect().second.x, view().walkButtonRect().first.x);
+  std::remove(script.c_str());
+  bench.programs().list().restart("gone");
+  ASSERT_TRUE(framesUntil([&] {
+    const ProgramState* p = bench.programs().list().find("gone");
+    return p && !p->running && !bench.programs().busy();
+  }));
+  imgui.frame(body);
+  EXPECT_EQ(view().walkButtonRect().first.x, view().walkButtonRect().second.x) << "no button to press";
 }
 
 }  // namespace program_walk_test

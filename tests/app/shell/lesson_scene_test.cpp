@@ -118,6 +118,28 @@ TEST_F(LessonScene, SaveAsALessonWritesBothLanguagesAndOffersBothTitles) {
   unsetenv("XDG_DATA_HOME");
 }
 
+TEST_F(LessonScene, SaveAsALessonRefusesAFileTheLessonsMenuCouldNotOpen) {
+  // Each field holds up to the lesson limit, so two full ones make a file the reader refuses: nothing is
+  // written and the status says why, instead of "Saved" and a lesson that does not open.
+  setenv("XDG_DATA_HOME", folder.c_str(), 1);
+  const std::string half(40 * 1024, 'x');
+  EXPECT_FALSE(bench.saveLesson("Too long", half, "太长", half));
+  EXPECT_NE(bench.status().find("Lesson not saved: its file would be 81 KiB, and a lesson holds at most 64 KiB."),
+            std::string::npos)
+      << bench.status();
+  EXPECT_FALSE(std::filesystem::exists(Workbench::userLessonFolder() / "too-long.lesson"));
+  EXPECT_FALSE(std::filesystem::exists(Workbench::userLessonFolder() / "too-long.board"));
+  // A paragraph is one line of the file, and the reader takes lines up to 4 KiB: one longer is refused too.
+  EXPECT_FALSE(bench.saveLesson("Too long", std::string(5000, 'x'), "", ""));
+  EXPECT_NE(bench.status().find("line is longer than 4096 bytes"), std::string::npos) << bench.status();
+  EXPECT_FALSE(std::filesystem::exists(Workbench::userLessonFolder() / "too-long.lesson"));
+  // A lesson that fits is still saved and opens.
+  const std::string paragraph(4000, 'x');
+  ASSERT_TRUE(bench.saveLesson("Too long", paragraph + "\n" + paragraph, "", "")) << bench.status();
+  EXPECT_EQ(loadLesson(bench.lesson()->file).paragraphs.size(), 2u);
+  unsetenv("XDG_DATA_HOME");
+}
+
 TEST_F(LessonScene, PresenterModeFoldsTheLessonTextToItsFirstParagraph) {
   ASSERT_TRUE(bench.openLesson(lesson("04-scan-objc-edge.lesson"))) << bench.status();
   const std::vector<std::string> paragraphs = bench.lesson()->paragraphs;

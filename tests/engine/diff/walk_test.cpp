@@ -121,6 +121,56 @@ TEST(WalkGomoku, ADifferenceThatDoesNotShowAgainIsNoVerdict) {
   std::remove(mark.c_str());
 }
 
+TEST(WalkGomoku, TheRecheckComparesWinnersAsTheWalkDoesNotWhichFive) {
+  // The same wrong verdict after the fresh start, with another five named: the walk compares winners only,
+  // so the difference showed again (it was called intermittent when the recheck compared the lines).
+  const std::string mark = ::testing::TempDir() + "walk-phantom-" + std::to_string(::getpid());
+  std::remove(mark.c_str());
+  const std::string name = "ext:python3 " + kMisbehave + " phantom " + mark;
+  std::string error;
+  ASSERT_TRUE(ext::addOutside(ext::Game::Gomoku, name, "", "", programLimits(), error)) << error;
+  const gomoku::GameRecord edge = gomoku::loadBoardFile(examplePath("gomoku/scan-objc-edge.board"));
+  SearchBudget budget;
+  const GomokuWalk w = walkGomoku(edge, "scan", name, budget, [&] { ext::restartOutside({name}); });
+  ASSERT_TRUE(w.diff);
+  EXPECT_FALSE(w.intermittent);
+  EXPECT_EQ(w.diff->ply, 1);
+  EXPECT_TRUE(w.coverage.rechecked);
+  EXPECT_TRUE(w.coverage.reproduced);
+  ext::removeOutside(name);
+  std::remove(mark.c_str());
+}
+
+TEST(WalkGomoku, CancelReachesTheRecheckAfterTheFreshStart) {
+  // Cancel pressed while the program starts again: no verdict either way, and the walk says it was cut.
+  const std::string name = "ext:python3 " + kMisbehave + " never";
+  std::string error;
+  ASSERT_TRUE(ext::addOutside(ext::Game::Gomoku, name, "", "", programLimits(), error)) << error;
+  const gomoku::GameRecord edge = gomoku::loadBoardFile(examplePath("gomoku/scan-objc-edge.board"));
+  SearchBudget budget;
+  const GomokuWalk w = walkGomoku(edge, "scan", name, budget, [&] {
+    ext::restartOutside({name});
+    budget.cancel();
+  });
+  EXPECT_FALSE(w.diff);
+  EXPECT_FALSE(w.intermittent);
+  EXPECT_TRUE(w.coverage.rechecked);
+  EXPECT_EQ(w.coverage.limit, BudgetLimit::Cancelled);
+
+  // A painted position's stones are rechecked under the same budget.
+  gomoku::GameRecord painted;
+  painted.start = gomoku::replayGame(edge).board();
+  SearchBudget paintedBudget;
+  const GomokuWalk p = walkGomoku(painted, "scan", name, paintedBudget, [&] {
+    ext::restartOutside({name});
+    paintedBudget.cancel();
+  });
+  EXPECT_FALSE(p.diff);
+  EXPECT_FALSE(p.intermittent);
+  EXPECT_EQ(p.coverage.limit, BudgetLimit::Cancelled);
+  ext::removeOutside(name);
+}
+
 TEST(WalkGomoku, AProgramsFailureIsAFaultNeverADifference) {
   // The program exits at the third request of each start: a failure at move 3, said as one.
   const std::string name = "ext:python3 " + kMisbehave + " crash-every 3 correct";

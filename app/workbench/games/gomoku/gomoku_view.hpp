@@ -87,6 +87,9 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   // The last "first difference" walk of a user's program, and where its button was drawn (tests click it).
   const LastWalk<gomoku::GameRecord>& lastWalk() const { return walk_; }
   const std::pair<ImVec2, ImVec2>& walkButtonRect() const { return walkButton_; }
+  // The last walk's report as the Compare section shows it: only for the document and the program it walked,
+  // in the same start of the program; null otherwise.
+  const std::string* walkReportOnScreen() const;
   // Renju: black's forbidden points marked on the board in the last frame (empty when none were drawn).
   const std::vector<gomoku::ForbiddenPoint>& forbiddenMarks() const { return forbidden_; }
   void setShowForbidden(bool on) { showForbidden_ = on; }

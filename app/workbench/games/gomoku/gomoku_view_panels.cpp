@@ -203,7 +203,8 @@ void GomokuView::drawAnalysisSections() {
                           : text("{0}: forbidden for black ({1}).", gomoku::cellName(v.at, rows),
                                  tr(std::string(gomoku::forbiddenName(v.forbidden)))));
         else {
-          const bool program = host_.programs().list().find(analysis_.algorithm()) != nullptr;
+          const ProgramState* programState = host_.programs().list().find(analysis_.algorithm());
+          const bool program = programState != nullptr;
           wrappedText(analysis_.paintedStone()
                           ? text("Painted stone at {0}, as if just placed: {1}", gomoku::cellName(v.at, rows),
                                  verdictText(v.result, rows, program))
@@ -299,7 +300,8 @@ void GomokuView::drawCompareSection() {
   }
   // A user's program is held against scan, the corrected reference, on the same move; its steps are its
   // own, so the button under the table looks for the first move of the game where the two verdicts differ.
-  const bool program = host_.programs().list().find(analysis_.algorithm()) != nullptr;
+  const ProgramState* programState = host_.programs().list().find(analysis_.algorithm());
+  const bool program = programState != nullptr;
   if (program) {
     CompareRow row{analysis_.algorithm(), verdictText(analysis_.result().verdict.result, rows, true), "scan"};
     for (const gomoku::PlyTrace& t : all)
@@ -309,8 +311,11 @@ void GomokuView::drawCompareSection() {
   }
   const auto clicked = drawCompareTable(table);
   if (program && drawLastWalk(walkButtonLabel(record_.actions.empty() ? WalkUnit::Stones : WalkUnit::Moves),
-                              walk_.running, walk_.reportFor(record_), host_.programs().runner(), walkButton_))
+                              programState->entry.name, programState->running, walk_.running, walkReportOnScreen(),
+                              host_.programs().runner(), walkButton_))
     findProgramDifference();
+  else if (!program)
+    walkButton_ = {};
   if (clicked) {  // a built-in's row (the program's has no button)
     const CompareRow& row = table[*clicked];
     analysis_.setAlgorithm(row.algo);
@@ -320,10 +325,15 @@ void GomokuView::drawCompareSection() {
   }
 }
 
+const std::string* GomokuView::walkReportOnScreen() const {
+  const ProgramState* p = host_.programs().list().find(analysis_.algorithm());
+  return p ? walk_.reportFor(record_, p->entry.name, p->generation) : nullptr;
+}
+
 void GomokuView::findProgramDifference() {
   const std::string program = analysis_.algorithm();
   const WalkUnit unit = record_.actions.empty() ? WalkUnit::Stones : WalkUnit::Moves;
-  walk_ = {record_, {}, true};
+  walk_ = {record_, program, host_.programs().list().generation(program), {}, true};
   status_ = walkProgressLabel(program, "scan", unit) + "...";
   const gomoku::GameRecord record = record_;
   host_.programs().runner().post(
@@ -352,10 +362,10 @@ void GomokuView::findProgramDifference() {
           }
           walk_.report = error.empty() ? walkReport(walk.coverage, unit, program, "scan", walk.diff.has_value(),
                                                     walk.intermittent.has_value(), f)
-                                       : error;
+                                       : walkNotRunReport(program, "scan", error);
           status_ = walk_.report;
-          // Opened only on the game it walked, and only a difference that held.
-          if (!walk.diff || record_ != record) return;
+          // Opened only on the game it walked, with the program it walked, and only a difference that held.
+          if (!walk.diff || record_ != record || analysis_.algorithm() != program) return;
           if (unit == WalkUnit::Moves)
             analysis_.setPly(walk.diff->ply);
           else

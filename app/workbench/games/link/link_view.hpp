@@ -106,6 +106,9 @@ class LinkView final : public DocumentView<link::Board> {
   // The last "first difference" walk of a user's program, and where its button was drawn (tests click it).
   const LastWalk<link::Board>& lastWalk() const { return walk_; }
   const std::pair<ImVec2, ImVec2>& walkButtonRect() const { return walkButton_; }
+  // The last walk's report as the Compare section shows it: only for the document and the program it walked,
+  // in the same start of the program; null otherwise.
+  const std::string* walkReportOnScreen() const;
   void drawCompareSection();
   // The user's link program against corners on every pair of equal tiles, off the UI thread: only linked
   // or not is compared; the first pair where they differ is analysed, and the report says how many were.

@@ -194,9 +194,13 @@ void LinkView::drawCompareSection() {
     table.insert(table.begin(), std::move(row));
   }
   const auto clicked = drawCompareTable(table);
-  if (program && drawLastWalk(walkButtonLabel(WalkUnit::Pairs), walk_.running, walk_.reportFor(board_),
-                              host_.programs().runner(), walkButton_))
+  const std::string programName(link::algoName(analysis_.algorithm()));
+  const ProgramState* programState = program ? host_.programs().list().find(programName) : nullptr;
+  if (programState && drawLastWalk(walkButtonLabel(WalkUnit::Pairs), programName, programState->running, walk_.running,
+                                   walkReportOnScreen(), host_.programs().runner(), walkButton_))
     findProgramDifference();
+  else if (!programState)
+    walkButton_ = {};
   if (!clicked) return;  // a built-in's row (the program's has no button)
   const std::size_t index = *clicked - (program ? 1 : 0);
   if (index >= algos.size()) return;
@@ -209,9 +213,16 @@ void LinkView::drawCompareSection() {
                  link::algoName(link::correctedPeer(variant)), step + 1);
 }
 
+const std::string* LinkView::walkReportOnScreen() const {
+  if (!analysis_.algorithm()->outside) return nullptr;
+  const std::string name(link::algoName(analysis_.algorithm()));
+  const ProgramState* p = host_.programs().list().find(name);
+  return p ? walk_.reportFor(board_, name, p->generation) : nullptr;
+}
+
 void LinkView::findProgramDifference() {
   const std::string program(link::algoName(analysis_.algorithm()));
-  walk_ = {board_, {}, true};
+  walk_ = {board_, program, host_.programs().list().generation(program), {}, true};
   status_ = walkProgressLabel(program, "corners", WalkUnit::Pairs) + "...";
   const link::Board board = board_;
   host_.programs().runner().post(
@@ -237,9 +248,10 @@ void LinkView::findProgramDifference() {
           }
           walk_.report = error.empty() ? walkReport(walk.coverage, WalkUnit::Pairs, program, "corners",
                                                     walk.diff.has_value(), walk.intermittent.has_value(), f)
-                                       : error;
+                                       : walkNotRunReport(program, "corners", error);
           status_ = walk_.report;
-          if (walk.diff && board_ == board) {
+          // Opened only on the board it walked, with the program it walked, and only a difference that held.
+          if (walk.diff && board_ == board && link::algoName(analysis_.algorithm()) == program) {
             analysis_.setEnds(walk.diff->from, walk.diff->to);
             updateAnalysis();
           }
