@@ -17,13 +17,14 @@
 #include "engine/ext/outside.hpp"
 #include "engine/gomoku/detector.hpp"
 #include "engine/gomoku/game.hpp"
+#include "tests/test_paths.hpp"
 
 namespace {
 
 using namespace boardlab;
 
-const std::string kPython = std::string("python3 ") + BOARDLAB_SOURCE_DIR + "/examples/programs/python/";
-const std::string kCpp = std::string(BOARDLAB_CPP_EXAMPLES) + "/example_cpp_";
+const std::string kPython = std::string("python3 ") + testpaths::source + "/examples/programs/python/";
+const std::string kCpp = std::string(testpaths::cppExamples) + "/example_cpp_";
 
 // A mid-game 15x15 position with no five: 30 stones in a loose pattern, the last one to be checked.
 gomoku::Game midGame() {

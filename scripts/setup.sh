@@ -14,6 +14,7 @@ packages=(
   python3 nodejs openjdk-17-jdk-headless mono-mcs  # the kits' languages (kits/, the outside-program tests)
   clang-format  # the house style's check in the test command (scripts/check-format.sh)
   procps  # ps and pgrep: test.sh and the outside-program tests look for processes left behind
+  ccache  # the build cache every build uses where it is installed (CMakeLists.txt, docs/performance.md)
 )
 missing=()
 for p in "${packages[@]}"; do

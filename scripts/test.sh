@@ -10,8 +10,36 @@
 # fuzz run take what they need first (the suite waits on real processes and timers much of the time).
 # A background step's output is shown, in one piece, when the script waits for it. The steps' wall times
 # overlap, so the last line, "time: total", is the one to compare between runs.
+#
+# scripts/test.sh --quick: the Release build and suite only, for the minutes between commits (the whole
+# command above is what CI runs). One test or one group: ctest --test-dir build -R 'WalkGomoku\.'.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+quick=0
+case "${1:-}" in
+  --quick) quick=1 ;;
+  "") ;;
+  *) echo "usage: scripts/test.sh [--quick]" >&2; exit 2 ;;
+esac
+
+# The build cache's counters now, to say at the end how many of this run's compilations it served.
+cache_before=""
+command -v ccache >/dev/null && cache_before="$(ccache --print-stats 2>/dev/null || true)"
+cache_report() {
+  [ -n "$cache_before" ] || { echo "cache: none (ccache is not installed)"; return; }
+  python3 - "$cache_before" "$(ccache --print-stats)" <<'PY'
+import sys
+def counters(text):
+    return {k: int(v) for k, v in (line.split("\t") for line in text.splitlines() if "\t" in line) if v.isdigit()}
+a, b = counters(sys.argv[1]), counters(sys.argv[2])
+d = lambda k: b.get(k, 0) - a.get(k, 0)
+hits = d("direct_cache_hit") + d("preprocessed_cache_hit")
+calls = hits + d("cache_miss")
+rate = f"{100 * hits / calls:.1f}%" if calls else "nothing compiled"
+print(f"cache: {hits} of {calls} compilations from the build cache ({rate})")
+PY
+}
 
 # One test more than the cores: the kill, instances and idle tests wait on timers and on the workbench
 # they start, and a core would idle beside them. -noreset: Xvfb resets when its last client leaves, and a
@@ -76,6 +104,14 @@ trap cleanup EXIT
 
 step "Release build" scripts/setup.sh build -DBOARDLAB_BUILD_TESTS=ON
 
+if ((quick)); then
+  echo "test: Release suite"
+  step "Release suite" run_ctest build
+  cache_report
+  echo "time: total: $SECONDS s wall"
+  exit 0
+fi
+
 # Both builds in the background at the lowest priority: they take what the Release suite and the fuzz run
 # leave. The sanitizer build at -O1 with line tables only (-g1): ASan and UBSan check the same accesses and
 # operations as at -O2 -g, reports still name file and line, and it compiles in less than half the time.
@@ -97,4 +133,5 @@ await "sanitizer build"
 echo "test: AddressSanitizer + UndefinedBehaviorSanitizer suite"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 step "sanitizer suite" run_ctest build-asan
+cache_report
 echo "time: total: $SECONDS s wall"

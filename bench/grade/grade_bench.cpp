@@ -14,18 +14,19 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include "tests/test_paths.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kSource = BOARDLAB_SOURCE_DIR;
+const std::string kSource = testpaths::source;
 
 // The programs file of the class: four of each block of ten.
 fs::path classFile(const fs::path& dir) {
   const std::string py = "python3 " + kSource + "/examples/programs/python/";
   const std::string js = "node " + kSource + "/examples/programs/js/";
-  const std::string cpp = std::string(BOARDLAB_CPP_EXAMPLES) + "/example_cpp_";
+  const std::string cpp = std::string(testpaths::cppExamples) + "/example_cpp_";
   const std::string misbehave = "python3 " + kSource + "/tests/programs/misbehave.py ";
   const std::string block[] = {py + "gomoku_check.py",           py + "gomoku_check.py",
                                py + "gomoku_check.py",           py + "gomoku_missed_diagonal.py",
@@ -43,7 +44,7 @@ void gradeClass(benchmark::State& state) {
   const int jobs = static_cast<int>(state.range(0));
   const fs::path dir = fs::temp_directory_path() / ("boardlab-grade-bench-" + std::to_string(::getpid()));
   fs::create_directories(dir);
-  const std::string command = std::string(BOARDLAB_CLI) + " grade --reference scan --programs " +
+  const std::string command = std::string(testpaths::cli) + " grade --reference scan --programs " +
                               classFile(dir).string() + " --jobs " + std::to_string(jobs) + " --out " +
                               (dir / "marks").string() + " > /dev/null 2>&1";
   for (auto _ : state)

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "engine/core/shipped_files.hpp"
+
 namespace boardlab::ext {
 
 const std::vector<std::string_view>& kitLanguages() {
@@ -12,12 +14,7 @@ const std::vector<std::string_view>& kitLanguages() {
 
 std::filesystem::path kitsFolder() {
   // Absolute: programs started in folders of their own resolve PYTHONPATH and NODE_PATH there.
-  if (const char* set = std::getenv("BOARDLAB_KITS"); set && *set) {
-    std::error_code ec;
-    const std::filesystem::path absolute = std::filesystem::absolute(set, ec);
-    return ec ? std::filesystem::path(set) : absolute;
-  }
-  return BOARDLAB_KITS_DIR;
+  return shippedFolder("kits", "BOARDLAB_KITS");
 }
 
 std::filesystem::path kitFolder(std::string_view language) {

@@ -13,7 +13,8 @@ namespace boardlab::ext {
 
 // The languages with a kit, in the order the docs list them: python, js, java, csharp, cpp.
 const std::vector<std::string_view>& kitLanguages();
-// The folder of all kits: $BOARDLAB_KITS when set (an installed or moved copy), else the source tree's kits/.
+// The folder of all kits: $BOARDLAB_KITS when set (a moved copy), else share/boardlab/kits beside the
+// program's folder (installed, or the build tree's link to the source tree's kits/: shipped_files.hpp).
 std::filesystem::path kitsFolder();
 // The folder of one language's kit; empty for a language without one.
 std::filesystem::path kitFolder(std::string_view language);

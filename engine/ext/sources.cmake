@@ -2,8 +2,6 @@
 # gomoku and link algorithms.
 find_package(nlohmann_json 3 REQUIRED)
 target_link_libraries(boardlab_ext PRIVATE nlohmann_json::nlohmann_json)
-# The kits of the source tree, for programs that `import boardlab` from any folder (kits.hpp).
-target_compile_definitions(boardlab_ext PRIVATE BOARDLAB_KITS_DIR="${PROJECT_SOURCE_DIR}/kits")
 target_sources(boardlab_ext PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/child_process.cpp
   ${CMAKE_CURRENT_LIST_DIR}/command_line.cpp

@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
@@ -24,8 +25,8 @@ const std::filesystem::path kExportDir =
     std::filesystem::temp_directory_path() / ("boardlab-export-tests-" + std::to_string(getpid()));
 
 int runExport(const std::string& arguments) {
-  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) +
-                              " --scale 1 --board " + std::string(BOARDLAB_SOURCE_DIR) +
+  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(testpaths::app) +
+                              " --scale 1 --board " + std::string(testpaths::source) +
                               "/examples/gomoku/scan-objc-edge.board --algo scan:objc " + arguments + " > /dev/null";
   return std::system(command.c_str());
 }
@@ -85,9 +86,9 @@ TEST(Export, TraceOfAUsersProgram) {
   std::filesystem::create_directories(kExportDir);
   const auto json = kExportDir / "program-trace.json";
   std::filesystem::remove(json);
-  const std::string source = BOARDLAB_SOURCE_DIR;
+  const std::string source = testpaths::source;
   const std::string command =
-      "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) + " --scale 1 --board " +
+      "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(testpaths::app) + " --scale 1 --board " +
       source + "/examples/gomoku/centre-five.board --program 'mine=python3 examples/programs/python/gomoku_check.py' " +
       "--program-folder " + source + " --algo mine --export-trace " + json.string() + " > /dev/null 2> " +
       (kExportDir / "program-trace.err").string();
@@ -121,7 +122,7 @@ LimitedRun runLimited(const std::string& arguments, int limitKiB) {
   const auto errFile = limitedDir() / "limited.err";
   const std::string command =
       "bash -c \"trap '' XFSZ; ulimit -f " + std::to_string(limitKiB) + "; ASAN_OPTIONS=detect_leaks=0 exec " +
-      std::string(BOARDLAB_APP) + " --scale 1 --board " + std::string(BOARDLAB_SOURCE_DIR) +
+      std::string(testpaths::app) + " --scale 1 --board " + std::string(testpaths::source) +
       "/examples/gomoku/scan-objc-edge.board --algo scan:objc " + arguments + "\" > /dev/null 2> " + errFile.string();
   const int status = std::system(command.c_str());
   std::ifstream in(errFile);
@@ -207,7 +208,7 @@ TEST(Export, MoreThan500FramesAreRefusedBeforeTheWindowOpens) {
   // No display needed: the range is checked with the options, before any window or trace exists.
   std::filesystem::create_directories(kExportDir);
   const auto gif = kExportDir / "many.gif", err = kExportDir / "many.err";
-  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) +
+  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(testpaths::app) +
                               " --export-gif " + gif.string() + " --steps 2-502 > /dev/null 2> " + err.string();
   const int status = std::system(command.c_str());
   ASSERT_TRUE(WIFEXITED(status));

@@ -15,6 +15,7 @@
 
 #include "tests/app/image/gif_decode.hpp"
 #include "tests/app/image/png_compare.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
@@ -28,8 +29,8 @@ std::filesystem::path gifDir() {
 // The midgame board's bfs (5 steps) with the legend and caption, so each step changes the board and the
 // caption under it: two parts far apart.
 int runGifExport(const std::string& arguments) {
-  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) +
-                              " --scale 1 --board " + std::string(BOARDLAB_SOURCE_DIR) +
+  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(testpaths::app) +
+                              " --scale 1 --board " + std::string(testpaths::source) +
                               "/examples/link/midgame-12x8.board --algo bfs --from 7,2 --to 0,7 " +
                               "--legend --caption " + arguments + " > /dev/null";
   return std::system(command.c_str());

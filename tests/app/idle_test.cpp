@@ -15,6 +15,7 @@
 #include <string>
 
 #include <unistd.h>  // getpid
+#include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
@@ -34,8 +35,8 @@ std::string runForTwoSeconds(const std::string& arguments, const std::string& se
   if (!settings.empty()) std::ofstream(kHome / "config" / "boardlab" / "settings.ini") << settings;
   const std::string command = "HOME=" + kHome.string() + " XDG_CONFIG_HOME=" + kHome.string() +
                               "/config XDG_STATE_HOME=" + kHome.string() +
-                              "/state ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" bash " + BOARDLAB_OWN_DISPLAY +
-                              " " + BOARDLAB_APP + " --quit-after 2 " + arguments;
+                              "/state ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" bash " + testpaths::ownDisplay +
+                              " " + testpaths::app + " --quit-after 2 " + arguments;
   std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
   if (!pipe) return "";
   std::string out;
@@ -51,7 +52,7 @@ long numberAfter(const std::string& out, const std::string& label) {
 }
 
 const std::string kTrace =
-    "--board " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/windows-csharp-guard.board --algo windows:csharp";
+    "--board " + std::string(testpaths::source) + "/examples/gomoku/windows-csharp-guard.board --algo windows:csharp";
 
 // Counts, not timings: how many frames an idle window draws does not depend on the machine's speed (it
 // draws its first few and then waits), and whether the loop waited for events after Play does not either.

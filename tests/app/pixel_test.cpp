@@ -11,6 +11,7 @@
 #include <string>
 
 #include "tests/app/image/png_compare.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
@@ -26,12 +27,12 @@ void expectScene(const std::string& name, const std::string& arguments, std::str
   static const auto dir = std::filesystem::temp_directory_path() / ("boardlab-pixel-tests-" + std::to_string(getpid()));
   std::filesystem::create_directories(dir);
   const std::string actual = (dir / (name + ".png")).string();
-  const std::string golden = std::string(BOARDLAB_GOLDEN_DIR) + "/" + goldenName + ".png";
+  const std::string golden = std::string(testpaths::golden) + "/" + goldenName + ".png";
   std::filesystem::remove(actual);
   // Under the sanitizers, leak checking is off for the rendered program only: Mesa's driver is loaded
   // with dlopen and unloaded at exit, so its allocations show as leaks from an unknown module that no
   // suppression can name. Our own code's leaks are still caught by the null-backend UI tests.
-  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) +
+  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(testpaths::app) +
                               " --screenshot " + actual + " " + arguments + " > /dev/null";
   ASSERT_EQ(std::system(command.c_str()), 0) << command;
   ASSERT_TRUE(std::filesystem::exists(actual)) << "no screenshot written by: " << command;
@@ -48,7 +49,7 @@ void expectScene(const std::string& name, const std::string& arguments, std::str
 
 // A scene opened from an example board file, at 100%.
 std::string example(const std::string& file, const std::string& rest) {
-  return "--scale 1 --board " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + file + " " + rest;
+  return "--scale 1 --board " + std::string(testpaths::source) + "/examples/" + file + " " + rest;
 }
 
 TEST(Pixel, WorkbenchAt100PercentMatchesTheStoredImage) { expectScene("workbench-15x15-100", "--scale 1"); }
@@ -88,21 +89,21 @@ TEST(Pixel, BfsFrontier) {
 // fonts-noto-cjk (wrapped between characters), with Piskvork coordinates along the board.
 TEST(Pixel, ChineseLessonWithPiskvorkCoordinates) {
   expectScene("chinese-lesson-lines-js", "--scale 1 --lang zh-CN --coordinates piskvork1 --lesson " +
-                                             std::string(BOARDLAB_SOURCE_DIR) +
+                                             std::string(testpaths::source) +
                                              "/examples/lessons/07-lines-js-dead-line.lesson");
 }
 
 // Presenter mode on a link lesson: large type, high contrast, the code and narration only.
 TEST(Pixel, PresenterModeInChinese) {
   expectScene("presenter-chinese-corners-objc", "--scale 1 --presenter --lang zh-CN --lesson " +
-                                                    std::string(BOARDLAB_SOURCE_DIR) +
+                                                    std::string(testpaths::source) +
                                                     "/examples/lessons/12-corners-objc-early-return.lesson");
 }
 
 // Font rebuilds while running (the blank window F11 once left): each switch happens AFTER the first frames, through
 // --at, and must draw what the same state drawn from the start draws (the same goldens).
 std::string lesson(const std::string& file) {
-  return " --lesson " + std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/" + file;
+  return " --lesson " + std::string(testpaths::source) + "/examples/lessons/" + file;
 }
 
 TEST(Pixel, PresenterModeEnteredWithF11WhileRunning) {
@@ -153,7 +154,7 @@ TEST(Pixel, OutsideProgramOverlayAndSource) {
   expectScene("outside-program-overlay",
               example("gomoku/scan-java-count-carries.board",
                       "--program 'my check=python3 gomoku_check.py' --program-folder " +
-                          std::string(BOARDLAB_SOURCE_DIR) + "/examples/programs/python --algo 'my check' --step 2"));
+                          std::string(testpaths::source) + "/examples/programs/python --algo 'my check' --step 2"));
 }
 
 }  // namespace

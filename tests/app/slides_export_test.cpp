@@ -10,6 +10,7 @@
 #include <string>
 
 #include <unistd.h>  // getpid
+#include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
@@ -19,8 +20,8 @@ const std::filesystem::path kSlidesDir =
     std::filesystem::temp_directory_path() / ("boardlab-slides-export-tests-" + std::to_string(getpid()));
 
 int exportGif(const std::filesystem::path& gif, const std::string& options) {
-  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(BOARDLAB_APP) +
-                              " --scale 1 --board " + std::string(BOARDLAB_SOURCE_DIR) +
+  const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(testpaths::app) +
+                              " --scale 1 --board " + std::string(testpaths::source) +
                               "/examples/gomoku/scan-objc-edge.board --algo scan:objc --export-gif " + gif.string() +
                               " --steps 2-3 " + options + " > /dev/null";
   return std::system(command.c_str());

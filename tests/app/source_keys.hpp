@@ -9,12 +9,13 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
 
 // app/workbench/PATH ("shell/workbench.cpp"), as text ("" when it cannot be read).
 inline std::string readSource(const std::string& name) {
-  std::ifstream in(std::filesystem::path(BOARDLAB_SOURCE_DIR) / "app/workbench" / name);
+  std::ifstream in(std::filesystem::path(testpaths::source) / "app/workbench" / name);
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();

@@ -16,6 +16,7 @@
 #include "app/workbench/shell/workbench.hpp"
 #include "engine/core/game_module.hpp"
 #include "engine/gomoku/board_file.hpp"
+#include "tests/test_paths.hpp"
 #include "tests/third_game/tictactoe_view.hpp"
 
 namespace boardlab::ui {
@@ -187,7 +188,7 @@ TEST(ThirdGameUnregistered, WithoutItsViewATicTacToeBoardIsRefusedAsBefore) {
 TEST(ThirdGameShell, NoWorkbenchCommandLineOrEngineSourceNamesTheThirdGame) {
   int read = 0;
   for (const char* part : {"app/workbench", "app/cli", "app/common", "engine"}) {
-    const std::filesystem::path folder = std::filesystem::path(BOARDLAB_SOURCE_DIR) / part;
+    const std::filesystem::path folder = std::filesystem::path(testpaths::source) / part;
     for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
       if (!entry.is_regular_file()) continue;
       std::ifstream in(entry.path());

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli_runner.hpp"
+#include "tests/test_paths.hpp"
 
 namespace {
 
@@ -83,7 +84,7 @@ std::string mazeFile() {
 [[maybe_unused]] long peakKib(const std::string& args) {
   const pid_t pid = fork();
   if (pid == 0) {
-    const std::string command = "exec " + std::string(BOARDLAB_CLI) + " " + args + " >/dev/null 2>&1";
+    const std::string command = "exec " + std::string(testpaths::cli) + " " + args + " >/dev/null 2>&1";
     execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }

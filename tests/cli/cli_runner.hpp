@@ -13,6 +13,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 
@@ -32,7 +33,7 @@ inline CliRun cli(const std::string& args, bool mergeErrors = false, int killAft
       ("boardlab-cli-test-" + std::to_string(getpid()) + "-" + std::to_string(++calls) + ".err");
   const std::string command =
       (killAfterSeconds > 0 ? "timeout -s KILL " + std::to_string(killAfterSeconds) + " " : std::string()) +
-      std::string(BOARDLAB_CLI) + " " + args + " 2>" + errFile.string();
+      std::string(testpaths::cli) + " " + args + " 2>" + errFile.string();
   CliRun run;
   FILE* pipe = popen(command.c_str(), "r");
   if (!pipe) return run;
@@ -55,7 +56,7 @@ inline CliRun cli(const std::string& args, bool mergeErrors = false, int killAft
 // runs first in the same shell (`trap '' HUP;` starts it with hang-ups ignored); SIGTERM, SIGINT and SIGHUP
 // are otherwise at their default, whatever the test runner ignores.
 inline pid_t startCli(const std::string& args, const std::string& prefix = "") {
-  const std::string command = prefix + " exec " + std::string(BOARDLAB_CLI) + " " + args + " >/dev/null 2>&1";
+  const std::string command = prefix + " exec " + std::string(testpaths::cli) + " " + args + " >/dev/null 2>&1";
   const char* argv[] = {"/bin/sh", "-c", command.c_str(), nullptr};
   posix_spawnattr_t attr;
   posix_spawnattr_init(&attr);
@@ -74,9 +75,7 @@ inline pid_t startCli(const std::string& args, const std::string& prefix = "") {
 inline constexpr const char* kCorrectedGomoku[] = {"scan", "lines", "windows", "bitboard"};
 
 // The path of `path` (say "gomoku/centre-five.board") under examples/ in the source tree.
-inline std::string examplePath(const std::string& path) {
-  return std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + path;
-}
+inline std::string examplePath(const std::string& path) { return std::string(testpaths::source) + "/examples/" + path; }
 
 // Writes `text` to `name` in a temporary folder of this test process and returns its path.
 inline std::string writeTempFile(const std::string& name, const std::string& text) {

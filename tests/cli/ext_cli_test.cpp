@@ -21,12 +21,13 @@
 
 #include "cli_runner.hpp"
 #include "kit_examples.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
 
 namespace fs = std::filesystem;
-const std::string kSource = BOARDLAB_SOURCE_DIR;
+const std::string kSource = testpaths::source;
 
 std::string board(const std::string& name, const std::string& moves) {
   return writeTempFile(name + ".board", "game gomoku\nsize 15x15\nrule freestyle\nmoves " + moves + "\n");

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "cli_runner.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
@@ -39,7 +40,7 @@ TEST(FilesCli, EveryCommandRefusesANamedPipeAtOnceNamingIt) {
 }
 
 TEST(FilesCli, RangeRefusalsAreSaidInWords) {
-  const std::string board = std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/classic-12x8.board";
+  const std::string board = std::string(testpaths::source) + "/examples/link/classic-12x8.board";
   const CliRun tries = cli("diff --random gomoku --algo scan --algo scan:objc --tries 0");
   EXPECT_EQ(tries.code, 2);
   EXPECT_NE(tries.err.find("--tries: wants a whole number from 1 to 2147483647, not '0'"), std::string::npos)

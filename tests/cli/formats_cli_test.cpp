@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include "tests/test_paths.hpp"
 
 namespace {
 
@@ -21,7 +22,7 @@ using boardlab::test::cli;
 using CliRun = boardlab::test::CliRun;
 
 std::string formats(const std::string& name) {
-  return std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/formats/" + name;
+  return std::string(testpaths::source) + "/examples/gomoku/formats/" + name;
 }
 
 // A scratch file for one test, removed at the end.
@@ -151,7 +152,7 @@ TEST(FormatsCli, TraceTakesTheGomokuPathForOtherFormats) {
     EXPECT_EQ(j.at("at"), "k8") << name;
   }
   // Board files still dispatch on their `game` line.
-  const CliRun link = cli("trace " + std::string(BOARDLAB_SOURCE_DIR) +
+  const CliRun link = cli("trace " + std::string(testpaths::source) +
                           "/examples/link/corners-objc-no-ring.board --algo bfs --from 0,0 --to 3,0 --json");
   EXPECT_EQ(link.code, 0) << link.err;
 }

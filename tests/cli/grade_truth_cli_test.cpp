@@ -13,13 +13,14 @@
 #include <string>
 
 #include "cli_runner.hpp"
+#include "tests/test_paths.hpp"
 
 // Its own namespace: the unity build compiles this file beside ext_cli_test.cpp and its helpers.
 namespace boardlab::test::grade_truth {
 namespace {
 
 namespace fs = std::filesystem;
-const std::string kSource = BOARDLAB_SOURCE_DIR;
+const std::string kSource = testpaths::source;
 const std::string kMisbehave = "python3 " + kSource + "/tests/programs/misbehave.py";
 
 fs::path folder(const std::string& name) {

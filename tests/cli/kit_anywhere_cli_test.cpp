@@ -14,13 +14,14 @@
 
 #include "cli_runner.hpp"
 #include "kit_examples.hpp"
+#include "tests/test_paths.hpp"
 
 // Its own namespace: the unity build compiles this file beside the other command-line tests.
 namespace boardlab::test::kit_anywhere {
 namespace {
 
 namespace fs = std::filesystem;
-const std::string kSource = BOARDLAB_SOURCE_DIR;
+const std::string kSource = testpaths::source;
 
 std::string slurp(const fs::path& p) {
   std::ifstream in(p);
@@ -60,7 +61,7 @@ TEST_P(KitAnywhere, TheCorrectExampleCopiedAloneBuildsAndPassesGrade) {
   }
   const fs::path dir = studentFolder(e.lang);
   fs::copy_file(kSource + "/examples/programs/" + e.lang + "/" + e.file, dir / e.file);
-  const std::string cli = BOARDLAB_CLI;
+  const std::string cli = testpaths::cli;
   std::string build = e.build;
   for (std::size_t at = build.find("KIT"); at != std::string::npos; at = build.find("KIT"))
     build.replace(at, 3, "\"$(" + cli + " kit " + e.lang + ")\"");
@@ -96,7 +97,7 @@ TEST(KitCli, SaysWhereEachKitIsAndHowToUseIt) {
   EXPECT_EQ(cli("kit cobol").code, 2);
   // A moved copy: BOARDLAB_KITS says where; a folder that is not there is said so.
   const int missing =
-      std::system(("BOARDLAB_KITS=/nonexistent/kits " + std::string(BOARDLAB_CLI) + " kit > /dev/null 2>&1").c_str());
+      std::system(("BOARDLAB_KITS=/nonexistent/kits " + std::string(testpaths::cli) + " kit > /dev/null 2>&1").c_str());
   EXPECT_EQ(WEXITSTATUS(missing), 3);
 }
 

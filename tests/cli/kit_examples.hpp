@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+#include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 
@@ -28,15 +29,15 @@ inline std::filesystem::path scratch() {
 // toolchain is missing (`missing` says which).
 inline std::string exampleCommand(const std::string& lang, const std::string& example, std::string& missing) {
   namespace fs = std::filesystem;
-  const std::string source = BOARDLAB_SOURCE_DIR;
+  const std::string source = testpaths::source;
   const std::string programs = source + "/examples/programs";
   if (lang == "python")
     return onPath("python3") ? "python3 " + programs + "/python/" + example + ".py" : (missing = "python3", "");
   if (lang == "js") return onPath("node") ? "node " + programs + "/js/" + example + ".js" : (missing = "node", "");
-  if (lang == "cpp") return std::string(BOARDLAB_CPP_EXAMPLES) + "/example_cpp_" + example;
+  if (lang == "cpp") return std::string(testpaths::cppExamples) + "/example_cpp_" + example;
   // The build compiles the Java and C# examples once (tests/CMakeLists.txt, kit_examples); a JDK or mcs
   // installed after the build was configured still works: the example is then compiled here.
-  const fs::path built = fs::path(BOARDLAB_KIT_EXAMPLES) / lang;
+  const fs::path built = fs::path(testpaths::kitExamples) / lang;
   if (lang == "java") {
     if (!onPath("javac") || !onPath("java")) return missing = "javac/java (a JDK)", "";
     if (fs::exists(built / (example + ".class"))) return "java -cp " + built.string() + " " + example;

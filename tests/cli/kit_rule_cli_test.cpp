@@ -13,6 +13,7 @@
 
 #include "cli_runner.hpp"
 #include "kit_examples.hpp"
+#include "tests/test_paths.hpp"
 
 // Its own namespace: the unity build compiles this file beside ext_cli_test.cpp and its helpers.
 namespace boardlab::test::kit_rule {
@@ -95,7 +96,7 @@ TEST_P(KitRule, ARequestWithoutARuleIsFreestyle) {
   const std::string request = R"({"id":1,"game":"gomoku","cols":15,"rows":15,"board":[)" + rows +
                               R"(],"move":{"x":7,"y":7,"name":"h8"},"trace":true})";
   // Run by hand, not by BoardLab: with the kit found as kits/README.md says (boardlab-cli kit).
-  const std::string cli = BOARDLAB_CLI;
+  const std::string cli = testpaths::cli;
   const std::string kits = "PYTHONPATH=\"$(" + cli + " kit python)\" NODE_PATH=\"$(" + cli + " kit js)\" ";
   FILE* pipe = popen(("echo '" + request + "' | " + kits + "timeout -s KILL 60 " + command).c_str(), "r");
   ASSERT_NE(pipe, nullptr);

@@ -2,11 +2,12 @@
 #include <gtest/gtest.h>
 
 #include "cli_runner.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
 
-const std::string kBoard = std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/centre-five.board";
+const std::string kBoard = std::string(testpaths::source) + "/examples/gomoku/centre-five.board";
 
 TEST(LanguageCli, TraceNarratesInChineseWhenAsked) {
   const CliRun zh = cli("trace " + kBoard + " --algo scan --lang zh-CN");

@@ -12,6 +12,7 @@
 #include <set>
 #include <string>
 #include <vector>
+#include "tests/test_paths.hpp"
 
 namespace {
 
@@ -58,7 +59,7 @@ TEST(Layering, EachEngineFolderIncludesOnlyTheLayersBelowIt) {
       {"engine/diff", {"engine/diff", "engine/gomoku", "engine/link", "engine/core", "engine/i18n"}},
       {"engine/ext", {"engine/ext", "engine/gomoku", "engine/link", "engine/core", "engine/i18n"}},
   };
-  const fs::path root = BOARDLAB_SOURCE_DIR;
+  const fs::path root = testpaths::source;
   int checked = 0;
   for (const auto& [folder, allowed] : mayInclude)
     for (const fs::path& file : sourcesBelow(root / folder)) {
@@ -72,7 +73,7 @@ TEST(Layering, EachEngineFolderIncludesOnlyTheLayersBelowIt) {
 }
 
 TEST(Layering, TheEngineNeverIncludesTheAppsOrAUiLibrary) {
-  const fs::path root = BOARDLAB_SOURCE_DIR;
+  const fs::path root = testpaths::source;
   for (const fs::path& file : sourcesBelow(root / "engine")) {
     std::ifstream in(file);
     std::string line;
@@ -121,7 +122,7 @@ TEST(Layering, EachWorkbenchFolderIncludesOnlyWhatItMay) {
   // store its coordinate style and new-game size).
   const std::set<std::string> knownLeaks = {"shell/settings.hpp includes engine/gomoku/coordinate_style.hpp",
                                             "shell/settings.cpp includes engine/gomoku/board.hpp"};
-  const fs::path root = fs::path(BOARDLAB_SOURCE_DIR) / "app" / "workbench";
+  const fs::path root = fs::path(testpaths::source) / "app" / "workbench";
   int checked = 0;
   for (const auto& [folder, allowed] : mayInclude)
     for (const fs::path& file : sourcesBelow(root / folder)) {
@@ -138,7 +139,7 @@ TEST(Layering, EachWorkbenchFolderIncludesOnlyWhatItMay) {
 }
 
 TEST(Layering, OnlyThePlatformFolderIncludesGlfw) {
-  const fs::path root = BOARDLAB_SOURCE_DIR;
+  const fs::path root = testpaths::source;
   int files = 0;
   for (const char* part : {"app", "tests"})  // (bench/ui/first_frame_floor.cpp opens a GLFW window of its own)
     for (const fs::path& file : sourcesBelow(root / part)) {
@@ -157,7 +158,7 @@ TEST(Layering, OnlyThePlatformFolderIncludesGlfw) {
 }
 
 TEST(Layering, TheWorkbenchNeverIncludesTheCommandLine) {
-  const fs::path root = BOARDLAB_SOURCE_DIR;
+  const fs::path root = testpaths::source;
   for (const fs::path& file : sourcesBelow(root / "app" / "workbench"))
     for (const std::string& include : quotedIncludes(file))
       EXPECT_NE(folderOf(include), "app/cli") << fs::relative(file, root).string() << " includes " << include;

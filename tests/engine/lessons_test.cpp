@@ -17,11 +17,12 @@
 #include "engine/link/board_file.hpp"
 #include "engine/link/corners.hpp"
 #include "hostile_input.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab {
 namespace {
 
-const std::filesystem::path kLessons = std::filesystem::path(BOARDLAB_SOURCE_DIR) / "examples" / "lessons";
+const std::filesystem::path kLessons = std::filesystem::path(testpaths::source) / "examples" / "lessons";
 
 Cell linkCell(const std::string& text) {
   const std::size_t comma = text.find(',');
@@ -193,7 +194,7 @@ TEST(Lessons, LongLinesAndLargeFilesAreRefusedNamingTheLimit) {
 
 TEST(Lessons, TheExampleInTheDocsOpensAndShowsWhatItSays) {
   // docs/lessons.md: the board, then the lesson, as the first two fenced blocks.
-  const std::string doc = readTextFile(std::filesystem::path(BOARDLAB_SOURCE_DIR) / "docs" / "lessons.md");
+  const std::string doc = readTextFile(std::filesystem::path(testpaths::source) / "docs" / "lessons.md");
   std::vector<std::string> blocks;
   for (std::size_t at = doc.find("```\n"); at != std::string::npos && blocks.size() < 2;) {
     const std::size_t end = doc.find("```", at + 4);

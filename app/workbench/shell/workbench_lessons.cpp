@@ -14,6 +14,7 @@
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/articles.hpp"
 #include "engine/core/atomic_file.hpp"
+#include "engine/core/shipped_files.hpp"
 
 namespace boardlab::ui {
 
@@ -27,11 +28,12 @@ std::filesystem::path Workbench::userLessonFolder() {
 
 std::vector<std::filesystem::path> Workbench::lessonFolders() {
   std::vector<std::filesystem::path> folders;
-  // BOARDLAB_LESSONS overrides the lessons shipped in the source tree's examples/.
+  // BOARDLAB_LESSONS overrides the lessons shipped with the examples (BOARDLAB_EXAMPLES, or
+  // share/boardlab/examples beside the program's folder: shipped_files.hpp).
   if (const char* env = std::getenv("BOARDLAB_LESSONS"); env && *env)
     folders.emplace_back(env);
   else
-    folders.emplace_back(std::filesystem::path(BOARDLAB_EXAMPLES_DIR) / "lessons");
+    folders.emplace_back(shippedFolder("examples", "BOARDLAB_EXAMPLES") / "lessons");
   folders.push_back(userLessonFolder());
   return folders;
 }

@@ -15,12 +15,13 @@
 #include "app/workbench/views/style.hpp"
 #include "engine/link/algorithms.hpp"
 #include "tests/app/workbench_fixture.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
 namespace program_walk_test {
 
 using Clock = std::chrono::steady_clock;
-const std::string kMisbehave = std::string(BOARDLAB_SOURCE_DIR) + "/tests/programs/misbehave.py";
+const std::string kMisbehave = std::string(testpaths::source) + "/tests/programs/misbehave.py";
 
 // Every section drawn open (the Compare section as a user opens it), on a window tall enough to show them all.
 class ProgramWalkUi : public ::testing::Test {
@@ -41,7 +42,7 @@ class ProgramWalkUi : public ::testing::Test {
     return ui::framesUntil(imgui, body, done, seconds);
   }
   void add(const std::string& name, const std::string& command, int game = 0,
-           const std::string& folder = BOARDLAB_SOURCE_DIR) {
+           const std::string& folder = testpaths::source) {
     ProgramsPanel::Draft& d = bench.programs().draft();
     std::snprintf(d.name, sizeof d.name, "%s", name.c_str());
     std::snprintf(d.command, sizeof d.command, "%s", command.c_str());
@@ -52,7 +53,7 @@ class ProgramWalkUi : public ::testing::Test {
   }
   // The edge game (black's five a8-e8 at move 9), analysed with `program` once it has answered.
   void openEdgeWith(const std::string& program) {
-    ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/scan-objc-edge.board"))
+    ASSERT_TRUE(bench.openFile(std::string(testpaths::source) + "/examples/gomoku/scan-objc-edge.board"))
         << bench.status();
     bench.viewOf<GomokuView>().analysis().setAlgorithm(program);
     bench.viewOf<GomokuView>().analysis().setPly(1);
@@ -125,8 +126,8 @@ TEST_F(ProgramWalkUi, CancelStopsTheWalkAndTheReportSaysHowFarItGot) {
 }
 
 TEST_F(ProgramWalkUi, ALinkProgramIsWalkedPairByPair) {
-  add("my link", "python3 link_check.py", 1, std::string(BOARDLAB_SOURCE_DIR) + "/examples/programs/python");
-  ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/corners-objc-no-ring.board"))
+  add("my link", "python3 link_check.py", 1, std::string(testpaths::source) + "/examples/programs/python");
+  ASSERT_TRUE(bench.openFile(std::string(testpaths::source) + "/examples/link/corners-objc-no-ring.board"))
       << bench.status();
   bench.viewOf<LinkView>().analysis().setAlgorithm(*link::parseAlgo("my link"));
   bench.viewOf<LinkView>().analysePair({0, 0}, {3, 0});

@@ -25,6 +25,7 @@
 #include "engine/ext/outside.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "tests/app/workbench_fixture.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -50,7 +51,7 @@ class ProgramsUi : public WorkbenchTest {
   void writeCheck() {
     std::ofstream out(folder / "check.py");
     out << "import sys\n"
-        << "sys.path.insert(0, " << '"' << BOARDLAB_SOURCE_DIR << "/kits/python\")\n"
+        << "sys.path.insert(0, " << '"' << testpaths::source << "/kits/python\")\n"
         << "import boardlab\n"
         << "\n"
         << "def check(board, x, y, t):\n"
@@ -213,10 +214,10 @@ TEST_F(ProgramsUi, ALinkProgramAnalysesAPairOffTheUiThread) {
   ProgramsPanel::Draft& d = bench.programs().draft();
   std::snprintf(d.name, sizeof d.name, "my link");
   std::snprintf(d.command, sizeof d.command, "python3 link_check.py");
-  std::snprintf(d.folder, sizeof d.folder, "%s/examples/programs/python", BOARDLAB_SOURCE_DIR);
+  std::snprintf(d.folder, sizeof d.folder, "%s/examples/programs/python", testpaths::source);
   d.game = 1;
   ASSERT_TRUE(bench.programs().addDraft()) << bench.programs().message();
-  ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/midgame-12x8.board")) << bench.status();
+  ASSERT_TRUE(bench.openFile(std::string(testpaths::source) + "/examples/link/midgame-12x8.board")) << bench.status();
   ASSERT_EQ(bench.view().name(), "link");
   ASSERT_TRUE(framesUntil([&] { return bench.programs().list().find("my link")->running; }));
   const auto algo = link::parseAlgo("my link");
@@ -245,7 +246,7 @@ TEST_F(ProgramsUi, TheFinderSearchesAProgramForACounterexample) {
   ProgramsPanel::Draft& d = bench.programs().draft();
   std::snprintf(d.name, sizeof d.name, "missed diagonal");
   std::snprintf(d.command, sizeof d.command, "python3 gomoku_missed_diagonal.py");
-  std::snprintf(d.folder, sizeof d.folder, "%s/examples/programs/python", BOARDLAB_SOURCE_DIR);
+  std::snprintf(d.folder, sizeof d.folder, "%s/examples/programs/python", testpaths::source);
   ASSERT_TRUE(bench.programs().addDraft());
   ASSERT_TRUE(framesUntil([&] { return bench.programs().list().find("missed diagonal")->running; }));
   // Shown on the program, the finder holds it against scan, the corrected reference.

@@ -17,6 +17,7 @@
 #include "app/workbench/views/trace_panels.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/lesson.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -37,7 +38,7 @@ class LessonScene : public ::testing::Test {
     std::error_code ec;
     fs::remove_all(folder, ec);
   }
-  static std::string lesson(const char* name) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/" + name; }
+  static std::string lesson(const char* name) { return std::string(testpaths::source) + "/examples/lessons/" + name; }
   void run(const std::string& command) {
     bench.commands().get(command).run();
     imgui.frame(body);
@@ -54,8 +55,7 @@ TEST_F(LessonScene, ANewGameClosesTheLesson) {
 TEST_F(LessonScene, AnotherGameOrAnOpenedOrPastedBoardClosesTheLesson) {
   ASSERT_TRUE(bench.openLesson(lesson("13-corners-objc-no-ring.lesson"))) << bench.status();
   ASSERT_TRUE(bench.lesson());
-  ASSERT_TRUE(bench.openFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/centre-five.board"))
-      << bench.status();
+  ASSERT_TRUE(bench.openFile(std::string(testpaths::source) + "/examples/gomoku/centre-five.board")) << bench.status();
   EXPECT_FALSE(bench.lesson()) << "the link lesson's text sat above a gomoku position";
 
   ASSERT_TRUE(bench.openLesson(lesson("04-scan-objc-edge.lesson"))) << bench.status();

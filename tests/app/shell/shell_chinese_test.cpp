@@ -15,6 +15,7 @@
 #include "app/workbench/views/style.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "tests/engine/i18n/chinese_check.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -52,7 +53,7 @@ TEST(WorkbenchChinese, EveryGomokuPanelFindsItsChinese) {
   bench.setPresenter(true);
   imgui.frame(body);
   bench.setPresenter(false);
-  const auto lessons = findLessons(std::filesystem::path(BOARDLAB_SOURCE_DIR) / "examples" / "lessons");
+  const auto lessons = findLessons(std::filesystem::path(testpaths::source) / "examples" / "lessons");
   ASSERT_FALSE(lessons.empty());
   ASSERT_TRUE(bench.openLesson(lessons.front())) << bench.status();
   imgui.frame(body);

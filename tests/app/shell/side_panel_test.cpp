@@ -12,6 +12,7 @@
 #include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/status_line.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -28,7 +29,7 @@ class SidePanelTest : public ::testing::Test {
   HeadlessImGui imgui{1280, 720};
   Workbench bench{Settings{}, {}, 1.0f};
   std::function<void()> body = [this] { bench.frame(); };
-  std::string lesson(const char* name) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/" + name; }
+  std::string lesson(const char* name) { return std::string(testpaths::source) + "/examples/lessons/" + name; }
 };
 
 TEST_F(SidePanelTest, OpeningALessonScrollsTheSidePanelBackToItsText) {

@@ -20,6 +20,7 @@
 #include "app/workbench/shell/user_folders.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "tests/app/draw_data.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -42,7 +43,7 @@ class SlidesTest : public ::testing::Test {
 
   void show(const char* board, const char* algo, const char* from = "", const char* to = "") {
     SceneRequest scene;
-    scene.board = std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + board;
+    scene.board = std::string(testpaths::source) + "/examples/" + board;
     scene.algo = algo;
     scene.from = from;
     scene.to = to;

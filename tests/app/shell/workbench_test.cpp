@@ -21,6 +21,7 @@
 #include "app/workbench/views/style.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "tests/app/workbench_fixture.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -275,7 +276,7 @@ TEST_F(WorkbenchFiles, QuittingAfterAMoveAsksAndEscapeCancels) {
 }
 
 TEST_F(WorkbenchFiles, OpensPsqSgfAndMoveStringsAndSavesInTheFormatOfTheExtension) {
-  const std::string dir = std::string(BOARDLAB_EXAMPLES_DIR) + "/gomoku/formats/";
+  const std::string dir = std::string(testpaths::source) + "/examples/gomoku/formats/";
   for (const char* name : {"short-game.psq", "short-game.sgf", "short-game.txt"}) {
     ASSERT_TRUE(bench.openFile(dir + name)) << bench.status();
     EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 9u) << name;

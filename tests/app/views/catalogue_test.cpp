@@ -11,6 +11,7 @@
 
 #include "app/workbench/views/ui_text.hpp"
 #include "tests/app/source_keys.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -25,7 +26,7 @@ bool hasLetters(const std::string& s) {
 // when drawn) and the short labels of command buttons.
 std::set<std::string> workbenchKeys() {
   std::set<std::string> keys;
-  const std::filesystem::path folder = std::filesystem::path(BOARDLAB_SOURCE_DIR) / "app" / "workbench";
+  const std::filesystem::path folder = std::filesystem::path(testpaths::source) / "app" / "workbench";
   for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
     const std::string name = entry.path().filename().string();
     if (entry.path().extension() != ".cpp" || name.rfind("zh_", 0) == 0) continue;

@@ -9,6 +9,7 @@
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/articles.hpp"
 #include "tests/engine/i18n/typography.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -33,7 +34,7 @@ TEST(WorkbenchChineseText, TheSaveLessonTitlesAreFilledInInBothLanguages) {
   const i18n::LanguageScope chinese(i18n::Language::Chinese);
   HeadlessImGui imgui;
   Workbench bench{Settings{}, {}, 1.0f};
-  ASSERT_TRUE(bench.openLesson(std::string(BOARDLAB_SOURCE_DIR) + "/examples/lessons/04-scan-objc-edge.lesson"))
+  ASSERT_TRUE(bench.openLesson(std::string(testpaths::source) + "/examples/lessons/04-scan-objc-edge.lesson"))
       << bench.status();
   ASSERT_FALSE(bench.lesson()->chineseTitle.empty());
   bench.openSaveLessonDialog();

@@ -10,6 +10,7 @@
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 #include "engine/core/lesson.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
 namespace legend_colours_test {
@@ -28,7 +29,7 @@ TEST(LegendColours, EveryLessonsLegendTellsItsRolesApart) {
   HeadlessImGui imgui;
   Workbench bench{Settings{}, {}, 1.0f};
   const std::function<void()> body = [&] { bench.frame(); };
-  for (const auto& file : findLessons(std::filesystem::path(BOARDLAB_SOURCE_DIR) / "examples" / "lessons")) {
+  for (const auto& file : findLessons(std::filesystem::path(testpaths::source) / "examples" / "lessons")) {
     ASSERT_TRUE(bench.openLesson(file)) << bench.status();
     imgui.frame(body);
     std::set<MarkRole> roles;

@@ -10,6 +10,7 @@
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/i18n/i18n.hpp"
 #include "engine/link/algorithms.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab {
 namespace articles_test {
@@ -64,7 +65,7 @@ TEST(Articles, ACitationSaysWhatIsKnownAndWhatIsNot) {
 }
 
 TEST(Articles, TheDocsTableNamesEveryArticle) {
-  std::ifstream in(std::string(BOARDLAB_SOURCE_DIR) + "/docs/articles.md");
+  std::ifstream in(std::string(testpaths::source) + "/docs/articles.md");
   ASSERT_TRUE(in) << "docs/articles.md is missing";
   std::stringstream text;
   text << in.rdbuf();

@@ -15,11 +15,12 @@
 #include "engine/link/corners.hpp"
 #include "engine/link/corners_objc.hpp"
 #include "engine/link/rays.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::diff {
 namespace {
 
-std::string examplePath(const std::string& path) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + path; }
+std::string examplePath(const std::string& path) { return std::string(testpaths::source) + "/examples/" + path; }
 
 struct Pair {
   const char* corrected;

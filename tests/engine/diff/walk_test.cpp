@@ -15,12 +15,13 @@
 #include "engine/link/board_file.hpp"
 #include "engine/link/corners.hpp"
 #include "engine/link/corners_objc.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::diff {
 namespace {
 
-std::string examplePath(const std::string& path) { return std::string(BOARDLAB_SOURCE_DIR) + "/examples/" + path; }
-const std::string kMisbehave = std::string(BOARDLAB_SOURCE_DIR) + "/tests/programs/misbehave.py";
+std::string examplePath(const std::string& path) { return std::string(testpaths::source) + "/examples/" + path; }
+const std::string kMisbehave = std::string(testpaths::source) + "/tests/programs/misbehave.py";
 
 ext::Limits programLimits() {
   ext::Limits l;

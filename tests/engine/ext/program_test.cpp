@@ -9,11 +9,12 @@
 #include "engine/ext/outside.hpp"
 #include "engine/ext/program.hpp"
 #include "engine/gomoku/replay.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::ext {
 namespace {
 
-const std::string kMisbehave = std::string(BOARDLAB_SOURCE_DIR) + "/tests/programs/misbehave.py";
+const std::string kMisbehave = std::string(testpaths::source) + "/tests/programs/misbehave.py";
 
 Limits shortLimits() {
   Limits l;

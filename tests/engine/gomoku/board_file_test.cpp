@@ -7,6 +7,7 @@
 #include "../hostile_input.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "test_util.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::gomoku {
 namespace {
@@ -158,7 +159,7 @@ TEST(BoardFile, AcceptsMovesAfterAWin) {
 
 TEST(BoardFile, ReadsFilesAndNamesMissingOnes) {
   EXPECT_THROW(loadBoardFile("/nonexistent/x.board"), BoardFileError);
-  const GameRecord r = loadBoardFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/opening.board");
+  const GameRecord r = loadBoardFile(std::string(testpaths::source) + "/examples/gomoku/opening.board");
   EXPECT_GE(r.actions.size(), 10u);
   EXPECT_FALSE(replayGame(r).over()) << "the workbench's built-in example is a game in progress";
 }

@@ -10,6 +10,7 @@
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/formats.hpp"
 #include "test_util.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::gomoku {
 namespace {
@@ -384,7 +385,7 @@ TEST(Formats, TextOfNoKnownFormatIsRefused) {
 
 // The three example files hold the same short game: black's five g8..k8 on move 9.
 TEST(Formats, TheExampleFilesHoldTheSameGame) {
-  const std::string dir = std::string(BOARDLAB_SOURCE_DIR) + "/examples/gomoku/formats/";
+  const std::string dir = std::string(testpaths::source) + "/examples/gomoku/formats/";
   GameRecord expected;
   expected.actions = places(pts({"h8", "h9", "i8", "i9", "j8", "j9", "g8", "g9", "k8"}));
   for (const char* name : {"short-game.psq", "short-game.sgf", "short-game.txt"}) {

@@ -4,12 +4,13 @@
 
 #include "engine/core/lesson.hpp"
 #include "tests/engine/i18n/chinese_check.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab {
 namespace {
 
 TEST(LessonChinese, EveryShippedLessonHasChineseTitleAndText) {
-  const auto files = findLessons(std::filesystem::path(BOARDLAB_SOURCE_DIR) / "examples" / "lessons");
+  const auto files = findLessons(std::filesystem::path(testpaths::source) / "examples" / "lessons");
   ASSERT_GE(files.size(), 15u);
   for (const auto& file : files) {
     const Lesson lesson = loadLesson(file);

@@ -8,6 +8,7 @@
 #include "engine/core/board_text.hpp"
 #include "engine/link/board_file.hpp"
 #include "test_boards.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::link {
 namespace {
@@ -125,7 +126,7 @@ TEST(LinkBoardFile, MissingFileIsABoardFileErrorNotACrash) {
 TEST(LinkBoardFile, EveryExampleLoads) {
   for (const char* name : {"corners-objc-early-return.board", "corners-objc-early-return-detour.board",
                            "corners-objc-no-ring.board", "classic-12x8.board"}) {
-    EXPECT_NO_THROW(loadBoardFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/" + name)) << name;
+    EXPECT_NO_THROW(loadBoardFile(std::string(testpaths::source) + "/examples/link/" + name)) << name;
   }
 }
 

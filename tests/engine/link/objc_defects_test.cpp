@@ -10,12 +10,13 @@
 #include "engine/link/corners_objc.hpp"
 #include "engine/link/rays.hpp"
 #include "test_boards.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::link {
 namespace {
 
 Board linkExample(const std::string& name) {
-  return loadBoardFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/" + name);
+  return loadBoardFile(std::string(testpaths::source) + "/examples/link/" + name);
 }
 
 TEST(CornersObjcDefects, EarlyReturnOnCornerCMissesTheOnlyPath) {

@@ -8,6 +8,7 @@
 #include "engine/link/generator.hpp"
 #include "engine/link/solver.hpp"
 #include "test_boards.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::link {
 namespace {
@@ -147,7 +148,7 @@ TEST(LinkGenerator, UsesTheRequestedFacesAndRefusesBadOptions) {
   for (Cell c : b.tiles()) ++count[static_cast<unsigned char>(b.at(c))];
   for (int k = 0; k < 12; ++k) EXPECT_EQ(count[static_cast<unsigned char>(faceNumber(k))], 8) << k;
   // The example the workbench opens is this board.
-  EXPECT_EQ(loadBoardFile(std::string(BOARDLAB_SOURCE_DIR) + "/examples/link/classic-12x8.board"), b);
+  EXPECT_EQ(loadBoardFile(std::string(testpaths::source) + "/examples/link/classic-12x8.board"), b);
   g.faces = 0;
   EXPECT_THROW(generateBoard(g), std::invalid_argument);
   g.faces = 63;

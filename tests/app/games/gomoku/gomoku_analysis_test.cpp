@@ -12,6 +12,7 @@
 #include "app/workbench/shell/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "tests/app/workbench_fixture.hpp"
+#include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
 namespace {
@@ -87,7 +88,7 @@ TEST_F(AnalysisUi, AfterATakeBackTheAnalysisLooksAtTheStoneStillOnTheBoard) {
 }
 
 TEST_F(AnalysisUi, TheMoveListShowsTakeBacksAndRedosWithTheRecordsNumbers) {
-  ASSERT_TRUE(bench.openFile(BOARDLAB_SOURCE_DIR "/examples/gomoku/lines-js-takeback-dead-line.board"))
+  ASSERT_TRUE(bench.openFile(std::string(testpaths::source) + "/examples/gomoku/lines-js-takeback-dead-line.board"))
       << bench.status();
   const std::vector<gomoku::ActionEntry> actions = gomoku::listActions(bench.viewOf<GomokuView>().record());
   std::vector<std::string> labels;
