@@ -104,9 +104,15 @@ constexpr int kChineseMonoFace = 7;  // Noto Sans Mono CJK SC
 // The CJK file is 20 MB: read it once and share it between the fonts that merge it (the atlas must not
 // free it, so it is kept here for the program's life).
 const std::vector<char>& chineseFontData() {
+  // One read of the whole file (19 MB): through istreambuf_iterator, byte by byte, it cost every start of the
+  // workbench and of each UI test 0.16 s, 0.6 s under AddressSanitizer.
   static const std::vector<char> data = [] {
-    std::ifstream in(kChineseFontPath, std::ios::binary);
-    return std::vector<char>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    std::ifstream in(kChineseFontPath, std::ios::binary | std::ios::ate);
+    const std::streamoff size = in ? static_cast<std::streamoff>(in.tellg()) : 0;
+    std::vector<char> bytes(size > 0 ? static_cast<std::size_t>(size) : 0);
+    in.seekg(0);
+    if (bytes.empty() || !in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()))) bytes.clear();
+    return bytes;
   }();
   return data;
 }
