@@ -1,6 +1,7 @@
 // The workbench's settings file (app/workbench/shell/settings.cpp, which needs only the engine): any text gives
 // settings within their ranges (a damaged line costs that line, with a notice naming it), and what is saved
-// reads back to the same settings without a notice.
+// reads back to the same settings without a notice: programs, and the lines it keeps without understanding
+// them (a newer BoardLab's keys, programs past the limit), included.
 
 #include "app/workbench/shell/settings.hpp"
 #include "engine/gomoku/board.hpp"
@@ -19,13 +20,16 @@ std::string describe(const ui::Settings& s) {
   d += " coordinates " + std::string(gomoku::coordinateStyleName(s.coordinateStyle)) + " language " +
        (s.language ? std::string(i18n::languageCode(*s.language)) : std::string("unset"));
   for (const std::string& f : s.recentFiles) d += "\n  recent '" + f + "'";
+  for (const ui::ProgramEntry& p : s.programs) d += "\n  program '" + ui::programSettingValue(p) + "'";
+  for (const std::string& k : s.keptLines) d += "\n  kept '" + k + "'";
   return d;
 }
 
 bool same(const ui::Settings& a, const ui::Settings& b) {
   return a.uiScale == b.uiScale && a.showCoordinates == b.showCoordinates && a.showMoveNumbers == b.showMoveNumbers &&
          a.boardCols == b.boardCols && a.boardRows == b.boardRows && a.recentFiles == b.recentFiles &&
-         a.coordinateStyle == b.coordinateStyle && a.language == b.language;
+         a.coordinateStyle == b.coordinateStyle && a.language == b.language && a.programs == b.programs &&
+         a.keptLines == b.keptLines;
 }
 
 }  // namespace

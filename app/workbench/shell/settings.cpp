@@ -156,7 +156,10 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
     std::string why;
     if (!parseProgramSetting(eq == std::string_view::npos ? "" : whole.substr(eq + 1), entry, why))
       throw BoardFileError(fileName, number, why);
-    if (s.programs.size() < Settings::kMaxPrograms) s.programs.push_back(std::move(entry));
+    if (s.programs.size() < Settings::kMaxPrograms)
+      s.programs.push_back(std::move(entry));
+    else
+      s.keptLines.emplace_back(raw);  // past the limit: not shown, but never dropped
     return;
   }
   if (!isValidUtf8(raw)) throw BoardFileError(fileName, number, "is not valid UTF-8 text");
@@ -224,8 +227,9 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
     if (!unescapePath(std::string(trimBlanks(whole.substr(eq + 1))), path)) bad("a file path with %XX escapes");
     requireSavable(path, fileName, number);
     if (s.recentFiles.size() < Settings::kMaxRecentFiles) s.recentFiles.push_back(path);
+  } else {
+    s.keptLines.emplace_back(raw);  // a key a newer BoardLab may have written: kept as it is
   }
-  // Unknown keys are skipped: a newer BoardLab may have written them.
 }
 
 }  // namespace
@@ -250,17 +254,47 @@ Settings parseSettings(std::string_view text, const std::string& fileName, std::
   return s;
 }
 
-Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
+namespace {
+
+// The file, unreadable as settings, renamed beside it under the first free name: settings.ini.unreadable,
+// then .unreadable-2, ... Empty when it could not be moved (then nothing writes over it either).
+std::filesystem::path setAside(const std::filesystem::path& file) {
+  for (int n = 1; n < 1000; ++n) {
+    std::filesystem::path aside = file;
+    aside += n == 1 ? ".unreadable" : ".unreadable-" + std::to_string(n);
+    std::error_code ec;
+    if (std::filesystem::symlink_status(aside, ec).type() != std::filesystem::file_type::not_found) continue;
+    std::filesystem::rename(file, aside, ec);
+    return ec ? std::filesystem::path() : aside;
+  }
+  return {};
+}
+
+// The settings file as it is now. `unreadable` is set when it exists but cannot be read as settings at
+// all (the defaults are returned then); a damaged line costs that line, as at the start.
+Settings readSettingsFile(const std::filesystem::path& file, std::string& notice, std::string& unreadable) {
   std::error_code ec;
-  if (!std::filesystem::exists(file, ec)) return Settings{};
-  std::string text;
+  if (std::filesystem::symlink_status(file, ec).type() == std::filesystem::file_type::not_found) return Settings{};
   try {
-    text = readTextFile(file, Settings::kMaxFileBytes);
+    return parseSettings(readTextFile(file, Settings::kMaxFileBytes), file.string(), notice);
   } catch (const BoardFileError& e) {
-    notice = std::string("Settings reset to defaults: ") + e.what();
+    unreadable = e.what();
     return Settings{};
   }
-  return parseSettings(text, file.string(), notice);
+}
+
+}  // namespace
+
+Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
+  std::string unreadable;
+  Settings s = readSettingsFile(file, notice, unreadable);
+  if (!unreadable.empty()) {
+    const std::filesystem::path aside = setAside(file);
+    notice =
+        "Settings reset to defaults: " + unreadable +
+        (aside.empty() ? std::string(" (the file is left as it is)") : " (the file is kept as " + aside.string() + ")");
+  }
+  return s;
 }
 
 std::string settingsText(const Settings& s) {
@@ -285,13 +319,95 @@ std::string settingsText(const Settings& s) {
   for (const ProgramEntry& p : s.programs) out << "program=" << programSettingValue(p) << "\n";
   for (const std::string& f : s.recentFiles)
     out << (needsEscaping(f) ? "recent_escaped=" + escapePath(f) : "recent=" + f) << "\n";
+  for (const std::string& line : s.keptLines) out << line << "\n";
   return out.str();
 }
 
-bool saveSettings(const std::filesystem::path& file, const Settings& s, std::string& error) {
+namespace {
+
+const ProgramEntry* programNamed(const std::vector<ProgramEntry>& programs, const std::string& name) {
+  const auto it = std::find_if(programs.begin(), programs.end(), [&](const ProgramEntry& p) { return p.name == name; });
+  return it == programs.end() ? nullptr : &*it;
+}
+
+bool holds(const std::vector<std::string>& list, const std::string& item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+std::vector<ProgramEntry> mergePrograms(const std::vector<ProgramEntry>& base, const std::vector<ProgramEntry>& mine,
+                                        const std::vector<ProgramEntry>& onDisk) {
+  std::vector<ProgramEntry> out;
+  for (const ProgramEntry& disk : onDisk) {
+    const ProgramEntry* before = programNamed(base, disk.name);
+    const ProgramEntry* now = programNamed(mine, disk.name);
+    if (before && !now) continue;                                      // removed here
+    out.push_back(now && (!before || *now != *before) ? *now : disk);  // changed here, or as on disk
+  }
+  for (const ProgramEntry& now : mine) {
+    if (programNamed(out, now.name)) continue;
+    const ProgramEntry* before = programNamed(base, now.name);
+    if (before && *before == now) continue;  // not touched here, and another workbench removed it
+    out.push_back(now);                      // added here
+  }
+  return out;
+}
+
+std::vector<std::string> mergeRecent(const std::vector<std::string>& base, const std::vector<std::string>& mine,
+                                     const std::vector<std::string>& onDisk) {
+  if (mine == base) return onDisk;
+  // Opened here: first, as here; then the other workbench's, less what was dropped here.
+  std::vector<std::string> out = mine;
+  for (const std::string& f : onDisk)
+    if (!holds(out, f) && !(holds(base, f) && !holds(mine, f))) out.push_back(f);
+  if (out.size() > Settings::kMaxRecentFiles) out.resize(Settings::kMaxRecentFiles);
+  return out;
+}
+
+}  // namespace
+
+Settings mergeSettings(const Settings& base, const Settings& mine, const Settings& onDisk) {
+  Settings out = onDisk;
+  // Each setting changed here since `base` is taken from here; the others stay as on disk.
+  const auto take = [&](auto member) {
+    if (mine.*member != base.*member) out.*member = mine.*member;
+  };
+  take(&Settings::uiScale);
+  take(&Settings::showCoordinates);
+  take(&Settings::coordinateStyle);
+  take(&Settings::language);
+  take(&Settings::showMoveNumbers);
+  take(&Settings::boardCols);
+  take(&Settings::boardRows);
+  take(&Settings::boardFolder);
+  take(&Settings::exportFolder);
+  if (mine.windowX != base.windowX || mine.windowY != base.windowY || mine.windowWidth != base.windowWidth ||
+      mine.windowHeight != base.windowHeight) {  // the window is one setting: where it was left here
+    out.windowX = mine.windowX, out.windowY = mine.windowY;
+    out.windowWidth = mine.windowWidth, out.windowHeight = mine.windowHeight;
+  }
+  out.programs = mergePrograms(base.programs, mine.programs, onDisk.programs);
+  out.recentFiles = mergeRecent(base.recentFiles, mine.recentFiles, onDisk.recentFiles);
+  out.keptLines = onDisk.keptLines;  // the file's own: written by another BoardLab, never by this one
+  return out;
+}
+
+bool saveSettings(const std::filesystem::path& file, const Settings& base, const Settings& mine, std::string& error) {
+  std::string notice, unreadable;
+  const Settings onDisk = readSettingsFile(file, notice, unreadable);
+  const std::string text = settingsText(mergeSettings(base, mine, onDisk));
+  // Never a file this BoardLab would refuse to read at its next start.
+  if (text.size() > Settings::kMaxFileBytes) {
+    error = "the settings would take " + std::to_string(text.size()) + " bytes, more than the " +
+            std::to_string(Settings::kMaxFileBytes) + " a settings file may hold";
+    return false;
+  }
+  if (!unreadable.empty() && setAside(file).empty()) {
+    error = "the settings file cannot be read (" + unreadable + ") and could not be set aside";
+    return false;
+  }
   std::error_code ec;
   std::filesystem::create_directories(file.parent_path(), ec);
-  return writeFileAtomically(file, settingsText(s), error);
+  return writeFileAtomically(file, text, error);
 }
 
 }  // namespace boardlab::ui

@@ -32,7 +32,12 @@ struct Settings {
   static constexpr std::size_t kMaxRecentFiles = 8;
   std::vector<ProgramEntry> programs;  // the user's own programs (programs.hpp), in the order added
   static constexpr std::size_t kMaxPrograms = 64;
-  static constexpr std::size_t kMaxFileBytes = 64 * 1024;  // settings.ini is a dozen lines
+  // What this BoardLab does not understand, kept as it was and written back: keys a newer BoardLab wrote, and
+  // `program=` lines past kMaxPrograms.
+  std::vector<std::string> keptLines;
+  // Room for everything the workbench writes (64 programs of up to a 4 KiB line each, the recent files and
+  // folders) and the kept lines; saveSettings refuses to write a larger file, since it would not be read back.
+  static constexpr std::size_t kMaxFileBytes = 1024 * 1024;
 
   // Puts `path` first in the recent files, dropping an older copy and the oldest beyond the limit.
   void rememberFile(const std::string& path);
@@ -44,14 +49,22 @@ i18n::Language startLanguage(const Settings& settings);
 // $XDG_CONFIG_HOME/boardlab, or ~/.config/boardlab; created on demand by saveSettings.
 std::filesystem::path configDir();
 
-// Reads settings.ini; a missing file gives the defaults silently, a damaged one gives the defaults
-// plus a notice naming the line (the start never stops on it).
+// Reads settings.ini; a missing file gives the defaults silently, a damaged line costs that line (the notice
+// names it), and a file that cannot be read at all (too large, not a regular file) gives the defaults and is
+// set aside beside it (settings.ini.unreadable, .unreadable-2, ...), never overwritten: the notice says where.
 Settings loadSettings(const std::filesystem::path& file, std::string& notice);
 // The same from the file's text; `fileName` only names the file in the notice.
 Settings parseSettings(std::string_view text, const std::string& fileName, std::string& notice);
 // The text saveSettings writes; parseSettings gives the same settings back.
 std::string settingsText(const Settings& settings);
-// Writes settings.ini; false (and a reason in `error`) when the folder cannot be written.
-bool saveSettings(const std::filesystem::path& file, const Settings& settings, std::string& error);
+// The settings file after one workbench's changes: `mine` are its settings now, `base` what it last read or
+// wrote, `onDisk` the file as it is now (another workbench may have written it since). What `mine` changed
+// since `base` is applied to `onDisk`, everything else stays as on disk: programs added, changed or removed
+// here (by name), recent files opened here, each setting changed here.
+Settings mergeSettings(const Settings& base, const Settings& mine, const Settings& onDisk);
+// Writes settings.ini: the file as it is now, read again, with what `mine` changed since `base` (mergeSettings),
+// in one atomic write. False (and a reason in `error`) when the folder cannot be written or the text would pass
+// Settings::kMaxFileBytes (then nothing is written). A file on disk that cannot be read is set aside first.
+bool saveSettings(const std::filesystem::path& file, const Settings& base, const Settings& mine, std::string& error);
 
 }  // namespace boardlab::ui

@@ -19,7 +19,10 @@
 namespace boardlab::ui {
 
 Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, float uiScale)
-    : settings_(std::move(settings)), settingsFile_(std::move(settingsFile)), uiScale_(uiScale) {
+    : settings_(std::move(settings)),
+      savedSettings_(settings_),
+      settingsFile_(std::move(settingsFile)),
+      uiScale_(uiScale) {
   addUiCatalogue();
   for (const GameViewEntry& entry : registeredGameViews()) views_.push_back(entry.make(*this));
   if (views_.empty()) throw std::logic_error("no game view registered");
@@ -319,7 +322,13 @@ void Workbench::fontsFor(const std::string& typed, std::string& askedFor) {
 void Workbench::persistSettings() {
   if (settingsFile_.empty()) return;
   std::string error;
-  if (!ui::saveSettings(settingsFile_, settings_, error)) status_ = text("Settings not saved: {0}", error);
+  // Only what changed here since the last save goes into the file as it is now: another workbench's
+  // changes in between are kept (saveSettings merges).
+  if (!ui::saveSettings(settingsFile_, savedSettings_, settings_, error)) {
+    status_ = text("Settings not saved: {0}", error);
+    return;
+  }
+  savedSettings_ = settings_;
 }
 
 // [SECTION] Frame and layout

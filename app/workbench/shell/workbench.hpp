@@ -249,6 +249,7 @@ class Workbench final : private ViewHost {
   std::string status_;  // declared first: the views write to it
   std::filesystem::path documentPath_;
   Settings settings_;
+  Settings savedSettings_;  // settings_ as last read or saved: what changed since is what persistSettings writes
   std::filesystem::path settingsFile_;
   float uiScale_;
   std::optional<float> scaleRequest_;

@@ -38,7 +38,8 @@ TEST(Settings, SaveThenLoadGivesTheSameSettings) {
   s.boardFolder = "/home/t/boards with spaces";
   s.exportFolder = "/home/t/幻灯片";
   std::string error, notice;
-  ASSERT_TRUE(saveSettings(file, s, error)) << error;
+  std::filesystem::remove(file);  // a new file: all of s is written
+  ASSERT_TRUE(saveSettings(file, Settings{}, s, error)) << error;
   const Settings back = loadSettings(file, notice);
   EXPECT_TRUE(notice.empty()) << notice;
   EXPECT_EQ(back.boardFolder, s.boardFolder) << "Open and Save start where the last board was";
@@ -91,7 +92,8 @@ TEST(Settings, APathThatIsNotUtf8IsStoredEscapedAndReadsBack) {
   EXPECT_NE(text.find("recent=/tmp/\xe4\xba\x94.board\n"), std::string::npos) << "UTF-8 paths stay readable: " << text;
   const auto file = tempFile("escaped.ini");
   std::string error, notice;
-  ASSERT_TRUE(saveSettings(file, s, error)) << error;
+  std::filesystem::remove(file);  // a new file: all of s is written
+  ASSERT_TRUE(saveSettings(file, Settings{}, s, error)) << error;
   const Settings back = loadSettings(file, notice);
   EXPECT_TRUE(notice.empty()) << notice;
   EXPECT_EQ(back.recentFiles, s.recentFiles);
@@ -173,9 +175,14 @@ TEST(Settings, BinaryNonUtf8LongLinesAndLargeFilesCostTheirLinesOrGiveDefaults) 
   }
   EXPECT_EQ(noticeFor("long.ini", head + "recent=/" + std::string(kMaxLineBytes, 'x') + "\n"),
             expected("long.ini", 2, "line is longer than 4096 bytes"));
-  EXPECT_EQ(
-      noticeFor("big.ini", hostile::paddedWithComments("ui_scale=2\n", Settings::kMaxFileBytes + 1), false),
-      "Settings reset to defaults: " + hostile::tempPath("big.ini").string() + ":0: file is larger than 65536 bytes");
+  // Too large to read: the defaults, and the file kept beside it (never overwritten by the next save).
+  const std::string big = hostile::paddedWithComments("ui_scale=2\n", Settings::kMaxFileBytes + 1);
+  std::filesystem::remove(hostile::tempPath("big.ini.unreadable"));
+  EXPECT_EQ(noticeFor("big.ini", big, false), "Settings reset to defaults: " + hostile::tempPath("big.ini").string() +
+                                                  ":0: file is larger than 1048576 bytes (the file is kept as " +
+                                                  hostile::tempPath("big.ini.unreadable").string() + ")");
+  std::ifstream aside(hostile::tempPath("big.ini.unreadable"), std::ios::binary);
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(aside), {}), big);
 }
 
 TEST(Settings, ByteOrderMarkAndWindowsLineEndsAreRead) {
@@ -200,7 +207,8 @@ TEST(Settings, RecentPathsKeepAHashSign) {
   s.rememberFile("/tmp/#1.board");
   const auto file = hostile::tempPath("hash.ini");
   std::string error, notice;
-  ASSERT_TRUE(saveSettings(file, s, error)) << error;
+  std::filesystem::remove(file);  // a new file: all of s is written
+  ASSERT_TRUE(saveSettings(file, Settings{}, s, error)) << error;
   EXPECT_EQ(loadSettings(file, notice).recentFiles, s.recentFiles);
   EXPECT_TRUE(notice.empty()) << notice;
 }
@@ -211,7 +219,8 @@ TEST(SettingsLanguage, LanguageAndCoordinateStyleRoundTrip) {
   s.language = i18n::Language::Chinese;
   s.coordinateStyle = gomoku::CoordinateStyle::PiskvorkFromOne;
   std::string error, notice;
-  ASSERT_TRUE(saveSettings(file, s, error)) << error;
+  std::filesystem::remove(file);  // a new file: all of s is written
+  ASSERT_TRUE(saveSettings(file, Settings{}, s, error)) << error;
   const Settings back = loadSettings(file, notice);
   EXPECT_TRUE(notice.empty()) << notice;
   EXPECT_EQ(back.language, i18n::Language::Chinese);

@@ -1,0 +1,206 @@
+// Nothing in settings.ini is lost: BoardLab never writes a file it would refuse to read, keeps what it does
+// not understand, sets a refused file aside instead of overwriting it, and two workbenches on one account
+// keep each other's changes (each writes only what it changed, into the file as it is then).
+
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/shell/settings.hpp"
+#include "app/workbench/shell/workbench.hpp"
+
+namespace boardlab::ui {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A folder of this test process's own, emptied.
+fs::path freshFolder(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("boardlab-settings-kept-" + std::to_string(::getpid())) / name;
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+std::string slurp(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+void write(const fs::path& file, const std::string& text) { std::ofstream(file, std::ios::binary) << text; }
+
+// A program as a user with a long Java class path adds it (about 1 KB of command line).
+ProgramEntry longProgram(int i) {
+  std::string classPath;
+  for (int j = 0; classPath.size() < 1000; ++j)
+    classPath += "/home/student/lib/jar-number-" + std::to_string(j) + ".jar:";
+  return {"check " + std::to_string(i), "java -cp " + classPath + " Check", "/home/student/week3", ProgramGame::Gomoku};
+}
+
+TEST(SettingsKept, SixtyFourLongProgramsAreWrittenAndReadBackWhole) {
+  // The old limit (64 KiB) was passed by about 60 such programs: the next start reset everything.
+  const fs::path file = freshFolder("many") / "settings.ini";
+  Settings s;
+  s.language = i18n::Language::Chinese;
+  s.rememberFile("/home/student/a.board");
+  for (int i = 0; i < static_cast<int>(Settings::kMaxPrograms); ++i) s.programs.push_back(longProgram(i));
+  std::string error, notice;
+  ASSERT_TRUE(saveSettings(file, Settings{}, s, error)) << error;
+  EXPECT_GT(fs::file_size(file), 64u * 1024u);
+  const Settings back = loadSettings(file, notice);
+  EXPECT_TRUE(notice.empty()) << notice;
+  EXPECT_EQ(back.programs, s.programs);
+  EXPECT_EQ(back.language, s.language);
+  EXPECT_EQ(back.recentFiles, s.recentFiles);
+}
+
+TEST(SettingsKept, UnknownKeysAndProgramsPastTheLimitSurviveASave) {
+  const fs::path file = freshFolder("unknown") / "settings.ini";
+  std::string text = "ui_scale=1.5\nfuture_key=what a newer BoardLab wrote\n";
+  std::vector<std::string> programLines;
+  for (int i = 0; i < 70; ++i) {
+    programLines.push_back("program=" +
+                           programSettingValue({"p" + std::to_string(i), "python3 check.py", "", ProgramGame::Gomoku}));
+    text += programLines.back() + "\n";
+  }
+  text += "another_future_key = 42 # and its comment\n";
+  write(file, text);
+  std::string notice, error;
+  Settings s = loadSettings(file, notice);
+  EXPECT_TRUE(notice.empty()) << notice;
+  ASSERT_EQ(s.programs.size(), Settings::kMaxPrograms);
+  const Settings base = s;
+  s.showMoveNumbers = true;  // any change: the save writes the whole file again
+  ASSERT_TRUE(saveSettings(file, base, s, error)) << error;
+  const std::string saved = slurp(file);
+  EXPECT_NE(saved.find("future_key=what a newer BoardLab wrote\n"), std::string::npos) << saved;
+  EXPECT_NE(saved.find("another_future_key = 42 # and its comment\n"), std::string::npos) << saved;
+  for (const std::string& line : programLines) EXPECT_NE(saved.find(line + "\n"), std::string::npos) << line << " lost";
+  EXPECT_NE(saved.find("show_move_numbers=true"), std::string::npos);
+}
+
+TEST(SettingsKept, AFileTooLargeToReadIsSetAsideAndNeverOverwritten) {
+  const fs::path file = freshFolder("too-large") / "settings.ini";
+  // A file of 1 MiB and more (another BoardLab's keys, say) cannot be read.
+  std::string huge = "ui_scale=2\n";
+  for (int i = 0; i < 300; ++i) huge += "future_key_" + std::to_string(i) + "=" + std::string(3500, 'x') + "\n";
+  ASSERT_GT(huge.size(), Settings::kMaxFileBytes);
+  write(file, huge);
+  std::string notice, error;
+  const Settings loaded = loadSettings(file, notice);
+  EXPECT_NE(notice.find("the file is kept as " + file.string() + ".unreadable"), std::string::npos) << notice;
+  EXPECT_EQ(slurp(file.string() + ".unreadable"), huge);
+  Settings mine = loaded;
+  mine.boardCols = 19;
+  ASSERT_TRUE(saveSettings(file, loaded, mine, error)) << error;
+  EXPECT_EQ(slurp(file.string() + ".unreadable"), huge) << "the refused file is never overwritten";
+  EXPECT_EQ(loadSettings(file, notice).boardCols, 19);
+}
+
+TEST(SettingsKept, ASaveThatWouldPassTheLimitWritesNothing) {
+  const fs::path file = freshFolder("limit") / "settings.ini";
+  // A file just under the limit, of kept lines: adding programs would pass it.
+  std::string text;
+  for (int i = 0; text.size() < Settings::kMaxFileBytes - 2000; ++i)
+    text += "future_key_" + std::to_string(i) + "=" + std::string(4000, 'y') + "\n";
+  write(file, text);
+  std::string notice, error;
+  const Settings base = loadSettings(file, notice);
+  ASSERT_TRUE(notice.empty()) << notice;
+  Settings mine = base;
+  mine.programs.push_back(longProgram(1));
+  mine.programs.push_back(longProgram(2));
+  EXPECT_FALSE(saveSettings(file, base, mine, error));
+  EXPECT_NE(error.find("more than the 1048576 a settings file may hold"), std::string::npos) << error;
+  EXPECT_EQ(slurp(file), text) << "nothing written";
+}
+
+TEST(SettingsKept, TheMergeAppliesOnlyWhatChangedHere) {
+  Settings base;
+  base.programs = {longProgram(1), longProgram(2)};
+  base.rememberFile("/b/old.board");
+  Settings mine = base;  // here: program 2 removed, program 3 added, a file opened, the scale changed
+  mine.programs = {longProgram(1), longProgram(3)};
+  mine.rememberFile("/b/mine.board");
+  mine.uiScale = 1.5f;
+  Settings disk = base;  // the other workbench: program 4 added, language and board size changed
+  disk.programs.push_back(longProgram(4));
+  disk.language = i18n::Language::Chinese;
+  disk.boardCols = 19;
+  disk.rememberFile("/b/theirs.board");
+  disk.keptLines = {"future=1"};
+  const Settings m = mergeSettings(base, mine, disk);
+  ASSERT_EQ(m.programs.size(), 3u);
+  EXPECT_EQ(m.programs[0].name, "check 1");
+  EXPECT_EQ(m.programs[1].name, "check 4");
+  EXPECT_EQ(m.programs[2].name, "check 3");
+  EXPECT_EQ(m.uiScale, 1.5f);
+  EXPECT_EQ(m.language, i18n::Language::Chinese);
+  EXPECT_EQ(m.boardCols, 19);
+  EXPECT_EQ(m.recentFiles, (std::vector<std::string>{"/b/mine.board", "/b/old.board", "/b/theirs.board"}));
+  EXPECT_EQ(m.keptLines, std::vector<std::string>{"future=1"});
+}
+
+// Two real processes, as two workbenches on one account: B starts, then A starts, adds a program and quits;
+// then B quits (its exit saves the window). The program A added is still in the file, and so is B's window.
+TEST(SettingsKept, TwoWorkbenchProcessesKeepEachOthersChanges) {
+  const fs::path file = freshFolder("two") / "settings.ini";
+  write(file, "ui_scale=1\n");
+  int ready[2], go[2];
+  ASSERT_EQ(::pipe(ready), 0);
+  ASSERT_EQ(::pipe(go), 0);
+  // Each child runs one workbench and reports by its exit code (no GoogleTest in a child).
+  const pid_t b = ::fork();
+  ASSERT_GE(b, 0);
+  if (b == 0) {
+    std::string notice;
+    HeadlessImGui imgui;
+    Workbench bench(loadSettings(file, notice), file, 1.0f);
+    imgui.frame([&] { bench.frame(); });
+    char c = 'r';
+    if (::write(ready[1], &c, 1) != 1 || ::read(go[0], &c, 1) != 1) ::_exit(2);
+    bench.rememberWindow(10, 20, 1200, 800);  // what B's exit saves
+    ::_exit(bench.status().find("not saved") == std::string::npos ? 0 : 3);
+  }
+  char c = 0;
+  ASSERT_EQ(::read(ready[0], &c, 1), 1) << "B started";
+  const pid_t a = ::fork();
+  ASSERT_GE(a, 0);
+  if (a == 0) {
+    std::string notice;
+    HeadlessImGui imgui;
+    Workbench bench(loadSettings(file, notice), file, 1.0f);
+    ProgramsPanel::Draft& d = bench.programs().draft();
+    std::snprintf(d.name, sizeof d.name, "%s", "mine");
+    std::snprintf(d.command, sizeof d.command, "%s", "sh -c 'exit 0'");
+    std::snprintf(d.folder, sizeof d.folder, "%s", file.parent_path().c_str());
+    const bool added = bench.programs().addDraft();  // the Add button's code: it saves at once
+    bench.programs().runner().wait();
+    ::_exit(added ? 0 : 4);
+  }
+  int status = 0;
+  ASSERT_EQ(::waitpid(a, &status, 0), a);
+  ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "A: status " << status;
+  ASSERT_EQ(::write(go[1], "g", 1), 1);
+  ASSERT_EQ(::waitpid(b, &status, 0), b);
+  ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "B: status " << status;
+  std::string notice;
+  const Settings after = loadSettings(file, notice);
+  EXPECT_TRUE(notice.empty()) << notice;
+  ASSERT_EQ(after.programs.size(), 1u) << slurp(file);
+  EXPECT_EQ(after.programs[0].name, "mine");
+  EXPECT_EQ(after.windowWidth, 1200) << slurp(file);
+  for (int fd : {ready[0], ready[1], go[0], go[1]}) ::close(fd);
+}
+
+}  // namespace
+}  // namespace boardlab::ui
