@@ -41,12 +41,13 @@ print(f"cache: {hits} of {calls} compilations from the build cache ({rate})")
 PY
 }
 
-# One test more than the cores: the kill, instances and idle tests wait on timers and on the workbench
-# they start, and a core would idle beside them. -noreset: Xvfb resets when its last client leaves, and a
+# Two tests more than the cores: the kill, instances and idle tests wait on timers and on the workbench
+# they start, the program tests on interpreters starting, and with one more a core still idled beside them
+# (the Release suite used 1.5 of 2 cores at -j 3). -noreset: Xvfb resets when its last client leaves, and a
 # workbench that connects during the reset fails with "Failed to open display" (the pixel tests start one
 # after another: seen under load in scripts/soak-tests.sh).
 run_ctest() {
-  local dir="$1" jobs=$(($(nproc) + 1))
+  local dir="$1" jobs=$(($(nproc) + 2))
   if [ -n "${DISPLAY:-}" ]; then
     ctest --test-dir "$dir" --output-on-failure -j "$jobs"
   else

@@ -100,20 +100,17 @@ bool readEntries(const GradeOptions& o, std::vector<Entry>& out) {
     out.push_back(*e);
   }
   if (!o.programsFile.empty()) {
-    std::string text;
+    // Read as the other line readers read: a byte-order mark and CR LF ends are fine, '#' starts a comment
+    // only at the start of a line (a command may hold one), and a line that is not UTF-8 is named.
+    std::vector<TextLine> lines;
     try {
-      text = readTextFile(o.programsFile);
+      lines = splitBoardLines(readTextFile(o.programsFile), o.programsFile, LineRules{false, kMaxLineBytes});
     } catch (const BoardFileError& e) {
       std::cerr << "error: " << e.what() << '\n';
       return false;
     }
-    std::istringstream in(text);
-    std::string line;
-    for (int n = 1; std::getline(in, line); ++n) {
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      const std::size_t start = line.find_first_not_of(" \t");
-      if (start == std::string::npos || line[start] == '#') continue;
-      auto e = parseEntry(line.substr(start), o.programsFile + ":" + std::to_string(n));
+    for (const TextLine& line : lines) {
+      auto e = parseEntry(line.text, o.programsFile + ":" + std::to_string(line.number));
       if (!e) return false;
       out.push_back(*e);
     }

@@ -2,8 +2,26 @@
 
 #include <CLI/CLI.hpp>
 
+#include <iostream>
+#include <sstream>
+#include <string>
+
 #include "app/cli/commands.hpp"
 #include "app/cli/game_commands.hpp"
+#include "engine/core/board_text.hpp"
+
+namespace {
+
+// Line by line, as printableText shows outside text: CLI11's messages quote the arguments given, and an
+// escape code in one (`kit $'\e[31m...'`) reached the terminal.
+std::string printableLines(const std::string& text) {
+  std::string out;
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) out += boardlab::printableText(line) + "\n";
+  return out;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{
@@ -21,7 +39,10 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    const int code = app.exit(e);
+    std::ostringstream out, err;
+    const int code = app.exit(e, out, err);
+    std::cout << printableLines(out.str());
+    std::cerr << printableLines(err.str());
     return code == 0 ? boardlab::cli::kExitOk : boardlab::cli::kExitUsage;
   }
   return exitCode;

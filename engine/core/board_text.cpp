@@ -86,7 +86,7 @@ std::string_view trim(std::string_view s) {
 
 }  // namespace
 
-std::vector<TextLine> splitBoardLines(std::string_view text, const std::string& fileName) {
+std::vector<TextLine> splitBoardLines(std::string_view text, const std::string& fileName, LineRules rules) {
   if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // UTF-8 BOM
   std::vector<TextLine> lines;
   int number = 0;
@@ -99,16 +99,21 @@ std::vector<TextLine> splitBoardLines(std::string_view text, const std::string& 
         end < text.size() && text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n' ? end + 2 : end + 1;
     std::string_view raw = text.substr(start, end - start);
     ++number;
-    if (raw.size() > kMaxLineBytes)
-      throw BoardFileError(fileName, number, "line is longer than " + std::to_string(kMaxLineBytes) + " bytes");
+    if (raw.size() > rules.maxLineBytes)
+      throw BoardFileError(fileName, number, "line is longer than " + std::to_string(rules.maxLineBytes) + " bytes");
     for (std::size_t i = 0; i < raw.size();) {
       if (raw[i] == '\0') throw BoardFileError(fileName, number, "contains a NUL byte (a binary file?)");
       const std::size_t n = utf8Length(raw, i);
       if (n == 0) throw BoardFileError(fileName, number, "is not valid UTF-8 text");
       i += n;
     }
-    const std::size_t hash = raw.find('#');
-    std::string_view content = trim(hash == std::string_view::npos ? raw : raw.substr(0, hash));
+    std::string_view content = trim(raw);
+    if (rules.commentAnywhere) {
+      const std::size_t hash = raw.find('#');
+      content = trim(hash == std::string_view::npos ? raw : raw.substr(0, hash));
+    } else if (!content.empty() && content.front() == '#') {
+      content = {};  // a comment line
+    }
     if (!content.empty()) lines.push_back({number, std::string(content)});
     if (end == text.size()) break;
     start = next;

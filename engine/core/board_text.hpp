@@ -42,8 +42,16 @@ void requireRegularFile(const std::filesystem::path& path);
 // Reads a whole file, after requireRegularFile; refuses missing, unreadable or oversized files with a BoardFileError.
 std::string readTextFile(const std::filesystem::path& path, std::size_t maxBytes = kMaxBoardFileBytes);
 
+// How a file's text is split into lines: board files end a line's content at any '#' and take lines up to
+// kMaxLineBytes; prose files (lessons) take a '#' as a comment only at the start of a line, so that
+// "Lesson #1 on C# code" is text, and take lines as long as the file.
+struct LineRules {
+  bool commentAnywhere = true;
+  std::size_t maxLineBytes = kMaxLineBytes;
+};
+
 // Splits text into meaningful lines (ends: LF, CR LF or a lone CR). Refuses NUL bytes, invalid UTF-8 and over-long lines, naming the line.
-std::vector<TextLine> splitBoardLines(std::string_view text, const std::string& fileName);
+std::vector<TextLine> splitBoardLines(std::string_view text, const std::string& fileName, LineRules rules = {});
 
 // True when `text` is well-formed UTF-8 (RFC 3629: no overlong forms, surrogates or code points past U+10FFFF).
 bool isValidUtf8(std::string_view text);

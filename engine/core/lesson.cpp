@@ -30,7 +30,9 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
   Lesson lesson;
   lesson.file = file;
   bool seenBoard = false;
-  for (const TextLine& line : splitBoardLines(text, name)) {
+  // A '#' is text except at the start of a line, and a paragraph may be as long as the file: what the
+  // Save as a lesson dialog writes reads back whole ("Lesson #1 on C# code", a long paragraph).
+  for (const TextLine& line : splitBoardLines(text, name, LineRules{false, kMaxLessonFileBytes})) {
     const std::size_t space = line.text.find_first_of(" \t");
     const std::string key = line.text.substr(0, space);
     std::string value = space == std::string::npos ? "" : line.text.substr(line.text.find_first_not_of(" \t", space));
@@ -89,7 +91,28 @@ Lesson loadLesson(const std::filesystem::path& file) {
   return parseLesson(readTextFile(file, kMaxLessonFileBytes), file);
 }
 
-std::string saveLesson(const Lesson& lesson, const std::string& boardRelative) {
+namespace {
+
+// A value as one line of the file reads it back: line breaks become spaces, blanks at either end go.
+std::string oneLine(std::string_view value) {
+  std::string out(value);
+  std::replace_if(
+      out.begin(), out.end(), [](char c) { return c == '\r' || c == '\n'; }, ' ');
+  const std::size_t first = out.find_first_not_of(" \t");
+  if (first == std::string::npos) return {};
+  return out.substr(first, out.find_last_not_of(" \t") - first + 1);
+}
+
+}  // namespace
+
+std::string saveLesson(const Lesson& in, const std::string& boardRelative) {
+  // Every value as its line will read back ('#' stays text there, and a line may be as long as the file).
+  Lesson lesson = in;
+  for (std::string* field : {&lesson.title, &lesson.topic, &lesson.algo, &lesson.point, &lesson.from, &lesson.to,
+                             &lesson.shows, &lesson.chineseTitle, &lesson.chineseTopic})
+    *field = oneLine(*field);
+  for (std::vector<std::string>* paragraphs : {&lesson.paragraphs, &lesson.chineseParagraphs})
+    for (std::string& p : *paragraphs) p = oneLine(p);
   std::ostringstream out;
   out << "# A BoardLab lesson: the scene to open and what to say about it.\n";
   if (!lesson.title.empty()) out << "title " << lesson.title << "\n";  // a lesson in Chinese only has none
@@ -107,6 +130,26 @@ std::string saveLesson(const Lesson& lesson, const std::string& boardRelative) {
   if (!lesson.chineseTopic.empty()) out << "topic.zh-CN " << lesson.chineseTopic << "\n";
   for (const std::string& p : lesson.chineseParagraphs) out << "text.zh-CN " << p << "\n";
   return out.str();
+}
+
+Lesson lessonFromFields(std::string_view title, std::string_view text, std::string_view chineseTitle,
+                        std::string_view chineseText) {
+  const auto paragraphs = [](std::string_view box) {
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (start <= box.size()) {
+      const std::size_t end = std::min(box.find_first_of("\r\n", start), box.size());
+      if (std::string p = oneLine(box.substr(start, end - start)); !p.empty()) out.push_back(std::move(p));
+      start = end + 1;
+    }
+    return out;
+  };
+  Lesson lesson;
+  lesson.title = oneLine(title);
+  lesson.chineseTitle = oneLine(chineseTitle);
+  lesson.paragraphs = paragraphs(text);
+  lesson.chineseParagraphs = paragraphs(chineseText);
+  return lesson;
 }
 
 std::vector<std::filesystem::path> findLessons(const std::filesystem::path& folder) {

@@ -53,8 +53,13 @@ constexpr int kMaxLessonNumber = 1'000'000;
 
 Lesson parseLesson(std::string_view text, const std::filesystem::path& file);
 Lesson loadLesson(const std::filesystem::path& file);
-// The text of a lesson whose board lies at `boardRelative` from the lesson file.
+// The text of a lesson whose board lies at `boardRelative` from the lesson file. Each value is written as its
+// line reads back (line breaks as spaces, blanks at either end trimmed), so parseLesson gives it back exactly.
 std::string saveLesson(const Lesson& lesson, const std::string& boardRelative);
+// The lesson the Save as a lesson dialog's fields make (its scene and board are the caller's): a title per
+// language, as one line, and one paragraph per line of each text box that holds more than blanks.
+Lesson lessonFromFields(std::string_view title, std::string_view text, std::string_view chineseTitle,
+                        std::string_view chineseText);
 // Every *.lesson file directly in `folder`, sorted by file name; unreadable folders give none.
 std::vector<std::filesystem::path> findLessons(const std::filesystem::path& folder);
 // The number a lesson's file name starts with ("16-renju....lesson": 16), the one the docs cite; 0 for none.

@@ -86,6 +86,21 @@ TEST(GradeTruth, TheReadmeExamplePassesDiffAndGradeWithTheTriesAsked) {
   EXPECT_NE(md.find("freestyle rule"), std::string::npos) << md;
 }
 
+TEST(GradeTruth, AProgramsFileSavedWithAByteOrderMarkAndWindowsLineEndsIsRead) {
+  // A class list saved by a Windows editor: it was refused, quoting a line that looked valid.
+  const fs::path out = folder("bom");
+  const fs::path list = out / "class.txt";
+  std::ofstream(list, std::ios::binary) << "\xEF\xBB\xBFright=python3 " << kSource
+                                        << "/examples/programs/python/gomoku_check.py\r\n# the class of week 3\r\n";
+  const CliRun g = cli("grade --reference scan --tries 20 --programs " + list.string() + " --out " +
+                       (out / "report").string() + " --json");
+  ASSERT_EQ(g.code, 0) << g.err;
+  const nlohmann::json p = parsed(g)["programs"];
+  ASSERT_EQ(p.size(), 1u) << g.out;
+  EXPECT_EQ(p[0]["name"], "right");
+  EXPECT_EQ(p[0]["verdict"], "passed") << p.dump();
+}
+
 TEST(GradeTruth, TheRuleIsChosenAndNamedInEveryVerdictLine) {
   const fs::path out = folder("rule");
   // The buggy example fails under any rule; its report names the rule it was graded under.

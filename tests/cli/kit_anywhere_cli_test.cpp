@@ -95,6 +95,11 @@ TEST(KitCli, SaysWhereEachKitIsAndHowToUseIt) {
   const CliRun one = cli("kit cpp");
   EXPECT_EQ(one.out, kSource + "/kits/cpp\n");
   EXPECT_EQ(cli("kit cobol").code, 2);
+  // A usage error quotes the argument, but never its escape codes (this one turned the terminal red).
+  const CliRun escape = cli("kit \"$(printf '\\033[31mred')\"");
+  EXPECT_EQ(escape.code, 2);
+  EXPECT_NE(escape.err.find("[31mred"), std::string::npos) << escape.err;
+  EXPECT_EQ(escape.err.find('\x1b'), std::string::npos) << "an escape code reached the terminal";
   // A moved copy: BOARDLAB_KITS says where; a folder that is not there is said so.
   const int missing =
       std::system(("BOARDLAB_KITS=/nonexistent/kits " + std::string(testpaths::cli) + " kit > /dev/null 2>&1").c_str());

@@ -180,10 +180,14 @@ TEST(Lessons, ByteOrderMarkWindowsLineEndsAndCutOffFiles) {
   expectLessonRefused("board b.board\nshows differ", 2, "'shows' is 'differs' or 'agrees', not 'differ'");
 }
 
-TEST(Lessons, LongLinesAndLargeFilesAreRefusedNamingTheLimit) {
-  EXPECT_NO_THROW(parseLesson("board b.board\ntext " + std::string(kMaxLineBytes - 5, 'x') + "\n", "l.lesson"));
-  expectLessonRefused("board b.board\ntext " + std::string(kMaxLineBytes - 4, 'x') + "\n", 2,
-                      "line is longer than 4096 bytes");
+TEST(Lessons, ALongParagraphIsReadAndLargeFilesAreRefusedNamingTheLimit) {
+  // A paragraph is one line: a lesson's lines may be as long as the file (a paragraph past 4 KiB was saved
+  // by the dialog and then refused).
+  const std::string paragraph(kMaxLessonFileBytes - 100, 'x');
+  EXPECT_EQ(parseLesson("board b.board\ntext " + paragraph + "\n", "l.lesson").paragraphs,
+            std::vector<std::string>{paragraph});
+  expectLessonRefused("board b.board\ntext " + std::string(kMaxLessonFileBytes, 'x') + "\n", 2,
+                      "line is longer than 65536 bytes");
   const auto fits =
       hostile::writeTempFile("fits.lesson", hostile::paddedWithComments("board b.board\n", kMaxLessonFileBytes));
   EXPECT_EQ(loadLesson(fits).board, fits.parent_path() / "b.board");

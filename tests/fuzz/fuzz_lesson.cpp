@@ -1,5 +1,7 @@
 // Lessons (engine/core/lesson.cpp): an accepted lesson names a board and has a title in one language, and
-// saving it reads back to the same lesson.
+// saving it reads back to the same lesson. Besides, the same bytes as the Save as a lesson dialog's four
+// fields (split at 0x1F): what the dialog's lesson writes reads back exactly, or is refused before writing
+// (text that is not UTF-8, a file past the limit), never "saved" and then unreadable.
 
 #include "engine/core/board_text.hpp"
 #include "engine/core/lesson.hpp"
@@ -28,9 +30,39 @@ bool same(const Lesson& a, const Lesson& b) {
          a.chineseTopic == b.chineseTopic;
 }
 
+// The dialog's fields as the workbench saves them (app/workbench/shell/workbench_lessons.cpp).
+void dialogRoundTrip(std::string_view input) {
+  std::string_view fields[4];
+  for (std::string_view& field : fields) {
+    const std::size_t cut = input.find('\x1f');
+    field = input.substr(0, cut);
+    input = cut == std::string_view::npos ? std::string_view() : input.substr(cut + 1);
+  }
+  Lesson lesson = lessonFromFields(fields[0], fields[1], fields[2], fields[3]);
+  if (lesson.title.empty() && lesson.chineseTitle.empty()) lesson.title = "My lesson";
+  const std::filesystem::path file = "dialog.lesson";
+  lesson.file = file;
+  lesson.board = "dialog.board";
+  const std::string saved = saveLesson(lesson, "dialog.board");
+  Lesson back;
+  try {
+    back = parseLesson(saved, file);
+  } catch (const BoardFileError& e) {
+    // Refused before writing, as the dialog does: only for text that is not UTF-8, a NUL, or a file too large.
+    const std::string why = e.what();
+    FUZZ_CHECK(why.find("UTF-8") != std::string::npos || why.find("NUL") != std::string::npos ||
+                   saved.size() > kMaxLessonFileBytes,
+               "the dialog's lesson is refused: " + why + "\n" + saved);
+    return;
+  }
+  FUZZ_CHECK(same(back, lesson), "the dialog's lesson reads back otherwise:\n" + describe(lesson) + "\nbecame\n" +
+                                     describe(back) + "\n" + saved);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  dialogRoundTrip(fuzz::asText(data, size));
   // A lesson file with no folder, so the board path is exactly what the file wrote.
   const std::filesystem::path file = "fuzz.lesson";
   Lesson lesson;

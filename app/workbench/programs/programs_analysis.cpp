@@ -62,8 +62,14 @@ void ProgramAnalysisOf<Analysis, Document>::update(Analysis& analysis, const Doc
     return;
   }
   if (!program->running || between) {
-    // Not started (yet, or its start failed): nothing to ask.
-    problem_ = program->problem.empty() ? text("Starting {0}...", program->entry.name) : program->problem;
+    // Not started (yet, its start failed, or it waits for the user's say): nothing to ask.
+    problem_ = program->waitsForApproval
+                   ? text(
+                         "{0} has not been run on this computer: it starts only when you press Run it under "
+                         "Your programs.",
+                         program->entry.name)
+               : program->problem.empty() ? text("Starting {0}...", program->entry.name)
+                                          : program->problem;
     return;
   }
   Key key = keyOf(analysis, doc);

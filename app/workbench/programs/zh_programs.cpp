@@ -18,6 +18,8 @@ constexpr i18n::Entry kPrograms[] = {
      "Run it only if you trust it.",
      "未启动：它来自设置文件，你还没有在这里运行过它。它会在 {0} 中运行这条命令。只有信任它时才运行。"},
     {"Starting {0}...", "正在启动 {0}……"},
+    {"{0} has not been run on this computer: it starts only when you press Run it under Your programs.",
+     "{0} 尚未在这台电脑上运行过：只有在“你的程序”中按“运行它”后才会启动。"},
     {"Stopping {0}", "正在停止 {0}"},
     {"The command does not split into words: {0}", "命令无法拆分成词：{0}"},
     {"The name {0} is taken: choose another.", "名称 {0} 已被占用：请另选一个。"},

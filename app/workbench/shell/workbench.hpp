@@ -97,16 +97,24 @@ class Workbench final : private ViewHost {
   static std::filesystem::path userLessonFolder();
   // The Chinese titles and texts of every listed lesson: glyphs the fonts must hold.
   static std::string chineseLessonText();
-  // Saves the current board and scene as a lesson in the user's lesson folder, with its title and text in
-  // English and in Chinese (either may be empty: the lesson shows the other); false with a status message.
+  // Saves the current board and scene as a lesson in `folder` (empty: the user's lesson folder), with its
+  // title and text in English and in Chinese (either may be empty: the lesson shows the other); false with a
+  // status message, and nothing written.
   bool saveLesson(const std::string& title, const std::string& text, const std::string& chineseTitle = {},
-                  const std::string& chineseText = {});
+                  const std::string& chineseText = {}, const std::filesystem::path& folder = {});
   // Lessons > Save this scene as a lesson: the dialog, both titles filled in with the open lesson's.
   void openSaveLessonDialog();
   const char* saveLessonTitle() const { return lessonDraft_.title; }
   const char* saveLessonChineseTitle() const { return lessonDraft_.chineseTitle; }
   const char* saveLessonText() const { return lessonDraft_.text; }
   const char* saveLessonChineseText() const { return lessonDraft_.chineseText; }
+  const char* saveLessonFolder() const { return lessonDraft_.folder; }
+  // The dialog's own line after a failed Save ("" when none): why, and where else the lesson can go.
+  const std::string& saveLessonProblem() const { return lessonDraft_.problem; }
+  const std::pair<ImVec2, ImVec2>& saveLessonButtonRect() const { return lessonDraft_.saveButton; }
+  // Where a lesson can be saved when `failed` cannot be written: the first of ~/boardlab-lessons and the
+  // temporary folder's boardlab-lessons that can be; empty when neither can.
+  static std::filesystem::path otherLessonFolder(const std::filesystem::path& failed);
 
   // The trace on screen, whichever game is shown.
   TraceCursor& activeCursor() { return view_->cursor(); }
@@ -306,7 +314,10 @@ class Workbench final : private ViewHost {
     // Room for any lesson's text (an opened lesson's text is put in them whole, never cut).
     char title[128] = {}, chineseTitle[128] = {};
     char text[kMaxLessonFileBytes] = {}, chineseText[kMaxLessonFileBytes] = {};
-    std::string glyphsAskedFor;  // the Chinese text the fonts were last rebuilt for
+    char folder[1024] = {};                // where it is saved: the lessons folder unless the user says otherwise
+    std::string problem;                   // after a failed Save: why, and where else it can go (the dialog stays open)
+    std::pair<ImVec2, ImVec2> saveButton;  // where Save was drawn last (tests click it)
+    std::string glyphsAskedFor;            // the Chinese text the fonts were last rebuilt for
   } lessonDraft_;
   FileBrowser browser_;
   std::deque<std::filesystem::path> pendingOpens_;

@@ -6,6 +6,8 @@
 #include <cstring>
 #include <sstream>
 
+#include <unistd.h>
+
 #include <imgui.h>
 
 #include "app/workbench/shell/scene.hpp"
@@ -95,35 +97,26 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
 }
 
 bool Workbench::saveLesson(const std::string& title, const std::string& text, const std::string& chineseTitle,
-                           const std::string& chineseText) {
-  const std::filesystem::path folder = userLessonFolder();
+                           const std::string& chineseText, const std::filesystem::path& where) {
+  const std::filesystem::path folder = where.empty() ? userLessonFolder() : where;
   std::error_code ec;
   std::filesystem::create_directories(folder, ec);
+  Lesson lesson = lessonFromFields(title, text, chineseTitle, chineseText);
+  if (lesson.title.empty() && lesson.chineseTitle.empty()) lesson.title = tr("My lesson");
   // A file name from the title: letters and digits (Chinese ones too: UTF-8 bytes are kept), the rest as
   // dashes; "-2", "-3", ... when a lesson of that name exists, so a save never replaces another lesson.
   std::string base;
-  for (char c : title.empty() ? chineseTitle : title) {
+  for (char c : lesson.title.empty() ? lesson.chineseTitle : lesson.title) {
     const auto u = static_cast<unsigned char>(c);
     base += u >= 0x80 || std::isalnum(u) ? static_cast<char>(std::tolower(u)) : '-';
   }
   if (base.find_first_not_of('-') == std::string::npos) base = "lesson";
+  if (base.size() > 100) base.resize(100);  // a file name has room for 255 bytes, with "-2.lesson"
   std::string slug = base;
   for (int n = 2; std::filesystem::exists(folder / (slug + ".lesson"), ec) ||
                   std::filesystem::exists(folder / (slug + ".board"), ec);
        ++n)
     slug = base + "-" + std::to_string(n);
-  Lesson lesson;
-  lesson.title = title.empty() && chineseTitle.empty() ? std::string(tr("My lesson")) : title;
-  lesson.chineseTitle = chineseTitle;
-  const auto paragraphs = [](const std::string& text) {
-    std::vector<std::string> out;
-    std::istringstream lines(text);
-    for (std::string line; std::getline(lines, line);)
-      if (line.find_first_not_of(" \t") != std::string::npos) out.push_back(line);
-    return out;
-  };
-  lesson.paragraphs = paragraphs(text);
-  lesson.chineseParagraphs = paragraphs(chineseText);
   const std::string boardText = view_->boardText();
   view_->describeScene(lesson);
   const std::string lessonText = boardlab::saveLesson(lesson, slug + ".board");
@@ -142,15 +135,35 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text, co
   }
   if (!error.empty() || !writeFileAtomically(folder / (slug + ".board"), boardText, error) ||
       !writeFileAtomically(folder / (slug + ".lesson"), lessonText, error)) {
+    std::filesystem::remove(folder / (slug + ".board"), ec);  // no board without its lesson
     status_ = i18n::text("Lesson not saved: {0}", error);
     return false;
   }
   lesson.board = folder / (slug + ".board");
   lesson.file = folder / (slug + ".lesson");
-  status_ = i18n::text("Saved the lesson {0}; it is in the Lessons menu.", lesson.file.string());
+  const bool listed = std::filesystem::equivalent(folder, userLessonFolder(), ec);
+  status_ = listed ? i18n::text("Saved the lesson {0}; it is in the Lessons menu.", lesson.file.string())
+                   : i18n::text(
+                         "Saved the lesson {0}. The Lessons menu lists only {1}: open this one with "
+                         "boardlab --lesson {0}.",
+                         lesson.file.string(), userLessonFolder().string());
   lesson_ = std::move(lesson);
   lessonJustOpened_ = true;
   return true;
+}
+
+std::filesystem::path Workbench::otherLessonFolder(const std::filesystem::path& failed) {
+  std::vector<std::filesystem::path> candidates;
+  if (const char* home = std::getenv("HOME"); home && *home)
+    candidates.push_back(std::filesystem::path(home) / "boardlab-lessons");
+  candidates.push_back(std::filesystem::temp_directory_path() / "boardlab-lessons");
+  for (const std::filesystem::path& folder : candidates) {
+    std::error_code ec;
+    if (std::filesystem::equivalent(folder, failed, ec)) continue;
+    std::filesystem::create_directories(folder, ec);
+    if (std::filesystem::is_directory(folder, ec) && ::access(folder.c_str(), W_OK) == 0) return folder;
+  }
+  return {};
 }
 
 void Workbench::openSaveLessonDialog() {
@@ -168,6 +181,8 @@ void Workbench::openSaveLessonDialog() {
   std::snprintf(lessonDraft_.text, sizeof lessonDraft_.text, "%s", lesson_ ? lines(lesson_->paragraphs).c_str() : "");
   std::snprintf(lessonDraft_.chineseText, sizeof lessonDraft_.chineseText, "%s",
                 lesson_ ? lines(lesson_->chineseParagraphs).c_str() : "");
+  std::snprintf(lessonDraft_.folder, sizeof lessonDraft_.folder, "%s", userLessonFolder().c_str());
+  lessonDraft_.problem.clear();
 }
 
 void Workbench::drawLessonMenu() {
@@ -246,12 +261,13 @@ void Workbench::drawSaveLessonPopup() {
   }
   if (!ImGui::BeginPopupModal(trId("Save as a lesson").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   ImGui::TextWrapped("%s",
-                     text("The board, the algorithm, the move or pair and the step on screen become a lesson in {0}.",
-                          userLessonFolder().string())
-                         .c_str());
+                     tr("The board, the algorithm, the move or pair and the step on screen become a lesson in this "
+                        "folder (the Lessons menu lists the lessons of your lessons folder):"));
+  LessonDraft& d = lessonDraft_;
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 48);
+  ImGui::InputText("##folder", d.folder, sizeof d.folder);
   // Both languages side by side: a class taught in Chinese and English gets one lesson, not two. Chinese
   // typed in an English UI needs its glyphs in the font: they are added, and the fonts rebuilt, as typed.
-  LessonDraft& d = lessonDraft_;
   const ImVec2 box(ImGui::GetFontSize() * 24, ImGui::GetFontSize() * 7);
   if (ImGui::BeginTable("languages", 2, ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableNextColumn();
@@ -269,9 +285,29 @@ void Workbench::drawSaveLessonPopup() {
   ImGui::TextDisabled("%s",
                       tr("One paragraph per line. Either language may stay empty: the lesson then shows the other."));
   fontsFor(std::string(d.chineseTitle) + d.chineseText, d.glyphsAskedFor);
-  if (ImGui::Button(tr("Save"))) {
-    saveLesson(d.title, d.text, d.chineseTitle, d.chineseText);
-    ImGui::CloseCurrentPopup();
+  if (!d.problem.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 48);
+    ImGui::TextUnformatted(d.problem.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+  }
+  const bool save = ImGui::Button(tr("Save"));
+  d.saveButton = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+  if (save) {
+    // A failed save keeps the dialog and everything typed in it, says why, and offers a folder that can be
+    // written (filled in, so Save again puts the lesson there).
+    if (saveLesson(d.title, d.text, d.chineseTitle, d.chineseText, d.folder)) {
+      d.problem.clear();
+      ImGui::CloseCurrentPopup();
+    } else {
+      d.problem = status_;
+      if (const std::filesystem::path other = otherLessonFolder(d.folder); !other.empty()) {
+        d.problem +=
+            "\n" + text("It can be saved in {0}: the folder above now says so; press Save again.", other.string());
+        std::snprintf(d.folder, sizeof d.folder, "%s", other.c_str());
+      }
+    }
   }
   ImGui::SameLine();
   if (ImGui::Button(tr("Cancel"))) ImGui::CloseCurrentPopup();

@@ -276,6 +276,35 @@ TEST_F(ProgramsUi, AFileNamingAnUnconfiguredProgramStartsNothingAndSaysSo) {
   EXPECT_NE(error.find("neither built in nor one of your programs"), std::string::npos) << error;
 }
 
+// A lesson naming a program of the settings that was never run here: nothing starts, the panel says why
+// (it said "Starting evil..." for ever), and no verdict is shown (it showed "Move 0 at a15: no win" on a
+// game black won at move 9).
+TEST(ProgramsLesson, ALessonNamingAProgramNeverRunHereSaysSoAndShowsNoVerdict) {
+  const fs::path folder = fs::temp_directory_path() / ("boardlab-programs-lesson-" + std::to_string(::getpid()));
+  fs::create_directories(folder);
+  const fs::path marker = folder / "it-ran";
+  Settings settings;
+  settings.programs.push_back({"evil", "python3 -c \"open('" + marker.string() + "', 'w').close(); input()\"",
+                               folder.string(), ProgramGame::Gomoku});
+  HeadlessImGui imgui;
+  Workbench bench(settings, {}, 1.0f);
+  const auto body = [&] { bench.frame(); };
+  imgui.frame(body);
+  ASSERT_TRUE(bench.programs().list().find("evil")->waitsForApproval);
+  std::ofstream(folder / "won.board") << "game gomoku\nsize 15\nmoves h8 a1 i8 b1 j8 c1 k8 d1 l8\n";
+  std::ofstream(folder / "evil.lesson") << "title Evil\nboard won.board\nalgo evil\ntext Look.\n";
+  ASSERT_TRUE(bench.openLesson(folder / "evil.lesson")) << bench.status();
+  for (int i = 0; i < 5; ++i) imgui.frame(body);
+  GomokuView& view = bench.viewOf<GomokuView>();
+  EXPECT_EQ(view.analysis().algorithm(), "evil");
+  EXPECT_NE(bench.programs().analysis().problem().find("evil has not been run on this computer"), std::string::npos)
+      << bench.programs().analysis().problem();
+  EXPECT_EQ(view.verdictLine(), "") << "a verdict for a program that never answered";
+  bench.programs().runner().wait();
+  EXPECT_FALSE(fs::exists(marker)) << "started without the user's say";
+  fs::remove_all(folder);
+}
+
 // The Code panel reads the user's file through the engine's safe reader: a folder or a named pipe is
 // refused with a reason (never opened, so a pipe cannot block the frame), bytes that are not UTF-8 show as '?'.
 TEST(SourceViewTest, ShowsBrokenUtf8AsQuestionMarksAndRefusesWhatIsNotARegularFile) {
@@ -355,38 +384,39 @@ TEST_F(ProgramsUi, AProgramFromTheSettingsWaitsForTheUsersSayAndTheSayIsRemember
   runner.wait();
 }
 
-// A program without a folder runs where the workbench was started: approved in one folder, the same line
-// names another program (another check.py) in the next, and waits for the user's say again.
-TEST_F(ProgramsUi, AnApprovalWithoutAFolderHoldsOnlyWhereItWasGiven) {
-  const ProgramEntry entry{"here", "python3 check.py", "", ProgramGame::Gomoku};
+// `entry`, approved where the workbench was started in folder/a, is approved again there and waits for the
+// user's say when the workbench is started in folder/b (where its folder names another program).
+void expectApprovedOnlyInTheFolderOfTheApproval(const ProgramEntry& entry, const fs::path& folder) {
   const fs::path was = fs::current_path();
-  fs::create_directories(folder / "a");
-  fs::create_directories(folder / "b");
+  for (const char* where : {"a", "b"}) fs::create_directories(folder / where / entry.workDir);
   ProgramRunner runner;
-  fs::current_path(folder / "a");
-  {
+  const auto loaded = [&](bool approve) {
     ProgramList list(runner);
     list.useApprovals(folder / "approved-programs");
     list.load({entry}, {});
-    list.approve("here");
+    if (approve) list.approve(entry.name);
+    const bool waits = list.find(entry.name)->waitsForApproval;
     runner.wait();
-  }
-  {
-    ProgramList same(runner);
-    same.useApprovals(folder / "approved-programs");
-    same.load({entry}, {});
-    EXPECT_FALSE(same.find("here")->waitsForApproval) << "approved in this folder";
-    runner.wait();
-  }
+    return waits;
+  };
+  fs::current_path(folder / "a");
+  loaded(true);
+  EXPECT_FALSE(loaded(false)) << "approved in this folder";
   fs::current_path(folder / "b");
-  {
-    ProgramList elsewhere(runner);
-    elsewhere.useApprovals(folder / "approved-programs");
-    elsewhere.load({entry}, {});
-    EXPECT_TRUE(elsewhere.find("here")->waitsForApproval) << "another folder's check.py was never approved";
-    runner.wait();
-  }
+  EXPECT_TRUE(loaded(false)) << "the same line names another program here, never approved";
   fs::current_path(was);
+}
+
+// A program without a folder runs where the workbench was started: approved in one folder, the same line
+// names another program (another check.py) in the next, and waits for the user's say again.
+TEST_F(ProgramsUi, AnApprovalWithoutAFolderHoldsOnlyWhereItWasGiven) {
+  expectApprovedOnlyInTheFolderOfTheApproval({"here", "python3 check.py", "", ProgramGame::Gomoku}, folder);
+}
+
+// The same for a relative folder: `progs` approved in one folder named another progs/check.py in the next,
+// and it ran with no question.
+TEST_F(ProgramsUi, AnApprovalWithARelativeFolderHoldsOnlyWhereItWasGiven) {
+  expectApprovedOnlyInTheFolderOfTheApproval({"relative", "python3 check.py", "progs", ProgramGame::Gomoku}, folder);
 }
 
 TEST_F(ProgramsUi, AProgramGivenOnTheCommandLineIsForThisRunOnly) {

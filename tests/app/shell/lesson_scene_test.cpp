@@ -85,6 +85,11 @@ TEST_F(LessonScene, ASavedSceneHoldsOnlyItsOwnPointAndAForeignPointIsRefused) {
   std::ofstream(folder / "odd.lesson") << "title Odd\nboard odd.board\nalgo scan\npoint h-2\ntext Here.\n";
   EXPECT_FALSE(bench.openLesson(folder / "odd.lesson"));
   EXPECT_NE(bench.status().find("point 'h-2' is not on this board"), std::string::npos) << bench.status();
+  // A move past the game's last is refused as the command line refuses it (it opened at the last move with
+  // 1000000 in the field).
+  std::ofstream(folder / "far.lesson") << "title Far\nboard odd.board\nalgo scan\nply 1000000\n";
+  EXPECT_FALSE(bench.openLesson(folder / "far.lesson"));
+  EXPECT_NE(bench.status().find("ply 1000000 is outside 1..1"), std::string::npos) << bench.status();
   unsetenv("XDG_DATA_HOME");
 }
 
@@ -129,15 +134,70 @@ TEST_F(LessonScene, SaveAsALessonRefusesAFileTheLessonsMenuCouldNotOpen) {
       << bench.status();
   EXPECT_FALSE(std::filesystem::exists(Workbench::userLessonFolder() / "too-long.lesson"));
   EXPECT_FALSE(std::filesystem::exists(Workbench::userLessonFolder() / "too-long.board"));
-  // A paragraph is one line of the file, and the reader takes lines up to 4 KiB: one longer is refused too.
-  EXPECT_FALSE(bench.saveLesson("Too long", std::string(5000, 'x'), "", ""));
-  EXPECT_NE(bench.status().find("line is longer than 4096 bytes"), std::string::npos) << bench.status();
-  EXPECT_FALSE(std::filesystem::exists(Workbench::userLessonFolder() / "too-long.lesson"));
-  // A lesson that fits is still saved and opens.
-  const std::string paragraph(4000, 'x');
-  ASSERT_TRUE(bench.saveLesson("Too long", paragraph + "\n" + paragraph, "", "")) << bench.status();
-  EXPECT_EQ(loadLesson(bench.lesson()->file).paragraphs.size(), 2u);
+  // A lesson that fits is saved and opens, however long a paragraph (one line of the file) is: it was
+  // "Saved" and then listed as unreadable past 4 KiB.
+  const std::string paragraph(5000, 'x');
+  ASSERT_TRUE(bench.saveLesson("Long", paragraph + "\n" + paragraph, "", "")) << bench.status();
+  EXPECT_EQ(loadLesson(bench.lesson()->file).paragraphs, (std::vector<std::string>{paragraph, paragraph}));
   unsetenv("XDG_DATA_HOME");
+}
+
+TEST_F(LessonScene, WhatTheDialogSavesReadsBackExactlyHashSignsIncluded) {
+  // A '#' in a title or a text was read back as a comment: the heading became "Lesson", the text "The C".
+  setenv("XDG_DATA_HOME", folder.c_str(), 1);
+  ASSERT_TRUE(bench.saveLesson("Lesson #1 on C# code", "The C# code misses #3.\r\n# Not a comment either.", "第 #1 课",
+                               "#号也是文字"))
+      << bench.status();
+  const Lesson saved = loadLesson(bench.lesson()->file);
+  EXPECT_EQ(saved.title, "Lesson #1 on C# code");
+  EXPECT_EQ(saved.paragraphs, (std::vector<std::string>{"The C# code misses #3.", "# Not a comment either."}));
+  EXPECT_EQ(saved.chineseTitle, "第 #1 课");
+  EXPECT_EQ(saved.chineseParagraphs, std::vector<std::string>{"#号也是文字"});
+  const auto shelves = shelveLessons(folder / "none", Workbench::userLessonFolder());
+  ASSERT_EQ(shelves.size(), 1u);
+  ASSERT_EQ(shelves[0].lessons.size(), 1u);
+  EXPECT_EQ(shelves[0].lessons[0].label, "Lesson #1 on C# code") << "listed by its whole title, not as unreadable";
+  unsetenv("XDG_DATA_HOME");
+}
+
+TEST_F(LessonScene, AFailedSaveKeepsTheDialogAndItsTextAndSaysWhereElseItCanGo) {
+  // The lessons folder cannot be made (a file stands where it would be): Save fails, the dialog stays up
+  // with everything typed, says why and fills in a folder that can be written; Save again saves there.
+  fs::create_directories(folder / "data");
+  std::ofstream(folder / "data" / "boardlab") << "a file, not a folder";
+  setenv("XDG_DATA_HOME", (folder / "data").c_str(), 1);
+  const std::string home = std::getenv("HOME") ? std::getenv("HOME") : "";
+  setenv("HOME", folder.c_str(), 1);
+  bench.openSaveLessonDialog();
+  imgui.frame(body);
+  imgui.frame(body);
+  // What the teacher typed (the draft's fields are the dialog's buffers).
+  std::snprintf(const_cast<char*>(bench.saveLessonTitle()), 128, "%s", "Week 3");
+  std::snprintf(const_cast<char*>(bench.saveLessonText()), 64, "%s", "A paragraph typed with care.");
+  const auto click = [&] {
+    const auto [min, max] = bench.saveLessonButtonRect();
+    ASSERT_LT(min.x, max.x);
+    imgui.click(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), body);
+    imgui.frame(body);
+  };
+  click();
+  EXPECT_TRUE(ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) << "the dialog stays open";
+  EXPECT_EQ(std::string(bench.saveLessonTitle()), "Week 3");
+  EXPECT_EQ(std::string(bench.saveLessonText()), "A paragraph typed with care.");
+  EXPECT_NE(bench.saveLessonProblem().find("Lesson not saved:"), std::string::npos) << bench.saveLessonProblem();
+  const fs::path other = folder / "boardlab-lessons";
+  EXPECT_NE(bench.saveLessonProblem().find("It can be saved in " + other.string()), std::string::npos)
+      << bench.saveLessonProblem();
+  EXPECT_EQ(std::string(bench.saveLessonFolder()), other.string());
+  click();
+  EXPECT_FALSE(ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) << bench.saveLessonProblem();
+  ASSERT_TRUE(fs::exists(other / "week-3.lesson"));
+  EXPECT_EQ(loadLesson(other / "week-3.lesson").paragraphs, std::vector<std::string>{"A paragraph typed with care."});
+  EXPECT_NE(bench.status().find("open this one with boardlab --lesson " + (other / "week-3.lesson").string()),
+            std::string::npos)
+      << bench.status();
+  unsetenv("XDG_DATA_HOME");
+  setenv("HOME", home.c_str(), 1);
 }
 
 TEST_F(LessonScene, PresenterModeFoldsTheLessonTextToItsFirstParagraph) {

@@ -254,6 +254,13 @@ bool GomokuView::applyScene(const SceneRequest& scene, std::string& error) {
       return false;
     }
   }
+  // A move past the game's last is refused, as the command line refuses it (it opened at the last move with
+  // the number asked for in the field).
+  if (const int moves = static_cast<int>(record_.actions.size()); scene.move > moves) {
+    error = moves > 0 ? "ply " + std::to_string(scene.move) + " is outside 1.." + std::to_string(moves)
+                      : "ply " + std::to_string(scene.move) + ": this position has no moves (it was painted)";
+    return false;
+  }
   if (scene.algo.empty()) return true;
   gomoku::Analysis& analysis = analysis_;
   // Issue 16: a user's program is named by the name the user gave it and asked off the UI thread; the

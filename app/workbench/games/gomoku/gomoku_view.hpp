@@ -90,6 +90,9 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   // The last walk's report as the Compare section shows it: only for the document and the program it walked,
   // in the same start of the program; null otherwise.
   const std::string* walkReportOnScreen() const;
+  // The analysis's verdict as the panel states it ("Move 9 at e8: black wins ..."); empty when none is shown
+  // (no analysis, a problem instead, or a user's program that is not running).
+  std::string verdictLine() const;
   // Renju: black's forbidden points marked on the board in the last frame (empty when none were drawn).
   const std::vector<gomoku::ForbiddenPoint>& forbiddenMarks() const { return forbidden_; }
   void setShowForbidden(bool on) { showForbidden_ = on; }

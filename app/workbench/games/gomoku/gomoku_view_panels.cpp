@@ -168,7 +168,6 @@ void GomokuView::drawEditSection() {
 }
 
 void GomokuView::drawAnalysisSections() {
-  const int rows = game_.board().rows();
   if (section(trId("Analysis").c_str())) {
     const std::string current = analysis_.active() ? analysis_.algorithm() : std::string(tr("off"));
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
@@ -195,22 +194,8 @@ void GomokuView::drawAnalysisSections() {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
         wrappedText(analysis_.problem());
         ImGui::PopStyleColor();
-      } else {
-        const gomoku::Detection& v = analysis_.result().verdict;
-        if (analysis_.algorithm() == "forbidden")
-          wrappedText(v.forbidden == gomoku::Forbidden::None
-                          ? text("{0}: black may play here.", gomoku::cellName(v.at, rows))
-                          : text("{0}: forbidden for black ({1}).", gomoku::cellName(v.at, rows),
-                                 tr(std::string(gomoku::forbiddenName(v.forbidden)))));
-        else {
-          const ProgramState* programState = host_.programs().list().find(analysis_.algorithm());
-          const bool program = programState != nullptr;
-          wrappedText(analysis_.paintedStone()
-                          ? text("Painted stone at {0}, as if just placed: {1}", gomoku::cellName(v.at, rows),
-                                 verdictText(v.result, rows, program))
-                          : text("Move {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows),
-                                 verdictText(v.result, rows, program)));
-        }
+      } else if (const std::string verdict = verdictLine(); !verdict.empty()) {
+        wrappedText(verdict);
         if (analysis_.trace().truncated)
           ImGui::TextColored(ImVec4(1, 0.6f, 0.3f, 1), "%s", analysis_.trace().note.c_str());
       }
@@ -323,6 +308,25 @@ void GomokuView::drawCompareSection() {
     analysis_.cursor().jump(static_cast<std::size_t>(row.divergence));
     status_ = text("{0} departs from {1} at step {2}.", row.algo, row.peer, row.divergence + 1);
   }
+}
+
+std::string GomokuView::verdictLine() const {
+  if (!analysis_.active() || !analysis_.problem().empty()) return {};
+  // A program that is not running has no verdict: the line above it (drawStatus) says why. The result kept
+  // would be an old one ("Move 0 at a15: no win" under a program that never started).
+  const ProgramState* program = host_.programs().list().find(analysis_.algorithm());
+  if (program && !program->running) return {};
+  const int rows = game_.board().rows();
+  const gomoku::Detection& v = analysis_.result().verdict;
+  if (analysis_.algorithm() == "forbidden")
+    return v.forbidden == gomoku::Forbidden::None
+               ? text("{0}: black may play here.", gomoku::cellName(v.at, rows))
+               : text("{0}: forbidden for black ({1}).", gomoku::cellName(v.at, rows),
+                      tr(std::string(gomoku::forbiddenName(v.forbidden))));
+  const std::string result = verdictText(v.result, rows, program != nullptr);
+  return analysis_.paintedStone()
+             ? text("Painted stone at {0}, as if just placed: {1}", gomoku::cellName(v.at, rows), result)
+             : text("Move {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), result);
 }
 
 const std::string* GomokuView::walkReportOnScreen() const {
