@@ -23,11 +23,12 @@ case "${1:-}" in
   *) echo "usage: scripts/test.sh [--quick]" >&2; exit 2 ;;
 esac
 
-# The build cache's counters now, to say at the end how many of this run's compilations it served.
+# The build cache's counters now, to say at the end how many of this run's compilations it served (none yet
+# on a machine where setup.sh is about to install it).
 cache_before=""
 command -v ccache >/dev/null && cache_before="$(ccache --print-stats 2>/dev/null || true)"
 cache_report() {
-  [ -n "$cache_before" ] || { echo "cache: none (ccache is not installed)"; return; }
+  command -v ccache >/dev/null || { echo "cache: none (ccache is not installed)"; return; }
   python3 - "$cache_before" "$(ccache --print-stats)" <<'PY'
 import sys
 def counters(text):

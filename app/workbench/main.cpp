@@ -154,10 +154,6 @@ int main(int argc, char** argv) {
   // Screenshots and exports must not depend on (or change) the user's saved state.
   const bool scripted = options.scripted();
   if (scripted) settings = Settings{};
-  if (!coordinates.empty()) {
-    settings.coordinateStyle = *boardlab::gomoku::parseCoordinateStyle(coordinates);
-    settings.showCoordinates = true;
-  }
   // The language is set before the window opens, so the first fonts already hold the CJK glyphs.
   std::optional<boardlab::i18n::Language> chosen;
   if (!language.empty()) {
@@ -188,6 +184,13 @@ int main(int argc, char** argv) {
   int sceneError = 0;
   const int code = runPlatform(options, [&](float scale) -> Workbench& {
     bench = std::make_unique<Workbench>(settings, scripted ? std::filesystem::path() : settingsFile, scale);
+    // Remembered like the menu's choice: set on the workbench (not on the settings it starts from), so that
+    // its next save sees a change and writes it (a screenshot run saves nothing).
+    if (!coordinates.empty())
+      bench->changeSettings([&](Settings& s) {
+        s.coordinateStyle = *boardlab::gomoku::parseCoordinateStyle(coordinates);
+        s.showCoordinates = true;
+      });
     // Nothing asked for: the first screen shows an algorithm at work on the built-in example.
     if (scene.board.empty() && scene.algo.empty() && lessonFile.empty() && !finder)
       openFirstScreen(bench->viewOf<GomokuView>());

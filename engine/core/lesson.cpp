@@ -37,6 +37,17 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
     const std::string key = line.text.substr(0, space);
     std::string value = space == std::string::npos ? "" : line.text.substr(line.text.find_first_not_of(" \t", space));
     const auto fail = [&](const std::string& why) { throw BoardFileError(name, line.number, why); };
+    // The keys that name things keep what older versions allowed: a comment after a blank ("ply 9  # the
+    // five"). A title, topic or text keeps its '#' (it is prose).
+    if (key != "title" && key != "title.zh-CN" && key != "topic" && key != "topic.zh-CN" && key != "text" &&
+        key != "text.zh-CN") {
+      for (std::size_t hash = value.find('#'); hash != std::string::npos; hash = value.find('#', hash + 1))
+        if (hash == 0 || value[hash - 1] == ' ' || value[hash - 1] == '\t') {
+          value.erase(hash);
+          value.erase(value.find_last_not_of(" \t") + 1);
+          break;
+        }
+    }
     const auto number = [&](int& out) {
       if (!parseCount(value, kMaxLessonNumber, out))
         fail("'" + key + "' wants a whole number from 0 to " + std::to_string(kMaxLessonNumber) + ", not '" + value +

@@ -91,6 +91,17 @@ TEST(WindowPlacement, ASavedScaleOpensInsideTheScreenAndTheWindowIsRemembered) {
   EXPECT_NE(text.find("window_height=" + std::to_string(height) + "\n"), std::string::npos) << text;
 }
 
+// --coordinates is remembered like the menu's choice: with saves that write only what changed, an option
+// applied to the settings the workbench started from was never written.
+TEST(WindowPlacement, TheCoordinatesOptionIsRemembered) {
+  ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "needs a display: run under `xvfb-run -a`";
+  const std::string out = runForTwoSeconds("--coordinates piskvork1", "ui_scale=1\n");
+  std::ifstream saved(kHome / "config" / "boardlab" / "settings.ini");
+  const std::string text((std::istreambuf_iterator<char>(saved)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("coordinates=piskvork1\n"), std::string::npos) << text << out;
+  EXPECT_NE(text.find("ui_scale=1\n"), std::string::npos) << text;
+}
+
 // A saved window too small for the layout (and off the screen) opens at the minimum size, on the screen.
 TEST(WindowPlacement, ATinySavedWindowOpensAtTheMinimumSizeOnTheScreen) {
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "needs a display: run under `xvfb-run -a`";

@@ -180,6 +180,18 @@ TEST(Lessons, ByteOrderMarkWindowsLineEndsAndCutOffFiles) {
   expectLessonRefused("board b.board\nshows differ", 2, "'shows' is 'differs' or 'agrees', not 'differ'");
 }
 
+TEST(Lessons, AHashSignIsTextInProseAndACommentAfterABlankOnTheOtherKeys) {
+  const Lesson l = parseLesson(
+      "# a comment line\ntitle Lesson #1 on C# code\nboard C#.board  # the board\nply 9\t# the five\n"
+      "algo scan # corrected\ntext The C# code: # is text here.\n",
+      "l.lesson");
+  EXPECT_EQ(l.title, "Lesson #1 on C# code");
+  EXPECT_EQ(l.board, std::filesystem::path("C#.board"));
+  EXPECT_EQ(l.ply, 9) << "older lessons' comments after a value still read";
+  EXPECT_EQ(l.algo, "scan");
+  EXPECT_EQ(l.paragraphs, std::vector<std::string>{"The C# code: # is text here."});
+}
+
 TEST(Lessons, ALongParagraphIsReadAndLargeFilesAreRefusedNamingTheLimit) {
   // A paragraph is one line: a lesson's lines may be as long as the file (a paragraph past 4 KiB was saved
   // by the dialog and then refused).

@@ -56,9 +56,6 @@ void ProgramList::useApprovals(fs::path file) {
 }
 
 namespace {
-// What an approval is of: the entry with its folder resolved. A program without a folder runs in the
-// workbench's own folder, which is wherever it was started: "python3 check.py" approved in one folder is
-// another program in the next.
 // An approval names one program: its command in the absolute folder it runs in. A folder left empty or
 // given relative runs where the workbench was started, so it is resolved against that folder (a relative
 // `progs` approved in one place named another program in the next).
@@ -66,6 +63,7 @@ std::string approvalKey(const ProgramEntry& entry) {
   ProgramEntry resolved = entry;
   std::error_code ec;
   const fs::path here = fs::current_path(ec);
+  if (ec && fs::path(resolved.workDir).is_relative()) return "\n";  // unresolved: matches no approval
   if (resolved.workDir.empty())
     resolved.workDir = here.string();
   else if (fs::path(resolved.workDir).is_relative())

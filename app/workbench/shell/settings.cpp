@@ -6,6 +6,10 @@
 #include <cstdlib>
 #include <sstream>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/gomoku/board.hpp"
@@ -391,10 +395,39 @@ Settings mergeSettings(const Settings& base, const Settings& mine, const Setting
   return out;
 }
 
+namespace {
+
+// An exclusive lock on `file`.lock for as long as it lives: two workbenches saving at the same moment each
+// read, merge and write in turn. Without it (the folder cannot be written, say) the save goes on unlocked.
+class SettingsLock {
+ public:
+  explicit SettingsLock(const std::filesystem::path& file) {
+    fd_ = ::open((file.string() + ".lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd_ >= 0) ::flock(fd_, LOCK_EX);
+  }
+  ~SettingsLock() {
+    if (fd_ >= 0) ::close(fd_);  // closing releases the lock
+  }
+  SettingsLock(const SettingsLock&) = delete;
+  SettingsLock& operator=(const SettingsLock&) = delete;
+
+ private:
+  int fd_ = -1;
+};
+
+}  // namespace
+
 bool saveSettings(const std::filesystem::path& file, const Settings& base, const Settings& mine, std::string& error) {
+  std::error_code ec;
+  std::filesystem::create_directories(file.parent_path(), ec);
+  const SettingsLock lock(file);
   std::string notice, unreadable;
+  const bool exists = std::filesystem::symlink_status(file, ec).type() != std::filesystem::file_type::not_found;
   const Settings onDisk = readSettingsFile(file, notice, unreadable);
-  const std::string text = settingsText(mergeSettings(base, mine, onDisk));
+  // No file to merge into (gone, or set aside as unreadable): this workbench's settings are written whole,
+  // never the defaults for what it did not change.
+  const bool merge = exists && unreadable.empty();
+  const std::string text = settingsText(mergeSettings(base, mine, merge ? onDisk : base));
   // Never a file this BoardLab would refuse to read at its next start.
   if (text.size() > Settings::kMaxFileBytes) {
     error = "the settings would take " + std::to_string(text.size()) + " bytes, more than the " +
@@ -405,8 +438,6 @@ bool saveSettings(const std::filesystem::path& file, const Settings& base, const
     error = "the settings file cannot be read (" + unreadable + ") and could not be set aside";
     return false;
   }
-  std::error_code ec;
-  std::filesystem::create_directories(file.parent_path(), ec);
   return writeFileAtomically(file, text, error);
 }
 

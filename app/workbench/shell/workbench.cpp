@@ -319,6 +319,11 @@ void Workbench::fontsFor(const std::string& typed, std::string& askedFor) {
   if (!scaleRequest_) scaleRequest_ = uiScale_;  // a rebuild at a scale asked for already will do
 }
 
+void Workbench::changeSettings(const std::function<void(Settings&)>& change) {
+  change(settings_);
+  persistSettings();
+}
+
 void Workbench::persistSettings() {
   if (settingsFile_.empty()) return;
   std::string error;

@@ -113,7 +113,8 @@ class Workbench final : private ViewHost {
   const std::string& saveLessonProblem() const { return lessonDraft_.problem; }
   const std::pair<ImVec2, ImVec2>& saveLessonButtonRect() const { return lessonDraft_.saveButton; }
   // Where a lesson can be saved when `failed` cannot be written: the first of ~/boardlab-lessons and the
-  // temporary folder's boardlab-lessons that can be; empty when neither can.
+  // temporary folder's boardlab-lessons-<uid> (this user's own, written by no one else) that can be; empty
+  // when neither can.
   static std::filesystem::path otherLessonFolder(const std::filesystem::path& failed);
 
   // The trace on screen, whichever game is shown.
@@ -130,6 +131,8 @@ class Workbench final : private ViewHost {
   // The user's own programs: their list, the off-thread analysis, the source view.
   ProgramsPanel& programs() override { return programs_; }
   const Settings& settings() const { return settings_; }
+  // Changes the settings as a menu choice does: in effect at once, and saved (remembered at the next start).
+  void changeSettings(const std::function<void(Settings&)>& change);
   const CommandList& commands() const { return commands_; }
   const std::string& status() const { return status_; }
   void setStatus(std::string text) { status_ = std::move(text); }
@@ -319,6 +322,7 @@ class Workbench final : private ViewHost {
     std::pair<ImVec2, ImVec2> saveButton;  // where Save was drawn last (tests click it)
     std::string glyphsAskedFor;            // the Chinese text the fonts were last rebuilt for
   } lessonDraft_;
+  bool lessonNotWritten_ = false;  // the last saveLesson failed writing (not on its text): another folder may do
   FileBrowser browser_;
   std::deque<std::filesystem::path> pendingOpens_;
   bool quit_ = false;

@@ -4,8 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <sstream>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <imgui.h>
@@ -99,6 +99,7 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
 bool Workbench::saveLesson(const std::string& title, const std::string& text, const std::string& chineseTitle,
                            const std::string& chineseText, const std::filesystem::path& where) {
   const std::filesystem::path folder = where.empty() ? userLessonFolder() : where;
+  lessonNotWritten_ = false;
   std::error_code ec;
   std::filesystem::create_directories(folder, ec);
   Lesson lesson = lessonFromFields(title, text, chineseTitle, chineseText);
@@ -111,7 +112,12 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text, co
     base += u >= 0x80 || std::isalnum(u) ? static_cast<char>(std::tolower(u)) : '-';
   }
   if (base.find_first_not_of('-') == std::string::npos) base = "lesson";
-  if (base.size() > 100) base.resize(100);  // a file name has room for 255 bytes, with "-2.lesson"
+  // A file name has room for 255 bytes, with "-2.lesson": cut at 100, between characters.
+  if (base.size() > 100) {
+    std::size_t cut = 100;
+    while (cut > 0 && (static_cast<unsigned char>(base[cut]) & 0xC0) == 0x80) --cut;
+    base.resize(cut);
+  }
   std::string slug = base;
   for (int n = 2; std::filesystem::exists(folder / (slug + ".lesson"), ec) ||
                   std::filesystem::exists(folder / (slug + ".board"), ec);
@@ -133,10 +139,15 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text, co
   } catch (const std::exception& e) {
     error = e.what();
   }
-  if (!error.empty() || !writeFileAtomically(folder / (slug + ".board"), boardText, error) ||
+  if (!error.empty()) {
+    status_ = i18n::text("Lesson not saved: {0}", error);
+    return false;
+  }
+  if (!writeFileAtomically(folder / (slug + ".board"), boardText, error) ||
       !writeFileAtomically(folder / (slug + ".lesson"), lessonText, error)) {
     std::filesystem::remove(folder / (slug + ".board"), ec);  // no board without its lesson
     status_ = i18n::text("Lesson not saved: {0}", error);
+    lessonNotWritten_ = true;  // the folder is the problem: the dialog offers another
     return false;
   }
   lesson.board = folder / (slug + ".board");
@@ -156,12 +167,16 @@ std::filesystem::path Workbench::otherLessonFolder(const std::filesystem::path& 
   std::vector<std::filesystem::path> candidates;
   if (const char* home = std::getenv("HOME"); home && *home)
     candidates.push_back(std::filesystem::path(home) / "boardlab-lessons");
-  candidates.push_back(std::filesystem::temp_directory_path() / "boardlab-lessons");
+  // The temporary folder is shared: a folder of this user's own, that no one else can write.
+  candidates.push_back(std::filesystem::temp_directory_path() / ("boardlab-lessons-" + std::to_string(::getuid())));
   for (const std::filesystem::path& folder : candidates) {
     std::error_code ec;
     if (std::filesystem::equivalent(folder, failed, ec)) continue;
     std::filesystem::create_directories(folder, ec);
-    if (std::filesystem::is_directory(folder, ec) && ::access(folder.c_str(), W_OK) == 0) return folder;
+    struct stat st {};
+    if (::lstat(folder.c_str(), &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == ::getuid() &&
+        (st.st_mode & 022) == 0 && ::access(folder.c_str(), W_OK) == 0)
+      return folder;
   }
   return {};
 }
@@ -302,7 +317,7 @@ void Workbench::drawSaveLessonPopup() {
       ImGui::CloseCurrentPopup();
     } else {
       d.problem = status_;
-      if (const std::filesystem::path other = otherLessonFolder(d.folder); !other.empty()) {
+      if (const std::filesystem::path other = lessonNotWritten_ ? otherLessonFolder(d.folder) : ""; !other.empty()) {
         d.problem +=
             "\n" + text("It can be saved in {0}: the folder above now says so; press Save again.", other.string());
         std::snprintf(d.folder, sizeof d.folder, "%s", other.c_str());

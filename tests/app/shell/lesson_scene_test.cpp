@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
 
 #include "app/workbench/platform/headless_imgui.hpp"
@@ -23,6 +24,27 @@ namespace boardlab::ui {
 namespace {
 
 namespace fs = std::filesystem;
+
+// Sets an environment variable for a scope, then puts back what was there (or unsets it), whatever fails.
+class EnvScope {
+ public:
+  EnvScope(const char* name, const std::string& value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = old;
+    setenv(name, value.c_str(), 1);
+  }
+  ~EnvScope() {
+    if (old_)
+      setenv(name_, old_->c_str(), 1);
+    else
+      unsetenv(name_);
+  }
+  EnvScope(const EnvScope&) = delete;
+  EnvScope& operator=(const EnvScope&) = delete;
+
+ private:
+  const char* name_;
+  std::optional<std::string> old_;
+};
 
 class LessonScene : public ::testing::Test {
  protected:
@@ -144,7 +166,7 @@ TEST_F(LessonScene, SaveAsALessonRefusesAFileTheLessonsMenuCouldNotOpen) {
 
 TEST_F(LessonScene, WhatTheDialogSavesReadsBackExactlyHashSignsIncluded) {
   // A '#' in a title or a text was read back as a comment: the heading became "Lesson", the text "The C".
-  setenv("XDG_DATA_HOME", folder.c_str(), 1);
+  const EnvScope data("XDG_DATA_HOME", folder.string());
   ASSERT_TRUE(bench.saveLesson("Lesson #1 on C# code", "The C# code misses #3.\r\n# Not a comment either.", "第 #1 课",
                                "#号也是文字"))
       << bench.status();
@@ -157,7 +179,6 @@ TEST_F(LessonScene, WhatTheDialogSavesReadsBackExactlyHashSignsIncluded) {
   ASSERT_EQ(shelves.size(), 1u);
   ASSERT_EQ(shelves[0].lessons.size(), 1u);
   EXPECT_EQ(shelves[0].lessons[0].label, "Lesson #1 on C# code") << "listed by its whole title, not as unreadable";
-  unsetenv("XDG_DATA_HOME");
 }
 
 TEST_F(LessonScene, AFailedSaveKeepsTheDialogAndItsTextAndSaysWhereElseItCanGo) {
@@ -165,9 +186,8 @@ TEST_F(LessonScene, AFailedSaveKeepsTheDialogAndItsTextAndSaysWhereElseItCanGo) 
   // with everything typed, says why and fills in a folder that can be written; Save again saves there.
   fs::create_directories(folder / "data");
   std::ofstream(folder / "data" / "boardlab") << "a file, not a folder";
-  setenv("XDG_DATA_HOME", (folder / "data").c_str(), 1);
-  const std::string home = std::getenv("HOME") ? std::getenv("HOME") : "";
-  setenv("HOME", folder.c_str(), 1);
+  const EnvScope data("XDG_DATA_HOME", (folder / "data").string());
+  const EnvScope home("HOME", folder.string());
   bench.openSaveLessonDialog();
   imgui.frame(body);
   imgui.frame(body);
@@ -196,8 +216,6 @@ TEST_F(LessonScene, AFailedSaveKeepsTheDialogAndItsTextAndSaysWhereElseItCanGo) 
   EXPECT_NE(bench.status().find("open this one with boardlab --lesson " + (other / "week-3.lesson").string()),
             std::string::npos)
       << bench.status();
-  unsetenv("XDG_DATA_HOME");
-  setenv("HOME", home.c_str(), 1);
 }
 
 TEST_F(LessonScene, PresenterModeFoldsTheLessonTextToItsFirstParagraph) {

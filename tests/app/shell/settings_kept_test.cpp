@@ -23,9 +23,21 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// This test process's folder, removed when the process ends.
+const fs::path& processFolder() {
+  static const struct Folder {
+    fs::path path = fs::temp_directory_path() / ("boardlab-settings-kept-" + std::to_string(::getpid()));
+    ~Folder() {
+      std::error_code ec;
+      fs::remove_all(path, ec);
+    }
+  } folder;
+  return folder.path;
+}
+
 // A folder of this test process's own, emptied.
 fs::path freshFolder(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("boardlab-settings-kept-" + std::to_string(::getpid())) / name;
+  const fs::path dir = processFolder() / name;
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;
@@ -106,6 +118,34 @@ TEST(SettingsKept, AFileTooLargeToReadIsSetAsideAndNeverOverwritten) {
   EXPECT_EQ(loadSettings(file, notice).boardCols, 19);
 }
 
+TEST(SettingsKept, ASaveAfterTheFileWentOrBecameUnreadableWritesThisWorkbenchsSettingsWhole) {
+  // With nothing to merge into, the programs and settings not changed here must not become the defaults.
+  const fs::path file = freshFolder("gone") / "settings.ini";
+  Settings base;
+  base.uiScale = 1.5f;
+  base.programs = {longProgram(1), longProgram(2)};
+  std::string error, notice;
+  ASSERT_TRUE(saveSettings(file, Settings{}, base, error)) << error;
+  Settings mine = loadSettings(file, notice);
+  const Settings loaded = mine;
+  mine.boardCols = 19;
+  write(file, std::string(Settings::kMaxFileBytes + 1, '#'));  // unreadable now
+  ASSERT_TRUE(saveSettings(file, loaded, mine, error)) << error;
+  Settings back = loadSettings(file, notice);
+  EXPECT_EQ(back.programs, base.programs);
+  EXPECT_EQ(back.uiScale, 1.5f);
+  EXPECT_EQ(back.boardCols, 19);
+  EXPECT_EQ(fs::file_size(file.string() + ".unreadable"), Settings::kMaxFileBytes + 1);
+  fs::remove(file);  // gone
+  Settings again = back;
+  again.showMoveNumbers = true;
+  ASSERT_TRUE(saveSettings(file, back, again, error)) << error;
+  back = loadSettings(file, notice);
+  EXPECT_EQ(back.programs, base.programs);
+  EXPECT_EQ(back.boardCols, 19);
+  EXPECT_TRUE(back.showMoveNumbers);
+}
+
 TEST(SettingsKept, ASaveThatWouldPassTheLimitWritesNothing) {
   const fs::path file = freshFolder("limit") / "settings.ini";
   // A file just under the limit, of kept lines: adding programs would pass it.
@@ -162,6 +202,8 @@ TEST(SettingsKept, TwoWorkbenchProcessesKeepEachOthersChanges) {
   const pid_t b = ::fork();
   ASSERT_GE(b, 0);
   if (b == 0) {
+    ::close(ready[0]);
+    ::close(go[1]);
     std::string notice;
     HeadlessImGui imgui;
     Workbench bench(loadSettings(file, notice), file, 1.0f);
@@ -171,8 +213,20 @@ TEST(SettingsKept, TwoWorkbenchProcessesKeepEachOthersChanges) {
     bench.rememberWindow(10, 20, 1200, 800);  // what B's exit saves
     ::_exit(bench.status().find("not saved") == std::string::npos ? 0 : 3);
   }
+  ::close(ready[1]);  // B's ends: a B that dies before it is ready ends the read below
+  ::close(go[0]);
+  // B never waits for ever: on any failure below it is told to go on (or reads the end of its pipe).
+  struct GoB {
+    int fd;
+    pid_t pid;
+    ~GoB() {
+      if (fd >= 0) ::close(fd);
+      if (pid > 0) ::waitpid(pid, nullptr, 0);
+    }
+  } goB{go[1], b};
   char c = 0;
   ASSERT_EQ(::read(ready[0], &c, 1), 1) << "B started";
+  ::close(ready[0]);
   const pid_t a = ::fork();
   ASSERT_GE(a, 0);
   if (a == 0) {
@@ -192,6 +246,7 @@ TEST(SettingsKept, TwoWorkbenchProcessesKeepEachOthersChanges) {
   ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "A: status " << status;
   ASSERT_EQ(::write(go[1], "g", 1), 1);
   ASSERT_EQ(::waitpid(b, &status, 0), b);
+  goB.pid = 0;
   ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "B: status " << status;
   std::string notice;
   const Settings after = loadSettings(file, notice);
@@ -199,7 +254,6 @@ TEST(SettingsKept, TwoWorkbenchProcessesKeepEachOthersChanges) {
   ASSERT_EQ(after.programs.size(), 1u) << slurp(file);
   EXPECT_EQ(after.programs[0].name, "mine");
   EXPECT_EQ(after.windowWidth, 1200) << slurp(file);
-  for (int fd : {ready[0], ready[1], go[0], go[1]}) ::close(fd);
 }
 
 }  // namespace
