@@ -29,6 +29,7 @@ struct GradeFinding {
   int tried = 0, maxTries = 0;
   std::string message;             // stopped: why the program gave up
   std::string fault;               // the program failed on an input, again after a fresh start
+  bool timedOut = false;           // that failure was a timeout (graded again alone when others ran beside it)
   bool intermittent = false;       // a difference that did not come back on a fresh start
   std::string intermittentFaults;  // "2 failures did not happen again ...; the first: ..." or ""
   std::string rule;                // gomoku: the rule of the inputs, for every verdict line

@@ -65,6 +65,41 @@ struct Grade : GradeFinding {
   double seconds = 0;
   std::string boardFile;    // where the board was written (failed, fault, intermittent)
   std::string openCommand;  // the workbench on that board with the program loaded and analysing
+  // A timeout while other programs were graded beside it, graded again alone: what that first grade said.
+  std::string recheck;
+};
+
+// The cores a grade shares among the programs graded at once. A program that timed out beside others
+// may only have waited for a core: it is graded again with the machine to itself (alone() waits until
+// nothing else is graded and keeps new grades waiting meanwhile).
+class CoreShare {
+ public:
+  void beside() {
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [&] { return !alone_ && waitingAlone_ == 0; });
+    ++graded_;
+  }
+  void leave() {
+    const std::lock_guard lock(mutex_);
+    if (alone_)
+      alone_ = false;
+    else
+      --graded_;
+    changed_.notify_all();
+  }
+  void alone() {
+    std::unique_lock lock(mutex_);
+    ++waitingAlone_;
+    changed_.wait(lock, [&] { return !alone_ && graded_ == 0; });
+    --waitingAlone_;
+    alone_ = true;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  int graded_ = 0, waitingAlone_ = 0;
+  bool alone_ = false;
 };
 
 bool validName(const std::string& n) {
@@ -136,6 +171,7 @@ nlohmann::json gradeJson(const Grade& g) {
                    {"seconds", g.seconds},
                    {"message", orNull(g.message)},
                    {"fault", orNull(g.fault)},
+                   {"rechecked", orNull(g.recheck)},
                    {"intermittentFaults", orNull(g.intermittentFaults)},
                    {"board", orNull(g.board)},
                    {"boardFile", orNull(g.boardFile)},
@@ -175,10 +211,11 @@ std::string markdown(const GradeOptions& o, const std::vector<Grade>& grades, st
                                : "[" + g.size + "](" + std::filesystem::path(g.boardFile).filename().string() + ")")
        << " | " << std::fixed << std::setprecision(2) << g.seconds << " |\n";
   for (const Grade& g : grades) {
-    if (g.verdict == "passed" && g.intermittentFaults.empty()) continue;
+    if (g.verdict == "passed" && g.intermittentFaults.empty() && g.recheck.empty()) continue;
     md << "\n## " << g.entry.name << "\n\n`" << g.entry.command << "`: " << verdictLine(g) << "\n\n";
     if (!g.message.empty()) md << "Stopped: " << g.message << "\n\n";
     if (!g.fault.empty()) md << "A failure of the program, not a verdict: it " << g.fault << "\n\n";
+    if (!g.recheck.empty()) md << "Graded again alone: " << g.recheck << "\n\n";
     if (g.intermittent)
       md << "Intermittent, not a verdict: a difference found at input " << g.tried
          << " did not come back the same when the program was started afresh (a program answering at random, or "
@@ -303,14 +340,23 @@ int runGrade(const GradeOptions& o) {
   // Boards of an earlier run would sit beside a report that says their program passed.
   for (const Entry& e : entries) std::filesystem::remove(std::filesystem::path(o.out) / (e.name + ".board"), ec);
 
+  // More programs at once than cores would make them wait for a core, and a wait counts against a
+  // program's time per request: load must never become a verdict.
+  const std::size_t coreCount = std::max(1u, std::thread::hardware_concurrency());
+  const std::size_t jobs = std::min({static_cast<std::size_t>(o.jobs), coreCount, entries.size()});
+  if (static_cast<std::size_t>(o.jobs) > coreCount && entries.size() > coreCount)
+    std::cerr << "note: --jobs " << o.jobs << ": " << i18n::counted(static_cast<long long>(coreCount), "program")
+              << " graded at once, the number of cores here (more would wait for a core and time out)\n";
   // --jobs workers take the programs in the given order, one at a time each; this thread only reports.
   // Every program's search is its own (seeded per try, its own process), so a program's grade is the same
-  // whichever worker takes it and whatever runs beside it.
+  // whichever worker takes it and whatever runs beside it; only time is shared, so a timeout is graded
+  // again alone before it counts.
   std::vector<std::optional<Grade>> results(entries.size());
   std::deque<std::size_t> finished;  // indexes, in the order they finished
   std::mutex mutex;
   std::condition_variable done;
   std::size_t next = 0;
+  CoreShare cores;
   const auto worker = [&] {
     for (;;) {
       std::size_t i = 0;
@@ -319,14 +365,24 @@ int runGrade(const GradeOptions& o) {
         if (next == entries.size()) return;
         i = next++;
       }
+      cores.beside();
       Grade g = gradeOne(o, game, entries[i]);
+      cores.leave();
+      if (g.timedOut && jobs > 1) {
+        cores.alone();
+        Grade again = gradeOne(o, game, entries[i]);
+        cores.leave();
+        again.recheck = "it timed out while up to " + std::to_string(jobs) + " programs were graded at once (" +
+                        verdictLine(g) + ": " + g.fault + "); the grade above is the one it got alone";
+        again.seconds += g.seconds;
+        g = std::move(again);
+      }
       const std::lock_guard lock(mutex);
       results[i] = std::move(g);
       finished.push_back(i);
       done.notify_one();
     }
   };
-  const std::size_t jobs = std::min<std::size_t>(static_cast<std::size_t>(o.jobs), entries.size());
   std::vector<std::thread> workers;
   for (std::size_t k = 0; k < jobs; ++k) workers.emplace_back(worker);
 
@@ -349,7 +405,8 @@ int runGrade(const GradeOptions& o) {
     if (!o.json)
       std::cerr << "[" << count << "/" << entries.size() << "] " << g.entry.name << ": " << verdictLine(g)
                 << (g.board.empty() ? "" : " (" + g.size + ", " + g.boardFile + ")")
-                << (g.message.empty() ? "" : ": " + g.message) << (g.fault.empty() ? "" : ": " + g.fault) << '\n';
+                << (g.message.empty() ? "" : ": " + g.message) << (g.fault.empty() ? "" : ": " + g.fault)
+                << (g.recheck.empty() ? "" : " (graded again alone after a timeout beside other programs)") << '\n';
     // The report so far, on disk as each program finishes: an interrupted run keeps what it graded, in
     // the given order.
     reported[i] = true;
@@ -376,6 +433,7 @@ void runGradeSearch(diff::Search& search, const std::string& program, GradeFindi
   f.maxTries = p.maxTries;
   f.message = gaveUpMessage(names);
   const diff::ProgramFault& fault = search.fault();
+  f.timedOut = p.state == diff::SearchState::Faulted && ext::isTimeoutFailure(fault.message);
   if (p.state == diff::SearchState::Faulted)
     f.fault =
         "failed on input " + std::to_string(fault.tryIndex + 1) + ", and again after a fresh start: " + fault.message;
@@ -429,8 +487,8 @@ void addGradeCommand(CLI::App& app, int& exitCode) {
                   "articles check), standard, renju or caro")
       ->check(CLI::IsMember(gomoku::ruleNameList()));
   cmd->add_option("--jobs", o->jobs,
-                  "programs graded at once (default: the number of cores); the report is the same, "
-                  "in the given order")
+                  "programs graded at once, at most the number of cores (the default); the report is the "
+                  "same, in the given order")
       ->check(CLI::Range(1, 64));
   cmd->add_flag("--json", o->json, "also print the JSON report on stdout");
   addOutsideOptions(*cmd);

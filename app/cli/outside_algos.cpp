@@ -20,6 +20,11 @@ void addOutsideOptions(CLI::App& cmd) {
          "--timeout", [](int ms) { limits().perRequest = std::chrono::milliseconds(ms); },
          "ext: programs: milliseconds per request before the program is killed and restarted (default 2000)")
       ->check(CLI::Range(1, 600'000));
+  cmd.add_option_function<int>(
+         "--start-allowance", [](int ms) { limits().startAllowance = std::chrono::milliseconds(ms); },
+         "ext: programs: milliseconds added to the first request of a start, for an interpreter to come up "
+         "(default 10000)")
+      ->check(CLI::Range(0, 600'000));
 }
 
 const ext::Limits& outsideLimits() { return limits(); }

@@ -15,7 +15,8 @@ class App;
 
 namespace boardlab::cli {
 
-// Adds --timeout MS (the time per request of outside programs, default 2000) to `cmd`.
+// Adds --timeout MS (the time per request of outside programs, default 2000) and --start-allowance MS
+// (added to the first request of a start, default 10000) to `cmd`.
 void addOutsideOptions(CLI::App& cmd);
 // The limits every program started by this run gets.
 const ext::Limits& outsideLimits();

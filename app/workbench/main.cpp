@@ -173,7 +173,7 @@ int main(int argc, char** argv) {
   }
   boardlab::i18n::setLanguage(start);
   // The lessons' Chinese glyphs: read only when the first fonts are Chinese (a switch later adds them itself).
-  if (start == boardlab::i18n::Language::Chinese) addFontGlyphs(Workbench::chineseLessonText());
+  if (start == boardlab::i18n::Language::Chinese) addFontGlyphs(Workbench::chineseLessonMenuText());
   std::error_code ec;
   if (!scripted) {
     std::filesystem::create_directories(dir, ec);

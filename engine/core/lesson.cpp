@@ -180,8 +180,8 @@ int lessonNumber(const std::filesystem::path& file) {
   return number;
 }
 
-std::vector<LessonShelf> shelveLessons(const std::filesystem::path& shippedFolder,
-                                       const std::filesystem::path& userFolder) {
+std::vector<LessonShelf> shelveLessons(const std::vector<std::filesystem::path>& shippedFiles,
+                                       const std::vector<std::filesystem::path>& userFiles, const LessonReader& read) {
   const i18n::Language language = i18n::language();
   std::vector<LessonShelf> shelves;
   const auto shelf = [&](const std::string& heading) -> LessonShelf& {
@@ -191,11 +191,10 @@ std::vector<LessonShelf> shelveLessons(const std::filesystem::path& shippedFolde
   };
   const auto entry = [&](const std::filesystem::path& file, bool numbered, std::string& topic) {
     LessonEntry e{file, file.stem().string(), true};
-    try {
-      const Lesson lesson = loadLesson(file);
-      e.label = lesson.titleIn(language);
-      topic = lesson.topicIn(language);
-    } catch (const std::exception&) {
+    if (const Lesson* lesson = read(file)) {
+      e.label = lesson->titleIn(language);
+      topic = lesson->topicIn(language);
+    } else {
       e.readable = false;
       e.label += std::string(i18n::tr(" (unreadable)"));
     }
@@ -203,20 +202,35 @@ std::vector<LessonShelf> shelveLessons(const std::filesystem::path& shippedFolde
       e.label = i18n::text("Lesson {0}: {1}", number, e.label);
     return e;
   };
-  for (const std::filesystem::path& file : findLessons(shippedFolder)) {
+  for (const std::filesystem::path& file : shippedFiles) {
     std::string topic;
     LessonEntry e = entry(file, true, topic);
     shelf(topic.empty() ? std::string(i18n::tr("Other lessons")) : topic).lessons.push_back(std::move(e));
   }
-  const std::vector<std::filesystem::path> own = findLessons(userFolder);
-  if (!own.empty() && userFolder != shippedFolder) {
+  if (!userFiles.empty()) {
     LessonShelf& mine = shelves.emplace_back(LessonShelf{std::string(i18n::tr("Your lessons")), {}});
-    for (const std::filesystem::path& file : own) {
+    for (const std::filesystem::path& file : userFiles) {
       std::string topic;
       mine.lessons.push_back(entry(file, false, topic));
     }
   }
   return shelves;
+}
+
+std::vector<LessonShelf> shelveLessons(const std::filesystem::path& shippedFolder,
+                                       const std::filesystem::path& userFolder) {
+  Lesson lesson;
+  const LessonReader read = [&](const std::filesystem::path& file) -> const Lesson* {
+    try {
+      lesson = loadLesson(file);
+      return &lesson;
+    } catch (const std::exception&) {
+      return nullptr;
+    }
+  };
+  return shelveLessons(findLessons(shippedFolder),
+                       userFolder == shippedFolder ? std::vector<std::filesystem::path>{} : findLessons(userFolder),
+                       read);
 }
 
 }  // namespace boardlab

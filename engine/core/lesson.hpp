@@ -18,6 +18,7 @@
 // `#` starts a comment, as in board files. Refusals are BoardFileErrors naming the file and line.
 
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -79,5 +80,10 @@ struct LessonShelf {
 };
 std::vector<LessonShelf> shelveLessons(const std::filesystem::path& shippedFolder,
                                        const std::filesystem::path& userFolder);
+// The same from lists of files already found and a reader (nullptr for an unreadable lesson): the Lessons
+// menu's LessonLibrary reads each file once.
+using LessonReader = std::function<const Lesson*(const std::filesystem::path&)>;
+std::vector<LessonShelf> shelveLessons(const std::vector<std::filesystem::path>& shippedFiles,
+                                       const std::vector<std::filesystem::path>& userFiles, const LessonReader& read);
 
 }  // namespace boardlab

@@ -39,6 +39,17 @@ void Program::restart() {
   failuresInRow_ = 0;  // a fresh start is a fresh chance: a program that gave up is asked again
 }
 
+namespace {
+// How a timeout's cause begins (after "NAME: "), and how the program's own words are introduced after it.
+constexpr std::string_view kTimeoutCause = ": no result for request ";
+constexpr std::string_view kQuoted = "; its ";
+}  // namespace
+
+bool isTimeoutFailure(std::string_view failure) {
+  const std::size_t at = failure.find(kTimeoutCause);
+  return at != std::string_view::npos && at < failure.find(kQuoted);
+}
+
 std::string Program::gaveUpMessage() const {
   return name_ + " failed " + std::to_string(failuresInRow_.load()) +
          " times in a row and is not asked again; the last: " + lastFailure_;
@@ -119,7 +130,7 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
     if (!line) {
       switch (why) {
         case ChildProcess::ReadFailure::Timeout:
-          return fail("no result for request " + std::to_string(id) + " within " + timeText + " (killed; " +
+          return fail(std::string(kTimeoutCause.substr(2)) + std::to_string(id) + " within " + timeText + " (killed; " +
                           i18n::counted(static_cast<long long>(steps), "step") + " had arrived)",
                       partial);
         case ChildProcess::ReadFailure::TooLong:

@@ -11,6 +11,7 @@
 #include <functional>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/core/trace.hpp"
@@ -42,6 +43,11 @@ struct Answer {
                             // failed request keeps those that had arrived
   std::string failure;      // !ok: the whole message
 };
+
+// Whether a failure message (Answer::failure, as it travels into a search's ProgramFault) is a timeout:
+// its cause, before anything quoted from the program, says no result came in time. `grade` grades such a
+// program again alone: beside others it may have been waiting for a core.
+bool isTimeoutFailure(std::string_view failure);
 
 class Program {
  public:

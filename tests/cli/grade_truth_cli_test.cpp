@@ -6,11 +6,13 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <thread>
 
 #include "cli_runner.hpp"
 #include "tests/test_paths.hpp"
@@ -315,6 +317,57 @@ TEST(GradeTruth, GradingInParallelWritesTheSerialReport) {
   for (const std::string name : {"right:", "diagonal:", "lost:", "ghost:", "right2:"})
     EXPECT_NE(three.err.find("] " + name), std::string::npos) << three.err;
   EXPECT_NE(three.err.find("[5/5]"), std::string::npos) << three.err;
+}
+
+// Load is not a fault: programs graded at once never outnumber the cores, and a program that timed out
+// beside others is graded again alone before its timeout counts.
+TEST(GradeTruth, GradeRunsNoMoreProgramsAtOnceThanCoresAndSaysSo) {
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  if (cores >= 4) GTEST_SKIP() << cores << " cores: four programs fit";
+  const fs::path out = folder("crowd");
+  const std::string crowd = kMisbehave + " crowd " + out.string() + " correct";
+  const CliRun g = cli("grade --reference scan --tries 30 --jobs 4 --out " + (out / "report").string() +
+                       " 'a=" + crowd + "' 'b=" + crowd + "' 'c=" + crowd + "' 'd=" + crowd + "'");
+  ASSERT_EQ(g.code, 0) << g.err;
+  EXPECT_NE(g.err.find("note: --jobs 4: " + std::to_string(cores) + " program"), std::string::npos) << g.err;
+  int most = 0, programs = 0;
+  for (const auto& file : fs::directory_iterator(out))
+    if (file.path().filename().string().rfind("most-", 0) == 0) {
+      ++programs;
+      most = std::max(most, std::stoi(readFile(file.path())));
+    }
+  EXPECT_EQ(programs, 4);
+  EXPECT_GE(most, 1);
+  EXPECT_LE(most, static_cast<int>(cores)) << "programs running at once";
+}
+
+TEST(GradeTruth, ATimeoutBesideOtherProgramsIsGradedAgainAloneBeforeItIsAFault) {
+  if (std::thread::hardware_concurrency() < 2) GTEST_SKIP() << "one core: one program at a time, alone";
+  const fs::path out = folder("load");
+  // The first six starts of these programs answer nothing (three starts for each of two faults: the
+  // failing one, its fresh start, the traced one); every later start answers right. The limits leave a
+  // Python start under a loaded test run its second.
+  const std::string loaded = kMisbehave + " hang-starts " + out.string() + " 6 correct";
+  const std::string stuck = kMisbehave + " always-sleep";
+  const CliRun g =
+      cli("grade --reference scan --tries 20 --timeout 1000 --start-allowance 1000 --jobs 2 --out " +
+          (out / "report").string() + " 'a=" + loaded + "' 'b=" + loaded + "' 'stuck=" + stuck + "' --json");
+  ASSERT_EQ(g.code, 0) << g.err;
+  const nlohmann::json j = parsed(g);
+  for (int k = 0; k < 2; ++k) {
+    const nlohmann::json& p = j["programs"][k];
+    EXPECT_EQ(p["verdict"], "passed") << p.dump();
+    EXPECT_EQ(p["tried"], 20);
+    ASSERT_TRUE(p["rechecked"].is_string()) << p.dump();
+    EXPECT_NE(p["rechecked"].get<std::string>().find("timed out while up to 2 programs were graded at once (fault"),
+              std::string::npos)
+        << p["rechecked"];
+  }
+  // A program that hangs alone too is a fault, and says it was graded again.
+  const nlohmann::json& s = j["programs"][2];
+  EXPECT_EQ(s["verdict"], "fault") << s.dump();
+  EXPECT_TRUE(s["rechecked"].is_string()) << s.dump();
+  EXPECT_NE(readFile(out / "report" / "report.md").find("Graded again alone: "), std::string::npos);
 }
 
 }  // namespace

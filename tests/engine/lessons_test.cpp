@@ -8,6 +8,7 @@
 
 #include "engine/core/board_text.hpp"
 #include "engine/core/lesson.hpp"
+#include "engine/core/lesson_library.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/analysis.hpp"
 #include "engine/gomoku/board_file.hpp"
@@ -255,6 +256,47 @@ TEST(Lessons, TheMenuGroupsThemByTopicNumbersThemAndShelvesTheUsersOwnApart) {
   EXPECT_EQ(shelveLessons(kLessons, own).front().heading, "五子棋：判断胜负");
   EXPECT_EQ(shelveLessons(kLessons, own).back().heading, "你的课程");
   std::filesystem::remove_all(own);
+}
+
+// The Lessons menu reads a file when it is new or changed, never again while it stays the same.
+TEST(Lessons, TheLibraryReadsEachLessonOnceAndAgainOnlyWhenItChanges) {
+  const i18n::LanguageScope english(i18n::Language::English);
+  namespace fs = std::filesystem;
+  const fs::path own = fs::temp_directory_path() / ("boardlab-library-" + std::to_string(::getpid()));
+  fs::remove_all(own);
+  fs::create_directories(own);
+  for (int i = 0; i < 20; ++i)
+    std::ofstream(own / ("l" + std::to_string(100 + i) + ".lesson")) << "title Mine " << i << "\nboard mine.board\n";
+  LessonLibrary library;
+  const std::size_t shipped = findLessons(kLessons).size();
+  EXPECT_TRUE(library.refresh(kLessons, own));
+  EXPECT_EQ(library.filesRead(), shipped + 20);
+  EXPECT_EQ(library.shelves().back().lessons.size(), 20u);
+  EXPECT_EQ(library.shelves().back().lessons[3].label, "Mine 3");
+  // Looked at again: nothing changed, nothing read.
+  for (int k = 0; k < 5; ++k) EXPECT_FALSE(library.refresh(kLessons, own));
+  EXPECT_FALSE(library.refreshIfFoldersChanged(kLessons, own, std::chrono::seconds(0)));
+  EXPECT_EQ(library.filesRead(), shipped + 20);
+  // One edited (another size), one added, one removed: two files read, the list as the folder is.
+  std::ofstream(own / "l103.lesson") << "title Mine 3, edited\nboard mine.board\n";
+  std::ofstream(own / "l200.lesson") << "title New one\nboard mine.board\n";
+  fs::remove(own / "l100.lesson");
+  EXPECT_TRUE(library.refreshIfFoldersChanged(kLessons, own, std::chrono::seconds(0)));
+  EXPECT_EQ(library.filesRead(), shipped + 22);
+  const std::vector<LessonEntry>& mine = library.shelves().back().lessons;
+  ASSERT_EQ(mine.size(), 20u);
+  EXPECT_EQ(mine[2].label, "Mine 3, edited");
+  EXPECT_EQ(mine.back().label, "New one");
+  EXPECT_EQ(library.lessons().size(), shipped + 20);
+  // The language changes the labels without reading anything.
+  const i18n::LanguageScope chinese(i18n::Language::Chinese);
+  EXPECT_EQ(library.shelves().back().heading, "你的课程");
+  EXPECT_EQ(library.filesRead(), shipped + 22);
+  // An edit that keeps the size still changes the time.
+  fs::last_write_time(own / "l101.lesson", fs::last_write_time(own / "l101.lesson") + std::chrono::seconds(5));
+  EXPECT_TRUE(library.refresh(kLessons, own));
+  EXPECT_EQ(library.filesRead(), shipped + 23);
+  fs::remove_all(own);
 }
 
 TEST(Lessons, EveryShippedLessonHasATopicInBothLanguages) {

@@ -22,6 +22,10 @@
 #   slow S       sleeps S seconds before every answer (a program that takes its time, within the limit)
 #   wrong-once FILE  never sees a win in its first start (FILE marks that it happened), then answers right:
 #                a difference that does not show again after a fresh start
+#   hang-starts DIR N  the first N starts of every program given the same DIR never answer (a machine
+#                too loaded for any answer in time); later starts answer
+#   crowd DIR    answers, and keeps in DIR/most-PID the largest number of crowd programs of that DIR it
+#                saw running at once (at each request)
 #   phantom FILE  says white wins at every move, with a five on the top row in its first start (FILE marks
 #                that it happened) and on the second row after: the same wrong verdict, another line
 # The answers that are not the misbehaviour say "no win", or, with the word "correct" anywhere after the
@@ -60,6 +64,34 @@ if mode == "phantom":
     import os
     phantom_row = 1 if os.path.exists(arg) else 0
     open(arg, "a").close()
+hang_start = False
+if mode == "hang-starts":
+    import os
+    # Starts are numbered by the file each one creates first (O_EXCL: two at once never share a number).
+    for k in range(1, int(sys.argv[3]) + 1):
+        try:
+            os.close(os.open(os.path.join(arg, "start-%d" % k), os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+            hang_start = True
+            break
+        except FileExistsError:
+            pass
+def crowd_running():
+    import os
+    running = 0
+    for name in os.listdir(arg):
+        if name.startswith("alive-"):
+            try:
+                with open("/proc/%s/stat" % name[6:]) as stat:
+                    running += stat.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+            except OSError:
+                pass  # gone
+    return running
+
+
+crowd_most = 0
+if mode == "crowd":
+    import os
+    open(os.path.join(arg, "alive-%d" % os.getpid()), "w").close()
 if mode == "random":
     import random
     random.seed()
@@ -97,10 +129,14 @@ for line in sys.stdin:
         sys.exit(3)
     if mode == "slow":
         time.sleep(float(arg))
+    if mode == "crowd":
+        crowd_most = max(crowd_most, crowd_running())
+        with open(os.path.join(arg, "most-%d" % os.getpid()), "w") as most:
+            most.write(str(crowd_most))
     if mode == "random":
         answer(rid, {"winner": random.choice(["black", None])})
         continue
-    if mode == "always-sleep" or (mode == "sleep" and rid == n):
+    if mode == "always-sleep" or (mode == "sleep" and rid == n) or hang_start:
         sys.stderr.write("misbehave: thinking about request %d\n" % rid)
         sys.stderr.flush()
         time.sleep(60)

@@ -260,6 +260,9 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     glfwTerminate();
     return 1;
   }
+  GLint maxTexture = 0;
+  glGetIntegerv(GL_MAX_TEXTURE_SIZE, &maxTexture);
+  if (maxTexture > 0) setFontTextureLimit(std::min(maxTexture, 8192));  // 8192: 128 MB of atlas at most
   glfwSwapInterval(options.screenshot.empty() ? 1 : 0);
   // Not below the size the layout reads well in (a 70 px board spills its labels): follows the scale.
   const auto limitSize = [&](float uiScale) {

@@ -246,7 +246,8 @@ Settings parseSettings(std::string_view text, const std::string& fileName, std::
     try {
       parseSettingLine(s, raw, fileName, ++number);
     } catch (const BoardFileError& e) {
-      skipped.push_back(e.what());  // a bad line costs that line only
+      skipped.push_back(e.what());    // a bad line costs that line only: not read, but never dropped either
+      s.keptLines.emplace_back(raw);  // (the user may mean to fix it, or a newer BoardLab may read it)
     }
   }
   if (!skipped.empty()) {

@@ -22,7 +22,10 @@ void Workbench::setLanguage(i18n::Language language) {
   i18n::setLanguage(language);
   // Narrations and listings are recorded in the language current at the time: record them again.
   for (const auto& v : views_) v->languageChanged();
-  if (language == i18n::Language::Chinese) addFontGlyphs(chineseLessonText());
+  if (language == i18n::Language::Chinese) {
+    addFontGlyphs(chineseLessonMenuText());
+    if (lesson_) addTypedGlyphs(chineseOf(*lesson_));  // the open lesson now shows its Chinese
+  }
   scaleRequest_ = uiScale_;  // the platform layer rebuilds the fonts (with or without the CJK glyphs)
   status_ = tr("Language: English.");
 }

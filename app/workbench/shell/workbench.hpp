@@ -25,6 +25,7 @@
 #include "app/workbench/views/counterexample.hpp"
 #include "app/workbench/views/game_view.hpp"
 #include "engine/core/lesson.hpp"
+#include "engine/core/lesson_library.hpp"
 
 namespace boardlab::ui {
 
@@ -95,8 +96,12 @@ class Workbench final : private ViewHost {
   // Where lessons are listed from: the examples shipped with BoardLab, and the user's own.
   static std::vector<std::filesystem::path> lessonFolders();
   static std::filesystem::path userLessonFolder();
-  // The Chinese titles and texts of every listed lesson: glyphs the fonts must hold.
-  static std::string chineseLessonText();
+  // The Chinese titles and topics of every listed lesson: glyphs the fonts must hold for the Lessons menu.
+  static std::string chineseLessonMenuText();
+  // A lesson's Chinese title, topic and text: the glyphs it needs when it is shown in Chinese.
+  static std::string chineseOf(const Lesson& lesson);
+  // How many lesson files the Lessons menu has read in all (an open menu reads none while nothing changes).
+  std::uint64_t lessonFilesRead() const { return lessonLibrary_.filesRead(); }
   // Saves the current board and scene as a lesson in `folder` (empty: the user's lesson folder), with its
   // title and text in English and in Chinese (either may be empty: the lesson shows the other); false with a
   // status message, and nothing written.
@@ -310,6 +315,8 @@ class Workbench final : private ViewHost {
   int captionLines_ = 1;
   SavePurpose savePurpose_ = SavePurpose::Board;
   std::optional<Lesson> lesson_;
+  LessonLibrary lessonLibrary_;    // the Lessons menu's lessons: read when it opens, and again on a change
+  bool lessonMenuOpen_ = false;    // it was open at the last frame
   bool lessonJustOpened_ = false;  // the side panel scrolls to the lesson's text on the next frame
   bool lessonUnfolded_ = false;    // presenter mode: the whole lesson text, not only its first paragraph
   bool openSaveLesson_ = false;

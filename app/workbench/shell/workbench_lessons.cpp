@@ -40,14 +40,21 @@ std::vector<std::filesystem::path> Workbench::lessonFolders() {
   return folders;
 }
 
-std::string Workbench::chineseLessonText() {
+std::string Workbench::chineseOf(const Lesson& lesson) {
+  std::string chinese = lesson.chineseTitle + lesson.chineseTopic;
+  for (const std::string& p : lesson.chineseParagraphs) chinese += p;
+  return chinese;
+}
+
+std::string Workbench::chineseLessonMenuText() {
+  // Only what the Lessons menu shows: a lesson's text gets its glyphs when it is opened (openLesson), so a
+  // folder of long Chinese lessons does not fill the font atlas before any of them is read.
   std::string text;
   for (const auto& folder : lessonFolders()) {
     for (const auto& file : findLessons(folder)) {
       try {
         const Lesson lesson = loadLesson(file);
         text += lesson.chineseTitle + lesson.chineseTopic;
-        for (const std::string& p : lesson.chineseParagraphs) text += p;
       } catch (const std::exception&) {
         // An unreadable lesson shows its refusal when opened; it has no glyphs to offer.
       }
@@ -86,10 +93,8 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
   status_ = text("Lesson: {0}.", lesson.titleIn(i18n::language()));
   // A lesson saved since the fonts were built may use characters they lack, and a lesson written only in
   // Chinese shows its Chinese in an English UI: rebuild the fonts with the text it will show.
-  std::string chinese = lesson.chineseTitle + lesson.chineseTopic;
-  for (const std::string& p : lesson.chineseParagraphs) chinese += p;
   const bool shown = i18n::language() == i18n::Language::Chinese || lesson.title.empty() || lesson.paragraphs.empty();
-  if (shown) fontsFor(chinese, lessonGlyphsAskedFor_);
+  if (shown) fontsFor(chineseOf(lesson), lessonGlyphsAskedFor_);
   lesson_ = std::move(lesson);
   lessonJustOpened_ = true;
   lessonUnfolded_ = false;
@@ -201,9 +206,19 @@ void Workbench::openSaveLessonDialog() {
 }
 
 void Workbench::drawLessonMenu() {
-  if (!ImGui::BeginMenu(tr("Lessons"))) return;
+  if (!ImGui::BeginMenu(tr("Lessons"))) {
+    lessonMenuOpen_ = false;
+    return;
+  }
+  // Each file is read when the menu opens and only if it changed; while it stays open, the folders are
+  // looked at again when their time says a file came or went.
   const std::vector<std::filesystem::path> folders = lessonFolders();
-  const std::vector<LessonShelf> shelves = shelveLessons(folders.front(), folders.back());
+  if (!lessonMenuOpen_)
+    lessonLibrary_.refresh(folders.front(), folders.back());
+  else
+    lessonLibrary_.refreshIfFoldersChanged(folders.front(), folders.back());
+  lessonMenuOpen_ = true;
+  const std::vector<LessonShelf>& shelves = lessonLibrary_.shelves();
   for (std::size_t i = 0; i < shelves.size(); ++i) {
     if (i > 0) ImGui::Separator();
     ImGui::TextDisabled("%s", shelves[i].heading.c_str());

@@ -3,8 +3,13 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
 
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -127,10 +132,15 @@ std::string& extraGlyphText() {
   return text;
 }
 
-// Chinese the user typed (the Save as a lesson dialog): needed in either language.
-std::string& typedGlyphText() {
-  static std::string text;
-  return text;
+// Chinese the user typed or a lesson shows (addTypedGlyphs), each character with when it was last asked
+// for: when the atlas cannot hold them all, the newest are kept.
+struct TypedGlyphs {
+  std::unordered_map<unsigned, std::uint64_t> lastAsked;
+  std::uint64_t clock = 0;
+};
+TypedGlyphs& typedGlyphs() {
+  static TypedGlyphs typed;
+  return typed;
 }
 
 // The published articles' titles: cited in Chinese in either language (the Code panel, a lesson).
@@ -140,31 +150,63 @@ std::string articleTitles() {
   return titles;
 }
 
-// Only the glyphs the catalogues and the lessons use (about 560, not 20,000), so the atlas stays small
-// at 200%.
-const ImWchar* chineseGlyphs() {
-  static ImVector<ImWchar> ranges;
-  ranges.clear();
-  ImFontGlyphRangesBuilder builder;
-  builder.AddText(i18n::allChineseText().c_str());
-  builder.AddText(articleTitles().c_str());
-  builder.AddText(extraGlyphText().c_str());
-  builder.AddText(typedGlyphText().c_str());
-  builder.BuildRanges(&ranges);
-  return ranges.Data;
+// The largest font texture the renderer takes (setFontTextureLimit), and ImGui's own width for a large atlas.
+int textureLimit = 8192;
+constexpr int kAtlasWidth = 4096;
+
+// Glyphs wanted in order of need, each once: what must be there first, then what may be left out.
+class GlyphList {
+ public:
+  void add(unsigned c) {
+    if (c >= 0x80 && seen_.insert(c).second) order_.push_back(c);
+  }
+  void addText(std::string_view utf8) {
+    const char* p = utf8.data();
+    const char* end = p + utf8.size();
+    while (p < end) {
+      unsigned int c = 0;
+      const int n = ImTextCharFromUtf8(&c, p, end);
+      if (n <= 0) return;
+      add(c);
+      p += n;
+    }
+  }
+  std::size_t size() const { return order_.size(); }
+  // The first `count` as ImGui's ranges (ASCII comes from the Latin font the Chinese is merged into).
+  const ImWchar* ranges(std::size_t count) {
+    ImFontGlyphRangesBuilder builder;
+    for (std::size_t i = 0; i < count && i < order_.size(); ++i) builder.AddChar(static_cast<ImWchar>(order_[i]));
+    ranges_.clear();
+    builder.BuildRanges(&ranges_);
+    return ranges_.Data;
+  }
+
+ private:
+  std::vector<unsigned> order_;
+  std::unordered_set<unsigned> seen_;
+  ImVector<ImWchar> ranges_;
+};
+
+// The catalogues' and articles' glyphs first (the UI needs them), then what was typed or shown, newest first,
+// then the lessons' titles (the Lessons menu). In English only Chinese's own name ("简体中文", so the
+// Language menu offers it by name), the articles' titles and what was typed or shown.
+void wantedGlyphs(GlyphList& list, bool chinese) {
+  list.addText(chinese ? i18n::allChineseText() : std::string(i18n::languageName(i18n::Language::Chinese)));
+  list.addText(articleTitles());
+  std::vector<std::pair<std::uint64_t, unsigned>> typed;
+  for (const auto& [c, when] : typedGlyphs().lastAsked) typed.emplace_back(when, c);
+  std::sort(typed.begin(), typed.end(), std::greater<>());
+  for (const auto& [when, c] : typed) list.add(c);
+  if (chinese) list.addText(extraGlyphText());
 }
 
-// In English only the glyphs of Chinese's own name ("简体中文"), so the Language menu can offer it by name,
-// the articles' titles, and those added on purpose (Chinese typed into the Save as a lesson dialog).
-const ImWchar* languageNameGlyphs() {
-  static ImVector<ImWchar> ranges;
-  ranges.clear();
-  ImFontGlyphRangesBuilder builder;
-  builder.AddText(std::string(i18n::languageName(i18n::Language::Chinese)).c_str());
-  builder.AddText(articleTitles().c_str());
-  builder.AddText(typedGlyphText().c_str());
-  builder.BuildRanges(&ranges);
-  return ranges.Data;
+// How many Chinese glyphs fit in the font texture at `size` pixels, merged into `fonts` fonts: an ideograph
+// fills its em box (drawn 1.12 times larger, plus ImGui's padding), and packing and the Latin fonts (the big
+// one above all) take some 40% of the texture.
+std::size_t glyphBudget(float size, int fonts) {
+  const double cell = size * 1.12 + 2.0;
+  const double room = 0.6 * std::min(kAtlasWidth, textureLimit) * static_cast<double>(textureLimit);
+  return static_cast<std::size_t>(room / (cell * cell * std::max(1, fonts)));
 }
 
 void mergeChinese(float size, int face, const ImWchar* glyphs) {
@@ -288,12 +330,15 @@ void forEachCharacter(std::string_view utf8, Each each) {
 }  // namespace
 
 void addTypedGlyphs(std::string_view utf8) {
-  // Character by character, each once: a text typed a character at a time adds each glyph once.
-  forEachCharacter(utf8, [](unsigned c, std::string_view glyph) {
-    if (c >= 0x80 && typedGlyphText().find(glyph) == std::string::npos) typedGlyphText().append(glyph);
+  TypedGlyphs& typed = typedGlyphs();
+  ++typed.clock;
+  forEachCharacter(utf8, [&](unsigned c, std::string_view) {
+    if (c >= 0x80) typed.lastAsked[c] = typed.clock;
     return true;
   });
 }
+
+void setFontTextureLimit(int pixels) { textureLimit = std::max(1024, pixels); }
 
 bool fontCovers(std::string_view utf8) {
   const ImFont* font = fonts().ui;
@@ -316,24 +361,26 @@ std::string chineseFontMissingNote() {
          " (Debian package fonts-noto-cjk): install it with `apt-get install fonts-noto-cjk`. Showing English.";
 }
 
-void loadFonts(float scale, std::string& notice) {
-  addUiCatalogue();  // its Chinese strings decide which glyphs to load
+namespace {
+
+// Latin, and U+FFFD: ImGui draws a character the atlas lacks with it (a visible sign, not a '?' that reads as
+// text).
+const ImWchar kLatinGlyphs[] = {0x0020, 0x00FF, 0xFFFD, 0xFFFD, 0};
+
+// The atlas at `size` pixels with `glyphs` merged into the UI font (and into the monospace one when
+// `chinese`); ImGui's built-in font when DejaVu is missing.
+void buildAtlas(float size, const ImWchar* glyphs, bool chinese, std::string& notice) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
-  const float size = 16.0f * scale;
   const char* uiPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
   const char* monoPath = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
-  const bool cjkFont = chineseFontAvailable() && !chineseFontData().empty();
-  const bool chinese = i18n::language() == i18n::Language::Chinese && cjkFont;
-  const ImWchar* glyphs = chinese ? chineseGlyphs() : nullptr;
-  const ImWchar* uiGlyphs = chinese ? glyphs : cjkFont ? languageNameGlyphs() : nullptr;
   std::error_code ec;
   Fonts& f = fonts();
   if (std::filesystem::exists(uiPath, ec) && std::filesystem::exists(monoPath, ec)) {
-    f.ui = io.Fonts->AddFontFromFileTTF(uiPath, size);
-    if (f.ui && uiGlyphs) mergeChinese(size, kChineseFace, uiGlyphs);
-    f.mono = io.Fonts->AddFontFromFileTTF(monoPath, size);
-    if (f.mono && chinese) mergeChinese(size, kChineseMonoFace, glyphs);
+    f.ui = io.Fonts->AddFontFromFileTTF(uiPath, size, nullptr, kLatinGlyphs);
+    if (f.ui && glyphs) mergeChinese(size, kChineseFace, glyphs);
+    f.mono = io.Fonts->AddFontFromFileTTF(monoPath, size, nullptr, kLatinGlyphs);
+    if (f.mono && glyphs && chinese) mergeChinese(size, kChineseMonoFace, glyphs);
     f.big = io.Fonts->AddFontFromFileTTF(uiPath, size * 3.0f);  // tile glyphs and board labels: no CJK needed
   } else {
     f.ui = f.mono = f.big = nullptr;
@@ -341,12 +388,36 @@ void loadFonts(float scale, std::string& notice) {
   if (!f.ui || !f.mono) {
     notice = "DejaVu fonts not found (Debian package fonts-dejavu-core): using ImGui's built-in font.";
     ImFontConfig config;
-    config.SizePixels = 13.0f * scale;
+    config.SizePixels = 13.0f * size / 16.0f;
     f.ui = f.mono = f.big = io.Fonts->AddFontDefault(&config);
-    if (uiGlyphs) mergeChinese(config.SizePixels, kChineseFace, uiGlyphs);
+    if (glyphs) mergeChinese(config.SizePixels, kChineseFace, glyphs);
   }
   io.FontDefault = f.ui;
   io.Fonts->Build();
+}
+
+}  // namespace
+
+void loadFonts(float scale, std::string& notice) {
+  addUiCatalogue();  // its Chinese strings decide which glyphs to load
+  const float size = 16.0f * scale;
+  const bool cjkFont = chineseFontAvailable() && !chineseFontData().empty();
+  const bool chinese = i18n::language() == i18n::Language::Chinese && cjkFont;
+  GlyphList wanted;
+  if (cjkFont) wantedGlyphs(wanted, chinese);
+  // Only the glyphs in use (some 600 for the UI, not the font's 20,000), and no more than the texture holds:
+  // a larger atlas was a black window (and a gigabyte) at 400% with a lesson of 13,000 characters.
+  std::size_t count = std::min(wanted.size(), glyphBudget(size, chinese ? 2 : 1));
+  for (int attempt = 0;; ++attempt) {
+    buildAtlas(size, count > 0 ? wanted.ranges(count) : nullptr, chinese, notice);
+    if (ImGui::GetIO().Fonts->TexHeight <= textureLimit || count == 0 || attempt == 4) break;
+    count /= 2;  // the estimate fell short: fewer, until the texture holds them
+  }
+  if (count < wanted.size())
+    notice = i18n::text(
+        "{0} of {1} Chinese characters do not fit in the font texture at this scale and show as � (a "
+        "smaller scale shows them).",
+        wanted.size() - count, wanted.size());
 }
 
 // `inside` (min, max), when given, is a box the text must stay in: in a tall canvas (presenter mode on a

@@ -68,6 +68,9 @@ void addFontGlyphs(std::string_view utf8);
 // Chinese the user typed (a lesson's title and text in the Save as a lesson dialog): the next rebuild
 // holds its glyphs whatever the UI language, so the dialog shows what is typed.
 void addTypedGlyphs(std::string_view utf8);
+// The largest texture the renderer takes (GL_MAX_TEXTURE_SIZE): the font atlas stays within it, and Chinese
+// characters past it show as U+FFFD with a notice (the platform sets it once it has a context; 8192 until then).
+void setFontTextureLimit(int pixels);
 // Does the UI font have a glyph for every character of `utf8`?
 bool fontCovers(std::string_view utf8);
 std::string chineseFontMissingNote();

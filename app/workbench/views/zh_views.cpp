@@ -18,6 +18,11 @@ constexpr i18n::Entry kViews[] = {
     {"first difference", "第一处差异"},
     {"{0} departs from {1} at step {2}.", "{0} 在第 {2} 步与 {1} 分道。"},
 
+    // The fonts (style.cpp): what the font texture cannot hold at a large scale.
+    {"{0} of {1} Chinese characters do not fit in the font texture at this scale and show as � (a smaller "
+     "scale shows them).",
+     "{1} 个汉字中有 {0} 个超出此缩放下字体纹理的容量，显示为 �（缩小界面即可显示）。"},
+
     // Searches run in the background (background_job.cpp).
     {"{0}: {1} states, {2} s", "{0}：{1} 个局面，{2} 秒"},
     {"Cancel##background job", "取消##background job"},

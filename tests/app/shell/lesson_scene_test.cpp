@@ -6,9 +6,11 @@
 
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -254,6 +256,40 @@ TEST_F(LessonScene, TheCodePanelOfAnAsPublishedVariantCitesItsArticle) {
   EXPECT_EQ(articleLine("ext:python3 check.py"), "");
   EXPECT_NE(articleLine("corners:objc").find("As published: Article 004: \"连连看核心算法\""), std::string::npos)
       << articleLine("corners:objc");
+}
+
+}  // namespace
+}  // namespace boardlab::ui
+
+namespace boardlab::ui {
+namespace {
+
+// With many lessons in the user's folder, the open Lessons menu read every file on every frame.
+TEST(LessonMenu, AnOpenMenuReadsTheLessonsOnceAndANewOneWhenItArrives) {
+  namespace fs = std::filesystem;
+  const fs::path root = fs::temp_directory_path() / ("boardlab-lesson-menu-" + std::to_string(getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root / "shipped");
+  fs::create_directories(root / "data" / "boardlab" / "lessons");
+  for (int i = 0; i < 200; ++i)
+    std::ofstream(root / "data" / "boardlab" / "lessons" / ("l" + std::to_string(1000 + i) + ".lesson"))
+        << "title Mine " << i << "\nboard mine.board\n";
+  const EnvScope shipped("BOARDLAB_LESSONS", (root / "shipped").string());
+  const EnvScope data("XDG_DATA_HOME", (root / "data").string());
+  HeadlessImGui imgui;
+  Workbench bench{Settings{}, {}, 1.0f};
+  const std::function<void()> body = [&] { bench.frame(); };
+  imgui.frame(body);
+  // Along the menu bar until the Lessons menu opens (the first look reads every lesson).
+  for (float x = 5; x < 700 && bench.lessonFilesRead() == 0; x += 8) imgui.click(ImVec2(x, 10), body);
+  ASSERT_EQ(bench.lessonFilesRead(), 200u) << "the Lessons menu did not open";
+  for (int k = 0; k < 20; ++k) imgui.frame(body);
+  EXPECT_EQ(bench.lessonFilesRead(), 200u) << "an open menu reads the lessons again";
+  std::ofstream(root / "data" / "boardlab" / "lessons" / "l9999.lesson") << "title Just saved\nboard x.board\n";
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(3);
+  while (bench.lessonFilesRead() == 200u && std::chrono::steady_clock::now() < until) imgui.frame(body);
+  EXPECT_EQ(bench.lessonFilesRead(), 201u) << "a lesson saved while the menu is open is listed";
+  fs::remove_all(root);
 }
 
 }  // namespace

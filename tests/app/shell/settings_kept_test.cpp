@@ -100,6 +100,31 @@ TEST(SettingsKept, UnknownKeysAndProgramsPastTheLimitSurviveASave) {
   EXPECT_NE(saved.find("show_move_numbers=true"), std::string::npos);
 }
 
+TEST(SettingsKept, ALineRefusedForItsValueSurvivesASaveAndIsRefusedAgainNotApplied) {
+  const fs::path file = freshFolder("refused") / "settings.ini";
+  write(file, "board_cols=30\nui_scale=9 # too large\nlanguage=zh-CN\n");
+  std::string notice, error;
+  Settings s = loadSettings(file, notice);
+  EXPECT_NE(notice.find("'board_cols=30' is not a valid setting"), std::string::npos) << notice;
+  EXPECT_EQ(s.boardCols, Settings{}.boardCols);
+  const Settings base = s;
+  s.showMoveNumbers = true;
+  ASSERT_TRUE(saveSettings(file, base, s, error)) << error;
+  const std::string saved = slurp(file);
+  EXPECT_NE(saved.find("\nboard_cols=30\n"), std::string::npos) << saved;
+  EXPECT_NE(saved.find("\nui_scale=9 # too large\n"), std::string::npos) << saved;
+  // Read again: still refused, the values written by this BoardLab hold, and nothing doubles.
+  notice.clear();
+  const Settings back = loadSettings(file, notice);
+  EXPECT_NE(notice.find("'board_cols=30'"), std::string::npos) << notice;
+  EXPECT_EQ(back.boardCols, Settings{}.boardCols);
+  EXPECT_EQ(back.uiScale, Settings{}.uiScale);
+  EXPECT_TRUE(back.showMoveNumbers);
+  EXPECT_EQ(back.language, i18n::Language::Chinese);
+  ASSERT_TRUE(saveSettings(file, back, back, error)) << error;
+  EXPECT_EQ(slurp(file), saved) << "a second save of the same settings changes nothing";
+}
+
 TEST(SettingsKept, AFileTooLargeToReadIsSetAsideAndNeverOverwritten) {
   const fs::path file = freshFolder("too-large") / "settings.ini";
   // A file of 1 MiB and more (another BoardLab's keys, say) cannot be read.

@@ -68,17 +68,50 @@ TEST(WorkbenchChinese, TheFontsHoldEveryCatalogueGlyphAndOnlyInChinese) {
   {
     const i18n::LanguageScope chinese(i18n::Language::Chinese);
     HeadlessImGui imgui;  // builds the fonts for the language in force
-    addFontGlyphs(Workbench::chineseLessonText());
+    addFontGlyphs(Workbench::chineseLessonMenuText());
     std::string notice;
     loadFonts(1.0f, notice);
     EXPECT_TRUE(fontCovers(i18n::allChineseText()));
-    EXPECT_TRUE(fontCovers(Workbench::chineseLessonText()));
+    EXPECT_TRUE(fontCovers(Workbench::chineseLessonMenuText()));
     EXPECT_TRUE(fontCovers("黑棋获胜"));
     // Only the glyphs in use: a few thousand at most, not the font's 20,000 and more.
     EXPECT_LT(fonts().ui->Glyphs.Size, 3000);
   }
   HeadlessImGui imgui;  // English: no CJK glyphs loaded at all
   EXPECT_FALSE(fontCovers("黑棋"));
+}
+
+// A lesson of 13,000 distinct characters at 400% filled an atlas larger than any texture: a black window.
+TEST(WorkbenchChinese, TheFontAtlasStaysWithinTheTextureAndWhatDoesNotFitShowsAsAReplacementSign) {
+  if (!chineseFontAvailable()) GTEST_SKIP() << chineseFontMissingNote();
+  const i18n::LanguageScope chinese(i18n::Language::Chinese);
+  HeadlessImGui imgui;
+  std::string many;
+  for (unsigned c = 0x4E00; c < 0x4E00 + 13000; ++c) {  // CJK ideographs, three UTF-8 bytes each
+    many += static_cast<char>(0xE0 | (c >> 12));
+    many += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    many += static_cast<char>(0x80 | (c & 0x3F));
+  }
+  addTypedGlyphs(many);
+  addTypedGlyphs("黑棋获胜");  // shown last: kept first
+  setFontTextureLimit(4096);
+  std::string notice;
+  loadFonts(4.0f, notice);
+  const ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
+  EXPECT_LE(atlas.TexHeight, 4096);
+  EXPECT_LE(atlas.TexWidth, 4096);
+  EXPECT_NE(notice.find("个汉字中有"), std::string::npos) << notice;  // said in the UI's language
+  EXPECT_NE(notice.find("超出此缩放下字体纹理的容量，显示为 �"), std::string::npos) << notice;
+  EXPECT_TRUE(fontCovers(i18n::allChineseText())) << "the UI's own words come first";
+  EXPECT_TRUE(fontCovers("黑棋获胜")) << "then the newest text shown";
+  EXPECT_FALSE(fontCovers(many));
+  EXPECT_EQ(fonts().ui->FallbackChar, 0xFFFD) << "a missing character is drawn as a sign, not as a blank or '?'";
+  // At 100% they all fit, with nothing said.
+  setFontTextureLimit(8192);
+  notice.clear();
+  loadFonts(1.0f, notice);
+  EXPECT_TRUE(notice.empty()) << notice;
+  EXPECT_TRUE(fontCovers(many));
 }
 
 TEST(WorkbenchChinese, SwitchingLanguageRecordsTheTraceAgainInTheNewLanguage) {

@@ -71,6 +71,19 @@ TEST(ExtProgram, ASleeperIsKilledAtTheDeadlineAndRestartedForTheNext) {
   EXPECT_TRUE(next.answer.ok) << next.answer.failure;
   EXPECT_EQ(p->restarts(), 1);
   EXPECT_EQ(p->failuresInRow(), 0);
+  // grade tells a timeout from the rest by the message alone (a search carries it as text).
+  EXPECT_TRUE(isTimeoutFailure(slow.answer.failure)) << slow.answer.failure;
+}
+
+TEST(ExtProgram, OnlyATimeoutsOwnCauseMakesItATimeoutNotWhatTheProgramWrote) {
+  auto p = started("crash", "1");
+  const Asked crash = askOnce(*p);
+  EXPECT_FALSE(isTimeoutFailure(crash.answer.failure)) << crash.answer.failure;
+  // A crash whose stderr says the words of a timeout is still a crash.
+  EXPECT_FALSE(
+      isTimeoutFailure("ext:x: exited with status 3 before answering request 1; its last stderr lines:\n"
+                       "  ext:x: no result for request 1 within 5 ms"));
+  EXPECT_TRUE(isTimeoutFailure("ext:x: no result for request 1 within 5 ms (killed; 0 steps had arrived)"));
 }
 
 TEST(ExtProgram, ACrashAtRequestNIsReportedWithItsStatusAndStderr) {
