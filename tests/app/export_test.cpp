@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 #include "tests/test_paths.hpp"
 
 namespace boardlab::test {
@@ -63,6 +64,45 @@ TEST(Export, CanvasPngFramesAndGifOfAStepRange) {
   EXPECT_EQ(decoded->SWidth, w);
   EXPECT_EQ(decoded->SHeight, h);
   DGifCloseFile(decoded, &error);
+}
+
+// The pixels of a PNG, or empty when it cannot be read.
+std::vector<unsigned char> pngPixels(const std::filesystem::path& file, int& w, int& h) {
+  int n = 0;
+  unsigned char* pixels = stbi_load(file.c_str(), &w, &h, &n, 4);
+  if (!pixels) return {};
+  std::vector<unsigned char> out(pixels, pixels + static_cast<std::size_t>(w) * h * 4);
+  stbi_image_free(pixels);
+  return out;
+}
+
+// An export is drawn from the scene, never read from the screen as it happens to be: a menu left open over
+// the canvas, or the pointer resting on a stone (its tooltip "d5 white stone"), never reaches the picture.
+TEST(Export, AMenuOrThePointerOverTheCanvasNeverReachesTheExport) {
+  ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "exports need a display: run them under `xvfb-run -a`";
+  const std::filesystem::path dir = kExportDir / "scene-only";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string size = " --width 1440 --height 900 --frames 10 --steps 1-3 ";
+  ASSERT_EQ(
+      runExport(size + "--export-png " + (dir / "clean.png").string() + " --export-frames " + (dir / "clean").string()),
+      0);
+  // The File menu opened over the canvas; a click on the white stone at d5 (taken: nothing changes but the
+  // status line), where the pointer then rests.
+  ASSERT_EQ(runExport(size + "--at 3:click:20,10 --export-png " + (dir / "menu.png").string()), 0);
+  ASSERT_EQ(runExport(size + "--at 3:click:249,536 --export-png " + (dir / "hover.png").string() + " --export-frames " +
+                      (dir / "hover").string()),
+            0);
+  int w = 0, h = 0, w2 = 0, h2 = 0;
+  const std::vector<unsigned char> clean = pngPixels(dir / "clean.png", w, h);
+  ASSERT_FALSE(clean.empty());
+  for (const char* name : {"menu.png", "hover.png"}) {
+    EXPECT_TRUE(pngPixels(dir / name, w2, h2) == clean) << name << " differs from the export of the same scene";
+    EXPECT_EQ(w2, w);
+    EXPECT_EQ(h2, h);
+  }
+  for (const char* step : {"step-001.png", "step-002.png", "step-003.png"})
+    EXPECT_TRUE(pngPixels(dir / "hover" / step, w2, h2) == pngPixels(dir / "clean" / step, w, h)) << step;
 }
 
 TEST(Export, TraceAsJsonAndRefusedRanges) {

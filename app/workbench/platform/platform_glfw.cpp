@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <mutex>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -321,6 +323,32 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     bench.frame();
     ImGui::Render();
   };
+  // An export's frame: the scene as it is, with no pointer over it (no hover: the preview stone, highlighted
+  // cells, tooltips) and only the canvas window's draw lists, never a menu, a dialog or a tooltip lying over
+  // the canvas. An export is drawn from the scene, never read from the screen as it happens to be.
+  std::vector<ImDrawList*> canvasLists;
+  const auto buildExportFrame = [&] {
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    ImGui::NewFrame();
+    bench.frame();
+    ImGui::Render();
+    ImDrawData& data = *ImGui::GetDrawData();
+    const std::string& canvas = bench.canvasWindowName();
+    canvasLists.clear();
+    data.TotalVtxCount = data.TotalIdxCount = 0;
+    for (int i = 0; i < data.CmdListsCount; ++i) {
+      const std::string_view owner = data.CmdLists[i]->_OwnerName ? data.CmdLists[i]->_OwnerName : "";
+      if (canvas.empty() || !owner.starts_with(canvas) || (owner.size() > canvas.size() && owner[canvas.size()] != '/'))
+        continue;  // not the canvas or a window inside it
+      canvasLists.push_back(data.CmdLists[i]);
+      data.TotalVtxCount += data.CmdLists[i]->VtxBuffer.Size;
+      data.TotalIdxCount += data.CmdLists[i]->IdxBuffer.Size;
+    }
+    data.CmdLists = canvasLists.data();
+    data.CmdListsCount = static_cast<int>(canvasLists.size());
+  };
   // Draws the built frame; with `part`, only that part of the framebuffer is cleared and filled.
   const auto drawFrame = [&](const PixelBox* part) {
     int w = 0, h = 0;
@@ -350,7 +378,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
   DrawChanges changes;
   RgbaImage shown;  // the canvas as the last step drew it
   const auto stepCanvas = [&]() -> const RgbaImage& {
-    buildFrame();
+    buildExportFrame();
     const PixelBox box = framebufferBox(window, bench.canvasRect().first, bench.canvasRect().second);
     const std::vector<PixelBox> parts =
         changes.changedParts(*ImGui::GetDrawData(), box, ImGui::GetDrawData()->FramebufferScale);
@@ -368,13 +396,16 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
     }
     return shown;
   };
-  // Exports read the canvas out of the back buffer; a step range renders one frame per step.
+  // Exports draw the canvas alone into the back buffer and read it; a step range renders one frame per step.
   const auto runExport = [&](const ExportJob& job) -> bool {
     const auto canvas = [&] { return readPixels(window, bench.canvasRect().first, bench.canvasRect().second); };
     std::string error;
     bool ok = true;
     if (job.kind == ExportJob::Kind::Png) {
+      buildExportFrame();
+      drawFrame(nullptr);
       ok = writePng(job.path, canvas(), error);
+      renderFrame();  // the window shows the workbench as it is again
     } else if (job.kind == ExportJob::Kind::Trace) {
       ok = bench.exportTraceJson(job.path, error);
     } else {
@@ -409,13 +440,11 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
         renderFrame();  // the back buffer holds parts of steps: the window shows the workbench as it is again
       }
     }
-    if (ok) {
-      bench.setStatus(text("Exported {0}.", job.path.string()));
+    bench.exportFinished(job, ok, error);
+    if (ok)
       std::printf("boardlab: exported %s\n", job.path.string().c_str());
-    } else {
-      bench.setStatus(text("Not exported: {0}", error));
+    else
       std::fprintf(stderr, "boardlab: not exported: %s\n", error.c_str());
-    }
     return ok;
   };
 

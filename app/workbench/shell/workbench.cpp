@@ -7,6 +7,7 @@
 #include <utility>
 
 #include <imgui.h>
+#include <imgui_internal.h>  // the canvas window's name
 
 #include "app/workbench/platform/keys.hpp"
 #include "app/workbench/platform/test_events.hpp"
@@ -398,26 +399,25 @@ void Workbench::frame() {
     std::error_code ec;
     const auto save = [this, path] {
       std::string error;
-      if (savePurpose_ != SavePurpose::Board) {  // the next export starts in this folder (a board: rememberFile)
-        std::error_code absoluteError;
-        const std::filesystem::path absolute = std::filesystem::absolute(path, absoluteError);
-        settings_.exportFolder = (absoluteError ? path : absolute).parent_path().string();
-        persistSettings();
-      }
       switch (savePurpose_) {
         case SavePurpose::Board:
           if (saveFile(path) && afterSave_) std::exchange(afterSave_, nullptr)();  // Save first, then go on
           break;
         case SavePurpose::Png:
-          requestExport({ExportJob::Kind::Png, path});
+          requestExport({ExportJob::Kind::Png, path, 0, 0, 600, true});
           break;
         case SavePurpose::Gif:
           requestExport(
-              {ExportJob::Kind::Gif, path, exportDraft_.firstStep, exportDraft_.lastStep, exportDraft_.delayMs});
+              {ExportJob::Kind::Gif, path, exportDraft_.firstStep, exportDraft_.lastStep, exportDraft_.delayMs, true});
           break;
         case SavePurpose::Json:
-          status_ = exportTraceJson(path, error) ? text("Exported the trace to {0}.", path.string())
-                                                 : text("Not exported: {0}", error);
+          if (exportTraceJson(path, error)) {
+            rememberExportFolder(path);
+            status_ = text("Exported the trace to {0}.", path.string());
+          } else {
+            status_ = text("Not exported: {0}", error);
+            browseToSave(SavePurpose::Json, path.filename().string());  // the dialog comes back
+          }
           break;
       }
     };
@@ -439,6 +439,7 @@ void Workbench::drawCanvas(float width, float height) {
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   canvasRect_ = {ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                                                ImGui::GetWindowPos().y + ImGui::GetWindowSize().y)};
+  canvasWindowName_ = ImGui::GetCurrentWindow()->Name;
   // The board gets its own region, so the legend and the caption beside or under it never cover it.
   const CanvasLayout layout = canvasLayout();
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));

@@ -36,10 +36,11 @@ struct ExportJob {
   // answer has arrived (at start-up the program is still being asked).
   enum class Kind { Png, Frames, Gif, Trace };
   Kind kind = Kind::Png;
-  std::filesystem::path path;  // the PNG, GIF or JSON file, or the folder of frames
-  int firstStep = 0;           // 1-based, inclusive; 0 = the first (Frames, Gif)
-  int lastStep = 0;            // 0 = the last
-  int delayMs = 600;           // between GIF frames
+  std::filesystem::path path;   // the PNG, GIF or JSON file, or the folder of frames
+  int firstStep = 0;            // 1-based, inclusive; 0 = the first (Frames, Gif)
+  int lastStep = 0;             // 0 = the last
+  int delayMs = 600;            // between GIF frames
+  bool chosenInDialog = false;  // the user chose the file in the Save dialog (else the command line asked)
 };
 class Workbench final : private ViewHost {
  public:
@@ -147,8 +148,15 @@ class Workbench final : private ViewHost {
   // Exports: queued here, carried out by the platform layer after the frame is drawn.
   void requestExport(ExportJob job) { exports_.push_back(std::move(job)); }
   std::optional<ExportJob> takeExport();
+  // The platform ran `job`: the status line says how it went; one chosen in the Save dialog makes its folder
+  // the next export's when it was written, and brings its dialog back (the GIF's steps, the PNG's name) when
+  // it was not.
+  void exportFinished(const ExportJob& job, bool written, const std::string& error);
   // Where the canvas was drawn in the last frame (screen coordinates).
   const std::pair<ImVec2, ImVec2>& canvasRect() const { return canvasRect_; }
+  // The ImGui window the canvas is drawn in (its children's names start with it): an export draws only the
+  // draw lists of these windows, never a menu, a dialog or a tooltip that happens to lie over the canvas.
+  const std::string& canvasWindowName() const { return canvasWindowName_; }
   // The trace on screen, for exports that walk through it.
   TraceCursor& exportCursor() { return activeCursor(); }
   // Writes the trace on screen as JSON (steps, code lines, narration, marks); false and a reason on failure.
@@ -245,6 +253,8 @@ class Workbench final : private ViewHost {
   void closeMenuOnEscape();
   // Opens the file browser to save something other than the board.
   void browseToSave(SavePurpose purpose, const std::string& suggested);
+  // The next export's Save dialog starts in the folder `written` went to.
+  void rememberExportFolder(const std::filesystem::path& written);
   void drawLessonMenu();
   void drawSaveLessonPopup();
   void drawTimelineStrip();
@@ -291,6 +301,7 @@ class Workbench final : private ViewHost {
   void drawFinder();
   std::deque<ExportJob> exports_;
   std::pair<ImVec2, ImVec2> canvasRect_;
+  std::string canvasWindowName_;
   bool legendOnCanvas_ = false;
   bool captionOnCanvas_ = false;
   char captionTitle_[128] = {};        // the caption's title line, typed in the Export menu or the GIF dialog
@@ -303,6 +314,7 @@ class Workbench final : private ViewHost {
   ExportJob exportDraft_{ExportJob::Kind::Gif, {}, 1, 0, 600};
   std::string exportDraftTrace_;  // which trace the draft's range was chosen on (traceKey in workbench_export.cpp)
   bool openExportDialog_ = false;
+  std::string failedGifName_;  // the file a failed GIF export was to be: the dialog offers it again
   static constexpr int kCaptionMaxLines = 4;
   struct CaptionKey {  // what the caption's height depends on
     const Trace* trace = nullptr;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 #include <imgui.h>
 
@@ -24,6 +25,27 @@ std::optional<ExportJob> Workbench::takeExport() {
   ExportJob job = std::move(exports_.front());
   exports_.pop_front();
   return job;
+}
+
+void Workbench::rememberExportFolder(const std::filesystem::path& written) {
+  // Only a folder an export was written to: a failed one (a folder that cannot be written) is not offered again.
+  std::error_code ec;
+  const std::filesystem::path absolute = std::filesystem::absolute(written, ec);
+  settings_.exportFolder = (ec ? written : absolute).parent_path().string();
+  persistSettings();
+}
+
+void Workbench::exportFinished(const ExportJob& job, bool written, const std::string& error) {
+  status_ = written ? text("Exported {0}.", job.path.string()) : text("Not exported: {0}", error);
+  if (!job.chosenInDialog) return;
+  if (written) {
+    rememberExportFolder(job.path);
+  } else if (job.kind == ExportJob::Kind::Gif) {
+    failedGifName_ = job.path.filename().string();
+    openExportDialog();  // with the steps chosen, to try again
+  } else if (job.kind == ExportJob::Kind::Png) {
+    browseToSave(SavePurpose::Png, job.path.filename().string());
+  }
 }
 
 bool Workbench::exportTraceJson(const std::filesystem::path& path, std::string& error) {
@@ -92,18 +114,17 @@ void Workbench::confirmExportDialog() {
   const std::string stem = documentPath_.empty() ? "board" : documentPath_.stem().string();
   // A file name is not prose: the same ASCII name in every UI language, so it travels (mail, a USB stick,
   // a colleague's English desktop) without turning into "第2-8步".
-  browseToSave(SavePurpose::Gif, stem + "-steps-" + std::to_string(exportDraft_.firstStep) + "-" +
-                                     std::to_string(exportDraft_.lastStep) + ".gif");
+  // After a failed export the name the user gave is offered again.
+  browseToSave(SavePurpose::Gif, !failedGifName_.empty() ? std::exchange(failedGifName_, {})
+                                                         : stem + "-steps-" + std::to_string(exportDraft_.firstStep) +
+                                                               "-" + std::to_string(exportDraft_.lastStep) + ".gif");
 }
 
 void Workbench::drawExportMenu() {
   if (!ImGui::BeginMenu(tr("Export"))) return;
-  const bool traced = !activeCursor().empty();
-  const std::string stem = documentPath_.empty() ? "board" : documentPath_.stem().string();
-  if (ImGui::MenuItem(tr("Canvas as PNG..."))) browseToSave(SavePurpose::Png, stem + ".png");
-  if (ImGui::MenuItem(tr("Steps as an animated GIF..."), nullptr, false, traced)) openExportDialog();
-  if (ImGui::MenuItem(tr("Trace as JSON..."), nullptr, false, traced))
-    browseToSave(SavePurpose::Json, stem + "-trace.json");
+  commands_.menuItem("export.png");
+  commands_.menuItem("export.gif");
+  commands_.menuItem("export.json");
   ImGui::Separator();
   ImGui::MenuItem(tr("Legend beside the board"), nullptr, &legendOnCanvas_);
   ImGui::MenuItem(tr("Caption under the board"), nullptr, &captionOnCanvas_);

@@ -176,8 +176,9 @@ TEST_F(SlidesTest, AGifNameIsTheSameInEveryLanguageAndTheRangeAndFolderAreKept) 
   const std::optional<ExportJob> job = bench.takeExport();
   ASSERT_TRUE(job);
   EXPECT_EQ(job->path, home / "class" / "edge.gif");
-  // The export failed or was not what the user wanted: the dialog comes back with the same range, and the
-  // next file is offered in the folder the last one went to.
+  bench.exportFinished(*job, true, "");  // as the platform does once the GIF is written
+  // The export was not what the user wanted: the dialog comes back with the same range, and the next file
+  // is offered in the folder the last one went to.
   bench.openExportDialog();
   EXPECT_EQ(bench.exportDraft().firstStep, 2);
   EXPECT_EQ(bench.exportDraft().lastStep, 3);
@@ -188,6 +189,48 @@ TEST_F(SlidesTest, AGifNameIsTheSameInEveryLanguageAndTheRangeAndFolderAreKept) 
   bench.setLanguage(i18n::Language::English);
   if (oldHome) setenv("HOME", savedHome.c_str(), 1);
   std::filesystem::remove_all(home);
+}
+
+// A folder that cannot be written never becomes the export folder, and the dialog comes back to try again.
+TEST_F(SlidesTest, AFailedExportIsNotRememberedAndItsDialogComesBack) {
+  ImGui::GetIO().KeyMap[ImGuiKey_Enter] = GLFW_KEY_ENTER;
+  show("gomoku/scan-objc-edge.board", "scan:objc");
+  bench.changeSettings([](Settings& s) { s.exportFolder = "/tmp"; });
+  for (const bool gif : {false, true}) {
+    if (gif) {
+      bench.openExportDialog();
+      bench.exportDraft().firstStep = 2;
+      bench.exportDraft().lastStep = 3;
+      bench.confirmExportDialog();
+    } else {
+      bench.commands().get("export.png").run();
+    }
+    imgui.frame(body);
+    imgui.frame(body);
+    ASSERT_TRUE(bench.fileBrowser().isOpen());
+    ImGui::GetIO().AddInputCharactersUTF8("/proc/nope/fail");
+    imgui.frame(body);
+    imgui.key(GLFW_KEY_ENTER, false, body);
+    const std::optional<ExportJob> job = bench.takeExport();
+    ASSERT_TRUE(job);
+    EXPECT_EQ(job->path.parent_path(), "/proc/nope");
+    bench.exportFinished(*job, false, "cannot write /proc/nope/fail: No such file or directory");
+    EXPECT_EQ(bench.settings().exportFolder, "/tmp") << "the folder that could not be written is not remembered";
+    EXPECT_NE(bench.status().find("Not exported: cannot write /proc/nope/fail"), std::string::npos) << bench.status();
+    imgui.frame(body);
+    imgui.frame(body);
+    if (gif) {
+      EXPECT_EQ(bench.exportDraft().firstStep, 2) << "the GIF dialog comes back with the steps chosen";
+      EXPECT_EQ(bench.exportDraft().lastStep, 3);
+      bench.confirmExportDialog();
+      imgui.frame(body);
+    }
+    ASSERT_TRUE(bench.fileBrowser().isOpen()) << "the dialog comes back";
+    EXPECT_EQ(bench.fileBrowser().folder(), std::filesystem::path("/tmp")) << "in the folder last written to";
+    EXPECT_EQ(bench.fileBrowser().name(), gif ? "fail.gif" : "fail.png");
+    imgui.key(GLFW_KEY_ESCAPE, false, body);
+    imgui.frame(body);
+  }
 }
 
 TEST_F(SlidesTest, AnExportRangePastTheTraceIsRefusedWithAReason) {
