@@ -83,6 +83,7 @@ void searchJson(nlohmann::json& out, const diff::Search& s, const DiffOptions& o
                 {"algo", f.algo}, {"message", f.message}, {"try", f.tryIndex + 1}, {"reproduced", f.reproduced}};
   out["intermittentFaults"] = p.intermittentFaults;
   out["shrinkFaults"] = p.shrinkFaults;
+  out["rechecked"] = s.rechecked();
 }
 
 std::string commented(const std::string& text) {
@@ -144,6 +145,11 @@ std::string intermittentFaultsText(const diff::Search& s) {
 
 std::function<void()> restartPrograms(const std::vector<std::string>& names) {
   return [names] { ext::restartOutside(names); };
+}
+
+std::string recheckNote(const diff::Search& s) {
+  if (s.rechecked() == 0) return "";
+  return "; the same on " + std::to_string(s.rechecked()) + " more runs, each after a fresh start of the program";
 }
 
 // ", stopped by the time limit of 5 s" when a limit ended the search, else "".

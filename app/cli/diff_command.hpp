@@ -45,6 +45,9 @@ std::string commandLine(const DiffOptions& o);
 void searchJson(nlohmann::json& out, const diff::Search& s, const DiffOptions& o);
 // ", stopped by the time limit of 5 s" when a limit ended the search, else "".
 std::string limitNote(const diff::Search& s, double seconds);
+// "; the same on 10 more runs, each after a fresh start of the program" for a difference found with a user's
+// program (diff::kDifferenceRechecks), else "".
+std::string recheckNote(const diff::Search& s);
 // `text` as board-file comments: "# " before every line that has none (a program's stderr quoted in a
 // fault spans several lines, and a board file with an uncommented line does not read back).
 std::string commented(const std::string& text);

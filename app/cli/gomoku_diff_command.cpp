@@ -160,7 +160,8 @@ int randomGomoku(const DiffOptions& o) {
   std::cout << "# found at try " << p.tried << " of " << p.maxTries << " (" << rule << " rule): " << s0.cols << "x"
             << s0.rows << ", " << i18n::counted(s0.actions, "move") << "; shrunk to " << s1.cols << "x" << s1.rows
             << ", " << i18n::counted(s1.actions, "move") << " (" << p.shrinkSteps << " of "
-            << i18n::counted(p.shrinkTested, "shrink candidate") << " kept" << limitNote(*search, o.timeLimit) << ")\n"
+            << i18n::counted(p.shrinkTested, "shrink candidate") << " kept" << limitNote(*search, o.timeLimit) << ")"
+            << recheckNote(*search) << "\n"
             << commented(gomokuDiffText(*best, o.algos[0], o.algos[1], "")) << gomoku::saveBoardText(best->record);
   return kExitOk;
 }

@@ -65,11 +65,13 @@ nlohmann::json linkQueryJson(link::Algo algo, const link::LinkResult& r) {
           {"path", r.linked ? linkPathJson(r.path) : nlohmann::json()},
           {"cells", r.linked ? nlohmann::json(r.cells) : nlohmann::json()},
           {"reason", r.linked ? nlohmann::json() : nlohmann::json(std::string(link::reasonName(r.reason)))},
-          {"fault", r.fault.empty() ? nlohmann::json() : nlohmann::json(r.fault)}};
+          {"fault", r.fault.empty() ? nlohmann::json() : nlohmann::json(r.fault)},
+          {"brokenRule", r.brokenRule.empty() ? nlohmann::json() : nlohmann::json(r.brokenRule)}};
 }
 
 std::string resultText(const link::LinkResult& r) {
   if (!r.fault.empty()) return "fault: " + r.fault;
+  if (!r.brokenRule.empty()) return "linked by a path that breaks the rules: " + r.brokenRule;
   if (r.linked)
     return "linked: " + std::string(link::shapeName(r.shape)) + ", " + i18n::counted(r.turns, "turn") + ", " +
            i18n::counted(r.cells, "step") + ": " + [&] {

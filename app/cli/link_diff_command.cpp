@@ -44,6 +44,7 @@ nlohmann::json linkResultJson(link::Algo algo, const link::LinkResult& r, const 
           {"path", r.linked ? linkPathJson(r.path) : nlohmann::json()},
           {"reason", r.linked ? nlohmann::json() : nlohmann::json(std::string(link::reasonName(r.reason)))},
           {"fault", r.fault.empty() ? nlohmann::json() : nlohmann::json(r.fault)},
+          {"brokenRule", r.brokenRule.empty() ? nlohmann::json() : nlohmann::json(r.brokenRule)},
           {"steps", t.steps.size()}};
 }
 
@@ -184,7 +185,8 @@ int randomLink(const DiffOptions& o) {
   std::cout << "# found at try " << p.tried << " of " << p.maxTries << ": " << s0.cols << "x" << s0.rows << ", "
             << i18n::counted(s0.tiles, "tile") << "; shrunk to " << s1.cols << "x" << s1.rows << ", "
             << i18n::counted(s1.tiles, "tile") << " (" << p.shrinkSteps << " of "
-            << i18n::counted(p.shrinkTested, "shrink candidate") << " kept" << limitNote(*search, o.timeLimit) << ")\n"
+            << i18n::counted(p.shrinkTested, "shrink candidate") << " kept" << limitNote(*search, o.timeLimit) << ")"
+            << recheckNote(*search) << "\n"
             << "# Query: --from " << link::cellName(best->from) << " --to " << link::cellName(best->to) << '\n'
             << commented(linkDiffText(*best, *a, *b, "")) << link::saveBoardFile(best->board);
   return kExitOk;

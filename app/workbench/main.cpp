@@ -9,6 +9,7 @@
 
 #include "app/common/validators.hpp"
 #include "app/workbench/games/gomoku/builtin_example.hpp"
+#include "app/workbench/games/gomoku/gomoku_settings.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/platform/platform_glfw.hpp"
 #include "app/workbench/platform/test_events.hpp"
@@ -55,7 +56,7 @@ int main(int argc, char** argv) {
       });
   std::string lessonFile;
   cli.add_option("--lesson", lessonFile, "open this lesson (a .lesson file: its board, scene and text)");
-  // Issue 16: programs given on the command line are the user's say, as the Your programs section is.
+  // Programs given on the command line are the user's say, as the Your programs section is.
   std::vector<std::string> programs;
   std::string programFolder;
   cli.add_option("--program", programs,
@@ -188,7 +189,7 @@ int main(int argc, char** argv) {
     // its next save sees a change and writes it (a screenshot run saves nothing).
     if (!coordinates.empty())
       bench->changeSettings([&](Settings& s) {
-        s.coordinateStyle = *boardlab::gomoku::parseCoordinateStyle(coordinates);
+        setCoordinateStyle(s, *boardlab::gomoku::parseCoordinateStyle(coordinates));
         s.showCoordinates = true;
       });
     // Nothing asked for: the first screen shows an algorithm at work on the built-in example.

@@ -48,10 +48,12 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
           break;
         }
     }
-    const auto number = [&](int& out) {
-      if (!parseCount(value, kMaxLessonNumber, out))
-        fail("'" + key + "' wants a whole number from 0 to " + std::to_string(kMaxLessonNumber) + ", not '" + value +
-             "'");
+    // `step` counts as the timeline does ("step 1 of 10"): an old text saying "from 0" made `step 0` and
+    // `step 1` the same step.
+    const auto number = [&](int& out, int from = 0, std::string_view why = {}) {
+      if (!parseCount(value, kMaxLessonNumber, out) || out < from)
+        fail("'" + key + "' wants a whole number from " + std::to_string(from) + " to " +
+             std::to_string(kMaxLessonNumber) + std::string(why) + ", not '" + value + "'");
     };
     static constexpr std::string_view kKeys[] = {"title",       "board",      "algo",  "ply",        "point",
                                                  "from",        "to",         "step",  "shows",      "text",
@@ -77,7 +79,7 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
     } else if (key == "to") {
       lesson.to = value;
     } else if (key == "step") {
-      number(lesson.step);
+      number(lesson.step, 1, " (step 1 is the first, as the timeline counts)");
     } else if (key == "shows") {
       if (value != "differs" && value != "agrees") fail("'shows' is 'differs' or 'agrees', not '" + value + "'");
       lesson.shows = value;

@@ -77,7 +77,11 @@ struct LinkDiff {
   int divergence = -1;         // firstDivergence(traceA, traceB), when stepsCompared
   bool stepsCompared = false;  // stepsComparable(A, B): else divergence stays -1
   bool linkedOnly = false;     // an outside program is one of the two: any valid path is a right answer
-  bool differs() const { return linkedOnly ? a.linked != b.linked || a.fault.empty() != b.fault.empty() : !(a == b); }
+  // A path that breaks the rules is an answer of its own (link::sameLinkAnswer).
+  bool differs() const {
+    return linkedOnly ? a.linked != b.linked || a.fault.empty() != b.fault.empty() || a.brokenRule != b.brokenRule
+                      : !(a == b);
+  }
 };
 
 // Compares one query (any two cells; the refusals are compared too).
@@ -127,6 +131,11 @@ struct SearchProgress {
 };
 
 // The driver shared by both games.
+// How many more times a difference found with a user's program must come back the same, each after a fresh
+// start, before it is reported: a program answering at random (a coin per verdict) passes all of them with a
+// chance of 1 in 1,024.
+inline constexpr int kDifferenceRechecks = 10;
+
 class Search {
  public:
   virtual ~Search() = default;
@@ -155,6 +164,9 @@ class Search {
   // Faulted: the program failure that ended the search; otherwise the first failure that did not
   // reproduce (tryIndex -1 when there was none). Read once done().
   const ProgramFault& fault() const { return fault_; }
+  // Found with a user's program: how many fresh starts the difference came back the same on (what the report
+  // says it was checked against); 0 otherwise.
+  int rechecked() const { return rechecked_.load(std::memory_order_acquire); }
 
  protected:
   Search(int maxTries, int maxShrinkTests);
@@ -198,6 +210,7 @@ class Search {
   std::atomic<int> shrinkSteps_{0};
   std::atomic<int> intermittentFaults_{0};
   std::atomic<int> shrinkFaults_{0};
+  std::atomic<int> rechecked_{0};
   std::function<void()> freshStart_;
   ProgramFault fault_;
 };

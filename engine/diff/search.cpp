@@ -44,18 +44,16 @@ SearchProgress Search::progress() const {
           shrinkFaults_.load(std::memory_order_relaxed)};
 }
 
-// How many more times a difference found with an outside program must show, each after a fresh start,
-// before it is reported: a program answering at random rarely repeats a whole game's verdicts twice.
-constexpr int kRechecks = 3;
-
 void Search::end(SearchState s) {
   if (haveInput_) {
     finish();
     // A verdict is a promise: a difference that does not show in the two verdicts, or does not come back
     // after fresh starts, is not reported as one; nor is one whose checks Cancel cut short.
     if (involvesOutside()) {
-      if (s == SearchState::Found && !reproduces(kRechecks))
+      if (s == SearchState::Found && !reproduces(kDifferenceRechecks))
         s = budget_.cancelled() ? SearchState::Cancelled : SearchState::Intermittent;
+      else if (s == SearchState::Found)
+        rechecked_.store(kDifferenceRechecks, std::memory_order_release);
       if (s == SearchState::Cancelled) forgetResult();
     }
   }

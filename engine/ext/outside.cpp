@@ -126,13 +126,16 @@ link::LinkResult askLink(Program& program, const link::Board& board, Cell a, Cel
     return out;
   }
   if (auto bad = checkLinkPath(board, a, b, answer.result.cells)) {
-    program.noteFailure();
-    out.fault = program.name() + ": bad path: " + *bad;
+    // The program answered, well formed, and its answer is wrong: a verdict (the search finds it as a
+    // difference and shrinks it), not a failure of the program.
+    out.linked = true;
+    out.path = answer.result.cells;
+    out.brokenRule = *bad;
     if (rec) {
       // The claimed path on the board, so the user sees where it goes wrong.
       rec->step([&](Step& s) {
         s.event = Event::BadPath;
-        s.narration = out.fault;
+        s.narration = program.name() + ": its path breaks the rules: " + *bad;
         for (std::size_t i = 0; i + 1 < answer.result.cells.size(); ++i)
           s.arrows.push_back({answer.result.cells[i], answer.result.cells[i + 1], MarkRole::Fault, ""});
       });

@@ -69,7 +69,10 @@ Algo addOutsideAlgorithm(std::string name, std::string summary, OutsideQuery run
 void removeOutsideAlgorithm(std::string_view name) { registry().remove(name); }
 
 bool sameLinkAnswer(Algo algoA, Algo algoB, const LinkResult& a, const LinkResult& b) {
-  if (algoA->outside || algoB->outside) return a.linked == b.linked && a.fault.empty() == b.fault.empty();
+  // A user's program is held to the verdict, not the path it chose; a path that breaks the rules is a verdict
+  // of its own, the same only as the same broken rule (a program that answers alike on a fresh start).
+  if (algoA->outside || algoB->outside)
+    return a.linked == b.linked && a.fault.empty() == b.fault.empty() && a.brokenRule == b.brokenRule;
   return a == b;
 }
 

@@ -36,7 +36,10 @@ struct LinkResult {
   int turns = -1;          // corners on the path
   int cells = 0;           // steps from A to B
   Shape shape = Shape::None;
-  std::string fault;  // outside programs: why there is no answer (a timeout, a crash, a bad path)
+  std::string fault;  // outside programs: why there is no answer (a timeout, a crash, malformed output)
+  // A user's program answered "linked" with a path that breaks the rules (why): a wrong answer, compared as
+  // a verdict of its own (never the same as a valid one), not a failure to answer. `path` is the one claimed.
+  std::string brokenRule;
   friend bool operator==(const LinkResult&, const LinkResult&) = default;
 };
 

@@ -147,7 +147,7 @@ TEST(Pixel, PresenterModeShowsTheLegendAndLargeStepNumbers) {
               example("gomoku/scan-objc-edge.board", "--presenter --algo scan:objc --step 2"));
 }
 
-// Issue 16: a user's own program (examples/programs/python/gomoku_check.py, through the Python kit) analysed
+// A user's own program (examples/programs/python/gomoku_check.py, through the Python kit) analysed
 // off the UI thread: its marks on the board, its source file in the Code panel with the running line
 // highlighted and scrolled into view.
 TEST(Pixel, OutsideProgramOverlayAndSource) {

@@ -195,17 +195,35 @@ TEST(ExtCli, ASearchOverAHangingProgramStopsWithinSecondsAndSaysWhy) {
   EXPECT_LT(seconds, 40.0);  // not a timing test: without the finding it pays 200 ms thousands of times
 }
 
-TEST(ExtCli, GarbageAndABadLinkPathAreFaultsThatSayWhat) {
+// A program that does not answer properly (garbage) faults; one that answers, well formed, with a path that
+// breaks the rules has answered wrongly: a verdict, found and shrunk as a difference, never a fault.
+TEST(ExtCli, GarbageIsAFaultAndABadLinkPathIsAWrongAnswerNamingTheRule) {
   const CliRun g =
       cli("gomoku " + board("five", "h8 a1 i8 b1 j8 c1 k8 d1 l8") + " --algo 'ext:" + kMisbehave + " garbage'");
   EXPECT_NE(g.out.find("protocol error: a line that is not JSON: hello, this is not json"), std::string::npos) << g.out;
+  const std::string badPath = "python3 " + kSource + "/tests/programs/badpath.py";
   const CliRun p =
-      cli("link " + kSource + "/examples/link/corners-objc-no-ring.board --from 0,0 --to 3,0 --algo 'ext:python3 " +
-          kSource + "/tests/programs/badpath.py' --json");
+      cli("link " + kSource + "/examples/link/corners-objc-no-ring.board --from 0,0 --to 3,0 --algo 'ext:" + badPath +
+          "' --json");
   ASSERT_EQ(p.code, 0) << p.err;
   const nlohmann::json r = nlohmann::json::parse(p.out)["results"][0];
-  EXPECT_EQ(r["fault"], "ext:python3 " + kSource +
-                            "/tests/programs/badpath.py: bad path: the path crosses [1,0]: it holds tile 'B'");
+  EXPECT_TRUE(r["fault"].is_null()) << r.dump();
+  EXPECT_EQ(r["brokenRule"], "the path crosses [1,0]: it holds tile 'B'") << r.dump();
+  EXPECT_EQ(r["linkable"], true);
+  const CliRun d = cli("diff --random link --algo corners --algo 'ext:" + badPath + "' --tries 50 --json");
+  ASSERT_EQ(d.code, 0) << d.err;
+  const nlohmann::json j = nlohmann::json::parse(d.out);
+  EXPECT_EQ(j["state"], "found") << d.out;
+  EXPECT_TRUE(j["fault"].is_null()) << d.out;
+  const std::string out =
+      std::filesystem::path(writeTempFile("badpath-grade.keep", "")).parent_path() / "badpath-grade";
+  const CliRun gr =
+      cli("grade --game link --reference corners --tries 50 --out " + out + " 'bad=" + badPath + "' --json");
+  ASSERT_EQ(gr.code, 0) << gr.err;
+  const nlohmann::json e = nlohmann::json::parse(gr.out)["programs"][0];
+  EXPECT_EQ(e["verdict"], "failed") << e.dump();
+  EXPECT_NE(e["program"].get<std::string>().find("linked by a path that breaks the rules: "), std::string::npos)
+      << e.dump();
 }
 
 TEST(ExtCli, TraceCarriesTheProgramsOwnFileAndLine) {
@@ -304,6 +322,13 @@ TEST(ExtCli, StepTextFromAProgramHasNoEscapeSequences) {
   EXPECT_EQ(text.code, 0) << text.err;
   EXPECT_NE(text.out.find(" [2Jcleared"), std::string::npos) << text.out;
   EXPECT_FALSE(hasRawBytes(text.out)) << text.out;
+}
+
+TEST(ExtCli, AWinnerWithoutALineIsSaidSoNotACommaWithNothingAfterIt) {
+  const std::string noLine = replying("no-line.txt", "{\"id\":ID,\"result\":{\"winner\":\"black\"}}\n");
+  const CliRun d = cli("diff " + kCentreFive + " --algo scan --algo 'ext:" + noLine + "'");
+  EXPECT_NE(d.out.find(": black wins (no line given)\n"), std::string::npos) << d.out << d.err;
+  EXPECT_EQ(d.out.find("wins:\n"), std::string::npos) << d.out;
 }
 
 TEST(ExtCli, AWinningLineOffTheBoardIsAProtocolError) {

@@ -188,6 +188,24 @@ TEST(GradeTruth, AProgramAnsweringAtRandomIsNeverReportedWithTwoAlikeVerdicts) {
   EXPECT_GE(intermittent, 1) << "a program answering at random repeated itself three searches in a row";
 }
 
+// A difference is checked on ten fresh starts before it is reported (a coin passes all ten with a chance
+// of 1 in 1,024), and the report says how many. Wrong on its first five starts only, this program was
+// reported as a difference after three.
+TEST(GradeTruth, ADifferenceComesBackOnTenFreshStartsBeforeItIsReportedAndSaysSo) {
+  const fs::path starts = folder("wrong-starts");
+  const CliRun d = cli("diff --random gomoku --algo scan --algo 'ext:" + kMisbehave + " wrong-starts " +
+                       starts.string() + " 5' --tries 100 --json");
+  ASSERT_EQ(d.code, 0) << d.err;
+  EXPECT_EQ(parsed(d)["state"], "intermittent") << d.out;
+  EXPECT_EQ(parsed(d)["rechecked"], 0);
+  const fs::path always = folder("wrong-always");
+  const CliRun f = cli("diff --random gomoku --algo scan --algo 'ext:" + kMisbehave + " wrong-starts " +
+                       always.string() + " 1000' --tries 100");
+  ASSERT_EQ(f.code, 0) << f.err;
+  EXPECT_NE(f.out.find("; the same on 10 more runs, each after a fresh start of the program\n"), std::string::npos)
+      << f.out;
+}
+
 TEST(GradeTruth, AskedTriesAreAllTriedAndATimeLimitThatCutsThemSaysSo) {
   const std::string correct = "python3 " + kSource + "/examples/programs/python/gomoku_check.py";
   const CliRun all = cli("diff --random gomoku --algo scan --algo 'ext:" + correct + "' --tries 400 --json");

@@ -118,10 +118,6 @@ TEST(Layering, EachWorkbenchFolderIncludesOnlyWhatItMay) {
       // The desktop window runs the workbench (shell/workbench.hpp) and writes its screenshots (image/).
       {"platform", with({"platform", "views", "image", "shell"})},
   };
-  // What is left of the shell's knowledge of gomoku, to be moved into the gomoku view (the settings still
-  // store its coordinate style and new-game size).
-  const std::set<std::string> knownLeaks = {"shell/settings.hpp includes engine/gomoku/coordinate_style.hpp",
-                                            "shell/settings.cpp includes engine/gomoku/board.hpp"};
   const fs::path root = fs::path(testpaths::source) / "app" / "workbench";
   int checked = 0;
   for (const auto& [folder, allowed] : mayInclude)
@@ -130,7 +126,6 @@ TEST(Layering, EachWorkbenchFolderIncludesOnlyWhatItMay) {
       if (folder == "games" && name.find('/', 6) != std::string::npos) continue;  // games/gomoku/... on their own
       for (const std::string& include : quotedIncludes(file)) {
         ++checked;
-        if (knownLeaks.count(name + " includes " + include)) continue;
         EXPECT_TRUE(allowed.count(workbenchFolderOf(include)))
             << "app/workbench/" << name << " (" << folder << ") includes " << include;
       }

@@ -145,14 +145,21 @@ TEST(Lessons, EveryRefusalWordForWord) {
       "unknown key 'colour' (title, board, algo, ply, point, from, to, step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN)");
   expectLessonRefused("board b.board\nshows maybe\n", 2, "'shows' is 'differs' or 'agrees', not 'maybe'");
   expectLessonRefused("board b.board\nply many\n", 2, "'ply' wants a whole number from 0 to 1000000, not 'many'");
-  expectLessonRefused("board b.board\nstep -1\n", 2, "'step' wants a whole number from 0 to 1000000, not '-1'");
+  expectLessonRefused("board b.board\nstep -1\n", 2,
+                      "'step' wants a whole number from 1 to 1000000 (step 1 is the first, as the timeline counts), "
+                      "not '-1'");
+  // Counted as the timeline counts: `step 0` is no step (it used to open the same step as `step 1`).
+  expectLessonRefused("board b.board\nstep 0\n", 2,
+                      "'step' wants a whole number from 1 to 1000000 (step 1 is the first, as the timeline counts), "
+                      "not '0'");
 }
 
 TEST(Lessons, NumbersPastTheLimitAreRefusedNamingIt) {
   EXPECT_EQ(parseLesson("board b.board\nply 1000000\n", "l.lesson").ply, kMaxLessonNumber);
   expectLessonRefused("board b.board\nply 1000001\n", 2, "'ply' wants a whole number from 0 to 1000000, not '1000001'");
   expectLessonRefused("board b.board\nstep 99999999999\n", 2,
-                      "'step' wants a whole number from 0 to 1000000, not '99999999999'");
+                      "'step' wants a whole number from 1 to 1000000 (step 1 is the first, as the timeline counts), "
+                      "not '99999999999'");
 }
 
 TEST(Lessons, BinaryAndNonUtf8TextAreRefusedOnTheirLine) {
@@ -174,7 +181,7 @@ TEST(Lessons, ByteOrderMarkWindowsLineEndsAndCutOffFiles) {
   expectLessonRefused(
       "\xEF\xBB\xBF"
       "board b.board\r\nstep x\r\n",
-      2, "'step' wants a whole number from 0 to 1000000, not 'x'");
+      2, "'step' wants a whole number from 1 to 1000000 (step 1 is the first, as the timeline counts), not 'x'");
   expectLessonRefused(
       "board b.board\nsho", 2,
       "unknown key 'sho' (title, board, algo, ply, point, from, to, step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN)");

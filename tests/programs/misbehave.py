@@ -22,6 +22,8 @@
 #   slow S       sleeps S seconds before every answer (a program that takes its time, within the limit)
 #   wrong-once FILE  never sees a win in its first start (FILE marks that it happened), then answers right:
 #                a difference that does not show again after a fresh start
+#   wrong-starts DIR N  never sees a win in the first N starts of every program given the same DIR, then
+#                answers right: a difference that comes back on some fresh starts, not on all
 #   hang-starts DIR N  the first N starts of every program given the same DIR never answer (a machine
 #                too loaded for any answer in time); later starts answer
 #   crowd DIR    answers, and keeps in DIR/most-PID the largest number of crowd programs of that DIR it
@@ -65,7 +67,7 @@ if mode == "phantom":
     phantom_row = 1 if os.path.exists(arg) else 0
     open(arg, "a").close()
 hang_start = False
-if mode == "hang-starts":
+if mode in ("hang-starts", "wrong-starts"):
     import os
     # Starts are numbered by the file each one creates first (O_EXCL: two at once never share a number).
     for k in range(1, int(sys.argv[3]) + 1):
@@ -118,6 +120,8 @@ def freestyle(request):
 
 
 correct = "correct" in sys.argv[2:] or (mode == "wrong-once" and not wrong_once)
+if mode == "wrong-starts":  # one of the first N starts: "no win" whatever the board (never the right verdict)
+    correct, hang_start = not hang_start, False
 
 
 for line in sys.stdin:

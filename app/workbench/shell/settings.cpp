@@ -10,9 +10,9 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "app/workbench/views/view_settings.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
-#include "engine/gomoku/board.hpp"
 
 namespace boardlab::ui {
 
@@ -119,6 +119,22 @@ i18n::Language startLanguage(const Settings& settings) {
   return i18n::Language::English;
 }
 
+namespace {
+
+const ViewSettingKey* viewSettingKey(std::string_view key) {
+  for (const ViewSettingKey& game : viewSettingKeys())
+    if (game.key == key) return &game;
+  return nullptr;
+}
+
+}  // namespace
+
+std::string Settings::viewValue(std::string_view key) const {
+  if (const auto it = viewValues.find(key); it != viewValues.end()) return it->second;
+  const ViewSettingKey* game = viewSettingKey(key);
+  return game ? std::string(game->defaultValue) : std::string();
+}
+
 void Settings::rememberFile(const std::string& path) {
   recentFiles.erase(std::remove(recentFiles.begin(), recentFiles.end(), path), recentFiles.end());
   recentFiles.insert(recentFiles.begin(), path);
@@ -179,7 +195,6 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
   };
   const std::string kScales = "0 (follow the monitor) or 0.5 to 4";
   const std::string kBools = "true or false";
-  const std::string kSizes = std::to_string(gomoku::Board::kMinSize) + " to " + std::to_string(gomoku::Board::kMaxSize);
   if (key == "ui_scale") {
     float scale = 0.0f;
     try {
@@ -195,20 +210,15 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
     s.uiScale = scale;
   } else if (key == "show_coordinates") {
     if (!parseBool(value, s.showCoordinates)) bad(kBools);
-  } else if (key == "coordinates") {
-    const auto style = gomoku::parseCoordinateStyle(value);
-    if (!style) bad("renju, piskvork0 or piskvork1");
-    s.coordinateStyle = *style;
+  } else if (const ViewSettingKey* game = viewSettingKey(key)) {
+    if (!game->valid(value)) bad(std::string(game->takes));
+    s.viewValues[key] = value;
   } else if (key == "language") {
     const auto language = i18n::parseLanguage(value);
     if (!language) bad("en or zh-CN");
     s.language = language;
   } else if (key == "show_move_numbers") {
     if (!parseBool(value, s.showMoveNumbers)) bad(kBools);
-  } else if (key == "board_cols" || key == "board_rows") {
-    int n = 0;
-    if (!parseCount(value, gomoku::Board::kMaxSize, n) || n < gomoku::Board::kMinSize) bad(kSizes);
-    (key == "board_cols" ? s.boardCols : s.boardRows) = n;
   } else if (key == "window_x" || key == "window_y" || key == "window_width" || key == "window_height") {
     const bool size = key == "window_width" || key == "window_height";
     int n = 0;
@@ -311,10 +321,8 @@ std::string settingsText(const Settings& s) {
   out << "# BoardLab settings (written by the workbench)\n"
       << "ui_scale=" << std::string_view(scale, static_cast<std::size_t>(scaleEnd - scale)) << "\n"
       << "show_coordinates=" << (s.showCoordinates ? "true" : "false") << "\n"
-      << "coordinates=" << gomoku::coordinateStyleName(s.coordinateStyle) << "\n"
-      << "show_move_numbers=" << (s.showMoveNumbers ? "true" : "false") << "\n"
-      << "board_cols=" << s.boardCols << "\n"
-      << "board_rows=" << s.boardRows << "\n";
+      << "show_move_numbers=" << (s.showMoveNumbers ? "true" : "false") << "\n";
+  for (const ViewSettingKey& game : viewSettingKeys()) out << game.key << "=" << s.viewValue(game.key) << "\n";
   if (s.language) out << "language=" << i18n::languageCode(*s.language) << "\n";
   if (s.windowWidth > 0 && s.windowHeight > 0)
     out << "window_x=" << s.windowX << "\nwindow_y=" << s.windowY << "\nwindow_width=" << s.windowWidth
@@ -378,11 +386,11 @@ Settings mergeSettings(const Settings& base, const Settings& mine, const Setting
   };
   take(&Settings::uiScale);
   take(&Settings::showCoordinates);
-  take(&Settings::coordinateStyle);
   take(&Settings::language);
   take(&Settings::showMoveNumbers);
-  take(&Settings::boardCols);
-  take(&Settings::boardRows);
+  for (const ViewSettingKey& game : viewSettingKeys())
+    if (mine.viewValue(game.key) != base.viewValue(game.key))
+      out.viewValues[std::string(game.key)] = mine.viewValue(game.key);
   take(&Settings::boardFolder);
   take(&Settings::exportFolder);
   if (mine.windowX != base.windowX || mine.windowY != base.windowY || mine.windowWidth != base.windowWidth ||

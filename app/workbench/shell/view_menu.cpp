@@ -54,20 +54,7 @@ void Workbench::drawViewMenu() {
       settings_.showCoordinates = false;
       persistSettings();
     }
-    using gomoku::CoordinateStyle;
-    const struct {
-      CoordinateStyle style;
-      const char* label;
-    } styles[] = {{CoordinateStyle::Renju, "Renju: letters, rows from the bottom (h8)"},
-                  {CoordinateStyle::PiskvorkFromZero, "Piskvork: numbers from the top-left, from 0 (7,7)"},
-                  {CoordinateStyle::PiskvorkFromOne, "Piskvork: numbers from the top-left, from 1 (8,8)"}};
-    for (const auto& s : styles) {
-      if (ImGui::MenuItem(tr(s.label), nullptr, settings_.showCoordinates && settings_.coordinateStyle == s.style)) {
-        settings_.showCoordinates = true;
-        settings_.coordinateStyle = s.style;
-        persistSettings();
-      }
-    }
+    for (const auto& v : views_) v->drawMenuItems("View/Coordinates");  // how a game names its points
     ImGui::EndMenu();
   }
   if (ImGui::MenuItem(tr("Move numbers"), nullptr, &settings_.showMoveNumbers)) persistSettings();

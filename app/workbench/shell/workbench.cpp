@@ -33,7 +33,7 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
     const std::optional<ProgramGame> programs = programGameNamed(game);
     return programs ? programs_.list().runningNames(*programs) : std::vector<std::string>();
   });
-  // Issue 16: start the user's programs the settings remember; an add or remove is saved at once.
+  // Start the user's programs the settings remember; an add or remove is saved at once.
   programs_.load(settings_.programs, [this](std::vector<ProgramEntry> entries) {
     settings_.programs = std::move(entries);
     persistSettings();
@@ -134,7 +134,7 @@ std::optional<double> Workbench::wakeAfterSeconds() {
     const double due = kPointerRestSeconds - (ImGui::GetTime() - pointerMovedAt_) + 0.05;
     wake = std::min(wake.value_or(due), due);
   }
-  // Issue 16: the user's programs' sources are watched (a change restarts the program) even while idle.
+  // The user's programs' sources are watched (a change restarts the program) even while idle.
   if (!programs_.list().programs().empty()) {
     const double every = std::chrono::duration<double>(ProgramList::kWatchEvery).count();
     wake = std::min(wake.value_or(every), every);

@@ -227,6 +227,7 @@ class Workbench final : private ViewHost {
     lesson_.reset();
   }
   void forgetRestoredCopy() override { restoredUnsaved_ = false; }
+  void positionReplaced() override { lesson_.reset(); }
 
   void registerCommands();
   void drawMenuBar();

@@ -78,7 +78,7 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
   scene.point = lesson.point;
   scene.from = lesson.from;
   scene.to = lesson.to;
-  scene.step = lesson.step;
+  scene.step = lesson.step > 0 ? lesson.step : 1;  // none given: the first step, as docs/lessons.md says
   std::string error;
   const std::string boardFolder = settings_.boardFolder;  // a lesson's board is BoardLab's, not the user's folder
   const bool opened = applyScene(*this, scene, error);

@@ -56,6 +56,9 @@ class ViewHost {
   virtual void show(GameView& view) = 0;
   // The view's document has no file any more (a new or generated board, a counterexample).
   virtual void forgetDocumentPath() = 0;
+  // The position was replaced in place (a shuffle): a lesson's text about the old one closes. A take-back
+  // or a single edit keeps it.
+  virtual void positionReplaced() = 0;
   // Presenter mode with the mouse pointer at rest: hover previews and tooltips are hidden, so that a
   // pointer left on the board does not read as a move on the projector.
   virtual bool pointerResting() const = 0;
@@ -169,6 +172,9 @@ class GameView {
   virtual void drawMoveList() {}
   // Where its commands appear in the shell's menus or menus of its own.
   virtual std::vector<MenuEntry> menuEntries() const { return {}; }
+  // Items of the view's own inside one of the shell's submenus ("View/Coordinates": gomoku's styles), for
+  // choices that are settings rather than commands; drawn for every view, whichever is shown.
+  virtual void drawMenuItems(std::string_view /*menu*/) {}
   // A search runs in the background: frames keep being drawn so its progress shows.
   virtual bool busy() const { return false; }
   // The board moves on its own (an animation): frames keep being drawn.

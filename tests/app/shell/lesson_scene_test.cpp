@@ -76,6 +76,32 @@ TEST_F(LessonScene, ANewGameClosesTheLesson) {
   EXPECT_FALSE(bench.lesson()) << "the renju paragraphs stayed above an empty board";
 }
 
+// Lesson 11's text describes a U path between two tiles of the board as it was: a shuffle replaces that
+// position, so the text closes; a take-back keeps it.
+TEST_F(LessonScene, AShuffleClosesTheLessonATakeBackDoesNot) {
+  ASSERT_TRUE(bench.openLesson(lesson("11-corners.lesson"))) << bench.status();
+  run("link.shuffle");
+  EXPECT_FALSE(bench.lesson()) << "the lesson's path text sat over a reshuffled board";
+  ASSERT_TRUE(bench.openLesson(lesson("04-scan-objc-edge.lesson"))) << bench.status();
+  run("game.takeback");
+  EXPECT_TRUE(bench.lesson()) << "a take-back is not a new position";
+}
+
+// docs/lessons.md: `step` counts from 1 as the timeline does, and a lesson without one opens at the first
+// step (it opened wherever the analysis left the cursor, step 3 of 4 on this board).
+TEST_F(LessonScene, ALessonOpensAtItsStepCountedFromOneAndWithoutOneAtTheFirst) {
+  const std::string board = std::string(testpaths::source) + "/examples/gomoku/centre-five.board";
+  std::ofstream(folder / "none.lesson") << "title No step\nboard " << board << "\nalgo scan\n";
+  std::ofstream(folder / "two.lesson") << "title Step two\nboard " << board << "\nalgo scan\nstep 2\n";
+  ASSERT_TRUE(bench.openLesson(folder / "two.lesson")) << bench.status();
+  imgui.frame(body);
+  EXPECT_EQ(bench.activeCursor().position(), 1u) << "step 2 is the second step";
+  ASSERT_TRUE(bench.openLesson(folder / "none.lesson")) << bench.status();
+  imgui.frame(body);
+  ASSERT_GT(bench.activeCursor().size(), 2u);
+  EXPECT_EQ(bench.activeCursor().position(), 0u) << "no step: the first";
+}
+
 TEST_F(LessonScene, AnotherGameOrAnOpenedOrPastedBoardClosesTheLesson) {
   ASSERT_TRUE(bench.openLesson(lesson("13-corners-objc-no-ring.lesson"))) << bench.status();
   ASSERT_TRUE(bench.lesson());

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "app/workbench/games/gomoku/gomoku_settings.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/settings.hpp"
 #include "app/workbench/shell/workbench.hpp"
@@ -106,7 +107,7 @@ TEST(SettingsKept, ALineRefusedForItsValueSurvivesASaveAndIsRefusedAgainNotAppli
   std::string notice, error;
   Settings s = loadSettings(file, notice);
   EXPECT_NE(notice.find("'board_cols=30' is not a valid setting"), std::string::npos) << notice;
-  EXPECT_EQ(s.boardCols, Settings{}.boardCols);
+  EXPECT_EQ(newBoardSize(s).first, newBoardSize(Settings{}).first);
   const Settings base = s;
   s.showMoveNumbers = true;
   ASSERT_TRUE(saveSettings(file, base, s, error)) << error;
@@ -117,7 +118,7 @@ TEST(SettingsKept, ALineRefusedForItsValueSurvivesASaveAndIsRefusedAgainNotAppli
   notice.clear();
   const Settings back = loadSettings(file, notice);
   EXPECT_NE(notice.find("'board_cols=30'"), std::string::npos) << notice;
-  EXPECT_EQ(back.boardCols, Settings{}.boardCols);
+  EXPECT_EQ(newBoardSize(back).first, newBoardSize(Settings{}).first);
   EXPECT_EQ(back.uiScale, Settings{}.uiScale);
   EXPECT_TRUE(back.showMoveNumbers);
   EXPECT_EQ(back.language, i18n::Language::Chinese);
@@ -137,10 +138,10 @@ TEST(SettingsKept, AFileTooLargeToReadIsSetAsideAndNeverOverwritten) {
   EXPECT_NE(notice.find("the file is kept as " + file.string() + ".unreadable"), std::string::npos) << notice;
   EXPECT_EQ(slurp(file.string() + ".unreadable"), huge);
   Settings mine = loaded;
-  mine.boardCols = 19;
+  setNewBoardSize(mine, 19, newBoardSize(mine).second);
   ASSERT_TRUE(saveSettings(file, loaded, mine, error)) << error;
   EXPECT_EQ(slurp(file.string() + ".unreadable"), huge) << "the refused file is never overwritten";
-  EXPECT_EQ(loadSettings(file, notice).boardCols, 19);
+  EXPECT_EQ(newBoardSize(loadSettings(file, notice)).first, 19);
 }
 
 TEST(SettingsKept, ASaveAfterTheFileWentOrBecameUnreadableWritesThisWorkbenchsSettingsWhole) {
@@ -153,13 +154,13 @@ TEST(SettingsKept, ASaveAfterTheFileWentOrBecameUnreadableWritesThisWorkbenchsSe
   ASSERT_TRUE(saveSettings(file, Settings{}, base, error)) << error;
   Settings mine = loadSettings(file, notice);
   const Settings loaded = mine;
-  mine.boardCols = 19;
+  setNewBoardSize(mine, 19, newBoardSize(mine).second);
   write(file, std::string(Settings::kMaxFileBytes + 1, '#'));  // unreadable now
   ASSERT_TRUE(saveSettings(file, loaded, mine, error)) << error;
   Settings back = loadSettings(file, notice);
   EXPECT_EQ(back.programs, base.programs);
   EXPECT_EQ(back.uiScale, 1.5f);
-  EXPECT_EQ(back.boardCols, 19);
+  EXPECT_EQ(newBoardSize(back).first, 19);
   EXPECT_EQ(fs::file_size(file.string() + ".unreadable"), Settings::kMaxFileBytes + 1);
   fs::remove(file);  // gone
   Settings again = back;
@@ -167,7 +168,7 @@ TEST(SettingsKept, ASaveAfterTheFileWentOrBecameUnreadableWritesThisWorkbenchsSe
   ASSERT_TRUE(saveSettings(file, back, again, error)) << error;
   back = loadSettings(file, notice);
   EXPECT_EQ(back.programs, base.programs);
-  EXPECT_EQ(back.boardCols, 19);
+  EXPECT_EQ(newBoardSize(back).first, 19);
   EXPECT_TRUE(back.showMoveNumbers);
 }
 
@@ -200,7 +201,7 @@ TEST(SettingsKept, TheMergeAppliesOnlyWhatChangedHere) {
   Settings disk = base;  // the other workbench: program 4 added, language and board size changed
   disk.programs.push_back(longProgram(4));
   disk.language = i18n::Language::Chinese;
-  disk.boardCols = 19;
+  setNewBoardSize(disk, 19, newBoardSize(disk).second);
   disk.rememberFile("/b/theirs.board");
   disk.keptLines = {"future=1"};
   const Settings m = mergeSettings(base, mine, disk);
@@ -210,7 +211,7 @@ TEST(SettingsKept, TheMergeAppliesOnlyWhatChangedHere) {
   EXPECT_EQ(m.programs[2].name, "check 3");
   EXPECT_EQ(m.uiScale, 1.5f);
   EXPECT_EQ(m.language, i18n::Language::Chinese);
-  EXPECT_EQ(m.boardCols, 19);
+  EXPECT_EQ(newBoardSize(m).first, 19);
   EXPECT_EQ(m.recentFiles, (std::vector<std::string>{"/b/mine.board", "/b/old.board", "/b/theirs.board"}));
   EXPECT_EQ(m.keptLines, std::vector<std::string>{"future=1"});
 }

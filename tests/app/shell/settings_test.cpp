@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <fstream>
 
+#include "app/workbench/games/gomoku/gomoku_settings.hpp"
 #include "app/workbench/shell/settings.hpp"
 #include "tests/engine/hostile_input.hpp"
 
@@ -33,8 +34,7 @@ TEST(Settings, SaveThenLoadGivesTheSameSettings) {
   Settings s;
   s.uiScale = 2.0f;
   s.showMoveNumbers = true;
-  s.boardCols = 20;
-  s.boardRows = 19;
+  setNewBoardSize(s, 20, 19);
   s.boardFolder = "/home/t/boards with spaces";
   s.exportFolder = "/home/t/幻灯片";
   std::string error, notice;
@@ -46,8 +46,8 @@ TEST(Settings, SaveThenLoadGivesTheSameSettings) {
   EXPECT_EQ(back.exportFolder, s.exportFolder);
   EXPECT_EQ(back.uiScale, 2.0f);
   EXPECT_TRUE(back.showMoveNumbers);
-  EXPECT_EQ(back.boardCols, 20);
-  EXPECT_EQ(back.boardRows, 19);
+  EXPECT_EQ(newBoardSize(back).first, 20);
+  EXPECT_EQ(newBoardSize(back).second, 19);
 }
 
 // Caught by the round trip in tests/fuzz/fuzz_settings.cpp (input: tests/fuzz/corpus/settings/
@@ -69,9 +69,9 @@ TEST(Settings, ABadLineCostsOnlyThatLineAndTheNoticeNamesIt) {
   std::ofstream(file) << "ui_scale=2\nboard_cols=99\nboard_rows=19\nrecent=/tmp/a.board\n";
   std::string notice;
   const Settings s = loadSettings(file, notice);
-  EXPECT_EQ(s.boardCols, Settings{}.boardCols);
+  EXPECT_EQ(newBoardSize(s).first, newBoardSize(Settings{}).first);
   EXPECT_EQ(s.uiScale, 2.0f);
-  EXPECT_EQ(s.boardRows, 19);
+  EXPECT_EQ(newBoardSize(s).second, 19);
   EXPECT_EQ(s.recentFiles, std::vector<std::string>{"/tmp/a.board"});
   EXPECT_EQ(notice,
             "Settings: skipped " + file.string() +
@@ -116,7 +116,7 @@ std::string noticeFor(const std::string& name, const std::string& text, bool rec
   const auto file = hostile::writeTempFile(name, text);
   std::string notice;
   const Settings s = loadSettings(file, notice);
-  EXPECT_EQ(s.boardCols, Settings{}.boardCols);
+  EXPECT_EQ(newBoardSize(s).first, newBoardSize(Settings{}).first);
   if (recentKept) {
     EXPECT_EQ(s.recentFiles, std::vector<std::string>{"/tmp/a.board"}) << "the good lines are kept";
   }
@@ -163,7 +163,7 @@ TEST(Settings, EveryRefusalNamesTheFileTheLineAndWhatTheKeyTakes) {
 TEST(Settings, BinaryNonUtf8LongLinesAndLargeFilesCostTheirLinesOrGiveDefaults) {
   std::string notice;
   const auto png = hostile::writeTempFile("bin.ini", hostile::pngHeader());
-  EXPECT_EQ(loadSettings(png, notice).boardCols, Settings{}.boardCols);
+  EXPECT_EQ(newBoardSize(loadSettings(png, notice)).first, newBoardSize(Settings{}).first);
   EXPECT_EQ(notice.rfind("Settings: skipped " + png.string() + ":1: is not valid UTF-8 text", 0), 0u) << notice;
   const std::string head = "recent=/tmp/a.board\n";
   EXPECT_EQ(noticeFor("nul.ini", head + std::string("ui_scale=2\0\n", 12)),
@@ -192,11 +192,11 @@ TEST(Settings, ByteOrderMarkAndWindowsLineEndsAreRead) {
   const Settings s = loadSettings(file, notice);
   EXPECT_TRUE(notice.empty()) << notice;
   EXPECT_EQ(s.uiScale, 1.5f);
-  EXPECT_EQ(s.boardCols, 19);
+  EXPECT_EQ(newBoardSize(s).first, 19);
   EXPECT_EQ(s.recentFiles, std::vector<std::string>{"/tmp/\xe4\xba\x94.board"});
   const auto fits =
       hostile::writeTempFile("fits.ini", hostile::paddedWithComments("board_rows=20\n", Settings::kMaxFileBytes));
-  EXPECT_EQ(loadSettings(fits, notice).boardRows, 20);
+  EXPECT_EQ(newBoardSize(loadSettings(fits, notice)).second, 20);
   EXPECT_TRUE(notice.empty()) << notice;
 }
 
@@ -217,14 +217,14 @@ TEST(SettingsLanguage, LanguageAndCoordinateStyleRoundTrip) {
   const auto file = tempFile("round.ini");
   Settings s;
   s.language = i18n::Language::Chinese;
-  s.coordinateStyle = gomoku::CoordinateStyle::PiskvorkFromOne;
+  setCoordinateStyle(s, gomoku::CoordinateStyle::PiskvorkFromOne);
   std::string error, notice;
   std::filesystem::remove(file);  // a new file: all of s is written
   ASSERT_TRUE(saveSettings(file, Settings{}, s, error)) << error;
   const Settings back = loadSettings(file, notice);
   EXPECT_TRUE(notice.empty()) << notice;
   EXPECT_EQ(back.language, i18n::Language::Chinese);
-  EXPECT_EQ(back.coordinateStyle, gomoku::CoordinateStyle::PiskvorkFromOne);
+  EXPECT_EQ(coordinateStyle(back), gomoku::CoordinateStyle::PiskvorkFromOne);
 }
 
 TEST(SettingsLanguage, AnUnknownLanguageFallsBackWithANoticeNamingTheLine) {

@@ -3,6 +3,8 @@
 
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 
+#include "app/workbench/games/gomoku/gomoku_settings.hpp"
+
 #include <imgui.h>
 
 #include "app/workbench/platform/keys.hpp"
@@ -23,11 +25,11 @@ namespace boardlab::ui {
 GomokuView::GomokuView(ViewHost& host)
     : host_(host),
       status_(host.statusLine()),
-      record_(
-          gomoku::recordOf(gomoku::Game(gomoku::Board(host.userSettings().boardCols, host.userSettings().boardRows)))),
+      record_(gomoku::recordOf(gomoku::Game(
+          gomoku::Board(newBoardSize(host.userSettings()).first, newBoardSize(host.userSettings()).second)))),
       game_(gomoku::replayGame(record_)),
-      customCols_(host.userSettings().boardCols),
-      customRows_(host.userSettings().boardRows) {
+      customCols_(newBoardSize(host.userSettings()).first),
+      customRows_(newBoardSize(host.userSettings()).second) {
   markOpened();
 }
 
@@ -72,8 +74,7 @@ void GomokuView::startNewGame(int cols, int rows) {
     host_.forgetDocumentPath();
     host_.forgetRestoredCopy();
     analysis_.cursor().clearBreakpoints();
-    host_.userSettings().boardCols = cols;
-    host_.userSettings().boardRows = rows;
+    setNewBoardSize(host_.userSettings(), cols, rows);
     host_.saveSettings();
     status_ = text("New {0}x{1} game: black to move.", cols, rows);
   } catch (const std::invalid_argument& e) {
@@ -263,7 +264,7 @@ bool GomokuView::applyScene(const SceneRequest& scene, std::string& error) {
   }
   if (scene.algo.empty()) return true;
   gomoku::Analysis& analysis = analysis_;
-  // Issue 16: a user's program is named by the name the user gave it and asked off the UI thread; the
+  // A user's program is named by the name the user gave it and asked off the UI thread; the
   // step is shown once its trace arrives. Any other unknown name (an "ext:" command above all) never
   // starts a program: the board is shown with scan and the message says why.
   ProgramsPanel& programs = host_.programs();
@@ -318,7 +319,7 @@ void GomokuView::registerCommands(CommandList& commands, std::function<bool()> s
   commands.add({"game.newgomoku", "New gomoku game", "", -1, false, false, nullptr, [this] {
                   host_.confirmDiscard(tr("Start a new gomoku game?"), [this] {
                     host_.show(*this);
-                    startNewGame(settings().boardCols, settings().boardRows);
+                    startNewGame(newBoardSize(settings()).first, newBoardSize(settings()).second);
                   });
                 }});
   commands.add({"game.takeback", "Take back", "Ctrl+Z", GLFW_KEY_Z, true, false,

@@ -74,6 +74,7 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   bool hasMoveList() const override { return true; }
   void drawMoveList() override;
   std::vector<MenuEntry> menuEntries() const override;
+  void drawMenuItems(std::string_view menu) override;
   bool showInFinder(CounterexampleFinder& finder, const std::string& variant) override;
   void openCounterexamples(CounterexampleFinder& finder, CounterexampleFinder::Open& open) override;
 

@@ -8,6 +8,8 @@
 #include <imgui.h>
 
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
+
+#include "app/workbench/games/gomoku/gomoku_settings.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/gomoku/notation.hpp"
@@ -17,7 +19,7 @@ namespace boardlab::ui {
 void GomokuView::drawCanvas() {
   BoardViewOptions options;
   options.coordinates = host_.userSettings().showCoordinates;
-  options.coordinateStyle = host_.userSettings().coordinateStyle;
+  options.coordinateStyle = coordinateStyle(host_.userSettings());
   options.moveNumbers = host_.userSettings().showMoveNumbers;
   options.ghost = mode_ == BoardMode::Play && !host_.pointerResting();
   const Step* step = analysis_.active() ? analysis_.cursor().current() : nullptr;
@@ -64,8 +66,8 @@ void GomokuView::drawHoverTooltip() {
   const Cell c = *hovered_;
   const Step* step = analysis_.active() ? analysis_.cursor().current() : nullptr;
   ImGui::BeginTooltip();
-  ImGui::Text("%s", gomoku::pointName(c, game_.board().rows(), host_.userSettings().coordinateStyle).c_str());
-  if (host_.userSettings().coordinateStyle != gomoku::CoordinateStyle::Renju) {
+  ImGui::Text("%s", gomoku::pointName(c, game_.board().rows(), coordinateStyle(host_.userSettings())).c_str());
+  if (coordinateStyle(host_.userSettings()) != gomoku::CoordinateStyle::Renju) {
     ImGui::SameLine();  // narrations and files use renju names
     ImGui::TextDisabled("(%s)", gomoku::cellName(c, game_.board().rows()).c_str());
   }
@@ -114,7 +116,7 @@ void GomokuView::drawMoveList() {
   // Every action of the record with its number (the board file's action position, `ply` in the CLI):
   // moves, take-backs and redos; then the moves that redo would replay (dimmed). A click on a stone still on
   // the board jumps to it; a click on a take-back or a move taken back analyses that action.
-  const auto point = [&](Cell c) { return gomoku::pointName(c, rows, host_.userSettings().coordinateStyle); };
+  const auto point = [&](Cell c) { return gomoku::pointName(c, rows, coordinateStyle(host_.userSettings())); };
   const std::vector<gomoku::ActionEntry> actions = gomoku::listActions(record_);
   const std::size_t chips = actions.size() + redo.size();
   for (std::size_t i = 0; i < chips; ++i) {
@@ -123,7 +125,7 @@ void GomokuView::drawMoveList() {
     if (pending) {
       label = text("redo: {0}", point(redo[redo.size() - 1 - (i - actions.size())].cell));
     } else {
-      label = moveChipLabel(actions[i], rows, host_.userSettings().coordinateStyle);
+      label = moveChipLabel(actions[i], rows, coordinateStyle(host_.userSettings()));
     }
     label += "##m" + std::to_string(i);
     ImGui::SameLine();

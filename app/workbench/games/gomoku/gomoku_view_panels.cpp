@@ -7,6 +7,8 @@
 #include <imgui.h>
 
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
+
+#include "app/workbench/games/gomoku/gomoku_settings.hpp"
 #include "app/workbench/programs/programs_panel.hpp"
 #include "app/workbench/programs/programs_runner.hpp"
 #include "app/workbench/programs/trace_sections.hpp"
@@ -50,6 +52,25 @@ std::string verdictText(const gomoku::WinResult& r, int rows, bool program = fal
 }
 
 }  // namespace
+
+void GomokuView::drawMenuItems(std::string_view menu) {
+  if (menu != "View/Coordinates") return;
+  using gomoku::CoordinateStyle;
+  const struct {
+    CoordinateStyle style;
+    const char* label;
+  } styles[] = {{CoordinateStyle::Renju, "Renju: letters, rows from the bottom (h8)"},
+                {CoordinateStyle::PiskvorkFromZero, "Piskvork: numbers from the top-left, from 0 (7,7)"},
+                {CoordinateStyle::PiskvorkFromOne, "Piskvork: numbers from the top-left, from 1 (8,8)"}};
+  Settings& settings = host_.userSettings();
+  for (const auto& s : styles) {
+    if (ImGui::MenuItem(tr(s.label), nullptr, settings.showCoordinates && coordinateStyle(settings) == s.style)) {
+      settings.showCoordinates = true;  // choosing a style shows the coordinates in it
+      setCoordinateStyle(settings, s.style);
+      host_.saveSettings();
+    }
+  }
+}
 
 void GomokuView::drawSideHeader() {
   const gomoku::Board& board = game_.board();

@@ -6,6 +6,11 @@ namespace boardlab::ui {
 
 namespace {
 constexpr i18n::Entry kGomokuView[] = {
+    // View > Coordinates: the styles of naming points (gomoku_view_panels.cpp).
+    {"Renju: letters, rows from the bottom (h8)", "连珠式：字母列，行号从下往上（h8）"},
+    {"Piskvork: numbers from the top-left, from 0 (7,7)", "Piskvork 式：从左上角编号，从 0 开始（7,7）"},
+    {"Piskvork: numbers from the top-left, from 1 (8,8)", "Piskvork 式：从左上角编号，从 1 开始（8,8）"},
+
     {"Smallest found: {0}x{1}, {2} actions; they part at action {3}, step {4}.",
      "找到的最小例子：{0}x{1}，{2} 个操作；两者在第 {3} 个操作的第 {4} 步分歧。"},
     {"Smallest found: {0}x{1}, {2} actions; the verdicts differ at action {3}.",

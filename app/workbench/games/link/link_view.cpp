@@ -32,6 +32,8 @@ std::string shapeText(link::Shape shape) { return tr(std::string(link::shapeName
 std::string reasonWords(link::Reason reason) { return tr(link::reasonText(reason)); }
 
 std::string resultText(const link::LinkResult& r) {
+  if (!r.fault.empty()) return text("failed: {0}", r.fault);  // no answer: never read as "no"
+  if (!r.brokenRule.empty()) return text("yes, by a path that breaks the rules: {0}", r.brokenRule);
   if (!r.linked) return text("no: {0}", reasonWords(r.reason));
   if (r.turns == 1) return text("yes: {0}, 1 turn, {1} cells", shapeText(r.shape), r.cells);
   return text("yes: {0}, {1} turns, {2} cells", shapeText(r.shape), r.turns, r.cells);
@@ -162,6 +164,7 @@ void LinkView::shuffle() {
   const bool movable = link::shuffleTiles(next, shuffleSeed_++);
   board_ = std::move(next);
   resetTransient();
+  host_.positionReplaced();  // a lesson's text about the old order no longer fits
   status_ = movable ? tr("Shuffled: a pair links now.") : tr("Shuffled, but no order of these tiles has a move.");
 }
 

@@ -123,6 +123,8 @@ class LinkView final : public DocumentView<link::Board> {
   void edit(link::Board next, std::string what);
   const link::Board& current() const override { return board_; }
   void restore(link::Board board, std::string status) override;
+  // Shift+click: tile A of the pair to analyse, or B (then the pair is analysed).
+  void choosePairEnd(Cell c);
   void onInput(const BoardInput& input);
   void afterRemoval();
   void startAutoSolve();

@@ -29,7 +29,9 @@ void LinkView::drawCanvas() {
         options.paths.push_back({analysis_.bestPaths()[i], IM_COL32(120, 200, 255, 200), ""});
     }
     const bool atEnd = analysis_.cursor().position() + 1 >= analysis_.cursor().size();
-    if (r.linked && (atEnd || showAllBest_)) options.paths.push_back({r.path, IM_COL32(0, 230, 60, 255), pathLabel(r)});
+    // A path that breaks the rules is drawn by its trace step (in the fault colour), never as the green answer.
+    if (r.linked && r.brokenRule.empty() && (atEnd || showAllBest_))
+      options.paths.push_back({r.path, IM_COL32(0, 230, 60, 255), pathLabel(r)});
   }
   if (flash_) options.paths.push_back(flash_->path);
   const BoardInput input = drawLinkBoard(board_, options, geometry);
@@ -49,6 +51,11 @@ void LinkView::drawCanvas() {
 
 void LinkView::onInput(const BoardInput& input) {
   const ImGuiIO& io = ImGui::GetIO();
+  // Shift+click chooses the pair to analyse in both modes, as on gomoku boards: it never paints.
+  if (io.KeyShift && editing()) {
+    if (input.clicked) choosePairEnd(*input.clicked);
+    return;
+  }
   if (editing()) {
     if (const auto cell = stroke_.next(input); cell && board_.at(*cell) != paint_) {
       if (stroke_.firstChange()) recordEdit();
@@ -64,17 +71,21 @@ void LinkView::onInput(const BoardInput& input) {
     return;
   }
   if (io.KeyShift) {
-    // Two Shift+clicks choose the pair to analyse: A, then B.
-    if (!pendingA_) {
-      pendingA_ = c;
-      status_ = text("A = {0}: Shift+click B.", link::cellName(c));
-    } else {
-      analysePair(*pendingA_, c);
-      pendingA_.reset();
-    }
+    choosePairEnd(c);
     return;
   }
   clickTile(c);
+}
+
+void LinkView::choosePairEnd(Cell c) {
+  // Two Shift+clicks choose the pair to analyse: A, then B.
+  if (!pendingA_) {
+    pendingA_ = c;
+    status_ = text("A = {0}: Shift+click B.", link::cellName(c));
+  } else {
+    analysePair(*pendingA_, c);
+    pendingA_.reset();
+  }
 }
 
 }  // namespace boardlab::ui

@@ -7,6 +7,8 @@ namespace boardlab::ui {
 
 namespace {
 constexpr i18n::Entry kLinkView[] = {
+    {"failed: {0}", "失败：{0}"},
+    {"yes, by a path that breaks the rules: {0}", "是，但路径违反规则：{0}"},
     {"Hint", "提示"},
     {"Shuffle", "重排"},
     {"Is it still solvable?", "还能消完吗？"},

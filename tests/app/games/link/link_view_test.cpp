@@ -122,6 +122,29 @@ TEST_F(LinkWorkbenchTest, ShiftClickingTwoTilesAnalysesThePairAndTheKeysStepThro
   EXPECT_EQ(a.comparison().size(), link::algorithms().size());
 }
 
+// As on gomoku boards, Shift+click analyses in both modes: in edit mode it used to paint the tile.
+TEST_F(LinkWorkbenchTest, ShiftClickInEditModeChoosesThePairAndPaintsNothing) {
+  const link::SolveResult plan = link::solve(board());
+  const link::Pair p = plan.moves[0];
+  bench.viewOf<LinkView>().setEditing(true);
+  imgui.frame(body);
+  const auto before = faces();
+  ImGuiIO& io = ImGui::GetIO();
+  io.KeyShift = true;
+  clickTile(p.a);
+  EXPECT_NE(bench.status().find("Shift+click B"), std::string::npos) << bench.status();
+  clickTile(p.b);
+  io.KeyShift = false;
+  imgui.frame(body);
+  EXPECT_EQ(faces(), before) << "nothing painted";
+  EXPECT_EQ(bench.status().find("Painted"), std::string::npos) << bench.status();
+  const link::Analysis& a = bench.viewOf<LinkView>().analysis();
+  ASSERT_TRUE(a.active());
+  EXPECT_EQ(*a.a(), p.a);
+  EXPECT_EQ(*a.b(), p.b);
+  EXPECT_TRUE(bench.viewOf<LinkView>().editing());
+}
+
 TEST_F(LinkWorkbenchTest, EnteringEditModeOrUndoingForgetsTheSelectionAndTheHint) {
   const Cell c = board().tiles().back();
   clickTile(c);
