@@ -85,10 +85,17 @@ bool runSearch(Options so, const DiffOptions& o, std::optional<Search>& search) 
   if (const std::string gaveUp = gaveUpMessage(o.algos); !gaveUp.empty()) std::cerr << "stopped: " << gaveUp << '\n';
   // A pass is a promise about the inputs asked for: say loudly when the clock cut them short.
   const diff::SearchProgress p = search->progress();
-  if (p.limit == BudgetLimit::Time && p.state == diff::SearchState::OutOfTime)
+  if (p.limit == BudgetLimit::Time && p.state == diff::SearchState::OutOfTime) {
     std::cerr << "warning: the time limit of " << o.timeLimit << " s stopped the search after " << p.tried << " of "
               << p.maxTries << " inputs: no difference in those, but not a pass on " << p.maxTries
               << " (--time-limit SECONDS allows more)\n";
+    // How the time went when a program's failure took the rest of it (a program that never answers).
+    const diff::ProgramFault& f = search->fault();
+    if (f.tryIndex >= 0 && f.tryIndex == p.tried && !f.reproduced)
+      std::cerr << "note: " << f.algo << " failed on input " << f.tryIndex + 1
+                << " and the time left was too short to try it again after a fresh start (not a verdict): " << f.message
+                << '\n';
+  }
   return true;
 }
 

@@ -1,5 +1,7 @@
 #include "engine/core/budget.hpp"
 
+#include <algorithm>
+
 #include <iomanip>
 #include <sstream>
 
@@ -37,6 +39,18 @@ bool SearchBudget::stop(BudgetLimit why) {
   limit_.compare_exchange_strong(none, why, std::memory_order_acq_rel);
   return false;
 }
+
+namespace {
+thread_local SearchBudget::Clock::time_point threadSearchDeadline = SearchBudget::Clock::time_point::max();
+}  // namespace
+
+SearchDeadlineScope::SearchDeadlineScope(SearchBudget::Clock::time_point deadline) : previous_(threadSearchDeadline) {
+  threadSearchDeadline = std::min(previous_, deadline);
+}
+
+SearchDeadlineScope::~SearchDeadlineScope() { threadSearchDeadline = previous_; }
+
+SearchBudget::Clock::time_point SearchDeadlineScope::current() { return threadSearchDeadline; }
 
 bool SearchBudget::check() {
   if (exhausted()) return false;

@@ -61,6 +61,8 @@ class SearchBudget {
   bool exhausted() const { return limit() != BudgetLimit::None; }
   // Seconds since the clock started.
   double elapsedSeconds() const;
+  // When the time is up (Clock::time_point::max() for no time limit).
+  Clock::time_point deadline() const { return deadline_; }
 
  private:
   bool stop(BudgetLimit why);
@@ -72,6 +74,22 @@ class SearchBudget {
   std::atomic<std::size_t> done_{0}, total_{0};
   std::atomic<bool> cancelled_{false};
   std::atomic<BudgetLimit> limit_{BudgetLimit::None};
+};
+
+// While it lives, this thread is running a search whose time is up at `deadline`: what the search waits
+// for on the way (a user's program answering, engine/ext/program.cpp) ends by then plus its own time per
+// request, so the search's time limit holds over a program's start-up allowance. Scopes nest.
+class SearchDeadlineScope {
+ public:
+  explicit SearchDeadlineScope(SearchBudget::Clock::time_point deadline);
+  ~SearchDeadlineScope();
+  SearchDeadlineScope(const SearchDeadlineScope&) = delete;
+  SearchDeadlineScope& operator=(const SearchDeadlineScope&) = delete;
+  // The innermost scope's deadline on this thread; Clock::time_point::max() outside every scope.
+  static SearchBudget::Clock::time_point current();
+
+ private:
+  SearchBudget::Clock::time_point previous_;
 };
 
 // The limit a stopped search reached, for people, in the current language: "the state limit of 1000 was

@@ -62,6 +62,8 @@ void Search::end(SearchState s) {
 }
 
 bool Search::step(int budget) {
+  // Whatever a program is asked on the way ends by the time limit plus its own time per request.
+  const SearchDeadlineScope deadline(budget_.deadline());
   for (int n = 0; n < std::max(1, budget) && !done(); ++n) {
     if (!budget_.check()) {
       const bool cancelled = budget_.limit() == BudgetLimit::Cancelled;
@@ -77,9 +79,13 @@ bool Search::step(int budget) {
         // A program failed: the same input once more on a fresh start (a slow first start, a flaky
         // machine). Failing again, the failure is the finding; else the search goes on and says so.
         fault.tryIndex = index;
-        // Cancelled: no retry (the loop ends the search). Out of time, the one retry still runs: the failure
-        // is worth its bounded cost more than an "out of time" that hides it.
-        if (budget_.cancelled()) continue;
+        // Cancelled or out of time: no retry (the loop ends the search; a retry would get no time, and its
+        // failure would prove nothing). The failure is kept, unconfirmed, so the report says how the time
+        // went.
+        if (!budget_.check()) {
+          fault_ = std::move(fault);
+          continue;
+        }
         freshStart();
         ProgramFault again;
         outcome = tryInput(index, again);

@@ -1,5 +1,7 @@
 #include "engine/ext/program.hpp"
 
+#include "engine/core/budget.hpp"
+
 #include <signal.h>
 
 #include "engine/ext/kits.hpp"
@@ -105,9 +107,18 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
                 : startCost_.count() >= 0        ? std::min(limits_.startAllowance, 2 * startCost_)
                                                  : std::chrono::milliseconds(0);
   fullAllowance_ = false;
-  const Clock::time_point deadline = Clock::now() + limits_.perRequest + allowance;
-  const std::string timeText = std::to_string((limits_.perRequest + allowance).count()) + " ms" +
-                               (allowance.count() ? " (its start included)" : "");
+  const Clock::time_point now = Clock::now();
+  Clock::time_point deadline = now + limits_.perRequest + allowance;
+  // A search's time limit holds: no request outlasts it by more than one time per request (a 10 s start
+  // allowance under a 5 s limit made a search over a hanging program take 36 s).
+  const Clock::time_point searchEnds = SearchDeadlineScope::current();
+  const bool cut = searchEnds != Clock::time_point::max() && searchEnds + limits_.perRequest < deadline;
+  if (cut) deadline = std::max(now, searchEnds + limits_.perRequest);
+  const auto given = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now);
+  const std::string timeText = std::to_string(given.count()) + " ms" +
+                               (cut                 ? " (what the search's time limit left)"
+                                : allowance.count() ? " (its start included)"
+                                                    : "");
   std::string error;
   if (!child_.writeLine(request, deadline, error)) {
     const std::string how = child_.exitDescription();

@@ -42,7 +42,14 @@ void Workbench::closeMenuOnEscape() {
 }
 
 void Workbench::chooseScale(float scale) {
-  scaleRequest_ = scale;
+  // One scale, shown and kept whatever the mode: in presenter mode the choice is the scale presenter mode
+  // enlarges, and the one leaving it returns to.
+  if (presenter_) {
+    scaleBeforePresenter_ = scale;
+    scaleRequest_ = scale > 0.0f ? presenterScale(scale) : scale;
+  } else {
+    scaleRequest_ = scale;
+  }
   settings_.uiScale = scale;
   persistSettings();
 }
@@ -76,7 +83,7 @@ void Workbench::drawViewMenu() {
   if (ImGui::BeginMenu(tr("Scale"))) {
     for (float s : {1.0f, 1.25f, 1.5f, 2.0f}) {
       const std::string label = std::to_string(static_cast<int>(s * 100)) + "%";
-      if (ImGui::MenuItem(label.c_str(), nullptr, std::abs(uiScale_ - s) < 0.01f)) chooseScale(s);
+      if (ImGui::MenuItem(label.c_str(), nullptr, std::abs(chosenScale() - s) < 0.01f)) chooseScale(s);
     }
     if (ImGui::MenuItem(tr("Follow the monitor"), nullptr, settings_.uiScale == 0.0f)) chooseScale(0.0f);
     ImGui::EndMenu();

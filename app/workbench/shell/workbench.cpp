@@ -154,13 +154,19 @@ std::optional<bool> Workbench::takeFullscreenRequest() {
   return r;
 }
 
+float Workbench::presenterScale(float chosen) {
+  // Large type, at least 150%, and never smaller than the scale the user chose; never larger either (300%
+  // at 200% left the board a quarter of the screen and cut the panels' widgets off).
+  return std::max(chosen, 1.5f);
+}
+
 void Workbench::setPresenter(bool on) {
   if (on == presenter_) return;
   presenter_ = on;
   setHighContrast(on);
   setLargeBoardMarks(on);
   if (on) scaleBeforePresenter_ = uiScale_;
-  scaleRequest_ = on ? scaleBeforePresenter_ * 1.5f : scaleBeforePresenter_;
+  scaleRequest_ = on ? presenterScale(scaleBeforePresenter_) : scaleBeforePresenter_;
   fullscreenRequest_ = on;
   status_ = tr(on ? "Presenter mode: F11 or Esc leaves it." : "Presenter mode off.");
 }
@@ -373,7 +379,8 @@ void Workbench::frame() {
   // Fixed proportions: the side panel takes a scaled width, the strip three rows.
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float sideWidth = std::clamp(avail.x * 0.4f, 300.0f * uiScale_, 640.0f * uiScale_);
+  float sideWidth = std::clamp(avail.x * 0.4f, 300.0f * uiScale_, 640.0f * uiScale_);
+  if (presenter_) sideWidth = std::min(sideWidth, avail.x * 0.42f);  // the board is the largest thing on screen
   const float stripHeight =
       ImGui::GetFrameHeightWithSpacing() * 3.0f + moveListScrollbarSize() + style.WindowPadding.y * 2.0f;
   const float topHeight = std::max(100.0f, avail.y - stripHeight - style.ItemSpacing.y);

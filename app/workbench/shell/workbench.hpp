@@ -198,6 +198,11 @@ class Workbench final : private ViewHost {
   void setPresenter(bool on);
   bool presenter() const { return presenter_; }
   void setUiScale(float scale) { uiScale_ = scale; }
+  float uiScale() const { return uiScale_; }  // in effect now (presenter mode's, in presenter mode)
+  // The scale the user chose (View > Scale ticks it): in presenter mode, the one it enlarges.
+  float chosenScale() const { return presenter_ ? scaleBeforePresenter_ : uiScale_; }
+  // Presenter mode's scale for the one chosen.
+  static float presenterScale(float chosen);
   // Remembers the window's place and size in the settings (the platform layer calls it at exit).
   void rememberWindow(int x, int y, int width, int height);
   // View > Scale: asks the platform layer for `scale` (0 = follow the monitor) and remembers the choice.

@@ -11,6 +11,7 @@
 #include <imgui.h>
 
 #include "app/workbench/shell/scene.hpp"
+#include "app/workbench/shell/status_line.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
@@ -245,7 +246,21 @@ void Workbench::drawLessonSection() {
     ImGui::SetNextItemOpen(true, ImGuiCond_Always);
     lessonJustOpened_ = false;
   }
-  if (!section((text("Lesson: {0}", lesson_->titleIn(i18n::language())) + "###lesson").c_str())) return;
+  // A title wider than the panel (a projector's large type) is cut with "..." and shown whole on hover,
+  // never run past the panel's edge.
+  const std::string title = text("Lesson: {0}", lesson_->titleIn(i18n::language()));
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const std::string shownTitle = fitStatusText(
+      title, ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() - style.FramePadding.x * 4 - style.ItemSpacing.x);
+  const bool open = section((shownTitle + "###lesson").c_str());
+  if (shownTitle != title && ImGui::IsItemHovered()) {
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
+    wrappedText(title);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  }
+  if (!open) return;
   const LessonText shown = lessonText();
   for (const std::string& p : shown.paragraphs) {
     wrappedText(p);

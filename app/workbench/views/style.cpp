@@ -267,6 +267,8 @@ void wrapParagraph(const char* begin, const char* end, float width, float indent
         s > line && (prev == ' ' || ((isCjk(c) || isCjk(prev)) && !isClosing(c) && !isOpening(prev)));
     if (breakBefore) lastBreak = s;
     const float advance = font->GetCharAdvance(static_cast<ImWchar>(c)) * scale;
+    // A word wider than the line (a URL) is broken where the line ends rather than run past the panel.
+    if (lineWidth + advance > width && (!lastBreak || lastBreak <= line) && s > line) lastBreak = s;
     if (lineWidth + advance > width && lastBreak && lastBreak > line) {
       const char* lineEnd = lastBreak;
       while (lineEnd > line && lineEnd[-1] == ' ') --lineEnd;
