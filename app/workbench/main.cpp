@@ -108,6 +108,25 @@ int main(int argc, char** argv) {
   cli.add_option("--caption-title", captionTitle, "a title line of your own above the caption (implies --caption)");
   CLI11_PARSE(cli, argc, argv);
   if (testEvents) enableTestEvents();
+  // A lesson names its scene: a command line that names another one too would show one and export the
+  // other (--algo corners on a gomoku lesson said "showing scan" and exported the lesson's own).
+  if (!lessonFile.empty()) {
+    for (const auto& [given, name] : {std::pair{!scene.board.empty(), "--board"},
+                                      {!scene.algo.empty(), "--algo"},
+                                      {!scene.rule.empty(), "--rule"},
+                                      {!scene.point.empty(), "--point"},
+                                      {scene.move > 0, "--ply"},
+                                      {scene.step > 0, "--step"},
+                                      {!scene.from.empty(), "--from"},
+                                      {!scene.to.empty(), "--to"}})
+      if (given) {
+        std::fprintf(stderr,
+                     "boardlab: %s cannot be given with --lesson: the lesson names its own scene (change the "
+                     "lesson, or open the board with --board instead)\n",
+                     name);
+        return 2;
+      }
+  }
 
   for (const std::string& item : script) {
     std::string error;

@@ -72,6 +72,7 @@ const std::vector<LessonShelf>& LessonLibrary::shelves() {
       return known == files_.end() || !known->second.lesson ? nullptr : &*known->second.lesson;
     });
     shelvesLanguage_ = i18n::language();
+    ++shelvesBuilt_;
   }
   return shelves_;
 }

@@ -27,6 +27,9 @@ class LessonLibrary {
   const std::vector<LessonShelf>& shelves();
   // Every lesson of the last look that reads, in the order listed (the glyphs of their Chinese text).
   std::vector<const Lesson*> lessons() const;
+  // Counts the times the shelves were built: what was derived from them (the fonts' glyphs) is stale when it
+  // changed.
+  std::uint64_t shelvesBuilt() const { return shelvesBuilt_; }
   // How many lesson files were read in all: a look at unchanged folders reads none.
   std::uint64_t filesRead() const { return filesRead_; }
 
@@ -47,6 +50,7 @@ class LessonLibrary {
   std::vector<LessonShelf> shelves_;
   std::optional<i18n::Language> shelvesLanguage_;  // empty: to be built
   std::uint64_t filesRead_ = 0;
+  std::uint64_t shelvesBuilt_ = 0;
 };
 
 }  // namespace boardlab

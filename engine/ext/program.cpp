@@ -178,7 +178,21 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
         // The program's own failure: shown as it said it, without killing a program that still works.
         failuresInRow_ = 0;
         fresh_ = false;
-        answer.failure = name_ + " reported an error: " + decoded->error;
+        const std::string where =
+            decoded->errorFile.empty() && decoded->errorLine <= 0
+                ? std::string()
+                : " at " + (decoded->errorFile.empty() ? std::string("line ") : decoded->errorFile + ":") +
+                      std::to_string(decoded->errorLine);
+        answer.failure = name_ + " reported an error" + where + ": " + decoded->error;
+        // The error as the trace's last step, at its line: the Code panel shows where it happened.
+        if (keepSteps && (!decoded->errorFile.empty() || decoded->errorLine > 0)) {
+          Step step;
+          step.event = Event::Fault;
+          step.narration = "error: " + decoded->error;
+          step.file = decoded->errorFile;
+          step.codeLine = decoded->errorLine;
+          answer.steps.push_back(std::move(step));
+        }
         return answer;
       }
       case AnswerLine::Kind::Result:

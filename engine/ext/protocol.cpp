@@ -234,6 +234,8 @@ std::optional<AnswerLine> decodeLine(std::string_view line, int expectedId, int 
     if (auto e = j.find("error"); e != j.end()) {
       out.kind = AnswerLine::Kind::Error;
       out.error = cutShort(textOf(*e), 400);
+      if (auto f = j.find("file"); f != j.end() && !f->is_null()) out.errorFile = cutShort(textOf(*f), 400);
+      if (auto l = j.find("line"); l != j.end() && !l->is_null()) out.errorLine = integer(*l, "\"line\"");
     } else if (auto r = j.find("result"); r != j.end()) {
       out.kind = AnswerLine::Kind::Result;
       out.result = resultOf(*r, cols, rows);

@@ -36,6 +36,9 @@ struct AnswerLine {
   Step step;            // Kind::Step
   ResultFields result;  // Kind::Result
   std::string error;    // Kind::Error: the program's own message
+  // Kind::Error: where in the program's own code it happened, when its kit knows ("file", "line").
+  std::string errorFile;
+  int errorLine = 0;
 };
 
 // The deepest nesting of lists and objects a line may have, the line's own object included (a step's

@@ -212,6 +212,14 @@ public final class BoardLab {
         reply = "\"result\":" + answer.answer(r, t);
       } catch (Exception e) {
         reply = "\"error\":" + quote(e.toString());
+        // Where it happened in your code: the innermost frame outside this kit and the JDK.
+        for (StackTraceElement f : e.getStackTrace())
+          if (!f.getClassName().startsWith(BoardLab.class.getName()) && f.getFileName() != null
+              && !f.getClassName().matches("(java|javax|jdk|sun|com\\.sun)\\..*")) {
+            reply += ",\"file\":" + quote(f.getFileName()) + ",\"line\":" + f.getLineNumber();
+            break;
+          }
+        e.printStackTrace(System.err);  // the whole stack trace, in BoardLab's Log
       }
       t.flush();
       text.append("{\"id\":").append(r.id()).append(',').append(reply).append("}\n");

@@ -82,6 +82,17 @@ function serve(answer) {
       reply = { id: request.id, result: answer(request, t) };
     } catch (e) {
       reply = { id: request.id, error: String(e && e.stack ? e.stack.split("\n")[0] : e) };
+      // Where it happened in your code: the first frame of the stack outside this kit and Node's own
+      // ("at f (file:12:5)").
+      const frame = e && typeof e.stack === "string"
+        ? e.stack.split("\n").slice(1).map((l) => /\(?([^\s()]+):(\d+):\d+\)?\s*$/.exec(l))
+          .find((m) => m && m[1] !== __filename && !m[1].startsWith("node:"))
+        : null;
+      if (frame) {
+        reply.file = frame[1];
+        reply.line = Number(frame[2]);
+      }
+      console.error(e && e.stack ? e.stack : String(e)); // the whole stack, in BoardLab's Log
     }
     t.flush();
     out.push(JSON.stringify(reply));

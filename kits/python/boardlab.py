@@ -15,12 +15,17 @@ For link: check(board, a, b, t) gets a = (x, y), b = (x, y) and the request (t.r
 ring, turns) and returns None / False (not linked) or the path [(x, y), ...]: A, each corner, B.
 The tracer: say(text) starts a new step; mark(x, y, role, value), arrow((x, y), (x, y), role, label)
 and watch(name=value, ...) add to the current step. Each step carries the file and line of the call that
-started it, found from the caller's frame. Protocol: docs/protocol.md.
+started it, found from the caller's frame. An exception in check() is answered as an error with the file
+and line where it was raised (BoardLab shows it there), and its traceback goes to stderr (BoardLab's Log).
+Protocol: docs/protocol.md.
 """
 import json
+import os
 import sys
+import traceback
 
 _write = sys.stdout.write
+_STDLIB = os.path.dirname(os.__file__) + os.sep
 
 
 class Tracer:
@@ -80,9 +85,16 @@ def _serve(answer):
             result = answer(request, t)
             t.flush()
             out = {"id": rid, "result": result}
-        except Exception as e:  # the program's own failure: shown in BoardLab as a fault
+        except Exception as e:  # the program's own failure: shown in BoardLab as a fault, at its line
             t.flush()
             out = {"id": rid, "error": "%s: %s" % (type(e).__name__, e)}
+            # Where it happened in your code: the innermost frame outside this kit and the standard library.
+            yours = [f for f in traceback.extract_tb(e.__traceback__)
+                     if f.filename != __file__ and not f.filename.startswith(_STDLIB)]
+            if yours:
+                out["file"], out["line"] = yours[-1].filename, yours[-1].lineno
+            traceback.print_exc(file=sys.stderr)  # the whole traceback, in BoardLab's Log
+            sys.stderr.flush()
         _write(json.dumps(out) + "\n")
         sys.stdout.flush()
 

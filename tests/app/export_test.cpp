@@ -14,6 +14,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 #include "tests/test_paths.hpp"
@@ -103,6 +104,25 @@ TEST(Export, AMenuOrThePointerOverTheCanvasNeverReachesTheExport) {
   }
   for (const char* step : {"step-001.png", "step-002.png", "step-003.png"})
     EXPECT_TRUE(pngPixels(dir / "hover" / step, w2, h2) == pngPixels(dir / "clean" / step, w, h)) << step;
+}
+
+// A lesson names its scene: --algo beside it said "showing scan", exited 3 and exported the lesson's own
+// algorithm. Refused before anything is shown or written.
+TEST(Export, ALessonWithAnotherSceneOnTheCommandLineIsRefusedAndNothingIsWritten) {
+  const std::filesystem::path png = kExportDir / "lesson-and-algo.png";
+  std::filesystem::create_directories(kExportDir);
+  std::filesystem::remove(png);
+  const std::string log = (kExportDir / "lesson-and-algo.log").string();
+  const std::string command = std::string(testpaths::app) + " --lesson " + std::string(testpaths::source) +
+                              "/examples/lessons/04-scan-objc-edge.lesson --algo corners --export-png " + png.string() +
+                              " 2> " + log;
+  const int status = std::system(command.c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 2);
+  std::ifstream in(log);
+  const std::string err((std::istreambuf_iterator<char>(in)), {});
+  EXPECT_NE(err.find("--algo cannot be given with --lesson: the lesson names its own scene"), std::string::npos) << err;
+  EXPECT_FALSE(std::filesystem::exists(png));
 }
 
 TEST(Export, TraceAsJsonAndRefusedRanges) {

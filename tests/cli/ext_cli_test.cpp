@@ -257,6 +257,40 @@ TEST(ExtCli, TraceCarriesTheProgramsOwnFileAndLine) {
   EXPECT_EQ(first["marks"][0]["role"], "origin");
 }
 
+// A student's check that raises: the kits send the file and line where it happened in the student's code
+// (the trace ends there, the fault names it) and write the traceback to stderr. The Python kit used to keep
+// only "IndexError: string index out of range", with no step and nothing on stderr.
+TEST(ExtCli, AnExceptionInAKitCheckShowsItsFileAndLineAndItsTraceback) {
+  const std::string python = writeTempFile("crashy.py",
+                                           "import boardlab\n"
+                                           "def check(board, x, y, t):\n"
+                                           "    t.say('looking')\n"
+                                           "    return board[y][x + 100]\n"
+                                           "boardlab.run_gomoku(check)\n");
+  const std::string js = writeTempFile("crashy.js",
+                                       "const boardlab = require('boardlab');\n"
+                                       "boardlab.runGomoku((board, x, y, t) => {\n"
+                                       "  t.say('looking');\n"
+                                       "  return board[y][x + 100].toUpperCase();\n"
+                                       "});\n");
+  for (const auto& [command, file, line, error] :
+       {std::tuple{"python3 " + python, python, 4, std::string("IndexError: string index out of range")},
+        std::tuple{"node " + js, js, 4, std::string("TypeError: Cannot read properties of undefined")}}) {
+    const CliRun r = cli("trace " + examplePath("gomoku/centre-five.board") + " --algo 'ext:" + command + "' --json");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const nlohmann::json j = nlohmann::json::parse(r.out);
+    const std::string fault =
+        j["verdict"]["fault"].is_object() ? j["verdict"]["fault"]["message"].get<std::string>() : j.dump();
+    EXPECT_NE(fault.find("reported an error at " + file + ":" + std::to_string(line) + ": " + error), std::string::npos)
+        << fault;
+    ASSERT_FALSE(j["steps"].empty()) << r.out;
+    const nlohmann::json& last = j["steps"].back();
+    EXPECT_EQ(last["file"], file) << last.dump();
+    EXPECT_EQ(last["line"], line);
+    EXPECT_EQ(last["event"], "fault");
+  }
+}
+
 // ---- hostile programs: what they print never breaks BoardLab's output ----------------------------------
 
 const std::string kCentreFive = examplePath("gomoku/centre-five.board");  // 15x15, black's five at move 9

@@ -365,6 +365,11 @@ void Workbench::frame() {
       cursor.position() + 1 < cursor.size())
     status_ = tr("Paused at a breakpoint.");
 
+  // Text that reaches the screen from outside the catalogues (a file's name in the title and the status
+  // line, a message naming one) gets its glyphs: 五连练习.board showed as "五连??".
+  fontsFor((documentPath_.empty() ? std::string() : documentPath_.filename().string()) + status_,
+           screenGlyphsAskedFor_);
+
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(vp->WorkPos);
   ImGui::SetNextWindowSize(vp->WorkSize);

@@ -313,6 +313,12 @@ class Workbench final : private ViewHost {
   char captionTitle_[128] = {};        // the caption's title line, typed in the Export menu or the GIF dialog
   std::string captionGlyphsAskedFor_;  // the title the fonts were last rebuilt for
   std::string lessonGlyphsAskedFor_;   // the lesson text they were last rebuilt for
+  std::string screenGlyphsAskedFor_;   // the file name and status line they were last rebuilt for
+  std::string menuGlyphsAskedFor_;     // the Lessons menu's titles they were last rebuilt for
+  std::uint64_t menuGlyphsFor_ = 0;    // the shelves (LessonLibrary::shelvesBuilt) those titles came from
+  // The name an export suggests from the document's: its stem when it is plain ASCII (a file name travels:
+  // mail, a USB stick, another desktop), else `fallback`; what the user types replaces it.
+  std::string exportStem(const std::string& fallback = "board") const;
   // Text typed into a field (a lesson, a caption title) may hold Chinese the fonts lack, in either UI
   // language: its glyphs are added and the fonts rebuilt, once per new text (`askedFor` remembers it, so a
   // missing CJK font does not rebuild them every frame).

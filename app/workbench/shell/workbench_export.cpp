@@ -27,6 +27,14 @@ std::optional<ExportJob> Workbench::takeExport() {
   return job;
 }
 
+std::string Workbench::exportStem(const std::string& fallback) const {
+  const std::string stem = documentPath_.stem().string();
+  const bool plain = !stem.empty() && std::all_of(stem.begin(), stem.end(), [](char c) {
+    return static_cast<unsigned char>(c) > 0x20 && static_cast<unsigned char>(c) < 0x7F;
+  });
+  return plain ? stem : fallback;
+}
+
 void Workbench::rememberExportFolder(const std::filesystem::path& written) {
   // Only a folder an export was written to: a failed one (a folder that cannot be written) is not offered again.
   std::error_code ec;
@@ -111,7 +119,7 @@ void Workbench::confirmExportDialog() {
     status_ = text("Not exported: {0}", error);
     return;
   }
-  const std::string stem = documentPath_.empty() ? "board" : documentPath_.stem().string();
+  const std::string stem = exportStem();
   // A file name is not prose: the same ASCII name in every UI language, so it travels (mail, a USB stick,
   // a colleague's English desktop) without turning into "第2-8步".
   // After a failed export the name the user gave is offered again.

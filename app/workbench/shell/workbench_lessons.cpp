@@ -220,6 +220,16 @@ void Workbench::drawLessonMenu() {
     lessonLibrary_.refreshIfFoldersChanged(folders.front(), folders.back());
   lessonMenuOpen_ = true;
   const std::vector<LessonShelf>& shelves = lessonLibrary_.shelves();
+  // A lesson saved while BoardLab runs may be titled in characters the fonts lack.
+  if (lessonLibrary_.shelvesBuilt() != menuGlyphsFor_) {
+    menuGlyphsFor_ = lessonLibrary_.shelvesBuilt();
+    std::string titles;
+    for (const LessonShelf& shelf : shelves) {
+      titles += shelf.heading;
+      for (const LessonEntry& entry : shelf.lessons) titles += entry.label;
+    }
+    fontsFor(titles, menuGlyphsAskedFor_);
+  }
   for (std::size_t i = 0; i < shelves.size(); ++i) {
     if (i > 0) ImGui::Separator();
     ImGui::TextDisabled("%s", shelves[i].heading.c_str());

@@ -41,16 +41,13 @@ void Workbench::registerCommands() {
                                 documentPath_.empty() ? "position.board" : documentPath_.filename().string());
                  }});
   // The Export menu's dialogs, as commands too (a test or a script opens them as the menu does).
-  const auto exportStem = [this] {
-    return documentPath_.empty() ? std::string("board") : documentPath_.stem().string();
-  };
   const auto traced = [this] { return !activeCursor().empty(); };
   commands_.add({"export.png", "Canvas as PNG...", "", -1, false, false, nullptr,
-                 [this, exportStem] { browseToSave(SavePurpose::Png, exportStem() + ".png"); }});
+                 [this] { browseToSave(SavePurpose::Png, exportStem() + ".png"); }});
   commands_.add(
       {"export.gif", "Steps as an animated GIF...", "", -1, false, false, traced, [this] { openExportDialog(); }});
   commands_.add({"export.json", "Trace as JSON...", "", -1, false, false, traced,
-                 [this, exportStem] { browseToSave(SavePurpose::Json, exportStem() + "-trace.json"); }});
+                 [this] { browseToSave(SavePurpose::Json, exportStem() + "-trace.json"); }});
   commands_.add({"view.presenter", "Presenter mode", "F11", GLFW_KEY_F11, false, false, nullptr,
                  [this] { setPresenter(!presenter_); }, false, [this] { return presenter_; }});
   commands_.add({"view.presenter.leave", "Leave presenter mode", "Esc", GLFW_KEY_ESCAPE, false, false,

@@ -114,6 +114,38 @@ TEST(WorkbenchChinese, TheFontAtlasStaysWithinTheTextureAndWhatDoesNotFitShowsAs
   EXPECT_TRUE(fontCovers(many));
 }
 
+// Text from outside the catalogues reaches the screen in its own characters: a board named in Chinese showed
+// as "五连??" in the title and the status line. What is exported from it is offered an ASCII name.
+TEST(WorkbenchChinese, AFileNamedInChineseGetsItsGlyphsAndItsExportsAnAsciiName) {
+  if (!chineseFontAvailable()) GTEST_SKIP() << chineseFontMissingNote();
+  const i18n::LanguageScope english(i18n::Language::English);
+  HeadlessImGui imgui;
+  Workbench bench{Settings{}, {}, 1.0f};
+  const auto body = [&] { bench.frame(); };
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("boardlab-chinese-name-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::filesystem::path file = dir / "五连练习.board";
+  std::filesystem::copy_file(std::string(testpaths::source) + "/examples/gomoku/centre-five.board", file,
+                             std::filesystem::copy_options::overwrite_existing);
+  EXPECT_FALSE(fontCovers("五连练习"));
+  ASSERT_TRUE(bench.openFile(file)) << bench.status();
+  imgui.frame(body);
+  const auto scale = bench.takeScaleRequest();
+  ASSERT_TRUE(scale) << "the fonts are rebuilt for the name";
+  std::string notice;
+  loadFonts(*scale, notice);
+  imgui.frame(body);
+  EXPECT_TRUE(fontCovers("五连练习"));
+  EXPECT_FALSE(bench.takeScaleRequest()) << "once, not every frame";
+  bench.commands().get("export.png").run();
+  imgui.frame(body);
+  imgui.frame(body);
+  ASSERT_TRUE(bench.fileBrowser().isOpen());
+  EXPECT_EQ(bench.fileBrowser().name(), "board.png");
+  std::filesystem::remove_all(dir);
+}
+
 TEST(WorkbenchChinese, SwitchingLanguageRecordsTheTraceAgainInTheNewLanguage) {
   const i18n::LanguageScope english(i18n::Language::English);
   HeadlessImGui imgui;
