@@ -84,6 +84,10 @@ void searchJson(nlohmann::json& out, const diff::Search& s, const DiffOptions& o
   out["intermittentFaults"] = p.intermittentFaults;
   out["shrinkFaults"] = p.shrinkFaults;
   out["rechecked"] = s.rechecked();
+  const diff::ProgramFault& u = s.unconfirmedFault();
+  out["unconfirmedFault"] = u.tryIndex < 0
+                                ? nlohmann::json()
+                                : nlohmann::json{{"algo", u.algo}, {"message", u.message}, {"try", u.tryIndex + 1}};
 }
 
 std::string commented(const std::string& text) {

@@ -90,8 +90,8 @@ bool runSearch(Options so, const DiffOptions& o, std::optional<Search>& search) 
               << p.maxTries << " inputs: no difference in those, but not a pass on " << p.maxTries
               << " (--time-limit SECONDS allows more)\n";
     // How the time went when a program's failure took the rest of it (a program that never answers).
-    const diff::ProgramFault& f = search->fault();
-    if (f.tryIndex >= 0 && f.tryIndex == p.tried && !f.reproduced)
+    const diff::ProgramFault& f = search->unconfirmedFault();
+    if (f.tryIndex >= 0)
       std::cerr << "note: " << f.algo << " failed on input " << f.tryIndex + 1
                 << " and the time left was too short to try it again after a fresh start (not a verdict): " << f.message
                 << '\n';

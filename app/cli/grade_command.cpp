@@ -11,6 +11,7 @@
 #include <cctype>
 #include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <deque>
 #include <filesystem>
 #include <iomanip>
@@ -74,18 +75,23 @@ struct Grade : GradeFinding {
 // nothing else is graded and keeps new grades waiting meanwhile).
 class CoreShare {
  public:
-  void beside() {
+  // What leave() needs to tell whether another program was graded beside this one.
+  struct Turn {
+    std::uint64_t startsBefore = 0;
+    bool besideAtStart = false;
+  };
+  Turn beside() {
     std::unique_lock lock(mutex_);
     changed_.wait(lock, [&] { return !alone_ && waitingAlone_ == 0; });
     ++graded_;
+    return {++starts_, graded_ > 1};
   }
-  void leave() {
+  // Ends a grade begun with beside(): true when another program was graded at some time during it.
+  bool leave(const Turn& turn) {
     const std::lock_guard lock(mutex_);
-    if (alone_)
-      alone_ = false;
-    else
-      --graded_;
+    --graded_;
     changed_.notify_all();
+    return turn.besideAtStart || starts_ > turn.startsBefore;
   }
   void alone() {
     std::unique_lock lock(mutex_);
@@ -94,11 +100,17 @@ class CoreShare {
     --waitingAlone_;
     alone_ = true;
   }
+  void leaveAlone() {
+    const std::lock_guard lock(mutex_);
+    alone_ = false;
+    changed_.notify_all();
+  }
 
  private:
   std::mutex mutex_;
   std::condition_variable changed_;
   int graded_ = 0, waitingAlone_ = 0;
+  std::uint64_t starts_ = 0;
   bool alone_ = false;
 };
 
@@ -171,7 +183,7 @@ nlohmann::json gradeJson(const Grade& g) {
                    {"seconds", g.seconds},
                    {"message", orNull(g.message)},
                    {"fault", orNull(g.fault)},
-                   {"rechecked", orNull(g.recheck)},
+                   {"gradedAgainAlone", orNull(g.recheck)},
                    {"intermittentFaults", orNull(g.intermittentFaults)},
                    {"board", orNull(g.board)},
                    {"boardFile", orNull(g.boardFile)},
@@ -365,13 +377,13 @@ int runGrade(const GradeOptions& o) {
         if (next == entries.size()) return;
         i = next++;
       }
-      cores.beside();
+      const CoreShare::Turn turn = cores.beside();
       Grade g = gradeOne(o, game, entries[i]);
-      cores.leave();
-      if (g.timedOut && jobs > 1) {
+      const bool besideOthers = cores.leave(turn);
+      if (g.timedOut && besideOthers) {
         cores.alone();
         Grade again = gradeOne(o, game, entries[i]);
-        cores.leave();
+        cores.leaveAlone();
         again.recheck = "it timed out while up to " + std::to_string(jobs) + " programs were graded at once (" +
                         verdictLine(g) + ": " + g.fault + "); the grade above is the one it got alone";
         again.seconds += g.seconds;

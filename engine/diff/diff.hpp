@@ -79,7 +79,8 @@ struct LinkDiff {
   bool linkedOnly = false;     // an outside program is one of the two: any valid path is a right answer
   // A path that breaks the rules is an answer of its own (link::sameLinkAnswer).
   bool differs() const {
-    return linkedOnly ? a.linked != b.linked || a.fault.empty() != b.fault.empty() || a.brokenRule != b.brokenRule
+    return linkedOnly ? a.linked != b.linked || a.fault.empty() != b.fault.empty() ||
+                            a.brokenRule.empty() != b.brokenRule.empty()
                       : !(a == b);
   }
 };
@@ -164,6 +165,9 @@ class Search {
   // Faulted: the program failure that ended the search; otherwise the first failure that did not
   // reproduce (tryIndex -1 when there was none). Read once done().
   const ProgramFault& fault() const { return fault_; }
+  // A program's failure on the input being tried when the time ran out (or Cancel came): not checked again
+  // on a fresh start, so not a finding; tryIndex -1 when none.
+  const ProgramFault& unconfirmedFault() const { return unconfirmed_; }
   // Found with a user's program: how many fresh starts the difference came back the same on (what the report
   // says it was checked against); 0 otherwise.
   int rechecked() const { return rechecked_.load(std::memory_order_acquire); }
@@ -213,6 +217,7 @@ class Search {
   std::atomic<int> rechecked_{0};
   std::function<void()> freshStart_;
   ProgramFault fault_;
+  ProgramFault unconfirmed_;
 };
 
 // [SECTION] Gomoku search

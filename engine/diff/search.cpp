@@ -62,8 +62,13 @@ void Search::end(SearchState s) {
 }
 
 bool Search::step(int budget) {
-  // Whatever a program is asked on the way ends by the time limit plus its own time per request.
-  const SearchDeadlineScope deadline(budget_.deadline());
+  // What a program is asked while searching and shrinking ends by the time limit plus its own time per
+  // request. The checks of a finding (finish(), reproduces()) are not cut: a recheck that timed out for
+  // want of time would turn a real difference into "intermittent".
+  const auto withinTime = [this](auto&& work) {
+    const SearchDeadlineScope deadline(budget_.deadline());
+    return work();
+  };
   for (int n = 0; n < std::max(1, budget) && !done(); ++n) {
     if (!budget_.check()) {
       const bool cancelled = budget_.limit() == BudgetLimit::Cancelled;
@@ -73,7 +78,7 @@ bool Search::step(int budget) {
     if (state() == SearchState::Searching) {
       const int index = tried_.load(std::memory_order_relaxed);
       ProgramFault fault;
-      Outcome outcome = tryInput(index, fault);
+      Outcome outcome = withinTime([&] { return tryInput(index, fault); });
       if (budget_.exhausted()) continue;  // the try was cut short: it does not count
       if (outcome == Outcome::Fault) {
         // A program failed: the same input once more on a fresh start (a slow first start, a flaky
@@ -83,13 +88,17 @@ bool Search::step(int budget) {
         // failure would prove nothing). The failure is kept, unconfirmed, so the report says how the time
         // went.
         if (!budget_.check()) {
-          fault_ = std::move(fault);
+          unconfirmed_ = std::move(fault);
           continue;
         }
         freshStart();
         ProgramFault again;
-        outcome = tryInput(index, again);
-        if (budget_.exhausted()) continue;
+        outcome = withinTime([&] { return tryInput(index, again); });
+        // The retry may have been cut by the time limit: its failure would prove nothing.
+        if (!budget_.check()) {
+          if (outcome == Outcome::Fault) unconfirmed_ = std::move(fault);
+          continue;
+        }
         if (outcome == Outcome::Fault) {
           fault_ = std::move(again);
           fault_.tryIndex = index;
@@ -100,7 +109,10 @@ bool Search::step(int budget) {
           // a Cancel: it would wait out the program's time limit once more.
           if (!budget_.cancelled()) {
             freshStart();
-            finish();
+            withinTime([&] {
+              finish();
+              return 0;
+            });
           }
           state_.store(SearchState::Faulted, std::memory_order_release);
           break;
@@ -118,7 +130,8 @@ bool Search::step(int budget) {
       bool accepted = false, faulted = false;
       // The shrink ends when no candidate is left (the input is as small as these moves make it) or when
       // its budget is spent; either way the smallest input so far is the result.
-      if (shrinkTested_.load(std::memory_order_relaxed) >= maxShrinkTests_ || !shrinkOnce(accepted, faulted)) {
+      if (shrinkTested_.load(std::memory_order_relaxed) >= maxShrinkTests_ ||
+          !withinTime([&] { return shrinkOnce(accepted, faulted); })) {
         end(SearchState::Found);
         break;
       }

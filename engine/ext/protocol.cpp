@@ -234,8 +234,12 @@ std::optional<AnswerLine> decodeLine(std::string_view line, int expectedId, int 
     if (auto e = j.find("error"); e != j.end()) {
       out.kind = AnswerLine::Kind::Error;
       out.error = cutShort(textOf(*e), 400);
-      if (auto f = j.find("file"); f != j.end() && !f->is_null()) out.errorFile = cutShort(textOf(*f), 400);
-      if (auto l = j.find("line"); l != j.end() && !l->is_null()) out.errorLine = integer(*l, "\"line\"");
+      // Where it happened is a help, never a reason to lose the program's own message: a "file" or "line"
+      // that does not read (a string, -1 for "unknown" from Java) is left out.
+      if (auto f = j.find("file"); f != j.end() && f->is_string()) out.errorFile = cutShort(textOf(*f), 400);
+      if (auto l = j.find("line");
+          l != j.end() && l->is_number_integer() && l->get<long long>() > 0 && l->get<long long>() <= 1'000'000)
+        out.errorLine = static_cast<int>(l->get<long long>());
     } else if (auto r = j.find("result"); r != j.end()) {
       out.kind = AnswerLine::Kind::Result;
       out.result = resultOf(*r, cols, rows);

@@ -70,9 +70,9 @@ void removeOutsideAlgorithm(std::string_view name) { registry().remove(name); }
 
 bool sameLinkAnswer(Algo algoA, Algo algoB, const LinkResult& a, const LinkResult& b) {
   // A user's program is held to the verdict, not the path it chose; a path that breaks the rules is a verdict
-  // of its own, the same only as the same broken rule (a program that answers alike on a fresh start).
+  // of its own (which rule it breaks may change with the path a program picks: any broken one is the same).
   if (algoA->outside || algoB->outside)
-    return a.linked == b.linked && a.fault.empty() == b.fault.empty() && a.brokenRule == b.brokenRule;
+    return a.linked == b.linked && a.fault.empty() == b.fault.empty() && a.brokenRule.empty() == b.brokenRule.empty();
   return a == b;
 }
 

@@ -214,7 +214,9 @@ public final class BoardLab {
         reply = "\"error\":" + quote(e.toString());
         // Where it happened in your code: the innermost frame outside this kit and the JDK.
         for (StackTraceElement f : e.getStackTrace())
-          if (!f.getClassName().startsWith(BoardLab.class.getName()) && f.getFileName() != null
+          if (!f.getClassName().equals(BoardLab.class.getName())
+              && !f.getClassName().startsWith(BoardLab.class.getName() + "$") && f.getFileName() != null
+              && f.getLineNumber() > 0
               && !f.getClassName().matches("(java|javax|jdk|sun|com\\.sun)\\..*")) {
             reply += ",\"file\":" + quote(f.getFileName()) + ",\"line\":" + f.getLineNumber();
             break;

@@ -381,26 +381,38 @@ std::vector<std::string> mergeRecent(const std::vector<std::string>& base, const
 Settings mergeSettings(const Settings& base, const Settings& mine, const Settings& onDisk) {
   Settings out = onDisk;
   // Each setting changed here since `base` is taken from here; the others stay as on disk.
-  const auto take = [&](auto member) {
-    if (mine.*member != base.*member) out.*member = mine.*member;
+  std::set<std::string, std::less<>> changed;  // their keys
+  const auto take = [&](auto member, std::initializer_list<const char*> keys) {
+    if (mine.*member == base.*member) return;
+    out.*member = mine.*member;
+    changed.insert(keys.begin(), keys.end());
   };
-  take(&Settings::uiScale);
-  take(&Settings::showCoordinates);
-  take(&Settings::language);
-  take(&Settings::showMoveNumbers);
-  for (const ViewSettingKey& game : viewSettingKeys())
-    if (mine.viewValue(game.key) != base.viewValue(game.key))
-      out.viewValues[std::string(game.key)] = mine.viewValue(game.key);
-  take(&Settings::boardFolder);
-  take(&Settings::exportFolder);
+  take(&Settings::uiScale, {"ui_scale"});
+  take(&Settings::showCoordinates, {"show_coordinates"});
+  take(&Settings::language, {"language"});
+  take(&Settings::showMoveNumbers, {"show_move_numbers"});
+  take(&Settings::boardFolder, {"board_folder"});
+  take(&Settings::exportFolder, {"export_folder"});
   if (mine.windowX != base.windowX || mine.windowY != base.windowY || mine.windowWidth != base.windowWidth ||
       mine.windowHeight != base.windowHeight) {  // the window is one setting: where it was left here
     out.windowX = mine.windowX, out.windowY = mine.windowY;
     out.windowWidth = mine.windowWidth, out.windowHeight = mine.windowHeight;
+    changed.insert({"window_x", "window_y", "window_width", "window_height"});
   }
+  for (const ViewSettingKey& game : viewSettingKeys())
+    if (mine.viewValue(game.key) != base.viewValue(game.key)) {
+      out.viewValues[std::string(game.key)] = mine.viewValue(game.key);
+      changed.insert(std::string(game.key));
+    }
   out.programs = mergePrograms(base.programs, mine.programs, onDisk.programs);
   out.recentFiles = mergeRecent(base.recentFiles, mine.recentFiles, onDisk.recentFiles);
-  out.keptLines = onDisk.keptLines;  // the file's own: written by another BoardLab, never by this one
+  // The file's own lines, written by another BoardLab or refused here; a refused line of a key set here since
+  // goes (the user chose a value: the old damaged one would be named at every start).
+  out.keptLines.clear();
+  for (const std::string& line : onDisk.keptLines) {
+    const std::string_view text = trimBlanks(line);
+    if (!changed.contains(trimBlanks(text.substr(0, text.find('='))))) out.keptLines.push_back(line);
+  }
   return out;
 }
 

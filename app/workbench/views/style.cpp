@@ -412,14 +412,16 @@ void loadFonts(float scale, std::string& notice) {
   std::size_t count = std::min(wanted.size(), glyphBudget(size, chinese ? 2 : 1));
   for (int attempt = 0;; ++attempt) {
     buildAtlas(size, count > 0 ? wanted.ranges(count) : nullptr, chinese, notice);
-    if (ImGui::GetIO().Fonts->TexHeight <= textureLimit || count == 0 || attempt == 4) break;
+    const ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
+    if ((atlas.TexHeight <= textureLimit && atlas.TexWidth <= textureLimit) || count == 0 || attempt == 4) break;
     count /= 2;  // the estimate fell short: fewer, until the texture holds them
   }
   if (count < wanted.size())
-    notice = i18n::text(
-        "{0} of {1} Chinese characters do not fit in the font texture at this scale and show as � (a "
-        "smaller scale shows them).",
-        wanted.size() - count, wanted.size());
+    notice += std::string(notice.empty() ? "" : " ") +
+              i18n::text(
+                  "{0} of {1} Chinese characters do not fit in the font texture at this scale and show as � (a "
+                  "smaller scale shows them).",
+                  wanted.size() - count, wanted.size());
 }
 
 // `inside` (min, max), when given, is a box the text must stay in: in a tall canvas (presenter mode on a

@@ -124,6 +124,14 @@ TEST(SettingsKept, ALineRefusedForItsValueSurvivesASaveAndIsRefusedAgainNotAppli
   EXPECT_EQ(back.language, i18n::Language::Chinese);
   ASSERT_TRUE(saveSettings(file, back, back, error)) << error;
   EXPECT_EQ(slurp(file), saved) << "a second save of the same settings changes nothing";
+  // The user sets the new-game size in the workbench: the damaged line is gone, the other one stays.
+  Settings chosen = back;
+  setNewBoardSize(chosen, 19, 19);
+  ASSERT_TRUE(saveSettings(file, back, chosen, error)) << error;
+  const std::string after = slurp(file);
+  EXPECT_EQ(after.find("board_cols=30"), std::string::npos) << after;
+  EXPECT_NE(after.find("board_cols=19\n"), std::string::npos) << after;
+  EXPECT_NE(after.find("ui_scale=9 # too large\n"), std::string::npos) << after;
 }
 
 TEST(SettingsKept, AFileTooLargeToReadIsSetAsideAndNeverOverwritten) {

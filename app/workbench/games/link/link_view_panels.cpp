@@ -185,12 +185,15 @@ void LinkView::drawCompareSection() {
     table.push_back(std::move(row));
   }
   // A user's link program is held against corners: any valid path is a right answer, so only
-  // linked or not is compared. It is the first row, so the rows of the built-ins keep their indices + 1.
+  // linked or not (and a broken rule) is compared. It is the first row, so the rows of the built-ins keep their indices + 1.
   const bool program = analysis_.algorithm()->outside && !all.empty();
   if (program) {
     CompareRow row{std::string(link::algoName(analysis_.algorithm())), resultText(analysis_.result().result),
                    "corners"};
-    row.disagrees = analysis_.result().result.linked != all[0].linked;
+    // A path that breaks the rules disagrees however "linked" it says; a failure is no answer, shown as one,
+    // never as a difference.
+    const link::LinkResult& r = analysis_.result().result;
+    row.disagrees = r.fault.empty() && !link::sameLinkAnswer(analysis_.algorithm(), algos.front(), r, all[0]);
     table.insert(table.begin(), std::move(row));
   }
   const auto clicked = drawCompareTable(table);
