@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
+#include <set>
 #include <sstream>
 
 #include <fcntl.h>
