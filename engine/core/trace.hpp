@@ -40,7 +40,7 @@ enum class MarkRole : unsigned char {
   Candidate,        // a corner or scan point being tried
   Blocked,          // tried and found occupied / unreachable
   Reachable,        // tried and found reachable
-  Frontier,         // in a search frontier (value = turns so far)
+  Frontier,         // reached by a search (value = turns so far, drawn in that layer's colour)
   Ray,              // on an empty ray from A or B
   Band,             // inside the overlap band of two rays
   Dead,             // a win line marked dead (the published JavaScript's 6)

@@ -93,7 +93,7 @@ bool bfsSearch(const Board& board, Cell a, Cell b, int limit, int& bestTurns, in
     s.marks = {{a, MarkRole::Origin}, {b, MarkRole::Target}};
     for (const Entry& e : ws.seeds) {
       s.marks.push_back({board.cellAt(e.state / 4 + off[e.state % 4]), MarkRole::Frontier, 0});
-      s.arrows.push_back({a, board.cellAt(e.state / 4 + off[e.state % 4]), MarkRole::Frontier, ""});
+      s.arrows.push_back({a, board.cellAt(e.state / 4 + off[e.state % 4]), MarkRole::Origin, ""});
     }
     s.narration = i18n::text("Start from A {0} in each of {1} open directions.", cellName(a), ws.seeds.size());
     s.watch = {{"t", "0"}, {"seeds", std::to_string(ws.seeds.size())}};
@@ -146,7 +146,7 @@ bool bfsSearch(const Board& board, Cell a, Cell b, int limit, int& bestTurns, in
       for (std::size_t k = 0; k < firstLayer.size(); ++k) {
         const int l = firstLayer[k];
         if (l >= 0 && l < t && static_cast<int>(k) != ia && static_cast<int>(k) != ib)
-          s.marks.push_back({board.cellAt(static_cast<int>(k)), MarkRole::Reachable, l});
+          s.marks.push_back({board.cellAt(static_cast<int>(k)), MarkRole::Frontier, l});
       }
       s.marks.insert(s.marks.end(), layerMarks.begin(), layerMarks.end());
       s.marks.push_back({a, MarkRole::Origin});

@@ -73,7 +73,8 @@ std::string walkNotRunReport(const std::string& program, const std::string& refe
 }
 
 bool drawLastWalk(const std::string& buttonLabel, const std::string& program, bool programRunning, bool running,
-                  const std::string* report, ProgramRunner& runner, std::pair<ImVec2, ImVec2>& buttonRect) {
+                  const std::optional<std::string>& report, ProgramRunner& runner,
+                  std::pair<ImVec2, ImVec2>& buttonRect) {
   buttonRect = {};
   if (running) {
     ImGui::PushID("last walk");  // the same bar is also drawn by the algorithm's status above

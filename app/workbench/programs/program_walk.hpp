@@ -3,6 +3,8 @@
 // program and the reference first differ on the game or board on screen, or that they did not, and always
 // how much was compared of how much (diff::walkGomoku / diff::walkLink do the walking, off the UI thread).
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -37,19 +39,21 @@ std::string walkProgressLabel(const std::string& program, const std::string& ref
 
 // A view's last walk: the document and the program it walked and its report, shown only while that
 // document is on screen analysed by that program in the same start of it (a restart, or the program's
-// command changed, makes its answers new; the walk's own fresh starts do not count).
+// command changed, makes its answers new; the walk's own fresh starts do not count). The report is worded
+// when shown, so a language switch rewords it.
 template <class Document>
 struct LastWalk {
   Document walked;
   std::string program;
-  int generation = 0;  // ProgramList::generation of the program when the walk began
-  std::string report;
+  int generation = 0;                     // ProgramList::generation of the program when the walk began
+  std::function<std::string()> describe;  // the report in the current language; empty while none
   bool running = false;
-  const std::string* reportFor(const Document& onScreen, const std::string& programOnScreen, int generationNow) const {
-    return !running && !report.empty() && walked == onScreen && program == programOnScreen &&
-                   generation == generationNow
-               ? &report
-               : nullptr;
+  std::string report() const { return describe ? describe() : std::string(); }
+  std::optional<std::string> reportFor(const Document& onScreen, const std::string& programOnScreen,
+                                       int generationNow) const {
+    if (running || !describe || !(walked == onScreen) || program != programOnScreen || generation != generationNow)
+      return std::nullopt;
+    return describe();
   }
 };
 
@@ -58,7 +62,8 @@ struct LastWalk {
 // clicked; `buttonRect` gets where it was drawn, empty when it was not) and the report of the last one for
 // the document on screen. A program that is not running gets a line saying so instead of the button.
 bool drawLastWalk(const std::string& buttonLabel, const std::string& program, bool programRunning, bool running,
-                  const std::string* report, ProgramRunner& runner, std::pair<ImVec2, ImVec2>& buttonRect);
+                  const std::optional<std::string>& report, ProgramRunner& runner,
+                  std::pair<ImVec2, ImVec2>& buttonRect);
 // The report of a walk that could not be run at all (`error`: the engine's reason).
 std::string walkNotRunReport(const std::string& program, const std::string& reference, const std::string& error);
 

@@ -240,10 +240,10 @@ CanvasLayout Workbench::canvasLayout() {
   const float h = ImGui::GetTextLineHeightWithSpacing();
   ImVec2 legend(0, 0);
   if (legendOnCanvas_ && trace) {
-    const std::vector<MarkRole> roles = rolesUsed(*trace);
+    const std::vector<LegendEntry> entries = view_->legend();
     float width = 0;
-    for (MarkRole r : roles) width = std::max(width, ImGui::CalcTextSize(roleDescription(r)).x);
-    if (!roles.empty()) legend = ImVec2(width + h * 1.6f, h * static_cast<float>(roles.size()) + 8);
+    for (const LegendEntry& e : entries) width = std::max(width, ImGui::CalcTextSize(e.text.c_str()).x);
+    if (!entries.empty()) legend = ImVec2(width + h * 0.6f + 24, h * static_cast<float>(entries.size()) + 8);
   }
   const int titleLines = captionTitle_[0] ? 1 : 0;
   const float caption =
@@ -255,16 +255,18 @@ CanvasLayout Workbench::canvasLayout() {
 void Workbench::drawCanvasLegend(const CanvasLayout& layout) {
   const Trace* trace = view_->trace();
   if (!layout.legend || !trace) return;
-  const std::vector<MarkRole> roles = rolesUsed(*trace);
+  const std::vector<LegendEntry> entries = view_->legend();
   // Drawn with the draw list so it is part of the exported pixels.
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float h = ImGui::GetTextLineHeightWithSpacing();
   const ImVec2 lo = layout.legend->first;
   dl->AddRectFilled(lo, layout.legend->second, kCanvasLegendBackground, 4.0f);
   float y = lo.y + 4;
-  for (MarkRole r : roles) {
-    dl->AddRectFilled(ImVec2(lo.x + 6, y + h * 0.2f), ImVec2(lo.x + 6 + h * 0.6f, y + h * 0.8f), roleColour(r), 2.0f);
-    dl->AddText(ImVec2(lo.x + h * 1.0f, y), IM_COL32(235, 235, 235, 255), roleDescription(r));
+  for (const LegendEntry& e : entries) {
+    const ImVec2 swatchLo(lo.x + 6, y + h * 0.2f), swatchHi(lo.x + 6 + h * 0.6f, y + h * 0.8f);
+    dl->AddRectFilled(swatchLo, swatchHi, e.colour, 2.0f);
+    dl->AddRect(swatchLo, swatchHi, IM_COL32(150, 150, 150, 255), 2.0f);  // a near-black swatch still shows
+    dl->AddText(ImVec2(lo.x + 14 + h * 0.6f, y), IM_COL32(235, 235, 235, 255), e.text.c_str());
     y += h;
   }
 }

@@ -14,6 +14,7 @@
 #include "app/workbench/shell/status_line.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/style.hpp"
+#include "app/workbench/views/trace_panels.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/articles.hpp"
 #include "engine/core/atomic_file.hpp"
@@ -248,6 +249,7 @@ void Workbench::drawLessonMenu() {
 }
 
 void Workbench::drawLessonSection() {
+  setArticleCitedAbove(nullptr);
   if (!lesson_) return;
   if (lessonJustOpened_) {
     // A new lesson starts at its text: the side panel scrolled to the top and the section open, whatever
@@ -265,9 +267,7 @@ void Workbench::drawLessonSection() {
   const bool open = section((shownTitle + "###lesson").c_str());
   if (shownTitle != title && ImGui::IsItemHovered()) {
     ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
-    wrappedText(title);
-    ImGui::PopTextWrapPos();
+    wrappedText(title, ImGui::GetFontSize() * 30.0f);
     ImGui::EndTooltip();
   }
   if (!open) return;
@@ -277,6 +277,7 @@ void Workbench::drawLessonSection() {
     ImGui::Spacing();
   }
   if (!shown.source.empty()) {
+    setArticleCitedAbove(articleOf(lesson_->algo));  // the Code section below need not cite it again
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     wrappedText(shown.source);
     ImGui::PopStyleColor();

@@ -23,9 +23,13 @@ TraceExport GameView::traceExport() {
   return out;
 }
 
+std::vector<LegendEntry> GameView::legend() {
+  const Trace* shown = trace();
+  return shown ? legendEntries(*shown, legendBoard()) : std::vector<LegendEntry>{};
+}
+
 void GameView::drawPresenterPanel() {
-  if (const Trace* shown = trace(); shown && listing())
-    drawPresenterTrace(algorithmName(), *listing(), cursor(), *shown);
+  if (trace() && listing()) drawPresenterTrace(algorithmName(), *listing(), cursor(), legend());
 }
 
 float moveListScrollbarSize() { return std::max(4.0f, ImGui::GetFontSize() * 0.4f); }

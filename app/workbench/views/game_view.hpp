@@ -22,6 +22,7 @@
 #include "app/workbench/views/board_geometry.hpp"
 #include "app/workbench/views/commands.hpp"
 #include "app/workbench/views/counterexample.hpp"
+#include "app/workbench/views/trace_overlay.hpp"
 #include "engine/core/lesson.hpp"
 #include "engine/core/trace.hpp"
 #include "engine/core/trace_cursor.hpp"
@@ -146,6 +147,10 @@ class GameView {
   virtual const std::vector<std::string>* listing() const { return nullptr; }
   // The chosen algorithm's name in the game's list ("" when none).
   virtual std::string algorithmName() const { return {}; }
+  // What the trace's colours mean on this game's board (stones or tiles).
+  virtual LegendBoard legendBoard() const { return LegendBoard::Stones; }
+  // The legend of trace(), one entry per colour drawn (empty when nothing is analysed).
+  std::vector<LegendEntry> legend();
   // A cell as the game names it in traces and exports ("h8", "3,0").
   virtual std::string cellName(Cell c) const { return std::to_string(c.col) + "," + std::to_string(c.row); }
   // The trace to export (trace(), listing() and cellName() unless the view says otherwise).

@@ -64,6 +64,20 @@ float boardTagSize(float pitch) {
   return std::min(wanted, pitch * 0.55f);
 }
 
+float arrowLabelSize(float pitch) {
+  // Larger than a cell's number (it names a whole walk or line), still smaller than a stone: at 200% the
+  // type alone would be taller than the stone it labels.
+  return std::min(std::max(ImGui::GetFontSize(), pitch * 0.42f), pitch * 0.6f);
+}
+
+ImU32 textColourOn(ImU32 background) {
+  const float r = static_cast<float>((background >> IM_COL32_R_SHIFT) & 0xFF),
+              g = static_cast<float>((background >> IM_COL32_G_SHIFT) & 0xFF),
+              b = static_cast<float>((background >> IM_COL32_B_SHIFT) & 0xFF);
+  // Rec. 601 luma: white on the light layer and role colours (cyan, white, yellow) would not read.
+  return 0.299f * r + 0.587f * g + 0.114f * b > 150.0f ? IM_COL32(20, 20, 24, 255) : IM_COL32(255, 255, 255, 255);
+}
+
 float boardDotRadius(float pitch) {
   const float wanted =
       std::max(ImGui::GetFontSize() * (largeMarks ? 0.4f : 0.3f), pitch * (largeMarks ? 0.16f : 0.12f));
@@ -241,34 +255,65 @@ bool isOpening(unsigned c) {
   return c == '(';
 }
 
-// One paragraph (no '\n') wrapped at `width`: a line may end at a space, or between two characters when
-// either is Chinese (Chinese has no spaces), never before closing or after opening punctuation. Lines
-// after the first start `indent` further right (a hanging indent), and are that much narrower.
-void wrapParagraph(const char* begin, const char* end, float width, float indent = 0.0f) {
-  const float startX = ImGui::GetCursorPosX();
-  bool first = true;
-  const auto emit = [&](const char* from, const char* to) {
-    if (!first) ImGui::SetCursorPosX(startX + indent);
-    ImGui::TextUnformatted(from, to);
-    if (first) width = std::max(width - indent, ImGui::GetFontSize());
-    first = false;
-  };
+// A straight quote: opening or closing depends on its side, so a line never starts or ends at one that
+// touches a word ("连连看" wrapped by ImGui left a line holding only the closing quote).
+bool isQuote(unsigned c) { return c == '"' || c == '\''; }
+
+// The character that starts at `at`, and the start of the one before it (UTF-8: skip continuation bytes).
+unsigned charAt(const char* at, const char* end) {
+  unsigned c = 0;
+  return ImTextCharFromUtf8(&c, at, end) > 0 ? c : 0;
+}
+const char* previousStart(const char* begin, const char* at) {
+  do --at;
+  while (at > begin && (static_cast<unsigned char>(*at) & 0xC0) == 0x80);
+  return at;
+}
+
+// Where a line of [line, at) that must be cut before `at` ends: at `at`, or up to three characters earlier
+// so that the next line does not start with closing punctuation or a quote and this one does not end with
+// an opening mark or a quote.
+const char* forcedBreak(const char* line, const char* at) {
+  const char* cut = at;
+  for (int tries = 0; tries < 3; ++tries) {
+    const char* before = previousStart(line, cut);
+    if (before <= line) break;
+    const unsigned next = charAt(cut, cut + 4), last = charAt(before, cut);
+    if (!isClosing(next) && !isQuote(next) && !isOpening(last) && !isQuote(last)) break;
+    cut = before;
+  }
+  return cut;
+}
+
+}  // namespace
+
+std::vector<std::string_view> wrapLines(std::string_view paragraph, float width, float indent) {
+  std::vector<std::string_view> lines;
   ImFont* font = ImGui::GetFont();
   const float scale = ImGui::GetFontSize() / font->FontSize;
+  const char* begin = paragraph.data();
+  const char* end = begin + paragraph.size();
   const char* line = begin;
   const char* lastBreak = nullptr;  // where the current line may end (exclusive)
   float lineWidth = 0.0f;
   unsigned prev = 0;
+  const auto emit = [&](const char* from, const char* to) {
+    lines.emplace_back(from, static_cast<std::size_t>(to - from));
+    if (lines.size() == 1) width = std::max(width - indent, ImGui::GetFontSize());
+  };
   for (const char* s = begin; s < end;) {
     unsigned int c = 0;
     const int n = ImTextCharFromUtf8(&c, s, end);
     if (n <= 0) break;
-    const bool breakBefore =
-        s > line && (prev == ' ' || ((isCjk(c) || isCjk(prev)) && !isClosing(c) && !isOpening(prev)));
+    // A line may begin after a space, or between two characters when either is Chinese, unless that
+    // puts closing punctuation first or opening punctuation (or a quote) last.
+    const bool breakBefore = s > line && (prev == ' ' || ((isCjk(c) || isCjk(prev)) && !isClosing(c) &&
+                                                          !isOpening(prev) && !isQuote(c) && !isQuote(prev)));
     if (breakBefore) lastBreak = s;
     const float advance = font->GetCharAdvance(static_cast<ImWchar>(c)) * scale;
-    // A word wider than the line (a URL) is broken where the line ends rather than run past the panel.
-    if (lineWidth + advance > width && (!lastBreak || lastBreak <= line) && s > line) lastBreak = s;
+    // A word wider than the line (a URL) is broken where the line ends rather than run past the panel,
+    // a character or two earlier if that would start a line with a comma or end one with an opening mark.
+    if (lineWidth + advance > width && (!lastBreak || lastBreak <= line) && s > line) lastBreak = forcedBreak(line, s);
     if (lineWidth + advance > width && lastBreak && lastBreak > line) {
       const char* lineEnd = lastBreak;
       while (lineEnd > line && lineEnd[-1] == ' ') --lineEnd;
@@ -283,21 +328,34 @@ void wrapParagraph(const char* begin, const char* end, float width, float indent
     s += n;
   }
   emit(line, end);
+  return lines;
+}
+
+namespace {
+
+// One paragraph (no '\n') drawn as wrapLines breaks it: lines after the first start `indent` further right
+// (a hanging indent).
+void wrapParagraph(std::string_view paragraph, float width, float indent = 0.0f) {
+  const float startX = ImGui::GetCursorPosX();
+  bool first = true;
+  for (std::string_view line : wrapLines(paragraph, width, indent)) {
+    if (!first) ImGui::SetCursorPosX(startX + indent);
+    ImGui::TextUnformatted(line.data(), line.data() + line.size());
+    first = false;
+  }
 }
 
 }  // namespace
 
-void wrappedText(std::string_view text) {
-  if (i18n::language() == i18n::Language::English) {
-    ImGui::TextWrapped("%.*s", static_cast<int>(text.size()), text.data());  // ImGui's own breaking suits English
-    return;
-  }
-  const float width = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize());
+void wrappedText(std::string_view text, float width) {
+  // Our own breaking in every language: ImGui's breaks English at punctuation too, so a Chinese title in
+  // an English citation put ", author not named" at the start of a line.
+  width = std::max(width > 0.0f ? width : ImGui::GetContentRegionAvail().x, ImGui::GetFontSize());
   ImGui::BeginGroup();  // every line starts where the first did, as after a SameLine()
   std::size_t start = 0;
   while (start <= text.size()) {
     const std::size_t stop = std::min(text.find('\n', start), text.size());
-    wrapParagraph(text.data() + start, text.data() + stop, width);
+    wrapParagraph(text.substr(start, stop - start), width);
     start = stop + 1;
   }
   ImGui::EndGroup();
@@ -306,7 +364,7 @@ void wrappedText(std::string_view text) {
 void hangingText(std::string_view text, float indent) {
   const float width = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize());
   ImGui::BeginGroup();
-  wrapParagraph(text.data(), text.data() + text.size(), width, indent);
+  wrapParagraph(text, width, indent);
   ImGui::EndGroup();
 }
 

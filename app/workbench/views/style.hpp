@@ -3,6 +3,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <imgui.h>
 
@@ -37,6 +38,9 @@ bool highContrast();
 void setLargeBoardMarks(bool on);
 float boardTagSize(float pitch);    // text height of a step number or an A/B tag
 float boardDotRadius(float pitch);  // radius of a breakpoint dot
+float arrowLabelSize(float pitch);  // text height of an arrow's label (a walk's count, a line's counters)
+// Black or white, whichever reads on `background` (a tag's or a label's fill).
+ImU32 textColourOn(ImU32 background);
 
 // The fonts loaded for the current scale.
 struct Fonts {
@@ -55,10 +59,15 @@ void setExpandAllSections(bool expand);
 void applyStyle(float scale);
 // Text wrapped to the content region, as ImGui::TextWrapped, but breaking Chinese between characters
 // (ImGui 1.86 breaks only at spaces, so a Chinese sentence would be one unbreakable word).
-void wrappedText(std::string_view text);
+// `width` 0: the content region's (a tooltip, which sizes itself to its content, gives one).
+void wrappedText(std::string_view text, float width = 0.0f);
 // One line of text (no '\n') wrapped the same way, its continuation rows indented by `indent` pixels: a
 // wrapped line of code stays under its own indentation instead of under the line numbers.
 void hangingText(std::string_view text, float indent);
+// The lines one paragraph (no '\n') breaks into at `width` pixels in the current font: at spaces, between
+// Chinese characters, never with closing punctuation first or opening punctuation or a quote last; a word
+// wider than the line is cut. Lines after the first are `indent` narrower.
+std::vector<std::string_view> wrapLines(std::string_view paragraph, float width, float indent = 0.0f);
 
 // Is the CJK font (Debian package fonts-noto-cjk) installed? Chinese is offered only when it is; the note
 // says what to install.

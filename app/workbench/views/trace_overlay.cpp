@@ -4,6 +4,7 @@
 #include <cmath>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -40,15 +41,15 @@ ImU32 roleColour(MarkRole role) {
     case MarkRole::Blocked:
       return IM_COL32(140, 20, 60, 255);  // darker than a walk stopped on a tile
     case MarkRole::Reachable:
-      return IM_COL32(60, 210, 120, 255);
+      return IM_COL32(235, 235, 235, 255);  // white: a second green beside the path found read as one
     case MarkRole::Frontier:
-      return IM_COL32(220, 220, 220, 255);  // the cells take their turn layer's colour
+      return IM_COL32(220, 220, 220, 255);  // with a number, its cells take their turn layer's colour
     case MarkRole::Ray:
       return IM_COL32(100, 160, 200, 255);  // apart from the counted sky blue (a program may use both)
     case MarkRole::Band:
-      return IM_COL32(255, 170, 200, 255);
+      return IM_COL32(255, 110, 200, 255);  // apart from the white of a reachable cell
     case MarkRole::Dead:
-      return IM_COL32(60, 60, 60, 255);  // apart from blocked: lines:js shows both
+      return IM_COL32(20, 20, 20, 255);  // apart from blocked and skipped: lines:js shows all three
   }
   return IM_COL32_WHITE;
 }
@@ -84,7 +85,7 @@ const char* roleKey(MarkRole role) {
     case MarkRole::Reachable:
       return "tried: reachable";
     case MarkRole::Frontier:
-      return "search frontier; number and colour = turns (0 green, 1 blue, 2 purple, 3 orange)";
+      return "reached by the search";
     case MarkRole::Ray:
       return "empty ray from A or B";
     case MarkRole::Band:
@@ -112,7 +113,8 @@ void drawArrow(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 colour, float width) {
 // one (the engine puts it there): it is drawn last, on top and thick; the others thin and faded. Labels sit
 // beyond the end of the arrow away from the analysed stone, never on it, and a label that would cover an
 // earlier one is left out (the Lines table lists every line), so the decisive line's label always shows.
-void drawArrows(ImDrawList* dl, const Step& step, const BoardGeometry& g, float line) {
+void drawArrows(ImDrawList* dl, const Step& step, std::span<const Arrow> bars, const BoardGeometry& g, float line) {
+  for (const Arrow& a : bars) drawArrow(dl, g.center(a.from), g.center(a.to), roleColour(a.role), line * 1.2f);
   if (step.arrows.empty()) return;
   const float half = g.pitch * 0.5f;
   // Several labelled arrows: the first is the decisive line. Unlabelled bars (the dead lines) are all alike.
@@ -142,7 +144,7 @@ void drawArrows(ImDrawList* dl, const Step& step, const BoardGeometry& g, float 
       return lo.x < r.second.x && r.first.x < hi.x && lo.y < r.second.y && r.first.y < hi.y;
     });
   };
-  const float size = std::max(ImGui::GetFontSize(), g.pitch * 0.42f);
+  const float size = arrowLabelSize(g.pitch);
   for (std::size_t i = 0; i < step.arrows.size(); ++i) {
     const Arrow& a = step.arrows[i];
     if (a.label.empty()) continue;
@@ -160,30 +162,30 @@ void drawArrows(ImDrawList* dl, const Step& step, const BoardGeometry& g, float 
     if (i > 0 && many && overlaps(lo, hi)) continue;
     taken.push_back({lo, hi});
     const ImU32 col = roleColour(a.role);
-    // White text on the role's colour reads on wood, on stones and on every role colour.
+    // The role's colour behind black or white text, whichever reads on it; on wood and on stones alike.
     dl->AddRectFilled(lo, hi, withAlpha(col, many && i > 0 ? 200 : 235), 3.0f);
     dl->AddRect(lo, hi, i == 0 && many ? IM_COL32(255, 255, 255, 230) : IM_COL32(0, 0, 0, 160), 3.0f, 0,
                 i == 0 && many ? 2.0f : 1.0f);
-    dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 2, lo.y), IM_COL32(255, 255, 255, 255), a.label.c_str());
+    dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 2, lo.y), textColourOn(col), a.label.c_str());
   }
 }
 
 }  // namespace
 
-namespace {
+ImU32 layerColour(int turns) {
+  // Apart from each other and from A's blue, B's purple and the path's green, which share the board.
+  static constexpr ImU32 kLayers[] = {IM_COL32(0, 215, 215, 255), IM_COL32(255, 150, 50, 255),
+                                      IM_COL32(255, 90, 140, 255), IM_COL32(170, 170, 170, 255)};
+  return kLayers[std::clamp(turns, 0, 3)];
+}
 
-// A search frontier is coloured by its number (turns so far), so the layers read at a glance.
 ImU32 markColour(const CellMark& m) {
-  static constexpr ImU32 kLayers[] = {IM_COL32(60, 210, 120, 255), IM_COL32(70, 150, 255, 255),
-                                      IM_COL32(190, 110, 255, 255), IM_COL32(255, 150, 40, 255),
-                                      IM_COL32(255, 80, 120, 255)};
-  if (m.role == MarkRole::Frontier && m.value >= 0) return kLayers[std::min(m.value, 4)];
+  // A search's cells are coloured by their number (turns so far), so the layers read at a glance.
+  if (m.role == MarkRole::Frontier && m.value >= 0) return layerColour(m.value);
   return roleColour(m.role);
 }
 
-}  // namespace
-
-void drawStepOverlay(const Step& step, const BoardGeometry& g) {
+void drawStepOverlay(const Step& step, const BoardGeometry& g, std::span<const Arrow> bars) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float half = g.pitch * 0.5f;
   const float line = std::max(2.0f, g.pitch * 0.07f);
@@ -215,10 +217,10 @@ void drawStepOverlay(const Step& step, const BoardGeometry& g) {
       const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
       const ImVec2 at(hi.x - ts.x - 1, lo.y);
       dl->AddRectFilled(at, ImVec2(at.x + ts.x + 1, at.y + ts.y), withAlpha(col, 230));
-      dl->AddText(ImGui::GetFont(), size, at, IM_COL32(255, 255, 255, 255), text.c_str());
+      dl->AddText(ImGui::GetFont(), size, at, textColourOn(col), text.c_str());
     }
   }
-  drawArrows(dl, step, g, line);
+  drawArrows(dl, step, bars, g, line);
 }
 
 void describeMarksAt(const Step& step, Cell c) {
@@ -231,27 +233,80 @@ void describeMarksAt(const Step& step, Cell c) {
   }
 }
 
-std::vector<MarkRole> rolesUsed(const Trace& trace) {
-  std::set<MarkRole> used;
-  for (const Step& s : trace.steps) {
-    for (const CellMark& m : s.marks) used.insert(m.role);
-    for (const Arrow& a : s.arrows) used.insert(a.role);
+namespace {
+
+// What a role means on this kind of board: A and B are tiles, a path is found rather than won.
+const char* roleKeyOn(MarkRole role, LegendBoard board) {
+  if (board == LegendBoard::Tiles) {
+    switch (role) {
+      case MarkRole::Origin:
+        return "A, the tile the search starts from";
+      case MarkRole::Target:
+        return "B, the tile to reach";
+      case MarkRole::StoppedOpponent:
+        return "walk stopped: a tile in the way";
+      case MarkRole::Winning:
+        return "the path found";
+      default:
+        break;
+    }
+  } else {
+    switch (role) {
+      case MarkRole::Origin:
+        return "the stone analysed";
+      case MarkRole::StoppedOpponent:
+        return "walk stopped: opponent stone";
+      case MarkRole::Winning:
+        return "the winning run";
+      default:
+        break;
+    }
   }
-  return {used.begin(), used.end()};
+  return roleKey(role);
 }
 
-void drawLegendEntry(ImU32 colour, const char* text) {
+}  // namespace
+
+std::vector<LegendEntry> legendEntries(const Trace& trace, LegendBoard board) {
+  std::set<MarkRole> roles;
+  std::set<int> layers;  // the turn numbers a search's cells carry, each drawn in its own colour
+  for (const Step& s : trace.steps) {
+    for (const CellMark& m : s.marks) {
+      if (m.role == MarkRole::Frontier && m.value >= 0)
+        layers.insert(std::min(m.value, 3));
+      else
+        roles.insert(m.role);
+    }
+    for (const Arrow& a : s.arrows) roles.insert(a.role);
+  }
+  std::vector<LegendEntry> out;
+  for (MarkRole r : roles) {
+    if (r == MarkRole::Frontier && !layers.empty()) continue;  // an arrow of the search: its layers say it
+    out.push_back({roleColour(r), tr(roleKeyOn(r, board))});
+  }
+  for (int t : layers)
+    out.push_back({layerColour(t), t == 0   ? std::string(tr("reached with no turn"))
+                                   : t == 1 ? std::string(tr("reached with 1 turn"))
+                                   : t == 3 ? std::string(tr("reached with 3 turns or more"))
+                                            : text("reached with {0} turns", t)});
+  return out;
+}
+
+void drawLegendEntry(ImU32 colour, const char* label) {
   const float h = ImGui::GetTextLineHeight();
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + h * 0.15f), ImVec2(p.x + h * 0.7f, p.y + h * 0.85f),
-                                            colour, 2.0f);
+  const ImVec2 lo(p.x, p.y + h * 0.15f), hi(p.x + h * 0.7f, p.y + h * 0.85f);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(lo, hi, colour, 2.0f);
+  // A frame of the text's colour: a dark swatch (the dead lines' near-black) still shows on a dark panel.
+  dl->AddRect(lo, hi, ImGui::GetColorU32(ImGuiCol_TextDisabled), 2.0f);
   ImGui::Dummy(ImVec2(h * 0.8f, h));
   ImGui::SameLine();
-  wrappedText(text);
+  wrappedText(label);
 }
 
-void drawLegend(const std::vector<MarkRole>& roles) {
-  for (MarkRole r : roles) drawLegendEntry(roleColour(r), roleDescription(r));
+void drawLegend(const std::vector<LegendEntry>& entries) {
+  for (const LegendEntry& e : entries) drawLegendEntry(e.colour, e.text.c_str());
 }
 
 }  // namespace boardlab::ui

@@ -174,8 +174,16 @@ std::string articleLine(const std::string& algorithm) {
   return article ? text("As published: {0}", citation(*article)) : std::string();
 }
 
-// An as-published variant names its source above its code: a teacher cites the article from the screen.
+namespace {
+const Article* citedAbove = nullptr;  // this frame's lesson text already cites it
+}  // namespace
+
+void setArticleCitedAbove(const Article* article) { citedAbove = article; }
+
+// An as-published variant names its source above its code: a teacher cites the article from the screen,
+// once (the lesson's "Source:" above already does it for the lesson's own algorithm).
 void drawArticleLine(const std::string& algorithm) {
+  if (citedAbove && articleOf(algorithm) == citedAbove) return;
   const std::string line = articleLine(algorithm);
   if (line.empty()) return;
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
@@ -184,7 +192,7 @@ void drawArticleLine(const std::string& algorithm) {
 }
 
 void drawPresenterTrace(const std::string& algorithm, const std::vector<std::string>& listing, TraceCursor& cursor,
-                        const Trace& trace) {
+                        const std::vector<LegendEntry>& legend) {
   ImGui::Text("%s", algorithm.c_str());
   drawArticleLine(algorithm);
   drawCodePanel(listing, cursor);
@@ -192,7 +200,7 @@ void drawPresenterTrace(const std::string& algorithm, const std::vector<std::str
   ImGui::Spacing();
   ImGui::Separator();
   ImGui::TextDisabled("%s", tr("Legend"));
-  drawLegend(rolesUsed(trace));
+  drawLegend(legend);
   if (!cursor.breakpoints().empty()) drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
 }
 

@@ -9,6 +9,8 @@
 
 #include <imgui.h>
 
+#include "app/workbench/views/trace_overlay.hpp"
+#include "engine/core/articles.hpp"
 #include "engine/core/trace_cursor.hpp"
 
 namespace boardlab::ui {
@@ -47,8 +49,10 @@ void drawLogPanel(TraceCursor& cursor, float height);
 // draws it (dimmed), nothing when it is "".
 std::string articleLine(const std::string& algorithm);
 void drawArticleLine(const std::string& algorithm);
-// Presenter mode: the algorithm's name, its listing at the current line, and the legend of `trace`.
+// The article the lesson text on screen cites this frame (nullptr: none): drawArticleLine leaves it out.
+void setArticleCitedAbove(const Article* article);
+// Presenter mode: the algorithm's name, its listing at the current line, and the trace's legend.
 void drawPresenterTrace(const std::string& algorithm, const std::vector<std::string>& listing, TraceCursor& cursor,
-                        const Trace& trace);
+                        const std::vector<LegendEntry>& legend);
 
 }  // namespace boardlab::ui

@@ -13,8 +13,11 @@
 #include <sys/stat.h>
 
 #include "app/workbench/views/style.hpp"
+#include "app/workbench/views/ui_text.hpp"
+#include "engine/i18n/i18n.hpp"
 #include "engine/link/algorithms.hpp"
 #include "tests/app/workbench_fixture.hpp"
+#include "tests/engine/i18n/chinese_check.hpp"
 #include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
@@ -60,7 +63,7 @@ class ProgramWalkUi : public ::testing::Test {
     ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1 && !bench.programs().busy(); }));
     imgui.frame(body);
   }
-  const std::string& report() { return bench.viewOf<GomokuView>().lastWalk().report; }
+  std::string report() { return bench.viewOf<GomokuView>().lastWalk().report(); }
   GomokuView& view() { return bench.viewOf<GomokuView>(); }
   void clickWalkButton() {
     const auto [min, max] = view().walkButtonRect();
@@ -94,7 +97,7 @@ TEST_F(ProgramWalkUi, TheButtonOpensTheFirstMoveWhereTheProgramDiffersAndSaysHow
   bench.viewOf<GomokuView>().analysis().setPly(0);
   bench.pasteBoard("game gomoku\nsize 15\nmoves h8 h9\n");
   imgui.frame(body);
-  EXPECT_EQ(bench.viewOf<GomokuView>().walkReportOnScreen(), nullptr);
+  EXPECT_EQ(bench.viewOf<GomokuView>().walkReportOnScreen(), std::nullopt);
 }
 
 TEST_F(ProgramWalkUi, AProgramThatAgreesIsSaidToAgreeWithTheMovesCompared) {
@@ -137,7 +140,7 @@ TEST_F(ProgramWalkUi, ALinkProgramIsWalkedPairByPair) {
   ASSERT_LT(min.x, max.x);
   imgui.click(ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2), body);
   ASSERT_TRUE(framesUntil([&] { return !bench.viewOf<LinkView>().lastWalk().running; }));
-  const std::string& r = bench.viewOf<LinkView>().lastWalk().report;
+  const std::string r = bench.viewOf<LinkView>().lastWalk().report();
   EXPECT_NE(
       r.find(
           "No difference: my link and corners agree wherever they were compared. Pairs of equal tiles compared: 2 of 2."),
@@ -151,19 +154,35 @@ TEST_F(ProgramWalkUi, TheReportIsShownOnlyForTheProgramItWalkedInTheSameStart) {
   openEdgeWith("blind");
   clickWalkButton();
   ASSERT_TRUE(framesUntil([&] { return !view().lastWalk().running; }));
-  ASSERT_NE(view().walkReportOnScreen(), nullptr);
+  ASSERT_NE(view().walkReportOnScreen(), std::nullopt);
   // Another program on the same game: blind's report is not its own.
   view().analysis().setAlgorithm("right");
   imgui.frame(body);
-  EXPECT_EQ(view().walkReportOnScreen(), nullptr);
+  EXPECT_EQ(view().walkReportOnScreen(), std::nullopt);
   view().analysis().setAlgorithm("blind");
   imgui.frame(body);
-  EXPECT_NE(view().walkReportOnScreen(), nullptr);
+  EXPECT_NE(view().walkReportOnScreen(), std::nullopt);
   // A restart makes its answers new: the report of the old start goes.
   const int before = bench.programs().list().generation("blind");
   bench.programs().list().restart("blind");
   ASSERT_TRUE(framesUntil([&] { return bench.programs().list().generation("blind") > before; }));
-  EXPECT_EQ(view().walkReportOnScreen(), nullptr);
+  EXPECT_EQ(view().walkReportOnScreen(), std::nullopt);
+}
+
+TEST_F(ProgramWalkUi, TheReportIsWordedInTheLanguageOnScreenNotTheOneItWasFoundIn) {
+  add("blind", "python3 " + kMisbehave + " blind");
+  openEdgeWith("blind");
+  clickWalkButton();
+  ASSERT_TRUE(framesUntil([&] { return !view().lastWalk().running; }));
+  const std::optional<std::string> english = view().walkReportOnScreen();
+  ASSERT_TRUE(english.has_value());
+  EXPECT_NE(english->find("first differ at move"), std::string::npos) << *english;
+  addUiCatalogue();
+  const i18n::LanguageScope chinese(i18n::Language::Chinese);
+  const std::optional<std::string> chineseReport = view().walkReportOnScreen();
+  ASSERT_TRUE(chineseReport.has_value());
+  EXPECT_TRUE(i18n::testing::hasCjk(*chineseReport)) << *chineseReport;
+  EXPECT_EQ(chineseReport->find("first differ"), std::string::npos) << *chineseReport;
 }
 
 TEST_F(ProgramWalkUi, CancellingTheWalkLeavesNoQuestionUnanswered) {

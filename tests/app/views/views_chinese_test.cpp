@@ -260,6 +260,14 @@ TEST_F(ChineseUiTest, TheFinderTheFileBrowserTheEmptyPanelsAndTheLegendShowNoUnt
   TraceCursor empty;
   Step marked;
   for (MarkRole r : allRoles()) marked.marks.push_back({{0, 0}, r, 1});
+  // Every legend line, on both boards and with every turn layer (a search's cells, 0 to 3 turns).
+  Trace everyRole;
+  everyRole.steps.push_back(marked);
+  for (int t = 0; t <= 3; ++t) everyRole.steps[0].marks.push_back({{t, 0}, MarkRole::Frontier, t});
+  for (MarkRole r : allRoles()) everyRole.steps[0].marks.push_back({{0, 1}, r});
+  std::vector<LegendEntry> legend = legendEntries(everyRole, LegendBoard::Stones);
+  for (const LegendEntry& e : legendEntries(everyRole, LegendBoard::Tiles)) legend.push_back(e);
+  for (const LegendEntry& e : legend) EXPECT_TRUE(hasCjk(e.text)) << e.text;
   imgui.frame([&] {
     ImGui::Begin("panels");
     drawScrubber(empty);
@@ -267,7 +275,7 @@ TEST_F(ChineseUiTest, TheFinderTheFileBrowserTheEmptyPanelsAndTheLegendShowNoUnt
     drawCodePanel({}, empty);
     drawWatchPanel(empty);
     drawCompareTable({{"corners", "x", "", false, -1}, {"corners:objc", "y", "corners", true, 3}});
-    drawLegend(allRoles());
+    drawLegend(legend);
     ImGui::BeginTooltip();
     describeMarksAt(marked, {0, 0});
     ImGui::EndTooltip();

@@ -166,7 +166,7 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
     dl->AddLine(g.center(run.front()), g.center(run.back()), pal.winning, w);
     for (Cell c : run) dl->AddCircle(g.center(c), radius + w * 0.5f, pal.winning, 0, w);
   }
-  if (options.overlay) drawStepOverlay(*options.overlay, g);
+  if (options.overlay) drawStepOverlay(*options.overlay, g, options.overlayBars);
   if (options.breakpoints)
     for (Cell c : *options.breakpoints) {
       const ImVec2 p = g.center(c);

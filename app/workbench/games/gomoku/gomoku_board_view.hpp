@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -27,6 +28,7 @@ struct BoardViewOptions {
   bool moveNumbers = false;
   bool ghost = true;                             // preview the stone the side to move would place
   const Step* overlay = nullptr;                 // a trace step drawn over the stones
+  std::span<const Arrow> overlayBars;            // more bars drawn with the step's arrows (the dead lines)
   const std::set<Cell>* breakpoints = nullptr;   // marked with a red dot
   const std::vector<Cell>* highlight = nullptr;  // the winning run to ring (default: the game's own)
   const std::vector<int>* heat = nullptr;        // per point, row-major: a counter 0..5 tinting the point

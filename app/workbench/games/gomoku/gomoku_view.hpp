@@ -90,7 +90,7 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   const std::pair<ImVec2, ImVec2>& walkButtonRect() const { return walkButton_; }
   // The last walk's report as the Compare section shows it: only for the document and the program it walked,
   // in the same start of the program; null otherwise.
-  const std::string* walkReportOnScreen() const;
+  std::optional<std::string> walkReportOnScreen() const;
   // The analysis's verdict as the panel states it ("Move 9 at e8: black wins ..."); empty when none is shown
   // (no analysis, a problem instead, or a user's program that is not running).
   std::string verdictLine() const;

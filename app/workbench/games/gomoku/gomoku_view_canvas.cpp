@@ -43,20 +43,21 @@ void GomokuView::drawCanvas() {
     forbidden_ = gomoku::forbiddenPoints(game_.board());  // about 30 us on a mid-game 15x15 board
     options.forbidden = &forbidden_;
   }
-  const BoardInput input = drawGomokuBoard(game_, options, host_.geometry());
   // The published JavaScript's dead lines of the stone's own colour through the analysed point: the lines
-  // on which that stone can no longer win, whatever the board says.
+  // on which that stone can no longer win, whatever the board says. Drawn with the step's arrows, so that
+  // no bar crosses a line's label.
+  std::vector<Arrow> deadLines;
   if (step && lines && game_.board().at(analysis_.result().verdict.at) != gomoku::Stone::None) {
-    Step dead;
     const Cell p = analysis_.result().verdict.at;
     const gomoku::Stone own = game_.board().at(p);
     for (std::int16_t k : lines->index->through(p))
       if (lines->count(k, own) >= gomoku::LineState::kDead) {
         const gomoku::WinLine& l = lines->index->line(k);
-        dead.arrows.push_back({l.cell(0), l.cell(4), MarkRole::Dead, ""});  // numbered in the Lines table
+        deadLines.push_back({l.cell(0), l.cell(4), MarkRole::Dead, ""});  // numbered in the Lines table
       }
-    if (!dead.arrows.empty()) drawStepOverlay(dead, host_.geometry());
   }
+  options.overlayBars = deadLines;
+  const BoardInput input = drawGomokuBoard(game_, options, host_.geometry());
   hovered_ = input.hovered;
   onBoardInput(input);
   if (hovered_ && !host_.pointerResting()) drawHoverTooltip();

@@ -228,7 +228,7 @@ void GomokuView::drawAnalysisSections() {
   drawLinesSection();
   drawCompareSection();
   if (host_.legendShown() && section(trId("Legend").c_str())) {
-    drawLegend(rolesUsed(analysis_.trace()));
+    drawLegend(legend());
     if (heatSide_ != 0 && analysis_.linesAfter())
       drawLegendEntry(heatSide_ == 1 ? IM_COL32(255, 110, 0, 255) : IM_COL32(0, 170, 255, 255),
                       tr("heat map: the best counter of the lines through a point (darker = higher)"));
@@ -350,15 +350,15 @@ std::string GomokuView::verdictLine() const {
              : text("Move {0} at {1}: {2}", v.ply, gomoku::cellName(v.at, rows), result);
 }
 
-const std::string* GomokuView::walkReportOnScreen() const {
+std::optional<std::string> GomokuView::walkReportOnScreen() const {
   const ProgramState* p = host_.programs().list().find(analysis_.algorithm());
-  return p ? walk_.reportFor(record_, p->entry.name, p->generation) : nullptr;
+  return p ? walk_.reportFor(record_, p->entry.name, p->generation) : std::nullopt;
 }
 
 void GomokuView::findProgramDifference() {
   const std::string program = analysis_.algorithm();
   const WalkUnit unit = record_.actions.empty() ? WalkUnit::Stones : WalkUnit::Moves;
-  walk_ = {record_, program, host_.programs().list().generation(program), {}, true};
+  walk_ = {record_, program, host_.programs().list().generation(program), nullptr, true};
   status_ = walkProgressLabel(program, "scan", unit) + "...";
   const gomoku::GameRecord record = record_;
   host_.programs().runner().post(
@@ -373,22 +373,23 @@ void GomokuView::findProgramDifference() {
         }
         return [this, program, record, unit, walk = std::move(walk), error] {
           walk_.running = false;
-          const int rows = record.start.rows();
-          WalkFinding f;
-          const diff::GomokuDiff* d = walk.diff ? &*walk.diff : walk.intermittent ? &*walk.intermittent : nullptr;
-          if (d) {
-            const std::string cell = gomoku::cellName(d->a.at, rows);
-            f.where = unit == WalkUnit::Moves ? text("move {0} ({1})", d->ply, cell) : text("the stone on {0}", cell);
-            f.referenceSays = verdictText(d->a.result, rows);
-            f.programSays = verdictText(d->b.result, rows, true);
-          } else {
-            f.where = unit == WalkUnit::Moves ? text("move {0}", walk.coverage.compared)
-                                              : text("stone {0} in reading order", walk.coverage.compared);
-          }
-          walk_.report = error.empty() ? walkReport(walk.coverage, unit, program, "scan", walk.diff.has_value(),
-                                                    walk.intermittent.has_value(), f)
-                                       : walkNotRunReport(program, "scan", error);
-          status_ = walk_.report;
+          walk_.describe = [program, rows = record.start.rows(), unit, walk, error] {
+            if (!error.empty()) return walkNotRunReport(program, "scan", error);
+            WalkFinding f;
+            const diff::GomokuDiff* d = walk.diff ? &*walk.diff : walk.intermittent ? &*walk.intermittent : nullptr;
+            if (d) {
+              const std::string cell = gomoku::cellName(d->a.at, rows);
+              f.where = unit == WalkUnit::Moves ? text("move {0} ({1})", d->ply, cell) : text("the stone on {0}", cell);
+              f.referenceSays = verdictText(d->a.result, rows);
+              f.programSays = verdictText(d->b.result, rows, true);
+            } else {
+              f.where = unit == WalkUnit::Moves ? text("move {0}", walk.coverage.compared)
+                                                : text("stone {0} in reading order", walk.coverage.compared);
+            }
+            return walkReport(walk.coverage, unit, program, "scan", walk.diff.has_value(),
+                              walk.intermittent.has_value(), f);
+          };
+          status_ = walk_.report();
           // Opened only on the game it walked, with the program it walked, and only a difference that held.
           if (!walk.diff || record_ != record || analysis_.algorithm() != program) return;
           if (unit == WalkUnit::Moves)

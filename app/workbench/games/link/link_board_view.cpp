@@ -29,7 +29,27 @@ ImU32 faceColour(link::Face face) {
 
 namespace {
 
-constexpr ImU32 kSelectionColour = IM_COL32(40, 140, 255, 255);  // the ring of a selected tile and its tag
+// The ring and tag of A (the first tile chosen) and of B: the colours the legend gives the start and the
+// tile to reach.
+ImU32 selectionColour(std::size_t i) { return roleColour(i == 0 ? MarkRole::Origin : MarkRole::Target); }
+
+// The cells a path or an overlay arrow runs through (corners and ends included): a tag there would hide it.
+std::set<Cell> cellsUnderLines(const LinkViewOptions& options) {
+  std::set<Cell> cells;
+  const auto segment = [&](Cell from, Cell to) {
+    const int dc = (to.col > from.col) - (to.col < from.col), dr = (to.row > from.row) - (to.row < from.row);
+    if (dc != 0 && dr != 0) return;  // not a board line: no path or arrow of a link board is diagonal
+    for (Cell c = from;; c = Cell{c.col + dc, c.row + dr}) {
+      cells.insert(c);
+      if (c == to) break;
+    }
+  };
+  for (const LinkPathDrawing& p : options.paths)
+    for (std::size_t i = 1; i < p.points.size(); ++i) segment(p.points[i - 1], p.points[i]);
+  if (options.overlay)
+    for (const Arrow& a : options.overlay->arrows) segment(a.from, a.to);
+  return cells;
+}
 
 void drawPath(ImDrawList* dl, const BoardGeometry& g, const LinkPathDrawing& p) {
   if (p.points.size() < 2) return;
@@ -178,14 +198,17 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
   }
   for (std::size_t i = 0; i < options.selected.size(); ++i) {
     const ImVec2 p = g.center(options.selected[i]);
-    dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), kSelectionColour, 6.0f, 0, ring);
+    dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), selectionColour(i), 6.0f, 0, ring);
   }
   for (const LinkPathDrawing& p : options.paths) drawPath(dl, g, p);
-  // The A/B tags, never on a tile (its face may be an A or a B, and a tag must not hide a face): a small
-  // white-on-blue tab joined to the selection ring, on the first side (top, left, right, bottom) whose
-  // neighbour holds no tile, so it belongs to the ringed tile and covers nothing but an empty cell. A
-  // tile walled in on all four sides takes it on its own top-left corner, off its letter. Drawn after
-  // the rings and the paths so that neither a neighbour's frame nor a path through the ring covers them.
+  // The A/B tags, never on a tile (its face may be an A or a B, and a tag must not hide a face) nor on a
+  // path or arrow (a U's legs rise from A and B: tags above them made the U read as a straight line): a
+  // small tab of the ring's colour joined to the selection ring, on the first side (top, left, right,
+  // bottom) whose neighbour holds no tile and no line, so it belongs to the ringed tile and covers
+  // nothing but an empty cell. A tile with no such side takes it on its own top-left corner, off its
+  // letter. Drawn after the rings and the paths so that neither a neighbour's frame nor a path through
+  // the ring covers them.
+  const std::set<Cell> underLines = cellsUnderLines(options);
   for (std::size_t i = 0; i < options.selected.size(); ++i) {
     const Cell cell = options.selected[i];
     const ImVec2 p = g.center(cell);
@@ -195,7 +218,7 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
     const ImVec2 tab(ts.x + 10, ts.y + 2);
     const auto free = [&](int dc, int dr) {
       const Cell n{cell.col + dc, cell.row + dr};
-      return !board.contains(n) || board.at(n) == link::kEmpty;
+      return (!board.contains(n) || board.at(n) == link::kEmpty) && !underLines.contains(n);
     };
     ImVec2 lo;
     if (free(0, -1))
@@ -208,8 +231,8 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
       lo = ImVec2(p.x - tab.x * 0.5f, p.y + half - 1);
     else
       lo = ImVec2(p.x - half + 3, p.y - half + 3);
-    dl->AddRectFilled(lo, ImVec2(lo.x + tab.x, lo.y + tab.y), kSelectionColour, 4.0f);
-    dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 5, lo.y + 1), IM_COL32(255, 255, 255, 255), tag);
+    dl->AddRectFilled(lo, ImVec2(lo.x + tab.x, lo.y + tab.y), selectionColour(i), 4.0f);
+    dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 5, lo.y + 1), textColourOn(selectionColour(i)), tag);
   }
   if (options.breakpoints)
     for (Cell c : *options.breakpoints) {

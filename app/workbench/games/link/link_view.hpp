@@ -58,6 +58,7 @@ class LinkView final : public DocumentView<link::Board> {
   TraceCursor& cursor() override { return analysis_.cursor(); }
   const std::vector<std::string>* listing() const override { return &link::algoListing(analysis_.algorithm()); }
   std::string algorithmName() const override;
+  LegendBoard legendBoard() const override { return LegendBoard::Tiles; }
   std::string cellName(Cell c) const override { return link::cellName(c); }
   void languageChanged() override { analysis_.invalidate(); }
   // What it adds: searches and animations, a menu of its own, the finder.
@@ -108,7 +109,7 @@ class LinkView final : public DocumentView<link::Board> {
   const std::pair<ImVec2, ImVec2>& walkButtonRect() const { return walkButton_; }
   // The last walk's report as the Compare section shows it: only for the document and the program it walked,
   // in the same start of the program; null otherwise.
-  const std::string* walkReportOnScreen() const;
+  std::optional<std::string> walkReportOnScreen() const;
   void drawCompareSection();
   // The user's link program against corners on every pair of equal tiles, off the UI thread: only linked
   // or not is compared; the first pair where they differ is analysed, and the report says how many were.

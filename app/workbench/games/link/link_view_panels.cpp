@@ -35,7 +35,7 @@ void LinkView::drawSideSections() {
                       std::string(link::algoName(a.algorithm())));
     drawCompareSection();
     if (host_.legendShown() && section(trId("Legend").c_str())) {
-      drawLegend(rolesUsed(a.trace()));
+      drawLegend(legend());
       if (!a.cursor().breakpoints().empty())
         drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
     }
@@ -216,16 +216,16 @@ void LinkView::drawCompareSection() {
                  link::algoName(link::correctedPeer(variant)), step + 1);
 }
 
-const std::string* LinkView::walkReportOnScreen() const {
-  if (!analysis_.algorithm()->outside) return nullptr;
+std::optional<std::string> LinkView::walkReportOnScreen() const {
+  if (!analysis_.algorithm()->outside) return std::nullopt;
   const std::string name(link::algoName(analysis_.algorithm()));
   const ProgramState* p = host_.programs().list().find(name);
-  return p ? walk_.reportFor(board_, name, p->generation) : nullptr;
+  return p ? walk_.reportFor(board_, name, p->generation) : std::nullopt;
 }
 
 void LinkView::findProgramDifference() {
   const std::string program(link::algoName(analysis_.algorithm()));
-  walk_ = {board_, program, host_.programs().list().generation(program), {}, true};
+  walk_ = {board_, program, host_.programs().list().generation(program), nullptr, true};
   status_ = walkProgressLabel(program, "corners", WalkUnit::Pairs) + "...";
   const link::Board board = board_;
   host_.programs().runner().post(
@@ -240,19 +240,21 @@ void LinkView::findProgramDifference() {
         }
         return [this, program, board, walk = std::move(walk), error] {
           walk_.running = false;
-          WalkFinding f;
-          const diff::LinkDiff* d = walk.diff ? &*walk.diff : walk.intermittent ? &*walk.intermittent : nullptr;
-          if (d) {
-            f.where = text("the pair {0} - {1}", link::cellName(d->from), link::cellName(d->to));
-            f.referenceSays = resultText(d->a);
-            f.programSays = resultText(d->b);
-          } else {
-            f.where = text("pair {0} in reading order", walk.coverage.compared);
-          }
-          walk_.report = error.empty() ? walkReport(walk.coverage, WalkUnit::Pairs, program, "corners",
-                                                    walk.diff.has_value(), walk.intermittent.has_value(), f)
-                                       : walkNotRunReport(program, "corners", error);
-          status_ = walk_.report;
+          walk_.describe = [program, walk, error] {
+            if (!error.empty()) return walkNotRunReport(program, "corners", error);
+            WalkFinding f;
+            const diff::LinkDiff* d = walk.diff ? &*walk.diff : walk.intermittent ? &*walk.intermittent : nullptr;
+            if (d) {
+              f.where = text("the pair {0} - {1}", link::cellName(d->from), link::cellName(d->to));
+              f.referenceSays = resultText(d->a);
+              f.programSays = resultText(d->b);
+            } else {
+              f.where = text("pair {0} in reading order", walk.coverage.compared);
+            }
+            return walkReport(walk.coverage, WalkUnit::Pairs, program, "corners", walk.diff.has_value(),
+                              walk.intermittent.has_value(), f);
+          };
+          status_ = walk_.report();
           // Opened only on the board it walked, with the program it walked, and only a difference that held.
           if (walk.diff && board_ == board && link::algoName(analysis_.algorithm()) == program) {
             analysis_.setEnds(walk.diff->from, walk.diff->to);
