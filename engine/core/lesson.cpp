@@ -209,12 +209,13 @@ std::vector<LessonShelf> shelveLessons(const std::vector<std::filesystem::path>&
     LessonEntry e = entry(file, true, topic);
     shelf(topic.empty() ? std::string(i18n::tr("Other lessons")) : topic).lessons.push_back(std::move(e));
   }
-  if (!userFiles.empty()) {
-    LessonShelf& mine = shelves.emplace_back(LessonShelf{std::string(i18n::tr("Your lessons")), {}});
-    for (const std::filesystem::path& file : userFiles) {
-      std::string topic;
-      mine.lessons.push_back(entry(file, false, topic));
-    }
+  // The user's lessons after the shipped ones, under their own topics ("Your lessons: Renju") in the order
+  // of each topic's first lesson, and those without one under "Your lessons".
+  for (const std::filesystem::path& file : userFiles) {
+    std::string topic;
+    LessonEntry e = entry(file, false, topic);
+    shelf(topic.empty() ? std::string(i18n::tr("Your lessons")) : i18n::text("Your lessons: {0}", topic))
+        .lessons.push_back(std::move(e));
   }
   return shelves;
 }

@@ -219,10 +219,11 @@ Search::Outcome GomokuSearch::tryInput(int index, ProgramFault& fault) {
   GomokuDiff d;
   d.record = std::move(r);
   d.ply = f.ply;
+  // Both verdicts as they came: a program's failure (one of them), or a difference that may not come back
+  // on a fresh start (an intermittent one is reported with these, never with empty ones).
+  d.a = {options_.algoA, f.a, f.ply, f.at};
+  d.b = {options_.algoB, f.b, f.ply, f.at};
   if (!f.failed.empty()) {
-    // The game the program failed on, with both verdicts there as they came (the failure is one of them).
-    d.a = {options_.algoA, f.a, f.ply, f.at};
-    d.b = {options_.algoB, f.b, f.ply, f.at};
     fault.algo = f.failed;
     fault.message = f.failed == options_.algoA ? f.a.fault : f.b.fault;
     first_ = std::move(d);

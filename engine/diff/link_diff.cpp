@@ -140,9 +140,11 @@ Search::Outcome LinkSearch::tryInput(int index, ProgramFault& fault) {
   if (!hit || cut) return Outcome::Same;
   LinkDiff d{board, hit->first, hit->second, {}, {}, {}, {}, -1};
   d.linkedOnly = options_.algoA->outside || options_.algoB->outside;
+  // The answers as they came, for the report: the failure is one of them, or they are the difference that
+  // may not come back on a fresh start (an intermittent one is reported with these).
+  d.a = std::move(a);
+  d.b = std::move(b);
   if (outcome == PairOutcome::Fault) {
-    d.a = std::move(a);  // the answers as they came (the failure is one of them), for the report
-    d.b = std::move(b);
     first_ = std::move(d);
     return Outcome::Fault;
   }

@@ -33,6 +33,7 @@ constexpr Entry kTeaching[] = {
     {"Lesson {0}: {1}", "第 {0} 课：{1}"},
     {"Other lessons", "其他课程"},
     {"Your lessons", "你的课程"},
+    {"Your lessons: {0}", "你的课程：{0}"},
     {" (unreadable)", "（无法读取）"},
     // A published article's citation (engine/core/articles.cpp).
     {"Article {0}: \"{1}\"", "文章 {0}：《{1}》"},

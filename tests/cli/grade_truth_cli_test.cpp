@@ -206,6 +206,41 @@ TEST(GradeTruth, ADifferenceComesBackOnTenFreshStartsBeforeItIsReportedAndSaysSo
       << f.out;
 }
 
+// An intermittent entry named "move 1 (a10)" beside a board of "moves d4", and "nothing" for both verdicts:
+// the difference as found kept no verdicts. It names the move the board ends with and the two verdicts
+// that were seen there, which differ.
+TEST(GradeTruth, AnIntermittentEntryNamesTheMoveItsBoardEndsWithAndTheTwoVerdictsSeen) {
+  const fs::path starts = folder("wrong-starts-grade");
+  const fs::path out = folder("intermittent-grade");
+  const CliRun g = cli("grade --reference scan --tries 100 --out " + (out / "report").string() +
+                       " 'coin=" + kMisbehave + " wrong-starts " + starts.string() + " 5' --json");
+  ASSERT_EQ(g.code, 0) << g.err;
+  const nlohmann::json p = parsed(g)["programs"][0];
+  ASSERT_EQ(p["verdict"], "intermittent") << p.dump();
+  ASSERT_TRUE(p["at"].is_string() && p["board"].is_string()) << p.dump();
+  EXPECT_NE(p["reference"], p["program"]) << "the two verdicts seen were alike: " << p.dump();
+  // "move K (cell)": the board's moves end after K moves, at that cell.
+  const std::string at = p["at"];
+  const std::size_t open = at.find('('), close = at.find(')');
+  ASSERT_TRUE(at.starts_with("move ") && open != std::string::npos && close != std::string::npos) << at;
+  const int ply = std::stoi(at.substr(5, open - 5));
+  const std::string cell = at.substr(open + 1, close - open - 1);
+  std::istringstream board(p["board"].get<std::string>());
+  std::vector<std::string> moves;  // "moves" is the last key; its list wraps over the lines after it
+  bool inMoves = false;
+  for (std::string line; std::getline(board, line);) {
+    if (line.starts_with("moves")) {
+      inMoves = true;
+      line = line.substr(5);
+    }
+    if (!inMoves) continue;
+    std::istringstream words(line);
+    for (std::string w; words >> w;) moves.push_back(w);
+  }
+  ASSERT_EQ(static_cast<int>(moves.size()), ply) << p["board"];
+  EXPECT_EQ(moves.back(), cell) << p["board"];
+}
+
 TEST(GradeTruth, AskedTriesAreAllTriedAndATimeLimitThatCutsThemSaysSo) {
   const std::string correct = "python3 " + kSource + "/examples/programs/python/gomoku_check.py";
   const CliRun all = cli("diff --random gomoku --algo scan --algo 'ext:" + correct + "' --tries 400 --json");

@@ -265,6 +265,32 @@ TEST(Lessons, TheMenuGroupsThemByTopicNumbersThemAndShelvesTheUsersOwnApart) {
   std::filesystem::remove_all(own);
 }
 
+// A user lesson's topic was ignored: every one went under "Your lessons". Now each topic gets a shelf of
+// the user's own after the shipped ones (never mixed into them), in either language.
+TEST(Lessons, TheUsersLessonsAreShelvedUnderTheirOwnTopics) {
+  const i18n::LanguageScope english(i18n::Language::English);
+  const std::filesystem::path own =
+      std::filesystem::temp_directory_path() / ("boardlab-topics-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(own);
+  std::ofstream(own / "a.lesson") << "title Week 1\ntopic Class: week by week\ntopic.zh-CN 课堂：每周\nboard x.board\n";
+  std::ofstream(own / "b.lesson") << "title Loose one\nboard x.board\n";
+  std::ofstream(own / "c.lesson") << "title Week 2\ntopic Class: week by week\nboard x.board\n";
+  std::vector<LessonShelf> shelves = shelveLessons(kLessons, own);
+  ASSERT_GE(shelves.size(), 2u);
+  const LessonShelf& byTopic = shelves[shelves.size() - 2];
+  EXPECT_EQ(byTopic.heading, "Your lessons: Class: week by week");
+  ASSERT_EQ(byTopic.lessons.size(), 2u);
+  EXPECT_EQ(byTopic.lessons[1].label, "Week 2");
+  EXPECT_EQ(shelves.back().heading, "Your lessons");
+  ASSERT_EQ(shelves.back().lessons.size(), 1u);
+  const i18n::LanguageScope chinese(i18n::Language::Chinese);
+  shelves = shelveLessons(kLessons, own);
+  bool found = false;
+  for (const LessonShelf& s : shelves) found = found || s.heading == "你的课程：课堂：每周";
+  EXPECT_TRUE(found);
+  std::filesystem::remove_all(own);
+}
+
 // The Lessons menu reads a file when it is new or changed, never again while it stays the same.
 TEST(Lessons, TheLibraryReadsEachLessonOnceAndAgainOnlyWhenItChanges) {
   const i18n::LanguageScope english(i18n::Language::English);

@@ -1,5 +1,7 @@
 #include "app/workbench/programs/programs_panel.hpp"
 
+#include <cstdio>
+
 #include <imgui.h>
 
 #include "app/workbench/views/style.hpp"
@@ -171,6 +173,10 @@ void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const
   ImGui::InputText(trId("Command").c_str(), draft_.command, sizeof draft_.command);
   ImGui::SetNextItemWidth(w);
   ImGui::InputText(trId("Working folder").c_str(), draft_.folder, sizeof draft_.folder);
+  if (pickFolder_) {
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr("Browse...##program folder"))) browseForFolder();
+  }
   ImGui::PushID("program game");
   ImGui::RadioButton(tr("gomoku"), &draft_.game, 0);
   ImGui::SameLine();
@@ -178,6 +184,13 @@ void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const
   ImGui::PopID();
   if (ImGui::Button(tr("Add##program"))) addDraft();
   if (!message_.empty()) wrappedText(message_);
+}
+
+void ProgramsPanel::browseForFolder() {
+  if (!pickFolder_) return;
+  pickFolder_(draft_.folder, [this](const std::filesystem::path& folder) {
+    std::snprintf(draft_.folder, sizeof draft_.folder, "%s", folder.c_str());
+  });
 }
 
 bool ProgramsPanel::drawCode(const TraceCursor& cursor, const std::string& algo) {

@@ -4,6 +4,7 @@
 // (the "Your programs" section, the entries of the algorithm list, the progress with Cancel, the Log of
 // the program's stderr). The workbench calls it from a few marked hooks only.
 
+#include <filesystem>
 #include <functional>
 #include <string>
 #include <vector>
@@ -21,6 +22,13 @@ class ProgramsPanel {
   ProgramsPanel(const ProgramsPanel&) = delete;
   ProgramsPanel& operator=(const ProgramsPanel&) = delete;
 
+  // How the add form's Browse button asks for a folder: the shell opens its folder chooser on `start` and
+  // calls `chosen` with the folder the user picks (never, when cancelled).
+  using FolderPicker =
+      std::function<void(const std::filesystem::path& start, std::function<void(const std::filesystem::path&)> chosen)>;
+  void setFolderPicker(FolderPicker picker) { pickFolder_ = std::move(picker); }
+  // The Browse button: asks for the working folder, starting at the one typed; the choice fills the field.
+  void browseForFolder();
   // Starts the programs the settings remember; `changed(entries)` runs after each add or remove.
   void load(const std::vector<ProgramEntry>& entries, std::function<void(std::vector<ProgramEntry>)> changed);
   // Once a frame: applies a finished answer, starts the next task, watches the sources.
@@ -71,6 +79,7 @@ class ProgramsPanel {
   const std::string& message() const { return message_; }
 
  private:
+  FolderPicker pickFolder_;
   // The section for a view of `game`: `use(name)` analyses with program `name`, `forget(name)` is called
   // before program `name` is removed.
   void drawSection(ProgramGame game, const std::function<void(const std::string&)>& use,

@@ -82,6 +82,7 @@ constexpr i18n::Entry kPrograms[] = {
     {"Name", "名称"},
     {"Program log (stderr)", "程序日志（stderr）"},
     {"Working folder", "工作文件夹"},
+    {"Browse...##program folder", "浏览...##program folder"},
     {"Your programs", "你的程序"},
     {"Choose two algorithms.", "请选择两个算法。"},
     {"{0} wins (the program gave no winning line)", "{0}获胜（程序没有给出成五的连线）"},

@@ -70,15 +70,19 @@ void FileBrowser::showFolder(const std::filesystem::path& folder) {
     std::error_code typeError;
     const bool isFolder = it->is_directory(typeError);
     const std::string ext = it->path().extension().string();
-    if (isFolder || showAll_ || std::find(extensions_.begin(), extensions_.end(), ext) != extensions_.end())
-      entries_.push_back({name, isFolder});
+    const bool listedFile = mode_ != Mode::Folder &&
+                            (showAll_ || std::find(extensions_.begin(), extensions_.end(), ext) != extensions_.end());
+    if (isFolder || listedFile) entries_.push_back({name, isFolder});
   }
   std::sort(entries_.begin(), entries_.end(),
             [](const Entry& a, const Entry& b) { return a.folder != b.folder ? a.folder : a.name < b.name; });
 }
 
 std::optional<std::filesystem::path> FileBrowser::draw() {
-  const std::string titleText = std::string(tr(mode_ == Mode::Open ? "Open a file" : "Save as")) + "###filebrowser";
+  const std::string titleText = std::string(tr(mode_ == Mode::Open   ? "Open a file"
+                                               : mode_ == Mode::Save ? "Save as"
+                                                                     : "Choose a folder")) +
+                                "###filebrowser";
   const char* title = titleText.c_str();
   if (requested_) {
     ImGui::OpenPopup(title);
@@ -118,6 +122,24 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
   ImGui::EndChild();
   if (enter) showFolder(*enter);
 
+  if (mode_ == Mode::Folder) {
+    // No name to type: the folder shown is the one chosen.
+    // Enter with no field being edited chooses too (Enter in the path field goes to the folder typed).
+    if (ImGui::Button(tr("Choose this folder")) ||
+        (!ImGui::IsAnyItemActive() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))))
+      chosen = folder_;
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
+      open_ = false;
+      ImGui::CloseCurrentPopup();
+    }
+    if (chosen) {
+      open_ = false;
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+    return chosen;
+  }
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
   // Saving starts in the name field with the suggested name selected: what the user types replaces it
   // (a whole path too) instead of landing in its middle.

@@ -19,7 +19,7 @@ std::filesystem::path typedPath(const std::filesystem::path& folder, const std::
 
 class FileBrowser {
  public:
-  enum class Mode { Open, Save };
+  enum class Mode { Open, Save, Folder };  // Folder: folders only, and a button choosing the one shown
 
   // Opens the dialog on the next draw(), showing `folder` (the current folder when it does not exist).
   // `extensions` are the kinds of file listed; the first is added to a typed name that has none.

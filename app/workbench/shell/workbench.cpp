@@ -33,6 +33,12 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
     const std::optional<ProgramGame> programs = programGameNamed(game);
     return programs ? programs_.list().runningNames(*programs) : std::vector<std::string>();
   });
+  // Your programs' Browse button: the same in-app browser, choosing a folder.
+  programs_.setFolderPicker(
+      [this](const std::filesystem::path& start, std::function<void(const std::filesystem::path&)> chosen) {
+        folderChosen_ = std::move(chosen);
+        browser_.open(FileBrowser::Mode::Folder, start, {}, {});
+      });
   // Start the user's programs the settings remember; an add or remove is saved at once.
   programs_.load(settings_.programs, [this](std::vector<ProgramEntry> entries) {
     settings_.programs = std::move(entries);
@@ -227,7 +233,7 @@ std::vector<std::string> Workbench::showBoardText(const std::string& text, const
     }
   std::vector<std::string> notes = reader->loadBoardText(text, name);
   view_ = reader;
-  lesson_.reset();           // the scene it was about is gone (a lesson opening its board sets its text after this)
+  lessonSceneGone();         // the scene it was about is gone (a lesson opening its board sets its text after this)
   restoredUnsaved_ = false;  // only now: a refused file must leave restored work marked unsaved
   pickedEvent_.clear();
   return notes;
@@ -406,7 +412,10 @@ void Workbench::frame() {
   drawSaveLessonPopup();
   drawExportDialog();
   drawFinder();
-  if (auto chosen = browser_.draw()) {
+  if (auto chosen = browser_.draw(); chosen && browser_.mode() == FileBrowser::Mode::Folder) {
+    if (folderChosen_) folderChosen_(*chosen);
+    folderChosen_ = nullptr;
+  } else if (chosen) {
     const std::filesystem::path path = *chosen;
     std::error_code ec;
     const auto save = [this, path] {

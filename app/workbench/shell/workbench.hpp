@@ -85,6 +85,8 @@ class Workbench final : private ViewHost {
   // Opens a lesson now: its board, its scene, and its text beside the board. False with a status message.
   bool openLesson(const std::filesystem::path& file);
   const std::optional<Lesson>& lesson() const { return lesson_; }
+  // "Close the lesson text": the text goes, the scene (board, algorithm, step) stays.
+  void closeLessonText() { lesson_.reset(); }
   // What the lesson section shows now: its paragraphs (only the first, folded, in presenter mode until
   // More is pressed) and, unfolded, the citation of the article its algorithm reproduces.
   struct LessonText {
@@ -105,9 +107,10 @@ class Workbench final : private ViewHost {
   std::uint64_t lessonFilesRead() const { return lessonLibrary_.filesRead(); }
   // Saves the current board and scene as a lesson in `folder` (empty: the user's lesson folder), with its
   // title and text in English and in Chinese (either may be empty: the lesson shows the other); false with a
-  // status message, and nothing written.
+  // status message, and nothing written. `topic` and `chineseTopic` (optional) head its shelf in the menu.
   bool saveLesson(const std::string& title, const std::string& text, const std::string& chineseTitle = {},
-                  const std::string& chineseText = {}, const std::filesystem::path& folder = {});
+                  const std::string& chineseText = {}, const std::filesystem::path& folder = {},
+                  const std::string& topic = {}, const std::string& chineseTopic = {});
   // Lessons > Save this scene as a lesson: the dialog, both titles filled in with the open lesson's.
   void openSaveLessonDialog();
   const char* saveLessonTitle() const { return lessonDraft_.title; }
@@ -223,16 +226,20 @@ class Workbench final : private ViewHost {
   // A lesson's text is about its scene: another game, a new, generated or opened board closes it (a lesson
   // that opens its own scene sets its text after the scene is in place).
   void show(GameView& view) override {
-    if (&view != view_) lesson_.reset();
+    if (&view != view_) lessonSceneGone();
     view_ = &view;
   }
   bool pointerResting() const override;
   void forgetDocumentPath() override {
     documentPath_.clear();
-    lesson_.reset();
+    lessonSceneGone();
   }
   void forgetRestoredCopy() override { restoredUnsaved_ = false; }
-  void positionReplaced() override { lesson_.reset(); }
+  void positionReplaced() override { lessonSceneGone(); }
+  // The lesson's scene was replaced (a new, opened, generated or shuffled board, another game): its text
+  // closes, and a lesson on an as-published variant gives the views back the algorithms chosen before it,
+  // so the next board is not analysed with a defective variant nobody chose.
+  void lessonSceneGone();
 
   void registerCommands();
   void drawMenuBar();
@@ -263,6 +270,8 @@ class Workbench final : private ViewHost {
   void rememberExportFolder(const std::filesystem::path& written);
   void drawLessonMenu();
   void drawSaveLessonPopup();
+  void drawLessonPreview(const char* id, const char* text, ImVec2 box);
+  void drawCaptionTitleField(float width);  // the caption's title line, in the Export menu and dialog
   void drawTimelineStrip();
   // The status line, and beside it the move list of a view that has one.
   void drawStatusRow();
@@ -342,11 +351,14 @@ class Workbench final : private ViewHost {
   LessonLibrary lessonLibrary_;    // the Lessons menu's lessons: read when it opens, and again on a change
   bool lessonMenuOpen_ = false;    // it was open at the last frame
   bool lessonJustOpened_ = false;  // the side panel scrolls to the lesson's text on the next frame
-  bool lessonUnfolded_ = false;    // presenter mode: the whole lesson text, not only its first paragraph
+  bool lessonUnfolded_ = false;
+  std::vector<std::string>
+      algorithmsBeforeLesson_;  // per view (views_'s order), when the first lesson opened    // presenter mode: the whole lesson text, not only its first paragraph
   bool openSaveLesson_ = false;
   struct LessonDraft {  // the Save as a lesson dialog's fields, in both languages
     // Room for any lesson's text (an opened lesson's text is put in them whole, never cut).
     char title[128] = {}, chineseTitle[128] = {};
+    char topic[128] = {}, chineseTopic[128] = {};  // the Lessons menu's heading (optional)
     char text[kMaxLessonFileBytes] = {}, chineseText[kMaxLessonFileBytes] = {};
     char folder[1024] = {};                // where it is saved: the lessons folder unless the user says otherwise
     std::string problem;                   // after a failed Save: why, and where else it can go (the dialog stays open)
@@ -355,6 +367,7 @@ class Workbench final : private ViewHost {
   } lessonDraft_;
   bool lessonNotWritten_ = false;  // the last saveLesson failed writing (not on its text): another folder may do
   FileBrowser browser_;
+  std::function<void(const std::filesystem::path&)> folderChosen_;  // what the folder the browser gives is for
   std::deque<std::filesystem::path> pendingOpens_;
   bool quit_ = false;
   bool showMetrics_ = false;

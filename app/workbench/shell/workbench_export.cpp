@@ -20,6 +20,13 @@
 
 namespace boardlab::ui {
 
+void Workbench::drawCaptionTitleField(float width) {
+  // Never narrower than its placeholder: "(optional)" was cut to "(optiona" in Chinese and at 200%.
+  const char* hint = tr("Title line of the caption (optional)");
+  ImGui::SetNextItemWidth(std::max(width, ImGui::CalcTextSize(hint).x + ImGui::GetStyle().FramePadding.x * 2 + 4));
+  ImGui::InputTextWithHint("##captiontitle", hint, captionTitle_, sizeof captionTitle_);
+}
+
 std::optional<ExportJob> Workbench::takeExport() {
   if (exports_.empty()) return std::nullopt;
   ExportJob job = std::move(exports_.front());
@@ -136,9 +143,7 @@ void Workbench::drawExportMenu() {
   ImGui::Separator();
   ImGui::MenuItem(tr("Legend beside the board"), nullptr, &legendOnCanvas_);
   ImGui::MenuItem(tr("Caption under the board"), nullptr, &captionOnCanvas_);
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14);
-  ImGui::InputTextWithHint("##captiontitle", tr("Title line of the caption (optional)"), captionTitle_,
-                           sizeof captionTitle_);
+  drawCaptionTitleField(ImGui::GetFontSize() * 14);
   fontsFor(captionTitle_, captionGlyphsAskedFor_);
   ImGui::EndMenu();
 }
@@ -171,9 +176,7 @@ void Workbench::drawExportDialog() {
   ImGui::InputInt(tr("milliseconds per frame"), &exportDraft_.delayMs, 100);
   exportDraft_.delayMs = std::clamp(exportDraft_.delayMs, 20, 10000);
   ImGui::Checkbox(tr("Caption under the board: step number and narration"), &captionOnCanvas_);
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 18);
-  ImGui::InputTextWithHint("##captiontitle", tr("Title line of the caption (optional)"), captionTitle_,
-                           sizeof captionTitle_);
+  drawCaptionTitleField(ImGui::GetFontSize() * 18);
   fontsFor(captionTitle_, captionGlyphsAskedFor_);
   ImGui::Checkbox(tr("Legend beside the board"), &legendOnCanvas_);
   std::string error;

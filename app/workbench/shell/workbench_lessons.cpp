@@ -82,6 +82,12 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
   scene.to = lesson.to;
   scene.step = lesson.step > 0 ? lesson.step : 1;  // none given: the first step, as docs/lessons.md says
   std::string error;
+  // What the user had chosen, kept from before the first of a run of lessons (one lesson opened from
+  // another must not give back the first lesson's variant).
+  if (!lesson_) {
+    algorithmsBeforeLesson_.clear();
+    for (const auto& v : views_) algorithmsBeforeLesson_.push_back(v->algorithmName());
+  }
   const std::string boardFolder = settings_.boardFolder;  // a lesson's board is BoardLab's, not the user's folder
   const bool opened = applyScene(*this, scene, error);
   if (settings_.boardFolder != boardFolder) {  // put back, and saved once more only then
@@ -104,12 +110,15 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
 }
 
 bool Workbench::saveLesson(const std::string& title, const std::string& text, const std::string& chineseTitle,
-                           const std::string& chineseText, const std::filesystem::path& where) {
+                           const std::string& chineseText, const std::filesystem::path& where, const std::string& topic,
+                           const std::string& chineseTopic) {
   const std::filesystem::path folder = where.empty() ? userLessonFolder() : where;
   lessonNotWritten_ = false;
   std::error_code ec;
   std::filesystem::create_directories(folder, ec);
   Lesson lesson = lessonFromFields(title, text, chineseTitle, chineseText);
+  lesson.topic = topic;  // made one line, as every field, when written
+  lesson.chineseTopic = chineseTopic;
   if (lesson.title.empty() && lesson.chineseTitle.empty()) lesson.title = tr("My lesson");
   // A file name from the title: letters and digits (Chinese ones too: UTF-8 bytes are kept), the rest as
   // dashes; "-2", "-3", ... when a lesson of that name exists, so a save never replaces another lesson.
@@ -203,6 +212,9 @@ void Workbench::openSaveLessonDialog() {
   std::snprintf(lessonDraft_.text, sizeof lessonDraft_.text, "%s", lesson_ ? lines(lesson_->paragraphs).c_str() : "");
   std::snprintf(lessonDraft_.chineseText, sizeof lessonDraft_.chineseText, "%s",
                 lesson_ ? lines(lesson_->chineseParagraphs).c_str() : "");
+  std::snprintf(lessonDraft_.topic, sizeof lessonDraft_.topic, "%s", lesson_ ? lesson_->topic.c_str() : "");
+  std::snprintf(lessonDraft_.chineseTopic, sizeof lessonDraft_.chineseTopic, "%s",
+                lesson_ ? lesson_->chineseTopic.c_str() : "");
   std::snprintf(lessonDraft_.folder, sizeof lessonDraft_.folder, "%s", userLessonFolder().c_str());
   lessonDraft_.problem.clear();
 }
@@ -244,7 +256,7 @@ void Workbench::drawLessonMenu() {
   if (shelves.empty()) ImGui::TextDisabled("%s", text("No lessons found in {0}", folders.front().string()).c_str());
   ImGui::Separator();
   if (ImGui::MenuItem(tr("Save this scene as a lesson..."))) openSaveLessonDialog();
-  if (lesson_ && ImGui::MenuItem(tr("Close the lesson text"))) lesson_.reset();
+  if (lesson_ && ImGui::MenuItem(tr("Close the lesson text"))) closeLessonText();
   ImGui::EndMenu();
 }
 
@@ -293,7 +305,14 @@ void Workbench::drawLessonSection() {
     lessonUnfolded_ = false;
   }
   if (foldable) ImGui::SameLine();
-  if (ImGui::SmallButton(tr("Close the lesson text"))) lesson_.reset();
+  if (ImGui::SmallButton(tr("Close the lesson text"))) closeLessonText();
+}
+
+void Workbench::lessonSceneGone() {
+  if (lesson_ && articleOf(lesson_->algo) && algorithmsBeforeLesson_.size() == views_.size())
+    for (std::size_t i = 0; i < views_.size(); ++i)
+      if (views_[i]->algorithmName() == lesson_->algo) views_[i]->chooseAlgorithm(algorithmsBeforeLesson_[i]);
+  lesson_.reset();
 }
 
 Workbench::LessonText Workbench::lessonText() const {
@@ -308,6 +327,19 @@ Workbench::LessonText Workbench::lessonText() const {
   if (const Article* article = articleOf(lesson_->algo); article && !folded)
     shown.source = text("Source: {0}", citation(*article));
   return shown;
+}
+
+// Under a text box, how its text will read in the lesson: ImGui's text boxes do not wrap, so a long
+// paragraph runs off to the right while typed; here it wraps as the side panel will wrap it.
+void Workbench::drawLessonPreview(const char* id, const char* text, ImVec2 box) {
+  ImGui::BeginChild(id, ImVec2(box.x, box.y * 0.75f), true);
+  const Lesson shown = lessonFromFields("", text, "", "");
+  if (shown.paragraphs.empty()) ImGui::TextDisabled("%s", tr("Each line you type is a paragraph; it wraps like this."));
+  for (const std::string& p : shown.paragraphs) {
+    wrappedText(p);
+    ImGui::Spacing();
+  }
+  ImGui::EndChild();
 }
 
 void Workbench::drawSaveLessonPopup() {
@@ -330,22 +362,27 @@ void Workbench::drawSaveLessonPopup() {
     ImGui::TextUnformatted(tr("English"));
     ImGui::SetNextItemWidth(box.x);
     ImGui::InputTextWithHint("##title", tr("Title"), d.title, sizeof d.title);
+    ImGui::SetNextItemWidth(box.x);
+    ImGui::InputTextWithHint("##topic", tr("Topic: the Lessons menu's heading (optional)"), d.topic, sizeof d.topic);
     ImGui::InputTextMultiline("##text", d.text, sizeof d.text, box);
+    drawLessonPreview("preview", d.text, box);
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(i18n::languageName(i18n::Language::Chinese).data());
     ImGui::SetNextItemWidth(box.x);
     ImGui::InputTextWithHint("##title.zh-CN", tr("Title"), d.chineseTitle, sizeof d.chineseTitle);
+    ImGui::SetNextItemWidth(box.x);
+    ImGui::InputTextWithHint("##topic.zh-CN", tr("Topic: the Lessons menu's heading (optional)"), d.chineseTopic,
+                             sizeof d.chineseTopic);
     ImGui::InputTextMultiline("##text.zh-CN", d.chineseText, sizeof d.chineseText, box);
+    drawLessonPreview("preview.zh-CN", d.chineseText, box);
     ImGui::EndTable();
   }
   ImGui::TextDisabled("%s",
                       tr("One paragraph per line. Either language may stay empty: the lesson then shows the other."));
-  fontsFor(std::string(d.chineseTitle) + d.chineseText, d.glyphsAskedFor);
+  fontsFor(std::string(d.chineseTitle) + d.chineseTopic + d.chineseText, d.glyphsAskedFor);
   if (!d.problem.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 48);
-    ImGui::TextUnformatted(d.problem.c_str());
-    ImGui::PopTextWrapPos();
+    wrappedText(d.problem, ImGui::GetFontSize() * 48);  // a path breaks where the line ends, not at its dots
     ImGui::PopStyleColor();
   }
   const bool save = ImGui::Button(tr("Save"));
@@ -353,7 +390,7 @@ void Workbench::drawSaveLessonPopup() {
   if (save) {
     // A failed save keeps the dialog and everything typed in it, says why, and offers a folder that can be
     // written (filled in, so Save again puts the lesson there).
-    if (saveLesson(d.title, d.text, d.chineseTitle, d.chineseText, d.folder)) {
+    if (saveLesson(d.title, d.text, d.chineseTitle, d.chineseText, d.folder, d.topic, d.chineseTopic)) {
       d.problem.clear();
       ImGui::CloseCurrentPopup();
     } else {

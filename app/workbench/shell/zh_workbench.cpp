@@ -141,6 +141,8 @@ constexpr i18n::Entry kWorkbench[] = {
     {"It can be saved in {0}: the folder above now says so; press Save again.",
      "可以保存到 {0}：上面的文件夹已改为它；请再按“保存”。"},
     {"Title", "标题"},
+    {"Topic: the Lessons menu's heading (optional)", "主题：课程菜单中的分组标题（可选）"},
+    {"Each line you type is a paragraph; it wraps like this.", "每一行是一个段落；显示时会像这样自动换行。"},
     {"English", "英文"},
     {"Title line of the caption (optional)", "图注标题行（可选）"},
     {"One paragraph per line. Either language may stay empty: the lesson then shows the other.",

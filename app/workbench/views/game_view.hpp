@@ -147,6 +147,9 @@ class GameView {
   virtual const std::vector<std::string>* listing() const { return nullptr; }
   // The chosen algorithm's name in the game's list ("" when none).
   virtual std::string algorithmName() const { return {}; }
+  // Chooses the algorithm named (as algorithmName() gives it; "" for none where the game allows it) for
+  // the analysis, as the Algorithm list does; an unknown name changes nothing.
+  virtual void chooseAlgorithm(const std::string& /*name*/) {}
   // What the trace's colours mean on this game's board (stones or tiles).
   virtual LegendBoard legendBoard() const { return LegendBoard::Stones; }
   // The legend of trace(), one entry per colour drawn (empty when nothing is analysed).

@@ -120,6 +120,8 @@ constexpr i18n::Entry kViews[] = {
     // The file browser.
     {"Open a file", "打开文件"},
     {"Save as", "另存为"},
+    {"Choose a folder", "选择文件夹"},
+    {"Choose this folder", "选择此文件夹"},
     {"Up", "上一级"},
     {"[folder] {0}", "[文件夹] {0}"},
     {"File name", "文件名"},

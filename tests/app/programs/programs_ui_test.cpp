@@ -81,6 +81,28 @@ class ProgramsUi : public WorkbenchTest {
   }
 };
 
+// The working folder has a Browse button: the in-app browser, listing folders only, opens on the folder
+// typed, and the folder chosen fills the field.
+TEST_F(ProgramsUi, BrowseChoosesTheWorkingFolderInTheBrowserAmongFoldersOnly) {
+  fs::create_directories(folder / "kit");
+  std::ofstream(folder / "check.py") << "print()\n";
+  ProgramsPanel::Draft& d = bench.programs().draft();
+  std::snprintf(d.folder, sizeof d.folder, "%s", folder.string().c_str());
+  bench.programs().browseForFolder();
+  imgui.frame(body);
+  imgui.frame(body);
+  ASSERT_TRUE(bench.fileBrowser().isOpen());
+  EXPECT_EQ(bench.fileBrowser().mode(), FileBrowser::Mode::Folder);
+  EXPECT_EQ(bench.fileBrowser().folder(), fs::weakly_canonical(folder));
+  ASSERT_EQ(bench.fileBrowser().entries().size(), 1u) << "check.py is no folder";
+  EXPECT_EQ(bench.fileBrowser().entries()[0].name, "kit");
+  std::snprintf(d.folder, sizeof d.folder, "%s", "");
+  ImGui::GetIO().KeyMap[ImGuiKey_Enter] = GLFW_KEY_ENTER;  // the headless backend maps no keys of its own
+  imgui.key(GLFW_KEY_ENTER, false, body);
+  EXPECT_FALSE(bench.fileBrowser().isOpen());
+  EXPECT_EQ(fs::path(d.folder), fs::weakly_canonical(folder));
+}
+
 TEST_F(ProgramsUi, AnAddedProgramAnalysesAMoveIsSteppedAndShowsItsSourceLine) {
   writeCheck();
   add("my check", "python3 check.py");

@@ -122,6 +122,47 @@ TEST_F(LessonScene, AnotherGameOrAnOpenedOrPastedBoardClosesTheLesson) {
   EXPECT_EQ(bench.lesson()->file, fs::path(lesson("11-corners.lesson")));
 }
 
+// A lesson on an as-published variant leaves it selected for the next board: after New game the class
+// went on analysing with scan:objc's defect. Replacing the scene gives back the algorithm chosen before the
+// lesson (in every game); closing only the text keeps the lesson's scene and its variant.
+TEST_F(LessonScene, ALessonOnAnAsPublishedVariantGivesBackTheAlgorithmChosenBeforeItWhenItsSceneGoes) {
+  GameView& gomoku = *bench.views()[0];
+  GameView& link = *bench.views()[1];
+  gomoku.chooseAlgorithm("lines");
+  link.chooseAlgorithm("bfs");
+  ASSERT_EQ(gomoku.algorithmName(), "lines");
+  ASSERT_EQ(link.algorithmName(), "bfs");
+
+  ASSERT_TRUE(bench.openLesson(lesson("04-scan-objc-edge.lesson"))) << bench.status();
+  ASSERT_EQ(gomoku.algorithmName(), "scan:objc");
+  run("game.newgomoku");
+  EXPECT_EQ(gomoku.algorithmName(), "lines") << "New game kept the lesson's published variant";
+
+  ASSERT_TRUE(bench.openLesson(lesson("13-corners-objc-no-ring.lesson"))) << bench.status();
+  ASSERT_EQ(link.algorithmName(), "corners:objc");
+  run("game.newlink");
+  EXPECT_EQ(link.algorithmName(), "bfs") << "Ctrl+L kept corners:objc";
+
+  // One lesson opened from another: the first lesson's variant is not what the user had.
+  ASSERT_TRUE(bench.openLesson(lesson("04-scan-objc-edge.lesson"))) << bench.status();
+  ASSERT_TRUE(bench.openLesson(lesson("06-scan-java-count.lesson"))) << bench.status();
+  ASSERT_EQ(gomoku.algorithmName(), "scan:java");
+  run("game.newgomoku");
+  EXPECT_EQ(gomoku.algorithmName(), "lines");
+
+  // The lesson's text closed by the user: the scene stays, so does its algorithm.
+  ASSERT_TRUE(bench.openLesson(lesson("04-scan-objc-edge.lesson"))) << bench.status();
+  bench.closeLessonText();
+  EXPECT_FALSE(bench.lesson());
+  EXPECT_EQ(gomoku.algorithmName(), "scan:objc");
+
+  // A lesson on a corrected algorithm is the user's choice to go on with.
+  gomoku.chooseAlgorithm("lines");
+  ASSERT_TRUE(bench.openLesson(lesson("01-scan.lesson"))) << bench.status();
+  run("game.newgomoku");
+  EXPECT_EQ(gomoku.algorithmName(), "scan");
+}
+
 TEST_F(LessonScene, ASavedSceneHoldsOnlyItsOwnPointAndAForeignPointIsRefused) {
   setenv("XDG_DATA_HOME", folder.c_str(), 1);
   ASSERT_TRUE(bench.openLesson(lesson("16-renju-recursive-double-three.lesson"))) << bench.status();

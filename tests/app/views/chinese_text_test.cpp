@@ -30,6 +30,25 @@ TEST(WorkbenchChineseText, TheEnglishFontsDrawChinesesOwnNameForTheLanguageMenu)
   EXPECT_FALSE(fontCovers("棋盘")) << "and no more: the English atlas stays small";
 }
 
+// Chinese beside Latin at one font size: an ideograph is drawn at least as tall as a capital letter and
+// no more than half as tall again, so a mixed line ("第 9 步", "文章 004") reads as one size.
+TEST(WorkbenchChineseText, AnIdeographIsAsTallAsACapitalLetterOfTheSameFont) {
+  if (!chineseFontAvailable()) GTEST_SKIP() << chineseFontMissingNote();
+  const i18n::LanguageScope chinese(i18n::Language::Chinese);
+  HeadlessImGui imgui;  // fonts built in Chinese
+  ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
+  const ImFontGlyph* capital = font->FindGlyphNoFallback('H');
+  ASSERT_NE(capital, nullptr);
+  const float capitalHeight = capital->Y1 - capital->Y0;
+  for (ImWchar c : {0x6587, 0x7AE0, 0x68CB, 0x76D8}) {  // 文 章 棋 盘
+    const ImFontGlyph* ideograph = font->FindGlyphNoFallback(c);
+    ASSERT_NE(ideograph, nullptr) << c;
+    const float height = ideograph->Y1 - ideograph->Y0;
+    EXPECT_GE(height, capitalHeight) << "U+" << std::hex << c;
+    EXPECT_LE(height, capitalHeight * 1.5f) << "U+" << std::hex << c;
+  }
+}
+
 TEST(WorkbenchChineseText, TheSaveLessonTitlesAreFilledInInBothLanguages) {
   const i18n::LanguageScope chinese(i18n::Language::Chinese);
   HeadlessImGui imgui;

@@ -74,6 +74,9 @@ void GomokuView::startNewGame(int cols, int rows) {
     host_.forgetDocumentPath();
     host_.forgetRestoredCopy();
     analysis_.cursor().clearBreakpoints();
+    analysis_.setPly(0);  // a move number of the old game means nothing on an empty board: the last move
+    customCols_ = cols;   // the size fields show the board on screen (they said 15x15 on a new 19x19)
+    customRows_ = rows;
     setNewBoardSize(host_.userSettings(), cols, rows);
     host_.saveSettings();
     status_ = text("New {0}x{1} game: black to move.", cols, rows);
@@ -205,6 +208,7 @@ std::vector<std::string> GomokuView::loadBoardText(const std::string& text, cons
   customCols_ = game_.board().cols();
   customRows_ = game_.board().rows();
   analysis_.cursor().clearBreakpoints();
+  analysis_.setPly(0);  // the last move of the game opened (a scene or a lesson then asks for its own)
   return notes;
 }
 
@@ -224,6 +228,11 @@ TraceExport GomokuView::traceExport() {
 
 // [SECTION] Scenes and lessons
 void GomokuView::updateAnalysis() { host_.programs().update(analysis_, record_); }
+
+void GomokuView::chooseAlgorithm(const std::string& name) {
+  if (name.empty() || gomoku::Analysis::listingOf(name) || host_.programs().list().find(name))
+    analysis_.setAlgorithm(name);
+}
 
 bool GomokuView::applyScene(const SceneRequest& scene, std::string& error) {
   if (!scene.rule.empty()) {

@@ -44,6 +44,8 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   bool ownsBoardText(const std::string& text, const std::string& fileName) const override;
   std::vector<std::string> loadBoardText(const std::string& text, const std::string& fileName) override;
   std::string boardText() const override;
+  // The "New custom" size fields (columns, rows).
+  std::pair<int, int> customSize() const { return {customCols_, customRows_}; }
   void newDocument() override { startNewGame(game_.board().cols(), game_.board().rows()); }
   bool editing() const override { return mode_ == BoardMode::Edit; }
   void setEditing(bool on) override { mode_ = on ? BoardMode::Edit : BoardMode::Play; }
@@ -60,6 +62,7 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
     return gomoku::Analysis::listingOf(analysis_.algorithm());
   }
   std::string algorithmName() const override { return analysis_.algorithm(); }
+  void chooseAlgorithm(const std::string& name) override;
   std::string cellName(Cell c) const override;
   TraceExport traceExport() override;
   void languageChanged() override { analysis_.invalidate(); }

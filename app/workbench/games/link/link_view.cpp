@@ -378,6 +378,10 @@ std::vector<MenuEntry> LinkView::menuEntries() const {
 
 std::string LinkView::algorithmName() const { return std::string(link::algoName(analysis_.algorithm())); }
 
+void LinkView::chooseAlgorithm(const std::string& name) {
+  if (const auto algo = link::parseAlgo(name)) analysis_.setAlgorithm(*algo);
+}
+
 bool LinkView::showInFinder(CounterexampleFinder& finder, const std::string& variant) {
   finder.show("link", variant);
   return true;

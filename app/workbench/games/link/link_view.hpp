@@ -58,6 +58,7 @@ class LinkView final : public DocumentView<link::Board> {
   TraceCursor& cursor() override { return analysis_.cursor(); }
   const std::vector<std::string>* listing() const override { return &link::algoListing(analysis_.algorithm()); }
   std::string algorithmName() const override;
+  void chooseAlgorithm(const std::string& name) override;
   LegendBoard legendBoard() const override { return LegendBoard::Tiles; }
   std::string cellName(Cell c) const override { return link::cellName(c); }
   void languageChanged() override { analysis_.invalidate(); }

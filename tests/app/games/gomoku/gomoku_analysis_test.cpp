@@ -5,6 +5,7 @@
 
 #include <imgui_internal.h>  // the move list's child window: its scroll and scrollbar
 
+#include "app/workbench/games/gomoku/gomoku_settings.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
@@ -28,6 +29,23 @@ class AnalysisUi : public WorkbenchTest {
     imgui.frame(body);
   }
 };
+
+// A new game forgets the old game's move number (the Move field said 9 over an empty board) and its size
+// fields show the new board (they said 15x15 on a 19x19 one).
+TEST_F(AnalysisUi, ANewGameAnalysesItsLastMoveAndItsSizeFieldsShowItsBoard) {
+  ASSERT_TRUE(bench.pasteBoard("game gomoku\nsize 15\nmoves h8 a1 j8 a2 k8 a3 l8 a4 m8\n")) << bench.status();
+  GomokuView& view = bench.viewOf<GomokuView>();
+  view.analysis().setAlgorithm("scan");
+  view.analysis().setPly(9);
+  imgui.frame(body);
+  ASSERT_EQ(view.analysis().requestedPly(), 9);
+  bench.changeSettings([](Settings& s) { setNewBoardSize(s, 19, 19); });
+  bench.commands().get("game.newgomoku").run();
+  imgui.frame(body);
+  EXPECT_EQ(view.record().actions.size(), 0u);
+  EXPECT_EQ(view.analysis().requestedPly(), 0) << "the Move field kept the old game's move";
+  EXPECT_EQ(view.customSize(), std::make_pair(19, 19));
+}
 
 TEST_F(AnalysisUi, AShiftClickedPaintedStoneIsAnalysedAsIfJustPlaced) {
   imgui.key(GLFW_KEY_E, false, body);
