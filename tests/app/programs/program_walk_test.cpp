@@ -185,6 +185,18 @@ TEST_F(ProgramWalkUi, TheReportIsWordedInTheLanguageOnScreenNotTheOneItWasFoundI
   EXPECT_EQ(chineseReport->find("first differ"), std::string::npos) << *chineseReport;
 }
 
+// A program that failed has no answer to hold against scan's: its Compare row says it failed and is not
+// flagged "differs from scan" beside the fault.
+TEST_F(ProgramWalkUi, AFailedProgramsCompareRowIsAFaultNotADifference) {
+  add("broken", "python3 " + kMisbehave + " error");
+  openEdgeWith("broken");
+  const std::vector<CompareRow> rows = view().compareRows();
+  ASSERT_FALSE(rows.empty());
+  EXPECT_EQ(rows[0].algo, "broken");
+  EXPECT_NE(rows[0].answer.find("my table is empty"), std::string::npos) << rows[0].answer;
+  EXPECT_FALSE(rows[0].disagrees) << rows[0].answer;
+}
+
 TEST_F(ProgramWalkUi, CancellingTheWalkLeavesNoQuestionUnanswered) {
   // A question about another move waits behind the walk; the walk's Cancel drops it, and it is asked again
   // (it was forgotten as asked, so the move was never analysed and a scripted run waited for ever).

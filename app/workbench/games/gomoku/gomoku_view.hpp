@@ -19,6 +19,7 @@
 #include "app/workbench/programs/program_walk.hpp"
 #include "app/workbench/shell/settings.hpp"
 #include "app/workbench/views/document_view.hpp"
+#include "app/workbench/views/trace_panels.hpp"
 #include "engine/gomoku/analysis.hpp"
 #include "engine/gomoku/game.hpp"
 #include "engine/gomoku/notation.hpp"
@@ -94,6 +95,8 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   // The last walk's report as the Compare section shows it: only for the document and the program it walked,
   // in the same start of the program; null otherwise.
   std::optional<std::string> walkReportOnScreen() const;
+  // The Compare table: every built-in's verdict on the move, a user's program first when one is analysed.
+  std::vector<CompareRow> compareRows();
   // The analysis's verdict as the panel states it ("Move 9 at e8: black wins ..."); empty when none is shown
   // (no analysis, a problem instead, or a user's program that is not running).
   std::string verdictLine() const;

@@ -293,8 +293,7 @@ void GomokuView::drawLinesSection() {
   ImGui::EndTable();
 }
 
-void GomokuView::drawCompareSection() {
-  if (!section(trId("Compare").c_str(), false)) return;
+std::vector<CompareRow> GomokuView::compareRows() {
   const int rows = game_.board().rows();
   const auto& all = analysis_.comparison();
   std::vector<CompareRow> table;
@@ -306,15 +305,23 @@ void GomokuView::drawCompareSection() {
   }
   // A user's program is held against scan, the corrected reference, on the same move; its steps are its
   // own, so the button under the table looks for the first move of the game where the two verdicts differ.
-  const ProgramState* programState = host_.programs().list().find(analysis_.algorithm());
-  const bool program = programState != nullptr;
-  if (program) {
-    CompareRow row{analysis_.algorithm(), verdictText(analysis_.result().verdict.result, rows, true), "scan"};
+  if (host_.programs().list().find(analysis_.algorithm())) {
+    const gomoku::WinResult& answer = analysis_.result().verdict.result;
+    CompareRow row{analysis_.algorithm(), verdictText(answer, rows, true), "scan"};
+    // A program that failed gave no answer to hold against scan's: its row says it failed, never "differs".
     for (const gomoku::PlyTrace& t : all)
       if (t.trace.algo == "scan")
-        row.disagrees = !gomoku::sameVerdict(t.verdict.result, analysis_.result().verdict.result, true);
+        row.disagrees = answer.fault.empty() && !gomoku::sameVerdict(t.verdict.result, answer, true);
     table.insert(table.begin(), std::move(row));
   }
+  return table;
+}
+
+void GomokuView::drawCompareSection() {
+  if (!section(trId("Compare").c_str(), false)) return;
+  const std::vector<CompareRow> table = compareRows();
+  const ProgramState* programState = host_.programs().list().find(analysis_.algorithm());
+  const bool program = programState != nullptr;
   const auto clicked = drawCompareTable(table);
   if (program && drawLastWalk(walkButtonLabel(record_.actions.empty() ? WalkUnit::Stones : WalkUnit::Moves),
                               programState->entry.name, programState->running, walk_.running, walkReportOnScreen(),
