@@ -1,9 +1,11 @@
-// boardlab-cli convert FILE --to board|psq|sgf|moves [--top-origin]: reads a gomoku game in any format
-// (by extension or content) and prints it in another on stdout; what the reader assumed and what the
-// writer could not keep are printed as notes on stderr.
+// boardlab-cli convert FILE --to board|psq|sgf|moves|share [--top-origin] [scene options]: reads a gomoku
+// game in any format (by extension or content), a link board, or a share link, and prints it in another
+// form on stdout; what the reader assumed and what the writer could not keep are printed as notes on
+// stderr. `--to share` prints the scene's share link (docs/share-links.md).
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <stdexcept>
@@ -11,7 +13,13 @@
 #include <vector>
 
 #include "app/cli/commands.hpp"
+#include "app/cli/share_argument.hpp"
+#include "app/common/validators.hpp"
+#include "engine/core/board_text.hpp"
+#include "engine/core/game_module.hpp"
+#include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/formats.hpp"
+#include "engine/link/board_file.hpp"
 
 namespace boardlab::cli {
 
@@ -21,14 +29,92 @@ struct ConvertOptions {
   std::string file;
   std::string to;
   bool topOrigin = false;
+  // --to share: the scene (a share link given as FILE brings its own; these replace its fields)
+  std::string algo, point, pair, lesson;
+  int move = -1, step = -1;
+  bool present = false;
 };
 
 void printNotes(const std::vector<std::string>& notes) {
   for (const std::string& n : notes) std::cerr << "note: " << n << '\n';
 }
 
-int runConvert(const ConvertOptions& o) {
-  const gomoku::Format target = *gomoku::parseFormat(o.to);  // validated by CLI11
+// The scene of --to share: the link's own (when FILE is one), then what the options say.
+bool sceneFor(const ConvertOptions& o, const std::optional<SharedScene>& fromLink, SharedScene& scene) {
+  const std::string game = scene.game;
+  if (fromLink) scene = *fromLink;
+  scene.game = game;
+  if (!o.algo.empty()) {
+    const GameModule* module = findGame(scene.game);
+    if (!module || !isBuiltInAlgorithm(*module, o.algo)) {
+      std::cerr << "error: --algo " << o.algo << " is no built-in " << scene.game
+                << " algorithm: a share link never names a program\n";
+      return false;
+    }
+    scene.algo = o.algo;
+  }
+  if (o.move >= 0) scene.move = o.move;
+  if (o.step >= 0) scene.step = o.step;
+  if (!o.point.empty()) scene.point = o.point;
+  if (!o.pair.empty()) {
+    const std::size_t dash = o.pair.find('-');
+    if (dash == std::string::npos) {
+      std::cerr << "error: --pair wants C,R-C,R (the two tiles), not '" << o.pair << "'\n";
+      return false;
+    }
+    scene.from = o.pair.substr(0, dash);
+    scene.to = o.pair.substr(dash + 1);
+  }
+  if (!o.lesson.empty()) scene.lesson = o.lesson;
+  scene.presenter = scene.presenter || o.present;
+  return true;
+}
+
+int printShareLink(const ConvertOptions& o, const std::optional<SharedScene>& fromLink, const std::string& game,
+                   const std::string& boardText) {
+  SharedScene scene;
+  scene.game = game;
+  if (!sceneFor(o, fromLink, scene)) return kExitUsage;
+  scene.boardText = boardText;
+  try {
+    std::cout << shareLink(scene) << '\n';
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitUsage;
+  }
+  return kExitOk;
+}
+
+int convertLinkBoard(const ConvertOptions& o, const std::string& text, const std::optional<SharedScene>& fromLink) {
+  link::Board board;
+  try {
+    board = link::parseBoardFile(text, o.file);
+  } catch (const BoardFileError& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitBadInput;
+  }
+  if (o.to == "share") return printShareLink(o, fromLink, "link", link::saveBoardFile(board));
+  if (o.to != "board") {
+    std::cerr << "error: a link board is written as a board file or a share link; " << o.to << " is a gomoku format\n";
+    return kExitUsage;
+  }
+  std::cout << link::saveBoardFile(board);
+  return kExitOk;
+}
+
+int runConvert(ConvertOptions o) {
+  ShareArgument link;  // a share link's board, read as a board file while the command runs
+  if (!link.resolve(o.file)) return kExitBadInput;
+  std::string text;
+  GameOfText game;
+  try {
+    text = readTextFile(o.file);
+    game = gameOfText(text, o.file);
+  } catch (const BoardFileError& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitBadInput;
+  }
+  if (game.name == "link") return convertLinkBoard(o, text, link.scene());
   const gomoku::FormatOptions options{o.topOrigin};
   std::vector<std::string> notes;
   gomoku::GameRecord record;
@@ -40,17 +126,19 @@ int runConvert(const ConvertOptions& o) {
     return kExitBadInput;
   }
   printNotes(notes);
+  if (o.to == "share") return printShareLink(o, link.scene(), "gomoku", gomoku::saveBoardText(record));
+  const gomoku::Format target = *gomoku::parseFormat(o.to);  // validated by CLI11
   notes.clear();
-  std::string text;
+  std::string out;
   try {
-    text = gomoku::saveGomokuFile(record, target, options, notes);
+    out = gomoku::saveGomokuFile(record, target, options, notes);
   } catch (const std::invalid_argument& e) {
     // The file was read; it is the chosen target that cannot hold this game.
     std::cerr << "error: " << o.file << ": " << e.what() << '\n';
     return kExitUsage;
   }
   printNotes(notes);
-  std::cout << text;
+  std::cout << out;
   return kExitOk;
 }
 
@@ -60,14 +148,27 @@ void addConvertCommand(CLI::App& app, int& exitCode) {
   auto options = std::make_shared<ConvertOptions>();
   CLI::App* cmd = app.add_subcommand(
       "convert",
-      "Convert a gomoku game between BoardLab board files, Piskvork PSQ, SGF (GM[4]) and move strings\n"
-      "and print it on stdout. Example: boardlab-cli convert examples/gomoku/formats/short-game.psq --to sgf");
-  cmd->add_option("FILE", options->file, "the game: .board, .psq, .sgf, .txt/.moves (or told apart by content)")
+      "Convert a gomoku game between BoardLab board files, Piskvork PSQ, SGF (GM[4]) and move strings, a\n"
+      "link board to its board file, and either to or from a share link; print it on stdout.\n"
+      "Examples:\n"
+      "  boardlab-cli convert examples/gomoku/formats/short-game.psq --to sgf\n"
+      "  boardlab-cli convert examples/gomoku/scan-objc-edge.board --to share --algo scan:objc --step 5\n"
+      "  boardlab-cli convert 'v=1&g=link&size=4x2&border=on&turns=2&tiles=A.BA.B..' --to board");
+  cmd->add_option("FILE", options->file,
+                  "the game: .board, .psq, .sgf, .txt/.moves (or told apart by content), or a share link")
       ->required();
-  cmd->add_option("--to", options->to, "the format to print: board, psq, sgf or moves")
+  cmd->add_option("--to", options->to, "the form to print: board, psq, sgf, moves (gomoku) or share")
       ->required()
-      ->check(CLI::IsMember({"board", "psq", "sgf", "moves"}));
+      ->check(CLI::IsMember({"board", "psq", "sgf", "moves", "share"}));
   cmd->add_flag("--top-origin", options->topOrigin, "move strings (read or written) count rows from the top");
+  cmd->add_option("--algo", options->algo, "--to share: the algorithm analysing the scene (a built-in one)");
+  cmd->add_option("--move", options->move, "--to share: gomoku, the move analysed, 1-based (0: the last)")
+      ->check(wholeNumberAtLeast(0));
+  cmd->add_option("--point", options->point, "--to share: gomoku, with --algo forbidden, the empty point checked");
+  cmd->add_option("--pair", options->pair, "--to share: link, the two tiles analysed, as C,R-C,R");
+  cmd->add_option("--step", options->step, "--to share: the trace step shown, 1-based")->check(wholeNumberAtLeast(1));
+  cmd->add_option("--lesson", options->lesson, "--to share: the shipped lesson whose text goes with it (14-bfs)");
+  cmd->add_flag("--present", options->present, "--to share: open in presenter mode");
   cmd->callback([options, &exitCode] { exitCode = runConvert(*options); });
 }
 

@@ -12,6 +12,7 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/game_commands.hpp"
 #include "app/cli/outside_algos.hpp"
+#include "app/cli/share_argument.hpp"
 #include "engine/core/trace_json.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/board_file.hpp"
@@ -124,7 +125,9 @@ struct GomokuOptions {
   bool topOrigin = false;
 };
 
-int runGomoku(const GomokuOptions& o) {
+int runGomoku(GomokuOptions o) {
+  ShareArgument link;  // a share link's board, read as a board file while the command runs
+  if (!link.resolve(o.file, "gomoku")) return kExitBadInput;
   std::vector<std::string> names;
   if (!resolveAlgos(o.algos, names)) return kExitUsage;
   gomoku::GameRecord record;
@@ -158,7 +161,8 @@ void addGomokuCommand(CLI::App& app, int& exitCode) {
       "gomoku",
       "Replay a gomoku board file with each algorithm and report the first win each one detects.\n"
       "Example: boardlab-cli gomoku examples/gomoku/centre-five.board --algo scan --algo lines:js --json");
-  cmd->add_option("FILE", options->file, "the board file, PSQ, SGF or move string (see docs/board-files.md)")
+  cmd->add_option("FILE", options->file,
+                  "the board file, PSQ, SGF or move string (see docs/board-files.md), or a share link")
       ->required();
   cmd->add_flag("--top-origin", options->topOrigin, "move strings count rows from the top (default: from the bottom)");
   cmd->add_option("--algo", options->algos, "algorithm(s) to run: " + knownGomokuNames() + " (default: all)")

@@ -15,6 +15,7 @@
 #include "app/cli/game_commands.hpp"
 #include "app/cli/link_output.hpp"
 #include "app/cli/outside_algos.hpp"
+#include "app/cli/share_argument.hpp"
 #include "app/common/validators.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/budget.hpp"
@@ -181,7 +182,16 @@ int runSolve(const link::Board& board, const LinkOptions& o) {
   return kExitOk;
 }
 
-int runLink(const LinkOptions& o) {
+int runLink(LinkOptions o) {
+  ShareArgument link;  // a share link's board and pair, read as a board file while the command runs
+  if (!link.resolve(o.file, "link")) return kExitBadInput;
+  if (const auto& scene = link.scene()) {
+    if (o.from.empty() && o.to.empty()) {
+      o.from = scene->from;
+      o.to = scene->to;
+    }
+    if (o.algos.empty() && !scene->algo.empty()) o.algos = {scene->algo};
+  }
   if (!o.generate.empty()) {
     if (!o.file.empty()) {
       std::cerr << "error: --generate makes a new board: give no FILE\n";
@@ -274,7 +284,7 @@ void addLinkCommand(CLI::App& app, int& exitCode) {
       "  boardlab-cli link examples/link/classic-12x8.board --pairs\n"
       "  boardlab-cli link examples/link/classic-12x8.board --solve --json\n"
       "  boardlab-cli link --generate 12x8 --faces 12 --seed 7 > new.board");
-  cmd->add_option("FILE", o->file, "the board file (see docs/board-files.md, Link boards)");
+  cmd->add_option("FILE", o->file, "the board file (see docs/board-files.md, Link boards), or a share link");
   cmd->add_option("--from", o->from, "the first tile, as C,R (column, row; 0,0 is the top-left tile)");
   cmd->add_option("--to", o->to, "the second tile, as C,R");
   cmd->add_option("--algo", o->algos, "algorithm(s) to run: " + knownLinkNames() + " (default: all)")->delimiter(',');

@@ -11,6 +11,7 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/game_commands.hpp"
 #include "app/cli/outside_algos.hpp"
+#include "app/cli/share_argument.hpp"
 #include "app/common/validators.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/game_module.hpp"
@@ -20,7 +21,22 @@ namespace boardlab::cli {
 
 namespace {
 
-int runTrace(const TraceRequest& request) {
+int runTrace(TraceRequest request) {
+  ShareArgument link;  // a share link's board, read as a board file while the command runs
+  if (!link.resolve(request.file)) return kExitBadInput;
+  if (const auto& scene = link.scene()) {  // its scene fills in what the options left out
+    if (request.algo.empty()) request.algo = scene->algo;
+    if (request.ply == 0) request.ply = scene->move;
+    if (request.point.empty()) request.point = scene->point;
+    if (request.from.empty() && request.to.empty()) {
+      request.from = scene->from;
+      request.to = scene->to;
+    }
+  }
+  if (request.algo.empty()) {
+    std::cerr << "error: give --algo NAME (or a share link that names one)\n";
+    return kExitUsage;
+  }
   GameOfText game;
   try {
     // Each game says whether the text is its own (gomoku reads PSQ, SGF and move strings, which have no
@@ -47,9 +63,10 @@ void addTraceCommand(CLI::App& app, int& exitCode) {
       "for link, the search between two tiles.\n"
       "Example: boardlab-cli trace examples/gomoku/centre-five.board --algo lines --ply 9 --json");
   cmd->add_option("FILE", request->file,
-                  "the board file (its `game` line says which game), or a gomoku PSQ, SGF or move string")
+                  "the board file (its `game` line says which game), a gomoku PSQ, SGF or move string, or a share "
+                  "link (its scene gives --algo, --ply, --point, --from and --to when they are not given)")
       ->required();
-  cmd->add_option("--algo", request->algo, "the algorithm to trace (see `gomoku --help` / `link --help`)")->required();
+  cmd->add_option("--algo", request->algo, "the algorithm to trace (see `gomoku --help` / `link --help`)");
   cmd->add_option("--ply", request->ply,
                   "gomoku: the 1-based position in the moves list to trace (default: the last move)")
       ->check(wholeNumberAtLeast(0));

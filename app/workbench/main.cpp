@@ -19,6 +19,7 @@
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
+#include "engine/core/share_link.hpp"
 
 int main(int argc, char** argv) {
   using namespace boardlab::ui;
@@ -33,6 +34,10 @@ int main(int argc, char** argv) {
       "  xvfb-run -a boardlab --board examples/gomoku/scan-objc-edge.board --algo scan:objc --export-gif run.gif --legend"};
   PlatformOptions options;
   SceneRequest scene;
+  std::string shareText;
+  cli.add_option("LINK", shareText,
+                 "a share link, quoted ('v=1&g=gomoku&...', or a web address ending in #v=1&...): open its "
+                 "scene (docs/share-links.md)");
   cli.add_option("--board", scene.board, "open this board file");
   cli.add_option("--algo", scene.algo, "analyse with this algorithm (see boardlab-cli --help)");
   cli.add_option("--rule", scene.rule, "freestyle, standard, renju or caro");
@@ -108,6 +113,19 @@ int main(int argc, char** argv) {
   cli.add_option("--caption-title", captionTitle, "a title line of your own above the caption (implies --caption)");
   CLI11_PARSE(cli, argc, argv);
   if (testEvents) enableTestEvents();
+  if (!shareText.empty() && !boardlab::looksLikeShareLink(shareText)) {
+    std::fprintf(stderr, "boardlab: '%s' is no share link (v=1&...); to open a board file: --board FILE\n",
+                 shareText.c_str());
+    return 2;
+  }
+  // A share link names its scene too: with a lesson or scene options it would show one and export another.
+  if (!shareText.empty() && (!lessonFile.empty() || !scene.board.empty() || !scene.algo.empty() || scene.step > 0 ||
+                             scene.move > 0 || !scene.from.empty() || !scene.to.empty())) {
+    std::fprintf(stderr,
+                 "boardlab: a share link names its own scene: give it alone (no --lesson, --board, --algo, --ply, "
+                 "--step, --from or --to)\n");
+    return 2;
+  }
   // A lesson names its scene: a command line that names another one too would show one and export the
   // other (--algo corners on a gomoku lesson said "showing scan" and exported the lesson's own).
   if (!lessonFile.empty()) {
@@ -212,7 +230,7 @@ int main(int argc, char** argv) {
         s.showCoordinates = true;
       });
     // Nothing asked for: the first screen shows an algorithm at work on the built-in example.
-    if (scene.board.empty() && scene.algo.empty() && lessonFile.empty() && !finder)
+    if (scene.board.empty() && scene.algo.empty() && lessonFile.empty() && shareText.empty() && !finder)
       openFirstScreen(bench->viewOf<GomokuView>());
     else
       bench->viewOf<GomokuView>().setGame(builtInExample(),
@@ -230,6 +248,10 @@ int main(int argc, char** argv) {
     if (!applyScene(*bench, scene, error)) {
       std::fprintf(stderr, "boardlab: %s\n", error.c_str());
       bench->setStatus(error);
+      sceneError = 3;
+    }
+    if (!shareText.empty() && !bench->openShareLink(shareText)) {
+      std::fprintf(stderr, "boardlab: %s\n", bench->status().c_str());
       sceneError = 3;
     }
     if (!lessonFile.empty() && !bench->openLesson(lessonFile)) {

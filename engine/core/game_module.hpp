@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/share_link.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab {
@@ -35,6 +36,13 @@ struct GameModule {
   // and what one input is called ("games"; English, tr() it for the screen).
   int smallestSide = 0, largestSide = 0, defaultLargestSide = 0;
   std::string_view randomInputs;
+  // Share links (share_link.hpp): the board of a board file's text as the link's board fields, and the
+  // board-file text of such fields (throwing ShareLinkError naming the field). nullptr: no share links.
+  std::vector<ShareField> (*shareFields)(std::string_view boardText) = nullptr;
+  std::string (*boardOfShare)(const std::vector<ShareField>& fields) = nullptr;
+  // Whether `name` is one of the game's own algorithms, including any the menus do not list (gomoku's
+  // forbidden-point check). nullptr: those of algorithms().
+  bool (*isBuiltInAlgorithm)(std::string_view name) = nullptr;
 };
 
 // Registers a game (its catalogues too). A second registration of the same name is ignored.
@@ -48,6 +56,8 @@ const GameModule* findGame(std::string_view name);
 // The registered games' names joined: gameNames(" or ") == "gomoku or link".
 std::string gameNames(std::string_view separator, std::string_view prefix = "");
 
+// Whether `name` is one of `game`'s own algorithms (its isBuiltInAlgorithm, else its algorithms()).
+bool isBuiltInAlgorithm(const GameModule& game, std::string_view name);
 // The `game` value of a board file of any game; throws BoardFileError when there is no `game` line.
 std::string boardFileGame(std::string_view text, const std::string& fileName);
 

@@ -3,6 +3,7 @@
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/catalogue.hpp"
 #include "engine/gomoku/formats.hpp"
+#include "engine/gomoku/share_fields.hpp"
 
 namespace boardlab::gomoku {
 
@@ -22,6 +23,14 @@ std::vector<AlgorithmName> algorithmNames() {
   return names;
 }
 
+// The menus' algorithms and the forbidden-point check, which analyses an empty point, not a move.
+bool isBuiltIn(std::string_view name) {
+  if (name == "forbidden") return true;
+  for (const AlgorithmInfo* info : algorithms())  // never a program's: findAlgorithm knows those too
+    if (info->name == name) return true;
+  return false;
+}
+
 std::vector<std::span<const i18n::Entry>> chinese() { return {gomokuChinese(), renjuChinese()}; }
 
 }  // namespace
@@ -36,6 +45,9 @@ const GameModule& gameModule() {
       .largestSide = 26,
       .defaultLargestSide = 15,
       .randomInputs = "games",
+      .shareFields = shareFields,
+      .boardOfShare = boardOfShare,
+      .isBuiltInAlgorithm = isBuiltIn,
   };
   return module;
 }

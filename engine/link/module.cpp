@@ -2,6 +2,7 @@
 
 #include "engine/link/algorithms.hpp"
 #include "engine/link/catalogue.hpp"
+#include "engine/link/share_fields.hpp"
 
 namespace boardlab::link {
 
@@ -28,6 +29,8 @@ const GameModule& gameModule() {
       .largestSide = 64,
       .defaultLargestSide = 8,
       .randomInputs = "boards and pairs of tiles",
+      .shareFields = shareFields,
+      .boardOfShare = boardOfShare,
   };
   return module;
 }

@@ -12,6 +12,7 @@ target_sources(boardlab_link PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/module.cpp
   ${CMAKE_CURRENT_LIST_DIR}/path.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rays.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/share_fields.cpp
   ${CMAKE_CURRENT_LIST_DIR}/solver.cpp
   ${CMAKE_CURRENT_LIST_DIR}/trace_steps.cpp
   ${CMAKE_CURRENT_LIST_DIR}/zh_link.cpp

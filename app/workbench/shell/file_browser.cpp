@@ -101,7 +101,8 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
   if (ImGui::Button(tr("Up"))) showFolder(folder_.parent_path());
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::InputText("##path", path_, sizeof path_, ImGuiInputTextFlags_EnterReturnsTrue)) showFolder(path_);
+  const bool pathTyped = ImGui::InputText("##path", path_, sizeof path_, ImGuiInputTextFlags_EnterReturnsTrue);
+  if (pathTyped) showFolder(path_);
   if (!error_.empty()) ImGui::TextColored(ImVec4(1, 0.4f, 0.3f, 1), "%s", error_.c_str());
 
   const float footer = ImGui::GetFrameHeightWithSpacing() * 2.2f;
@@ -124,10 +125,13 @@ std::optional<std::filesystem::path> FileBrowser::draw() {
 
   if (mode_ == Mode::Folder) {
     // No name to type: the folder shown is the one chosen.
-    // Enter with no field being edited chooses too (Enter in the path field goes to the folder typed).
-    if (ImGui::Button(tr("Choose this folder")) ||
-        (!ImGui::IsAnyItemActive() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))))
+    // Enter with no field being edited chooses too; Enter in the path field only goes to the folder typed
+    // (the field lets go of the keyboard on that very frame). A folder that cannot be read is not chosen.
+    ImGui::BeginDisabled(!error_.empty());
+    if (ImGui::Button(tr("Choose this folder")) || (!pathTyped && error_.empty() && !ImGui::IsAnyItemActive() &&
+                                                    ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))))
       chosen = folder_;
+    ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::Button(tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
       open_ = false;

@@ -20,6 +20,10 @@ bool applyScene(Workbench& bench, const SceneRequest& scene, std::string& error)
     error = bench.status();
     return false;
   }
+  if (!scene.boardText.empty() && !bench.showSharedBoard(scene.boardText)) {
+    error = bench.status();
+    return false;
+  }
   // The rest (algorithm, rule, move or tiles, step) is the business of the game shown.
   return bench.view().applyScene(scene, error);
 }

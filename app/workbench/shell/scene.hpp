@@ -13,15 +13,16 @@ namespace boardlab::ui {
 class Workbench;
 
 struct SceneRequest {
-  std::string board;  // board file; empty = keep the current game
-  std::string algo;   // algorithm to analyse with; empty = no analysis
-  std::string rule;   // "freestyle", "standard", "renju" or "caro"; empty = the file's
-  std::string point;  // algo "forbidden": the empty point to check, as "h8"
-  int move = 0;       // move to analyse, 1-based; 0 = the last
-  int step = 0;       // trace step to show, 1-based; 0 = the first
-  std::string heat;   // lines heat map: "black", "white" or empty (off)
-  std::string from;   // link: tile A as "C,R"
-  std::string to;     // link: tile B as "C,R"
+  std::string board;      // board file; empty = keep the current game
+  std::string boardText;  // or the board itself, as board-file text (a share link's)
+  std::string algo;       // algorithm to analyse with; empty = no analysis
+  std::string rule;       // "freestyle", "standard", "renju" or "caro"; empty = the file's
+  std::string point;      // algo "forbidden": the empty point to check, as "h8"
+  int move = 0;           // move to analyse, 1-based; 0 = the last
+  int step = 0;           // trace step to show, 1-based; 0 = the first
+  std::string heat;       // lines heat map: "black", "white" or empty (off)
+  std::string from;       // link: tile A as "C,R"
+  std::string to;         // link: tile B as "C,R"
 };
 
 // Applies the request; false with a message naming what is wrong (the workbench stays usable).

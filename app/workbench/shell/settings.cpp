@@ -237,6 +237,13 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
       bad("a folder path with %XX escapes");
     requireSavable(path, fileName, number);
     (key == "board_folder" ? s.boardFolder : s.exportFolder) = path;
+  } else if (key == "share_base") {
+    // A web address the link follows after '#': printable ASCII with no space and no '#' of its own.
+    const std::string_view base = trimBlanks(whole.substr(eq == std::string_view::npos ? whole.size() : eq + 1));
+    if (base.empty() || base.size() > 1024 ||
+        std::any_of(base.begin(), base.end(), [](char c) { return c <= ' ' || c > '~' || c == '#'; }))
+      bad("a web address with no spaces and no '#' (https://school.example/boardlab/BoardLab.html)");
+    s.shareBase = std::string(base);
   } else if (key == "recent_escaped") {
     std::string path;
     if (!unescapePath(std::string(trimBlanks(whole.substr(eq + 1))), path)) bad("a file path with %XX escapes");
@@ -330,6 +337,7 @@ std::string settingsText(const Settings& s) {
         << "\nwindow_height=" << s.windowHeight << "\n";
   if (!s.boardFolder.empty()) out << "board_folder=" << escapePath(s.boardFolder) << "\n";
   if (!s.exportFolder.empty()) out << "export_folder=" << escapePath(s.exportFolder) << "\n";
+  if (!s.shareBase.empty()) out << "share_base=" << s.shareBase << "\n";
   for (const ProgramEntry& p : s.programs) out << "program=" << programSettingValue(p) << "\n";
   for (const std::string& f : s.recentFiles)
     out << (needsEscaping(f) ? "recent_escaped=" + escapePath(f) : "recent=" + f) << "\n";
@@ -394,6 +402,7 @@ Settings mergeSettings(const Settings& base, const Settings& mine, const Setting
   take(&Settings::showMoveNumbers, {"show_move_numbers"});
   take(&Settings::boardFolder, {"board_folder"});
   take(&Settings::exportFolder, {"export_folder"});
+  take(&Settings::shareBase, {"share_base"});
   if (mine.windowX != base.windowX || mine.windowY != base.windowY || mine.windowWidth != base.windowWidth ||
       mine.windowHeight != base.windowHeight) {  // the window is one setting: where it was left here
     out.windowX = mine.windowX, out.windowY = mine.windowY;

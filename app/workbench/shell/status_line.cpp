@@ -4,6 +4,8 @@
 
 #include <imgui.h>
 
+#include "app/workbench/views/ui_text.hpp"
+
 namespace boardlab::ui {
 
 namespace {
@@ -43,6 +45,11 @@ bool drawStatusLine(const std::string& text, float width) {
     ImGui::EndTooltip();
   }
   return cut;
+}
+
+std::string withNotes(std::string status, const std::vector<std::string>& notes) {
+  for (const std::string& n : notes) status += text(" Note: {0}", n);
+  return status;
 }
 
 }  // namespace boardlab::ui

@@ -4,6 +4,7 @@
 // wrapped, in a tooltip while the mouse is over it.
 
 #include <string>
+#include <vector>
 
 namespace boardlab::ui {
 
@@ -13,5 +14,7 @@ bool drawStatusLine(const std::string& text, float width);
 // The longest prefix of `text` (whole UTF-8 characters) that, followed by "...", fits in `width` pixels
 // in the current font; `text` itself when it fits.
 std::string fitStatusText(const std::string& text, float width);
+// Notes from a lenient reader (or a share link's), after the status sentence.
+std::string withNotes(std::string status, const std::vector<std::string>& notes);
 
 }  // namespace boardlab::ui

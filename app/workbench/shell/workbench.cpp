@@ -11,6 +11,7 @@
 
 #include "app/workbench/platform/keys.hpp"
 #include "app/workbench/platform/test_events.hpp"
+#include "app/workbench/shell/status_line.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/trace_panels.hpp"
@@ -239,12 +240,6 @@ std::vector<std::string> Workbench::showBoardText(const std::string& text, const
   return notes;
 }
 
-// Notes from a lenient reader, after the status sentence.
-static std::string withNotes(std::string status, const std::vector<std::string>& notes) {
-  for (const std::string& n : notes) status += text(" Note: {0}", n);
-  return status;
-}
-
 bool Workbench::openFile(const std::filesystem::path& path) {
   try {
     const std::vector<std::string> notes = showBoardText(readTextFile(path), path.string());
@@ -410,6 +405,7 @@ void Workbench::frame() {
   ImGui::EndChild();
   drawConfirmPopup();
   drawSaveLessonPopup();
+  drawOpenShareLinkPopup();
   drawExportDialog();
   drawFinder();
   if (auto chosen = browser_.draw(); chosen && browser_.mode() == FileBrowser::Mode::Folder) {

@@ -26,6 +26,7 @@
 #include "app/workbench/views/game_view.hpp"
 #include "engine/core/lesson.hpp"
 #include "engine/core/lesson_library.hpp"
+#include "engine/core/share_link.hpp"
 
 namespace boardlab::ui {
 
@@ -70,6 +71,15 @@ class Workbench final : private ViewHost {
   std::string boardText() const;
   // Shows a board given as board-file text (Ctrl+V); false and a status message naming the line on failure.
   bool pasteBoard(const std::string& text);
+  // Share links (docs/share-links.md). The scene on screen as a link (after share_base and '#' when the
+  // settings give one); a user's program analysing it is left out, and `note` says so.
+  std::string shareLink(std::string* note = nullptr) const;
+  // Opens the scene of a link (or an address ending in '#...'): its board, algorithm, move or pair, step,
+  // the shipped lesson it names and presenter mode. False, with the status naming the field and the
+  // character, when it does not read; nothing changes then.
+  bool openShareLink(const std::string& text);
+  // A share link's board, shown as an opened one (no file behind it); false with the status saying why.
+  bool showSharedBoard(const std::string& boardText);
   // Saves to `path` atomically; false and a status message on failure (the old file stays intact).
   bool saveFile(const std::filesystem::path& path);
   // Asks to open `path` on the next frame (drag and drop, recent files); asks first if work is unsaved.
@@ -270,6 +280,7 @@ class Workbench final : private ViewHost {
   void rememberExportFolder(const std::filesystem::path& written);
   void drawLessonMenu();
   void drawSaveLessonPopup();
+  void drawOpenShareLinkPopup();
   void drawLessonPreview(const char* id, const char* text, ImVec2 box);
   void drawCaptionTitleField(float width);  // the caption's title line, in the Export menu and dialog
   void drawTimelineStrip();
@@ -351,9 +362,11 @@ class Workbench final : private ViewHost {
   LessonLibrary lessonLibrary_;    // the Lessons menu's lessons: read when it opens, and again on a change
   bool lessonMenuOpen_ = false;    // it was open at the last frame
   bool lessonJustOpened_ = false;  // the side panel scrolls to the lesson's text on the next frame
-  bool lessonUnfolded_ = false;
-  std::vector<std::string>
-      algorithmsBeforeLesson_;  // per view (views_'s order), when the first lesson opened    // presenter mode: the whole lesson text, not only its first paragraph
+  bool lessonUnfolded_ = false;    // presenter mode: the whole lesson text, not only its first paragraph
+  // A lesson's algorithm while its scene is on screen (its text open or not), and what each view
+  // (views_'s order) had chosen before the first of a run of lessons: given back when the scene goes.
+  std::optional<std::string> lessonAlgorithm_;
+  std::vector<std::string> algorithmsBeforeLesson_;
   bool openSaveLesson_ = false;
   struct LessonDraft {  // the Save as a lesson dialog's fields, in both languages
     // Room for any lesson's text (an opened lesson's text is put in them whole, never cut).
@@ -365,7 +378,10 @@ class Workbench final : private ViewHost {
     std::pair<ImVec2, ImVec2> saveButton;  // where Save was drawn last (tests click it)
     std::string glyphsAskedFor;            // the Chinese text the fonts were last rebuilt for
   } lessonDraft_;
-  bool lessonNotWritten_ = false;  // the last saveLesson failed writing (not on its text): another folder may do
+  bool lessonNotWritten_ = false;     // the last saveLesson failed writing (not on its text): another folder may do
+  bool openShareLinkDialog_ = false;  // File > Open share link...: the dialog opens on the next frame
+  char shareLinkDraft_[kMaxShareLinkLength + 1] = {};
+  std::string shareLinkProblem_;  // why the last link typed there did not open
   FileBrowser browser_;
   std::function<void(const std::filesystem::path&)> folderChosen_;  // what the folder the browser gives is for
   std::deque<std::filesystem::path> pendingOpens_;

@@ -84,12 +84,13 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
   std::string error;
   // What the user had chosen, kept from before the first of a run of lessons (one lesson opened from
   // another must not give back the first lesson's variant).
-  if (!lesson_) {
+  if (!lessonAlgorithm_) {
     algorithmsBeforeLesson_.clear();
     for (const auto& v : views_) algorithmsBeforeLesson_.push_back(v->algorithmName());
   }
   const std::string boardFolder = settings_.boardFolder;  // a lesson's board is BoardLab's, not the user's folder
   const bool opened = applyScene(*this, scene, error);
+  lessonAlgorithm_ = lesson.algo;  // after the board's load ended the scene before it; even if the step failed
   if (settings_.boardFolder != boardFolder) {  // put back, and saved once more only then
     settings_.boardFolder = boardFolder;
     persistSettings();
@@ -248,9 +249,11 @@ void Workbench::drawLessonMenu() {
     ImGui::TextDisabled("%s", shelves[i].heading.c_str());
     for (const LessonEntry& entry : shelves[i].lessons) {
       const std::filesystem::path file = entry.file;
+      ImGui::PushID(file.c_str());  // two lessons may share a title (a scene saved twice)
       if (ImGui::MenuItem(entry.label.c_str()))
         confirmDiscard(text("Open the lesson '{0}'?", entry.label), [this, file] { openLesson(file); });
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", file.string().c_str());
+      ImGui::PopID();
     }
   }
   if (shelves.empty()) ImGui::TextDisabled("%s", text("No lessons found in {0}", folders.front().string()).c_str());
@@ -309,9 +312,10 @@ void Workbench::drawLessonSection() {
 }
 
 void Workbench::lessonSceneGone() {
-  if (lesson_ && articleOf(lesson_->algo) && algorithmsBeforeLesson_.size() == views_.size())
+  if (lessonAlgorithm_ && articleOf(*lessonAlgorithm_) && algorithmsBeforeLesson_.size() == views_.size())
     for (std::size_t i = 0; i < views_.size(); ++i)
-      if (views_[i]->algorithmName() == lesson_->algo) views_[i]->chooseAlgorithm(algorithmsBeforeLesson_[i]);
+      if (views_[i]->algorithmName() == *lessonAlgorithm_) views_[i]->chooseAlgorithm(algorithmsBeforeLesson_[i]);
+  lessonAlgorithm_.reset();
   lesson_.reset();
 }
 

@@ -11,6 +11,7 @@
 #include "app/workbench/platform/test_events.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/ui_text.hpp"
+#include "engine/core/share_link.hpp"
 
 namespace boardlab::ui {
 
@@ -60,8 +61,27 @@ void Workbench::registerCommands() {
   commands_.add({"edit.paste", "Paste a board", "Ctrl+V", GLFW_KEY_V, true, false, nullptr, [this] {
                    const char* clip = ImGui::GetClipboardText();
                    const std::string text = clip ? clip : "";
-                   confirmDiscard(tr("Replace the board with the one on the clipboard?"),
-                                  [this, text] { pasteBoard(text); });
+                   // A share link pasted opens its scene; anything else is read as a board.
+                   confirmDiscard(tr("Replace the board with the one on the clipboard?"), [this, text] {
+                     if (looksLikeShareLink(text))
+                       openShareLink(text);
+                     else
+                       pasteBoard(text);
+                   });
+                 }});
+  commands_.add({"edit.copylink", "Copy share link", "Ctrl+Shift+C", GLFW_KEY_C, true, true, nullptr, [this] {
+                   std::string note;
+                   const std::string link = shareLink(&note);
+                   ImGui::SetClipboardText(link.c_str());
+                   status_ = text(
+                       "Copied the share link ({0} characters): paste it in a chat, or open it with "
+                       "File > Open share link.",
+                       link.size());
+                   if (!note.empty()) status_ += " " + note;
+                 }});
+  commands_.add({"file.openlink", "Open share link...", "", -1, false, false, nullptr, [this] {
+                   openShareLinkDialog_ = true;
+                   shareLinkDraft_[0] = '\0';
                  }});
   commands_.add({"app.quit", "Quit", "Ctrl+Q", GLFW_KEY_Q, true, false, nullptr, [this] { requestQuit(); }});
   commands_.add({"game.new", "New game", "Ctrl+N", GLFW_KEY_N, true, false, nullptr,
@@ -120,6 +140,7 @@ void Workbench::drawMenuBar() {
     drawViewMenuItems("File");
     ImGui::Separator();
     commands_.menuItem("file.open");
+    commands_.menuItem("file.openlink");
     if (ImGui::BeginMenu(tr("Open recent"), !settings_.recentFiles.empty())) {
       for (const std::string& f : settings_.recentFiles)
         if (ImGui::MenuItem(f.c_str())) postOpen(f);
@@ -135,6 +156,7 @@ void Workbench::drawMenuBar() {
     drawViewMenuItems("Edit", true);
     ImGui::Separator();
     commands_.menuItem("edit.copy");
+    commands_.menuItem("edit.copylink");
     commands_.menuItem("edit.paste");
     ImGui::Separator();
     commands_.menuItem("mode.toggle");

@@ -259,8 +259,13 @@ bool isOpening(unsigned c) {
 // touches a word ("连连看" wrapped by ImGui left a line holding only the closing quote).
 bool isQuote(unsigned c) { return c == '"' || c == '\''; }
 
+bool onlySpaces(const char* from, const char* to) {
+  return std::all_of(from, to, [](char c) { return c == ' '; });
+}
+
 // The character that starts at `at`, and the start of the one before it (UTF-8: skip continuation bytes).
 unsigned charAt(const char* at, const char* end) {
+  if (at >= end) return 0;
   unsigned c = 0;
   return ImTextCharFromUtf8(&c, at, end) > 0 ? c : 0;
 }
@@ -273,12 +278,12 @@ const char* previousStart(const char* begin, const char* at) {
 // Where a line of [line, at) that must be cut before `at` ends: at `at`, or up to three characters earlier
 // so that the next line does not start with closing punctuation or a quote and this one does not end with
 // an opening mark or a quote.
-const char* forcedBreak(const char* line, const char* at) {
+const char* forcedBreak(const char* line, const char* at, const char* end) {
   const char* cut = at;
   for (int tries = 0; tries < 3; ++tries) {
     const char* before = previousStart(line, cut);
     if (before <= line) break;
-    const unsigned next = charAt(cut, cut + 4), last = charAt(before, cut);
+    const unsigned next = charAt(cut, end), last = charAt(before, cut);
     if (!isClosing(next) && !isQuote(next) && !isOpening(last) && !isQuote(last)) break;
     cut = before;
   }
@@ -306,15 +311,20 @@ std::vector<std::string_view> wrapLines(std::string_view paragraph, float width,
     const int n = ImTextCharFromUtf8(&c, s, end);
     if (n <= 0) break;
     // A line may begin after a space, or between two characters when either is Chinese, unless that
-    // puts closing punctuation first or opening punctuation (or a quote) last.
-    const bool breakBefore = s > line && (prev == ' ' || ((isCjk(c) || isCjk(prev)) && !isClosing(c) &&
-                                                          !isOpening(prev) && !isQuote(c) && !isQuote(prev)));
+    // puts closing punctuation first or opening punctuation (or a quote) last; never after nothing but
+    // spaces (an indented line's leading spaces are no line of their own).
+    const bool breakBefore = s > line && c != ' ' && !onlySpaces(line, s) &&
+                             (prev == ' ' || ((isCjk(c) || isCjk(prev)) && !isClosing(c) && !isOpening(prev) &&
+                                              !isQuote(c) && !isQuote(prev)));
     if (breakBefore) lastBreak = s;
     const float advance = font->GetCharAdvance(static_cast<ImWchar>(c)) * scale;
+    // A space may run past the edge (ImGui's wrapping lets it too): a word ending at the margin stays.
+    const bool overflows = c != ' ' && lineWidth + advance > width;
     // A word wider than the line (a URL) is broken where the line ends rather than run past the panel,
     // a character or two earlier if that would start a line with a comma or end one with an opening mark.
-    if (lineWidth + advance > width && (!lastBreak || lastBreak <= line) && s > line) lastBreak = forcedBreak(line, s);
-    if (lineWidth + advance > width && lastBreak && lastBreak > line) {
+    if (overflows && (!lastBreak || lastBreak <= line) && s > line && !onlySpaces(line, s))
+      lastBreak = forcedBreak(line, s, end);
+    if (overflows && lastBreak && lastBreak > line) {
       const char* lineEnd = lastBreak;
       while (lineEnd > line && lineEnd[-1] == ' ') --lineEnd;
       emit(line, lineEnd);
@@ -327,7 +337,8 @@ std::vector<std::string_view> wrapLines(std::string_view paragraph, float width,
     prev = c;
     s += n;
   }
-  emit(line, end);
+  // The last line, unless it is only the spaces after the last word (never an empty line at the end).
+  if (lines.empty() || !onlySpaces(line, end)) emit(line, end);
   return lines;
 }
 

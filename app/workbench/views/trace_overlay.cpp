@@ -269,19 +269,24 @@ const char* roleKeyOn(MarkRole role, LegendBoard board) {
 
 std::vector<LegendEntry> legendEntries(const Trace& trace, LegendBoard board) {
   std::set<MarkRole> roles;
-  std::set<int> layers;  // the turn numbers a search's cells carry, each drawn in its own colour
+  std::set<int> layers;        // the turn numbers a search's cells carry, each drawn in its own colour
+  bool plainFrontier = false;  // a search mark or arrow with no number (a program's): drawn in the role's grey
   for (const Step& s : trace.steps) {
     for (const CellMark& m : s.marks) {
       if (m.role == MarkRole::Frontier && m.value >= 0)
         layers.insert(std::min(m.value, 3));
       else
         roles.insert(m.role);
+      plainFrontier = plainFrontier || (m.role == MarkRole::Frontier && m.value < 0);
     }
-    for (const Arrow& a : s.arrows) roles.insert(a.role);
+    for (const Arrow& a : s.arrows) {
+      roles.insert(a.role);
+      plainFrontier = plainFrontier || a.role == MarkRole::Frontier;
+    }
   }
   std::vector<LegendEntry> out;
   for (MarkRole r : roles) {
-    if (r == MarkRole::Frontier && !layers.empty()) continue;  // an arrow of the search: its layers say it
+    if (r == MarkRole::Frontier && !plainFrontier) continue;  // only numbered cells: their layers say it
     out.push_back({roleColour(r), tr(roleKeyOn(r, board))});
   }
   for (int t : layers)

@@ -150,11 +150,17 @@ TEST_F(LessonScene, ALessonOnAnAsPublishedVariantGivesBackTheAlgorithmChosenBefo
   run("game.newgomoku");
   EXPECT_EQ(gomoku.algorithmName(), "lines");
 
-  // The lesson's text closed by the user: the scene stays, so does its algorithm.
+  // The lesson's text closed by the user: the scene stays, so does its algorithm; another lesson opened
+  // then does not take that variant for the user's choice.
   ASSERT_TRUE(bench.openLesson(lesson("04-scan-objc-edge.lesson"))) << bench.status();
   bench.closeLessonText();
   EXPECT_FALSE(bench.lesson());
   EXPECT_EQ(gomoku.algorithmName(), "scan:objc");
+  ASSERT_TRUE(bench.openLesson(lesson("06-scan-java-count.lesson"))) << bench.status();
+  run("game.newgomoku");
+  EXPECT_EQ(gomoku.algorithmName(), "lines");
+  ASSERT_TRUE(bench.openLesson(lesson("04-scan-objc-edge.lesson"))) << bench.status();
+  bench.closeLessonText();
 
   // A lesson on a corrected algorithm is the user's choice to go on with.
   gomoku.chooseAlgorithm("lines");

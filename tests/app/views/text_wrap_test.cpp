@@ -61,6 +61,26 @@ TEST(TextWrap, ACitationNeverStartsALineWithPunctuationOrLeavesAQuoteAlone) {
   EXPECT_GT(wrapped, 100);  // the widths tried do wrap
 }
 
+// A word that ends at the margin stays on its line (the space after it may run past the edge), and no
+// line is empty: not the leading spaces of an indented line, not the trailing spaces of a paragraph.
+TEST(TextWrap, AWordEndingAtTheMarginStaysAndNoLineIsEmpty) {
+  HeadlessImGui imgui;
+  imgui.frame([&] {
+    const float word = ImGui::CalcTextSize("aaa").x;
+    const std::vector<std::string_view> lines = wrapLines("aaa bbb ccc", ImGui::CalcTextSize("aaa bbb").x + 0.5f);
+    ASSERT_EQ(lines.size(), 2u);
+    EXPECT_EQ(lines[0], "aaa bbb");
+    EXPECT_EQ(lines[1], "ccc");
+    for (const char* text : {"    someVeryLongIdentifierThatDoesNotFit = 1", "trailing words   ", "  a b c d e f g  "})
+      for (float width = word; width < word * 8; width += 3.0f)
+        for (std::string_view line : wrapLines(text, width)) {
+          bool blank = true;
+          for (char c : line) blank = blank && c == ' ';
+          EXPECT_FALSE(blank) << "an empty line wrapping '" << text << "' at " << width;
+        }
+  });
+}
+
 TEST(TextWrap, ChineseBreaksBetweenCharactersButNotBeforeItsClosingPunctuation) {
   HeadlessImGui imgui;
   imgui.frame([&] {

@@ -20,7 +20,7 @@
 namespace boardlab::diff {
 namespace {
 
-std::string examplePath(const std::string& path) { return std::string(testpaths::source) + "/examples/" + path; }
+std::string walkExample(const std::string& path) { return std::string(testpaths::source) + "/examples/" + path; }
 const std::string kMisbehave = std::string(testpaths::source) + "/tests/programs/misbehave.py";
 
 ext::Limits programLimits() {
@@ -31,7 +31,7 @@ ext::Limits programLimits() {
 }
 
 TEST(WalkGomoku, FindsWhatCompareFindsAndSaysHowManyActionsItCompared) {
-  const gomoku::GameRecord edge = gomoku::loadBoardFile(examplePath("gomoku/scan-objc-edge.board"));
+  const gomoku::GameRecord edge = gomoku::loadBoardFile(walkExample("gomoku/scan-objc-edge.board"));
   SearchBudget budget;
   const GomokuWalk w = walkGomoku(edge, "scan", "scan:objc", budget);
   ASSERT_TRUE(w.diff);
@@ -56,7 +56,7 @@ TEST(WalkGomoku, FindsWhatCompareFindsAndSaysHowManyActionsItCompared) {
 }
 
 TEST(WalkGomoku, CancelStopsItBeforeTheNextActionAndSaysSo) {
-  const gomoku::GameRecord edge = gomoku::loadBoardFile(examplePath("gomoku/scan-objc-edge.board"));
+  const gomoku::GameRecord edge = gomoku::loadBoardFile(walkExample("gomoku/scan-objc-edge.board"));
   SearchBudget budget;
   budget.cancel();
   const GomokuWalk w = walkGomoku(edge, "scan", "scan:objc", budget);
@@ -70,7 +70,7 @@ TEST(WalkGomoku, APaintedPositionIsWalkedStoneByStoneInReadingOrder) {
   // The edge game's stones as a painted position: no actions, so each stone is looked at as if it had
   // just been placed, top row first; the first where scan and scan:objc differ is the one compareGomoku gives.
   gomoku::GameRecord painted;
-  painted.start = gomoku::replayGame(gomoku::loadBoardFile(examplePath("gomoku/scan-objc-edge.board"))).board();
+  painted.start = gomoku::replayGame(gomoku::loadBoardFile(walkExample("gomoku/scan-objc-edge.board"))).board();
   const GomokuDiff d = compareGomoku(painted, "scan", "scan:objc", false);
   ASSERT_TRUE(d.differs());
   SearchBudget budget;
@@ -87,7 +87,7 @@ TEST(WalkGomoku, AProgramsDifferenceIsCheckedAgainAfterAFreshStart) {
   const std::string name = "ext:python3 " + kMisbehave + " never";
   std::string error;
   ASSERT_TRUE(ext::addOutside(ext::Game::Gomoku, name, "", "", programLimits(), error)) << error;
-  const gomoku::GameRecord edge = gomoku::loadBoardFile(examplePath("gomoku/scan-objc-edge.board"));
+  const gomoku::GameRecord edge = gomoku::loadBoardFile(walkExample("gomoku/scan-objc-edge.board"));
   int freshStarts = 0;
   SearchBudget budget;
   const GomokuWalk w = walkGomoku(edge, "scan", name, budget, [&] {
@@ -110,7 +110,7 @@ TEST(WalkGomoku, ADifferenceThatDoesNotShowAgainIsNoVerdict) {
   const std::string name = "ext:python3 " + kMisbehave + " wrong-once " + mark;
   std::string error;
   ASSERT_TRUE(ext::addOutside(ext::Game::Gomoku, name, "", "", programLimits(), error)) << error;
-  const gomoku::GameRecord edge = gomoku::loadBoardFile(examplePath("gomoku/scan-objc-edge.board"));
+  const gomoku::GameRecord edge = gomoku::loadBoardFile(walkExample("gomoku/scan-objc-edge.board"));
   SearchBudget budget;
   const GomokuWalk w = walkGomoku(edge, "scan", name, budget, [&] { ext::restartOutside({name}); });
   EXPECT_FALSE(w.diff);
@@ -130,7 +130,7 @@ TEST(WalkGomoku, TheRecheckComparesWinnersAsTheWalkDoesNotWhichFive) {
   const std::string name = "ext:python3 " + kMisbehave + " phantom " + mark;
   std::string error;
   ASSERT_TRUE(ext::addOutside(ext::Game::Gomoku, name, "", "", programLimits(), error)) << error;
-  const gomoku::GameRecord edge = gomoku::loadBoardFile(examplePath("gomoku/scan-objc-edge.board"));
+  const gomoku::GameRecord edge = gomoku::loadBoardFile(walkExample("gomoku/scan-objc-edge.board"));
   SearchBudget budget;
   const GomokuWalk w = walkGomoku(edge, "scan", name, budget, [&] { ext::restartOutside({name}); });
   ASSERT_TRUE(w.diff);
@@ -147,7 +147,7 @@ TEST(WalkGomoku, CancelReachesTheRecheckAfterTheFreshStart) {
   const std::string name = "ext:python3 " + kMisbehave + " never";
   std::string error;
   ASSERT_TRUE(ext::addOutside(ext::Game::Gomoku, name, "", "", programLimits(), error)) << error;
-  const gomoku::GameRecord edge = gomoku::loadBoardFile(examplePath("gomoku/scan-objc-edge.board"));
+  const gomoku::GameRecord edge = gomoku::loadBoardFile(walkExample("gomoku/scan-objc-edge.board"));
   SearchBudget budget;
   const GomokuWalk w = walkGomoku(edge, "scan", name, budget, [&] {
     ext::restartOutside({name});
@@ -177,7 +177,7 @@ TEST(WalkGomoku, AProgramsFailureIsAFaultNeverADifference) {
   const std::string name = "ext:python3 " + kMisbehave + " crash-every 3 correct";
   std::string error;
   ASSERT_TRUE(ext::addOutside(ext::Game::Gomoku, name, "", "", programLimits(), error)) << error;
-  const gomoku::GameRecord edge = gomoku::loadBoardFile(examplePath("gomoku/scan-objc-edge.board"));
+  const gomoku::GameRecord edge = gomoku::loadBoardFile(walkExample("gomoku/scan-objc-edge.board"));
   SearchBudget budget;
   const GomokuWalk w = walkGomoku(edge, "scan", name, budget, [&] { ext::restartOutside({name}); });
   EXPECT_FALSE(w.diff);
@@ -189,7 +189,7 @@ TEST(WalkGomoku, AProgramsFailureIsAFaultNeverADifference) {
 }
 
 TEST(WalkLink, FindsTheFirstPairCompareFindsAndCountsThePairs) {
-  const link::Board b = link::loadBoardFile(examplePath("link/corners-objc-no-ring.board"));
+  const link::Board b = link::loadBoardFile(walkExample("link/corners-objc-no-ring.board"));
   SearchBudget budget;
   const LinkWalk w = walkLink(b, "corners", "corners:objc", budget);
   ASSERT_TRUE(w.diff);

@@ -1,0 +1,33 @@
+#pragma once
+// A share link where a command takes a board file (`boardlab-cli trace 'v=1&g=link&...'`): the link is read
+// (engine/core/share_link.hpp) and its board written to a private temporary board file that the command
+// reads as any other, removed when the command ends. Its scene gives the options the user did not.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "engine/core/share_link.hpp"
+
+namespace boardlab::cli {
+
+class ShareArgument {
+ public:
+  ShareArgument() = default;
+  ShareArgument(const ShareArgument&) = delete;
+  ShareArgument& operator=(const ShareArgument&) = delete;
+  ~ShareArgument();
+
+  // When `fileArgument` is a share link (and no file of that name exists): reads it and replaces the
+  // argument with the board's temporary file. False, after printing the refusal (the field and the
+  // character, or the game it is not of when `game` is given), when it does not read.
+  bool resolve(std::string& fileArgument, const char* game = nullptr);
+  // The link's scene once resolved (none for a plain file).
+  const std::optional<SharedScene>& scene() const { return scene_; }
+
+ private:
+  std::optional<SharedScene> scene_;
+  std::filesystem::path written_;
+};
+
+}  // namespace boardlab::cli

@@ -1,0 +1,135 @@
+// Share links in the workbench (docs/share-links.md): Edit > Copy share link, File > Open share link...,
+// a link pasted where a board is pasted, and `boardlab 'LINK'`. The format is the engine's
+// (engine/core/share_link.hpp); here the scene on screen is described, and a link's scene applied.
+
+#include <imgui.h>
+
+#include "app/workbench/shell/scene.hpp"
+#include "app/workbench/shell/status_line.hpp"
+#include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/ui_text.hpp"
+#include "engine/core/board_text.hpp"
+#include "engine/core/game_module.hpp"
+#include "engine/core/lesson.hpp"
+#include "engine/core/share_link.hpp"
+
+namespace boardlab::ui {
+
+std::string Workbench::shareLink(std::string* note) const {
+  SharedScene scene;
+  scene.game = std::string(view_->name());
+  scene.boardText = view_->boardText();
+  Lesson described;
+  view_->describeScene(described);
+  const GameModule* game = findGame(scene.game);
+  if (!described.algo.empty() && game && !isBuiltInAlgorithm(*game, described.algo)) {
+    // A link never names a program: someone else's BoardLab must not be asked to run it.
+    if (note) *note = text("{0} is one of your programs: the link shows the board without it.", described.algo);
+  } else {
+    scene.algo = described.algo;
+    scene.move = described.ply;
+    scene.point = described.point;
+    scene.from = described.from;
+    scene.to = described.to;
+    scene.step = described.algo.empty() ? 0 : described.step;
+  }
+  // A shipped lesson is named (every BoardLab has it); a user's own is not (the link carries its scene).
+  if (lesson_ && lesson_->file.parent_path() == lessonFolders().front()) scene.lesson = lesson_->file.stem().string();
+  scene.presenter = presenter_;
+  const std::string link = boardlab::shareLink(scene);
+  return settings_.shareBase.empty() ? link : settings_.shareBase + "#" + link;
+}
+
+bool Workbench::showSharedBoard(const std::string& boardText) {
+  try {
+    const std::vector<std::string> notes = showBoardText(boardText, "share link");
+    documentPath_.clear();
+    status_ = withNotes(tr("Opened the share link."), notes);
+    return true;
+  } catch (const std::exception& e) {
+    status_ = text("Share link not opened: {0}", e.what());
+    return false;
+  }
+}
+
+bool Workbench::openShareLink(const std::string& linkText) {
+  SharedScene shared;
+  try {
+    shared = readShareLink(linkText);
+  } catch (const std::exception& e) {  // ShareLinkError, or a board the game's own reader refuses
+    status_ = text("Share link not opened: {0}", e.what());
+    return false;
+  }
+  std::optional<Lesson> lesson;
+  std::vector<std::string> notes = shared.notes;
+  if (!shared.lesson.empty()) {
+    const std::filesystem::path file = lessonFolders().front() / (shared.lesson + ".lesson");
+    try {
+      lesson = loadLesson(file);
+    } catch (const std::exception&) {
+      notes.push_back(
+          text("the lesson {0} is not one of this BoardLab's lessons: its text is not shown", shared.lesson));
+    }
+  }
+  if (!lessonAlgorithm_) {  // as a lesson does: what the user had chosen comes back when the scene goes
+    algorithmsBeforeLesson_.clear();
+    for (const auto& v : views_) algorithmsBeforeLesson_.push_back(v->algorithmName());
+  }
+  SceneRequest scene;
+  scene.boardText = shared.boardText;
+  scene.algo = shared.algo;
+  scene.move = shared.move;
+  scene.point = shared.point;
+  scene.from = shared.from;
+  scene.to = shared.to;
+  scene.step = shared.step;
+  std::string error;
+  if (!applyScene(*this, scene, error)) {
+    status_ = text("Share link opened, but not its whole scene: {0}", error);
+    return false;
+  }
+  lessonAlgorithm_ = shared.algo;
+  if (lesson) {
+    if (i18n::language() == i18n::Language::Chinese || lesson->title.empty())
+      fontsFor(chineseOf(*lesson), lessonGlyphsAskedFor_);
+    lesson_ = std::move(lesson);
+    lessonJustOpened_ = true;
+    lessonUnfolded_ = false;
+  }
+  if (shared.presenter && !presenter_) setPresenter(true);
+  status_ = withNotes(tr("Opened the share link."), notes);
+  return true;
+}
+
+void Workbench::drawOpenShareLinkPopup() {
+  const std::string title = trId("Open share link");
+  if (openShareLinkDialog_) {
+    ImGui::OpenPopup(title.c_str());
+    openShareLinkDialog_ = false;
+    shareLinkProblem_.clear();
+  }
+  if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  ImGui::TextUnformatted(tr("Paste a share link (v=1&g=...), or a web address ending in #v=1&...:"));
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 40);
+  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+  const bool entered = ImGui::InputText("##link", shareLinkDraft_, sizeof shareLinkDraft_,
+                                        ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+  if (!shareLinkProblem_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
+    wrappedText(shareLinkProblem_, ImGui::GetFontSize() * 40);
+    ImGui::PopStyleColor();
+  }
+  if (ImGui::Button(tr("Open")) || entered) {
+    // A link that does not read keeps the dialog open with the field and character that are wrong.
+    if (openShareLink(shareLinkDraft_))
+      ImGui::CloseCurrentPopup();
+    else
+      shareLinkProblem_ = status_;
+  }
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+    ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+}  // namespace boardlab::ui

@@ -1,0 +1,200 @@
+#include "engine/core/share_link.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <set>
+
+#include "engine/core/game_module.hpp"
+
+namespace boardlab {
+
+ShareLinkError::ShareLinkError(std::string field, std::size_t position, const std::string& reason)
+    : std::runtime_error(field.empty() ? "share link: " + reason
+                                       : "share link, field '" + field + "' (character " + std::to_string(position) +
+                                             "): " + reason),
+      field_(std::move(field)),
+      position_(position) {}
+
+bool isShareValueChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+         std::string_view("-._~,:!").find(c) != std::string_view::npos;
+}
+
+namespace {
+
+bool isKeyChar(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; }
+
+// The fields every game's links share; the rest belong to the game's board.
+const std::set<std::string_view> kSceneKeys{"v",  "g",    "algo",   "move",    "point", "from",
+                                            "to", "step", "lesson", "present", "embed"};
+
+// A scene field's printable value (the characters the grammar allows), or invalid_argument.
+std::string checkedValue(std::string_view key, const std::string& value) {
+  for (char c : value)
+    if (!isShareValueChar(c))
+      throw std::invalid_argument("a share link cannot carry '" + std::string(1, c) + "' in its " + std::string(key));
+  return value;
+}
+
+std::string_view trimmed(std::string_view text) {
+  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  while (!text.empty() && space(text.front())) text.remove_prefix(1);
+  while (!text.empty() && space(text.back())) text.remove_suffix(1);
+  return text;
+}
+
+// The fragment of an address (after its `#`), or the text itself.
+std::string_view fragment(std::string_view text) {
+  text = trimmed(text);
+  if (const std::size_t hash = text.find('#'); hash != std::string_view::npos) return text.substr(hash + 1);
+  return text;
+}
+
+int number(const ShareField& f, int largest) {
+  int n = -1;
+  const char* end = f.value.data() + f.value.size();
+  const auto [ptr, ec] = std::from_chars(f.value.data(), end, n);
+  if (f.value.empty() || ec != std::errc() || ptr != end || n < 0 || n > largest)
+    throw ShareLinkError(f.key, f.position, "'" + f.value + "' is not a number from 0 to " + std::to_string(largest));
+  return n;
+}
+
+}  // namespace
+
+bool isBuiltInAlgorithm(const GameModule& game, std::string_view name) {
+  if (game.isBuiltInAlgorithm) return game.isBuiltInAlgorithm(name);
+  const std::vector<AlgorithmName> known = game.algorithms ? game.algorithms() : std::vector<AlgorithmName>{};
+  return std::any_of(known.begin(), known.end(), [&](const AlgorithmName& a) { return a.name == name; });
+}
+
+const ShareField* findShareField(const std::vector<ShareField>& fields, std::string_view key) {
+  for (const ShareField& f : fields)
+    if (f.key == key) return &f;
+  return nullptr;
+}
+
+void requireShareFields(const std::vector<ShareField>& fields, const std::vector<std::string_view>& keys,
+                        std::string_view game, std::string_view sceneKeys) {
+  for (const ShareField& f : fields)
+    if (std::find(keys.begin(), keys.end(), f.key) == keys.end()) {
+      std::string known;
+      for (std::string_view k : keys) known += std::string(k) + ", ";
+      throw ShareLinkError(
+          f.key, f.position,
+          "no field of " + std::string(game) + " (" + known + "and the scene's " + std::string(sceneKeys) + ")");
+    }
+}
+
+bool looksLikeShareLink(std::string_view text) { return fragment(text).starts_with("v="); }
+
+std::string shareLink(const SharedScene& scene) {
+  const GameModule* game = findGame(scene.game);
+  if (!game || !game->shareFields) throw std::invalid_argument("no share links for the game '" + scene.game + "'");
+  std::string out = "v=" + std::to_string(kShareLinkVersion) + "&g=" + std::string(game->name);
+  for (const ShareField& f : game->shareFields(scene.boardText)) out += "&" + f.key + "=" + f.value;
+  const auto add = [&](std::string_view key, const std::string& value) {
+    if (!value.empty()) out += "&" + std::string(key) + "=" + checkedValue(key, value);
+  };
+  add("algo", scene.algo);
+  if (scene.move > 0) add("move", std::to_string(scene.move));
+  add("point", scene.point);
+  add("from", scene.from);
+  add("to", scene.to);
+  if (scene.step > 0) add("step", std::to_string(scene.step));
+  add("lesson", scene.lesson);
+  if (scene.presenter) out += "&present";
+  if (scene.embed) out += "&embed";
+  return out;
+}
+
+SharedScene readShareLink(std::string_view text) {
+  const std::string_view link = fragment(text);
+  const std::size_t offset = static_cast<std::size_t>(link.data() - text.data());  // positions count in `text`
+  if (link.size() > kMaxShareLinkLength)
+    throw ShareLinkError("", 0,
+                         "it is " + std::to_string(link.size()) + " characters long; the longest BoardLab reads is " +
+                             std::to_string(kMaxShareLinkLength));
+  if (link.empty()) throw ShareLinkError("", 0, "it is empty");
+  // The fields, each checked character by character.
+  std::vector<ShareField> fields;
+  std::size_t start = 0;
+  while (start <= link.size()) {
+    const std::size_t end = std::min(link.find('&', start), link.size());
+    const std::string_view field = link.substr(start, end - start);
+    const std::size_t position = offset + start + 1;
+    const std::size_t eq = field.find('=');
+    ShareField f{std::string(field.substr(0, eq)),
+                 eq == std::string_view::npos ? "" : std::string(field.substr(eq + 1)), eq == std::string_view::npos,
+                 position};
+    if (f.key.empty())
+      throw ShareLinkError("", position,
+                           "an empty field at character " + std::to_string(position) + " (two '&' in a row?)");
+    for (std::size_t i = 0; i < f.key.size(); ++i)
+      if (!isKeyChar(f.key[i]))
+        throw ShareLinkError("", position + i,
+                             "'" + std::string(1, f.key[i]) + "' at character " + std::to_string(position + i) +
+                                 " cannot be in a field's name (lower-case letters, digits and '-')");
+    for (std::size_t i = 0; i < f.value.size(); ++i)
+      if (!isShareValueChar(f.value[i]))
+        throw ShareLinkError(f.key, position + f.key.size() + 1 + i,
+                             "'" + std::string(1, f.value[i]) + "' is no character of a share link's values");
+    for (const ShareField& seen : fields)
+      if (seen.key == f.key) throw ShareLinkError(f.key, position, "given twice");
+    fields.push_back(std::move(f));
+    start = end + 1;
+  }
+  // The version first, the game second.
+  if (fields[0].key != "v" || fields[0].flag)
+    throw ShareLinkError("", offset + 1, "it does not start with its version ('v=1')");
+  const int version = number(fields[0], 1'000'000);
+  if (version != kShareLinkVersion)
+    throw ShareLinkError("v", fields[0].position,
+                         "this link needs share-link version " + std::to_string(version) +
+                             "; this BoardLab reads version " + std::to_string(kShareLinkVersion) +
+                             (version > kShareLinkVersion ? ": open it in a newer BoardLab" : ""));
+  if (fields.size() < 2 || fields[1].key != "g" || fields[1].flag)
+    throw ShareLinkError("", fields.size() < 2 ? offset + link.size() : fields[1].position,
+                         "the game ('g=gomoku' or 'g=link') must follow the version");
+  SharedScene scene;
+  const GameModule* game = findGame(fields[1].value);
+  if (!game || !game->boardOfShare)
+    throw ShareLinkError("g", fields[1].position,
+                         "'" + fields[1].value + "' is no game BoardLab knows (" + gameNames(", ") + ")");
+  scene.game = std::string(game->name);
+  std::vector<ShareField> board;
+  for (std::size_t i = 2; i < fields.size(); ++i) {
+    const ShareField& f = fields[i];
+    if (!kSceneKeys.contains(f.key)) {
+      if (f.flag) throw ShareLinkError(f.key, f.position, "needs a value ('" + f.key + "=...')");
+      board.push_back(f);
+      continue;
+    }
+    const bool flagKey = f.key == "present" || f.key == "embed";
+    if (flagKey != f.flag)
+      throw ShareLinkError(f.key, f.position, flagKey ? "takes no value" : "needs a value ('" + f.key + "=...')");
+    if (f.key == "v" || f.key == "g") throw ShareLinkError(f.key, f.position, "given twice");
+    if (f.key == "algo") scene.algo = f.value;
+    if (f.key == "move") scene.move = number(f, 100'000);
+    if (f.key == "step") scene.step = number(f, 10'000'000);
+    if (f.key == "point") scene.point = f.value;
+    if (f.key == "from") scene.from = f.value;
+    if (f.key == "to") scene.to = f.value;
+    if (f.key == "lesson") scene.lesson = f.value;
+    if (f.key == "present") scene.presenter = true;
+    if (f.key == "embed") scene.embed = true;
+  }
+  scene.boardText = game->boardOfShare(board);
+  // A link never names or starts an outside program: only the game's own algorithms are kept.
+  if (!scene.algo.empty()) {
+    if (!isBuiltInAlgorithm(*game, scene.algo)) {
+      scene.notes.push_back("the link names the algorithm '" + scene.algo +
+                            "', which is not built into BoardLab; a link never starts a program, so the board is "
+                            "shown without it");
+      scene.algo.clear();
+      scene.step = 0;
+    }
+  }
+  return scene;
+}
+
+}  // namespace boardlab

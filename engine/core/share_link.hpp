@@ -1,0 +1,78 @@
+#pragma once
+// Share links: a scene (a board, the algorithm, the move or pair analysed, the step, a lesson) as one short
+// text, URL-safe without escaping, so it can be pasted in a chat or follow the `#` of a web address.
+//
+//   v=1&g=gomoku&size=15&rule=freestyle&moves=h8.i9.h9&algo=scan:java&move=3&step=7
+//
+// Grammar (docs/share-links.md): fields separated by `&`; a field is `key=value` or a bare `key` (a flag);
+// keys are lower-case letters, digits and `-`; values use letters, digits and `-._~,:!`. The version comes
+// first, the game second. The scene's fields are the same for every game; the board's fields are the
+// game's own (GameModule::shareFields / boardOfShare), so each game keeps one board format: its board file.
+// A link is untrusted input: anything wrong is a ShareLinkError naming the field and its position.
+
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace boardlab {
+
+// The version this BoardLab writes and the newest it reads.
+constexpr int kShareLinkVersion = 1;
+// Longer texts are refused before anything is read: a 64x64 link board with its scene fits in it.
+constexpr std::size_t kMaxShareLinkLength = 8192;
+
+struct ShareField {
+  std::string key;
+  std::string value;
+  bool flag = false;         // a bare key (`present`), no `=`
+  std::size_t position = 0;  // 1-based character of the key in the link, for messages
+};
+
+// What is wrong with a link: the field (or "" for the whole text) and where it starts.
+class ShareLinkError : public std::runtime_error {
+ public:
+  ShareLinkError(std::string field, std::size_t position, const std::string& reason);
+  const std::string& field() const { return field_; }
+  std::size_t position() const { return position_; }
+
+ private:
+  std::string field_;
+  std::size_t position_;
+};
+
+// A scene, as a share link carries it. The board is board-file text (what File > Open reads).
+struct SharedScene {
+  std::string game{};        // "gomoku", "link"
+  std::string boardText{};   // the board as its game's board file
+  std::string algo{};        // "" for no analysis
+  int move = 0;              // gomoku: the move analysed, 1-based; 0 = the last
+  std::string point{};       // gomoku, algorithm "forbidden": the empty point checked, "h8"
+  std::string from{}, to{};  // link: the pair, "C,R"
+  int step = 0;              // the trace step shown, 1-based; 0 = the first
+  std::string lesson{};      // a shipped lesson's file stem ("14-bfs"); "" for none
+  bool presenter = false;
+  bool embed = false;                // the web page's embed mode (board, timeline and narration only)
+  std::vector<std::string> notes{};  // what reading the link left out, said to the user (a program dropped)
+};
+
+// The link of a scene (the fragment, without `#`). Throws BoardFileError when the board text does not
+// read, std::invalid_argument for a field no link can carry.
+std::string shareLink(const SharedScene& scene);
+// The scene of a link: the fragment, a whole address ending in `#...`, or either with spaces around it.
+// Throws ShareLinkError naming the field and its position.
+SharedScene readShareLink(std::string_view text);
+// Whether `text` is meant as a share link (it starts with `v=`, or an address's fragment does) rather than
+// a file name or a board: the CLI and the workbench try it as a link only then.
+bool looksLikeShareLink(std::string_view text);
+// The characters a value may hold, and a value written with them (anything else refused).
+bool isShareValueChar(char c);
+
+// For the games' board fields: the field of that key (nullptr for none), and the check that every field
+// is one of `keys` (else a ShareLinkError naming the field and the game's fields).
+const ShareField* findShareField(const std::vector<ShareField>& fields, std::string_view key);
+void requireShareFields(const std::vector<ShareField>& fields, const std::vector<std::string_view>& keys,
+                        std::string_view game, std::string_view sceneKeys);
+
+}  // namespace boardlab

@@ -1,0 +1,115 @@
+// Share links in the workbench: the link of a scene opens the same scene (every shipped lesson, drawn to
+// the same canvas vertices as the lesson itself), a link pasted opens its scene, a broken one changes
+// nothing and says where it is wrong, and a user's program is never put in a link.
+
+#include <gtest/gtest.h>
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <string>
+#include <vector>
+
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/shell/settings.hpp"
+#include "app/workbench/shell/workbench.hpp"
+#include "engine/core/lesson.hpp"
+#include "tests/app/workbench_fixture.hpp"
+#include "tests/test_paths.hpp"
+
+namespace boardlab::ui {
+namespace {
+
+// What the canvas window and the windows inside it drew in the last frame (as an export takes it).
+std::vector<ImDrawVert> canvasVertices(const Workbench& bench) {
+  std::vector<ImDrawVert> out;
+  const std::string& canvas = bench.canvasWindowName();
+  const ImDrawData* data = ImGui::GetDrawData();
+  for (int i = 0; i < data->CmdListsCount; ++i) {
+    const std::string_view owner = data->CmdLists[i]->_OwnerName ? data->CmdLists[i]->_OwnerName : "";
+    if (canvas.empty() || !owner.starts_with(canvas)) continue;
+    out.insert(out.end(), data->CmdLists[i]->VtxBuffer.begin(), data->CmdLists[i]->VtxBuffer.end());
+  }
+  return out;
+}
+
+bool sameVertices(const std::vector<ImDrawVert>& a, const std::vector<ImDrawVert>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].pos.x != b[i].pos.x || a[i].pos.y != b[i].pos.y || a[i].col != b[i].col) return false;
+  return true;
+}
+
+TEST(ShareLinkUi, EveryLessonsLinkOpensTheSameSceneAndDrawsTheSameCanvas) {
+  HeadlessImGui imgui(1600, 1000);
+  const std::string lessons = std::string(testpaths::source) + "/examples/lessons";
+  for (const auto& file : findLessons(lessons)) {
+    Workbench fromFile{Settings{}, {}, 1.0f};
+    ASSERT_TRUE(fromFile.openLesson(file)) << fromFile.status();
+    for (int i = 0; i < 3; ++i) imgui.frame([&] { fromFile.frame(); });
+    const std::vector<ImDrawVert> drawn = canvasVertices(fromFile);
+    ASSERT_GT(drawn.size(), 1000u) << file.filename() << ": the canvas drew the board";
+    const std::string link = fromFile.shareLink();
+    EXPECT_NE(link.find("&lesson=" + file.stem().string()), std::string::npos) << link;
+
+    Workbench fromLink{Settings{}, {}, 1.0f};
+    ASSERT_TRUE(fromLink.openShareLink(link)) << fromLink.status();
+    for (int i = 0; i < 3; ++i) imgui.frame([&] { fromLink.frame(); });
+    ASSERT_TRUE(fromLink.lesson()) << file.filename() << ": the lesson's text opens with it";
+    EXPECT_EQ(fromLink.lesson()->title, fromFile.lesson()->title);
+    EXPECT_EQ(fromLink.view().algorithmName(), fromFile.view().algorithmName()) << link;
+    EXPECT_EQ(fromLink.activeCursor().position(), fromFile.activeCursor().position()) << link;
+    EXPECT_EQ(fromLink.shareLink(), link) << "a link opened gives itself back";
+    EXPECT_TRUE(sameVertices(canvasVertices(fromLink), drawn)) << file.filename() << ": " << link;
+  }
+}
+
+TEST(ShareLinkUi, CopyAndPasteALinkAndABrokenOneChangesNothing) {
+  HeadlessImGui imgui(1600, 1000);
+  Settings settings;
+  settings.shareBase = "https://school.example/boardlab/BoardLab.html";
+  Workbench bench{settings, {}, 1.0f};
+  const std::function<void()> body = [&] { bench.frame(); };
+  ASSERT_TRUE(bench.pasteBoard("game gomoku\nsize 15\nmoves h8 h9 i8 i9 j8 j9 k8 k9 l8\n"));
+  bench.viewOf<GomokuView>().analysis().setAlgorithm("scan:java");
+  imgui.frame(body);
+  bench.commands().get("edit.copylink").run();
+  imgui.frame(body);
+  const std::string copied = ImGui::GetClipboardText() ? ImGui::GetClipboardText() : "";
+  EXPECT_TRUE(copied.starts_with("https://school.example/boardlab/BoardLab.html#v=1&g=gomoku&")) << copied;
+  EXPECT_NE(copied.find("&algo=scan:java"), std::string::npos) << copied;
+
+  ASSERT_TRUE(bench.pasteBoard("game link\nsize 4x2\ngrid\nA.BA\n.B..\n"));
+  ASSERT_EQ(bench.view().name(), "link");
+  bench.commands().get("edit.paste").run();  // the clipboard holds the link: its scene opens
+  imgui.frame(body);
+  EXPECT_EQ(bench.view().name(), "gomoku") << bench.status();
+  EXPECT_EQ(bench.view().algorithmName(), "scan:java");
+  EXPECT_EQ(bench.viewOf<GomokuView>().record().actions.size(), 9u);
+
+  const std::string before = bench.view().boardText();
+  EXPECT_FALSE(bench.openShareLink("v=1&g=gomoku&size=15&moves=h8.h8"));
+  EXPECT_NE(bench.status().find("field 'moves' (character 31)"), std::string::npos) << bench.status();
+  EXPECT_EQ(bench.view().boardText(), before) << "a broken link changed the board";
+}
+
+TEST(ShareLinkUi, AUsersProgramIsLeftOutOfTheLinkAndSaidSo) {
+  HeadlessImGui imgui(1600, 1000);
+  Workbench bench{Settings{}, {}, 1.0f};
+  ASSERT_TRUE(bench.pasteBoard("game gomoku\nsize 15\nmoves h8 h9\n"));
+  // A running program: the gomoku registry then knows "my check" as an algorithm, but not as a built-in one.
+  bench.programs().list().add(
+      {"my check", "python3 " + std::string(testpaths::source) + "/tests/programs/misbehave.py plain correct", "",
+       ProgramGame::Gomoku});
+  ASSERT_TRUE(framesUntil(
+      imgui, [&] { bench.frame(); }, [&] { return bench.programs().list().find("my check")->running; }, 30));
+  bench.viewOf<GomokuView>().analysis().setAlgorithm("my check");
+  std::string note;
+  const std::string link = bench.shareLink(&note);
+  EXPECT_EQ(link.find("algo="), std::string::npos) << link;
+  EXPECT_EQ(link.find("check"), std::string::npos) << link;
+  EXPECT_NE(note.find("my check"), std::string::npos) << note;
+}
+
+}  // namespace
+}  // namespace boardlab::ui

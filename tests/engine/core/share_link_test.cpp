@@ -1,0 +1,176 @@
+// Share links: every example board and every shipped lesson's scene goes to a link and back to the same
+// position; the links stay short enough for a chat; a malformed, truncated, oversized or hostile link is
+// refused with the field and the character, and a link never names a program.
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+
+#include "engine/core/board_text.hpp"
+#include "engine/core/game_module.hpp"
+#include "engine/core/lesson.hpp"
+#include "engine/core/share_link.hpp"
+#include "engine/gomoku/board_file.hpp"
+#include "engine/link/board_file.hpp"
+#include "tests/test_paths.hpp"
+
+namespace boardlab {
+namespace {
+
+namespace fs = std::filesystem;
+const fs::path kExamples = fs::path(testpaths::source) / "examples";
+
+// The board of a board file, as its game's own reader and writer see it (comments and spelling gone).
+std::string canonical(const std::string& game, const std::string& text) {
+  return game == "link" ? link::saveBoardFile(link::parseBoardFile(text, "board"))
+                        : gomoku::saveBoardText(gomoku::loadBoardText(text, "board"));
+}
+
+std::string gameOf(const std::string& text) { return boardFileGame(text, "board"); }
+
+TEST(ShareLink, EveryExampleBoardGoesToALinkAndBackToTheSamePosition) {
+  int boards = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(kExamples)) {
+    if (entry.path().extension() != ".board") continue;
+    const std::string text = readTextFile(entry.path());
+    const std::string game = gameOf(text);
+    SharedScene scene;
+    scene.game = game;
+    scene.boardText = text;
+    const std::string link = shareLink(scene);
+    const SharedScene back = readShareLink(link);
+    EXPECT_EQ(back.game, game) << entry.path();
+    EXPECT_EQ(canonical(game, back.boardText), canonical(game, text)) << entry.path() << "\n" << link;
+    ++boards;
+  }
+  EXPECT_GE(boards, 15);
+}
+
+TEST(ShareLink, EveryShippedLessonsSceneGoesToALinkAndBackUnderSixHundredCharacters) {
+  for (const fs::path& file : findLessons(kExamples / "lessons")) {
+    const Lesson lesson = loadLesson(file);
+    SharedScene scene;
+    scene.boardText = readTextFile(lesson.board);
+    scene.game = gameOf(scene.boardText);
+    scene.algo = lesson.algo;
+    scene.move = lesson.ply;
+    scene.point = lesson.point;
+    scene.from = lesson.from;
+    scene.to = lesson.to;
+    scene.step = lesson.step;
+    scene.lesson = file.stem().string();
+    const std::string link = shareLink(scene);
+    EXPECT_LT(link.size(), 600u) << file.filename() << ": " << link;
+    const SharedScene back = readShareLink("https://boardlab.example/BoardLab.html#" + link);
+    EXPECT_EQ(canonical(scene.game, back.boardText), canonical(scene.game, scene.boardText)) << link;
+    EXPECT_EQ(back.algo, lesson.algo) << link;
+    EXPECT_EQ(back.move, lesson.ply);
+    EXPECT_EQ(back.point, lesson.point);
+    EXPECT_EQ(back.from, lesson.from);
+    EXPECT_EQ(back.to, lesson.to);
+    EXPECT_EQ(back.step, lesson.step);
+    EXPECT_EQ(back.lesson, file.stem().string());
+    EXPECT_TRUE(back.notes.empty());
+    for (char c : link) EXPECT_TRUE(c == '&' || c == '=' || isShareValueChar(c)) << "'" << c << "' in " << link;
+  }
+}
+
+TEST(ShareLink, AFifteenBySixtyMoveGameAndATwelveByEightBoardFitInAChatMessage) {
+  std::string moves = "game gomoku\nsize 15\nrule renju\nmoves";
+  for (int i = 0; i < 60; ++i)  // 60 distinct points on rows 3, 6, 9 and 12
+    moves += " " + std::string(1, static_cast<char>('a' + i % 15)) + std::to_string(3 + i / 15 * 3);
+  SharedScene game{.game = "gomoku", .boardText = moves + "\n", .algo = "scan:java", .move = 60, .step = 12};
+  const std::string gomokuLink = shareLink(game);
+  EXPECT_LT(gomokuLink.size(), 600u) << gomokuLink;
+  SharedScene board{.game = "link",
+                    .boardText = readTextFile(kExamples / "link" / "classic-12x8.board"),
+                    .algo = "corners",
+                    .from = "0,0",
+                    .to = "3,0",
+                    .step = 4};
+  const std::string linkLink = shareLink(board);
+  EXPECT_LT(linkLink.size(), 600u) << linkLink;
+  EXPECT_EQ(readShareLink(gomokuLink).move, 60);
+}
+
+// What is wrong, and where: every refusal names the field (or the whole link) and a character position.
+TEST(ShareLink, AMalformedLinkIsRefusedNamingTheFieldAndTheCharacter) {
+  struct Case {
+    std::string link, field, says;
+  };
+  const std::vector<Case> cases{
+      {"", "", "empty"},
+      {"g=gomoku&v=1", "", "does not start with its version"},
+      {"v=2&g=gomoku&size=15", "v", "needs share-link version 2"},
+      {"v=x&g=gomoku", "v", "is not a number"},
+      {"v=1", "", "the game"},
+      {"v=1&g=chess", "g", "no game BoardLab knows"},
+      {"v=1&g=gomoku", "", "needs its board's size"},
+      {"v=1&g=gomoku&size=99", "size", "no board size"},
+      {"v=1&g=gomoku&size=15&&rule=renju", "", "empty field"},
+      {"v=1&g=gomoku&size=15&size=15", "size", "given twice"},
+      {"v=1&g=gomoku&size=15&Rule=renju", "", "cannot be in a field's name"},
+      {"v=1&g=gomoku&size=15&rule=chess", "rule", "no rule"},
+      {"v=1&g=gomoku&size=15&moves=h8.z99", "moves", "no point"},
+      {"v=1&g=gomoku&size=15&moves=h8.h8", "moves", "cannot be played"},
+      {"v=1&g=gomoku&size=15&moves=undo", "moves", "cannot be played"},
+      {"v=1&g=gomoku&size=15&black=h8&white=h8", "white", "holds a stone"},
+      {"v=1&g=gomoku&size=15&colour=red", "colour", "no field of a gomoku link"},
+      {"v=1&g=gomoku&size=15&step=-1", "step", "'-1' is not a number"},
+      {"v=1&g=gomoku&size=15&present=1", "present", "takes no value"},
+      {"v=1&g=gomoku&size=15&algo", "algo", "needs a value"},
+      {"v=1&g=gomoku&size=15&rule=renju&moves", "moves", "needs a value"},
+      {"v=1&g=gomoku&size=15&moves=h8<script>", "moves", "no character"},
+      {"v=1&g=link&size=4x2&tiles=A.BA.B", "tiles", "6 cells for a 4x2 board of 8"},
+      {"v=1&g=link&size=4x2&tiles=A.BA.B.%", "tiles", "no character"},
+      {"v=1&g=link&size=4x2&tiles=A.BA.B.-", "tiles", "neither a tile"},
+      {"v=1&g=link&size=65x2", "size", "no board size"},
+      {"v=1&g=link&size=4x2&border=maybe", "border", "not on or off"},
+      {"v=1&g=link&size=4x2&turns=-3", "turns", "no turn limit"},
+      {"v=1&g=link&size=4", "size", "not CxR"},
+  };
+  for (const Case& c : cases) {
+    try {
+      readShareLink(c.link);
+      ADD_FAILURE() << "read: " << c.link;
+    } catch (const ShareLinkError& e) {
+      EXPECT_EQ(e.field(), c.field) << c.link << ": " << e.what();
+      EXPECT_NE(std::string(e.what()).find(c.says), std::string::npos) << c.link << ": " << e.what();
+      EXPECT_LE(e.position(), c.link.size() + 1) << c.link;
+    }
+  }
+}
+
+TEST(ShareLink, AnOversizedLinkIsRefusedBeforeItIsReadAndTheLargestBoardFits) {
+  const std::string huge = "v=1&g=link&size=64x64&tiles=" + std::string(kMaxShareLinkLength, 'A');
+  EXPECT_THROW(readShareLink(huge), ShareLinkError);
+  std::string grid = "game link\nsize 64x64\nborder on\nturns 2\ngrid\n";
+  for (int r = 0; r < 64; ++r) grid += std::string(64, r % 2 ? 'A' : 'B') + "\n";
+  const std::string link = shareLink(SharedScene{.game = "link", .boardText = grid, .algo = "bfs"});
+  EXPECT_LE(link.size(), kMaxShareLinkLength);
+  EXPECT_EQ(canonical("link", readShareLink(link).boardText), canonical("link", grid));
+}
+
+// A link never names or starts an outside program: one in the scene is dropped with a note.
+TEST(ShareLink, AProgramInTheSceneIsDroppedWithANote) {
+  const SharedScene s = readShareLink("v=1&g=gomoku&size=15&moves=h8&algo=my-check&step=3");
+  EXPECT_TRUE(s.algo.empty());
+  EXPECT_EQ(s.step, 0);
+  ASSERT_EQ(s.notes.size(), 1u);
+  EXPECT_NE(s.notes[0].find("my-check"), std::string::npos);
+  EXPECT_THROW(
+      shareLink(SharedScene{.game = "gomoku", .boardText = "game gomoku\nsize 15\n", .algo = "ext:python3 x.py"}),
+      std::invalid_argument);
+}
+
+TEST(ShareLink, ALinkIsToldFromAFileNameOrABoard) {
+  EXPECT_TRUE(looksLikeShareLink("v=1&g=gomoku&size=15"));
+  EXPECT_TRUE(looksLikeShareLink("  https://example.org/BoardLab.html#v=1&g=link&size=4x2 \n"));
+  EXPECT_FALSE(looksLikeShareLink("examples/gomoku/centre-five.board"));
+  EXPECT_FALSE(looksLikeShareLink("game gomoku\nsize 15\n"));
+  EXPECT_FALSE(looksLikeShareLink("https://example.org/BoardLab.html"));
+}
+
+}  // namespace
+}  // namespace boardlab
