@@ -15,6 +15,8 @@ packages=(
   clang-format  # the house style's check in the test command (scripts/check-format.sh)
   procps  # ps and pgrep: test.sh and the outside-program tests look for processes left behind
   ccache  # the build cache every build uses where it is installed (CMakeLists.txt, docs/performance.md)
+  libfontconfig-dev  # the workbench finds its fonts through fontconfig (app/workbench/views/system_fonts.cpp)
+  dpkg-dev  # cpack -G DEB reads the programs' library dependencies with dpkg-shlibdeps (docs/install.md)
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -85,6 +85,15 @@ TEST(Pixel, BfsFrontier) {
   expectScene("link-bfs-frontier", example("link/midgame-12x8.board", "--algo bfs --from 7,2 --to 0,7 --step 3"));
 }
 
+// The same scene from its share link: the same pixels as from the board file (the title bar and the status
+// line differ in a few words, within the tolerance).
+TEST(Pixel, TheShareLinkOfAScenePaintsTheFilesScene) {
+  expectScene("link-bfs-frontier-from-share-link",
+              "'v=1&g=link&size=12x8&border=on&turns=2&tiles=..............................."
+              "FB.B..G.LCKLGBDIHCG.IBGJFJEGBGKGCEGAHIE....CLIIJAAJLHFFALHAILBEAD&algo=bfs&from=7,2&to=0,7&step=3'",
+              "link-bfs-frontier");
+}
+
 // The Chinese UI: menus, panels, the lesson's text, the pseudo-code and the narration in CJK glyphs from
 // fonts-noto-cjk (wrapped between characters), with Piskvork coordinates along the board.
 TEST(Pixel, ChineseLessonWithPiskvorkCoordinates) {

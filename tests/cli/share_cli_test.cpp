@@ -51,6 +51,20 @@ TEST(ShareCli, ALinkBoardsPairAndAlgorithmComeFromItsLink) {
   EXPECT_EQ(cli("convert " + quoted(link) + " --to sgf").code, 2) << "a link board has no SGF";
 }
 
+// The link the workbench copies for lesson 14 (tests/app/shell/share_link_ui_test.cpp) is the one convert
+// writes, and trace reads its scene: the pair and the algorithm, the path found.
+TEST(ShareCli, TheWorkbenchsLinkOfALessonIsConvertsAndTraceReadsIt) {
+  const std::string desktop =
+      "v=1&g=link&size=12x8&border=on&turns=2&tiles=...............................FB.B..G.LCKLGBDIHCG."
+      "IBGJFJEGBGKGCEGAHIE....CLIIJAAJLHFFALHAILBEAD&algo=bfs&from=7,2&to=0,7&step=3&lesson=14-bfs";
+  EXPECT_EQ(linkOf(example("link/midgame-12x8.board") + " --algo bfs --pair 7,2-0,7 --step 3 --lesson 14-bfs"),
+            desktop);
+  const CliRun traced = cli("trace " + quoted(desktop));
+  ASSERT_EQ(traced.code, 0) << traced.err;
+  EXPECT_NE(traced.out.find("trace of bfs"), std::string::npos) << traced.out;
+  EXPECT_NE(traced.out.find("7,2"), std::string::npos) << traced.out;
+}
+
 TEST(ShareCli, ABrokenLinkIsRefusedNamingTheFieldAndAProgramIsNeverNamed) {
   const CliRun broken = cli("trace 'v=1&g=link&size=4x2&tiles=A.BA.B&algo=corners&from=0,0&to=2,0'");
   EXPECT_EQ(broken.code, 3);

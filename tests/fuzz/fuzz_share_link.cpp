@@ -11,9 +11,9 @@ using namespace boardlab;
 namespace {
 
 bool same(const SharedScene& a, const SharedScene& b) {
-  return a.game == b.game && a.boardText == b.boardText && a.algo == b.algo && a.move == b.move &&
-         a.point == b.point && a.from == b.from && a.to == b.to && a.step == b.step && a.lesson == b.lesson &&
-         a.presenter == b.presenter && a.embed == b.embed;
+  return a.game == b.game && a.boardText == b.boardText && a.algo == b.algo && a.move == b.move && a.point == b.point &&
+         a.from == b.from && a.to == b.to && a.step == b.step && a.lesson == b.lesson && a.presenter == b.presenter &&
+         a.embed == b.embed;
 }
 
 }  // namespace

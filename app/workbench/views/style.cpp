@@ -18,6 +18,7 @@
 
 #include <imgui_internal.h>  // ImTextCharFromUtf8
 
+#include "app/workbench/views/system_fonts.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/articles.hpp"
 #include "engine/i18n/i18n.hpp"
@@ -118,9 +119,17 @@ void applyStyle(float scale) {
 
 namespace {
 
+// Debian's fonts-noto-cjk: the .ttc holds JP, KR, SC, TC, HK, then the Mono faces in that order. Where
+// fontconfig knows the fonts (system_fonts.hpp), its answer comes first.
 constexpr const char* kChineseFontPath = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
-constexpr int kChineseFace = 2;      // the .ttc holds JP, KR, SC, TC, HK, then the Mono faces in that order
-constexpr int kChineseMonoFace = 7;  // Noto Sans Mono CJK SC
+
+std::optional<FontFile> chineseFont() { return systemFont("Noto Sans CJK SC", "zh-cn", {kChineseFontPath, 2}); }
+// The monospace face must come from the same file (one mapping): another file's, the proportional face.
+int chineseMonoFace() {
+  const std::optional<FontFile> sans = chineseFont();
+  const std::optional<FontFile> mono = systemFont("Noto Sans Mono CJK SC", "zh-cn", {kChineseFontPath, 7});
+  return sans && mono && mono->path == sans->path ? mono->index : sans ? sans->index : 0;
+}
 
 // The CJK file is 20 MB: mapped rather than read into a buffer of our own (read byte by byte it cost every
 // start of the workbench and of each UI test process 0.16 s, 0.6 s under AddressSanitizer). ImGui 1.86 copies
@@ -128,7 +137,9 @@ constexpr int kChineseMonoFace = 7;  // Noto Sans Mono CJK SC
 // only read, never written. Kept for the program's life. Empty when the file cannot be opened.
 std::string_view chineseFontData() {
   static const std::string_view data = []() -> std::string_view {
-    const int fd = ::open(kChineseFontPath, O_RDONLY | O_CLOEXEC);
+    const std::optional<FontFile> font = chineseFont();
+    if (!font) return {};
+    const int fd = ::open(font->path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) return {};
     struct stat st {};
     void* mapped = MAP_FAILED;
@@ -422,10 +433,7 @@ bool fontCovers(std::string_view utf8) {
   return covered;
 }
 
-bool chineseFontAvailable() {
-  std::error_code ec;
-  return std::filesystem::exists(kChineseFontPath, ec);
-}
+bool chineseFontAvailable() { return chineseFont().has_value(); }
 
 std::string chineseFontMissingNote() {
   return std::string("Chinese needs the font ") + kChineseFontPath +
@@ -443,16 +451,21 @@ const ImWchar kLatinGlyphs[] = {0x0020, 0x00FF, 0xFFFD, 0xFFFD, 0};
 void buildAtlas(float size, const ImWchar* glyphs, bool chinese, std::string& notice) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
-  const char* uiPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
-  const char* monoPath = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
-  std::error_code ec;
+  const std::optional<FontFile> ui = systemFont("DejaVu Sans", "", {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"});
+  const std::optional<FontFile> mono =
+      systemFont("DejaVu Sans Mono", "", {"/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"});
   Fonts& f = fonts();
-  if (std::filesystem::exists(uiPath, ec) && std::filesystem::exists(monoPath, ec)) {
-    f.ui = io.Fonts->AddFontFromFileTTF(uiPath, size, nullptr, kLatinGlyphs);
-    if (f.ui && glyphs) mergeChinese(size, kChineseFace, glyphs);
-    f.mono = io.Fonts->AddFontFromFileTTF(monoPath, size, nullptr, kLatinGlyphs);
-    if (f.mono && glyphs && chinese) mergeChinese(size, kChineseMonoFace, glyphs);
-    f.big = io.Fonts->AddFontFromFileTTF(uiPath, size * 3.0f);  // tile glyphs and board labels: no CJK needed
+  const int chineseFace = chineseFont() ? chineseFont()->index : 0;
+  if (ui && mono) {
+    ImFontConfig uiConfig, monoConfig;
+    uiConfig.FontNo = ui->index;
+    monoConfig.FontNo = mono->index;
+    f.ui = io.Fonts->AddFontFromFileTTF(ui->path.c_str(), size, &uiConfig, kLatinGlyphs);
+    if (f.ui && glyphs) mergeChinese(size, chineseFace, glyphs);
+    f.mono = io.Fonts->AddFontFromFileTTF(mono->path.c_str(), size, &monoConfig, kLatinGlyphs);
+    if (f.mono && glyphs && chinese) mergeChinese(size, chineseMonoFace(), glyphs);
+    // Tile glyphs and board labels: no CJK needed.
+    f.big = io.Fonts->AddFontFromFileTTF(ui->path.c_str(), size * 3.0f, &uiConfig);
   } else {
     f.ui = f.mono = f.big = nullptr;
   }
@@ -461,7 +474,7 @@ void buildAtlas(float size, const ImWchar* glyphs, bool chinese, std::string& no
     ImFontConfig config;
     config.SizePixels = 13.0f * size / 16.0f;
     f.ui = f.mono = f.big = io.Fonts->AddFontDefault(&config);
-    if (glyphs) mergeChinese(config.SizePixels, kChineseFace, glyphs);
+    if (glyphs) mergeChinese(config.SizePixels, chineseFace, glyphs);
   }
   io.FontDefault = f.ui;
   io.Fonts->Build();

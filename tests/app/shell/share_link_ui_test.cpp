@@ -33,6 +33,12 @@ std::vector<ImDrawVert> canvasVertices(const Workbench& bench) {
   return out;
 }
 
+// Lesson 14's scene as `boardlab-cli convert examples/link/midgame-12x8.board --to share --algo bfs --pair
+// 7,2-0,7 --step 3 --lesson 14-bfs` writes it.
+constexpr const char* kLesson14Link =
+    "v=1&g=link&size=12x8&border=on&turns=2&tiles=...............................FB.B..G.LCKLGBDIHCG."
+    "IBGJFJEGBGKGCEGAHIE....CLIIJAAJLHFFALHAILBEAD&algo=bfs&from=7,2&to=0,7&step=3&lesson=14-bfs";
+
 bool sameVertices(const std::vector<ImDrawVert>& a, const std::vector<ImDrawVert>& b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i)
@@ -61,6 +67,10 @@ TEST(ShareLinkUi, EveryLessonsLinkOpensTheSameSceneAndDrawsTheSameCanvas) {
     EXPECT_EQ(fromLink.activeCursor().position(), fromFile.activeCursor().position()) << link;
     EXPECT_EQ(fromLink.shareLink(), link) << "a link opened gives itself back";
     EXPECT_TRUE(sameVertices(canvasVertices(fromLink), drawn)) << file.filename() << ": " << link;
+    // The link the workbench copies is the one boardlab-cli writes and reads (tests/cli/share_cli_test.cpp).
+    if (file.stem() == "14-bfs") {
+      EXPECT_EQ(link, kLesson14Link);
+    }
   }
 }
 
