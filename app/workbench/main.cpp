@@ -11,12 +11,13 @@
 #include "app/workbench/games/gomoku/builtin_example.hpp"
 #include "app/workbench/games/gomoku/gomoku_settings.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/platform/export_job.hpp"
 #include "app/workbench/platform/platform_glfw.hpp"
 #include "app/workbench/platform/test_events.hpp"
-#include "app/workbench/shell/export_range.hpp"
 #include "app/workbench/shell/scene.hpp"
 #include "app/workbench/shell/settings.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/shell/workbench_client.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/share_link.hpp"
@@ -219,8 +220,9 @@ int main(int argc, char** argv) {
   }
 
   std::unique_ptr<Workbench> bench;
+  std::unique_ptr<WorkbenchClient> client;  // what the platform sees of it
   int sceneError = 0;
-  const int code = runPlatform(options, [&](float scale) -> Workbench& {
+  const int code = runPlatform(options, [&](float scale) -> PlatformClient& {
     bench = std::make_unique<Workbench>(settings, scripted ? std::filesystem::path() : settingsFile, scale);
     // Remembered like the menu's choice: set on the workbench (not on the settings it starts from), so that
     // its next save sees a change and writes it (a screenshot run saves nothing).
@@ -272,7 +274,8 @@ int main(int argc, char** argv) {
       // copies, not beside the settings: a copied settings file brings no approvals).
       bench->programs().list().useApprovals(Recovery::defaultFolder() / "approved-programs");
     }
-    return *bench;
+    client = std::make_unique<WorkbenchClient>(*bench);
+    return *client;
   });
   return code != 0 ? code : scripted ? sceneError : 0;
 }

@@ -1,4 +1,4 @@
-#include "app/workbench/shell/export_range.hpp"
+#include "app/workbench/platform/export_job.hpp"
 
 #include <algorithm>
 

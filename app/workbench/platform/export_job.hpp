@@ -1,13 +1,28 @@
 #pragma once
-// Which steps of a trace one export writes, and its limit: frames are streamed to the file, but each costs
-// time, so an export holds at most kMaxExportFrames frames (docs/limits.md).
+// An export the platform performs for the application (it owns the pixels), and which steps of a trace one
+// export writes: frames are streamed to the file, but each costs time, so an export holds at most
+// kMaxExportFrames frames (docs/limits.md).
 
 #include <cstddef>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <utility>
 
 namespace boardlab::ui {
+
+// One PNG of the step on screen, a range of steps as numbered PNG frames or one animated GIF, or the trace.
+struct ExportJob {
+  // Trace: the trace on screen as JSON, queued like the images so that it is written once a program's
+  // answer has arrived (at start-up the program is still being asked).
+  enum class Kind { Png, Frames, Gif, Trace };
+  Kind kind = Kind::Png;
+  std::filesystem::path path;   // the PNG, GIF or JSON file, or the folder of frames
+  int firstStep = 0;            // 1-based, inclusive; 0 = the first (Frames, Gif)
+  int lastStep = 0;             // 0 = the last
+  int delayMs = 600;            // between GIF frames
+  bool chosenInDialog = false;  // the user chose the file in the Save dialog (else the command line asked)
+};
 
 constexpr std::size_t kMaxExportFrames = 500;
 

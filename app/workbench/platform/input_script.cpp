@@ -8,7 +8,7 @@
 #include <imgui.h>
 
 #include "app/workbench/platform/keys.hpp"
-#include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/platform/platform_client.hpp"
 
 namespace boardlab::ui {
 
@@ -77,7 +77,7 @@ std::optional<ScriptedAction> parseScriptedAction(const std::string& text, std::
   return a;
 }
 
-void ScriptPlayer::beforeFrame(int frame, Workbench& bench) {
+void ScriptPlayer::beforeFrame(int frame, PlatformClient& bench) {
   for (const ScriptedAction& a : actions_) {
     if (a.frame != frame) continue;
     if (a.kind == ScriptedAction::Kind::Scale) bench.chooseScale(a.scale);

@@ -33,14 +33,14 @@ struct ImGuiIO;
 
 namespace boardlab::ui {
 
-class Workbench;
+class PlatformClient;
 
 // Plays scripted actions into the running program, frame by frame.
 class ScriptPlayer {
  public:
   explicit ScriptPlayer(std::vector<ScriptedAction> actions) : actions_(std::move(actions)) {}
-  // Before frame `frame` is drawn: scale and language switches go to the workbench (as its View menu does).
-  void beforeFrame(int frame, Workbench& bench);
+  // Before frame `frame` is drawn: scale and language switches go to the client (as its View menu does).
+  void beforeFrame(int frame, PlatformClient& client);
   // After the backend's NewFrame (which reads the real mouse): holds the scripted keys and buttons.
   void holdInput(int frame, ImGuiIO& io);
   // Actions still to come after `frame`: the loop must keep drawing, not wait for events.

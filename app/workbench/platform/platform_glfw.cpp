@@ -22,11 +22,11 @@
 
 #include "app/workbench/image/image_writer.hpp"
 #include "app/workbench/platform/draw_changes.hpp"
+#include "app/workbench/platform/export_job.hpp"
 #include "app/workbench/platform/frame_pacer.hpp"
+#include "app/workbench/platform/platform_client.hpp"
 #include "app/workbench/platform/test_events.hpp"
 #include "app/workbench/platform/window_placement.hpp"
-#include "app/workbench/shell/export_range.hpp"
-#include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/atomic_file.hpp"
@@ -85,7 +85,7 @@ bool writeScreenshot(GLFWwindow* window, const std::string& path, std::string& e
 
 // What the window's callbacks reach (GLFW's user pointer).
 struct WindowState {
-  Workbench* bench = nullptr;
+  PlatformClient* client = nullptr;
   FramePacer pacer;
 };
 
@@ -95,7 +95,7 @@ FramePacer& pacerOf(GLFWwindow* window) { return static_cast<WindowState*>(glfwG
 void onDrop(GLFWwindow* window, int count, const char** paths) {
   auto* state = static_cast<WindowState*>(glfwGetWindowUserPointer(window));
   state->pacer.eventArrived();
-  for (int i = 0; state->bench && i < count; ++i) state->bench->postOpen(paths[i]);
+  for (int i = 0; state->client && i < count; ++i) state->client->openDropped(paths[i]);
 }
 
 // Every event that can change what the window shows wakes the loop for a few frames. Set before ImGui's
@@ -211,7 +211,7 @@ void quitOnEndingSignals() {
   });
 }
 
-int runPlatform(const PlatformOptions& options, const std::function<Workbench&(float)>& make) {
+int runPlatform(const PlatformOptions& options, const std::function<PlatformClient&(float)>& make) {
   glfwSetErrorCallback(glfwError);
   if (!glfwInit()) {
     std::fprintf(stderr,
@@ -305,9 +305,9 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
 
   std::string fontNotice;
   applyScale(scale, fontNotice);
-  Workbench& bench = make(scale);
-  if (!fontNotice.empty()) bench.setStatus(fontNotice);
-  state.bench = &bench;
+  PlatformClient& bench = make(scale);
+  if (!fontNotice.empty()) bench.say(fontNotice);
+  state.client = &bench;
 
   // One whole frame into the back buffer: new frame, the workbench, render. No swap.
   ScriptPlayer script(options.script);
@@ -491,8 +491,8 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
       const float s = *requested > 0.0f ? *requested : std::max(1.0f, monitorScale);
       std::string notice;
       rebuildFonts(s, frame > 0, notice);
-      if (!notice.empty()) bench.setStatus(notice);
-      bench.setUiScale(s);
+      if (!notice.empty()) bench.say(notice);
+      bench.scaleApplied(s);
       limitSize(s);
     }
     if (auto full = bench.takeFullscreenRequest()) {
@@ -513,7 +513,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
       // Scripted: let the layout settle for a few frames, then screenshot and export, and leave.
       // A user's program still answering: wait for it, up to a minute of frames, then let the
       // panels its answer fills settle for a few frames.
-      if (bench.programs().settling() && frame < frames + 6000) programSettled = frame + 4;
+      if (bench.settling() && frame < frames + 6000) programSettled = frame + 4;
       if (frame < std::max(frames, programSettled)) {
         if (frame >= frames) std::this_thread::sleep_for(std::chrono::milliseconds(10));
         glfwSwapBuffers(window);
@@ -543,7 +543,7 @@ int runPlatform(const PlatformOptions& options, const std::function<Workbench&(f
 
   // The window is remembered as the user left it (outside presenter mode).
   const WindowRect last = glfwGetWindowMonitor(window) ? windowed : windowRect(window);
-  if (!options.scripted()) bench.rememberWindow(last.x, last.y, last.width, last.height);
+  if (!options.scripted()) bench.windowLeft(last.x, last.y, last.width, last.height);
   if (options.quitAfter > 0.0)
     std::printf(
         "boardlab: drew %ld frames in %.1f s, waited for events %ld times (the last after frame %d), window %dx%d at %d,%d\n",

@@ -13,7 +13,7 @@
 
 namespace boardlab::ui {
 
-class Workbench;
+class PlatformClient;
 
 struct PlatformOptions {
   int width = 1440;  // window size in screen coordinates at 100%
@@ -41,12 +41,12 @@ constexpr int kExitNotWritten = 4;
 
 // From main(), before any thread starts: SIGTERM, SIGINT and SIGHUP (unless ignored) then kill every
 // started program's process group at once and end runPlatform()'s loop as a quit without a question
-// (Workbench::endForSignal keeps unsaved work as a recovery copy); it returns 128 + the signal. A second
+// (the client's endForSignal keeps unsaved work as a recovery copy); it returns 128 + the signal. A second
 // signal ends the process at once.
 void quitOnEndingSignals();
 
-// Opens the window and runs the workbench until it quits (or the screenshot is written). `make`
-// builds the workbench once the UI scale is known. Returns the process exit code; errors go to stderr.
-int runPlatform(const PlatformOptions& options, const std::function<Workbench&(float scale)>& make);
+// Opens the window and runs the client until it quits (or the screenshot is written). `make` builds the
+// client once the UI scale is known. Returns the process exit code; errors go to stderr.
+int runPlatform(const PlatformOptions& options, const std::function<PlatformClient&(float scale)>& make);
 
 }  // namespace boardlab::ui

@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/workbench/platform/export_job.hpp"
 #include "app/workbench/programs/programs_panel.hpp"
 #include "app/workbench/shell/canvas_layout.hpp"
 #include "app/workbench/shell/file_browser.hpp"
@@ -30,19 +31,6 @@
 
 namespace boardlab::ui {
 
-// An export of the canvas, done by the platform layer (it owns the pixels): one PNG of the step on
-// screen, or a range of steps as numbered PNG frames or one animated GIF.
-struct ExportJob {
-  // Trace: the trace on screen as JSON, queued like the images so that it is written once a program's
-  // answer has arrived (at start-up the program is still being asked).
-  enum class Kind { Png, Frames, Gif, Trace };
-  Kind kind = Kind::Png;
-  std::filesystem::path path;   // the PNG, GIF or JSON file, or the folder of frames
-  int firstStep = 0;            // 1-based, inclusive; 0 = the first (Frames, Gif)
-  int lastStep = 0;             // 0 = the last
-  int delayMs = 600;            // between GIF frames
-  bool chosenInDialog = false;  // the user chose the file in the Save dialog (else the command line asked)
-};
 class Workbench final : private ViewHost {
  public:
   // `settingsFile` empty: settings are not saved (tests, screenshots). Makes one view of every registered

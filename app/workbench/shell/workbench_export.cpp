@@ -9,8 +9,8 @@
 
 #include <imgui.h>
 
+#include "app/workbench/platform/export_job.hpp"
 #include "app/workbench/platform/keys.hpp"
-#include "app/workbench/shell/export_range.hpp"
 #include "app/workbench/shell/user_folders.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/trace_overlay.hpp"

@@ -7,8 +7,8 @@
 
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
+#include "app/workbench/platform/export_job.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
-#include "app/workbench/shell/export_range.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "engine/gomoku/notation.hpp"
 

@@ -1,0 +1,58 @@
+#pragma once
+// The seam between a platform and the application it runs. A platform (the GLFW desktop window,
+// platform_glfw.cpp; the web page next) owns the window, the OpenGL context, the event loop, the clock and
+// the pixels; its client draws ImGui frames and says what it wants between them: to be woken, a scale,
+// full screen, an export, to quit. The platform knows nothing else of the application (the layering test
+// keeps app/workbench/platform from including the shell); shell/workbench_client.hpp adapts the Workbench.
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include <imgui.h>
+
+#include "app/workbench/platform/export_job.hpp"
+#include "engine/core/trace_cursor.hpp"
+#include "engine/i18n/i18n.hpp"
+
+namespace boardlab::ui {
+
+class PlatformClient {
+ public:
+  virtual ~PlatformClient() = default;
+
+  // [The loop] One frame's content, between ImGui::NewFrame() and ImGui::Render().
+  virtual void frame() = 0;
+  // Something moves (a trace playing, a search's progress): draw again at once rather than wait.
+  virtual bool animating() = 0;
+  // The longest wait for an event before something falls due (a timer); none: wait for input alone.
+  virtual std::optional<double> wakeAfterSeconds() = 0;
+  // A scripted run (screenshot, export) waits until this is false: an answer is still on its way.
+  virtual bool settling() = 0;
+  virtual bool quitRequested() const = 0;
+  virtual void requestQuit() = 0;   // the window's close button (the client may ask about unsaved work)
+  virtual void endForSignal() = 0;  // SIGTERM and company: keep the work, end without a question
+  virtual void openDropped(const std::filesystem::path& path) = 0;  // a file dropped on the window
+
+  // [Between frames] What the client asks of the window, each taken once.
+  virtual std::optional<float> takeScaleRequest() = 0;  // 0: the monitor's own scale
+  virtual void scaleApplied(float scale) = 0;           // the fonts and the style were rebuilt for it
+  virtual std::optional<bool> takeFullscreenRequest() = 0;
+  virtual void say(const std::string& notice) = 0;                   // a platform's notice for the status line
+  virtual void windowLeft(int x, int y, int width, int height) = 0;  // where the user left the window
+
+  // [Exports] The platform draws the canvas alone and reads its pixels.
+  virtual std::optional<ExportJob> takeExport() = 0;
+  virtual std::pair<ImVec2, ImVec2> canvasRect() const = 0;  // in screen coordinates
+  virtual const std::string& canvasWindowName() const = 0;   // its ImGui window (and those inside it)
+  virtual TraceCursor& exportCursor() = 0;                   // stepped through for a range of steps
+  virtual bool exportTraceJson(const std::filesystem::path& path, std::string& error) = 0;
+  virtual void exportFinished(const ExportJob& job, bool written, const std::string& error) = 0;
+
+  // [Scripts] --at N:scale:S and N:lang:L, applied before frame N as the View menu applies them.
+  virtual void chooseScale(float scale) = 0;
+  virtual void setLanguage(i18n::Language language) = 0;
+};
+
+}  // namespace boardlab::ui

@@ -1,0 +1,44 @@
+#pragma once
+// The Workbench as a platform's client (platform/platform_client.hpp): each call forwarded, so the
+// platform knows no Workbench and the Workbench no platform.
+
+#include "app/workbench/platform/platform_client.hpp"
+#include "app/workbench/shell/workbench.hpp"
+
+namespace boardlab::ui {
+
+class WorkbenchClient final : public PlatformClient {
+ public:
+  explicit WorkbenchClient(Workbench& bench) : bench_(bench) {}
+
+  void frame() override { bench_.frame(); }
+  bool animating() override { return bench_.animating(); }
+  std::optional<double> wakeAfterSeconds() override { return bench_.wakeAfterSeconds(); }
+  bool settling() override { return bench_.programs().settling(); }
+  bool quitRequested() const override { return bench_.quitRequested(); }
+  void requestQuit() override { bench_.requestQuit(); }
+  void endForSignal() override { bench_.endForSignal(); }
+  void openDropped(const std::filesystem::path& path) override { bench_.postOpen(path); }
+  std::optional<float> takeScaleRequest() override { return bench_.takeScaleRequest(); }
+  void scaleApplied(float scale) override { bench_.setUiScale(scale); }
+  std::optional<bool> takeFullscreenRequest() override { return bench_.takeFullscreenRequest(); }
+  void say(const std::string& notice) override { bench_.setStatus(notice); }
+  void windowLeft(int x, int y, int width, int height) override { bench_.rememberWindow(x, y, width, height); }
+  std::optional<ExportJob> takeExport() override { return bench_.takeExport(); }
+  std::pair<ImVec2, ImVec2> canvasRect() const override { return bench_.canvasRect(); }
+  const std::string& canvasWindowName() const override { return bench_.canvasWindowName(); }
+  TraceCursor& exportCursor() override { return bench_.exportCursor(); }
+  bool exportTraceJson(const std::filesystem::path& path, std::string& error) override {
+    return bench_.exportTraceJson(path, error);
+  }
+  void exportFinished(const ExportJob& job, bool written, const std::string& error) override {
+    bench_.exportFinished(job, written, error);
+  }
+  void chooseScale(float scale) override { bench_.chooseScale(scale); }
+  void setLanguage(i18n::Language language) override { bench_.setLanguage(language); }
+
+ private:
+  Workbench& bench_;
+};
+
+}  // namespace boardlab::ui
