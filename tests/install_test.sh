@@ -18,7 +18,8 @@ check() {  # check PREFIX WHAT
   local cli=$prefix/bin/boardlab-cli gui=$prefix/bin/boardlab share=$prefix/share/boardlab
   for f in "$cli" "$gui" "$share/examples/lessons/14-bfs.lesson" "$share/kits/python/boardlab.py" \
            "$prefix/share/applications/boardlab.desktop" "$prefix/share/icons/hicolor/scalable/apps/boardlab.svg" \
-           "$prefix/share/doc/boardlab/share-links.md"; do
+           "$prefix/share/doc/boardlab/docs/share-links.md" \
+           "$prefix/share/doc/boardlab/README.md"; do
     [ -e "$f" ] || fail "$what: $f is missing"
   done
   if [ "$kind" = release ] && grep -q -a -F "$source" "$cli" "$gui"; then

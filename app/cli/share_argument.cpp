@@ -1,8 +1,7 @@
 #include "app/cli/share_argument.hpp"
 
-#include <unistd.h>
+#include <stdlib.h>
 
-#include <atomic>
 #include <iostream>
 
 #include "engine/core/atomic_file.hpp"
@@ -11,9 +10,9 @@
 namespace boardlab::cli {
 
 ShareArgument::~ShareArgument() {
-  if (written_.empty()) return;
+  if (folder_.empty()) return;
   std::error_code ec;
-  std::filesystem::remove(written_, ec);
+  std::filesystem::remove_all(folder_, ec);
 }
 
 bool ShareArgument::resolve(std::string& fileArgument, const char* game) {
@@ -33,16 +32,21 @@ bool ShareArgument::resolve(std::string& fileArgument, const char* game) {
     std::cerr << "error: the share link is of a " << scene_->game << " board, not a " << game << " one\n";
     return false;
   }
-  static std::atomic<int> count{0};
-  written_ = std::filesystem::temp_directory_path(ec) /
-             ("boardlab-share-link-" + std::to_string(::getpid()) + "-" + std::to_string(count++) + ".board");
-  std::string error;
-  if (!writeFileAtomically(written_, scene_->boardText, error)) {
-    std::cerr << "error: the share link's board could not be written for reading: " << error << '\n';
-    written_.clear();
+  // A folder of our own (mkdtemp: an unguessable name, mode 0700): in a shared /tmp nobody else can put a
+  // file or a symbolic link where the board is written, nor read it.
+  std::string pattern = (std::filesystem::temp_directory_path(ec) / "boardlab-share-link-XXXXXX").string();
+  if (!::mkdtemp(pattern.data())) {
+    std::cerr << "error: no private temporary folder for the share link's board\n";
     return false;
   }
-  fileArgument = written_.string();
+  folder_ = pattern;
+  const std::filesystem::path board = folder_ / "share-link.board";
+  std::string error;
+  if (!writeFileAtomically(board, scene_->boardText, error)) {
+    std::cerr << "error: the share link's board could not be written for reading: " << error << '\n';
+    return false;
+  }
+  fileArgument = board.string();
   return true;
 }
 

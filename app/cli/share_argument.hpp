@@ -1,7 +1,7 @@
 #pragma once
 // A share link where a command takes a board file (`boardlab-cli trace 'v=1&g=link&...'`): the link is read
-// (engine/core/share_link.hpp) and its board written to a private temporary board file that the command
-// reads as any other, removed when the command ends. Its scene gives the options the user did not.
+// (engine/core/share_link.hpp) and its board written to a board file in a private temporary folder that the
+// command reads as any other, removed when the command ends. Its scene gives the options the user did not.
 
 #include <filesystem>
 #include <optional>
@@ -27,7 +27,7 @@ class ShareArgument {
 
  private:
   std::optional<SharedScene> scene_;
-  std::filesystem::path written_;
+  std::filesystem::path folder_;  // the private folder the board is written in, removed with it
 };
 
 }  // namespace boardlab::cli

@@ -14,8 +14,9 @@ endif()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples ${PROJECT_SOURCE_DIR}/kits
         DESTINATION ${CMAKE_INSTALL_DATADIR}/boardlab
         PATTERN "CMakeLists.txt" EXCLUDE PATTERN "__pycache__" EXCLUDE PATTERN "*.class" EXCLUDE)
+# The README beside its docs/ folder, as in the checkout: its links and images keep working.
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/boardlab)
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/boardlab)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/boardlab)
 
 # cpack -G DEB: one package, boardlab, installed under /usr. Its Depends are the shared libraries the two
 # programs link (dpkg-shlibdeps reads them: GLFW, stb, the C++ runtime, X11), OpenGL (GLFW opens it at run

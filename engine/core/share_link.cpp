@@ -104,6 +104,11 @@ std::string shareLink(const SharedScene& scene) {
   add("lesson", scene.lesson);
   if (scene.presenter) out += "&present";
   if (scene.embed) out += "&embed";
+  // Never a link BoardLab would refuse to read: a game of thousands of moves is shared as a file.
+  if (out.size() > kMaxShareLinkLength)
+    throw std::invalid_argument("the scene needs " + std::to_string(out.size()) +
+                                " characters, more than a share link holds (" + std::to_string(kMaxShareLinkLength) +
+                                "): share the board file instead");
   return out;
 }
 

@@ -54,7 +54,7 @@ std::string boardOfShare(const std::vector<ShareField>& fields) {
   }
   int turns = 2;
   if (const ShareField* f = findShareField(fields, "turns"))
-    turns = f->value == "any" ? Board::kAnyTurns : whole(*f, f->value, 0, 1000, "turn limit (a count, or any)");
+    turns = f->value == "any" ? Board::kAnyTurns : whole(*f, f->value, 0, 10000, "turn limit (0 to 10000, or any)");
   Board board(cols, rows, border, turns);
   if (const ShareField* f = findShareField(fields, "tiles")) {
     const std::size_t cells = static_cast<std::size_t>(cols) * static_cast<std::size_t>(rows);

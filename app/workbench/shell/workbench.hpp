@@ -65,7 +65,8 @@ class Workbench final : private ViewHost {
   // Opens the scene of a link (or an address ending in '#...'): its board, algorithm, move or pair, step,
   // the shipped lesson it names and presenter mode. False, with the status naming the field and the
   // character, when it does not read; nothing changes then.
-  bool openShareLink(const std::string& text);
+  // `boardReplaced` (optional): whether its board is on screen (also when the rest of its scene failed).
+  bool openShareLink(const std::string& text, bool* boardReplaced = nullptr);
   // A share link's board, shown as an opened one (no file behind it); false with the status saying why.
   bool showSharedBoard(const std::string& boardText);
   // Saves to `path` atomically; false and a status message on failure (the old file stays intact).
@@ -368,8 +369,8 @@ class Workbench final : private ViewHost {
   } lessonDraft_;
   bool lessonNotWritten_ = false;     // the last saveLesson failed writing (not on its text): another folder may do
   bool openShareLinkDialog_ = false;  // File > Open share link...: the dialog opens on the next frame
-  char shareLinkDraft_[kMaxShareLinkLength + 1] = {};
-  std::string shareLinkProblem_;  // why the last link typed there did not open
+  char shareLinkDraft_[kMaxShareLinkLength + 2048] = {};  // the link after an address of up to 2 KB
+  std::string shareLinkProblem_;                          // why the last link typed there did not open
   FileBrowser browser_;
   std::function<void(const std::filesystem::path&)> folderChosen_;  // what the folder the browser gives is for
   std::deque<std::filesystem::path> pendingOpens_;

@@ -71,7 +71,13 @@ void Workbench::registerCommands() {
                  }});
   commands_.add({"edit.copylink", "Copy share link", "Ctrl+Shift+C", GLFW_KEY_C, true, true, nullptr, [this] {
                    std::string note;
-                   const std::string link = shareLink(&note);
+                   std::string link;
+                   try {
+                     link = shareLink(&note);
+                   } catch (const std::exception& e) {  // a board or scene no link can carry: said, not copied
+                     status_ = text("No share link: {0}", e.what());
+                     return;
+                   }
                    ImGui::SetClipboardText(link.c_str());
                    status_ = text(
                        "Copied the share link ({0} characters): paste it in a chat, or open it with "

@@ -2,6 +2,8 @@
 // a link pasted where a board is pasted, and `boardlab 'LINK'`. The format is the engine's
 // (engine/core/share_link.hpp); here the scene on screen is described, and a link's scene applied.
 
+#include <algorithm>
+
 #include <imgui.h>
 
 #include "app/workbench/shell/scene.hpp"
@@ -33,8 +35,12 @@ std::string Workbench::shareLink(std::string* note) const {
     scene.to = described.to;
     scene.step = described.algo.empty() ? 0 : described.step;
   }
-  // A shipped lesson is named (every BoardLab has it); a user's own is not (the link carries its scene).
-  if (lesson_ && lesson_->file.parent_path() == lessonFolders().front()) scene.lesson = lesson_->file.stem().string();
+  // A shipped lesson is named (every BoardLab has it); a user's own is not (the link carries its scene), nor
+  // one whose file name a link cannot carry (a department's own lessons folder may hold any name).
+  const std::string stem = lesson_ ? lesson_->file.stem().string() : "";
+  if (lesson_ && lesson_->file.parent_path() == lessonFolders().front() &&
+      std::all_of(stem.begin(), stem.end(), isShareValueChar))
+    scene.lesson = stem;
   scene.presenter = presenter_;
   const std::string link = boardlab::shareLink(scene);
   return settings_.shareBase.empty() ? link : settings_.shareBase + "#" + link;
@@ -52,7 +58,9 @@ bool Workbench::showSharedBoard(const std::string& boardText) {
   }
 }
 
-bool Workbench::openShareLink(const std::string& linkText) {
+bool Workbench::openShareLink(const std::string& linkText, bool* boardReplaced) {
+  if (boardReplaced) *boardReplaced = false;
+  const std::string before = view_->boardText();
   SharedScene shared;
   try {
     shared = readShareLink(linkText);
@@ -84,11 +92,14 @@ bool Workbench::openShareLink(const std::string& linkText) {
   scene.to = shared.to;
   scene.step = shared.step;
   std::string error;
-  if (!applyScene(*this, scene, error)) {
+  const bool whole = applyScene(*this, scene, error);
+  lessonAlgorithm_ = shared.algo;  // its board is on screen either way: the user's algorithm comes back after
+  if (!whole) {
+    if (boardReplaced) *boardReplaced = view_->boardText() != before;
     status_ = text("Share link opened, but not its whole scene: {0}", error);
     return false;
   }
-  lessonAlgorithm_ = shared.algo;
+  if (boardReplaced) *boardReplaced = true;
   if (lesson) {
     if (i18n::language() == i18n::Language::Chinese || lesson->title.empty())
       fontsFor(chineseOf(*lesson), lessonGlyphsAskedFor_);
@@ -120,11 +131,17 @@ void Workbench::drawOpenShareLinkPopup() {
     ImGui::PopStyleColor();
   }
   if (ImGui::Button(tr("Open")) || entered) {
-    // A link that does not read keeps the dialog open with the field and character that are wrong.
-    if (openShareLink(shareLinkDraft_))
+    // A link that does not read keeps the dialog open with the field and character that are wrong; one
+    // that replaced the board closes it (the status line says what of its scene did not apply). Unsaved
+    // work is asked about first, as for any board that replaces it.
+    const std::string link = shareLinkDraft_;
+    try {
+      readShareLink(link);
       ImGui::CloseCurrentPopup();
-    else
-      shareLinkProblem_ = status_;
+      confirmDiscard(tr("Replace the board with the share link's?"), [this, link] { openShareLink(link); });
+    } catch (const std::exception& e) {
+      shareLinkProblem_ = text("Share link not opened: {0}", e.what());
+    }
   }
   ImGui::SameLine();
   if (ImGui::Button(tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))

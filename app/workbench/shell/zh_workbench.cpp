@@ -94,6 +94,8 @@ constexpr i18n::Entry kWorkbench[] = {
     {"Paste a share link (v=1&g=...), or a web address ending in #v=1&...:",
      "粘贴分享链接（v=1&g=...），或以 #v=1&... 结尾的网址："},
     {"Opened the share link.", "已打开分享链接。"},
+    {"No share link: {0}", "无法生成分享链接：{0}"},
+    {"Replace the board with the share link's?", "用分享链接中的棋盘替换当前棋盘吗？"},
     {"Share link not opened: {0}", "未打开分享链接：{0}"},
     {"Share link opened, but not its whole scene: {0}", "已打开分享链接，但其场景未能完整显示：{0}"},
     {"Copied the share link ({0} characters): paste it in a chat, or open it with File > Open share link.",

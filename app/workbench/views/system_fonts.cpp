@@ -35,11 +35,14 @@ std::optional<FontFile> fontconfigFont(const std::string& family, const std::str
   }
   std::optional<FontFile> found;
   FcChar8* file = nullptr;
-  FcChar8* matched = nullptr;
   int index = 0;
-  if (FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch && file &&
-      FcPatternGetString(match, FC_FAMILY, 0, &matched) == FcResultMatch && matched &&
-      lower(reinterpret_cast<const char*>(matched)).starts_with(lower(family))) {
+  // One of the font's family names (a font has several: "Noto Sans CJK SC", "Noto Sans CJK SC Regular")
+  // is the one asked for, exactly: "DejaVu Sans Mono" is no answer to "DejaVu Sans".
+  bool named = false;
+  FcChar8* name = nullptr;
+  for (int i = 0; !named && FcPatternGetString(match, FC_FAMILY, i, &name) == FcResultMatch; ++i)
+    named = name && lower(reinterpret_cast<const char*>(name)) == lower(family);
+  if (named && FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch && file) {
     FcPatternGetInteger(match, FC_INDEX, 0, &index);
     found = FontFile{reinterpret_cast<const char*>(file), index};
   }

@@ -152,6 +152,17 @@ TEST(ShareLink, AnOversizedLinkIsRefusedBeforeItIsReadAndTheLargestBoardFits) {
   EXPECT_EQ(canonical("link", readShareLink(link).boardText), canonical("link", grid));
 }
 
+// What BoardLab writes, it reads: a turn limit a board file allows goes through a link, and a scene too long
+// for a link is refused when written, never written to be refused when read.
+TEST(ShareLink, EveryLinkWrittenReadsBackAndNoneIsWrittenTooLongToRead) {
+  const std::string turns = "game link\nsize 3x1\nborder on\nturns 2000\ngrid\nA.A\n";
+  EXPECT_EQ(canonical("link", readShareLink(shareLink(SharedScene{.game = "link", .boardText = turns})).boardText),
+            canonical("link", turns));
+  std::string moves = "game gomoku\nsize 15\nmoves h8";
+  for (int i = 0; i < 2000; ++i) moves += i % 20 ? " undo redo" : "\nundo redo";  // lines of a board file
+  EXPECT_THROW(shareLink(SharedScene{.game = "gomoku", .boardText = moves + "\n"}), std::invalid_argument);
+}
+
 // A link never names or starts an outside program: one in the scene is dropped with a note.
 TEST(ShareLink, AProgramInTheSceneIsDroppedWithANote) {
   const SharedScene s = readShareLink("v=1&g=gomoku&size=15&moves=h8&algo=my-check&step=3");
