@@ -371,6 +371,7 @@ class Workbench final : private ViewHost {
   bool openShareLinkDialog_ = false;  // File > Open share link...: the dialog opens on the next frame
   char shareLinkDraft_[kMaxShareLinkLength + 2048] = {};  // the link after an address of up to 2 KB
   std::string shareLinkProblem_;                          // why the last link typed there did not open
+  bool shareLinkRefocus_ = false;                         // give the field the keyboard back on the next frame
   FileBrowser browser_;
   std::function<void(const std::filesystem::path&)> folderChosen_;  // what the folder the browser gives is for
   std::deque<std::filesystem::path> pendingOpens_;

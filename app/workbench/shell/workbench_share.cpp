@@ -122,9 +122,12 @@ void Workbench::drawOpenShareLinkPopup() {
   if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   ImGui::TextUnformatted(tr("Paste a share link (v=1&g=...), or a web address ending in #v=1&...:"));
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 40);
-  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-  const bool entered = ImGui::InputText("##link", shareLinkDraft_, sizeof shareLinkDraft_,
-                                        ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
+  // The field has the keyboard when the dialog opens and again after a refusal, to correct the link (its
+  // text kept, not selected: a key typed must not replace it).
+  if (ImGui::IsWindowAppearing() || shareLinkRefocus_) ImGui::SetKeyboardFocusHere();
+  shareLinkRefocus_ = false;
+  const bool entered =
+      ImGui::InputText("##link", shareLinkDraft_, sizeof shareLinkDraft_, ImGuiInputTextFlags_EnterReturnsTrue);
   if (!shareLinkProblem_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
     wrappedText(shareLinkProblem_, ImGui::GetFontSize() * 40);
@@ -141,6 +144,7 @@ void Workbench::drawOpenShareLinkPopup() {
       confirmDiscard(tr("Replace the board with the share link's?"), [this, link] { openShareLink(link); });
     } catch (const std::exception& e) {
       shareLinkProblem_ = text("Share link not opened: {0}", e.what());
+      shareLinkRefocus_ = true;
     }
   }
   ImGui::SameLine();

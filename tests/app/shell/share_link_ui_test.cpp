@@ -11,6 +11,7 @@
 
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
+#include "app/workbench/platform/keys.hpp"
 #include "app/workbench/shell/settings.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "engine/core/lesson.hpp"
@@ -101,6 +102,30 @@ TEST(ShareLinkUi, CopyAndPasteALinkAndABrokenOneChangesNothing) {
   EXPECT_FALSE(bench.openShareLink("v=1&g=gomoku&size=15&moves=h8.h8"));
   EXPECT_NE(bench.status().find("field 'moves' (character 31)"), std::string::npos) << bench.status();
   EXPECT_EQ(bench.view().boardText(), before) << "a broken link changed the board";
+}
+
+// File > Open share link...: a broken link is refused in the dialog, which keeps it and gives the field the
+// keyboard back, so the two missing cells can be typed and the corrected link opened with Enter.
+TEST(ShareLinkUi, TheOpenDialogKeepsABrokenLinkToCorrectAndOpensTheCorrectedOne) {
+  HeadlessImGui imgui(1600, 1000);
+  Workbench bench{Settings{}, {}, 1.0f};
+  const std::function<void()> body = [&] { bench.frame(); };
+  ImGui::GetIO().KeyMap[ImGuiKey_Enter] = GLFW_KEY_ENTER;  // the headless backend maps no keys of its own
+  imgui.frame(body);
+  bench.commands().get("file.openlink").run();
+  imgui.frame(body);
+  imgui.frame(body);
+  ImGui::GetIO().AddInputCharactersUTF8("v=1&g=link&size=4x2&border=on&turns=2&tiles=A.BA.B");
+  imgui.frame(body);
+  imgui.key(GLFW_KEY_ENTER, false, body);
+  imgui.frame(body);
+  EXPECT_EQ(bench.view().name(), "gomoku") << "a broken link opened something";
+  EXPECT_NE(ImGui::GetCurrentContext()->ActiveId, 0u) << "the field has the keyboard again";
+  ImGui::GetIO().AddInputCharactersUTF8("..");
+  imgui.frame(body);
+  imgui.key(GLFW_KEY_ENTER, false, body);
+  imgui.frame(body);
+  EXPECT_EQ(bench.view().name(), "link") << bench.status();
 }
 
 TEST(ShareLinkUi, AUsersProgramIsLeftOutOfTheLinkAndSaidSo) {
