@@ -18,17 +18,7 @@ packages=(
   libfontconfig-dev  # the workbench finds its fonts through fontconfig (app/workbench/views/system_fonts.cpp)
   dpkg-dev  # cpack -G DEB reads the programs' library dependencies with dpkg-shlibdeps (docs/install.md)
 )
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  echo "setup: installing ${missing[*]}"
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+scripts/install-packages.sh "${packages[@]}"
 
 build="${1:-build}"
 shift || true

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets everything up and runs the whole test suite twice: in Release, and built under
 # AddressSanitizer + UndefinedBehaviorSanitizer; besides, a short libFuzzer run of every file reader
-# (scripts/fuzz.sh). GUI tests get Xvfb when there is no display.
+# (scripts/fuzz.sh), and the web build (scripts/web.sh) tested in headless Chromium (tests/web/run.sh).
+# GUI tests get Xvfb when there is no display.
 # Prints the wall and CPU time of each step (docs/performance.md, "The test command").
 # Exits non-zero on any failure.
 #
@@ -123,6 +124,10 @@ background "sanitizer build" nice -n 19 scripts/setup.sh build-asan -DBOARDLAB_B
   -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" \
   "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG"
 
+# The page, with the browser and driver its tests use (their packages installed here, while no other step
+# runs apt).
+background "web build" nice -n 19 bash -c 'scripts/web.sh --no-serve && tests/web/run.sh --install-only'
+
 echo "test: Release suite"
 step "Release suite" run_ctest build
 
@@ -130,6 +135,10 @@ step "Release suite" run_ctest build
 await "fuzz build"
 echo "test: libFuzzer, 10 seconds per file reader (the long run is scripts/fuzz.sh 600)"
 step "fuzz run" scripts/fuzz.sh 10
+
+await "web build"
+echo "test: the web build in headless Chromium"
+step "web suite" tests/web/run.sh
 
 await "sanitizer build"
 echo "test: AddressSanitizer + UndefinedBehaviorSanitizer suite"

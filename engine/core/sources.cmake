@@ -14,5 +14,7 @@ target_sources(boardlab_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/trace_json.cpp
 )
 # trace_json.hpp writes through nlohmann::json (a header-only package), so its users see it too.
-find_package(nlohmann_json 3 REQUIRED)
+if(NOT TARGET nlohmann_json::nlohmann_json)  # the web build makes its own (third_party/web.cmake)
+  find_package(nlohmann_json 3 REQUIRED)
+endif()
 target_link_libraries(boardlab_core PUBLIC nlohmann_json::nlohmann_json)

@@ -153,6 +153,43 @@ TEST(Layering, OnlyThePlatformFolderIncludesGlfw) {
   EXPECT_GT(files, 150);
 }
 
+// One source tree for the desktop and the page (docs/architecture.md, "One source tree, two platforms"):
+// outside the platform folder no file compiles one way or the other (no #if, #ifdef, #ifndef) or sees
+// emscripten; where a platform needs its own code, CMake picks one file of a pair, and these are the pairs.
+TEST(Layering, OnlyThePlatformFolderCompilesPerPlatformAndThePairsAreTheNamedOnes) {
+  const fs::path root = testpaths::source;
+  const std::set<std::string> pairs = {
+      "app/workbench/main.cpp",
+      "app/workbench/main_web.cpp",
+      "app/workbench/views/system_fonts.cpp",
+      "app/workbench/views/system_fonts_web.cpp",
+      "engine/ext/child_process.cpp",
+      "engine/ext/child_process_web.cpp",
+  };
+  int files = 0;
+  for (const char* part : {"app", "engine"})
+    for (const fs::path& file : sourcesBelow(root / part)) {
+      ++files;
+      const std::string name = fs::relative(file, root).string();
+      if (name.rfind("app/workbench/platform/", 0) == 0) continue;
+      if (name.ends_with("_web.cpp")) {
+        EXPECT_TRUE(pairs.count(name)) << name << ": a web file of a pair the architecture does not name";
+      }
+      std::ifstream in(file);
+      std::string line;
+      while (std::getline(in, line)) {
+        const std::size_t hash = line.find_first_not_of(" \t");
+        if (hash == std::string::npos || line[hash] != '#') continue;
+        const std::string directive = line.substr(line.find_first_not_of(" \t#", hash));
+        EXPECT_FALSE(directive.rfind("if", 0) == 0 || directive.rfind("elif", 0) == 0)
+            << name << ": " << line << " (a platform's own code goes into a file of its own: docs/architecture.md)";
+        EXPECT_EQ(line.find("emscripten"), std::string::npos) << name << ": " << line;
+      }
+    }
+  for (const std::string& name : pairs) EXPECT_TRUE(fs::exists(root / name)) << name;
+  EXPECT_GT(files, 250);  // the walk found the sources (288 when this was written)
+}
+
 TEST(Layering, TheWorkbenchNeverIncludesTheCommandLine) {
   const fs::path root = testpaths::source;
   for (const fs::path& file : sourcesBelow(root / "app" / "workbench"))

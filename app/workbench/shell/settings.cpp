@@ -26,6 +26,18 @@ std::filesystem::path configDir() {
 
 namespace {
 
+// The shortest text that reads back as the same float: a stream's default 6 digits would turn a
+// hand-written 1.2555555 into 1.25556, another scale. Not std::to_chars: the web build's C++ library
+// (emscripten's libc++) has no floating-point to_chars. The program never sets a locale: "%g" writes a point.
+std::string shortestText(float value) {
+  char text[32];
+  for (int digits = 1; digits <= 9; ++digits) {  // 9 significant digits hold any float exactly
+    std::snprintf(text, sizeof text, "%.*g", digits, static_cast<double>(value));
+    if (std::strtof(text, nullptr) == value) break;
+  }
+  return text;
+}
+
 // The lines of `text` as written (ends: LF, CR LF or a lone CR), without a byte-order mark.
 std::vector<std::string_view> rawLines(std::string_view text) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
@@ -321,13 +333,9 @@ Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
 }
 
 std::string settingsText(const Settings& s) {
-  // The shortest text that reads back as the same float: a stream's default 6 digits would turn a
-  // hand-written 1.2555555 into 1.25556, another scale.
-  char scale[32];
-  const char* scaleEnd = std::to_chars(scale, scale + sizeof scale, s.uiScale).ptr;
   std::ostringstream out;
   out << "# BoardLab settings (written by the workbench)\n"
-      << "ui_scale=" << std::string_view(scale, static_cast<std::size_t>(scaleEnd - scale)) << "\n"
+      << "ui_scale=" << shortestText(s.uiScale) << "\n"
       << "show_coordinates=" << (s.showCoordinates ? "true" : "false") << "\n"
       << "show_move_numbers=" << (s.showMoveNumbers ? "true" : "false") << "\n";
   for (const ViewSettingKey& game : viewSettingKeys()) out << game.key << "=" << s.viewValue(game.key) << "\n";

@@ -1,0 +1,50 @@
+#!/usr/bin/env python3
+"""Writes BoardLab's two web outputs from the build's boardlab.js, .wasm and .data (scripts/web.sh):
+OUT/index.html with those three files beside it, for any static host; OUT/BoardLab.html, one file that
+carries them inside (the program inline, the wasm and the packed files as base64) and opens from file://.
+Usage: make_pages.py BUILD_APP_DIR OUT_DIR"""
+import base64
+import os
+import shutil
+import sys
+
+
+def atomic_write(path, data):
+    temp = path + ".part"
+    with open(temp, "wb") as out:
+        out.write(data)
+    os.replace(temp, path)
+
+
+def main():
+    build, out = sys.argv[1], sys.argv[2]
+    here = os.path.dirname(os.path.abspath(__file__))
+    template = open(os.path.join(here, "index.html"), encoding="utf-8").read()
+    marker = "<!-- BOARDLAB_PROGRAM -->"
+    if template.count(marker) != 1:
+        sys.exit(f"make_pages: {here}/index.html must hold {marker} once")
+    # The desktop's icon, inside the page (a request less, and the single file stays one file).
+    icon = open(os.path.join(here, "..", "desktop", "boardlab.svg"), "rb").read()
+    template = template.replace("BOARDLAB_ICON", "data:image/svg+xml;base64," + base64.b64encode(icon).decode())
+    os.makedirs(out, exist_ok=True)
+    for name in ("boardlab.js", "boardlab.wasm", "boardlab.data"):
+        shutil.copyfile(os.path.join(build, name), os.path.join(out, name + ".part"))
+        os.replace(os.path.join(out, name + ".part"), os.path.join(out, name))
+    atomic_write(os.path.join(out, "index.html"),
+                 template.replace(marker, '<script src="boardlab.js"></script>').encode())
+
+    def inline(name):
+        return base64.b64encode(open(os.path.join(build, name), "rb").read()).decode()
+
+    program = open(os.path.join(build, "boardlab.js"), encoding="utf-8").read()
+    # Inside a <script> element the text may not close it: "<\/script" reads the same to JavaScript.
+    program = program.replace("</script", "<\\/script")
+    single = ("<script>window.BoardLabFiles = {wasm: \"" + inline("boardlab.wasm") + "\", data: \"" +
+              inline("boardlab.data") + "\"};</script>\n<script>\n" + program + "\n</script>")
+    atomic_write(os.path.join(out, "BoardLab.html"), template.replace(marker, single).encode())
+    for name in ("index.html", "BoardLab.html"):
+        print(f"web: {os.path.join(out, name)} ({os.path.getsize(os.path.join(out, name)):,} bytes)")
+
+
+if __name__ == "__main__":
+    main()

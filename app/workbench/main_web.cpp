@@ -1,0 +1,39 @@
+// boardlab in a web page (scripts/web.sh, docs/web.md): the same workbench as the desktop's main.cpp opens,
+// on the page's platform. No command line: the page's address will carry the scene (a share link).
+
+#include <memory>
+#include <string>
+
+#include "app/workbench/games/gomoku/builtin_example.hpp"
+#include "app/workbench/games/gomoku/gomoku_view.hpp"
+#include "app/workbench/platform/platform_web.hpp"
+#include "app/workbench/shell/settings.hpp"
+#include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/shell/workbench_client.hpp"
+#include "app/workbench/views/style.hpp"
+
+int main() {
+  using namespace boardlab::ui;
+  // The settings live in the page's own file system for now (kept across reloads in a later step).
+  const auto settingsFile = configDir() / "settings.ini";
+  std::string notice;
+  Settings settings = loadSettings(settingsFile, notice);
+  boardlab::i18n::Language start = startLanguage(settings);
+  if (start == boardlab::i18n::Language::Chinese && !chineseFontAvailable()) {
+    notice = chineseFontMissingNote();
+    start = boardlab::i18n::Language::English;
+  }
+  boardlab::i18n::setLanguage(start);
+  if (start == boardlab::i18n::Language::Chinese) addFontGlyphs(Workbench::chineseLessonMenuText());
+
+  // Alive as long as the page: the browser's frames call into them after main returns.
+  static std::unique_ptr<Workbench> bench;
+  static std::unique_ptr<WorkbenchClient> client;
+  return runWebPlatform(settings.uiScale, [&](float scale) -> PlatformClient& {
+    bench = std::make_unique<Workbench>(settings, settingsFile, scale);
+    openFirstScreen(bench->viewOf<GomokuView>());
+    if (!notice.empty()) bench->setStatus(notice);
+    client = std::make_unique<WorkbenchClient>(*bench);
+    return *client;
+  });
+}
