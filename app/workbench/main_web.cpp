@@ -7,6 +7,7 @@
 #include "app/workbench/games/gomoku/builtin_example.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/platform/platform_web.hpp"
+#include "app/workbench/shell/recovery.hpp"
 #include "app/workbench/shell/settings.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/shell/workbench_client.hpp"
@@ -14,10 +15,17 @@
 
 int main() {
   using namespace boardlab::ui;
-  // The settings live in the page's own file system for now (kept across reloads in a later step).
+  // The settings, the recovery copies and the user's lessons are in the home folder, which the page keeps in
+  // the browser's storage (app/web/index.html mounts it before the program starts).
   const auto settingsFile = configDir() / "settings.ini";
   std::string notice;
+  if (!pageStorageKept())
+    notice =
+        "This browser keeps nothing for the page (a private window?): settings and unsaved work last only "
+        "until it is closed.";
   Settings settings = loadSettings(settingsFile, notice);
+  // A copied share link is the page's own address with the scene after '#'.
+  settings.shareBase = pageAddress();
   boardlab::i18n::Language start = startLanguage(settings);
   if (start == boardlab::i18n::Language::Chinese && !chineseFontAvailable()) {
     notice = chineseFontMissingNote();
@@ -31,8 +39,13 @@ int main() {
   static std::unique_ptr<WorkbenchClient> client;
   return runWebPlatform(settings.uiScale, [&](float scale) -> PlatformClient& {
     bench = std::make_unique<Workbench>(settings, settingsFile, scale);
+    // File > Open asks the browser's picker; the file comes back as a dropped one.
+    bench->useSystemFilePicker(pickFileToOpen);
+    // The address's fragment is a share link (docs/share-links.md): its scene, else the first screen.
     openFirstScreen(bench->viewOf<GomokuView>());
     if (!notice.empty()) bench->setStatus(notice);
+    if (const std::string link = pageFragment(); !link.empty()) bench->openShareLink(link);
+    bench->enableRecovery(Recovery::defaultFolder());
     client = std::make_unique<WorkbenchClient>(*bench);
     return *client;
   });

@@ -42,6 +42,11 @@ std::string randomSuffix() {
 }
 
 // A process that is gone can no longer finish its save: its temporary file is litter.
+std::function<void(const std::filesystem::path&)>& commitObserver() {
+  static std::function<void(const std::filesystem::path&)> observer;
+  return observer;
+}
+
 bool processRunning(long pid) { return pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM); }
 
 void removeStaleTemporaries(const std::filesystem::path& destination) {
@@ -183,7 +188,12 @@ bool AtomicFile::commit() {
     ::fsync(dir);
     ::close(dir);
   }
+  if (commitObserver()) commitObserver()(destination_);
   return true;
+}
+
+void AtomicFile::setCommitObserver(std::function<void(const std::filesystem::path&)> observer) {
+  commitObserver() = std::move(observer);
 }
 
 bool writeFileAtomically(const std::filesystem::path& path, std::string_view content, std::string& error) {

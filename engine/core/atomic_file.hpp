@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -43,6 +44,10 @@ class AtomicFile {
 
   // Test seam: the next AtomicFile writes fail with ENOSPC once `bytes` bytes are written (-1: never).
   static void failWritesAfterForTesting(long long bytes);
+  // Told of every file committed, with its destination (none by default). The web page hands the user's
+  // files to the browser as downloads through it (platform_web.cpp): every file written goes through here.
+  // Set once, before the first write, from the thread that writes.
+  static void setCommitObserver(std::function<void(const std::filesystem::path&)> observer);
 
  private:
   class Buffer;

@@ -32,6 +32,10 @@ using Clock = std::chrono::steady_clock;
 // they end the host, for a host that takes those signals itself (the workbench quits cleanly on them).
 void killEveryChild();
 
+// False where no program can start at all: a web page (child_process_web.cpp). The workbench then says so
+// once instead of offering what cannot run.
+bool programsCanStart();
+
 class ChildProcess {
  public:
   static constexpr std::size_t kStderrLines = 20;       // lines of stderr kept for messages

@@ -7,6 +7,8 @@ namespace boardlab::ext {
 
 void killEveryChild() {}
 
+bool programsCanStart() { return false; }
+
 ChildProcess::~ChildProcess() = default;
 
 bool ChildProcess::start(const std::vector<std::string>& argv, const std::string&, std::string& error,

@@ -102,3 +102,32 @@ def compare_with_golden(test, image, name, tolerance=0.005):
     if off > tolerance:
         image.save(path + ".actual", format="PNG")
     test.assertLessEqual(off, tolerance, f"{name}: {off:.2%} of the pixels differ (actual: {path}.actual)")
+
+
+def press(driver, *keys):
+    """Holds the keys together for a fifth of a second, as a user does (ImGui reads input once a frame), then
+    waits until the page has answered them."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    actions = ActionChains(driver)
+    for key in keys:
+        actions.key_down(key)
+    actions.pause(0.2)
+    for key in reversed(keys):
+        actions.key_up(key)
+    actions.perform()
+    wait_settled(driver)
+
+
+def click_at(driver, x, y):
+    """A click at (x, y) of the page's viewport (CSS pixels), then waits until the page has answered it."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    builder = ActionBuilder(driver)
+    builder.pointer_action.move_to_location(x, y).pointer_down().pause(0.1).pointer_up()
+    builder.perform()
+    wait_settled(driver)
+
+
+def state(driver):
+    """What the page's test hook reports: board (board-file text), document, unsaved, step, steps, status."""
+    return driver.execute_script("return window.boardlab.state()")

@@ -53,6 +53,10 @@ class PlatformClient {
   // [Scripts] --at N:scale:S and N:lang:L, applied before frame N as the View menu applies them.
   virtual void chooseScale(float scale) = 0;
   virtual void setLanguage(i18n::Language language) = 0;
+
+  // [Tests] The state the page's test hook reports (tests/web/), as JSON: the board as board-file text, the
+  // document and whether it is unsaved, the trace's step, the status line, the language.
+  virtual std::string stateForTests() = 0;
 };
 
 }  // namespace boardlab::ui

@@ -6,17 +6,122 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
 #include <string>
 
-#define GLFW_INCLUDE_ES3
+#include <GLES3/gl3.h>  // WebGL2
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
+#include "app/workbench/platform/canvas_export.hpp"
 #include "app/workbench/platform/frame_pacer.hpp"
 #include "app/workbench/platform/platform_client.hpp"
 #include "app/workbench/views/style.hpp"
+#include "engine/core/atomic_file.hpp"
+
+// [SECTION] The browser's side, in JavaScript (emscripten's EM_JS: each becomes a C function).
+// JavaScript, which clang-format would take for C++. The preprocessor passes it on token by token: no "==="
+// (it becomes "== ="), no "=>", no "#".
+// clang-format off
+
+// A file written for the user goes to the browser's downloads, named as it was saved.
+EM_JS(void, boardlab_js_download, (const char* path, const char* name), {
+  const data = FS.readFile(UTF8ToString(path));
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([data], {type: "application/octet-stream"}));
+  link.download = UTF8ToString(name);
+  document.body.appendChild(link);
+  link.click();
+  setTimeout(function() { URL.revokeObjectURL(link.href); link.remove(); }, 10000);
+});
+
+// A hidden file input, clicked in the frame that answers the user's Ctrl+O or menu click (the browser opens
+// a picker only while the user's gesture is fresh); the file read goes into /.opened/ and to the program.
+EM_JS(void, boardlab_js_pick_file, (const char* accept), {
+  var input = document.getElementById("boardlab-open");
+  if (!input) {
+    input = document.createElement("input");
+    input.type = "file";
+    input.id = "boardlab-open";
+    input.style.display = "none";
+    document.body.appendChild(input);
+    input.addEventListener("change", function() {
+      var file = input.files[0];
+      input.value = "";
+      if (!file) return;
+      file.arrayBuffer().then(function(bytes) {
+        FS.mkdirTree("/.opened");
+        var path = "/.opened/" + file.name.split("/").join("_");
+        FS.writeFile(path, new Uint8Array(bytes));
+        var text = allocateUTF8(path);
+        _boardlab_open_picked(text);
+        _free(text);
+      });
+    });
+  }
+  input.accept = UTF8ToString(accept);
+  input.click();
+});
+
+// The clipboard: ImGui's copy goes to the browser's (emscripten's GLFW keeps none), through
+// navigator.clipboard where the page is a secure context, else through a selected text area and "copy".
+// Pasting reads what the browser's paste event carried (a page may not read the clipboard unasked); until
+// one arrives, what the page itself copied last.
+EM_JS(void, boardlab_js_copy, (const char* text), {
+  var value = UTF8ToString(text);
+  Module.boardlabClipboard = value;
+  var fallback = function() {
+    var area = document.createElement("textarea");
+    area.value = value;
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.appendChild(area);
+    area.select();
+    try {
+      document.execCommand("copy");
+    } catch (e) {}
+    area.remove();
+    document.getElementById("canvas").focus();
+  };
+  if (navigator.clipboard && navigator.clipboard.writeText)
+    navigator.clipboard.writeText(value).catch(fallback);
+  else
+    fallback();
+});
+EM_JS(char*, boardlab_js_pasted, (), { return allocateUTF8(Module.boardlabClipboard || ""); });
+EM_JS(void, boardlab_js_watch_paste, (), {
+  document.addEventListener(
+      "paste",
+      function(event) {
+        var text = event.clipboardData && event.clipboardData.getData("text/plain");
+        if (text) Module.boardlabClipboard = text;
+      },
+      true);
+});
+
+// 0: the page's address without its fragment; 1: the fragment without its hash sign.
+EM_JS(char*, boardlab_js_location, (int part), {
+  var address = location.href;
+  var hash = address.indexOf(String.fromCharCode(35));
+  if (hash < 0) return allocateUTF8(part == 0 ? address : "");
+  return allocateUTF8(part == 0 ? address.substring(0, hash) : address.substring(hash + 1));
+});
+EM_JS(int, boardlab_js_storage_kept, (), { return Module.boardlabStorageKept ? 1 : 0; });
+
+// Presenter mode asks for the whole screen: the page's (the browser grants it while the user's F11 or click
+// is fresh, and Esc gives it back).
+EM_JS(void, boardlab_js_full_screen, (int on), {
+  if (on && !document.fullscreenElement && document.documentElement.requestFullscreen)
+    document.documentElement.requestFullscreen().catch(function() {});
+  else if (!on && document.fullscreenElement)
+    document.exitFullscreen().catch(function() {});
+});
+
+// clang-format on
 
 namespace boardlab::ui {
 
@@ -26,12 +131,15 @@ namespace {
 struct Page {
   GLFWwindow* window = nullptr;
   PlatformClient* client = nullptr;
+  std::optional<CanvasExporter> exporter;
   FramePacer pacer;
   float scale = 1.0f;         // the UI scale drawn now
   bool followsDevice = true;  // the scale is the device pixel ratio (no scale chosen in View > Scale)
   int canvasWidth = 0;        // the canvas's backing store, in device pixels
   int canvasHeight = 0;
   double nextWake = 0.0;  // when the client's timer falls due (emscripten_get_now, ms); 0: none
+  std::string pasted;     // the text ImGui last asked the clipboard for (it keeps the pointer)
+  std::string state;      // the last stateForTests (the test hook keeps the pointer)
 };
 Page page;
 
@@ -47,6 +155,12 @@ void canvasSize(int& width, int& height) {
 
 float deviceScale() { return std::max(1.0f, static_cast<float>(emscripten_get_device_pixel_ratio())); }
 
+std::string takeJsString(char* text) {
+  std::string copy = text ? text : "";
+  std::free(text);
+  return copy;
+}
+
 // A font rebuild replaces the font texture only (see rebuildFonts in platform_glfw.cpp for why never the
 // backend's other objects).
 void rebuildFonts(float scale, bool textureMade) {
@@ -57,6 +171,25 @@ void rebuildFonts(float scale, bool textureMade) {
   if (!textureMade) return;
   ImGui_ImplOpenGL3_DestroyFontsTexture();
   ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+void renderFrame() {
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplGlfw_NewFrame();
+  ImGui::NewFrame();
+  page.client->frame();
+  ImGui::Render();
+  drawBuiltFrame(page.window);
+}
+
+// The page's own folders (settings, recovery copies, the user's lessons: kept in the page's storage) are
+// below the home folder's hidden ones; any other file written is the user's, and goes to the downloads.
+bool writtenForTheUser(const std::filesystem::path& path) {
+  const char* home = std::getenv("HOME");
+  if (!home || !*home) return true;
+  const std::filesystem::path relative = path.lexically_normal().lexically_relative(home);
+  if (relative.empty() || *relative.begin() == "..") return true;
+  return relative.begin()->string().front() != '.';
 }
 
 void tick() {
@@ -81,7 +214,7 @@ void tick() {
     rebuildFonts(page.scale, true);
     client.scaleApplied(page.scale);
   }
-  client.takeFullscreenRequest();  // the page is the whole window already: presenter mode fills it as it is
+  if (auto full = client.takeFullscreenRequest()) boardlab_js_full_screen(*full ? 1 : 0);
   // Draw while anything moves, a few frames after an event, and when a timer falls due; else the canvas
   // keeps the last frame and the tick costs nothing.
   const double now = emscripten_get_now();
@@ -89,23 +222,10 @@ void tick() {
   if (!due && !ImGui::IsAnyMouseDown() && !page.pacer.drawWithoutWaiting(client.animating())) return;
   const auto wake = client.wakeAfterSeconds();
   page.nextWake = wake ? now + *wake * 1000.0 : 0.0;
-
-  ImGui_ImplOpenGL3_NewFrame();
-  ImGui_ImplGlfw_NewFrame();
-  ImGui::NewFrame();
-  client.frame();
-  ImGui::Render();
-  int fbWidth = 0, fbHeight = 0;
-  glfwGetFramebufferSize(page.window, &fbWidth, &fbHeight);
-  glViewport(0, 0, fbWidth, fbHeight);
-  glClearColor(0.1f, 0.1f, 0.11f, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  renderFrame();
   page.pacer.frameDrawn();
-  // Exports are the page's next step (downloads): until then say so rather than write where no one can
-  // reach the file.
-  while (auto job = client.takeExport())
-    client.exportFinished(*job, false, "the page cannot save files yet: exports need the desktop build for now");
+  // Exports are drawn and written here as on the desktop; the file written reaches the user as a download.
+  while (auto job = client.takeExport()) page.exporter->run(*job);
 }
 
 // Every event that can change what the canvas shows draws a few frames (after ImGui's own callbacks,
@@ -118,9 +238,24 @@ void watchEvents(GLFWwindow* window) {
   glfwSetCursorPosCallback(window, [](GLFWwindow*, double, double) { page.pacer.eventArrived(); });
   glfwSetCursorEnterCallback(window, [](GLFWwindow*, int) { page.pacer.eventArrived(); });
   glfwSetWindowFocusCallback(window, [](GLFWwindow*, int) { page.pacer.eventArrived(); });
+  // A file dropped on the page: emscripten's GLFW has written it into /.glfw_dropped_files/.
+  glfwSetDropCallback(window, [](GLFWwindow*, int count, const char** paths) {
+    page.pacer.eventArrived();
+    for (int i = 0; page.client && i < count; ++i) page.client->openDropped(paths[i]);
+  });
 }
 
 }  // namespace
+
+void pickFileToOpen(const std::vector<std::string>& extensions) {
+  std::string accept;
+  for (const std::string& e : extensions) accept += (accept.empty() ? "" : ",") + e;
+  boardlab_js_pick_file(accept.c_str());
+}
+
+std::string pageAddress() { return takeJsString(boardlab_js_location(0)); }
+std::string pageFragment() { return takeJsString(boardlab_js_location(1)); }
+bool pageStorageKept() { return boardlab_js_storage_kept() != 0; }
 
 int runWebPlatform(float uiScale, const std::function<PlatformClient&(float)>& make) {
   glfwSetErrorCallback(
@@ -146,26 +281,48 @@ int runWebPlatform(float uiScale, const std::function<PlatformClient&(float)>& m
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
-  ImGui::GetIO().IniFilename = nullptr;  // the page keeps no imgui.ini: every window is laid out afresh
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // the page keeps no imgui.ini: every window is laid out afresh
   ImGui_ImplGlfw_InitForOpenGL(page.window, true);
   ImGui_ImplOpenGL3_Init("#version 300 es");
+  // After the backend, which installs GLFW's clipboard (empty functions in emscripten's GLFW).
+  boardlab_js_watch_paste();
+  io.SetClipboardTextFn = [](void*, const char* text) { boardlab_js_copy(text); };
+  io.GetClipboardTextFn = [](void*) -> const char* {
+    page.pasted = takeJsString(boardlab_js_pasted());
+    return page.pasted.c_str();
+  };
+  AtomicFile::setCommitObserver([](const std::filesystem::path& path) {
+    if (writtenForTheUser(path)) boardlab_js_download(path.c_str(), path.filename().c_str());
+  });
 
   page.followsDevice = uiScale <= 0.0f;
   page.scale = page.followsDevice ? deviceScale() : uiScale;
   rebuildFonts(page.scale, false);
   page.client = &make(page.scale);
+  page.exporter.emplace(page.window, *page.client, renderFrame);
   emscripten_set_main_loop(tick, 0, true);  // does not return: the browser calls tick() every frame
   return 0;
 }
 
 }  // namespace boardlab::ui
 
-// The page's test hook (tests/web/): read through Module.ccall, as the tests wait for states, not for time.
+// Called from the page: the test hook (tests/web/) and the file picker's answer.
 extern "C" {
 EMSCRIPTEN_KEEPALIVE long boardlab_frames_drawn() { return boardlab::ui::page.pacer.framesDrawn(); }
 // Drawn and settled: nothing moves and no event is still being answered (the canvas shows the last frame).
 EMSCRIPTEN_KEEPALIVE int boardlab_settled() {
   using boardlab::ui::page;
   return page.client && page.pacer.framesDrawn() > 0 && !page.pacer.drawWithoutWaiting(page.client->animating());
+}
+EMSCRIPTEN_KEEPALIVE const char* boardlab_state() {
+  using boardlab::ui::page;
+  page.state = page.client ? page.client->stateForTests() : "{}";
+  return page.state.c_str();
+}
+EMSCRIPTEN_KEEPALIVE void boardlab_open_picked(const char* path) {
+  using boardlab::ui::page;
+  page.pacer.eventArrived();
+  if (page.client) page.client->openDropped(path);
 }
 }

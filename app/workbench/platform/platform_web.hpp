@@ -1,9 +1,14 @@
 #pragma once
 // The page's platform (the web build, docs/web.md): the canvas as emscripten's GLFW window, WebGL2 through
 // ImGui's OpenGL3 backend, and the frame loop handed to the browser (emscripten_set_main_loop). It runs the
-// same PlatformClient the desktop's window runs (platform_client.hpp) and knows nothing else of it.
+// same PlatformClient the desktop's window runs (platform_client.hpp) and knows nothing else of it. What the
+// browser has instead of a desktop's files: a file picker and drag and drop to open, a download for every
+// file the program writes for the user, the browser's clipboard, and the page's storage (IndexedDB, mounted
+// on the home folder by the page before the program starts: app/web/index.html).
 
 #include <functional>
+#include <string>
+#include <vector>
 
 namespace boardlab::ui {
 
@@ -13,5 +18,17 @@ class PlatformClient;
 // exit code, 1), as the loop's ticks outlive main(). `make` builds the client once the UI scale is known;
 // `uiScale` is the user's saved scale (0: the device pixel ratio).
 int runWebPlatform(float uiScale, const std::function<PlatformClient&(float scale)>& make);
+
+// The browser's file picker, for files with these extensions (".board", ...): the file chosen arrives in
+// the page's file system and is given to the client as a dropped file (PlatformClient::openDropped).
+void pickFileToOpen(const std::vector<std::string>& extensions);
+
+// The page's address without its fragment, and its fragment without the '#' ("" when none).
+std::string pageAddress();
+std::string pageFragment();
+
+// The page keeps what is saved in its storage: false when the browser refused it (a private window), and
+// then settings and recovery copies last only as long as the page.
+bool pageStorageKept();
 
 }  // namespace boardlab::ui

@@ -6,6 +6,7 @@
 
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
+#include "engine/ext/child_process.hpp"
 
 namespace boardlab::ui {
 
@@ -108,6 +109,11 @@ void ProgramsPanel::drawSection(link::Analysis& analysis) {
 void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const std::string&)>& use,
                                 const std::function<void(const std::string&)>& forget) {
   if (!section(trId("Your programs").c_str(), false)) return;
+  if (!ext::programsCanStart()) {
+    ImGui::TextWrapped("%s",
+                       tr("A web page cannot run programs: your own checks run in the desktop build (docs/web.md)."));
+    return;
+  }
   ImGui::TextDisabled("%s", tr("Your own win or link check, in any language (docs/protocol.md, kits/)."));
   const std::string* restart = nullptr;
   const std::string* remove = nullptr;

@@ -73,6 +73,8 @@ constexpr i18n::Entry kPrograms[] = {
     {"Remove", "移除"},
     {"Restart", "重启"},
     {"Use", "使用"},
+    {"A web page cannot run programs: your own checks run in the desktop build (docs/web.md).",
+     "网页无法运行程序：你自己的检查请在桌面版中运行（docs/web.md）。"},
     {"Your own win or link check, in any language (docs/protocol.md, kits/).",
      "你自己用任何语言写的胜负判定或连线判定（见 docs/protocol.md、kits/）。"},
     {"gomoku", "五子棋"},

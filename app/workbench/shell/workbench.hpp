@@ -71,6 +71,12 @@ class Workbench final : private ViewHost {
   bool showSharedBoard(const std::string& boardText);
   // Saves to `path` atomically; false and a status message on failure (the old file stays intact).
   bool saveFile(const std::filesystem::path& path);
+  // Where the system has a file picker of its own (the page: the browser's), File > Open asks it, with the
+  // extensions the games open, instead of showing the in-app browser; the file it picks comes back through
+  // postOpen, as a dropped one does.
+  void useSystemFilePicker(std::function<void(const std::vector<std::string>& extensions)> pick) {
+    systemFilePicker_ = std::move(pick);
+  }
   // Asks to open `path` on the next frame (drag and drop, recent files); asks first if work is unsaved.
   void postOpen(std::filesystem::path path) { pendingOpens_.push_back(std::move(path)); }
   // The window's close button: quits now, or asks first when there are unsaved changes.
@@ -373,7 +379,8 @@ class Workbench final : private ViewHost {
   std::string shareLinkProblem_;                          // why the last link typed there did not open
   bool shareLinkRefocus_ = false;                         // give the field the keyboard back on the next frame
   FileBrowser browser_;
-  std::function<void(const std::filesystem::path&)> folderChosen_;  // what the folder the browser gives is for
+  std::function<void(const std::vector<std::string>&)> systemFilePicker_;  // useSystemFilePicker
+  std::function<void(const std::filesystem::path&)> folderChosen_;         // what the folder the browser gives is for
   std::deque<std::filesystem::path> pendingOpens_;
   bool quit_ = false;
   bool showMetrics_ = false;

@@ -2,6 +2,8 @@
 // The Workbench as a platform's client (platform/platform_client.hpp): each call forwarded, so the
 // platform knows no Workbench and the Workbench no platform.
 
+#include <nlohmann/json.hpp>
+
 #include "app/workbench/platform/platform_client.hpp"
 #include "app/workbench/shell/workbench.hpp"
 
@@ -36,6 +38,17 @@ class WorkbenchClient final : public PlatformClient {
   }
   void chooseScale(float scale) override { bench_.chooseScale(scale); }
   void setLanguage(i18n::Language language) override { bench_.setLanguage(language); }
+  std::string stateForTests() override {
+    TraceCursor& cursor = bench_.activeCursor();
+    return nlohmann::json{{"board", bench_.boardText()},
+                          {"document", bench_.documentPath().string()},
+                          {"unsaved", bench_.unsaved()},
+                          {"step", cursor.empty() ? 0 : cursor.position() + 1},
+                          {"steps", cursor.size()},
+                          {"status", bench_.status()},
+                          {"language", std::string(i18n::languageCode(i18n::language()))}}
+        .dump();
+  }
 
  private:
   Workbench& bench_;

@@ -25,6 +25,7 @@ void Workbench::registerCommands() {
                      for (const std::string& e : v->fileExtensions())
                        if (std::find(extensions.begin(), extensions.end(), e) == extensions.end())
                          extensions.push_back(e);
+                   if (systemFilePicker_) return systemFilePicker_(extensions);
                    // The folder of the board last opened or saved; the browser falls back to the current folder.
                    browser_.open(FileBrowser::Mode::Open,
                                  settings_.boardFolder.empty() ? documentPath_.parent_path()

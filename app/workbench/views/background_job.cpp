@@ -1,6 +1,7 @@
 #include "app/workbench/views/background_job.hpp"
 
 #include <cmath>
+#include <system_error>
 
 #include "app/workbench/views/ui_text.hpp"
 
@@ -19,7 +20,7 @@ bool BackgroundJob::start(std::string label, Work work, std::chrono::millisecond
   done_ = std::make_shared<std::atomic<bool>>(false);
   finish_ = std::make_shared<Finish>();
   // The worker holds its own references, so nothing it touches goes away under it.
-  thread_ = std::thread([work = std::move(work), budget = budget_, done = done_, finish = finish_] {
+  auto run = [work = std::move(work), budget = budget_, done = done_, finish = finish_] {
     try {
       *finish = work(*budget);
     } catch (...) {
@@ -27,13 +28,25 @@ bool BackgroundJob::start(std::string label, Work work, std::chrono::millisecond
       *finish = nullptr;
     }
     done->store(true, std::memory_order_release);
-  });
+  };
+  try {
+    thread_ = std::thread(run);
+  } catch (const std::system_error&) {
+    // No thread can start (the web page has none yet, docs/web.md): the work runs here, within its budget,
+    // and the next poll() applies it as it would a worker's.
+    ranHere_ = true;
+    run();
+  }
   return true;
 }
 
 bool BackgroundJob::poll() {
-  if (!thread_.joinable() || !done_->load(std::memory_order_acquire)) return false;
-  thread_.join();  // finished already: returns at once
+  if (ranHere_) {
+    ranHere_ = false;
+  } else {
+    if (!thread_.joinable() || !done_->load(std::memory_order_acquire)) return false;
+    thread_.join();  // finished already: returns at once
+  }
   Finish finish = std::move(*finish_);
   if (finish) finish();
   return true;
@@ -44,7 +57,10 @@ void BackgroundJob::cancel() {
 }
 
 void BackgroundJob::wait() {
-  if (!thread_.joinable()) return;
+  if (!thread_.joinable()) {
+    poll();  // a job that ran here is applied; an idle one does nothing
+    return;
+  }
   while (!done_->load(std::memory_order_acquire)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   poll();
 }

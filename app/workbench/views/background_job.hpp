@@ -34,7 +34,7 @@ class BackgroundJob {
   bool start(std::string label, Work work, std::chrono::milliseconds timeLimit = {},
              std::size_t maxStates = SearchBudget::kNoStateLimit);
   // A job is running, or done and waiting for poll() to apply it.
-  bool busy() const { return thread_.joinable(); }
+  bool busy() const { return thread_.joinable() || ranHere_; }
   // Once per frame: when the worker is done, joins it and runs its Finish. True when it applied one.
   bool poll();
   // Asks the worker to stop; its Finish still runs (and says it was cancelled) at the next poll().
@@ -57,6 +57,7 @@ class BackgroundJob {
   std::shared_ptr<std::atomic<bool>> done_;
   std::shared_ptr<Finish> finish_;
   std::thread thread_;
+  bool ranHere_ = false;  // no thread could start: the work ran in start(), its Finish waits for poll()
 };
 
 }  // namespace boardlab::ui

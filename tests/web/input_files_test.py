@@ -1,0 +1,107 @@
+"""The page takes the mouse and the keyboard, opens a board through the browser's file picker, hands every file
+it saves to the browser's downloads, copies and pastes through the browser's clipboard, and keeps unsaved work
+in the browser's storage across a reload (issue 38, slice 3). Each state is read back through the page's test
+hook, not from pixels."""
+import os
+import shutil
+import tempfile
+import time
+import unittest
+
+from selenium.webdriver.common.keys import Keys
+
+from page import ROOT, browser, click_at, press, served, state, wait_settled, wait_until
+
+# Point d4 of the first screen's 15x15 board in a 1280x800 window (tests/web/golden/first-screen.png).
+D4 = (262, 400)
+
+
+class InputAndFiles(unittest.TestCase):
+    def setUp(self):
+        self.downloads = tempfile.mkdtemp(prefix="boardlab-downloads-")
+
+    def tearDown(self):
+        shutil.rmtree(self.downloads, ignore_errors=True)
+
+    def open_page(self, driver, address):
+        driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": self.downloads})
+        driver.get(address + "index.html")
+        wait_settled(driver)
+
+    def test_a_click_places_a_stone_and_space_steps_the_trace(self):
+        with served() as address, browser() as driver:
+            self.open_page(driver, address)
+            first = state(driver)
+            self.assertEqual((first["step"], first["steps"]), (6, 10))
+            press(driver, Keys.ARROW_RIGHT)
+            self.assertEqual(state(driver)["step"], 7)
+            press(driver, Keys.SPACE)  # plays to the end of the trace
+            wait_until(driver, "const s = window.boardlab.state(); return s.step === s.steps && window.boardlab.settled()",
+                       "played the trace to its end")
+            click_at(driver, *D4)
+            after = state(driver)
+            self.assertTrue(after["board"].rstrip().endswith(" k7 d4"), after["board"])
+            self.assertTrue(after["unsaved"])
+
+    def test_save_hands_the_board_to_the_downloads(self):
+        with served() as address, browser() as driver:
+            self.open_page(driver, address)
+            click_at(driver, *D4)
+            press(driver, Keys.CONTROL, "s")  # untitled: the Save dialog, named position.board
+            press(driver, Keys.ENTER)
+            saved = os.path.join(self.downloads, "position.board")
+            deadline = time.monotonic() + 30
+            while not os.path.exists(saved) and time.monotonic() < deadline:
+                time.sleep(0.1)
+            self.assertTrue(os.path.exists(saved), f"no download in {self.downloads}: {os.listdir(self.downloads)}")
+            with open(saved) as f:
+                self.assertEqual(f.read(), state(driver)["board"])
+            self.assertFalse(state(driver)["unsaved"])
+
+    def test_open_takes_a_board_from_the_browsers_file_picker(self):
+        board = os.path.join(ROOT, "examples", "link", "classic-12x8.board")
+        with served() as address, browser() as driver:
+            self.open_page(driver, address)
+            press(driver, Keys.CONTROL, "o")
+            picker = driver.find_element("id", "boardlab-open")
+            self.assertIn(".board", picker.get_attribute("accept"))
+            picker.send_keys(board)  # what choosing the file in the picker does
+            wait_until(driver, "return window.boardlab.state().board.startsWith('game link')", "opened the link board")
+            with open(board) as f:
+                self.assertIn("12x8", state(driver)["status"] + f.read())
+            self.assertTrue(state(driver)["document"].endswith("classic-12x8.board"))
+
+    def test_copy_and_paste_go_through_the_browsers_clipboard(self):
+        with served() as address, browser() as driver:
+            self.open_page(driver, address)
+            driver.execute_cdp_cmd("Browser.grantPermissions", {
+                "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"], "origin": address.rstrip("/")})
+            press(driver, Keys.CONTROL, "c")
+            copied = driver.execute_async_script(
+                "navigator.clipboard.readText().then(arguments[0], (e) => arguments[0]('refused: ' + e))")
+            self.assertEqual(copied, state(driver)["board"])
+            # A board copied in another program, pasted with Ctrl+V: the browser's paste event carries it.
+            with open(os.path.join(ROOT, "examples", "link", "classic-12x8.board")) as f:
+                text = f.read()
+            driver.execute_async_script("navigator.clipboard.writeText(arguments[0]).then(() => arguments[1]())", text)
+            press(driver, Keys.CONTROL, "v")
+            wait_until(driver, "return window.boardlab.state().board.startsWith('game link')", "pasted the link board")
+
+    def test_unsaved_work_is_offered_back_after_a_reload(self):
+        with served() as address, browser() as driver:
+            self.open_page(driver, address)
+            click_at(driver, *D4)
+            board = state(driver)["board"]
+            # The recovery copy is written within two seconds of a change; the page's storage then keeps it.
+            time.sleep(2.5)
+            wait_settled(driver)
+            driver.execute_async_script("window.boardlab.keep().then(() => arguments[0]())")
+            driver.refresh()
+            wait_settled(driver)
+            self.assertNotEqual(state(driver)["board"], board)  # the first screen, with the question over it
+            press(driver, Keys.ENTER)  # "Restore the board you were working on?" Yes
+            wait_until(driver, f"return window.boardlab.state().board === {repr(board)}", "restored the board")
+
+
+if __name__ == "__main__":
+    unittest.main()
