@@ -18,9 +18,10 @@ while (($#)); do
 done
 
 # emscripten 3.1.6 brings its system libraries prebuilt (nothing is built or downloaded on first use);
-# the headers the engine uses come from the desktop's packages; ccache is the build cache.
+# the headers the engine uses come from the desktop's packages; ccache is the build cache; the fonts are
+# packed into the page, the Chinese one cut down by fonttools' pyftsubset.
 scripts/install-packages.sh emscripten cmake ninja-build ccache python3 nlohmann-json3-dev libstb-dev \
-  fonts-dejavu-core
+  fonts-dejavu-core fonts-noto-cjk fonttools
 # emcc's JavaScript optimiser needs Debian's acorn, which this machine's node does not look for.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 

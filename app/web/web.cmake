@@ -9,8 +9,28 @@ boardlab_warnings(boardlab)
 
 set(BOARDLAB_WEB_FONTS /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
   /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf)
+
+# Chinese: Noto Sans CJK SC (the collection's face 2) cut down to the characters BoardLab's own text uses
+# (about 650 of its 65,000 glyphs), packed as /share/boardlab/fonts/NotoSansCJKSC.otf, where
+# system_fonts_web.cpp looks for a family the page carries. The whole collection is 19 MB.
+set(cjk_collection /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc)
+set(cjk_font ${CMAKE_CURRENT_BINARY_DIR}/fonts/NotoSansCJKSC.otf)
+file(GLOB_RECURSE cjk_texts CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/app/zh_*.cpp ${PROJECT_SOURCE_DIR}/engine/zh_*.cpp
+  ${PROJECT_SOURCE_DIR}/examples/lessons/*)
+add_custom_command(OUTPUT ${cjk_font}
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/fonts
+  COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/web/cjk_glyphs.py ${CMAKE_CURRENT_BINARY_DIR}/fonts/cjk.txt
+    ${PROJECT_SOURCE_DIR}/app ${PROJECT_SOURCE_DIR}/engine ${PROJECT_SOURCE_DIR}/examples/lessons
+  COMMAND pyftsubset ${cjk_collection} --font-number=2 --text-file=${CMAKE_CURRENT_BINARY_DIR}/fonts/cjk.txt
+    --layout-features= --no-hinting --desubroutinize --output-file=${cjk_font}
+  DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/web/cjk_glyphs.py ${cjk_texts}
+  COMMENT "Cutting Noto Sans CJK SC down to BoardLab's characters"
+  VERBATIM)
+add_custom_target(boardlab_web_fonts DEPENDS ${cjk_font})
+add_dependencies(boardlab boardlab_web_fonts)
 # SHELL: CMake would merge the repeated --preload-file into one.
 set(web_files "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/examples@/share/boardlab/examples")
+list(APPEND web_files "SHELL:--preload-file ${cjk_font}@/share/boardlab/fonts/NotoSansCJKSC.otf")
 foreach(font IN LISTS BOARDLAB_WEB_FONTS)
   list(APPEND web_files "SHELL:--preload-file ${font}@${font}")
 endforeach()
@@ -24,4 +44,4 @@ target_link_options(boardlab PRIVATE -sUSE_GLFW=3 -sUSE_WEBGL2=1 -sFULL_ES3=1 -s
   "-sEXPORTED_FUNCTIONS=_main,_malloc,_free,_boardlab_frames_drawn,_boardlab_settled,_boardlab_state,_boardlab_open_picked"
   ${web_files})
 file(GLOB_RECURSE BOARDLAB_WEB_EXAMPLES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/examples/*)
-set_property(TARGET boardlab APPEND PROPERTY LINK_DEPENDS ${BOARDLAB_WEB_FONTS} ${BOARDLAB_WEB_EXAMPLES})
+set_property(TARGET boardlab APPEND PROPERTY LINK_DEPENDS ${BOARDLAB_WEB_FONTS} ${cjk_font} ${BOARDLAB_WEB_EXAMPLES})

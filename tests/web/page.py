@@ -39,7 +39,7 @@ def served(folder=OUT):
 
 
 @contextlib.contextmanager
-def browser(width=1280, height=800, webgl=True):
+def browser(width=1280, height=800, webgl=True, language="en-US"):
     """Debian's Chromium, headless, drawing WebGL2 in software (SwiftShader), in a profile of its own. The
     network flags keep it from calling out of this closed machine."""
     profile = tempfile.mkdtemp(prefix="boardlab-chromium-")
@@ -48,10 +48,11 @@ def browser(width=1280, height=800, webgl=True):
     for flag in ("--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
                  "--disable-quic", "--no-first-run", "--force-device-scale-factor=1",
-                 f"--window-size={width},{height}", f"--user-data-dir={profile}"):
+                 f"--window-size={width},{height}", f"--user-data-dir={profile}", f"--lang={language}"):
         options.add_argument(flag)
     if not webgl:
         options.add_argument("--disable-webgl")
+    options.add_experimental_option("prefs", {"intl.accept_languages": language})
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     try:
         yield driver

@@ -4,11 +4,15 @@ import unittest
 
 from selenium.webdriver.common.keys import Keys
 
-from page import browser, press, served, state, wait_settled, wait_until
+from page import browser, compare_with_golden, press, screenshot, served, state, wait_settled, wait_until
 
 # boardlab-cli convert examples/link/classic-12x8.board --to share --algo bfs --pair 0,0-3,0
 LINK = ("v=1&g=link&size=12x8&border=on&turns=2&tiles=HCJJBKEJKFDBIDCCFKKKHDDAIEFFHDLFBDBACGLLCKLGBDIHCGEIBGJFJEG"
         "BGKGCEGAHIEKJHECLIIJAAJLHFFALHAILBEAD&algo=bfs&from=0,0&to=3,0")
+
+# boardlab-cli convert examples/link/midgame-12x8.board --to share --algo bfs --pair 7,2-0,7 --step 3 (lesson 14)
+BFS = ("v=1&g=link&size=12x8&border=on&turns=2&tiles=...............................FB.B..G.LCKLGBDIHCG.IBGJFJE"
+       "GBGKGCEGAHIE....CLIIJAAJLHFFALHAILBEAD&algo=bfs&from=7,2&to=0,7&step=3")
 
 
 class ShareLinks(unittest.TestCase):
@@ -41,6 +45,20 @@ class ShareLinks(unittest.TestCase):
             self.assertIn("share link", shown["status"])
             self.assertIn("tiles", shown["status"])
             self.assertTrue(shown["board"].startswith("game gomoku"))  # the first screen stays
+
+    def test_embed_mode_shows_the_board_the_narration_and_the_timeline_and_esc_leaves_it(self):
+        with served() as address, browser(width=900, height=700) as driver:
+            driver.get(address + "index.html#" + BFS + "&embed")
+            wait_settled(driver)
+            shown = state(driver)
+            self.assertTrue(shown["embedded"])
+            self.assertEqual(shown["step"], 3)
+            self.assertGreater(shown["steps"], 3)
+            compare_with_golden(self, screenshot(driver), "embed-bfs.png")
+            press(driver, Keys.RIGHT)  # the timeline still steps
+            self.assertEqual(state(driver)["step"], shown["step"] + 1)
+            press(driver, Keys.ESCAPE)
+            self.assertFalse(state(driver)["embedded"])
 
 
 if __name__ == "__main__":

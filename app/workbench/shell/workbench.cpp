@@ -375,11 +375,16 @@ void Workbench::frame() {
   ImGui::SetNextWindowPos(vp->WorkPos);
   ImGui::SetNextWindowSize(vp->WorkSize);
   const ImGuiWindowFlags hostFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_MenuBar |
-                                     ImGuiWindowFlags_NoBringToFrontOnFocus;
+                                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                     (embedded_ ? ImGuiWindowFlags_None : ImGuiWindowFlags_MenuBar);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6 * uiScale_, 6 * uiScale_));
   ImGui::Begin("BoardLab", nullptr, hostFlags);
   ImGui::PopStyleVar();
+  if (embedded_) {
+    drawEmbedded();
+    ImGui::End();
+    return;
+  }
   drawMenuBar();
 
   // Fixed proportions: the side panel takes a scaled width, the strip three rows.
@@ -474,6 +479,28 @@ void Workbench::drawSidePanel() {
   view_->drawSideHeader();
   drawLessonSection();
   view_->drawSideSections();
+}
+
+void Workbench::setEmbedded(bool on) {
+  embedded_ = on;
+  if (on) status_ = tr("Embedded: the board and its steps. Esc opens the whole workbench.");
+}
+
+// Embed mode: the canvas the whole width, the step's narration under it, then the timeline strip.
+void Workbench::drawEmbedded() {
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float narrationHeight = ImGui::GetTextLineHeightWithSpacing() * 2.0f + style.WindowPadding.y * 2.0f;
+  const float stripHeight =
+      ImGui::GetFrameHeightWithSpacing() * 3.0f + moveListScrollbarSize() + style.WindowPadding.y * 2.0f;
+  drawCanvas(avail.x, std::max(100.0f, avail.y - narrationHeight - stripHeight - style.ItemSpacing.y * 2.0f));
+  view_->afterCanvas();
+  ImGui::BeginChild("narration", ImVec2(0, narrationHeight), true);
+  if (const auto* step = activeCursor().current()) wrappedText(step->narration);
+  ImGui::EndChild();
+  ImGui::BeginChild("timeline", ImVec2(0, 0), true, ImGuiWindowFlags_NoScrollbar);
+  drawTimelineStrip();
+  ImGui::EndChild();
 }
 
 void Workbench::drawPresenterPanel() {

@@ -77,6 +77,10 @@ class Workbench final : private ViewHost {
   void useSystemFilePicker(std::function<void(const std::vector<std::string>& extensions)> pick) {
     systemFilePicker_ = std::move(pick);
   }
+  // Embed mode (a share link's `embed`, for a course page's iframe or a slide): the board, the step's
+  // narration and the timeline only, no menus or side panel. Esc leaves it for the whole workbench.
+  void setEmbedded(bool on);
+  bool embedded() const { return embedded_; }
   // Asks to open `path` on the next frame (drag and drop, recent files); asks first if work is unsaved.
   void postOpen(std::filesystem::path path) { pendingOpens_.push_back(std::move(path)); }
   // The window's close button: quits now, or asks first when there are unsaved changes.
@@ -255,6 +259,7 @@ class Workbench final : private ViewHost {
   void drawCanvas(float width, float height);
   void drawSidePanel();
   void drawPresenterPanel();
+  void drawEmbedded();
   void drawLessonSection();
   // The board's region, the legend and the caption of this frame's canvas.
   CanvasLayout canvasLayout();
@@ -380,6 +385,7 @@ class Workbench final : private ViewHost {
   bool shareLinkRefocus_ = false;                         // give the field the keyboard back on the next frame
   FileBrowser browser_;
   std::function<void(const std::vector<std::string>&)> systemFilePicker_;  // useSystemFilePicker
+  bool embedded_ = false;                                                  // setEmbedded
   std::function<void(const std::filesystem::path&)> folderChosen_;         // what the folder the browser gives is for
   std::deque<std::filesystem::path> pendingOpens_;
   bool quit_ = false;

@@ -40,13 +40,11 @@ class WorkbenchClient final : public PlatformClient {
   void setLanguage(i18n::Language language) override { bench_.setLanguage(language); }
   std::string stateForTests() override {
     TraceCursor& cursor = bench_.activeCursor();
-    return nlohmann::json{{"board", bench_.boardText()},
-                          {"document", bench_.documentPath().string()},
-                          {"unsaved", bench_.unsaved()},
-                          {"step", cursor.empty() ? 0 : cursor.position() + 1},
-                          {"steps", cursor.size()},
-                          {"status", bench_.status()},
-                          {"language", std::string(i18n::languageCode(i18n::language()))}}
+    return nlohmann::json{
+        {"board", bench_.boardText()},   {"document", bench_.documentPath().string()},
+        {"unsaved", bench_.unsaved()},   {"step", cursor.empty() ? 0 : cursor.position() + 1},
+        {"steps", cursor.size()},        {"status", bench_.status()},
+        {"embedded", bench_.embedded()}, {"language", std::string(i18n::languageCode(i18n::language()))}}
         .dump();
   }
 

@@ -52,6 +52,12 @@ void Workbench::registerCommands() {
                  [this] { browseToSave(SavePurpose::Json, exportStem() + "-trace.json"); }});
   commands_.add({"view.presenter", "Presenter mode", "F11", GLFW_KEY_F11, false, false, nullptr,
                  [this] { setPresenter(!presenter_); }, false, [this] { return presenter_; }});
+  commands_.add({"view.embed.leave", "Leave embed mode", "Esc", GLFW_KEY_ESCAPE, false, false,
+                 [this] { return embedded_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); },
+                 [this] {
+                   embedded_ = false;
+                   status_ = tr("The whole workbench: menus and panels are back.");
+                 }});
   commands_.add({"view.presenter.leave", "Leave presenter mode", "Esc", GLFW_KEY_ESCAPE, false, false,
                  [this] { return presenter_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); },
                  [this] { setPresenter(false); }});

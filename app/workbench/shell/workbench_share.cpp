@@ -42,6 +42,7 @@ std::string Workbench::shareLink(std::string* note) const {
       std::all_of(stem.begin(), stem.end(), isShareValueChar))
     scene.lesson = stem;
   scene.presenter = presenter_;
+  scene.embed = embedded_;
   const std::string link = boardlab::shareLink(scene);
   return settings_.shareBase.empty() ? link : settings_.shareBase + "#" + link;
 }
@@ -108,6 +109,7 @@ bool Workbench::openShareLink(const std::string& linkText, bool* boardReplaced) 
     lessonUnfolded_ = false;
   }
   if (shared.presenter && !presenter_) setPresenter(true);
+  if (shared.embed) setEmbedded(true);
   status_ = withNotes(tr("Opened the share link."), notes);
   return true;
 }
