@@ -45,9 +45,9 @@ for path in ["/etc/apt/sources.list"] + sorted(glob.glob("/etc/apt/sources.list.
             sys.exit(0)
 sys.exit("source: no Debian bookworm entry in /etc/apt to derive a deb-src entry from")
 PY
-mkdir -p "$work/lists/partial" "$work/unpacked"
+mkdir -p "$work/lists/partial" "$work/cache/archives/partial" "$work/unpacked"
 apt_private=(-o Dir::Etc::SourceList=/dev/null -o "Dir::Etc::SourceParts=$work" -o "Dir::State::Lists=$work/lists"
-  -o APT::Sandbox::User=root)
+  -o "Dir::Cache=$work/cache" -o APT::Sandbox::User=root)
 apt-get "${apt_private[@]}" -qq update
 (cd "$work" && apt-get "${apt_private[@]}" -qq source --download-only "$package" >&2)
 tarball=("$work/${package}"_*.orig.tar.*)

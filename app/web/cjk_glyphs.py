@@ -12,7 +12,7 @@ def main():
     for root in roots:
         for folder, _, files in os.walk(root):
             for name in files:
-                if not name.endswith((".cpp", ".hpp", ".lesson", ".board", ".md")):
+                if not name.endswith((".cpp", ".hpp", ".lesson")):
                     continue
                 with open(os.path.join(folder, name), encoding="utf-8", errors="ignore") as f:
                     chars.update(c for c in f.read() if ord(c) > 127)

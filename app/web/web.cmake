@@ -15,8 +15,10 @@ set(BOARDLAB_WEB_FONTS /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 # system_fonts_web.cpp looks for a family the page carries. The whole collection is 19 MB.
 set(cjk_collection /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc)
 set(cjk_font ${CMAKE_CURRENT_BINARY_DIR}/fonts/NotoSansCJKSC.otf)
-file(GLOB_RECURSE cjk_texts CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/app/zh_*.cpp ${PROJECT_SOURCE_DIR}/engine/zh_*.cpp
-  ${PROJECT_SOURCE_DIR}/examples/lessons/*)
+# Everything cjk_glyphs.py reads: Chinese is in the catalogues (zh_*.cpp) and beyond them (the articles'
+# titles, the language menu's names, the lessons).
+file(GLOB_RECURSE cjk_texts CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/app/*.cpp ${PROJECT_SOURCE_DIR}/app/*.hpp
+  ${PROJECT_SOURCE_DIR}/engine/*.cpp ${PROJECT_SOURCE_DIR}/engine/*.hpp ${PROJECT_SOURCE_DIR}/examples/lessons/*)
 add_custom_command(OUTPUT ${cjk_font}
   COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_CURRENT_BINARY_DIR}/fonts
   COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/web/cjk_glyphs.py ${CMAKE_CURRENT_BINARY_DIR}/fonts/cjk.txt
@@ -41,7 +43,7 @@ endforeach()
 target_link_options(boardlab PRIVATE -sUSE_GLFW=3 -sUSE_WEBGL2=1 -sFULL_ES3=1 -sALLOW_MEMORY_GROWTH=1
   -sENVIRONMENT=web -sMODULARIZE=1 -sEXPORT_NAME=createBoardLab -lidbfs.js
   -sEXPORTED_RUNTIME_METHODS=ccall,cwrap,FS,IDBFS,addRunDependency,removeRunDependency
-  "-sEXPORTED_FUNCTIONS=_main,_malloc,_free,_boardlab_frames_drawn,_boardlab_settled,_boardlab_state,_boardlab_open_picked"
+  "-sEXPORTED_FUNCTIONS=_main,_malloc,_free,_boardlab_frames_drawn,_boardlab_settled,_boardlab_state,_boardlab_open_picked,_boardlab_unsaved"
   ${web_files})
 file(GLOB_RECURSE BOARDLAB_WEB_EXAMPLES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/examples/*)
 set_property(TARGET boardlab APPEND PROPERTY LINK_DEPENDS ${BOARDLAB_WEB_FONTS} ${cjk_font} ${BOARDLAB_WEB_EXAMPLES})

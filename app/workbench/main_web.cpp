@@ -41,6 +41,7 @@ int main() {
     bench = std::make_unique<Workbench>(settings, settingsFile, scale);
     // File > Open asks the browser's picker; the file comes back as a dropped one.
     bench->useSystemFilePicker(pickFileToOpen);
+    bench->offerQuit(false);  // a page is closed with its tab
     // The address's fragment is a share link (docs/share-links.md): its scene, else the first screen.
     openFirstScreen(bench->viewOf<GomokuView>());
     if (!notice.empty()) bench->setStatus(notice);

@@ -68,8 +68,12 @@ class InputAndFiles(unittest.TestCase):
             picker.send_keys(board)  # what choosing the file in the picker does
             wait_until(driver, "return window.boardlab.state().board.startsWith('game link')", "opened the link board")
             with open(board) as f:
-                self.assertIn("12x8", state(driver)["status"] + f.read())
-            self.assertTrue(state(driver)["document"].endswith("classic-12x8.board"))
+                rows = f.read().split("grid\n", 1)[1].split()
+            self.assertIn("size 12x8", state(driver)["board"])
+            for row in rows:  # every row of tiles as the file has it
+                self.assertIn(row, state(driver)["board"])
+            # Opened from the copy kept in the page's home, so a reload still finds it.
+            self.assertEqual(state(driver)["document"], "/home/web_user/Opened/classic-12x8.board")
 
     def test_copy_and_paste_go_through_the_browsers_clipboard(self):
         with served() as address, browser() as driver:
@@ -93,11 +97,16 @@ class InputAndFiles(unittest.TestCase):
             click_at(driver, *D4)
             board = state(driver)["board"]
             # The recovery copy is written within two seconds of a change; the page's storage then keeps it.
-            time.sleep(2.5)
-            wait_settled(driver)
+            wait_until(driver, "return window.boardlab.files('/home/web_user/.local/state/boardlab')"
+                               ".some((name) => name.startsWith('recovery') && name.endsWith('.board'))",
+                       "wrote its recovery copy")
             driver.execute_async_script("window.boardlab.keep().then(() => arguments[0]())")
+            # The page asks the browser to confirm leaving unsaved work (headless Chromium shows no dialog).
+            asks = "const e = new Event('beforeunload', {cancelable: true}); dispatchEvent(e); return e.defaultPrevented"
+            self.assertTrue(driver.execute_script(asks))
             driver.refresh()
             wait_settled(driver)
+            self.assertFalse(driver.execute_script(asks))  # the first screen again: nothing unsaved yet
             self.assertNotEqual(state(driver)["board"], board)  # the first screen, with the question over it
             press(driver, Keys.ENTER)  # "Restore the board you were working on?" Yes
             wait_until(driver, f"return window.boardlab.state().board === {repr(board)}", "restored the board")

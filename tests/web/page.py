@@ -106,16 +106,20 @@ def compare_with_golden(test, image, name, tolerance=0.005):
 
 
 def press(driver, *keys):
-    """Holds the keys together for a fifth of a second, as a user does (ImGui reads input once a frame), then
+    """Holds the keys together until the page has drawn two frames with them down, as a user's press spans
+    frames (ImGui 1.86 reads the keys once a frame: a press and release between two frames is lost), then
     waits until the page has answered them."""
     from selenium.webdriver.common.action_chains import ActionChains
-    actions = ActionChains(driver)
+    drawn = driver.execute_script("return window.boardlab.framesDrawn()")
+    down = ActionChains(driver)
     for key in keys:
-        actions.key_down(key)
-    actions.pause(0.2)
+        down.key_down(key)
+    down.perform()
+    wait_until(driver, f"return window.boardlab.framesDrawn() >= {drawn + 2}", "drew the keys held down", 30)
+    up = ActionChains(driver)
     for key in reversed(keys):
-        actions.key_up(key)
-    actions.perform()
+        up.key_up(key)
+    up.perform()
     wait_settled(driver)
 
 

@@ -34,6 +34,7 @@ class PlatformClient {
   virtual void requestQuit() = 0;   // the window's close button (the client may ask about unsaved work)
   virtual void endForSignal() = 0;  // SIGTERM and company: keep the work, end without a question
   virtual void openDropped(const std::filesystem::path& path) = 0;  // a file dropped on the window
+  virtual bool hasUnsavedWork() const = 0;                          // the page asks before its tab closes
 
   // [Between frames] What the client asks of the window, each taken once.
   virtual std::optional<float> takeScaleRequest() = 0;  // 0: the monitor's own scale

@@ -80,6 +80,7 @@ EM_JS(void, boardlab_js_copy, (const char* text), {
     area.style.position = "fixed";
     area.style.opacity = "0";
     document.body.appendChild(area);
+    area.focus();
     area.select();
     try {
       document.execCommand("copy");
@@ -119,6 +120,17 @@ EM_JS(void, boardlab_js_full_screen, (int on), {
     document.documentElement.requestFullscreen().catch(function() {});
   else if (!on && document.fullscreenElement)
     document.exitFullscreen().catch(function() {});
+});
+
+// The canvas's pixels, and emscripten's GLFW window with them. Not glfwSetWindowSize: in emscripten 3.1.6 a
+// size equal to the screen's asks for full screen instead of resizing (a maximised window at a pixel ratio
+// of 1, a projector), and the canvas kept its old pixels.
+EM_JS(void, boardlab_js_size_canvas, (int width, int height), {
+  Browser.setCanvasSize(width, height);
+  if (GLFW.active) {
+    GLFW.active.width = width;
+    GLFW.active.height = height;
+  }
 });
 
 // clang-format on
@@ -192,6 +204,22 @@ bool writtenForTheUser(const std::filesystem::path& path) {
   return relative.begin()->string().front() != '.';
 }
 
+// A file the user gave the page (picked or dropped) is opened from a copy in ~/Opened/, inside the home folder
+// the page keeps: a recovery copy or a recent file that names it still finds it after a reload, and saving it
+// again writes there (and downloads it). Where the copy fails, the file as it arrived.
+std::filesystem::path keptCopy(const std::filesystem::path& arrived) {
+  const char* home = std::getenv("HOME");
+  if (!home || !*home) return arrived;
+  std::error_code ec;
+  const std::filesystem::path folder = std::filesystem::path(home) / "Opened";
+  std::filesystem::create_directories(folder, ec);
+  const std::filesystem::path kept = folder / arrived.filename();
+  std::filesystem::copy_file(arrived, kept, std::filesystem::copy_options::overwrite_existing, ec);
+  if (ec) return arrived;
+  std::filesystem::remove(arrived, ec);
+  return kept;
+}
+
 void tick() {
   PlatformClient& client = *page.client;
   // The window follows the page: a resize, or the window moved to a screen of another pixel ratio.
@@ -200,7 +228,7 @@ void tick() {
   if (width != page.canvasWidth || height != page.canvasHeight) {
     page.canvasWidth = width;
     page.canvasHeight = height;
-    glfwSetWindowSize(page.window, width, height);
+    boardlab_js_size_canvas(width, height);
     page.pacer.eventArrived();
   }
   if (page.followsDevice && deviceScale() != page.scale) {
@@ -220,10 +248,10 @@ void tick() {
   const double now = emscripten_get_now();
   const bool due = page.nextWake > 0.0 && now >= page.nextWake;
   if (!due && !ImGui::IsAnyMouseDown() && !page.pacer.drawWithoutWaiting(client.animating())) return;
-  const auto wake = client.wakeAfterSeconds();
-  page.nextWake = wake ? now + *wake * 1000.0 : 0.0;
   renderFrame();
   page.pacer.frameDrawn();
+  const auto wake = client.wakeAfterSeconds();  // after the frame, as the desktop's loop asks
+  page.nextWake = wake ? emscripten_get_now() + *wake * 1000.0 : 0.0;
   // Exports are drawn and written here as on the desktop; the file written reaches the user as a download.
   while (auto job = client.takeExport()) page.exporter->run(*job);
 }
@@ -241,7 +269,7 @@ void watchEvents(GLFWwindow* window) {
   // A file dropped on the page: emscripten's GLFW has written it into /.glfw_dropped_files/.
   glfwSetDropCallback(window, [](GLFWwindow*, int count, const char** paths) {
     page.pacer.eventArrived();
-    for (int i = 0; page.client && i < count; ++i) page.client->openDropped(paths[i]);
+    for (int i = 0; page.client && i < count; ++i) page.client->openDropped(keptCopy(paths[i]));
   });
 }
 
@@ -323,6 +351,11 @@ EMSCRIPTEN_KEEPALIVE const char* boardlab_state() {
 EMSCRIPTEN_KEEPALIVE void boardlab_open_picked(const char* path) {
   using boardlab::ui::page;
   page.pacer.eventArrived();
-  if (page.client) page.client->openDropped(path);
+  if (page.client) page.client->openDropped(boardlab::ui::keptCopy(path));
+}
+// Unsaved work on screen: the page asks before its tab is closed or reloaded (the recovery copy keeps it too).
+EMSCRIPTEN_KEEPALIVE int boardlab_unsaved() {
+  using boardlab::ui::page;
+  return page.client && page.client->hasUnsavedWork() ? 1 : 0;
 }
 }

@@ -381,33 +381,11 @@ void Workbench::frame() {
   ImGui::Begin("BoardLab", nullptr, hostFlags);
   ImGui::PopStyleVar();
   if (embedded_) {
-    drawEmbedded();
-    ImGui::End();
-    return;
+    drawEmbedded();  // its questions and dialogs still show (a paste that asks first, the Restore question)
+  } else {
+    drawMenuBar();
+    drawWorkbenchLayout();
   }
-  drawMenuBar();
-
-  // Fixed proportions: the side panel takes a scaled width, the strip three rows.
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
-  const ImGuiStyle& style = ImGui::GetStyle();
-  float sideWidth = std::clamp(avail.x * 0.4f, 300.0f * uiScale_, 640.0f * uiScale_);
-  if (presenter_) sideWidth = std::min(sideWidth, avail.x * 0.42f);  // the board is the largest thing on screen
-  const float stripHeight =
-      ImGui::GetFrameHeightWithSpacing() * 3.0f + moveListScrollbarSize() + style.WindowPadding.y * 2.0f;
-  const float topHeight = std::max(100.0f, avail.y - stripHeight - style.ItemSpacing.y);
-
-  drawCanvas(avail.x - sideWidth - style.ItemSpacing.x, topHeight);
-  view_->afterCanvas();  // a click on the canvas may have changed the game: panels show the new trace
-  ImGui::SameLine();
-  ImGui::BeginChild("side", ImVec2(sideWidth, topHeight), true);
-  if (presenter_)
-    drawPresenterPanel();
-  else
-    drawSidePanel();
-  ImGui::EndChild();
-  ImGui::BeginChild("timeline", ImVec2(0, 0), true, ImGuiWindowFlags_NoScrollbar);
-  drawTimelineStrip();
-  ImGui::EndChild();
   drawConfirmPopup();
   drawSaveLessonPopup();
   drawOpenShareLinkPopup();
@@ -479,6 +457,30 @@ void Workbench::drawSidePanel() {
   view_->drawSideHeader();
   drawLessonSection();
   view_->drawSideSections();
+}
+
+// Fixed proportions: the side panel takes a scaled width, the strip three rows.
+void Workbench::drawWorkbenchLayout() {
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float sideWidth = std::clamp(avail.x * 0.4f, 300.0f * uiScale_, 640.0f * uiScale_);
+  if (presenter_) sideWidth = std::min(sideWidth, avail.x * 0.42f);  // the board is the largest thing on screen
+  const float stripHeight =
+      ImGui::GetFrameHeightWithSpacing() * 3.0f + moveListScrollbarSize() + style.WindowPadding.y * 2.0f;
+  const float topHeight = std::max(100.0f, avail.y - stripHeight - style.ItemSpacing.y);
+
+  drawCanvas(avail.x - sideWidth - style.ItemSpacing.x, topHeight);
+  view_->afterCanvas();  // a click on the canvas may have changed the game: panels show the new trace
+  ImGui::SameLine();
+  ImGui::BeginChild("side", ImVec2(sideWidth, topHeight), true);
+  if (presenter_)
+    drawPresenterPanel();
+  else
+    drawSidePanel();
+  ImGui::EndChild();
+  ImGui::BeginChild("timeline", ImVec2(0, 0), true, ImGuiWindowFlags_NoScrollbar);
+  drawTimelineStrip();
+  ImGui::EndChild();
 }
 
 void Workbench::setEmbedded(bool on) {

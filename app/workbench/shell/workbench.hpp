@@ -77,6 +77,9 @@ class Workbench final : private ViewHost {
   void useSystemFilePicker(std::function<void(const std::vector<std::string>& extensions)> pick) {
     systemFilePicker_ = std::move(pick);
   }
+  // Whether File > Quit (Ctrl+Q) is offered: not in a web page, which its tab closes (and whose unsaved work
+  // the recovery copy keeps).
+  void offerQuit(bool offered) { quitOffered_ = offered; }
   // Embed mode (a share link's `embed`, for a course page's iframe or a slide): the board, the step's
   // narration and the timeline only, no menus or side panel. Esc leaves it for the whole workbench.
   void setEmbedded(bool on);
@@ -260,6 +263,7 @@ class Workbench final : private ViewHost {
   void drawSidePanel();
   void drawPresenterPanel();
   void drawEmbedded();
+  void drawWorkbenchLayout();
   void drawLessonSection();
   // The board's region, the legend and the caption of this frame's canvas.
   CanvasLayout canvasLayout();
@@ -386,6 +390,7 @@ class Workbench final : private ViewHost {
   FileBrowser browser_;
   std::function<void(const std::vector<std::string>&)> systemFilePicker_;  // useSystemFilePicker
   bool embedded_ = false;                                                  // setEmbedded
+  bool quitOffered_ = true;                                                // offerQuit
   std::function<void(const std::filesystem::path&)> folderChosen_;         // what the folder the browser gives is for
   std::deque<std::filesystem::path> pendingOpens_;
   bool quit_ = false;

@@ -21,6 +21,7 @@ class WorkbenchClient final : public PlatformClient {
   void requestQuit() override { bench_.requestQuit(); }
   void endForSignal() override { bench_.endForSignal(); }
   void openDropped(const std::filesystem::path& path) override { bench_.postOpen(path); }
+  bool hasUnsavedWork() const override { return bench_.unsaved(); }
   std::optional<float> takeScaleRequest() override { return bench_.takeScaleRequest(); }
   void scaleApplied(float scale) override { bench_.setUiScale(scale); }
   std::optional<bool> takeFullscreenRequest() override { return bench_.takeFullscreenRequest(); }

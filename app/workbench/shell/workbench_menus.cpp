@@ -53,7 +53,8 @@ void Workbench::registerCommands() {
   commands_.add({"view.presenter", "Presenter mode", "F11", GLFW_KEY_F11, false, false, nullptr,
                  [this] { setPresenter(!presenter_); }, false, [this] { return presenter_; }});
   commands_.add({"view.embed.leave", "Leave embed mode", "Esc", GLFW_KEY_ESCAPE, false, false,
-                 [this] { return embedded_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); },
+                 // presenter mode first: one Esc leaves one mode
+                 [this] { return embedded_ && !presenter_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); },
                  [this] {
                    embedded_ = false;
                    status_ = tr("The whole workbench: menus and panels are back.");
@@ -96,7 +97,8 @@ void Workbench::registerCommands() {
                    openShareLinkDialog_ = true;
                    shareLinkDraft_[0] = '\0';
                  }});
-  commands_.add({"app.quit", "Quit", "Ctrl+Q", GLFW_KEY_Q, true, false, nullptr, [this] { requestQuit(); }});
+  commands_.add({"app.quit", "Quit", "Ctrl+Q", GLFW_KEY_Q, true, false, [this] { return quitOffered_; },
+                 [this] { requestQuit(); }});
   commands_.add({"game.new", "New game", "Ctrl+N", GLFW_KEY_N, true, false, nullptr,
                  [this] { confirmDiscard(tr("Start a new game?"), [this] { view_->newDocument(); }); }});
   // Edits: the same keys for every game; each game keeps its own edit history.
@@ -161,8 +163,10 @@ void Workbench::drawMenuBar() {
     }
     commands_.menuItem("file.save");
     commands_.menuItem("file.saveas");
-    ImGui::Separator();
-    commands_.menuItem("app.quit");
+    if (quitOffered_) {
+      ImGui::Separator();
+      commands_.menuItem("app.quit");
+    }
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu(tr("Edit"))) {

@@ -1,5 +1,6 @@
 #include "app/workbench/views/background_job.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <system_error>
 
@@ -20,7 +21,7 @@ bool BackgroundJob::start(std::string label, Work work, std::chrono::millisecond
   done_ = std::make_shared<std::atomic<bool>>(false);
   finish_ = std::make_shared<Finish>();
   // The worker holds its own references, so nothing it touches goes away under it.
-  auto run = [work = std::move(work), budget = budget_, done = done_, finish = finish_] {
+  auto run = [work = std::move(work), done = done_, finish = finish_](const std::shared_ptr<SearchBudget>& budget) {
     try {
       *finish = work(*budget);
     } catch (...) {
@@ -30,12 +31,16 @@ bool BackgroundJob::start(std::string label, Work work, std::chrono::millisecond
     done->store(true, std::memory_order_release);
   };
   try {
-    thread_ = std::thread(run);
+    thread_ = std::thread(run, budget_);
   } catch (const std::system_error&) {
-    // No thread can start (the web page has none yet, docs/web.md): the work runs here, within its budget,
-    // and the next poll() applies it as it would a worker's.
+    // No thread can start (the web page has none yet, docs/web.md): the work runs here, and the next poll()
+    // applies it as it would a worker's. Nothing is drawn meanwhile, so its time is cut to a few seconds:
+    // a search that needs more says it ran out of time, as it would at its own limit.
+    constexpr std::chrono::milliseconds kHereLimit{3000};
+    budget_ =
+        std::make_shared<SearchBudget>(maxStates, timeLimit.count() > 0 ? std::min(timeLimit, kHereLimit) : kHereLimit);
     ranHere_ = true;
-    run();
+    run(budget_);
   }
   return true;
 }
