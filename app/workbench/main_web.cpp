@@ -12,6 +12,7 @@
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/shell/workbench_client.hpp"
 #include "app/workbench/views/style.hpp"
+#include "app/workbench/views/ui_text.hpp"
 
 int main() {
   using namespace boardlab::ui;
@@ -19,10 +20,6 @@ int main() {
   // the browser's storage (app/web/index.html mounts it before the program starts).
   const auto settingsFile = configDir() / "settings.ini";
   std::string notice;
-  if (!pageStorageKept())
-    notice =
-        "This browser keeps nothing for the page (a private window?): settings and unsaved work last only "
-        "until it is closed.";
   Settings settings = loadSettings(settingsFile, notice);
   // A copied share link is the page's own address with the scene after '#'.
   settings.shareBase = pageAddress();
@@ -32,6 +29,14 @@ int main() {
     start = boardlab::i18n::Language::English;
   }
   boardlab::i18n::setLanguage(start);
+  if (!pageStorageKept())
+    notice =
+        tr("This browser keeps nothing for the page (a private window?): settings and unsaved work last "
+           "only until it is closed.");
+  else if (!pageStorageWritten())
+    notice =
+        tr("BoardLab is open in another tab, which keeps the page's files: what changes here lasts only "
+           "until this tab is closed.");
   if (start == boardlab::i18n::Language::Chinese) addFontGlyphs(Workbench::chineseLessonMenuText());
 
   // Alive as long as the page: the browser's frames call into them after main returns.

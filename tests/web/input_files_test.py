@@ -111,6 +111,21 @@ class InputAndFiles(unittest.TestCase):
             press(driver, Keys.ENTER)  # "Restore the board you were working on?" Yes
             wait_until(driver, f"return window.boardlab.state().board === {repr(board)}", "restored the board")
 
+    def test_a_second_tab_reads_the_kept_files_and_leaves_the_writing_to_the_first(self):
+        with served() as address, browser() as driver:
+            self.open_page(driver, address)
+            first = driver.current_window_handle
+            self.assertEqual(driver.execute_script("return window.boardlab.storage()"), {"kept": True, "writer": True})
+            driver.switch_to.new_window("tab")
+            driver.get(address + "index.html")
+            wait_settled(driver)
+            self.assertEqual(driver.execute_script("return window.boardlab.storage()"), {"kept": True, "writer": False})
+            self.assertIn("another tab", state(driver)["status"])
+            # The first tab still writes: closing it leaves the storage to the next page opened.
+            driver.close()
+            driver.switch_to.window(first)
+            self.assertTrue(driver.execute_script("return window.boardlab.storage().writer"))
+
 
 if __name__ == "__main__":
     unittest.main()

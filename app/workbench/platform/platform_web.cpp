@@ -112,6 +112,7 @@ EM_JS(char*, boardlab_js_location, (int part), {
   return allocateUTF8(part == 0 ? address.substring(0, hash) : address.substring(hash + 1));
 });
 EM_JS(int, boardlab_js_storage_kept, (), { return Module.boardlabStorageKept ? 1 : 0; });
+EM_JS(int, boardlab_js_storage_writer, (), { return Module.boardlabStorageWriter ? 1 : 0; });
 
 // Presenter mode asks for the whole screen: the page's (the browser grants it while the user's F11 or click
 // is fresh, and Esc gives it back).
@@ -284,6 +285,7 @@ void pickFileToOpen(const std::vector<std::string>& extensions) {
 std::string pageAddress() { return takeJsString(boardlab_js_location(0)); }
 std::string pageFragment() { return takeJsString(boardlab_js_location(1)); }
 bool pageStorageKept() { return boardlab_js_storage_kept() != 0; }
+bool pageStorageWritten() { return boardlab_js_storage_writer() != 0; }
 
 int runWebPlatform(float uiScale, const std::function<PlatformClient&(float)>& make) {
   glfwSetErrorCallback(

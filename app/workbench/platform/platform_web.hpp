@@ -30,5 +30,8 @@ std::string pageFragment();
 // The page keeps what is saved in its storage: false when the browser refused it (a private window), and
 // then settings and recovery copies last only as long as the page.
 bool pageStorageKept();
+// This tab writes the page's storage back: false when another tab of the page holds it (one writes, or each
+// would undo the other's files), and then what changes here lasts until the tab is closed.
+bool pageStorageWritten();
 
 }  // namespace boardlab::ui
