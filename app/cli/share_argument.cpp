@@ -1,6 +1,8 @@
 #include "app/cli/share_argument.hpp"
 
 #include <stdlib.h>
+#include <cerrno>
+#include <cstring>
 
 #include <iostream>
 
@@ -34,9 +36,13 @@ bool ShareArgument::resolve(std::string& fileArgument, const char* game) {
   }
   // A folder of our own (mkdtemp: an unguessable name, mode 0700): in a shared /tmp nobody else can put a
   // file or a symbolic link where the board is written, nor read it.
-  std::string pattern = (std::filesystem::temp_directory_path(ec) / "boardlab-share-link-XXXXXX").string();
+  // TMPDIR naming no folder: /tmp, where mkdtemp's own error then says what is wrong.
+  std::filesystem::path temporary = std::filesystem::temp_directory_path(ec);
+  if (ec) temporary = "/tmp";
+  std::string pattern = (temporary / "boardlab-share-link-XXXXXX").string();
   if (!::mkdtemp(pattern.data())) {
-    std::cerr << "error: no private temporary folder for the share link's board\n";
+    std::cerr << "error: no private temporary folder for the share link's board in " << temporary.string() << ": "
+              << std::strerror(errno) << '\n';
     return false;
   }
   folder_ = pattern;

@@ -3,7 +3,8 @@
 # keeps them, the fonts at Debian's paths). scripts/web.sh writes the two pages around them (app/web/).
 add_executable(boardlab ${CMAKE_CURRENT_SOURCE_DIR}/workbench/main_web.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/workbench/platform/platform_web.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/workbench/platform/canvas_export.cpp)
+  ${CMAKE_CURRENT_SOURCE_DIR}/workbench/platform/canvas_export.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/workbench/platform/font_texture.cpp)
 target_link_libraries(boardlab PRIVATE boardlab_ui)
 boardlab_warnings(boardlab)
 

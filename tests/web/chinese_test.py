@@ -1,4 +1,4 @@
-"""The page in Chinese (issue 38, slice 5): a browser set to Chinese opens the workbench in Chinese, drawn with
+"""The page in Chinese: a browser set to Chinese opens the workbench in Chinese, drawn with
 the cut-down Noto Sans CJK SC the page carries, and a lesson opened from a share link reads in Chinese in
 presenter mode. Both against goldens: a missing glyph draws a box, which the comparison sees."""
 import unittest

@@ -1,4 +1,4 @@
-"""Both web outputs draw the workbench's first screen in a real browser (issue 38, slice 2): the folder served
+"""Both web outputs draw the workbench's first screen in a real browser: the folder served
 over HTTP, the single file opened from file:// with nothing beside it, and a plain message where the browser
 gives no WebGL2."""
 import os

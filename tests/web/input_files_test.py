@@ -1,6 +1,6 @@
 """The page takes the mouse and the keyboard, opens a board through the browser's file picker, hands every file
 it saves to the browser's downloads, copies and pastes through the browser's clipboard, and keeps unsaved work
-in the browser's storage across a reload (issue 38, slice 3). Each state is read back through the page's test
+in the browser's storage across a reload. Each state is read back through the page's test
 hook, not from pixels."""
 import os
 import shutil

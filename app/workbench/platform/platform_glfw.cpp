@@ -21,6 +21,7 @@
 #include <imgui_impl_opengl3.h>
 
 #include "app/workbench/platform/canvas_export.hpp"
+#include "app/workbench/platform/font_texture.hpp"
 #include "app/workbench/platform/frame_pacer.hpp"
 #include "app/workbench/platform/platform_client.hpp"
 #include "app/workbench/platform/test_events.hpp"
@@ -78,24 +79,6 @@ WindowRect windowRect(GLFWwindow* window) {
 
 // Idle and nothing due: sleep this long at most (a safety net for a state animating() does not know yet).
 constexpr double kIdleWakeSeconds = 5.0;
-
-void applyScale(float scale, std::string& notice) {
-  applyStyle(scale);
-  loadFonts(scale, notice);
-}
-
-// A font rebuild: the new atlas replaces only the font texture. Never
-// ImGui_ImplOpenGL3_DestroyDeviceObjects() here: in 1.86 it deletes the vertex and index buffers but keeps
-// their remembered sizes, so the new buffers are never given storage (glBufferData is skipped while the
-// frame is no larger than before), every glBufferSubData fails with GL_INVALID_VALUE and the window shows
-// only its background. That was the blank window after F11, View > Scale or a language switch.
-// Before the first frame the backend has no texture yet (its first NewFrame makes one from the atlas).
-void rebuildFonts(float scale, bool textureMade, std::string& notice) {
-  applyScale(scale, notice);
-  if (!textureMade) return;
-  ImGui_ImplOpenGL3_DestroyFontsTexture();
-  ImGui_ImplOpenGL3_CreateFontsTexture();
-}
 
 // --test-events: the keys and clicks a frame saw, named as xdotool names the keys the tests press.
 void reportInputSeen(const ImGuiIO& io) {
@@ -258,7 +241,7 @@ int runPlatform(const PlatformOptions& options, const std::function<PlatformClie
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
   std::string fontNotice;
-  applyScale(scale, fontNotice);
+  rebuildFonts(scale, false, fontNotice);
   PlatformClient& bench = make(scale);
   if (!fontNotice.empty()) bench.say(fontNotice);
   state.client = &bench;

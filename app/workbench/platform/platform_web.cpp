@@ -18,6 +18,7 @@
 #include <imgui_impl_opengl3.h>
 
 #include "app/workbench/platform/canvas_export.hpp"
+#include "app/workbench/platform/font_texture.hpp"
 #include "app/workbench/platform/frame_pacer.hpp"
 #include "app/workbench/platform/platform_client.hpp"
 #include "app/workbench/views/style.hpp"
@@ -174,16 +175,11 @@ std::string takeJsString(char* text) {
   return copy;
 }
 
-// A font rebuild replaces the font texture only (see rebuildFonts in platform_glfw.cpp for why never the
-// backend's other objects).
-void rebuildFonts(float scale, bool textureMade) {
-  applyStyle(scale);
+// The new fonts for `scale`; their notice, if any, to the status line.
+void applyScale(float scale, bool textureMade) {
   std::string notice;
-  loadFonts(scale, notice);
+  rebuildFonts(scale, textureMade, notice);
   if (!notice.empty() && page.client) page.client->say(notice);
-  if (!textureMade) return;
-  ImGui_ImplOpenGL3_DestroyFontsTexture();
-  ImGui_ImplOpenGL3_CreateFontsTexture();
 }
 
 void renderFrame() {
@@ -234,13 +230,13 @@ void tick() {
   }
   if (page.followsDevice && deviceScale() != page.scale) {
     page.scale = deviceScale();
-    rebuildFonts(page.scale, true);
+    applyScale(page.scale, true);
     client.scaleApplied(page.scale);
   }
   if (auto requested = client.takeScaleRequest()) {
     page.followsDevice = *requested <= 0.0f;
     page.scale = page.followsDevice ? deviceScale() : *requested;
-    rebuildFonts(page.scale, true);
+    applyScale(page.scale, true);
     client.scaleApplied(page.scale);
   }
   if (auto full = client.takeFullscreenRequest()) boardlab_js_full_screen(*full ? 1 : 0);
@@ -328,7 +324,7 @@ int runWebPlatform(float uiScale, const std::function<PlatformClient&(float)>& m
 
   page.followsDevice = uiScale <= 0.0f;
   page.scale = page.followsDevice ? deviceScale() : uiScale;
-  rebuildFonts(page.scale, false);
+  applyScale(page.scale, false);
   page.client = &make(page.scale);
   page.exporter.emplace(page.window, *page.client, renderFrame);
   emscripten_set_main_loop(tick, 0, true);  // does not return: the browser calls tick() every frame
