@@ -185,7 +185,6 @@ int main(int argc, char** argv) {
   std::string notice;
   const auto settingsFile = dir / "settings.ini";
   Settings settings = loadSettings(settingsFile, notice);
-  if (options.scale <= 0.0f && settings.uiScale > 0.0f) options.scale = settings.uiScale;
   // The window where it was left, unless a size is asked for on the command line.
   if (!options.scripted() && settings.windowWidth > 0 && settings.windowHeight > 0 && cli.count("--width") == 0 &&
       cli.count("--height") == 0)
@@ -193,6 +192,8 @@ int main(int argc, char** argv) {
   // Screenshots and exports must not depend on (or change) the user's saved state.
   const bool scripted = options.scripted();
   if (scripted) settings = Settings{};
+  // The scale the user chose, unless the command line gave one (a screenshot's comes from it or the monitor).
+  if (options.scale <= 0.0f && settings.uiScale > 0.0f) options.scale = settings.uiScale;
   // The language is set before the window opens, so the first fonts already hold the CJK glyphs.
   std::optional<boardlab::i18n::Language> chosen;
   if (!language.empty()) {
