@@ -4,7 +4,8 @@
 add_executable(boardlab ${CMAKE_CURRENT_SOURCE_DIR}/workbench/main_web.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/workbench/platform/platform_web.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/workbench/platform/canvas_export.cpp
-  ${CMAKE_CURRENT_SOURCE_DIR}/workbench/platform/font_texture.cpp)
+  ${CMAKE_CURRENT_SOURCE_DIR}/workbench/platform/font_texture.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/workbench/platform/page_workers.cpp)
 target_link_libraries(boardlab PRIVATE boardlab_ui)
 boardlab_warnings(boardlab)
 
@@ -37,12 +38,13 @@ list(APPEND web_files "SHELL:--preload-file ${cjk_font}@/share/boardlab/fonts/No
 foreach(font IN LISTS BOARDLAB_WEB_FONTS)
   list(APPEND web_files "SHELL:--preload-file ${font}@${font}")
 endforeach()
-# No threads (no SharedArrayBuffer: any static host and file:// serve the page); C++ exceptions caught as
-# the engine expects; memory grows with a big search; the test hook (platform_web.cpp) callable from the page.
+# No threads (no SharedArrayBuffer: any static host and file:// serve the page): searches run on fibers,
+# which need Asyncify (platform/page_workers.hpp; it makes the wasm about half as large again); C++
+# exceptions caught as the engine expects; memory grows with a big search; the test hook (platform_web.cpp) callable from the page.
 # The page keeps the home folder in IndexedDB (-lidbfs.js; app/web/index.html mounts it before main), and
 # the functions the page and platform_web.cpp's JavaScript call stay exported.
 target_link_options(boardlab PRIVATE -sUSE_GLFW=3 -sUSE_WEBGL2=1 -sFULL_ES3=1 -sALLOW_MEMORY_GROWTH=1
-  -sENVIRONMENT=web -sMODULARIZE=1 -sEXPORT_NAME=createBoardLab -lidbfs.js
+  -sENVIRONMENT=web -sASYNCIFY=1 -sMODULARIZE=1 -sEXPORT_NAME=createBoardLab -lidbfs.js
   -sEXPORTED_RUNTIME_METHODS=ccall,cwrap,FS,IDBFS,addRunDependency,removeRunDependency
   "-sEXPORTED_FUNCTIONS=_main,_malloc,_free,_boardlab_frames_drawn,_boardlab_settled,_boardlab_state,_boardlab_open_picked,_boardlab_unsaved"
   ${web_files})

@@ -41,6 +41,8 @@ bool SearchBudget::stop(BudgetLimit why) {
 }
 
 namespace {
+// Set once, before any search, by the one platform that pauses searches; read by every search thread.
+SearchPausePoint searchPausePoint = nullptr;
 thread_local SearchBudget::Clock::time_point threadSearchDeadline = SearchBudget::Clock::time_point::max();
 }  // namespace
 
@@ -52,7 +54,10 @@ SearchDeadlineScope::~SearchDeadlineScope() { threadSearchDeadline = previous_; 
 
 SearchBudget::Clock::time_point SearchDeadlineScope::current() { return threadSearchDeadline; }
 
+void setSearchPausePoint(SearchPausePoint pause) { searchPausePoint = pause; }
+
 bool SearchBudget::check() {
+  if (searchPausePoint) searchPausePoint();  // first: a Cancel pressed during the pause is seen at once
   if (exhausted()) return false;
   if (cancelled()) return stop(BudgetLimit::Cancelled);
   if (deadline_ != Clock::time_point::max() && Clock::now() >= deadline_) return stop(BudgetLimit::Time);

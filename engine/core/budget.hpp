@@ -20,6 +20,14 @@ namespace boardlab {
 constexpr double kDefaultSearchSeconds = 5.0;
 constexpr double kMostSearchSeconds = 3600.0;
 
+// Where a search may be paused: every check() (and so every spend()) calls this hook first when one is set.
+// The web page, which has no threads, sets it to hand its one thread back to the browser between frames
+// (app/workbench/platform/page_workers.cpp); elsewhere none is set and a check costs one test more. So a
+// pause lands only at a check: nothing a search keeps in a thread-local workspace (engine/link/bfs.cpp,
+// engine/gomoku/windows.hpp) may be held across one, since the page's frame uses the same workspaces.
+using SearchPausePoint = void (*)();
+void setSearchPausePoint(SearchPausePoint pause);  // before any search runs; nullptr: none
+
 // What stopped a search early, if anything.
 enum class BudgetLimit : unsigned char { None, States, Time, Cancelled };
 std::string_view budgetLimitName(BudgetLimit limit);  // "none", "states", "time", "cancelled" (JSON and tests)

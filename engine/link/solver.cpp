@@ -79,47 +79,97 @@ struct Search {
     return best;
   }
 
-  bool tryMove(const Board& b, const Pair& p) {
-    Board next = b;
+  // One board on the search's path: the board, its tiles by face, and where the walk over its pairs stands.
+  struct Frame {
+    Board board;
+    StateKey key;
+    Algo algo;
+    std::vector<std::vector<Cell>> groups;
+    bool forced = false;    // its one move was forced: when that fails, so does the board
+    int cell = 0;           // the pair walk: the first tile's cell (row-major index) ...
+    std::size_t other = 0;  // ... and the next of its face's tiles to pair it with
+  };
+
+  // The board after `p` on `from`, with the move recorded.
+  Board after(const Board& from, const Pair& p) {
+    Board next = from;
     removePair(next, p.a, p.b, options.gravity);
     moves.push_back(p);
-    if (run(next)) return true;
-    moves.pop_back();
-    return false;
+    return next;
   }
 
-  // The linkable pairs are walked lazily in allPairs() order (a row-major, then b row-major among the
-  // tiles of a's face): the search goes deeper at the first one, and a 64x64 board never holds the
-  // millions of pairs of a level in memory.
-  bool run(const Board& b) {
-    if (b.tileCount() == 0) return true;
-    if (budget.exhausted()) return false;
-    const StateKey k = key(b);
-    if (dead.count(k)) return false;
-    if (!budget.spend()) return false;
-    const Algo algo = fastestAlgo(b);
-    std::vector<std::vector<Cell>> groups(128);
-    for (int r = 0; r < b.rows(); ++r)
-      for (int c = 0; c < b.cols(); ++c)
-        if (const Face f = b.at({c, r}); f != kEmpty) groups[static_cast<unsigned char>(f)].push_back({c, r});
-    if (auto forced = forcedMove(b, groups, algo)) return tryMove(b, *forced);
-    if (budget.exhausted()) return false;
-    for (int r = 0; r < b.rows(); ++r)
-      for (int c = 0; c < b.cols(); ++c) {
-        const Cell a{c, r};
-        const Face f = b.at(a);
-        if (f == kEmpty) continue;
-        for (Cell other : groups[static_cast<unsigned char>(f)]) {
-          if (!cellBefore(a, other) || !linksWithinBudget(b, algo, a, other)) {
-            if (budget.exhausted()) return false;
+  // The next linkable pair of the frame's board in allPairs() order, from where its walk stands; none at the
+  // end of the walk or once the budget is spent.
+  std::optional<Pair> nextPair(Frame& f) {
+    const Board& b = f.board;
+    for (; f.cell < b.rows() * b.cols(); ++f.cell, f.other = 0) {
+      const Cell a{f.cell % b.cols(), f.cell / b.cols()};
+      const Face face = b.at(a);
+      if (face == kEmpty) continue;
+      const std::vector<Cell>& same = f.groups[static_cast<unsigned char>(face)];
+      while (f.other < same.size()) {
+        const Cell other = same[f.other++];
+        if (cellBefore(a, other) && linksWithinBudget(b, f.algo, a, other)) return Pair{a, other};
+        if (budget.exhausted()) return std::nullopt;
+      }
+    }
+    return std::nullopt;
+  }
+
+  // A depth-first search for a removal order that clears the board, with the boards on its path on a stack of
+  // its own rather than the call stack: the path is as long as the board has pairs (2,048 on 64x64), deeper
+  // than a web page's stack allows. The linkable pairs are walked lazily in allPairs() order (a row-major,
+  // then b row-major among the tiles of a's face): the search goes deeper at the first one, and a 64x64 board
+  // never holds the millions of pairs of a level in memory. A board found to have no clearing order is
+  // remembered (dead) and never searched again; one left because the budget ran out is not.
+  bool run(const Board& start) {
+    std::vector<Frame> path;
+    Board entering = start;
+    for (;;) {
+      // Enter a board: cleared ends the search; one that fails at once hands "no" back to its parent.
+      bool failed = true;
+      if (entering.tileCount() == 0) return true;
+      if (!budget.exhausted()) {
+        const StateKey k = key(entering);
+        if (!dead.count(k) && budget.spend()) {
+          const Algo algo = fastestAlgo(entering);
+          Frame& f = path.emplace_back(Frame{std::move(entering), k, algo, std::vector<std::vector<Cell>>(128)});
+          for (int r = 0; r < f.board.rows(); ++r)
+            for (int c = 0; c < f.board.cols(); ++c)
+              if (const Face face = f.board.at({c, r}); face != kEmpty)
+                f.groups[static_cast<unsigned char>(face)].push_back({c, r});
+          if (auto forced = forcedMove(f.board, f.groups, f.algo)) {
+            f.forced = true;
+            entering = after(f.board, *forced);
             continue;
           }
-          if (tryMove(b, {a, other})) return true;
-          if (budget.exhausted()) return false;
+          if (budget.exhausted())
+            path.pop_back();
+          else
+            failed = false;
         }
       }
-    dead.insert(k);
-    return false;
+      for (;;) {
+        if (failed) {
+          // The board above the top of the path failed: its parent takes its move back, and fails too when
+          // that move was forced or the budget is spent; else its walk goes on.
+          if (path.empty()) return false;
+          moves.pop_back();
+          if (path.back().forced || budget.exhausted()) {
+            path.pop_back();
+            continue;
+          }
+        }
+        Frame& f = path.back();
+        if (auto pair = nextPair(f)) {
+          entering = after(f.board, *pair);
+          break;
+        }
+        if (!budget.exhausted()) dead.insert(f.key);  // every pair tried: no order clears this board
+        path.pop_back();
+        failed = true;
+      }
+    }
   }
 };
 

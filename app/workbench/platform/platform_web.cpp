@@ -20,6 +20,7 @@
 #include "app/workbench/platform/canvas_export.hpp"
 #include "app/workbench/platform/font_texture.hpp"
 #include "app/workbench/platform/frame_pacer.hpp"
+#include "app/workbench/platform/page_workers.hpp"
 #include "app/workbench/platform/platform_client.hpp"
 #include "app/workbench/views/style.hpp"
 #include "engine/core/atomic_file.hpp"
@@ -217,7 +218,12 @@ std::filesystem::path keptCopy(const std::filesystem::path& arrived) {
   return kept;
 }
 
+// Each tick first gives the searches running on the page's fibers their slice (page_workers.hpp), then draws:
+// with a search running, about 25 ms of search and a frame, some 25 frames a second on a 2-core laptop.
+constexpr double kWorkerSliceMs = 25.0;
+
 void tick() {
+  runPageWorkers(kWorkerSliceMs);  // here, at the tick's top: Asyncify pauses the main loop's side here only
   PlatformClient& client = *page.client;
   // The window follows the page: a resize, or the window moved to a screen of another pixel ratio.
   int width = 0, height = 0;
@@ -322,6 +328,7 @@ int runWebPlatform(float uiScale, const std::function<PlatformClient&(float)>& m
     if (writtenForTheUser(path)) boardlab_js_download(path.c_str(), path.filename().c_str());
   });
 
+  installPageWorkers();
   page.followsDevice = uiScale <= 0.0f;
   page.scale = page.followsDevice ? deviceScale() : uiScale;
   applyScale(page.scale, false);
@@ -332,6 +339,13 @@ int runWebPlatform(float uiScale, const std::function<PlatformClient&(float)>& m
 }
 
 }  // namespace boardlab::ui
+
+// Every file the page writes reaches IndexedDB through the page's own writer (app/web/index.html: one tab, every
+// 2 s and when the page is hidden). emscripten's fsync, built with Asyncify, would write the whole mount back
+// itself on every AtomicFile commit and suspend the program until it had: a second writer beside the one tab
+// allowed to write, and a frame set aside mid-call while the page went on calling in. Memory is the disk here:
+// there is nothing else to flush.
+extern "C" int fsync(int) { return 0; }
 
 // Called from the page: the test hook (tests/web/) and the file picker's answer.
 extern "C" {

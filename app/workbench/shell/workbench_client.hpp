@@ -6,6 +6,7 @@
 
 #include "app/workbench/platform/platform_client.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/background_job.hpp"
 
 namespace boardlab::ui {
 
@@ -41,12 +42,19 @@ class WorkbenchClient final : public PlatformClient {
   void setLanguage(i18n::Language language) override { bench_.setLanguage(language); }
   std::string stateForTests() override {
     TraceCursor& cursor = bench_.activeCursor();
-    return nlohmann::json{
+    nlohmann::json state{
         {"board", bench_.boardText()},   {"document", bench_.documentPath().string()},
         {"unsaved", bench_.unsaved()},   {"step", cursor.empty() ? 0 : cursor.position() + 1},
         {"steps", cursor.size()},        {"status", bench_.status()},
-        {"embedded", bench_.embedded()}, {"language", std::string(i18n::languageCode(i18n::language()))}}
-        .dump();
+        {"embedded", bench_.embedded()}, {"language", std::string(i18n::languageCode(i18n::language()))},
+        {"busy", bench_.busy()}};
+    // A search's progress bar drawn in the last frame: what it shows, and where its Cancel button is (in the
+    // canvas's pixels: CSS pixels at the tests' device pixel ratio of 1).
+    const BackgroundJob::Shown& shown = BackgroundJob::lastShown();
+    if (bench_.busy() && shown.frame >= ImGui::GetFrameCount() - 1)
+      state["search"] = {
+          {"label", shown.label}, {"states", shown.states}, {"cancel", {shown.cancel.x, shown.cancel.y}}};
+    return state.dump();
   }
 
  private:

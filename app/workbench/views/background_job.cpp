@@ -2,40 +2,41 @@
 
 #include <algorithm>
 #include <cmath>
-#include <system_error>
 
 #include "app/workbench/views/ui_text.hpp"
 
 namespace boardlab::ui {
+namespace {
+BackgroundJob::Shown lastProgressShown{{}, 0, ImVec2(), -1};
+}  // namespace
+
+const BackgroundJob::Shown& BackgroundJob::lastShown() { return lastProgressShown; }
 
 BackgroundJob::~BackgroundJob() {
-  if (!thread_.joinable()) return;
+  if (!run_) return;
   budget_->cancel();
-  thread_.join();  // the answer of a cancelled job is dropped with the view it was for
+  run_->join();  // the answer of a cancelled job is dropped with the view it was for
 }
 
 bool BackgroundJob::start(std::string label, Work work, std::chrono::milliseconds timeLimit, std::size_t maxStates) {
   if (busy()) return false;
   label_ = std::move(label);
   budget_ = std::make_shared<SearchBudget>(maxStates, timeLimit);
-  done_ = std::make_shared<std::atomic<bool>>(false);
   finish_ = std::make_shared<Finish>();
   // The worker holds its own references, so nothing it touches goes away under it.
-  auto run = [work = std::move(work), done = done_, finish = finish_](const std::shared_ptr<SearchBudget>& budget) {
+  auto run = [work = std::move(work), finish = finish_](const std::shared_ptr<SearchBudget>& budget) {
     try {
       *finish = work(*budget);
     } catch (...) {
       // Work reports its own errors through Finish; anything else must not end the program.
       *finish = nullptr;
     }
-    done->store(true, std::memory_order_release);
   };
-  try {
-    thread_ = std::thread(run, budget_);
-  } catch (const std::system_error&) {
-    // No thread can start (the web page has none yet, docs/web.md): the work runs here, and the next poll()
-    // applies it as it would a worker's. Nothing is drawn meanwhile, so its time is cut to a few seconds:
-    // a search that needs more says it ran out of time, as it would at its own limit.
+  run_ = startWorker([run, budget = budget_] { run(budget); });
+  if (!run_) {
+    // No worker can start: the work runs here, and the next poll() applies it as it would a worker's.
+    // Nothing is drawn meanwhile, so its time is cut to a few seconds: a search that needs more says it ran
+    // out of time, as it would at its own limit.
     constexpr std::chrono::milliseconds kHereLimit{3000};
     budget_ =
         std::make_shared<SearchBudget>(maxStates, timeLimit.count() > 0 ? std::min(timeLimit, kHereLimit) : kHereLimit);
@@ -49,8 +50,9 @@ bool BackgroundJob::poll() {
   if (ranHere_) {
     ranHere_ = false;
   } else {
-    if (!thread_.joinable() || !done_->load(std::memory_order_acquire)) return false;
-    thread_.join();  // finished already: returns at once
+    if (!run_ || !run_->finished()) return false;
+    run_->join();  // finished already: returns at once
+    run_.reset();
   }
   Finish finish = std::move(*finish_);
   if (finish) finish();
@@ -62,11 +64,13 @@ void BackgroundJob::cancel() {
 }
 
 void BackgroundJob::wait() {
-  if (!thread_.joinable()) {
-    poll();  // a job that ran here is applied; an idle one does nothing
-    return;
+  if (run_) {
+    run_->join();
+    if (!run_->finished()) {
+      run_.reset();  // the page cannot wait: the run was dropped, and with it its answer
+      return;
+    }
   }
-  while (!done_->load(std::memory_order_acquire)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   poll();
 }
 
@@ -85,6 +89,10 @@ bool BackgroundJob::drawProgress() {
   ImGui::SameLine();
   const bool cancel = ImGui::Button(tr("Cancel##background job"));
   cancelRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+  lastProgressShown = {
+      label_, budget_->states(),
+      ImVec2((cancelRect_.first.x + cancelRect_.second.x) / 2, (cancelRect_.first.y + cancelRect_.second.y) / 2),
+      ImGui::GetFrameCount()};
   if (cancel) budget_->cancel();
   return cancel;
 }

@@ -1,7 +1,7 @@
 #include "app/workbench/views/counterexample.hpp"
 
+#include <chrono>
 #include <stdexcept>
-#include <system_error>
 
 #include <imgui.h>
 
@@ -51,7 +51,7 @@ void CounterexampleFinder::show(std::string_view gameName, const std::string& va
   // A finished search of another game would show its result under this game's algorithms: forget it. One
   // still running goes on and is shown, as the user started it.
   if (search_ && search_->done() && searchGame_ != gameName) {
-    if (worker_.joinable()) worker_.join();  // done: returns at once
+    letWorkerGo();  // done: returns at once
     search_.reset();
     searchGame_.clear();
   }
@@ -86,16 +86,20 @@ void CounterexampleFinder::show(std::string_view gameName, const std::string& va
 
 CounterexampleFinder::~CounterexampleFinder() {
   if (search_) search_->cancel();
-  if (worker_.joinable()) worker_.join();  // a cancelled search ends within milliseconds
+  letWorkerGo();  // a cancelled search ends within milliseconds
 }
 
-void CounterexampleFinder::wait() {
-  if (worker_.joinable()) worker_.join();
+void CounterexampleFinder::letWorkerGo() {
+  if (!worker_) return;
+  worker_->join();
+  worker_.reset();
 }
+
+void CounterexampleFinder::wait() { letWorkerGo(); }
 
 void CounterexampleFinder::start() {
   if (running()) return;
-  if (worker_.joinable()) worker_.join();  // done already: returns at once
+  letWorkerGo();  // done already: returns at once
   error_.clear();
   searchGame_.clear();
   if (!game_) return;  // never shown: no game to search
@@ -121,16 +125,17 @@ void CounterexampleFinder::start() {
     error_ = e.what();
     return;
   }
-  try {
-    worker_ = std::thread([search = search_.get()] { search->run(); });
-  } catch (const std::system_error&) {
-    search_->run();  // no thread can start (the web page has none yet, docs/web.md): the search runs here
+  worker_ = startWorker([search = search_.get()] { search->run(); });
+  if (!worker_) {
+    // No worker can start: the search runs here, cut to a few seconds as BackgroundJob cuts its work.
+    search_->setTimeLimit(std::chrono::seconds(3));
+    search_->run();
   }
 }
 
 void CounterexampleFinder::draw(const Open& open) {
   // The search goes on whether or not the window is drawn; a finished worker is joined (at once).
-  if (worker_.joinable() && !running()) worker_.join();
+  if (worker_ && worker_->finished()) letWorkerGo();
   if (!visible_) return;
   ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 30, 0), ImGuiCond_Appearing);
   if (ImGui::Begin(trId("Find a counterexample").c_str(), &visible_, ImGuiWindowFlags_AlwaysAutoResize)) {

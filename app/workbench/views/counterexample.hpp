@@ -2,20 +2,21 @@
 // The counterexample finder's window: pick two algorithms of the game on screen, search seeded random
 // boards for one where their answers differ, watch the progress, cancel, and open the smallest board
 // found at the first step where the two traces part. The search itself is the engine's (engine/diff);
-// it runs on a worker thread (one try on a 64x64 board takes 0.1 s and more, too long for a frame), and
-// this only draws where it stands. The frame never waits for the worker; destruction cancels and joins it.
+// it runs on a worker (a thread, or the page's fiber: views/worker.hpp; one try on a 64x64 board takes 0.1 s
+// and more, too long for a frame), and this only draws where it stands. The frame never waits for the
+// worker; destruction cancels and joins it.
 
 #include <functional>
 #include <map>
 #include <memory>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <utility>
 #include <vector>
 
 #include <imgui.h>
 
+#include "app/workbench/views/worker.hpp"
 #include "engine/core/game_module.hpp"
 #include "engine/diff/diff.hpp"
 
@@ -45,13 +46,13 @@ class CounterexampleFinder {
   }
   // Closes the window (the search, if any, goes on).
   void hide() { visible_ = false; }
-  // Draws the window when shown; joins the worker once its search is done.
+  // Draws the window when shown; lets the worker go once it has finished.
   void draw(const Open& open);
   bool visible() const { return visible_; }
   bool running() const { return search_ && !search_->done(); }
   // The current search: progress() and cancel() from any thread; its results once done().
   diff::Search* search() { return search_.get(); }
-  // Starts a search on a worker thread (nothing while one runs).
+  // Starts a search on a worker (nothing while one runs).
   void start();
   // Blocks until the running search ends: tests only, never a frame.
   void wait();
@@ -71,7 +72,8 @@ class CounterexampleFinder {
   int maxTries_ = 2000;
   int maxSize_ = 15;
   std::unique_ptr<diff::Search> search_;
-  std::thread worker_;  // runs search_ to its end
+  std::unique_ptr<WorkerRun> worker_;  // runs search_ to its end
+  void letWorkerGo();                  // joins the worker (at once once it is done) and forgets it
   std::pair<ImVec2, ImVec2> openRect_;
   std::string searchGame_;  // the game of search_ (the window may show another one since)
   std::string error_;

@@ -143,5 +143,25 @@ TEST(SearchBudget, CancelStopsALinkSearchInsideOneTry) {
   EXPECT_EQ(search.progress().limit, BudgetLimit::Cancelled);
 }
 
+// The page's searches give its one thread back at their checks (docs/web.md, "Searches in the page"): the pause
+// point is called at every check of a search, and a Cancel pressed while the search was paused there stops it at
+// that check.
+TEST(SearchBudget, APausePointIsCalledAtTheSearchesChecksAndACancelDuringAPauseStopsIt) {
+  static int pauses;
+  static SearchBudget* paused;
+  pauses = 0;
+  SearchBudget budget;
+  paused = &budget;
+  setSearchPausePoint([] {
+    if (++pauses == 200) paused->cancel();  // the user pressed Cancel in a frame drawn during this pause
+  });
+  const link::SolveResult r = link::solve(hardBoard(), {}, budget);
+  setSearchPausePoint(nullptr);
+  EXPECT_EQ(r.status, link::SolveStatus::GaveUp);
+  EXPECT_EQ(r.limit, BudgetLimit::Cancelled);
+  EXPECT_LT(pauses, 210) << "the search went on long past the check that saw the Cancel";
+  EXPECT_GT(r.states, 0u);
+}
+
 }  // namespace
 }  // namespace boardlab
