@@ -1,6 +1,7 @@
 #pragma once
-// When the main loop draws: every frame while something moves, a few frames after each input event (so
-// ImGui settles hover, popups and layout), and otherwise not at all until the next event. An idle window
+// When the main loop draws: every frame while something moves, a few frames after each input event and after
+// the movement stops (so ImGui settles hover, popups and layout: a finished search's window grows to show its
+// result a frame after it is drawn), and otherwise not at all until the next event. An idle window
 // then costs nothing instead of a core (1.7 cores before it under Xvfb with nothing moving).
 
 #include <algorithm>
@@ -15,8 +16,9 @@ class FramePacer {
   void eventArrived() { settle_ = kSettleFrames; }
   // Draw now (true) or wait for the next event first (false)? `animating`: the workbench moves on its own.
   bool drawWithoutWaiting(bool animating) const { return animating || settle_ > 0; }
-  void frameDrawn() {
-    settle_ = std::max(0, settle_ - 1);
+  // A frame was drawn; `animating`: the workbench moved when the frame was asked for.
+  void frameDrawn(bool animating) {
+    settle_ = animating ? kSettleFrames : std::max(0, settle_ - 1);
     ++frames_;
   }
   long framesDrawn() const { return frames_; }

@@ -283,8 +283,9 @@ int runPlatform(const PlatformOptions& options, const std::function<PlatformClie
       break;
     }
     // Draw at once while anything moves or settles; else sleep until an event (or something falls due).
+    const bool moving = bench.animating();
     if (options.scripted() || script.pendingAfter(frame) || ImGui::IsAnyMouseDown() ||
-        state.pacer.drawWithoutWaiting(bench.animating())) {
+        state.pacer.drawWithoutWaiting(moving)) {
       glfwPollEvents();
       waiting = false;
     } else {
@@ -326,7 +327,7 @@ int runPlatform(const PlatformOptions& options, const std::function<PlatformClie
     }
     renderFrame();
     ++frame;
-    state.pacer.frameDrawn();
+    state.pacer.frameDrawn(moving);
     if (options.scripted()) {
       // Scripted: let the layout settle for a few frames, then screenshot and export, and leave.
       // A user's program still answering: wait for it, up to a minute of frames, then let the

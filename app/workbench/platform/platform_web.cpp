@@ -250,9 +250,10 @@ void tick() {
   // keeps the last frame and the tick costs nothing.
   const double now = emscripten_get_now();
   const bool due = page.nextWake > 0.0 && now >= page.nextWake;
-  if (!due && !ImGui::IsAnyMouseDown() && !page.pacer.drawWithoutWaiting(client.animating())) return;
+  const bool moving = client.animating();
+  if (!due && !ImGui::IsAnyMouseDown() && !page.pacer.drawWithoutWaiting(moving)) return;
   renderFrame();
-  page.pacer.frameDrawn();
+  page.pacer.frameDrawn(moving);
   const auto wake = client.wakeAfterSeconds();  // after the frame, as the desktop's loop asks
   page.nextWake = wake ? emscripten_get_now() + *wake * 1000.0 : 0.0;
   // Exports are drawn and written here as on the desktop; the file written reaches the user as a download.

@@ -56,7 +56,7 @@ Workbench::~Workbench() {
 bool Workbench::unsaved() const { return restoredUnsaved_ || view_->unsaved(); }
 
 bool Workbench::busy() const {
-  return finder_.running() || programs_.busy() ||
+  return finder_.busy() || programs_.busy() ||
          std::any_of(views_.begin(), views_.end(), [](const auto& v) { return v->busy(); });
 }
 

@@ -50,6 +50,9 @@ class CounterexampleFinder {
   void draw(const Open& open);
   bool visible() const { return visible_; }
   bool running() const { return search_ && !search_->done(); }
+  // Running, or done with its worker not yet let go: the frames go on until one has drawn the search's end
+  // (a search ends between frames, and an idle window draws no frame of its own).
+  bool busy() const { return running() || worker_ != nullptr; }
   // The current search: progress() and cancel() from any thread; its results once done().
   diff::Search* search() { return search_.get(); }
   // Starts a search on a worker (nothing while one runs).

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "app/workbench/platform/frame_pacer.hpp"
 #include "app/workbench/platform/keys.hpp"
 
 #include "app/workbench/games/gomoku/builtin_example.hpp"
@@ -42,6 +43,22 @@ TEST(InputScript, RefusesWhatItCannotPlayAndSaysWhy) {
     EXPECT_FALSE(parseScriptedAction(bad, error)) << bad;
     EXPECT_NE(error.find(bad), std::string::npos) << error;
   }
+}
+
+// A search that ends between frames, or a trace played to its end: the frames drawn while it moved are followed
+// by the settle frames, as an event is (the finder's window grows to show its result a frame after drawing it),
+// then the window waits.
+TEST(FramePacer, AfterTheMovementStopsItDrawsTheSettleFramesThenWaits) {
+  FramePacer pacer;
+  for (int i = 0; i < FramePacer::kSettleFrames; ++i) pacer.frameDrawn(false);  // the first frames' layout
+  EXPECT_FALSE(pacer.drawWithoutWaiting(false));
+  pacer.frameDrawn(true);  // drawn while a search ran; it ended meanwhile
+  for (int i = 0; i < FramePacer::kSettleFrames; ++i) {
+    EXPECT_TRUE(pacer.drawWithoutWaiting(false)) << "settle frame " << i;
+    pacer.frameDrawn(false);
+  }
+  EXPECT_FALSE(pacer.drawWithoutWaiting(false));
+  EXPECT_TRUE(pacer.drawWithoutWaiting(true));
 }
 
 TEST(WindowPlacement, AWindowLargerThanTheScreenShrinksIntoTheWorkArea) {

@@ -538,6 +538,27 @@ TEST(WorkbenchFinder, FramesDriveTheSearchToACounterexampleForThePublishedScan) 
   EXPECT_EQ(bench.finder().search()->state(), diff::SearchState::Found);
 }
 
+// A search ends between frames, and an idle window draws no frame of its own: the workbench stays busy (and the
+// platform drawing) until a frame has let the finished worker go and drawn the end. Before, the page kept
+// showing "searching: 1982 tried" over a search that had ended.
+TEST(WorkbenchFinder, TheWorkbenchStaysBusyUntilAFrameHasDrawnTheSearchsEnd) {
+  HeadlessImGui imgui;
+  Workbench bench(Settings{}, {}, 1.0f);
+  const auto body = [&] { bench.frame(); };
+  bench.finder().show("gomoku", "scan:objc");
+  bench.finder().start();
+  while (bench.finder().running()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  // Done, and no frame has run since.
+  EXPECT_TRUE(bench.busy());
+  EXPECT_TRUE(bench.animating());
+  for (int i = 0; i < 200 && bench.busy(); ++i) {
+    imgui.frame(body);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  EXPECT_FALSE(bench.busy()) << "a frame let the worker go";
+  EXPECT_FALSE(bench.animating());
+}
+
 // Shown for the other game, the finder does not offer the finished search of the first one: its result
 // line and its Open button belonged to a board of another game.
 TEST(WorkbenchFinder, ShownForTheOtherGameItForgetsAFinishedSearchOfTheFirst) {
