@@ -57,7 +57,13 @@ SearchBudget::Clock::time_point SearchDeadlineScope::current() { return threadSe
 void setSearchPausePoint(SearchPausePoint pause) { searchPausePoint = pause; }
 
 bool SearchBudget::check() {
-  if (searchPausePoint) searchPausePoint();  // first: a Cancel pressed during the pause is seen at once
+  if (searchPausePoint) {  // first: a Cancel pressed during the pause is seen at once
+    const Clock::time_point paused = Clock::now();
+    searchPausePoint();
+    // The time limit is the search's own time: the frames drawn while it was paused (or a hidden tab's hours)
+    // do not count against it. The state count and the clock shown (elapsedSeconds) are not touched.
+    if (deadline_ != Clock::time_point::max()) deadline_ += Clock::now() - paused;
+  }
   if (exhausted()) return false;
   if (cancelled()) return stop(BudgetLimit::Cancelled);
   if (deadline_ != Clock::time_point::max() && Clock::now() >= deadline_) return stop(BudgetLimit::Time);

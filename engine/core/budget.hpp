@@ -22,7 +22,8 @@ constexpr double kMostSearchSeconds = 3600.0;
 
 // Where a search may be paused: every check() (and so every spend()) calls this hook first when one is set.
 // The web page, which has no threads, sets it to hand its one thread back to the browser between frames
-// (app/workbench/platform/page_workers.cpp); elsewhere none is set and a check costs one test more. So a
+// (app/workbench/platform/page_workers.cpp); elsewhere none is set and a check costs one test more. The time
+// spent in the pause does not count against the search's time limit (its deadline moves by as much). So a
 // pause lands only at a check: nothing a search keeps in a thread-local workspace (engine/link/bfs.cpp,
 // engine/gomoku/windows.hpp) may be held across one, since the page's frame uses the same workspaces.
 using SearchPausePoint = void (*)();

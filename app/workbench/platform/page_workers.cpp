@@ -17,8 +17,8 @@ namespace boardlab::ui {
 namespace {
 
 // A fiber's own stacks: the C stack its code runs on, and Asyncify's, which holds its call stack while it
-// is paused. The link solver recurses once per pair removed (up to 2,048 on a 64x64 board), so both are
-// generous; the heap grows for them and they are freed when the run ends.
+// is paused. Both are generous (the link solver keeps its path on the heap, but a finder's try on a 64x64 board
+// nests deeply enough); the heap grows for them and they are freed when the run ends.
 constexpr std::size_t kFiberStack = 4u << 20;
 constexpr std::size_t kAsyncifyStack = 4u << 20;
 
@@ -69,7 +69,9 @@ class FiberRun final : public WorkerRun {
   explicit FiberRun(std::shared_ptr<Fiber> fiber) : fiber_(std::move(fiber)) {}
   ~FiberRun() override { join(); }
   bool finished() const override { return fiber_->finished; }
-  // The page cannot wait: an unfinished fiber is dropped where it paused (its owner cancelled it first).
+  // The page cannot wait: an unfinished fiber is dropped where it paused (its owner cancelled it first). Its
+  // stacks are freed; what its frames had allocated is not (their destructors never run): owners go only
+  // with the page, so this costs nothing a user keeps.
   void join() override {
     if (!fiber_->finished) fiber_->dropped = true;
   }

@@ -219,7 +219,8 @@ std::filesystem::path keptCopy(const std::filesystem::path& arrived) {
 }
 
 // Each tick first gives the searches running on the page's fibers their slice (page_workers.hpp), then draws:
-// with a search running, about 25 ms of search and a frame, some 25 frames a second on a 2-core laptop.
+// with a search running, about 25 ms of search and a frame (about 20 frames a second in headless Chromium with a
+// 64x64 board on screen, docs/web.md).
 constexpr double kWorkerSliceMs = 25.0;
 
 void tick() {

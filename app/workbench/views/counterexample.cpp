@@ -92,6 +92,9 @@ CounterexampleFinder::~CounterexampleFinder() {
 void CounterexampleFinder::letWorkerGo() {
   if (!worker_) return;
   worker_->join();
+  // A run the page could not wait for was dropped unfinished: its search is over too, rather than shown as
+  // running for ever.
+  if (!worker_->finished()) search_.reset();
   worker_.reset();
 }
 

@@ -163,5 +163,32 @@ TEST(SearchBudget, APausePointIsCalledAtTheSearchesChecksAndACancelDuringAPauseS
   EXPECT_GT(r.states, 0u);
 }
 
+// The pause comes first in a check: a Cancel pressed in a frame drawn during the pause ends the search at that
+// very check, not at the next.
+TEST(SearchBudget, TheCheckThatPausedSeesACancelPressedDuringThePause) {
+  static SearchBudget* paused;
+  SearchBudget budget;
+  paused = &budget;
+  setSearchPausePoint([] { paused->cancel(); });
+  const bool goOn = budget.check();
+  setSearchPausePoint(nullptr);
+  EXPECT_FALSE(goOn);
+  EXPECT_EQ(budget.limit(), BudgetLimit::Cancelled);
+}
+
+// A search's time limit counts its own time: the page's frames drawn while it was paused (or a hidden tab's
+// hours) do not use it up.
+TEST(SearchBudget, TimeSpentPausedDoesNotCountAgainstTheTimeLimit) {
+  SearchBudget budget(SearchBudget::kNoStateLimit, 200ms);
+  setSearchPausePoint([] { std::this_thread::sleep_for(500ms); });
+  const bool goOn = budget.check();  // 500 ms paused, against a 200 ms limit
+  setSearchPausePoint(nullptr);
+  EXPECT_TRUE(goOn) << budgetLimitText(budget);
+  EXPECT_EQ(budget.limit(), BudgetLimit::None);
+  std::this_thread::sleep_for(250ms);  // searching (not paused) past the limit
+  EXPECT_FALSE(budget.check());
+  EXPECT_EQ(budget.limit(), BudgetLimit::Time);
+}
+
 }  // namespace
 }  // namespace boardlab

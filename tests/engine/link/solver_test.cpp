@@ -88,6 +88,29 @@ TEST(LinkSolver, OddFaceCountIsUnsolvableAtOnceAndAStateLimitGivesUp) {
   }
 }
 
+// The order of the search is part of what it promises (the same board gives the same answer and the same count
+// of states everywhere, the page's wasm included): the states it explores before it proves a knotted board
+// unsolvable, and the order it clears the classic board in when gravity leaves no move forced. The figures are
+// the recursive solver's, which the solver with its own stack of boards must keep.
+TEST(LinkSolver, ItsWalkIsPinned) {
+  EXPECT_EQ(solve(boardOf({".BCC.C", "BDBADB", "ADCCYZ", "DAACZY"}, false)).states, 1283u);
+  EXPECT_EQ(solve(boardOf({"D..BC.", ".AEDCB", "FADDYZ", "ECCFZY"}, true)).states, 41u);
+  SolveOptions gravity;
+  gravity.gravity = true;
+  const SolveResult knotted = solve(boardOf({"C.BB.A", ".GA...", "BC.AEB", "E...GA", "CC..YZ", "B.B.ZY"}), gravity);
+  EXPECT_EQ(knotted.status, SolveStatus::Unsolvable);
+  EXPECT_EQ(knotted.states, 3170u);
+  const Board classic = loadBoardFile(std::string(testpaths::source) + "/examples/link/classic-12x8.board");
+  const SolveResult cleared = solve(classic, gravity);
+  ASSERT_EQ(cleared.status, SolveStatus::Solved);
+  EXPECT_EQ(cleared.states, 48u);
+  ASSERT_EQ(cleared.moves.size(), 48u);
+  EXPECT_EQ(cleared.moves[0].a, (Cell{0, 0}));
+  EXPECT_EQ(cleared.moves[0].b, (Cell{0, 6}));
+  EXPECT_EQ(cleared.moves[1].b, (Cell{0, 4}));
+  EXPECT_TRUE(replayClears(classic, cleared.moves, true));
+}
+
 TEST(LinkSolver, TheRingDecidesACheckerboard) {
   // With the ring off no two equal tiles of a full checkerboard touch or see each other.
   EXPECT_EQ(solve(boardOf({"ABAB", "BABA"}, false)).status, SolveStatus::Unsolvable);
