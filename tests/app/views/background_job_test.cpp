@@ -17,24 +17,28 @@ namespace {
 
 using namespace std::chrono_literals;
 
-// A run that goes on only when the test says, as the page's fibers go on only between frames.
+// A run that goes on only when the test says, as the page's fibers go on only between frames. What the test
+// looks at lives beside the run: the job frees its run once it is done with it.
+struct LaterWork {
+  std::function<void()> body;
+  bool finished = false;
+  bool dropped = false;
+  void runToTheEnd() {
+    body();
+    finished = true;
+  }
+};
+
 class LaterRun final : public WorkerRun {
  public:
-  explicit LaterRun(std::function<void()> body) : body_(std::move(body)) {}
-  bool finished() const override { return finished_; }
+  explicit LaterRun(std::shared_ptr<LaterWork> work) : work_(std::move(work)) {}
+  bool finished() const override { return work_->finished; }
   void join() override {
-    if (!finished_) dropped_ = true;
+    if (!work_->finished) work_->dropped = true;
   }
-  void runToTheEnd() {
-    body_();
-    finished_ = true;
-  }
-  bool dropped() const { return dropped_; }
 
  private:
-  std::function<void()> body_;
-  bool finished_ = false;
-  bool dropped_ = false;
+  std::shared_ptr<LaterWork> work_;
 };
 
 class StarterTest : public ::testing::Test {
@@ -43,12 +47,12 @@ class StarterTest : public ::testing::Test {
   // Runs started from now on go on when the test says; the last one started is `last`.
   void startLater() {
     setWorkerStarter([this](std::function<void()> body) -> std::unique_ptr<WorkerRun> {
-      auto run = std::make_unique<LaterRun>(std::move(body));
-      last = run.get();
-      return run;
+      last = std::make_shared<LaterWork>();
+      last->body = std::move(body);
+      return std::make_unique<LaterRun>(last);
     });
   }
-  LaterRun* last = nullptr;
+  std::shared_ptr<LaterWork> last;
 };
 
 TEST_F(StarterTest, AJobIsAppliedOnlyOnceItsRunHasFinished) {
@@ -71,7 +75,7 @@ TEST_F(StarterTest, AJobIsAppliedOnlyOnceItsRunHasFinished) {
   EXPECT_TRUE(job.poll());
   EXPECT_TRUE(applied);
   EXPECT_FALSE(job.busy());
-  EXPECT_FALSE(last->dropped());
+  EXPECT_FALSE(last->dropped);
 }
 
 TEST_F(StarterTest, CancelReachesTheRunsBudgetAndItsFinishSaysSo) {
@@ -94,9 +98,9 @@ TEST_F(StarterTest, AnUnfinishedRunIsDroppedNotWaitedForAndItsAnswerIsNeverAppli
   {
     BackgroundJob job;
     ASSERT_TRUE(job.start("a search", [&](SearchBudget&) -> BackgroundJob::Finish { return [&] { applied = true; }; }));
-    LaterRun* first = last;
+    const std::shared_ptr<LaterWork> first = last;
     job.wait();  // cannot wait on this run: it is let go
-    EXPECT_TRUE(first->dropped());
+    EXPECT_TRUE(first->dropped);
     EXPECT_FALSE(job.busy());
     EXPECT_FALSE(applied);
     // The job takes a new search after it.
@@ -104,7 +108,7 @@ TEST_F(StarterTest, AnUnfinishedRunIsDroppedNotWaitedForAndItsAnswerIsNeverAppli
     EXPECT_NE(last, first);
   }
   // Destroyed while its run is unfinished: the run is cancelled and dropped, never waited for.
-  EXPECT_TRUE(last->dropped());
+  EXPECT_TRUE(last->dropped);
   EXPECT_FALSE(applied);
 }
 
