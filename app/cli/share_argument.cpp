@@ -39,6 +39,7 @@ bool ShareArgument::resolve(std::string& fileArgument, const char* game) {
   // TMPDIR naming no folder: /tmp, where mkdtemp's own error then says what is wrong.
   std::filesystem::path temporary = std::filesystem::temp_directory_path(ec);
   if (ec) temporary = "/tmp";
+  // The six X are mkdtemp's template, which it replaces in place with the folder's random name.
   std::string pattern = (temporary / "boardlab-share-link-XXXXXX").string();
   if (!::mkdtemp(pattern.data())) {
     std::cerr << "error: no private temporary folder for the share link's board in " << temporary.string() << ": "

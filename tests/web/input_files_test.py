@@ -10,7 +10,7 @@ import unittest
 
 from selenium.webdriver.common.keys import Keys
 
-from page import ROOT, browser, click_at, press, served, state, wait_settled, wait_until
+from page import ROOT, browser, click_at, copied_with, press, served, state, wait_settled, wait_until
 
 # Point d4 of the first screen's 15x15 board in a 1280x800 window (tests/web/golden/first-screen.png).
 D4 = (262, 400)
@@ -78,11 +78,7 @@ class InputAndFiles(unittest.TestCase):
     def test_copy_and_paste_go_through_the_browsers_clipboard(self):
         with served() as address, browser() as driver:
             self.open_page(driver, address)
-            driver.execute_cdp_cmd("Browser.grantPermissions", {
-                "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"], "origin": address.rstrip("/")})
-            press(driver, Keys.CONTROL, "c")
-            copied = driver.execute_async_script(
-                "navigator.clipboard.readText().then(arguments[0], (e) => arguments[0]('refused: ' + e))")
+            copied = copied_with(driver, address, Keys.CONTROL, "c")
             self.assertEqual(copied, state(driver)["board"])
             # A board copied in another program, pasted with Ctrl+V: the browser's paste event carries it.
             with open(os.path.join(ROOT, "examples", "link", "classic-12x8.board")) as f:

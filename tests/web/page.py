@@ -133,6 +133,16 @@ def click_at(driver, x, y):
     wait_settled(driver)
 
 
+def copied_with(driver, address, *keys):
+    """Presses `keys` (a copy) with the page allowed the clipboard, and returns what the browser's clipboard then
+    holds ('refused: ...' when the page may not read it)."""
+    driver.execute_cdp_cmd("Browser.grantPermissions", {
+        "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"], "origin": address.rstrip("/")})
+    press(driver, *keys)
+    return driver.execute_async_script(
+        "navigator.clipboard.readText().then(arguments[0], (e) => arguments[0]('refused: ' + e))")
+
+
 def state(driver):
     """What the page's test hook reports: board (board-file text), document, unsaved, step, steps, status."""
     return driver.execute_script("return window.boardlab.state()")

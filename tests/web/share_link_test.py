@@ -7,7 +7,8 @@ import unittest
 
 from selenium.webdriver.common.keys import Keys
 
-from page import ROOT, browser, compare_with_golden, press, screenshot, served, state, wait_settled, wait_until
+from page import (ROOT, browser, compare_with_golden, copied_with, press, screenshot, served, state, wait_settled,
+                  wait_until)
 
 # The desktop's command line, built by the test command before the web suite runs.
 CLI = os.environ.get("BOARDLAB_CLI", os.path.join(ROOT, "build", "app", "boardlab-cli"))
@@ -45,11 +46,7 @@ class ShareLinks(unittest.TestCase):
             shown = state(driver)
             self.assertTrue(shown["board"].startswith("game link"), shown["board"])
             self.assertGreater(shown["steps"], 0)  # bfs traced the pair 0,0 - 3,0
-            driver.execute_cdp_cmd("Browser.grantPermissions", {
-                "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"], "origin": address.rstrip("/")})
-            press(driver, Keys.CONTROL, Keys.SHIFT, "c")
-            copied = driver.execute_async_script(
-                "navigator.clipboard.readText().then(arguments[0], (e) => arguments[0]('refused: ' + e))")
+            copied = copied_with(driver, address, Keys.CONTROL, Keys.SHIFT, "c")
             self.assertTrue(copied.startswith(page + "#v=1&g=link&"), copied)
             # Equivalent: the copied address, opened in a fresh page, shows the same board and trace.
             driver.get("about:blank")
@@ -69,11 +66,7 @@ class ShareLinks(unittest.TestCase):
             shown = state(driver)
             self.assertEqual(grid(shown["board"]), grid(cli("convert", made, "--to", "board")))
             self.assertEqual((shown["step"], shown["steps"]), (3, desktop_steps))
-            driver.execute_cdp_cmd("Browser.grantPermissions", {
-                "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"], "origin": address.rstrip("/")})
-            press(driver, Keys.CONTROL, Keys.SHIFT, "c")
-            copied = driver.execute_async_script(
-                "navigator.clipboard.readText().then(arguments[0], (e) => arguments[0]('refused: ' + e))")
+            copied = copied_with(driver, address, Keys.CONTROL, Keys.SHIFT, "c")
         self.assertTrue(copied.startswith(page + "#"), copied)
         # Back on the desktop: the page's link names the same board, algorithm, pair and step.
         back = copied.split("#", 1)[1]
