@@ -17,14 +17,15 @@
 #include <iterator>
 #include <string>
 #include <vector>
+#include "tests/scratch_dir.hpp"
 #include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
 
-// Per test process: ctest runs these beside the pixel tests, and other builds on the machine run them too.
-const std::filesystem::path kExportDir =
-    std::filesystem::temp_directory_path() / ("boardlab-export-tests-" + std::to_string(getpid()));
+// Per test process: ctest runs these beside the pixel tests, and other builds on the machine run them too. It
+// goes when the process ends.
+const std::filesystem::path kExportDir = testpaths::scratchPath("boardlab-export-tests");
 
 int runExport(const std::string& arguments) {
   const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(testpaths::app) +
@@ -172,11 +173,7 @@ struct LimitedRun {
   std::string err;
 };
 // A folder of this test process's own: other builds' export tests on the same machine clear kDir.
-std::filesystem::path limitedDir() {
-  const auto dir = std::filesystem::temp_directory_path() / ("boardlab-export-limited-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  return dir;
-}
+std::filesystem::path limitedDir() { return testpaths::scratchDir("boardlab-export-limited"); }
 
 LimitedRun runLimited(const std::string& arguments, int limitKiB) {
   const auto errFile = limitedDir() / "limited.err";

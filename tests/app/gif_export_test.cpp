@@ -15,16 +15,13 @@
 
 #include "tests/app/image/gif_decode.hpp"
 #include "tests/app/image/png_compare.hpp"
+#include "tests/scratch_dir.hpp"
 #include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
 
-std::filesystem::path gifDir() {
-  const auto dir = std::filesystem::temp_directory_path() / ("boardlab-gif-export-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  return dir;
-}
+std::filesystem::path gifDir() { return testpaths::scratchDir("boardlab-gif-export"); }
 
 // The midgame board's bfs (5 steps) with the legend and caption, so each step changes the board and the
 // caption under it: two parts far apart.

@@ -14,16 +14,15 @@
 #include <memory>
 #include <string>
 
-#include <unistd.h>  // getpid
+#include "tests/scratch_dir.hpp"
 #include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
 
 // Per test process: ctest runs these tests beside each other (each clears the home first), and other builds
-// on the machine run them too.
-const std::filesystem::path kHome =
-    std::filesystem::temp_directory_path() / ("boardlab-real-run-home-" + std::to_string(getpid()));
+// on the machine run them too. It goes when the process ends.
+const std::filesystem::path kHome = testpaths::scratchPath("boardlab-real-run-home");
 
 // Runs boardlab for two seconds as a user would (own HOME, holding `settings` as its settings.ini when given)
 // and returns what it printed. It gets a display of its own (own_display.sh, the test command's screen size):

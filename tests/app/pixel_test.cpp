@@ -4,13 +4,12 @@
 
 #include <gtest/gtest.h>
 
-#include <unistd.h>  // getpid
-
 #include <cstdlib>
 #include <filesystem>
 #include <string>
 
 #include "tests/app/image/png_compare.hpp"
+#include "tests/scratch_dir.hpp"
 #include "tests/test_paths.hpp"
 
 namespace boardlab::test {
@@ -23,9 +22,8 @@ void expectScene(const std::string& name, const std::string& arguments, std::str
   if (goldenName.empty()) goldenName = name;
   ASSERT_NE(std::getenv("DISPLAY"), nullptr) << "pixel tests need a display: run them under `xvfb-run -a`";
   // A folder per test process: two suites at once (a Release and a sanitizer tree, scripts/soak-tests.sh)
-  // wrote and removed each other's screenshots in one shared folder.
-  static const auto dir = std::filesystem::temp_directory_path() / ("boardlab-pixel-tests-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
+  // wrote and removed each other's screenshots in one shared folder. It goes when the process ends.
+  const auto dir = testpaths::scratchDir("boardlab-pixel-tests");
   const std::string actual = (dir / (name + ".png")).string();
   const std::string golden = std::string(testpaths::golden) + "/" + goldenName + ".png";
   std::filesystem::remove(actual);

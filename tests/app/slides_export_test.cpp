@@ -9,15 +9,15 @@
 #include <filesystem>
 #include <string>
 
-#include <unistd.h>  // getpid
+#include "tests/scratch_dir.hpp"
 #include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
 
-// Per test process: other builds on the machine run this test too, and each clears its folder first.
-const std::filesystem::path kSlidesDir =
-    std::filesystem::temp_directory_path() / ("boardlab-slides-export-tests-" + std::to_string(getpid()));
+// Per test process: other builds on the machine run this test too, and each clears its folder first. It goes
+// when the process ends.
+const std::filesystem::path kSlidesDir = testpaths::scratchPath("boardlab-slides-export-tests");
 
 int exportGif(const std::filesystem::path& gif, const std::string& options) {
   const std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(testpaths::app) +

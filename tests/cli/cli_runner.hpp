@@ -13,6 +13,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include "tests/scratch_dir.hpp"
 #include "tests/test_paths.hpp"
 
 namespace boardlab::test {
@@ -77,10 +78,10 @@ inline constexpr const char* kCorrectedGomoku[] = {"scan", "lines", "windows", "
 // The path of `path` (say "gomoku/centre-five.board") under examples/ in the source tree.
 inline std::string examplePath(const std::string& path) { return std::string(testpaths::source) + "/examples/" + path; }
 
-// Writes `text` to `name` in a temporary folder of this test process and returns its path.
+// Writes `text` to `name` in a temporary folder of this test process (removed when it ends) and returns its
+// path.
 inline std::string writeTempFile(const std::string& name, const std::string& text) {
-  const auto dir = std::filesystem::temp_directory_path() / ("boardlab-cli-tests-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
+  const auto dir = testpaths::scratchDir("boardlab-cli-tests");
   const auto path = dir / name;
   std::ofstream(path) << text;
   return path.string();

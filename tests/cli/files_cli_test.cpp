@@ -11,14 +11,14 @@
 #include <string>
 
 #include "cli_runner.hpp"
+#include "tests/scratch_dir.hpp"
 #include "tests/test_paths.hpp"
 
 namespace boardlab::test {
 namespace {
 
 std::string makeFifo(const std::string& name) {
-  const auto dir = std::filesystem::temp_directory_path() / ("boardlab-cli-fifo-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
+  const auto dir = testpaths::scratchDir("boardlab-cli-fifo");
   const auto path = dir / name;
   std::filesystem::remove(path);
   EXPECT_EQ(mkfifo(path.c_str(), 0600), 0);

@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "cli_runner.hpp"
+#include "tests/scratch_dir.hpp"
 #include "tests/test_paths.hpp"
 
 // Its own namespace: the unity build compiles this file beside ext_cli_test.cpp and its helpers.
@@ -26,7 +27,7 @@ const std::string kSource = testpaths::source;
 const std::string kMisbehave = "python3 " + kSource + "/tests/programs/misbehave.py";
 
 fs::path folder(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("boardlab-grade-truth-" + std::to_string(getpid())) / name;
+  const fs::path dir = testpaths::scratchPath("boardlab-grade-truth") / name;
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;

@@ -14,6 +14,7 @@
 
 #include "cli_runner.hpp"
 #include "kit_examples.hpp"
+#include "tests/scratch_dir.hpp"
 #include "tests/test_paths.hpp"
 
 // Its own namespace: the unity build compiles this file beside the other command-line tests.
@@ -32,7 +33,7 @@ std::string slurp(const fs::path& p) {
 
 // A fresh folder of a student's own, far from the repository.
 fs::path studentFolder(const std::string& lang) {
-  const fs::path dir = fs::temp_directory_path() / ("boardlab-student-" + std::to_string(getpid())) / lang;
+  const fs::path dir = testpaths::scratchPath("boardlab-student") / lang;
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;

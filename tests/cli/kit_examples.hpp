@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+#include "tests/scratch_dir.hpp"
 #include "tests/test_paths.hpp"
 
 namespace boardlab::test {
@@ -18,12 +19,8 @@ inline bool onPath(const std::string& tool) {
   return std::system(("command -v " + tool + " >/dev/null 2>&1").c_str()) == 0;
 }
 
-inline std::filesystem::path scratch() {
-  namespace fs = std::filesystem;
-  const fs::path dir = fs::temp_directory_path() / ("boardlab-ext-tests-" + std::to_string(getpid()));
-  fs::create_directories(dir);
-  return dir;
-}
+// This test process's folder for what it compiles, removed when it ends.
+inline std::filesystem::path scratch() { return testpaths::scratchDir("boardlab-ext-tests"); }
 
 // The command that runs an example, building it first where the language needs it; "" when the
 // toolchain is missing (`missing` says which).

@@ -17,10 +17,9 @@ using boardlab::test::cli;
 using boardlab::test::examplePath;
 using CliRun = boardlab::test::CliRun;
 
+// In this test process's folder, removed when the process ends.
 std::string writeBoard(const std::string& name, const std::string& text) {
-  const std::filesystem::path file = std::filesystem::temp_directory_path() / name;
-  std::ofstream(file) << text;
-  return file.string();
+  return boardlab::test::writeTempFile(name, text);
 }
 
 using boardlab::test::kCorrectedGomoku;

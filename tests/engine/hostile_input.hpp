@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/core/board_text.hpp"
+#include "tests/scratch_dir.hpp"
 
 namespace boardlab::hostile {
 
@@ -59,21 +60,11 @@ inline int lineCount(const std::string& text) {
 }
 
 // Writes `bytes` to a file of that name in a folder of this process's own (tests of other builds may run
-// at the same time) and returns its path.
-inline std::filesystem::path tempFolder() {
-  return std::filesystem::temp_directory_path() / ("boardlab-reader-tests-" + std::to_string(getpid()));
-}
+// at the same time) and returns its path. The folder holds files of a mebibyte and more: it goes when the
+// test program ends.
+inline std::filesystem::path tempFolder() { return testpaths::scratchPath("boardlab-reader-tests"); }
 
 inline std::filesystem::path tempPath(const std::string& name) { return tempFolder() / name; }
-
-// The folder holds files of a mebibyte and more: it goes when the test program ends.
-struct TempFolderRemover {
-  ~TempFolderRemover() {
-    std::error_code ec;
-    std::filesystem::remove_all(tempFolder(), ec);
-  }
-};
-inline TempFolderRemover removeTempFolderAtExit;
 
 inline std::filesystem::path writeTempFile(const std::string& name, const std::string& bytes) {
   const auto path = tempPath(name);

@@ -14,15 +14,12 @@
 
 #include "app/workbench/image/image_writer.hpp"
 #include "tests/app/image/gif_decode.hpp"
+#include "tests/scratch_dir.hpp"
 
 namespace boardlab::ui {
 namespace {
 
-std::filesystem::path dir() {
-  const auto d = std::filesystem::temp_directory_path() / ("boardlab-gif-tests-" + std::to_string(getpid()));
-  std::filesystem::create_directories(d);
-  return d;
-}
+std::filesystem::path dir() { return testpaths::scratchDir("boardlab-gif-tests"); }
 
 using Colour = std::function<void(int x, int y, unsigned char* rgb)>;
 

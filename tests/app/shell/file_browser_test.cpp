@@ -6,6 +6,7 @@
 
 #include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/file_browser.hpp"
+#include "tests/scratch_dir.hpp"
 
 #include <imgui.h>
 
@@ -13,7 +14,7 @@ namespace boardlab::ui {
 namespace {
 
 TEST(FileBrowser, ListsFoldersThenBoardFilesAndHidesTheRest) {
-  const auto dir = std::filesystem::temp_directory_path() / "boardlab-browser-test";
+  const auto dir = testpaths::scratchPath("boardlab-browser-test");
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir / "lessons");
   std::ofstream(dir / "b.board") << "game gomoku\n";
@@ -50,7 +51,7 @@ TEST(FileBrowser, ATypedNameOrPathMeansWhatItSays) {
 }
 
 TEST(FileBrowser, TypingInTheSaveDialogReplacesTheSuggestedName) {
-  const auto dir = std::filesystem::temp_directory_path() / "boardlab-browser-typing";
+  const auto dir = testpaths::scratchPath("boardlab-browser-typing");
   std::filesystem::create_directories(dir / "class");
   HeadlessImGui imgui;
   ImGui::GetIO().KeyMap[ImGuiKey_Enter] = 257;  // the headless backend maps no keys of its own

@@ -18,27 +18,16 @@
 #include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/settings.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "tests/scratch_dir.hpp"
 
 namespace boardlab::ui {
 namespace {
 
 namespace fs = std::filesystem;
 
-// This test process's folder, removed when the process ends.
-const fs::path& processFolder() {
-  static const struct Folder {
-    fs::path path = fs::temp_directory_path() / ("boardlab-settings-kept-" + std::to_string(::getpid()));
-    ~Folder() {
-      std::error_code ec;
-      fs::remove_all(path, ec);
-    }
-  } folder;
-  return folder.path;
-}
-
-// A folder of this test process's own, emptied.
+// A folder of this test process's own, emptied (all of them go when the process ends).
 fs::path freshFolder(const std::string& name) {
-  const fs::path dir = processFolder() / name;
+  const fs::path dir = testpaths::scratchPath("boardlab-settings-kept") / name;
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;

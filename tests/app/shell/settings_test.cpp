@@ -8,15 +8,13 @@
 #include "app/workbench/games/gomoku/gomoku_settings.hpp"
 #include "app/workbench/shell/settings.hpp"
 #include "tests/engine/hostile_input.hpp"
+#include "tests/scratch_dir.hpp"
 
 namespace boardlab::ui {
 namespace {
 
-std::filesystem::path tempFile(const char* name) {
-  const auto dir = std::filesystem::temp_directory_path() / "boardlab-settings-test";
-  std::filesystem::create_directories(dir);
-  return dir / name;
-}
+// A file in a folder of this test process's own, removed when the process ends.
+std::filesystem::path tempFile(const char* name) { return testpaths::scratchDir("boardlab-settings-test") / name; }
 
 TEST(Settings, ConfigDirFollowsXdgConfigHome) {
   const char* old = std::getenv("XDG_CONFIG_HOME");

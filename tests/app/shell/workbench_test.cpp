@@ -21,6 +21,7 @@
 #include "app/workbench/views/style.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "tests/app/workbench_fixture.hpp"
+#include "tests/scratch_dir.hpp"
 #include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
@@ -226,7 +227,7 @@ TEST_F(WorkbenchStepping, ShiftClickAnalysesTheMoveOfThatStone) {
 
 class WorkbenchFiles : public WorkbenchTest {
  protected:
-  std::filesystem::path dir = std::filesystem::temp_directory_path() / "boardlab-workbench-files";
+  std::filesystem::path dir = testpaths::scratchPath("boardlab-workbench-files");
   void SetUp() override {
     WorkbenchTest::SetUp();
     std::filesystem::create_directories(dir);
@@ -377,7 +378,7 @@ std::vector<std::filesystem::path> recoveryCopies(const std::filesystem::path& f
 }
 
 TEST(WorkbenchRecovery, UnsavedWorkIsKeptAndOfferedAtTheNextStart) {
-  const auto folder = std::filesystem::temp_directory_path() / "boardlab-recovery-test";
+  const auto folder = testpaths::scratchPath("boardlab-recovery-test");
   std::filesystem::remove_all(folder);
   HeadlessImGui imgui;
   Cell h8;
@@ -579,7 +580,7 @@ TEST(WorkbenchFinder, OpeningAResultClosesTheFinderAndSaveFirstSavesBeforeOpenin
   HeadlessImGui imgui;
   Workbench bench(Settings{}, {}, 1.0f);
   const auto body = [&] { bench.frame(); };
-  const auto dir = std::filesystem::temp_directory_path() / "boardlab-finder-save-first";
+  const auto dir = testpaths::scratchPath("boardlab-finder-save-first");
   std::filesystem::create_directories(dir);
   const auto file = dir / "mine.board";
   std::ofstream(file) << "game gomoku\nsize 15\nmoves h8\n";

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "engine/core/atomic_file.hpp"
+#include "tests/scratch_dir.hpp"
 
 namespace boardlab {
 namespace {
@@ -22,8 +23,7 @@ std::string slurp(const std::filesystem::path& p) {
 }
 
 TEST(AtomicFile, ReplacesTheContentAndLeavesNoTemporaryFile) {
-  const auto dir = std::filesystem::temp_directory_path() / "boardlab-atomic-test";
-  std::filesystem::create_directories(dir);
+  const auto dir = testpaths::scratchDir("boardlab-atomic-test");
   const auto file = dir / "a.board";
   std::string error;
   ASSERT_TRUE(writeFileAtomically(file, "first\n", error)) << error;
@@ -40,16 +40,16 @@ TEST(AtomicFile, AFailedSaveSaysWhyAndKeepsTheOldFile) {
   EXPECT_NE(error.find("/nonexistent-folder/x.board"), std::string::npos) << error;
 
   // A folder where the target should be: the rename fails, the folder stays.
-  const auto dir = std::filesystem::temp_directory_path() / "boardlab-atomic-test" / "taken";
+  const auto dir = testpaths::scratchPath("boardlab-atomic-test") / "taken";
   std::filesystem::create_directories(dir / "inside");
   EXPECT_FALSE(writeFileAtomically(dir, "data", error));
   EXPECT_TRUE(std::filesystem::is_directory(dir / "inside"));
   EXPECT_FALSE(std::filesystem::exists(dir.string() + ".saving"));
 }
 
-// A fresh folder of this test process's own.
+// A fresh folder of this test process's own (removed when the process ends).
 std::filesystem::path freshFolder(const std::string& name) {
-  const auto dir = std::filesystem::temp_directory_path() / ("boardlab-atomic-" + std::to_string(getpid())) / name;
+  const auto dir = testpaths::scratchPath("boardlab-atomic") / name;
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir;
