@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets everything up and runs the whole test suite twice: in Release, and built under
-# AddressSanitizer + UndefinedBehaviorSanitizer; besides, a short libFuzzer run of every file reader
+# AddressSanitizer + UndefinedBehaviorSanitizer (less what runs no instrumented code of ours that another
+# test does not: tests/CMakeLists.txt says which); besides, a short libFuzzer run of every file reader
 # (scripts/fuzz.sh), and the web build (scripts/web.sh) tested in headless Chromium (tests/web/run.sh).
 # GUI tests get Xvfb when there is no display.
 # Prints the wall and CPU time of each step (docs/performance.md, "The test command").
