@@ -18,12 +18,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The interpreters the suites start are Debian's, the ones setup.sh installs: each suite starts python3
-# about 330 times (the programs and kits under test), and a version manager's shim earlier in PATH
-# (pyenv's on these machines: a chain of four bash scripts) took 0.3 CPU-s a start, twelve times python3's
-# own start: about 190 of the test command's CPU-seconds.
-export PATH="/usr/bin:$PATH"
-
 quick=0
 case "${1:-}" in
   --quick) quick=1 ;;
@@ -108,9 +102,18 @@ stop_tree() {  # a process and all its descendants
 cleanup() {
   local pid
   for pid in "${pids[@]}"; do stop_tree "$pid"; done
-  rm -rf "$logs"
+  rm -rf "$logs" "${interpreters:-}"
 }
 trap cleanup EXIT
+
+# The python3 the suites start is Debian's, the one setup.sh installs: each suite starts python3 about
+# 330 times (the programs and kits under test), and a version manager's shim earlier in PATH (pyenv's on
+# these machines: a chain of four bash scripts) took 0.3 CPU-s a start, twelve times python3's own start:
+# about 190 of the test command's CPU-seconds. Only python3 is put first; every other tool is found as
+# before.
+interpreters="$(mktemp -d)"
+ln -s /usr/bin/python3 "$interpreters/python3"
+export PATH="$interpreters:$PATH"
 
 step "Release build" scripts/setup.sh build -DBOARDLAB_BUILD_TESTS=ON
 

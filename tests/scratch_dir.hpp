@@ -1,7 +1,7 @@
 #pragma once
 // A folder of a test process's own under the temporary directory, removed when the process ends. ctest runs
-// every test in a process of its own (gtest_discover_tests), and a folder named after the process id that
-// nobody removed left thousands of them in /tmp.
+// most tests in a process of their own (gtest_discover_tests; the engine's in shards under the sanitizers),
+// and a folder named after the process id that nobody removed left thousands of them in /tmp.
 //
 // scratchDir("boardlab-cli-tests") is $TMPDIR/boardlab-cli-tests-<pid>, made if missing (a test may empty or
 // remove it; the next call makes it again). scratchPath names the same folder without making it: for a

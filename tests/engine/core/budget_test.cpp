@@ -143,6 +143,16 @@ TEST(SearchBudget, CancelStopsALinkSearchInsideOneTry) {
   EXPECT_EQ(search.progress().limit, BudgetLimit::Cancelled);
 }
 
+// A pause point set for one test and cleared when it ends, however it ends: under the sanitizers the
+// engine's tests share a process per shard, and a point left set would pause the tests after it.
+class ScopedPausePoint {
+ public:
+  explicit ScopedPausePoint(void (*point)()) { setSearchPausePoint(point); }
+  ~ScopedPausePoint() { setSearchPausePoint(nullptr); }
+  ScopedPausePoint(const ScopedPausePoint&) = delete;
+  ScopedPausePoint& operator=(const ScopedPausePoint&) = delete;
+};
+
 // The page's searches give its one thread back at their checks (docs/web.md, "Searches in the page"): the pause
 // point is called at every check of a search, and a Cancel pressed while the search was paused there stops it at
 // that check.
@@ -152,11 +162,13 @@ TEST(SearchBudget, APausePointIsCalledAtTheSearchesChecksAndACancelDuringAPauseS
   pauses = 0;
   SearchBudget budget;
   paused = &budget;
-  setSearchPausePoint([] {
-    if (++pauses == 200) paused->cancel();  // the user pressed Cancel in a frame drawn during this pause
-  });
-  const link::SolveResult r = link::solve(hardBoard(), {}, budget);
-  setSearchPausePoint(nullptr);
+  link::SolveResult r;
+  {
+    const ScopedPausePoint point([] {
+      if (++pauses == 200) paused->cancel();  // the user pressed Cancel in a frame drawn during this pause
+    });
+    r = link::solve(hardBoard(), {}, budget);
+  }
   EXPECT_EQ(r.status, link::SolveStatus::GaveUp);
   EXPECT_EQ(r.limit, BudgetLimit::Cancelled);
   EXPECT_LT(pauses, 210) << "the search went on long past the check that saw the Cancel";
@@ -169,9 +181,11 @@ TEST(SearchBudget, TheCheckThatPausedSeesACancelPressedDuringThePause) {
   static SearchBudget* paused;
   SearchBudget budget;
   paused = &budget;
-  setSearchPausePoint([] { paused->cancel(); });
-  const bool goOn = budget.check();
-  setSearchPausePoint(nullptr);
+  bool goOn = true;
+  {
+    const ScopedPausePoint point([] { paused->cancel(); });
+    goOn = budget.check();
+  }
   EXPECT_FALSE(goOn);
   EXPECT_EQ(budget.limit(), BudgetLimit::Cancelled);
 }
@@ -180,9 +194,11 @@ TEST(SearchBudget, TheCheckThatPausedSeesACancelPressedDuringThePause) {
 // hours) do not use it up.
 TEST(SearchBudget, TimeSpentPausedDoesNotCountAgainstTheTimeLimit) {
   SearchBudget budget(SearchBudget::kNoStateLimit, 200ms);
-  setSearchPausePoint([] { std::this_thread::sleep_for(500ms); });
-  const bool goOn = budget.check();  // 500 ms paused, against a 200 ms limit
-  setSearchPausePoint(nullptr);
+  bool goOn = false;
+  {
+    const ScopedPausePoint point([] { std::this_thread::sleep_for(500ms); });
+    goOn = budget.check();  // 500 ms paused, against a 200 ms limit
+  }
   EXPECT_TRUE(goOn) << budgetLimitText(budget);
   EXPECT_EQ(budget.limit(), BudgetLimit::None);
   std::this_thread::sleep_for(250ms);  // searching (not paused) past the limit
