@@ -74,4 +74,12 @@ inline std::filesystem::path scratchDir(const std::string& prefix) {
   return path;
 }
 
+// scratchPath(prefix) / name, emptied and made: a fresh folder of this process's own for one test.
+inline std::filesystem::path freshScratchDir(const std::string& prefix, const std::string& name) {
+  const std::filesystem::path dir = scratchPath(prefix) / name;
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
 }  // namespace testpaths

@@ -26,12 +26,7 @@ namespace fs = std::filesystem;
 const std::string kSource = testpaths::source;
 const std::string kMisbehave = "python3 " + kSource + "/tests/programs/misbehave.py";
 
-fs::path folder(const std::string& name) {
-  const fs::path dir = testpaths::scratchPath("boardlab-grade-truth") / name;
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
+fs::path folder(const std::string& name) { return testpaths::freshScratchDir("boardlab-grade-truth", name); }
 
 std::string readFile(const fs::path& path) {
   std::ifstream in(path);

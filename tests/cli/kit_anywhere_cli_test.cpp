@@ -32,12 +32,7 @@ std::string slurp(const fs::path& p) {
 }
 
 // A fresh folder of a student's own, far from the repository.
-fs::path studentFolder(const std::string& lang) {
-  const fs::path dir = testpaths::scratchPath("boardlab-student") / lang;
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
+fs::path studentFolder(const std::string& lang) { return testpaths::freshScratchDir("boardlab-student", lang); }
 
 // Runs `command` in `dir` through the shell; its exit status.
 int inFolder(const fs::path& dir, const std::string& command) {

@@ -26,12 +26,7 @@ namespace {
 namespace fs = std::filesystem;
 
 // A folder of this test process's own, emptied (all of them go when the process ends).
-fs::path freshFolder(const std::string& name) {
-  const fs::path dir = testpaths::scratchPath("boardlab-settings-kept") / name;
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
+fs::path freshFolder(const std::string& name) { return testpaths::freshScratchDir("boardlab-settings-kept", name); }
 
 std::string slurp(const fs::path& file) {
   std::ifstream in(file, std::ios::binary);

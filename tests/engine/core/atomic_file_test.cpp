@@ -49,10 +49,7 @@ TEST(AtomicFile, AFailedSaveSaysWhyAndKeepsTheOldFile) {
 
 // A fresh folder of this test process's own (removed when the process ends).
 std::filesystem::path freshFolder(const std::string& name) {
-  const auto dir = testpaths::scratchPath("boardlab-atomic") / name;
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir;
+  return testpaths::freshScratchDir("boardlab-atomic", name);
 }
 
 int countTemporaries(const std::filesystem::path& dir) {
