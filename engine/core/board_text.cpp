@@ -1,5 +1,6 @@
 #include "engine/core/board_text.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <system_error>
@@ -77,6 +78,13 @@ std::size_t utf8Length(std::string_view s, std::size_t i) {
   return n;
 }
 
+// Whether the well-formed character of `n` bytes at text[i] is a control character. C1 controls
+// (U+0080..U+009F, C2 80..C2 9F) count: a terminal may take U+009B for CSI.
+bool isControlCharacter(std::string_view text, std::size_t i, std::size_t n) {
+  const auto b = static_cast<unsigned char>(text[i]);
+  return n == 1 ? b < 0x20 || b == 0x7F : n == 2 && b == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0;
+}
+
 std::string_view trim(std::string_view s) {
   const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
   while (!s.empty() && blank(s.front())) s.remove_prefix(1);
@@ -135,10 +143,7 @@ std::string printableText(std::string_view text, std::size_t maxBytes, bool* cut
   std::size_t i = 0;
   while (i < text.size()) {
     const std::size_t n = utf8Length(text, i);
-    const auto b = static_cast<unsigned char>(text[i]);
-    // C1 controls (U+0080..U+009F, C2 80..C2 9F) count: a terminal may take U+009B for CSI.
-    const bool control =
-        n == 1 ? b < 0x20 || b == 0x7F : n == 2 && b == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0;
+    const bool control = isControlCharacter(text, i, n);
     const std::size_t shown = n == 0 || control ? 1 : n;
     if (out.size() + shown > maxBytes) break;
     if (n == 0)
@@ -151,6 +156,18 @@ std::string printableText(std::string_view text, std::size_t maxBytes, bool* cut
   }
   if (cut) *cut = i < text.size();
   return out;
+}
+
+std::string quotedCharacter(std::string_view text, std::size_t at) {
+  const std::size_t n = utf8Length(text, at);
+  if (n > 0 && !isControlCharacter(text, at, n)) return "'" + std::string(text.substr(at, n)) + "'";
+  std::string escaped;
+  for (std::size_t k = 0; k < std::max<std::size_t>(n, 1); ++k) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    const auto byte = static_cast<unsigned char>(text[at + k]);
+    escaped += std::string("\\x") + kHex[byte >> 4] + kHex[byte & 0xF];
+  }
+  return "'" + escaped + "'";
 }
 
 std::vector<std::string_view> splitWords(std::string_view text) {

@@ -62,6 +62,11 @@ bool isValidUtf8(std::string_view text);
 // between characters, never inside one. `cut`, when given, says whether some of `text` was left out.
 std::string printableText(std::string_view text, std::size_t maxBytes = std::string::npos, bool* cut = nullptr);
 
+// The character of `text` that starts at byte `at`, quoted for a message: the whole UTF-8 character
+// ('é', not its first byte), or an escape ('\x01', '\xc3') for a control character or a byte that starts no
+// well-formed character, so a message never carries a raw control byte or half a character.
+std::string quotedCharacter(std::string_view text, std::size_t at);
+
 // Splits on runs of blanks (space, tab).
 std::vector<std::string_view> splitWords(std::string_view text);
 

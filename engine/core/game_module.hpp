@@ -40,6 +40,10 @@ struct GameModule {
   // board-file text of such fields (throwing ShareLinkError naming the field). nullptr: no share links.
   std::vector<ShareField> (*shareFields)(std::string_view boardText) = nullptr;
   std::string (*boardOfShare)(const std::vector<ShareField>& fields) = nullptr;
+  // The scene's fields of a link (move, point, from, to) checked against its board (the board-file text
+  // boardOfShare gave): a field the game has no use for, or a move, point or tile not on this board, is a
+  // ShareLinkError naming it, so that no later reader refuses an option the user never typed.
+  void (*checkShareScene)(std::string_view boardText, const std::vector<ShareField>& sceneFields) = nullptr;
   // Whether `name` is one of the game's own algorithms, including any the menus do not list (gomoku's
   // forbidden-point check). nullptr: those of algorithms().
   bool (*isBuiltInAlgorithm)(std::string_view name) = nullptr;

@@ -2,9 +2,13 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdlib>
 #include <set>
 
+#include "engine/core/board_text.hpp"
 #include "engine/core/game_module.hpp"
+#include "engine/core/lesson.hpp"
+#include "engine/core/shipped_files.hpp"
 
 namespace boardlab {
 
@@ -50,13 +54,36 @@ std::string_view fragment(std::string_view text) {
   return text;
 }
 
-int number(const ShareField& f, int largest) {
+// A number is written one way only (no sign, no leading zero): `v=01` is not `v=1`, so that one scene has
+// one link and a link that reads is the link written again.
+int number(const ShareField& f, int smallest, int largest) {
   int n = -1;
   const char* end = f.value.data() + f.value.size();
   const auto [ptr, ec] = std::from_chars(f.value.data(), end, n);
-  if (f.value.empty() || ec != std::errc() || ptr != end || n < 0 || n > largest)
-    throw ShareLinkError(f.key, f.position, "'" + f.value + "' is not a number from 0 to " + std::to_string(largest));
+  const bool leadingZero = f.value.size() > 1 && f.value[0] == '0';
+  if (f.value.empty() || ec != std::errc() || ptr != end || leadingZero || n < smallest || n > largest)
+    throw ShareLinkError(f.key, f.position,
+                         "'" + f.value + "' is not a number from " + std::to_string(smallest) + " to " +
+                             std::to_string(largest) + " (digits, no leading zero)");
   return n;
+}
+
+// Why a text that does not start with `v=` is no link, for the usual near misses: an upper-case key, or a
+// web address whose link is in its query (`?v=1&...`) instead of after its `#`.
+std::string noVersionReason(std::string_view link) {
+  std::string reason = "it does not start with its version ('v=1')";
+  if (link.find("://") != std::string_view::npos)
+    reason += ": a web address carries its link after a '#' (https://.../BoardLab.html#v=1&g=...)";
+  else if (link.starts_with("V="))
+    reason += ": field names are lower-case";
+  return reason;
+}
+
+// The game (another registered one) whose built-in algorithm `algo` is, or nullptr.
+const GameModule* gameOfAlgorithm(std::string_view algo) {
+  for (const GameModule* g : games())
+    if (isBuiltInAlgorithm(*g, algo)) return g;
+  return nullptr;
 }
 
 }  // namespace
@@ -112,6 +139,44 @@ std::string shareLink(const SharedScene& scene) {
   return out;
 }
 
+namespace {
+
+// One field of the scene into `scene`; what it must agree with (the board, the game) is checked later.
+void readSceneField(const ShareField& f, SharedScene& scene) {
+  const bool flagKey = f.key == "present" || f.key == "embed";
+  if (flagKey != f.flag)
+    throw ShareLinkError(f.key, f.position, flagKey ? "takes no value" : "needs a value ('" + f.key + "=...')");
+  if (f.key == "v" || f.key == "g") throw ShareLinkError(f.key, f.position, "given twice");
+  if (f.key == "algo") scene.algo = f.value;
+  // 1-based both, as the writer writes them: the last move and the first step are said by leaving them out.
+  if (f.key == "move") scene.move = number(f, 1, 100'000);
+  if (f.key == "step") scene.step = number(f, 1, kMaxShareStep);
+  if (f.key == "point") scene.point = f.value;
+  if (f.key == "from") scene.from = f.value;
+  if (f.key == "to") scene.to = f.value;
+  if (f.key == "lesson") scene.lesson = f.value;
+  if (f.key == "present") scene.presenter = true;
+  if (f.key == "embed") scene.embed = true;
+  scene.sceneFields.push_back(f);
+}
+
+// A link never names or starts an outside program: only the game's own algorithms are kept. Another
+// game's algorithm is a mistake in the link, said as such (it is no program either).
+void keepBuiltInAlgorithm(const GameModule& game, SharedScene& scene) {
+  if (isBuiltInAlgorithm(game, scene.algo)) return;
+  if (const GameModule* other = gameOfAlgorithm(scene.algo))
+    throw sceneFieldError(scene, "algo",
+                          "'" + scene.algo + "' is an algorithm of " + std::string(other->name) + " boards (g=" +
+                              std::string(other->name) + "), not of " + std::string(game.name) + " ones");
+  scene.notes.push_back("the link names the algorithm '" + scene.algo +
+                        "', which is not built into BoardLab; a link never starts a program, so the board is "
+                        "shown without it");
+  scene.algo.clear();
+  scene.step = 0;
+}
+
+}  // namespace
+
 SharedScene readShareLink(std::string_view text) {
   const std::string_view link = fragment(text);
   const std::size_t offset = static_cast<std::size_t>(link.data() - text.data());  // positions count in `text`
@@ -120,6 +185,7 @@ SharedScene readShareLink(std::string_view text) {
                          "it is " + std::to_string(link.size()) + " characters long; the longest BoardLab reads is " +
                              std::to_string(kMaxShareLinkLength));
   if (link.empty()) throw ShareLinkError("", 0, "it is empty");
+  if (!link.starts_with("v=")) throw ShareLinkError("", offset + 1, noVersionReason(link));
   // The fields, each checked character by character.
   std::vector<ShareField> fields;
   std::size_t start = 0;
@@ -137,12 +203,12 @@ SharedScene readShareLink(std::string_view text) {
     for (std::size_t i = 0; i < f.key.size(); ++i)
       if (!isKeyChar(f.key[i]))
         throw ShareLinkError("", position + i,
-                             "'" + std::string(1, f.key[i]) + "' at character " + std::to_string(position + i) +
+                             quotedCharacter(f.key, i) + " at character " + std::to_string(position + i) +
                                  " cannot be in a field's name (lower-case letters, digits and '-')");
     for (std::size_t i = 0; i < f.value.size(); ++i)
       if (!isShareValueChar(f.value[i]))
         throw ShareLinkError(f.key, position + f.key.size() + 1 + i,
-                             "'" + std::string(1, f.value[i]) + "' is no character of a share link's values");
+                             quotedCharacter(f.value, i) + " is no character of a share link's values");
     for (const ShareField& seen : fields)
       if (seen.key == f.key) throw ShareLinkError(f.key, position, "given twice");
     fields.push_back(std::move(f));
@@ -151,7 +217,7 @@ SharedScene readShareLink(std::string_view text) {
   // The version first, the game second.
   if (fields[0].key != "v" || fields[0].flag)
     throw ShareLinkError("", offset + 1, "it does not start with its version ('v=1')");
-  const int version = number(fields[0], 1'000'000);
+  const int version = number(fields[0], 0, 1'000'000);
   if (version != kShareLinkVersion)
     throw ShareLinkError("v", fields[0].position,
                          "this link needs share-link version " + std::to_string(version) +
@@ -174,32 +240,43 @@ SharedScene readShareLink(std::string_view text) {
       board.push_back(f);
       continue;
     }
-    const bool flagKey = f.key == "present" || f.key == "embed";
-    if (flagKey != f.flag)
-      throw ShareLinkError(f.key, f.position, flagKey ? "takes no value" : "needs a value ('" + f.key + "=...')");
-    if (f.key == "v" || f.key == "g") throw ShareLinkError(f.key, f.position, "given twice");
-    if (f.key == "algo") scene.algo = f.value;
-    if (f.key == "move") scene.move = number(f, 100'000);
-    if (f.key == "step") scene.step = number(f, 10'000'000);
-    if (f.key == "point") scene.point = f.value;
-    if (f.key == "from") scene.from = f.value;
-    if (f.key == "to") scene.to = f.value;
-    if (f.key == "lesson") scene.lesson = f.value;
-    if (f.key == "present") scene.presenter = true;
-    if (f.key == "embed") scene.embed = true;
+    readSceneField(f, scene);
   }
   scene.boardText = game->boardOfShare(board);
-  // A link never names or starts an outside program: only the game's own algorithms are kept.
-  if (!scene.algo.empty()) {
-    if (!isBuiltInAlgorithm(*game, scene.algo)) {
-      scene.notes.push_back("the link names the algorithm '" + scene.algo +
-                            "', which is not built into BoardLab; a link never starts a program, so the board is "
-                            "shown without it");
-      scene.algo.clear();
-      scene.step = 0;
-    }
-  }
+  if (game->checkShareScene) game->checkShareScene(scene.boardText, scene.sceneFields);
+  if (!scene.algo.empty()) keepBuiltInAlgorithm(*game, scene);
   return scene;
+}
+
+ShareLinkError sceneFieldError(const SharedScene& scene, std::string_view key, const std::string& reason) {
+  const ShareField* f = findShareField(scene.sceneFields, key);
+  return f ? ShareLinkError(f->key, f->position, reason) : ShareLinkError("", 0, reason);
+}
+
+std::filesystem::path shippedLessonFolder() {
+  if (const char* env = std::getenv("BOARDLAB_LESSONS"); env && *env) return env;
+  return shippedFolder("examples", "BOARDLAB_EXAMPLES") / "lessons";
+}
+
+void checkSharedLesson(const SharedScene& scene, const std::filesystem::path& folder, bool& found) {
+  found = true;
+  if (scene.lesson.empty()) return;
+  const std::filesystem::path file = folder / (scene.lesson + ".lesson");
+  std::error_code ec;
+  found = std::filesystem::is_regular_file(file, ec);
+  if (!found) return;
+  // The lesson's game is its board's: a lesson shown beside another game's board describes nothing on it.
+  std::string lessonGame;
+  try {
+    const Lesson lesson = loadLesson(file);
+    lessonGame = gameOfText(readTextFile(lesson.board.string()), lesson.board.string()).name;
+  } catch (const std::exception&) {
+    return;  // an unreadable lesson is the lesson's problem, said where it is opened
+  }
+  if (lessonGame != scene.game)
+    throw sceneFieldError(
+        scene, "lesson",
+        "'" + scene.lesson + "' is a lesson about " + lessonGame + " boards, not " + scene.game + " ones");
 }
 
 }  // namespace boardlab

@@ -11,6 +11,8 @@
 // A link is untrusted input: anything wrong is a ShareLinkError naming the field and its position.
 
 #include <cstddef>
+#include <filesystem>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -55,7 +57,13 @@ struct SharedScene {
   bool presenter = false;
   bool embed = false;                // the web page's embed mode (board, timeline and narration only)
   std::vector<std::string> notes{};  // what reading the link left out, said to the user (a program dropped)
+  // The scene's fields as the link had them, so that what is checked later (the lesson against the lessons
+  // folder, the step against the trace's length) is refused naming the field and its character too.
+  std::vector<ShareField> sceneFields{};
 };
+
+// The largest `step` a link carries: a trace is never that long (the lessons' own limit, kMaxLessonNumber).
+constexpr int kMaxShareStep = 1'000'000;
 
 // The link of a scene (the fragment, without `#`). Throws BoardFileError when the board text does not
 // read, std::invalid_argument for a field no link can carry.
@@ -66,6 +74,15 @@ SharedScene readShareLink(std::string_view text);
 // Whether `text` is meant as a share link (it starts with `v=`, or an address's fragment does) rather than
 // a file name or a board: the CLI and the workbench try it as a link only then.
 bool looksLikeShareLink(std::string_view text);
+// A ShareLinkError about the scene field `key` of a link already read, at that field's character (at the
+// whole link when the link had no such field): for what only a later reader can judge.
+ShareLinkError sceneFieldError(const SharedScene& scene, std::string_view key, const std::string& reason);
+// The folder of the shipped lessons a link may name: BOARDLAB_LESSONS, else the examples' lessons folder.
+std::filesystem::path shippedLessonFolder();
+// Whether the scene's lesson (none: true) is a lesson of `folder` about the scene's game. A lesson of
+// another game is a ShareLinkError naming the field; `found` says whether the folder has the lesson at all
+// (a link from a newer BoardLab may name one this one lacks: its scene still opens).
+void checkSharedLesson(const SharedScene& scene, const std::filesystem::path& folder, bool& found);
 // The characters a value may hold, and a value written with them (anything else refused).
 bool isShareValueChar(char c);
 

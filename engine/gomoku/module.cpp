@@ -47,6 +47,7 @@ const GameModule& gameModule() {
       .randomInputs = "games",
       .shareFields = shareFields,
       .boardOfShare = boardOfShare,
+      .checkShareScene = checkShareScene,
       .isBuiltInAlgorithm = isBuiltIn,
   };
   return module;

@@ -133,4 +133,19 @@ std::string boardOfShare(const std::vector<ShareField>& fields) {
   return saveBoardText(record);
 }
 
+void checkShareScene(std::string_view boardText, const std::vector<ShareField>& sceneFields) {
+  const GameRecord record = loadBoardText(boardText, "(share link)");
+  for (const ShareField& f : sceneFields) {
+    if (f.key == "from" || f.key == "to")
+      throw ShareLinkError(f.key, f.position,
+                           "no field of a gomoku link: it analyses a move ('move=N') or an empty point ('point=h8'); "
+                           "pairs of tiles are a link board's");
+    if (f.key == "move" && std::stoi(f.value) > static_cast<int>(record.actions.size()))
+      throw ShareLinkError(f.key, f.position,
+                           "move " + f.value + " of a game of " + std::to_string(record.actions.size()) +
+                               (record.actions.size() == 1 ? " move" : " moves") + " (the 'moves' field)");
+    if (f.key == "point") point(f, f.value, f.position + f.key.size() + 1, record.start);
+  }
+}
+
 }  // namespace boardlab::gomoku

@@ -14,5 +14,7 @@ namespace boardlab::gomoku {
 std::vector<ShareField> shareFields(std::string_view boardText);
 // The board file of such fields; throws ShareLinkError naming the field and the character.
 std::string boardOfShare(const std::vector<ShareField>& fields);
+// The scene's fields against that board: no pair of tiles, a move among its moves, a point on it.
+void checkShareScene(std::string_view boardText, const std::vector<ShareField>& sceneFields);
 
 }  // namespace boardlab::gomoku

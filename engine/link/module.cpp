@@ -31,6 +31,7 @@ const GameModule& gameModule() {
       .randomInputs = "boards and pairs of tiles",
       .shareFields = shareFields,
       .boardOfShare = boardOfShare,
+      .checkShareScene = checkShareScene,
   };
   return module;
 }

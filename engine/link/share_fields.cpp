@@ -9,6 +9,7 @@
 
 #include <charconv>
 
+#include "engine/core/board_text.hpp"
 #include "engine/link/board_file.hpp"
 
 namespace boardlab::link {
@@ -73,6 +74,41 @@ std::string boardOfShare(const std::vector<ShareField>& fields) {
     }
   }
   return saveBoardFile(board);
+}
+
+namespace {
+
+// A tile of the pair, "C,R" as the link command's --from takes it, on the board's tile area.
+void checkTile(const ShareField& f, const Board& board) {
+  const std::size_t comma = f.value.find(',');
+  const std::size_t valueAt = f.position + f.key.size() + 1;
+  int col = 0, row = 0;
+  if (comma == std::string::npos || !parseCount(std::string_view(f.value).substr(0, comma), 1000, col) ||
+      !parseCount(std::string_view(f.value).substr(comma + 1), 1000, row))
+    throw ShareLinkError(f.key, valueAt, "'" + f.value + "' is no tile: C,R (column, row, from 0)");
+  if (!board.contains({col, row}))
+    throw ShareLinkError(f.key, valueAt,
+                         "'" + f.value + "' is outside the " + std::to_string(board.cols()) + "x" +
+                             std::to_string(board.rows()) + " tile area (columns 0.." +
+                             std::to_string(board.cols() - 1) + ", rows 0.." + std::to_string(board.rows() - 1) + ")");
+}
+
+}  // namespace
+
+void checkShareScene(std::string_view boardText, const std::vector<ShareField>& sceneFields) {
+  const Board board = parseBoardFile(boardText, "(share link)");
+  for (const ShareField& f : sceneFields) {
+    if (f.key == "move" || f.key == "point")
+      throw ShareLinkError(f.key, f.position,
+                           "no field of a link board's link: it analyses a pair of tiles ('from=C,R&to=C,R'); "
+                           "moves and points are gomoku's");
+    if (f.key == "from" || f.key == "to") {
+      checkTile(f, board);
+      const std::string other = f.key == "from" ? "to" : "from";
+      if (!findShareField(sceneFields, other))
+        throw ShareLinkError(f.key, f.position, "'" + f.key + "' needs '" + other + "': a pair has two tiles");
+    }
+  }
 }
 
 }  // namespace boardlab::link

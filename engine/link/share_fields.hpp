@@ -14,5 +14,7 @@ namespace boardlab::link {
 std::vector<ShareField> shareFields(std::string_view boardText);
 // The board file of such fields; throws ShareLinkError naming the field and the character.
 std::string boardOfShare(const std::vector<ShareField>& fields);
+// The scene's fields against that board: no move or point, both tiles of the pair or neither, each on it.
+void checkShareScene(std::string_view boardText, const std::vector<ShareField>& sceneFields);
 
 }  // namespace boardlab::link

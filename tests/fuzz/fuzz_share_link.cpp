@@ -1,6 +1,9 @@
-// Share links (engine/core/share_link.cpp): any text is read or refused with a ShareLinkError (never
-// another exception, a crash, a hang or a huge allocation); an accepted link's board reads as its game's
-// board file, and writing the scene again gives a link that reads back to the same scene.
+// Share links (engine/core/share_link.cpp): any text is read or refused with a ShareLinkError naming a field
+// of the link (or the whole text) at a character inside it (never another exception, a crash, a hang or a
+// huge allocation); an accepted link's board reads as its game's board file, and writing the scene again
+// gives a link that reads back to the same scene. The scene's fields (algo, move, point, from, to, step,
+// lesson) are judged against the board when the link is read, so the fuzzer reaches them too: the seeds in
+// tests/fuzz/corpus/share_link/ carry each of them.
 
 #include "engine/core/board_text.hpp"
 #include "engine/core/share_link.hpp"
@@ -25,6 +28,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     scene = readShareLink(text);
   } catch (const ShareLinkError& e) {
     FUZZ_CHECK(e.position() <= text.size() + 1, std::string("position past the end: ") + e.what());
+    // The field named is one the link has (a scene field's check names the field it read, never an option).
+    FUZZ_CHECK(e.field().empty() || text.find(e.field() + "=") != std::string::npos ||
+                   text.find("&" + e.field()) != std::string::npos,
+               std::string("a field the link does not have: ") + e.what() + "\n" + text);
     return 0;
   }
   FUZZ_CHECK(scene.game == "gomoku" || scene.game == "link", "an accepted link of the game '" + scene.game + "'");

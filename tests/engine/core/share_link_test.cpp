@@ -29,6 +29,17 @@ std::string canonical(const std::string& game, const std::string& text) {
 
 std::string gameOf(const std::string& text) { return boardFileGame(text, "board"); }
 
+// The refusal of a link that must not read (a test failure when it reads).
+ShareLinkError refusalOf(const std::string& link) {
+  try {
+    readShareLink(link);
+  } catch (const ShareLinkError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "read: " << link;
+  return ShareLinkError("(read)", 0, "(read)");
+}
+
 TEST(ShareLink, EveryExampleBoardGoesToALinkAndBackToTheSamePosition) {
   int boards = 0;
   for (const auto& entry : fs::recursive_directory_iterator(kExamples)) {
@@ -104,6 +115,7 @@ TEST(ShareLink, AMalformedLinkIsRefusedNamingTheFieldAndTheCharacter) {
       {"g=gomoku&v=1", "", "does not start with its version"},
       {"v=2&g=gomoku&size=15", "v", "needs share-link version 2"},
       {"v=x&g=gomoku", "v", "is not a number"},
+      {"v&g=gomoku", "", "does not start with its version"},
       {"v=1", "", "the game"},
       {"v=1&g=chess", "g", "no game BoardLab knows"},
       {"v=1&g=gomoku", "", "needs its board's size"},
@@ -131,14 +143,10 @@ TEST(ShareLink, AMalformedLinkIsRefusedNamingTheFieldAndTheCharacter) {
       {"v=1&g=link&size=4", "size", "not CxR"},
   };
   for (const Case& c : cases) {
-    try {
-      readShareLink(c.link);
-      ADD_FAILURE() << "read: " << c.link;
-    } catch (const ShareLinkError& e) {
-      EXPECT_EQ(e.field(), c.field) << c.link << ": " << e.what();
-      EXPECT_NE(std::string(e.what()).find(c.says), std::string::npos) << c.link << ": " << e.what();
-      EXPECT_LE(e.position(), c.link.size() + 1) << c.link;
-    }
+    const ShareLinkError e = refusalOf(c.link);
+    EXPECT_EQ(e.field(), c.field) << c.link << ": " << e.what();
+    EXPECT_NE(std::string(e.what()).find(c.says), std::string::npos) << c.link << ": " << e.what();
+    EXPECT_LE(e.position(), c.link.size() + 1) << c.link;
   }
 }
 
@@ -173,6 +181,81 @@ TEST(ShareLink, AProgramInTheSceneIsDroppedWithANote) {
   EXPECT_THROW(
       shareLink(SharedScene{.game = "gomoku", .boardText = "game gomoku\nsize 15\n", .algo = "ext:python3 x.py"}),
       std::invalid_argument);
+}
+
+// Issue 47, point 10: every scene field is judged when the link is read, against the link's board, naming
+// the field and its character (no later reader refuses an option the user never typed).
+TEST(ShareLink, EverySceneFieldIsCheckedAgainstTheBoardWhenTheLinkIsRead) {
+  struct Case {
+    std::string link, field, says;
+    std::size_t at;
+  };
+  const std::string tiles = "v=1&g=link&size=4x2&tiles=A.BA.B..";
+  const std::vector<Case> cases{
+      {tiles + "&from=5,5&to=0,0", "from", "'5,5' is outside the 4x2 tile area", 41},
+      {tiles + "&from=0,0", "from", "'from' needs 'to'", 36},
+      {tiles + "&to=x", "to", "'x' is no tile", 39},
+      {tiles + "&move=1", "move", "no field of a link board's link", 36},
+      {tiles + "&point=h8", "point", "no field of a link board's link", 36},
+      {"v=1&g=gomoku&size=15&moves=h8&point=z99", "point", "'z99' is no point of this 15x15 board", 37},
+      {"v=1&g=gomoku&size=15&moves=a1.a2.a3.a4.a5.a6.a7.a8.a9&move=10", "move", "move 10 of a game of 9 moves", 55},
+      {"v=1&g=gomoku&size=15&moves=h8&step=1000001", "step", "not a number from 1 to 1000000", 31},
+      {"v=1&g=gomoku&size=15&moves=h8&step=0", "step", "not a number from 1", 31},
+      {"v=1&g=gomoku&size=15&moves=h8&move=0", "move", "not a number from 1", 31},
+      {"v=1&g=gomoku&size=15&from=0,0&to=1,1", "from", "no field of a gomoku link", 22},
+      {"v=01&g=gomoku&size=15", "v", "no leading zero", 1},
+      {"v=1&g=gomoku&size=15&moves=h8&step=05", "step", "no leading zero", 31},
+  };
+  for (const Case& c : cases) {
+    const ShareLinkError e = refusalOf(c.link);
+    EXPECT_EQ(e.field(), c.field) << c.link << ": " << e.what();
+    EXPECT_NE(std::string(e.what()).find(c.says), std::string::npos) << c.link << ": " << e.what();
+    EXPECT_EQ(e.position(), c.at) << c.link << ": " << e.what();
+  }
+}
+
+// Issue 47, points 15 and 16: a text that is no link says why (a web address's query, an upper-case key), and
+// a message quotes a whole character, a control byte escaped.
+TEST(ShareLink, ANearMissSaysWhyAndAMessageQuotesAWholeCharacter) {
+  const auto refusal = [](const std::string& link) { return std::string(refusalOf(link).what()); };
+  EXPECT_NE(refusal("https://a.example/?v=1&g=gomoku&size=15").find("after a '#'"), std::string::npos);
+  EXPECT_NE(refusal("V=1&g=gomoku&size=15").find("lower-case"), std::string::npos);
+  EXPECT_NE(refusal("v=1&g=gomoku&size=15&moves=h8\xc3\xa9").find("'\xc3\xa9' is no character"), std::string::npos)
+      << refusal("v=1&g=gomoku&size=15&moves=h8\xc3\xa9");
+  EXPECT_NE(refusal("v=1&g=gomoku&size=15&moves=h8\x01").find("'\\x01' is no character"), std::string::npos)
+      << refusal("v=1&g=gomoku&size=15&moves=h8\x01");
+  EXPECT_NE(refusal("v=1&g=gomoku&size=15&m\xc3oves=h8").find("'\\xc3' at character"), std::string::npos)
+      << refusal("v=1&g=gomoku&size=15&m\xc3oves=h8");
+  EXPECT_EQ(quotedCharacter("a\xe4\xb8\xad", 1), "'\xe4\xb8\xad'");
+  EXPECT_EQ(quotedCharacter("\x7f", 0), "'\\x7f'");
+  EXPECT_EQ(quotedCharacter("\xc2\x9b", 0), "'\\xc2\\x9b'") << "a C1 control, escaped whole";
+}
+
+// Issue 47, points 9 and 17: another game's algorithm or lesson is refused naming the field, and the game it is
+// of; an unknown lesson is let through (a newer BoardLab's), said by checkSharedLesson's `found`.
+TEST(ShareLink, AnotherGamesAlgorithmOrLessonIsRefusedNamingTheField) {
+  try {
+    readShareLink("v=1&g=gomoku&size=15&moves=h8&algo=corners");
+    ADD_FAILURE() << "another game's algorithm read";
+  } catch (const ShareLinkError& e) {
+    EXPECT_EQ(e.field(), "algo");
+    EXPECT_NE(std::string(e.what()).find("an algorithm of link boards"), std::string::npos) << e.what();
+  }
+  const fs::path lessons = kExamples / "lessons";
+  bool found = false;
+  const SharedScene gomoku = readShareLink("v=1&g=gomoku&size=15&moves=h8&lesson=14-bfs");
+  try {
+    checkSharedLesson(gomoku, lessons, found);
+    ADD_FAILURE() << "a link lesson beside a gomoku board";
+  } catch (const ShareLinkError& e) {
+    EXPECT_EQ(e.field(), "lesson");
+    EXPECT_EQ(e.position(), 31u);
+    EXPECT_NE(std::string(e.what()).find("a lesson about link boards"), std::string::npos) << e.what();
+  }
+  checkSharedLesson(readShareLink("v=1&g=gomoku&size=15&moves=h8&lesson=no-such-lesson"), lessons, found);
+  EXPECT_FALSE(found);
+  checkSharedLesson(readShareLink("v=1&g=link&size=4x2&tiles=A.BA.B..&lesson=14-bfs"), lessons, found);
+  EXPECT_TRUE(found);
 }
 
 TEST(ShareLink, ALinkIsToldFromAFileNameOrABoard) {
