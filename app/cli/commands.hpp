@@ -1,10 +1,12 @@
 #pragma once
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "engine/core/share_link.hpp"
 #include "engine/gomoku/record.hpp"
 // The subcommands of boardlab-cli. Each one adds itself to the CLI11 app; its callback stores the
 // process exit code in `exitCode`.
@@ -51,7 +53,8 @@ struct TraceRequest {
   std::string from, to;  // link: "C,R" of the two tiles
   std::string point;     // gomoku, --algo forbidden: the empty point to check ("h8")
   bool json = false;
-  bool topOrigin = false;  // gomoku move strings: rows counted from the top
+  bool topOrigin = false;           // gomoku move strings: rows counted from the top
+  std::optional<SharedScene> link;  // the share link FILE was, if it was: its step must lie within the trace
 };
 
 }  // namespace boardlab::cli

@@ -70,18 +70,34 @@ bool sceneFor(const ConvertOptions& o, const std::optional<SharedScene>& fromLin
   return true;
 }
 
+// A link is written only if it opens: read back, it passes every check a reader makes (a move among the
+// game's, tiles on the board, a lesson of this game that this BoardLab ships), so `convert` never writes a
+// link that is refused later with a message about an option.
+void checkedAsRead(const std::string& link, const ConvertOptions& o) {
+  const SharedScene read = readShareLink(link);
+  bool lessonFound = true;
+  checkSharedLesson(read, shippedLessonFolder(), lessonFound);
+  if (!lessonFound)
+    throw std::invalid_argument((o.lesson.empty() ? "share link, field 'lesson': '" : "--lesson '") + read.lesson +
+                                "' is no shipped lesson (a file of " + shippedLessonFolder().string() +
+                                ", without .lesson)");
+}
+
 int printShareLink(const ConvertOptions& o, const std::optional<SharedScene>& fromLink, const std::string& game,
                    const std::string& boardText) {
   SharedScene scene;
   scene.game = game;
   if (!sceneFor(o, fromLink, scene)) return kExitUsage;
   scene.boardText = boardText;
+  std::string link;
   try {
-    std::cout << shareLink(scene) << '\n';
-  } catch (const std::invalid_argument& e) {
+    link = shareLink(scene);
+    checkedAsRead(link, o);
+  } catch (const std::exception& e) {  // invalid_argument from the writer, ShareLinkError from the reader
     std::cerr << "error: " << e.what() << '\n';
     return kExitUsage;
   }
+  std::cout << link << '\n';
   return kExitOk;
 }
 

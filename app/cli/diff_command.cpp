@@ -21,6 +21,7 @@
 #include "app/cli/diff_command.hpp"
 #include "app/cli/game_commands.hpp"
 #include "app/cli/outside_algos.hpp"
+#include "app/cli/share_argument.hpp"
 #include "app/common/validators.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/budget.hpp"
@@ -166,7 +167,7 @@ std::string limitNote(const diff::Search& s, double seconds) {
 
 namespace {
 
-int runDiff(const DiffOptions& o) {
+int runDiff(DiffOptions o) {
   if (o.algos.size() != 2) {
     std::cerr << "error: give exactly two algorithms: --algo A --algo B\n";
     return kExitUsage;
@@ -187,6 +188,12 @@ int runDiff(const DiffOptions& o) {
   if (!o.rule.empty()) {
     std::cerr << "error: --rule is for --random gomoku (a board file names its own rule)\n";
     return kExitUsage;
+  }
+  ShareArgument link;  // a share link's board, read as a board file while the command runs
+  if (!link.resolve(o.file)) return kExitBadInput;
+  if (const auto& scene = link.scene(); scene && o.from.empty() && o.to.empty()) {  // its pair, unless given
+    o.from = scene->from;
+    o.to = scene->to;
   }
   std::string game;
   try {
@@ -214,7 +221,9 @@ void addDiffCommand(CLI::App& app, int& exitCode) {
       "  boardlab-cli diff examples/gomoku/scan-objc-edge.board --algo scan --algo scan:objc\n"
       "  boardlab-cli diff --random gomoku --algo lines --algo lines:js --seed 3 > found.board\n"
       "  boardlab-cli diff --random link --algo corners --algo corners:objc --json");
-  cmd->add_option("FILE", o->file, "the board file to compare on (its `game` line says which game)");
+  cmd->add_option("FILE", o->file,
+                  "the board file to compare on (its `game` line says which game), or a share link (its pair is "
+                  "compared when --from and --to are not given)");
   cmd->add_option("--algo", o->algos, "the two algorithms: --algo A --algo B (or --algo A,B)")->delimiter(',');
   // The first releases' docs wrote `diff --random --algo A --algo B`, with no game: say what is missing.
   cmd->add_option("--random", o->random, "search random inputs of this game instead of a file")

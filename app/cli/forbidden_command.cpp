@@ -10,6 +10,7 @@
 #include <string>
 
 #include "app/cli/commands.hpp"
+#include "app/cli/share_argument.hpp"
 #include "engine/gomoku/forbidden.hpp"
 #include "engine/gomoku/notation.hpp"
 
@@ -23,7 +24,9 @@ struct ForbiddenOptions {
   bool topOrigin = false;
 };
 
-int runForbidden(const ForbiddenOptions& o) {
+int runForbidden(ForbiddenOptions o) {
+  ShareArgument link;  // a share link's board, read as a board file while the command runs
+  if (!link.resolve(o.file, "gomoku")) return kExitBadInput;
   gomoku::GameRecord record;
   if (!loadGomokuRecord(o.file, o.topOrigin, record)) return kExitBadInput;
   gomoku::Board board;
@@ -64,7 +67,8 @@ void addForbiddenCommand(CLI::App& app, int& exitCode) {
       "List every empty point where black may not play under renju (overline, double-four, double-three), in the\n"
       "position after the file's moves, whoever is to move. A point that makes exactly five is never listed.\n"
       "Example: boardlab-cli forbidden examples/gomoku/renju-overline.board --json");
-  cmd->add_option("FILE", options->file, "the board file, PSQ, SGF or move string (see docs/board-files.md)")
+  cmd->add_option("FILE", options->file,
+                  "the board file, PSQ, SGF or move string (see docs/board-files.md), or a gomoku share link")
       ->required();
   cmd->add_flag("--top-origin", options->topOrigin, "move strings count rows from the top (default: from the bottom)");
   cmd->add_flag("--json", options->json,

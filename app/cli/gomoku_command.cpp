@@ -180,6 +180,14 @@ void addGomokuCommand(CLI::App& app, int& exitCode) {
 
 namespace {
 
+// What the rule makes of a point renju's check found `kind` ("" for allowed): the check is renju's, and
+// under any other rule black may play anywhere, which is what a class must read first.
+std::string forbiddenVerdictText(gomoku::Rule rule, const std::string& kind) {
+  if (rule == gomoku::Rule::Renju) return kind.empty() ? "black may play it" : "black may not play it (" + kind + ")";
+  return "under " + std::string(gomoku::ruleName(rule)) + " no move is forbidden; renju would " +
+         (kind.empty() ? std::string("allow it") : "forbid it (" + kind + ")");
+}
+
 // `trace FILE --algo forbidden --point P`: renju's forbidden check of the empty point P in the position
 // after the file's moves, traced, as the workbench shows it.
 int traceForbidden(const TraceRequest& request) {
@@ -209,17 +217,19 @@ int traceForbidden(const TraceRequest& request) {
   const CellNamer name = [rows](Cell c) { return gomoku::cellName(c, rows); };
   const std::vector<std::string>& listing = gomoku::forbiddenListing();
   const std::string kind = verdict == gomoku::Forbidden::None ? "" : std::string(gomoku::forbiddenName(verdict));
+  if (!stepWithinTrace(request.link, trace.steps.size())) return kExitBadInput;
   if (request.json) {
     nlohmann::json out;
     out["game"] = "gomoku";
     out["size"] = {board.cols(), board.rows()};
     out["point"] = gomoku::cellName(point, rows);
+    out["rule"] = gomoku::ruleName(record.rule);
     out["listing"] = listing;
-    out["forbidden"] = kind.empty() ? nlohmann::json() : nlohmann::json(kind);
+    out["forbidden"] = kind.empty() ? nlohmann::json() : nlohmann::json(kind);  // renju's verdict, whatever the rule
     writeTraceJson(std::cout, trace, listing, name, out);
   } else {
     std::cout << "gomoku " << sizeText(board) << "; forbidden at " << gomoku::cellName(point, rows) << ": "
-              << (kind.empty() ? "black may play it" : "black may not play it (" + kind + ")") << '\n';
+              << forbiddenVerdictText(record.rule, kind) << '\n';
     printTrace(std::cout, trace, listing, name);
   }
   return kExitOk;
@@ -251,6 +261,7 @@ int traceGomoku(const TraceRequest& request) {
     std::cerr << "error: " << e.what() << '\n';
     return kExitUsage;
   }
+  if (!stepWithinTrace(request.link, t.trace.steps.size())) return kExitBadInput;
   const int rows = record.start.rows();
   const CellNamer name = [rows](Cell c) { return gomoku::cellName(c, rows); };
   const std::vector<std::string>& listing = info->listing();

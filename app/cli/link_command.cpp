@@ -184,7 +184,7 @@ int runSolve(const link::Board& board, const LinkOptions& o) {
 
 int runLink(LinkOptions o) {
   ShareArgument link;  // a share link's board and pair, read as a board file while the command runs
-  if (!link.resolve(o.file, "link")) return kExitBadInput;
+  if (!o.file.empty() && !link.resolve(o.file, "link")) return kExitBadInput;  // none: --generate
   if (const auto& scene = link.scene()) {
     if (o.from.empty() && o.to.empty()) {
       o.from = scene->from;
@@ -335,6 +335,7 @@ int traceLink(const TraceRequest& request) {
   const auto b = parseLinkCell(request.to, "--to", board);
   if (!a || !b) return kExitUsage;
   const link::TracedQuery t = traceQuery(*algo, board, *a, *b);
+  if (!stepWithinTrace(request.link, t.trace.steps.size())) return kExitBadInput;
   const CellNamer name = [](Cell c) { return link::cellName(c); };
   const std::vector<std::string>& listing = algoListing(*algo);
   if (request.json) {

@@ -32,6 +32,7 @@ int runTrace(TraceRequest request) {
       request.from = scene->from;
       request.to = scene->to;
     }
+    request.link = scene;
   }
   if (request.algo.empty()) {
     std::cerr << "error: give --algo NAME (or a share link that names one)\n";
