@@ -120,11 +120,14 @@ int main(int argc, char** argv) {
     return 2;
   }
   // A share link names its scene too: with a lesson or scene options it would show one and export another.
-  if (!shareText.empty() && (!lessonFile.empty() || !scene.board.empty() || !scene.algo.empty() || scene.step > 0 ||
-                             scene.move > 0 || !scene.from.empty() || !scene.to.empty())) {
+  // --rule and --point too: the link's board names its rule and its point (a --rule renju left unapplied
+  // showed a freestyle board with no word).
+  if (!shareText.empty() &&
+      (!lessonFile.empty() || !scene.board.empty() || !scene.algo.empty() || scene.step > 0 || scene.move > 0 ||
+       !scene.from.empty() || !scene.to.empty() || !scene.rule.empty() || !scene.point.empty())) {
     std::fprintf(stderr,
-                 "boardlab: a share link names its own scene: give it alone (no --lesson, --board, --algo, --ply, "
-                 "--step, --from or --to)\n");
+                 "boardlab: a share link names its own scene: give it alone (no --lesson, --board, --algo, --rule, "
+                 "--point, --ply, --step, --from or --to)\n");
     return 2;
   }
   // A lesson names its scene: a command line that names another one too would show one and export the

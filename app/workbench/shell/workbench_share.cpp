@@ -37,8 +37,9 @@ std::string Workbench::shareLink(std::string* note) const {
   }
   // A shipped lesson is named (every BoardLab has it); a user's own is not (the link carries its scene), nor
   // one whose file name a link cannot carry (a department's own lessons folder may hold any name).
+  // Only with its own scene: a lesson named beside an edited board opened its text over a board it is not about.
   const std::string stem = lesson_ ? lesson_->file.stem().string() : "";
-  if (lesson_ && lesson_->file.parent_path() == lessonFolders().front() &&
+  if (lesson_ && !lessonBoardChanged() && lesson_->file.parent_path() == lessonFolders().front() &&
       std::all_of(stem.begin(), stem.end(), isShareValueChar))
     scene.lesson = stem;
   scene.presenter = presenter_;
@@ -50,7 +51,7 @@ std::string Workbench::shareLink(std::string* note) const {
 bool Workbench::showSharedBoard(const std::string& boardText) {
   try {
     const std::vector<std::string> notes = showBoardText(boardText, "share link");
-    documentPath_.clear();
+    setDocument({}, std::nullopt);
     status_ = withNotes(tr("Opened the share link."), notes);
     return true;
   } catch (const std::exception& e) {
@@ -71,6 +72,13 @@ bool Workbench::openShareLink(const std::string& linkText, bool* boardReplaced) 
   }
   std::optional<Lesson> lesson;
   std::vector<std::string> notes = shared.notes;
+  try {  // a lesson of another game is refused with the link (its text would describe another board)
+    bool found = true;
+    checkSharedLesson(shared, lessonFolders().front(), found);
+  } catch (const std::exception& e) {
+    status_ = text("Share link not opened: {0}", e.what());
+    return false;
+  }
   if (!shared.lesson.empty()) {
     const std::filesystem::path file = lessonFolders().front() / (shared.lesson + ".lesson");
     try {
@@ -91,7 +99,8 @@ bool Workbench::openShareLink(const std::string& linkText, bool* boardReplaced) 
   scene.point = shared.point;
   scene.from = shared.from;
   scene.to = shared.to;
-  scene.step = shared.step;
+  // No step in the link is its first step (docs/share-links.md), not wherever the view opens a trace.
+  scene.step = shared.step > 0 || shared.algo.empty() ? shared.step : 1;
   std::string error;
   const bool whole = applyScene(*this, scene, error);
   lessonAlgorithm_ = shared.algo;  // its board is on screen either way: the user's algorithm comes back after
@@ -104,8 +113,7 @@ bool Workbench::openShareLink(const std::string& linkText, bool* boardReplaced) 
   if (lesson) {
     if (i18n::language() == i18n::Language::Chinese || lesson->title.empty())
       fontsFor(chineseOf(*lesson), lessonGlyphsAskedFor_);
-    lesson_ = std::move(lesson);
-    lessonJustOpened_ = true;
+    keepLesson(std::move(*lesson));
     lessonUnfolded_ = false;
   }
   if (shared.presenter && !presenter_) setPresenter(true);
