@@ -16,6 +16,7 @@ packages=(
   procps  # ps and pgrep: test.sh and the outside-program tests look for processes left behind
   ccache  # the build cache every build uses where it is installed (CMakeLists.txt, docs/performance.md)
   libfontconfig-dev  # the workbench finds its fonts through fontconfig (app/workbench/views/system_fonts.cpp)
+  desktop-file-utils  # the install test validates the desktop entry (desktop-file-validate)
   dpkg-dev  # cpack -G DEB reads the programs' library dependencies with dpkg-shlibdeps (docs/install.md)
 )
 scripts/install-packages.sh "${packages[@]}"

@@ -21,6 +21,8 @@ check() {  # check PREFIX WHAT
            "$prefix/share/doc/boardlab/README.md"; do
     [ -e "$f" ] || fail "$what: $f is missing"
   done
+  # The desktop entry as Debian's own tool reads it (Version 1.5 was unknown to Debian 12's).
+  desktop-file-validate "$prefix/share/applications/boardlab.desktop" || fail "$what: the desktop entry is not valid"
   if grep -q -a -F "$source" "$cli" "$gui"; then
     fail "$what: a program holds the checkout's path $source"
   fi

@@ -342,6 +342,8 @@ int runGrade(const GradeOptions& o) {
     std::cerr << "error: --rule: the random inputs of " << o.game << " follow no rule\n";
     return kExitUsage;
   }
+  // Before any program starts: without the kits every correct Python or JavaScript program was graded a fault.
+  if (!kitsThere()) return kExitBadInput;
   if (!game.gradeReference(o.reference)) return kExitUsage;
   std::error_code ec;
   std::filesystem::create_directories(o.out, ec);

@@ -26,9 +26,8 @@ std::string howToUse(std::string_view language, const std::string& folder) {
 
 int runKit(const std::string& language) {
   const std::filesystem::path all = ext::kitsFolder();
-  std::error_code ec;
-  if (!std::filesystem::is_directory(all, ec)) {
-    std::cerr << "error: the kits are not at " << all.string() << " (moved? set BOARDLAB_KITS to their folder)\n";
+  if (const std::string problem = ext::kitsFolderProblem(); !problem.empty()) {
+    std::cerr << "error: " << problem << '\n';
     return kExitBadInput;
   }
   if (!language.empty()) {

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "engine/ext/command_line.hpp"
+#include "engine/ext/kits.hpp"
 
 namespace boardlab::cli {
 
@@ -29,8 +30,15 @@ void addOutsideOptions(CLI::App& cmd) {
 
 const ext::Limits& outsideLimits() { return limits(); }
 
+bool kitsThere() {
+  const std::string problem = ext::kitsFolderProblem();
+  if (!problem.empty()) std::cerr << "error: " << problem << '\n';
+  return problem.empty();
+}
+
 bool startOutsideAlgo(ext::Game game, const std::string& name) {
   if (!ext::isOutsideName(name) || ext::findOutside(name)) return true;
+  if (!kitsThere()) return false;
   std::string error;
   if (!ext::addOutside(game, name, "", "", limits(), error)) {
     std::cerr << "error: " << error << '\n';

@@ -21,7 +21,11 @@ void addOutsideOptions(CLI::App& cmd);
 // The limits every program started by this run gets.
 const ext::Limits& outsideLimits();
 
-// Starts every not yet started "ext:" name among `names` for `game`. False after printing the error.
+// False after printing what is wrong when the kits' folder is not there (kit's own message): every program
+// that imports its kit would fail, and be called faulty.
+bool kitsThere();
+// Starts every not yet started "ext:" name among `names` for `game`. False after printing the error (the
+// kits' folder missing included).
 bool startOutsideAlgos(ext::Game game, const std::vector<std::string>& names);
 bool startOutsideAlgo(ext::Game game, const std::string& name);
 

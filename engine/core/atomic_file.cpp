@@ -1,6 +1,7 @@
 #include "engine/core/atomic_file.hpp"
 
 #include <cerrno>
+#include <charconv>
 #include <cstdio>
 #include <cstring>
 #include <random>
@@ -18,7 +19,8 @@ namespace {
 
 constexpr std::size_t kBufferBytes = 64 * 1024;
 constexpr std::string_view kTemporaryMark = ".saving-";
-long long failNextAfter = -1;  // the test seam
+constexpr std::size_t kSuffixDigits = 12;  // randomSuffix()'s hex digits
+long long failNextAfter = -1;              // the test seam
 
 // The file a chain of symlinks ends at (the path itself when it is no link). A dangling link names the
 // file to create. Gives up after 40 links, like the kernel does.
@@ -37,6 +39,7 @@ std::filesystem::path followLinks(std::filesystem::path path) {
 std::string randomSuffix() {
   static std::mt19937_64 random{std::random_device{}() ^ static_cast<unsigned long long>(::getpid())};
   char text[20];
+  static_assert(kSuffixDigits == 12, "the format below writes 12 hex digits");
   std::snprintf(text, sizeof text, "%012llx", static_cast<unsigned long long>(random() & 0xFFFFFFFFFFFFull));
   return text;
 }
@@ -55,20 +58,29 @@ void removeStaleTemporaries(const std::filesystem::path& destination) {
   const std::filesystem::path folder = destination.parent_path().empty() ? "." : destination.parent_path();
   for (std::filesystem::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
     const std::string entry = it->path().filename().string();
-    // The single shared name older versions used, left by a kill: also litter.
-    if (entry == name + ".saving" || isStaleTemporaryName(entry, name)) std::filesystem::remove(it->path(), ec);
+    // Only names of our own shape go: a `.saving` file of any other shape (an old version's single shared
+    // name, or one the user or another program keeps there) may not be ours, and is left alone.
+    if (isStaleTemporaryName(entry, name)) std::filesystem::remove(it->path(), ec);
   }
 }
 
 }  // namespace
 
 bool isStaleTemporaryName(const std::string& entry, const std::string& targetName) {
+  // Ours: TARGET.saving-PID-SUFFIX, the pid in decimal and the suffix randomSuffix()'s 12 hex digits.
   const std::string prefix = targetName + std::string(kTemporaryMark);
   if (entry.size() <= prefix.size() || entry.compare(0, prefix.size(), prefix) != 0) return false;
-  const std::string rest = entry.substr(prefix.size());
+  const std::string_view rest = std::string_view(entry).substr(prefix.size());
   const std::size_t dash = rest.find('-');
-  if (dash == 0 || dash == std::string::npos || rest.find_first_not_of("0123456789") != dash) return false;
-  return !processRunning(std::stol(rest.substr(0, dash)));
+  if (dash == 0 || dash == std::string_view::npos || rest.find_first_not_of("0123456789") != dash) return false;
+  const std::string_view suffix = rest.substr(dash + 1);
+  if (suffix.size() != kSuffixDigits || suffix.find_first_not_of("0123456789abcdef") != std::string_view::npos)
+    return false;
+  // A pid too large for a long is no process's (a planted name): not ours, never thrown over (std::stol did).
+  long pid = 0;
+  const auto [end, problem] = std::from_chars(rest.data(), rest.data() + dash, pid);
+  if (problem != std::errc() || end != rest.data() + dash) return false;
+  return !processRunning(pid);
 }
 
 // Forwards a std::ostream's output to AtomicFile::write (which buffers).

@@ -224,6 +224,7 @@ bool ChildProcess::start(const std::vector<std::string>& argv, const std::string
   err_ = errPipe[0];
   for (int fd : {in_, out_, err_}) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
   outBuf_.clear();
+  firstOutputAt_.reset();
   errPartial_.clear();
   errLines_.clear();
   exitText_.clear();
@@ -326,7 +327,8 @@ bool ChildProcess::writeLine(const std::string& text, Clock::time_point deadline
 }
 
 std::optional<std::string> ChildProcess::readLine(Clock::time_point deadline, std::size_t maxBytes,
-                                                  ReadFailure& failure, std::string& partial) {
+                                                  ReadFailure& failure, std::string& partial,
+                                                  Clock::duration afterFirstOutput) {
   failure = ReadFailure::None;
   partial.clear();
   std::size_t scanned = 0;
@@ -352,6 +354,8 @@ std::optional<std::string> ChildProcess::readLine(Clock::time_point deadline, st
       return std::nullopt;
     }
     pollfd fds[2] = {{out_, POLLIN, 0}, {err_, POLLIN, 0}};
+    if (firstOutputAt_ && afterFirstOutput != Clock::duration::max())
+      deadline = std::min(deadline, *firstOutputAt_ + afterFirstOutput);
     const int wait = msUntil(deadline);
     const int ready = wait == 0 ? ::poll(fds, err_ >= 0 ? 2 : 1, 0) : ::poll(fds, err_ >= 0 ? 2 : 1, wait);
     if (ready < 0 && errno != EINTR) {
@@ -362,6 +366,7 @@ std::optional<std::string> ChildProcess::readLine(Clock::time_point deadline, st
     if (fds[0].revents) {
       const ssize_t n = ::read(out_, buffer, sizeof buffer);
       if (n > 0) {
+        if (!firstOutputAt_) firstOutputAt_ = Clock::now();
         outBuf_.append(buffer, static_cast<std::size_t>(n));
         continue;
       }

@@ -61,9 +61,13 @@ class ChildProcess {
   enum class ReadFailure : unsigned char { None, Timeout, Exited, TooLong };
   // One line of stdout without its newline, waiting until the deadline. A line longer than maxBytes, the
   // deadline or the end of the child's output gives nullopt and sets `failure`; `partial` then holds what
-  // had arrived of the line (cut to maxBytes).
+  // had arrived of the line (cut to maxBytes). Once the child has written anything since its start, the
+  // deadline is at most `afterFirstOutput` past that first output: a start allowance ends when the
+  // program has come up.
   std::optional<std::string> readLine(Clock::time_point deadline, std::size_t maxBytes, ReadFailure& failure,
-                                      std::string& partial);
+                                      std::string& partial, Clock::duration afterFirstOutput = Clock::duration::max());
+  // When the child first wrote to its stdout since it started; none until then.
+  std::optional<Clock::time_point> firstOutputAt() const { return firstOutputAt_; }
 
   // Kills the whole process group with SIGKILL and reaps the child. Safe to call when not running.
   void kill();
@@ -88,9 +92,10 @@ class ChildProcess {
   bool reap(bool block);
 
   pid_t pid_ = -1;
-  int signalSlot_ = -1;                // where the signal handler finds pid_'s group; -1 none
-  int in_ = -1, out_ = -1, err_ = -1;  // our ends: the child's stdin, stdout, stderr
-  std::string outBuf_;                 // stdout bytes read past the last full line
+  int signalSlot_ = -1;                             // where the signal handler finds pid_'s group; -1 none
+  int in_ = -1, out_ = -1, err_ = -1;               // our ends: the child's stdin, stdout, stderr
+  std::string outBuf_;                              // stdout bytes read past the last full line
+  std::optional<Clock::time_point> firstOutputAt_;  // the first stdout bytes since the start
   std::string errPartial_;
   std::deque<std::string> errLines_;
   std::string exitText_;

@@ -25,7 +25,7 @@ bool ChildProcess::writeLine(const std::string&, Clock::time_point, std::string&
 }
 
 std::optional<std::string> ChildProcess::readLine(Clock::time_point, std::size_t, ReadFailure& failure,
-                                                  std::string& partial) {
+                                                  std::string& partial, Clock::duration) {
   failure = ReadFailure::Exited;
   partial.clear();
   return std::nullopt;

@@ -17,6 +17,13 @@ std::filesystem::path kitsFolder() {
   return shippedFolder("kits", "BOARDLAB_KITS");
 }
 
+std::string kitsFolderProblem() {
+  const std::filesystem::path all = kitsFolder();
+  std::error_code ec;
+  if (std::filesystem::is_directory(all, ec)) return "";
+  return "the kits are not at " + all.string() + " (moved? set BOARDLAB_KITS to their folder)";
+}
+
 std::filesystem::path kitFolder(std::string_view language) {
   const auto& all = kitLanguages();
   if (std::find(all.begin(), all.end(), language) == all.end()) return {};

@@ -16,6 +16,10 @@ const std::vector<std::string_view>& kitLanguages();
 // The folder of all kits: $BOARDLAB_KITS when set (a moved copy), else share/boardlab/kits beside the
 // program's folder (installed, or the build tree's link to the source tree's kits/: shipped_files.hpp).
 std::filesystem::path kitsFolder();
+// "" when kitsFolder() is a folder; else what is wrong and what to do ("the kits are not at X (moved? set
+// BOARDLAB_KITS to their folder)"). Checked before any program is started: without the kits every Python or
+// JavaScript program fails at its import, and a grade would call every correct one a fault.
+std::string kitsFolderProblem();
 // The folder of one language's kit; empty for a language without one.
 std::filesystem::path kitFolder(std::string_view language);
 // "PYTHONPATH=...", "NODE_PATH=...": the Python and JavaScript kits' folders after whatever the

@@ -137,13 +137,21 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
     std::string partial;
     const std::size_t answerRoom = limits_.maxBytes > bytes ? limits_.maxBytes - bytes : 0;
     const bool lineCap = limits_.maxLineBytes < answerRoom;
-    const auto line = child_.readLine(deadline, lineCap ? limits_.maxLineBytes : answerRoom, why, partial);
+    // The start allowance is for an interpreter to come up: once the program has written anything, it has
+    // its time per request from then (one that wrote half an answer and hung waited out the whole allowance).
+    const auto afterOutput = allowance.count() ? Clock::duration(limits_.perRequest) : Clock::duration::max();
+    const auto line = child_.readLine(deadline, lineCap ? limits_.maxLineBytes : answerRoom, why, partial, afterOutput);
     if (!line) {
       switch (why) {
-        case ChildProcess::ReadFailure::Timeout:
-          return fail(std::string(kTimeoutCause.substr(2)) + std::to_string(id) + " within " + timeText + " (killed; " +
+        case ChildProcess::ReadFailure::Timeout: {
+          const auto output = child_.firstOutputAt();
+          const bool cutAtOutput = allowance.count() && output && *output + limits_.perRequest < deadline;
+          const std::string within =
+              cutAtOutput ? std::to_string(limits_.perRequest.count()) + " ms of its first output" : timeText;
+          return fail(std::string(kTimeoutCause.substr(2)) + std::to_string(id) + " within " + within + " (killed; " +
                           i18n::counted(static_cast<long long>(steps), "step") + " had arrived)",
                       partial);
+        }
         case ChildProcess::ReadFailure::TooLong:
           if (lineCap)
             return fail("a line of its answer to request " + std::to_string(id) + " passed " +

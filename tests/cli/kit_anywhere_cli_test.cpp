@@ -102,5 +102,23 @@ TEST(KitCli, SaysWhereEachKitIsAndHowToUseIt) {
   EXPECT_EQ(WEXITSTATUS(missing), 3);
 }
 
+// Issue 47, item 12: with BOARDLAB_KITS naming no folder, grade called every correct program a fault (an
+// import traceback). It stops before any program starts, with kit's own message; so does --algo ext:.
+TEST(KitCli, AMissingKitsFolderStopsGradeAndExtBeforeAnyProgramStarts) {
+  const std::string program = "python3 " + kSource + "/examples/programs/python/gomoku_check.py";
+  const std::filesystem::path out = testpaths::freshScratchDir("boardlab-kit-missing", "report");
+  setenv("BOARDLAB_KITS", "/nonexistent/kits", 1);
+  const CliRun grade = cli("grade --reference scan --tries 20 --out " + out.string() + " 'right=" + program + "'");
+  const CliRun gomoku = cli("gomoku " + kSource + "/examples/gomoku/centre-five.board --algo 'ext:" + program + "'");
+  unsetenv("BOARDLAB_KITS");
+  EXPECT_EQ(grade.code, 3) << grade.out << grade.err;
+  EXPECT_NE(grade.err.find("the kits are not at /nonexistent/kits (moved? set BOARDLAB_KITS to their folder)"),
+            std::string::npos)
+      << grade.err;
+  EXPECT_FALSE(std::filesystem::exists(out / "report.md")) << "a report of faults was written";
+  EXPECT_NE(gomoku.code, 0);
+  EXPECT_NE(gomoku.err.find("the kits are not at /nonexistent/kits"), std::string::npos) << gomoku.err;
+}
+
 }  // namespace
 }  // namespace boardlab::test::kit_anywhere

@@ -11,6 +11,7 @@
 #   error        answers {"error": ...}
 #   always-sleep never answers
 #   bad-winner   answers winner "purple"
+#   half-hang    writes the start of an answer without its newline, then never finishes it
 #   reply FILE   answers every request with the bytes of FILE (any number of lines), ID replaced by its id
 #   bad-bytes    writes bytes that are not UTF-8, escape sequences and characters cut by the quote limits
 #                to stderr, then exits with status 1 before answering
@@ -175,6 +176,10 @@ for line in sys.stdin:
     if mode == "phantom":
         answer(rid, {"winner": "white", "line": [[x, phantom_row] for x in range(5)]})
         continue
+    if mode == "half-hang":
+        sys.stdout.write(json.dumps({"id": rid})[:-1])
+        sys.stdout.flush()
+        time.sleep(60)
     if mode == "bad-winner":
         answer(rid, {"winner": "purple"})
         continue

@@ -7,6 +7,7 @@
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
+#include "engine/core/file_lock.hpp"
 #include "engine/ext/command_line.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/gomoku/algorithms.hpp"
@@ -38,15 +39,23 @@ void ProgramList::load(const std::vector<ProgramEntry>& entries, std::function<v
   changed_ = std::move(changed);
 }
 
+namespace {
+// The approvals file's lines; none for a file not there yet (the first start) or unreadable (then nothing
+// is approved and the user is asked).
+std::vector<std::string> readApprovals(const fs::path& file) {
+  std::vector<std::string> lines;
+  try {
+    std::istringstream in(readTextFile(file, 1 << 20));
+    for (std::string line; std::getline(in, line);)
+      if (!line.empty()) lines.push_back(line);
+  } catch (const BoardFileError&) {}
+  return lines;
+}
+}  // namespace
+
 void ProgramList::useApprovals(fs::path file) {
   approvalsFile_ = std::move(file);
-  try {
-    std::istringstream in(readTextFile(approvalsFile_, 1 << 20));
-    for (std::string line; std::getline(in, line);)
-      if (!line.empty()) approvals_.push_back(line);
-  } catch (const BoardFileError&) {
-    // none yet (the first start), or unreadable: nothing is approved, the user is asked
-  }
+  approvals_ = readApprovals(approvalsFile_);
   for (ProgramState& p : programs_)
     if (p.waitsForApproval && approved(p.entry)) {
       p.waitsForApproval = false;
@@ -78,13 +87,21 @@ bool ProgramList::approved(const ProgramEntry& entry) const {
 
 void ProgramList::rememberApproval(const ProgramEntry& entry) {
   if (approved(entry)) return;
-  approvals_.push_back(approvalKey(entry));
+  const std::string key = approvalKey(entry);
+  approvals_.push_back(key);
   if (approvalsFile_.empty()) return;
-  std::string text;
-  for (const std::string& a : approvals_) text += a + "\n";
-  std::string error;
   std::error_code ec;
   fs::create_directories(approvalsFile_.parent_path(), ec);
+  // The file as it is now, with this approval added: another workbench's approvals since this one read it
+  // are kept (each wrote its own whole list, and only the last one's survived).
+  const FileLock lock(approvalsFile_);
+  std::vector<std::string> onDisk = readApprovals(approvalsFile_);
+  if (std::find(onDisk.begin(), onDisk.end(), key) == onDisk.end()) onDisk.push_back(key);
+  for (const std::string& a : onDisk)
+    if (std::find(approvals_.begin(), approvals_.end(), a) == approvals_.end()) approvals_.push_back(a);
+  std::string text;
+  for (const std::string& a : onDisk) text += a + "\n";
+  std::string error;
   // Not written: the program still runs now, and is asked about again at the next start.
   if (!writeFileAtomically(approvalsFile_, text, error)) findMutable(entry.name)->problem = error;
 }

@@ -10,6 +10,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "engine/core/atomic_file.hpp"
@@ -50,6 +51,27 @@ std::string localTimeOf(const std::filesystem::path& file) {
 }
 
 }  // namespace
+
+std::optional<FileStamp> FileStamp::of(const std::filesystem::path& path) {
+  struct stat st {};
+  if (path.empty() || ::stat(path.c_str(), &st) != 0) return std::nullopt;
+  return FileStamp{static_cast<unsigned long long>(st.st_dev), static_cast<unsigned long long>(st.st_ino),
+                   static_cast<unsigned long long>(st.st_size),
+                   static_cast<long long>(st.st_mtim.tv_sec) * 1000000000LL + st.st_mtim.tv_nsec};
+}
+
+std::string FileStamp::text() const {
+  return std::to_string(device) + " " + std::to_string(inode) + " " + std::to_string(size) + " " +
+         std::to_string(modifiedNs);
+}
+
+std::optional<FileStamp> FileStamp::parse(const std::string& text) {
+  FileStamp s;
+  char end = 0;
+  if (std::sscanf(text.c_str(), "%llu %llu %llu %lld%c", &s.device, &s.inode, &s.size, &s.modifiedNs, &end) != 4)
+    return std::nullopt;
+  return s;
+}
 
 Recovery::Recovery(std::filesystem::path folder) : folder_(std::move(folder)) {
   if (!enabled()) return;
@@ -119,8 +141,13 @@ std::vector<Recovery::Found> Recovery::findLeftBehind() {
     f.id = id;
     try {
       f.boardText = readTextFile(boardFileOf(id));
-      if (std::filesystem::exists(fileOf(id, ".origin"), ec))
-        f.originalPath = readTextFile(fileOf(id, ".origin"), 4096);
+      // The file's first line names where the work came from, the second (written since issue 47) its stamp.
+      if (std::filesystem::exists(fileOf(id, ".origin"), ec)) {
+        const std::string origin = readTextFile(fileOf(id, ".origin"), 8192);
+        const std::size_t newline = origin.find('\n');
+        f.originalPath = origin.substr(0, newline);
+        if (newline != std::string::npos) f.originalStamp = FileStamp::parse(origin.substr(newline + 1));
+      }
     } catch (const BoardFileError&) {
       ::close(lock);  // an unreadable copy is no copy: the start goes on, the file stays for a look
       continue;
@@ -135,7 +162,8 @@ std::vector<Recovery::Found> Recovery::findLeftBehind() {
 
 bool Recovery::restore(const Found& found, std::string& error) {
   lastKept_.clear();
-  if (!keep(found.boardText, found.originalPath, error)) return false;  // the old copy stays until ours is safe
+  if (!keep(found.boardText, found.originalPath, error, found.originalStamp))
+    return false;  // the old copy stays until ours is safe
   removeCopy(found.id);
   return true;
 }
@@ -158,12 +186,19 @@ void Recovery::removeCopy(const std::string& id) {
   }
 }
 
-bool Recovery::keep(const std::string& boardText, const std::string& originalPath, std::string& error) {
+bool Recovery::keep(const std::string& boardText, const std::string& originalPath, std::string& error,
+                    const std::optional<FileStamp>& originalStamp) {
   if (!enabled() || boardText == lastKept_) return true;
   std::error_code ec;
   std::filesystem::create_directories(folder_, ec);
   if (lockFd_ < 0) lockFd_ = takeLock(fileOf(id_, ".lock"));
-  if (!writeFileAtomically(fileOf(id_, ".origin"), originalPath, error) ||
+  std::string origin;
+  if (!originalPath.empty()) {
+    const std::filesystem::path absolute = std::filesystem::absolute(originalPath, ec);
+    origin = (ec ? std::filesystem::path(originalPath) : absolute.lexically_normal()).string();
+    if (originalStamp) origin += "\n" + originalStamp->text();
+  }
+  if (!writeFileAtomically(fileOf(id_, ".origin"), origin, error) ||
       !writeFileAtomically(boardFileOf(id_), boardText, error))
     return false;
   lastKept_ = boardText;

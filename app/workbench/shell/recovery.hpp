@@ -18,6 +18,18 @@
 
 namespace boardlab::ui {
 
+// Which file a path names and how it was when the work was read from or saved to it: a restored board's
+// file that is now another file, or changed since, is not saved over without a question.
+struct FileStamp {
+  unsigned long long device = 0, inode = 0, size = 0;
+  long long modifiedNs = 0;
+  // The file's stamp now; none for a file that is not there.
+  static std::optional<FileStamp> of(const std::filesystem::path& path);
+  std::string text() const;                                        // "device inode size mtime-ns"
+  static std::optional<FileStamp> parse(const std::string& text);  // none for text not of that shape
+  bool operator==(const FileStamp&) const = default;
+};
+
 class Recovery {
  public:
   // `folder` empty: recovery is off (tests, scripted runs).
@@ -33,8 +45,10 @@ class Recovery {
   struct Found {
     std::string id;  // whose copy: "" for the older shared copy
     std::string boardText;
-    std::string originalPath;  // the file the work came from, "" for an unsaved board
-    std::string when;          // local time the copy was written, "14:05"
+    std::string originalPath;  // the file the work came from (absolute), "" for an unsaved board
+    // That file as it was when read or last saved; none when not known (an older copy, an unsaved board).
+    std::optional<FileStamp> originalStamp;
+    std::string when;  // local time the copy was written, "14:05"
   };
   // The copies left by instances that are no longer running, oldest first. Each stays claimed (locked)
   // by this instance until restore() or release().
@@ -43,8 +57,11 @@ class Recovery {
   bool restore(const Found& found, std::string& error);
   // The user did not restore `found`: it stays where it is for the next start.
   void release(const Found& found);
-  // Keeps `boardText` (atomically, and only when it changed since the last call) as this instance's copy.
-  bool keep(const std::string& boardText, const std::string& originalPath, std::string& error);
+  // Keeps `boardText` (atomically, and only when it changed since the last call) as this instance's copy,
+  // with the file it came from made absolute (a start in another folder must not name another file) and
+  // that file's stamp when read or last saved.
+  bool keep(const std::string& boardText, const std::string& originalPath, std::string& error,
+            const std::optional<FileStamp>& originalStamp = std::nullopt);
   // The work is safe elsewhere (saved, discarded, or the program is quitting cleanly): this instance's copy goes.
   void clear();
   bool enabled() const { return !folder_.empty(); }

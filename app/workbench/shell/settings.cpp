@@ -7,13 +7,13 @@
 #include <set>
 #include <sstream>
 
-#include <fcntl.h>
-#include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app/workbench/views/view_settings.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
+#include "engine/core/file_lock.hpp"
 
 namespace boardlab::ui {
 
@@ -323,12 +323,11 @@ Settings readSettingsFile(const std::filesystem::path& file, std::string& notice
 Settings loadSettings(const std::filesystem::path& file, std::string& notice) {
   std::string unreadable;
   Settings s = readSettingsFile(file, notice, unreadable);
-  if (!unreadable.empty()) {
-    const std::filesystem::path aside = setAside(file);
-    notice =
-        "Settings reset to defaults: " + unreadable +
-        (aside.empty() ? std::string(" (the file is left as it is)") : " (the file is kept as " + aside.string() + ")");
-  }
+  // Only a save moves the file aside (saveSettings): a run that never saves (a screenshot, an export)
+  // leaves it where it is, so the next start reads it again if it becomes readable (a drive mounted).
+  if (!unreadable.empty())
+    notice = "Settings reset to defaults: " + unreadable +
+             " (the file is left as it is; a change of settings keeps it as " + file.string() + ".unreadable)";
   return s;
 }
 
@@ -434,35 +433,21 @@ Settings mergeSettings(const Settings& base, const Settings& mine, const Setting
   return out;
 }
 
-namespace {
-
-// An exclusive lock on `file`.lock for as long as it lives: two workbenches saving at the same moment each
-// read, merge and write in turn. Without it (the folder cannot be written, say) the save goes on unlocked.
-class SettingsLock {
- public:
-  explicit SettingsLock(const std::filesystem::path& file) {
-    fd_ = ::open((file.string() + ".lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (fd_ >= 0) ::flock(fd_, LOCK_EX);
-  }
-  ~SettingsLock() {
-    if (fd_ >= 0) ::close(fd_);  // closing releases the lock
-  }
-  SettingsLock(const SettingsLock&) = delete;
-  SettingsLock& operator=(const SettingsLock&) = delete;
-
- private:
-  int fd_ = -1;
-};
-
-}  // namespace
-
-bool saveSettings(const std::filesystem::path& file, const Settings& base, const Settings& mine, std::string& error) {
+bool saveSettings(const std::filesystem::path& file, const Settings& base, const Settings& mine, std::string& error,
+                  std::filesystem::path* setAsideAs) {
   std::error_code ec;
   std::filesystem::create_directories(file.parent_path(), ec);
-  const SettingsLock lock(file);
-  std::string notice, unreadable;
+  // A file the user made read-only stays as it is: the atomic write would replace it all the same.
+  struct stat st {};
+  if (::stat(file.c_str(), &st) == 0 && S_ISREG(st.st_mode) && (st.st_mode & 0222) == 0) {
+    error = file.string() + " is read-only: settings cannot be saved (it is left as it is)";
+    return false;
+  }
+  // Two workbenches saving at the same moment each read, merge and write in turn.
+  const FileLock lock(file);
+  std::string readNotice, unreadable;
   const bool exists = std::filesystem::symlink_status(file, ec).type() != std::filesystem::file_type::not_found;
-  const Settings onDisk = readSettingsFile(file, notice, unreadable);
+  const Settings onDisk = readSettingsFile(file, readNotice, unreadable);
   // No file to merge into (gone, or set aside as unreadable): this workbench's settings are written whole,
   // never the defaults for what it did not change.
   const bool merge = exists && unreadable.empty();
@@ -473,9 +458,13 @@ bool saveSettings(const std::filesystem::path& file, const Settings& base, const
             std::to_string(Settings::kMaxFileBytes) + " a settings file may hold";
     return false;
   }
-  if (!unreadable.empty() && setAside(file).empty()) {
-    error = "the settings file cannot be read (" + unreadable + ") and could not be set aside";
-    return false;
+  if (!unreadable.empty()) {
+    const std::filesystem::path aside = setAside(file);
+    if (aside.empty()) {
+      error = "the settings file cannot be read (" + unreadable + ") and could not be set aside";
+      return false;
+    }
+    if (setAsideAs) *setAsideAs = aside;
   }
   return writeFileAtomically(file, text, error);
 }

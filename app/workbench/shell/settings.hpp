@@ -53,8 +53,8 @@ i18n::Language startLanguage(const Settings& settings);
 std::filesystem::path configDir();
 
 // Reads settings.ini; a missing file gives the defaults silently, a damaged line costs that line (the notice
-// names it), and a file that cannot be read at all (too large, not a regular file) gives the defaults and is
-// set aside beside it (settings.ini.unreadable, .unreadable-2, ...), never overwritten: the notice says where.
+// names it), and a file that cannot be read at all (too large, not a regular file, a dangling link) gives the
+// defaults and is left where it is: only saveSettings sets it aside, so a run that saves nothing changes nothing.
 Settings loadSettings(const std::filesystem::path& file, std::string& notice);
 // The same from the file's text; `fileName` only names the file in the notice.
 Settings parseSettings(std::string_view text, const std::string& fileName, std::string& notice);
@@ -66,8 +66,11 @@ std::string settingsText(const Settings& settings);
 // here (by name), recent files opened here, each setting changed here.
 Settings mergeSettings(const Settings& base, const Settings& mine, const Settings& onDisk);
 // Writes settings.ini: the file as it is now, read again, with what `mine` changed since `base` (mergeSettings),
-// in one atomic write. False (and a reason in `error`) when the folder cannot be written or the text would pass
-// Settings::kMaxFileBytes (then nothing is written). A file on disk that cannot be read is set aside first.
-bool saveSettings(const std::filesystem::path& file, const Settings& base, const Settings& mine, std::string& error);
+// in one atomic write. False (and a reason in `error`) when the folder cannot be written, the file is read-only
+// (no write bit: left as it is) or the text would pass Settings::kMaxFileBytes (then nothing is written). A file
+// on disk that cannot be read is set aside first, never overwritten (settings.ini.unreadable, .unreadable-2,
+// ...): `setAsideAs`, when given, is then where it went.
+bool saveSettings(const std::filesystem::path& file, const Settings& base, const Settings& mine, std::string& error,
+                  std::filesystem::path* setAsideAs = nullptr);
 
 }  // namespace boardlab::ui

@@ -17,8 +17,10 @@ void Workbench::setLanguage(i18n::Language language) {
     language = i18n::Language::English;
   }
   settings_.language = language;
-  persistSettings();
-  if (language == i18n::language()) return;
+  if (language == i18n::language()) {
+    persistSettings();
+    return;
+  }
   i18n::setLanguage(language);
   // Narrations and listings are recorded in the language current at the time: record them again.
   for (const auto& v : views_) v->languageChanged();
@@ -28,6 +30,8 @@ void Workbench::setLanguage(i18n::Language language) {
   }
   scaleRequest_ = uiScale_;  // the platform layer rebuilds the fonts (with or without the CJK glyphs)
   status_ = tr("Language: English.");
+  // After the language's line, so that a save that failed (a full disk) is what the status line says.
+  persistSettings();
 }
 
 // ImGui 1.86 closes popups with Esc only under keyboard navigation, which the workbench leaves off (its keys

@@ -89,6 +89,12 @@ void Workbench::offerNextRecovery() {
           return;
         }
         documentPath_ = found.originalPath;
+        documentStamp_ = found.originalStamp;
+        // The file the work came from may be another file now (an older copy's relative name), or changed
+        // since the copy was kept: Save asks before it writes over it.
+        const std::filesystem::path original(found.originalPath);
+        const std::optional<FileStamp> now = FileStamp::of(original);
+        askBeforeSavingOver_ = !original.empty() && now && (original.is_relative() || now != found.originalStamp);
         restoredUnsaved_ = true;
         std::string error;
         if (!recovery_.restore(found, error))
@@ -116,7 +122,7 @@ void Workbench::keepRecoveryCopy() {
   if (!unsaved()) {
     recovery_.clear();
     testEvent("recovery check: nothing unsaved, no copy" + asking);
-  } else if (std::string board = boardText(); !recovery_.keep(board, documentPath_.string(), error)) {
+  } else if (std::string board = boardText(); !recovery_.keep(board, documentPath_.string(), error, documentStamp_)) {
     status_ = text("The recovery copy could not be written: {0}", error);
     testEvent("recovery check: not written" + asking + ": " + error);
   } else {
@@ -214,7 +220,7 @@ void Workbench::endForSignal() {
   std::string error;
   if (!unsaved()) {
     recovery_.clear();
-  } else if (recovery_.keep(boardText(), documentPath_.string(), error)) {
+  } else if (recovery_.keep(boardText(), documentPath_.string(), error, documentStamp_)) {
     testEvent("recovery check: kept " + recovery_.boardFile().string() + " (ending on a signal)");
   } else {
     std::fprintf(stderr, "boardlab: the recovery copy could not be written: %s\n", error.c_str());
@@ -242,8 +248,9 @@ std::vector<std::string> Workbench::showBoardText(const std::string& text, const
 
 bool Workbench::openFile(const std::filesystem::path& path) {
   try {
+    const std::optional<FileStamp> stamp = FileStamp::of(path);  // before the read: a change after it shows
     const std::vector<std::string> notes = showBoardText(readTextFile(path), path.string());
-    documentPath_ = path;
+    setDocument(path, stamp);
     rememberFile(path);
     status_ = withNotes(text("Opened {0}.", path.string()), notes);
     return true;
@@ -260,7 +267,7 @@ bool Workbench::pasteBoard(const std::string& text) {
   try {
     splitBoardLines(text, "clipboard");  // refuses binary or over-long text before anything changes
     const std::vector<std::string> notes = showBoardText(text, "clipboard");
-    documentPath_.clear();
+    setDocument({}, std::nullopt);
     status_ = withNotes(tr("Pasted a board from the clipboard."), notes);
     return true;
   } catch (const std::exception& e) {
@@ -269,7 +276,23 @@ bool Workbench::pasteBoard(const std::string& text) {
   }
 }
 
+void Workbench::setDocument(const std::filesystem::path& path, std::optional<FileStamp> stamp) {
+  documentPath_ = path;
+  documentStamp_ = stamp;
+  askBeforeSavingOver_ = false;
+}
+
 bool Workbench::saveFile(const std::filesystem::path& path) {
+  if (askBeforeSavingOver_ && path == documentPath_) {
+    ask(text("Save over {0}?", path.string()),
+        tr("The board was restored from a recovery copy, and this file has changed since the copy was kept (or "
+           "is not the file the work came from). Saving replaces its content."),
+        [this, path] {
+          askBeforeSavingOver_ = false;
+          saveFile(path);
+        });
+    return false;
+  }
   std::string error;
   std::string text;
   std::vector<std::string> notes;
@@ -287,14 +310,12 @@ bool Workbench::saveFile(const std::filesystem::path& path) {
   view_->markSaved();
   restoredUnsaved_ = false;
   recovery_.clear();
+  setDocument(path, FileStamp::of(path));
+  rememberFile(path);
   if (!notes.empty()) {
-    documentPath_ = path;
-    rememberFile(path);
     status_ = withNotes(i18n::text("Saved {0}.", path.string()), notes);
     return true;
   }
-  documentPath_ = path;
-  rememberFile(path);
   status_ = i18n::text("Saved {0}.", path.string());
   return true;
 }
@@ -337,10 +358,14 @@ void Workbench::persistSettings() {
   std::string error;
   // Only what changed here since the last save goes into the file as it is now: another workbench's
   // changes in between are kept (saveSettings merges).
-  if (!ui::saveSettings(settingsFile_, savedSettings_, settings_, error)) {
+  std::filesystem::path setAside;
+  if (!ui::saveSettings(settingsFile_, savedSettings_, settings_, error, &setAside)) {
     status_ = text("Settings not saved: {0}", error);
     return;
   }
+  // The unreadable file moved: said once, with where it went (the start's notice said it would).
+  if (!setAside.empty())
+    status_ = text("Settings: {0} could not be read; it is kept as {1}.", settingsFile_.string(), setAside.string());
   savedSettings_ = settings_;
 }
 

@@ -105,6 +105,9 @@ class Workbench final : private ViewHost {
     std::vector<std::string> paragraphs;
     std::size_t hidden = 0;  // paragraphs behind More
     std::string source;      // "Source: Article 000: ..." or ""
+    // The board was edited (a move, a take-back, a painted tile) since the lesson opened its scene: the text
+    // is about the lesson's board, not this one, and says so above itself.
+    bool aboutAnotherBoard = false;
   };
   LessonText lessonText() const;
   void unfoldLesson(bool unfolded) { lessonUnfolded_ = unfolded; }
@@ -304,6 +307,10 @@ class Workbench final : private ViewHost {
 
   std::string status_;  // declared first: the views write to it
   std::filesystem::path documentPath_;
+  std::optional<FileStamp> documentStamp_;  // documentPath_ as it was when read or last saved
+  bool askBeforeSavingOver_ = false;        // a restored board's file changed or is another: Save asks first
+  // The board on screen is now the file `path` (empty: no file), as `stamp` found it.
+  void setDocument(const std::filesystem::path& path, std::optional<FileStamp> stamp);
   Settings settings_;
   Settings savedSettings_;  // settings_ as last read or saved: what changed since is what persistSettings writes
   std::filesystem::path settingsFile_;
@@ -366,7 +373,12 @@ class Workbench final : private ViewHost {
   LessonLibrary lessonLibrary_;    // the Lessons menu's lessons: read when it opens, and again on a change
   bool lessonMenuOpen_ = false;    // it was open at the last frame
   bool lessonJustOpened_ = false;  // the side panel scrolls to the lesson's text on the next frame
-  bool lessonUnfolded_ = false;    // presenter mode: the whole lesson text, not only its first paragraph
+  std::string lessonBoard_;        // the board text of the lesson's scene, as it opened
+  // Shows `lesson`'s text beside the scene now on screen (its board is the lesson's from now on).
+  void keepLesson(Lesson lesson);
+  // The board is no longer the one the open lesson's text is about.
+  bool lessonBoardChanged() const { return lesson_ && boardText() != lessonBoard_; }
+  bool lessonUnfolded_ = false;  // presenter mode: the whole lesson text, not only its first paragraph
   // A lesson's algorithm while its scene is on screen (its text open or not), and what each view
   // (views_'s order) had chosen before the first of a run of lessons: given back when the scene goes.
   std::optional<std::string> lessonAlgorithm_;

@@ -104,10 +104,15 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
   // Chinese shows its Chinese in an English UI: rebuild the fonts with the text it will show.
   const bool shown = i18n::language() == i18n::Language::Chinese || lesson.title.empty() || lesson.paragraphs.empty();
   if (shown) fontsFor(chineseOf(lesson), lessonGlyphsAskedFor_);
-  lesson_ = std::move(lesson);
-  lessonJustOpened_ = true;
+  keepLesson(std::move(lesson));
   lessonUnfolded_ = false;
   return true;
+}
+
+void Workbench::keepLesson(Lesson lesson) {
+  lesson_ = std::move(lesson);
+  lessonBoard_ = boardText();
+  lessonJustOpened_ = true;
 }
 
 bool Workbench::saveLesson(const std::string& title, const std::string& text, const std::string& chineseTitle,
@@ -175,8 +180,7 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text, co
                          "Saved the lesson {0}. The Lessons menu lists only {1}: open this one with "
                          "boardlab --lesson {0}.",
                          lesson.file.string(), userLessonFolder().string());
-  lesson_ = std::move(lesson);
-  lessonJustOpened_ = true;
+  keepLesson(std::move(lesson));
   return true;
 }
 
@@ -287,10 +291,22 @@ void Workbench::drawLessonSection() {
   }
   if (!open) return;
   const LessonText shown = lessonText();
+  // An edited board: the text stays for reference, dimmed under a line that says whose board it is about
+  // (lesson 11's text described a U path under "no path" once a tile was painted).
+  if (shown.aboutAnotherBoard) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));  // the warnings' orange
+    wrappedText(
+        tr("The board has changed since the lesson opened: this text is about the lesson's board, not "
+           "this one. Open the lesson again for its board."));
+    ImGui::PopStyleColor();
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  }
   for (const std::string& p : shown.paragraphs) {
     wrappedText(p);
     ImGui::Spacing();
   }
+  if (shown.aboutAnotherBoard) ImGui::PopStyleColor();
   if (!shown.source.empty()) {
     setArticleCitedAbove(articleOf(lesson_->algo));  // the Code section below need not cite it again
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
@@ -330,6 +346,7 @@ Workbench::LessonText Workbench::lessonText() const {
   shown.hidden = paragraphs.size() - shown.paragraphs.size();
   if (const Article* article = articleOf(lesson_->algo); article && !folded)
     shown.source = text("Source: {0}", citation(*article));
+  shown.aboutAnotherBoard = lessonBoardChanged();
   return shown;
 }
 

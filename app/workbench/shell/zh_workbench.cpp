@@ -49,10 +49,15 @@ constexpr i18n::Entry kWorkbench[] = {
     {"Saved {0}.", "已保存 {0}。"},
     {"Open {0}?", "打开 {0} 吗？"},
     {"Settings not saved: {0}", "设置未保存：{0}"},
+    {"Settings: {0} could not be read; it is kept as {1}.", "设置：无法读取 {0}；已将其保留为 {1}。"},
     {"Paused at a breakpoint.", "在断点处暂停。"},
     {"Exported the trace to {0}.", "已将轨迹导出到 {0}。"},
     {"Not exported: {0}", "未导出：{0}"},
     {"Replace {0}?", "替换 {0} 吗？"},
+    {"Save over {0}?", "覆盖保存 {0} 吗？"},
+    {"The board was restored from a recovery copy, and this file has changed since the copy was kept (or is not "
+     "the file the work came from). Saving replaces its content.",
+     "棋盘是从恢复副本还原的，而此文件在副本保存之后已被改动（或并非这份工作原来的文件）。保存将覆盖其内容。"},
     {"A file with that name exists; saving replaces its content.", "同名文件已存在；保存将覆盖其内容。"},
     {"About BoardLab", "关于 BoardLab"},
     {"BoardLab: a workbench for the algorithms behind grid games.", "BoardLab：棋盘类游戏算法的工作台。"},
@@ -156,6 +161,9 @@ constexpr i18n::Entry kWorkbench[] = {
     {"No lessons found in {0}", "在 {0} 中没有找到课程"},
     {"Save this scene as a lesson...", "将此场景保存为课程..."},
     {"Close the lesson text", "关闭课程说明"},
+    {"The board has changed since the lesson opened: this text is about the lesson's board, not this one. Open the "
+     "lesson again for its board.",
+     "课程打开后棋盘已被改动：这段说明讲的是课程的棋盘，而不是现在这个。要回到课程的棋盘，请重新打开课程。"},
     {"Lesson: {0}", "课程：{0}"},
     {"Save as a lesson", "保存为课程"},
     {"The board, the algorithm, the move or pair and the step on screen become a lesson in this folder (the Lessons "

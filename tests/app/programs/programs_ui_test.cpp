@@ -406,6 +406,32 @@ TEST_F(ProgramsUi, AProgramFromTheSettingsWaitsForTheUsersSayAndTheSayIsRemember
   runner.wait();
 }
 
+// Issue 47, item 4: two workbenches open at once, each approving its own program: each wrote its whole list
+// read at its start, and only the last approval survived the next start.
+TEST_F(ProgramsUi, TwoWorkbenchesApprovingDifferentProgramsKeepBothApprovals) {
+  const ProgramEntry first{"first", "python3 -c \"input()\"", folder.string(), ProgramGame::Gomoku};
+  const ProgramEntry second{"second", "python3 -c \"input() \"", folder.string(), ProgramGame::Gomoku};
+  ProgramRunner runner;
+  {
+    ProgramList a(runner), b(runner);
+    a.useApprovals(folder / "approved-programs");  // both read the file before either approves
+    b.useApprovals(folder / "approved-programs");
+    a.load({first}, {});
+    b.load({second}, {});
+    a.approve("first");
+    b.approve("second");
+    EXPECT_TRUE(a.find("first")->problem.empty()) << a.find("first")->problem;
+    EXPECT_TRUE(b.find("second")->problem.empty()) << b.find("second")->problem;
+    runner.wait();
+  }
+  ProgramList next(runner);
+  next.useApprovals(folder / "approved-programs");
+  next.load({first, second}, {});
+  EXPECT_FALSE(next.find("first")->waitsForApproval) << "the first workbench's approval was lost";
+  EXPECT_FALSE(next.find("second")->waitsForApproval);
+  runner.wait();
+}
+
 // `entry`, approved where the workbench was started in folder/a, is approved again there and waits for the
 // user's say when the workbench is started in folder/b (where its folder names another program).
 void expectApprovedOnlyInTheFolderOfTheApproval(const ProgramEntry& entry, const fs::path& folder) {

@@ -87,6 +87,22 @@ TEST_F(LessonScene, AShuffleClosesTheLessonATakeBackDoesNot) {
   EXPECT_TRUE(bench.lesson()) << "a take-back is not a new position";
 }
 
+// Issue 47, item 7: after a take-back lesson 1's text still said "1 + 4 = 5, a five" under "no win", and Copy
+// share link carried the lesson with the edited board. The text says it is about the lesson's board, and the
+// link names the lesson only with its own board.
+TEST_F(LessonScene, AnEditedBoardMarksTheLessonTextAndItsLinkCarriesNoLesson) {
+  ASSERT_TRUE(bench.openLesson(lesson("01-scan.lesson"))) << bench.status();
+  imgui.frame(body);
+  EXPECT_FALSE(bench.lessonText().aboutAnotherBoard);
+  EXPECT_NE(bench.shareLink().find("lesson=01-scan"), std::string::npos) << bench.shareLink();
+  run("game.takeback");
+  ASSERT_TRUE(bench.lesson());
+  EXPECT_TRUE(bench.lessonText().aboutAnotherBoard) << "the text still read as this board's";
+  EXPECT_EQ(bench.shareLink().find("lesson="), std::string::npos) << bench.shareLink();
+  ASSERT_TRUE(bench.openLesson(lesson("01-scan.lesson"))) << bench.status();
+  EXPECT_FALSE(bench.lessonText().aboutAnotherBoard) << "opened again, the lesson is about its board";
+}
+
 // docs/lessons.md: `step` counts from 1 as the timeline does, and a lesson without one opens at the first
 // step (it opened wherever the analysis left the cursor, step 3 of 4 on this board).
 TEST_F(LessonScene, ALessonOpensAtItsStepCountedFromOneAndWithoutOneAtTheFirst) {

@@ -18,6 +18,8 @@
 #include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/settings.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
+#include "engine/core/atomic_file.hpp"
 #include "tests/scratch_dir.hpp"
 
 namespace boardlab::ui {
@@ -118,7 +120,7 @@ TEST(SettingsKept, ALineRefusedForItsValueSurvivesASaveAndIsRefusedAgainNotAppli
   EXPECT_NE(after.find("ui_scale=9 # too large\n"), std::string::npos) << after;
 }
 
-TEST(SettingsKept, AFileTooLargeToReadIsSetAsideAndNeverOverwritten) {
+TEST(SettingsKept, AFileTooLargeToReadIsSetAsideByTheFirstSaveAndNeverOverwritten) {
   const fs::path file = freshFolder("too-large") / "settings.ini";
   // A file of 1 MiB and more (another BoardLab's keys, say) cannot be read.
   std::string huge = "ui_scale=2\n";
@@ -127,13 +129,46 @@ TEST(SettingsKept, AFileTooLargeToReadIsSetAsideAndNeverOverwritten) {
   write(file, huge);
   std::string notice, error;
   const Settings loaded = loadSettings(file, notice);
-  EXPECT_NE(notice.find("the file is kept as " + file.string() + ".unreadable"), std::string::npos) << notice;
-  EXPECT_EQ(slurp(file.string() + ".unreadable"), huge);
+  EXPECT_NE(notice.find("the file is left as it is"), std::string::npos) << notice;
+  EXPECT_EQ(slurp(file), huge) << "reading moves nothing";
   Settings mine = loaded;
   setNewBoardSize(mine, 19, newBoardSize(mine).second);
-  ASSERT_TRUE(saveSettings(file, loaded, mine, error)) << error;
+  fs::path setAside;
+  ASSERT_TRUE(saveSettings(file, loaded, mine, error, &setAside)) << error;
+  EXPECT_EQ(setAside, fs::path(file.string() + ".unreadable"));
   EXPECT_EQ(slurp(file.string() + ".unreadable"), huge) << "the refused file is never overwritten";
   EXPECT_EQ(newBoardSize(loadSettings(file, notice)).first, 19);
+}
+
+// Issue 47, item 3: a run that never saves settings (a screenshot, an export) reads an unreadable file (here a
+// dangling link to a drive not mounted) and leaves it: the next start, with the drive back, has the user's
+// settings and programs. A read-only file is refused by the save, never replaced.
+TEST(SettingsKept, ReadingNeverMovesAnUnreadableFileAndAReadOnlyFileIsNeverReplaced) {
+  const fs::path dir = freshFolder("dangling");
+  const fs::path file = dir / "settings.ini";
+  fs::create_symlink(dir / "unmounted" / "dotfiles" / "settings.ini", file);
+  std::string notice;
+  loadSettings(file, notice);
+  EXPECT_NE(notice.find("Settings reset to defaults"), std::string::npos) << notice;
+  EXPECT_TRUE(fs::is_symlink(file));
+  EXPECT_FALSE(fs::exists(dir / "settings.ini.unreadable"));
+  fs::create_directories(dir / "unmounted" / "dotfiles");
+  write(dir / "unmounted" / "dotfiles" / "settings.ini", "ui_scale=2\n");
+  notice.clear();
+  EXPECT_EQ(loadSettings(file, notice).uiScale, 2.0f) << notice;
+
+  const fs::path readOnly = freshFolder("read-only") / "settings.ini";
+  write(readOnly, "ui_scale=1.5\n");
+  fs::permissions(readOnly, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+  Settings mine = loadSettings(readOnly, notice);
+  const Settings base = mine;
+  mine.uiScale = 3.0f;
+  std::string error;
+  EXPECT_FALSE(saveSettings(readOnly, base, mine, error));
+  EXPECT_NE(error.find("is read-only: settings cannot be saved"), std::string::npos) << error;
+  EXPECT_EQ(slurp(readOnly), "ui_scale=1.5\n");
+  EXPECT_EQ(fs::status(readOnly).permissions() & fs::perms::all,
+            fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
 }
 
 TEST(SettingsKept, ASaveAfterTheFileWentOrBecameUnreadableWritesThisWorkbenchsSettingsWhole) {
@@ -210,6 +245,27 @@ TEST(SettingsKept, TheMergeAppliesOnlyWhatChangedHere) {
 
 // Two real processes, as two workbenches on one account: B starts, then A starts, adds a program and quits;
 // then B quits (its exit saves the window). The program A added is still in the file, and so is B's window.
+// Issue 47, item 5: on a full disk View > Language said "Language: English." and hid that the choice was not
+// saved (a change of scale did say it).
+TEST(SettingsKept, ALanguageChoiceThatCannotBeSavedSaysSo) {
+  if (!chineseFontAvailable()) GTEST_SKIP() << "no CJK font: the language cannot change";
+  const fs::path file = freshFolder("full-disk") / "settings.ini";
+  write(file, "ui_scale=1\n");
+  std::string notice;
+  HeadlessImGui imgui;
+  Workbench bench(loadSettings(file, notice), file, 1.0f);
+  imgui.frame([&] { bench.frame(); });
+  AtomicFile::failWritesAfterForTesting(0);
+  bench.setLanguage(i18n::Language::Chinese);
+  const std::string toChinese = bench.status();
+  bench.setLanguage(i18n::Language::English);
+  const std::string toEnglish = bench.status();
+  AtomicFile::failWritesAfterForTesting(-1);
+  EXPECT_EQ(toChinese.rfind("设置未保存", 0), 0u) << toChinese;
+  EXPECT_EQ(toEnglish.rfind("Settings not saved: ", 0), 0u) << toEnglish;
+  EXPECT_EQ(slurp(file), "ui_scale=1\n");
+}
+
 TEST(SettingsKept, TwoWorkbenchProcessesKeepEachOthersChanges) {
   const fs::path file = freshFolder("two") / "settings.ini";
   write(file, "ui_scale=1\n");

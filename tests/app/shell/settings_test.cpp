@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 
 #include "app/workbench/games/gomoku/gomoku_settings.hpp"
 #include "app/workbench/shell/settings.hpp"
@@ -173,14 +174,15 @@ TEST(Settings, BinaryNonUtf8LongLinesAndLargeFilesCostTheirLinesOrGiveDefaults) 
   }
   EXPECT_EQ(noticeFor("long.ini", head + "recent=/" + std::string(kMaxLineBytes, 'x') + "\n"),
             expected("long.ini", 2, "line is longer than 4096 bytes"));
-  // Too large to read: the defaults, and the file kept beside it (never overwritten by the next save).
+  // Too large to read: the defaults, and the file left where it is (only a save sets it aside).
   const std::string big = hostile::paddedWithComments("ui_scale=2\n", Settings::kMaxFileBytes + 1);
-  std::filesystem::remove(hostile::tempPath("big.ini.unreadable"));
-  EXPECT_EQ(noticeFor("big.ini", big, false), "Settings reset to defaults: " + hostile::tempPath("big.ini").string() +
-                                                  ":0: file is larger than 1048576 bytes (the file is kept as " +
-                                                  hostile::tempPath("big.ini.unreadable").string() + ")");
-  std::ifstream aside(hostile::tempPath("big.ini.unreadable"), std::ios::binary);
-  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(aside), {}), big);
+  EXPECT_EQ(noticeFor("big.ini", big, false),
+            "Settings reset to defaults: " + hostile::tempPath("big.ini").string() +
+                ":0: file is larger than 1048576 bytes (the file is left as it is; a change of settings keeps it as " +
+                hostile::tempPath("big.ini").string() + ".unreadable)");
+  std::ifstream kept(hostile::tempPath("big.ini"), std::ios::binary);
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(kept), {}), big);
+  EXPECT_FALSE(std::filesystem::exists(hostile::tempPath("big.ini.unreadable")));
 }
 
 TEST(Settings, ByteOrderMarkAndWindowsLineEndsAreRead) {

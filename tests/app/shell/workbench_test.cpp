@@ -410,6 +410,91 @@ TEST(WorkbenchRecovery, UnsavedWorkIsKeptAndOfferedAtTheNextStart) {
   EXPECT_TRUE(recoveryCopies(folder).empty()) << "once saved, the copy goes";
 }
 
+// Issue 47, item 2: a recovery copy kept its board's path relative; restored after a start in another folder
+// holding a file of that name, Ctrl+S wrote over that unrelated file. The copy names the file absolutely, and
+// a restored board whose file changed since asks before saving over it.
+TEST(WorkbenchRecovery, ARestoredBoardSavesToItsOwnFileAndAsksBeforeSavingOverAChangedOne) {
+  const auto root = testpaths::freshScratchDir("boardlab-recovery-paths", "root");
+  const auto folder = root / "state";
+  std::filesystem::create_directories(root / "a");
+  std::filesystem::create_directories(root / "b");
+  const auto slurp = [](const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  std::ofstream(root / "a" / "game.board") << "game gomoku\nsize 15\nmoves h8\n";
+  std::ofstream(root / "b" / "game.board") << "an unrelated file\n";
+  const std::filesystem::path was = std::filesystem::current_path();
+  HeadlessImGui imgui;
+  Cell a1;
+  std::string why;
+  ASSERT_TRUE(gomoku::parseCellName("a1", 15, 15, a1, why));
+  // A workbench started in a/ opens game.board by its relative name, plays a move and "dies".
+  const auto crashAfterAMove = [&] {
+    std::filesystem::current_path(root / "a");
+    Workbench first(Settings{}, {}, 1.0f);
+    const auto body = [&] { first.frame(); };
+    first.enableRecovery(folder);
+    ASSERT_TRUE(first.openFile("game.board")) << first.status();
+    imgui.frame(body);
+    imgui.click(first.boardGeometry().center(a1), body);
+    ImGui::GetIO().DeltaTime = 3.0f;
+    imgui.frame(body);
+    ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
+    ASSERT_EQ(recoveryCopies(folder).size(), 1u);
+  };
+  // The next start, in b/: the copy is restored (Enter) and saved (Ctrl+S's code).
+  const auto restoreIn = [&](const char* where,
+                             const std::function<void(Workbench&, const std::function<void()>&)>& then) {
+    std::filesystem::current_path(root / where);
+    Workbench next(Settings{}, {}, 1.0f);
+    const auto body = [&] { next.frame(); };
+    next.enableRecovery(folder);
+    imgui.frame(body);
+    imgui.frame(body);
+    imgui.key(GLFW_KEY_ENTER, false, body);
+    ASSERT_EQ(next.viewOf<GomokuView>().game().moves().size(), 2u) << next.status();
+    EXPECT_EQ(next.documentPath(), root / "a" / "game.board");
+    then(next, body);
+  };
+
+  crashAfterAMove();
+  restoreIn("b", [&](Workbench& bench, const std::function<void()>&) {
+    EXPECT_TRUE(bench.saveFile(bench.documentPath())) << "its own file, unchanged since: no question";
+  });
+  EXPECT_EQ(slurp(root / "b" / "game.board"), "an unrelated file\n");
+  EXPECT_NE(slurp(root / "a" / "game.board").find("a1"), std::string::npos) << slurp(root / "a" / "game.board");
+
+  std::ofstream(root / "a" / "game.board") << "game gomoku\nsize 15\nmoves h8\n";
+  crashAfterAMove();
+  std::ofstream(root / "a" / "game.board") << "game gomoku\nsize 15\nmoves h8 j10\n";  // changed meanwhile
+  restoreIn("b", [&](Workbench& bench, const std::function<void()>& body) {
+    EXPECT_FALSE(bench.saveFile(bench.documentPath())) << "saved over a changed file without asking";
+    EXPECT_EQ(slurp(root / "a" / "game.board"), "game gomoku\nsize 15\nmoves h8 j10\n");
+    imgui.frame(body);
+    imgui.frame(body);
+    imgui.key(GLFW_KEY_ENTER, false, body);  // "Save over game.board?": yes
+    EXPECT_NE(slurp(root / "a" / "game.board").find("a1"), std::string::npos) << bench.status();
+  });
+
+  // A copy an older BoardLab kept names the file relatively: whichever file that is now, Save asks.
+  std::filesystem::create_directories(folder);
+  std::ofstream(folder / "recovery-1-dead.board") << "game gomoku\nsize 15\nmoves h8 a1\n";
+  std::ofstream(folder / "recovery-1-dead.origin") << "game.board";
+  std::filesystem::current_path(root / "b");
+  {
+    Workbench old(Settings{}, {}, 1.0f);
+    const auto body = [&] { old.frame(); };
+    old.enableRecovery(folder);
+    imgui.frame(body);
+    imgui.frame(body);
+    imgui.key(GLFW_KEY_ENTER, false, body);
+    EXPECT_FALSE(old.saveFile(old.documentPath()));
+    EXPECT_EQ(slurp(root / "b" / "game.board"), "an unrelated file\n");
+  }
+  std::filesystem::current_path(was);
+}
+
 // Issue 14 item 1: the copy was deleted about 2 s after the start while "Restore the board?" was still on
 // screen, so Cancel ("it is offered again at the next start") kept nothing.
 TEST(WorkbenchRecovery, CancelKeepsTheCopyForTheNextStartEvenAfterSecondsOnScreen) {

@@ -8,6 +8,8 @@
 
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "engine/core/atomic_file.hpp"
 #include "tests/scratch_dir.hpp"
@@ -176,15 +178,34 @@ TEST(AtomicFile, RefusesATargetThatIsNotARegularFile) {
 // one of a process still running stays.
 TEST(AtomicFile, TheNextSaveRemovesTemporariesOfProcessesNoLongerRunning) {
   const auto dir = freshFolder("stale");
-  std::ofstream(dir / "a.board.saving") << "old scheme";
   std::ofstream(dir / "a.board.saving-999999999-0123456789ab") << "dead process";
   const std::string live = "a.board.saving-" + std::to_string(getpid()) + "-0123456789ab";
   std::ofstream(dir / live) << "a save in progress";
   std::string error;
   ASSERT_TRUE(writeFileAtomically(dir / "a.board", "new\n", error)) << error;
-  EXPECT_FALSE(std::filesystem::exists(dir / "a.board.saving"));
   EXPECT_FALSE(std::filesystem::exists(dir / "a.board.saving-999999999-0123456789ab"));
   EXPECT_TRUE(std::filesystem::exists(dir / live));
+}
+
+// Issue 47, item 1: a name of the temporaries' shape with a pid past a long aborted every save of the file
+// beside it (std::stol threw); issue 47, item 3: a `.saving` file not of our shape may be the user's.
+// Both are left as they are, and the save goes through.
+TEST(AtomicFile, PlantedNamesThatAreNotOursNeitherAbortTheSaveNorGo) {
+  const auto dir = freshFolder("planted-names");
+  const std::vector<std::string> planted = {
+      "settings.ini.saving",
+      "settings.ini.saving-99999999999999999999999999-x",
+      "settings.ini.saving-99999999999999999999999999-0123456789ab",
+      "settings.ini.saving-12-not-hex-digits",
+      "settings.ini.saving-12-0123456789abc",
+  };
+  for (const std::string& name : planted) std::ofstream(dir / name) << "not ours";
+  std::string error;
+  ASSERT_TRUE(writeFileAtomically(dir / "settings.ini", "ui_scale=1\n", error)) << error;
+  EXPECT_EQ(slurp(dir / "settings.ini"), "ui_scale=1\n");
+  for (const std::string& name : planted) EXPECT_EQ(slurp(dir / name), "not ours") << name;
+  EXPECT_FALSE(isStaleTemporaryName("settings.ini.saving-99999999999999999999999999-0123456789ab", "settings.ini"));
+  EXPECT_TRUE(isStaleTemporaryName("settings.ini.saving-999999999-0123456789ab", "settings.ini"));
 }
 
 }  // namespace

@@ -75,6 +75,23 @@ TEST(ExtProgram, ASleeperIsKilledAtTheDeadlineAndRestartedForTheNext) {
   EXPECT_TRUE(isTimeoutFailure(slow.answer.failure)) << slow.answer.failure;
 }
 
+// Issue 47, item 13: a program that wrote half an answer and hung waited out the whole start allowance (10 s,
+// three starts: 36 s for a diff). The allowance is for an interpreter to come up and ends at its first output.
+TEST(ExtProgram, TheStartAllowanceEndsWhenTheProgramFirstWrites) {
+  Limits limits = shortLimits();
+  limits.startAllowance = std::chrono::milliseconds(60'000);
+  Program p("ext:misbehave half-hang", {"python3", kMisbehave, "half-hang"}, "", limits);
+  std::string error;
+  ASSERT_TRUE(p.start(error)) << error;
+  const auto began = std::chrono::steady_clock::now();
+  const Asked half = askOnce(p);
+  EXPECT_FALSE(half.answer.ok);
+  expectHas(half.answer.failure, "no result for request 1 within 400 ms of its first output (killed");
+  EXPECT_TRUE(isTimeoutFailure(half.answer.failure)) << half.answer.failure;
+  // Not the 60 s allowance (any bound far below it shows which limit ended the wait).
+  EXPECT_LT(std::chrono::steady_clock::now() - began, std::chrono::seconds(30));
+}
+
 TEST(ExtProgram, OnlyATimeoutsOwnCauseMakesItATimeoutNotWhatTheProgramWrote) {
   auto p = started("crash", "1");
   const Asked crash = askOnce(*p);
