@@ -30,7 +30,7 @@ int main(int argc, char** argv) {
       "Examples:\n"
       "  boardlab\n"
       "  boardlab --board examples/gomoku/scan-objc-edge.board --algo scan:objc --step 5\n"
-      "  boardlab --board examples/link/classic-12x8.board --algo bfs --from 0,0 --to 3,0\n"
+      "  boardlab --board examples/link/classic-12x8.board --algo bfs --from 2,0 --to 7,0\n"
       "  xvfb-run -a boardlab --board examples/gomoku/opening.board --algo lines --screenshot out.png\n"
       "  xvfb-run -a boardlab --board examples/gomoku/scan-objc-edge.board --algo scan:objc --export-gif run.gif --legend"};
   PlatformOptions options;
@@ -112,7 +112,13 @@ int main(int argc, char** argv) {
       "draw the legend of the overlay colours on the canvas, beside or under the board (whichever leaves it bigger)");
   cli.add_flag("--caption", caption, "draw the step number and its narration under the board");
   cli.add_option("--caption-title", captionTitle, "a title line of your own above the caption (implies --caption)");
-  CLI11_PARSE(cli, argc, argv);
+  // A usage error exits 2, as boardlab-cli's do (CLI11's own codes, 105 or 109, said nothing to a script);
+  // --help and --version stay 0.
+  try {
+    cli.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return cli.exit(e) == 0 ? 0 : 2;
+  }
   if (testEvents) enableTestEvents();
   if (!shareText.empty() && !boardlab::looksLikeShareLink(shareText)) {
     std::fprintf(stderr, "boardlab: '%s' is no share link (v=1&...); to open a board file: --board FILE\n",
@@ -228,6 +234,7 @@ int main(int argc, char** argv) {
   int sceneError = 0;
   const int code = runPlatform(options, [&](float scale) -> PlatformClient& {
     bench = std::make_unique<Workbench>(settings, scripted ? std::filesystem::path() : settingsFile, scale);
+    if (cli.count("--scale") > 0) bench->scaleGivenForThisRun();
     // Remembered like the menu's choice: set on the workbench (not on the settings it starts from), so that
     // its next save sees a change and writes it (a screenshot run saves nothing).
     if (!coordinates.empty())

@@ -279,5 +279,39 @@ TEST(Export, MoreThan500FramesAreRefusedBeforeTheWindowOpens) {
   EXPECT_FALSE(std::filesystem::exists(gif));
 }
 
+// Issue 47, item 19: the workbench's usage errors exited 105 or 109 (CLI11's own codes); docs/workbench.md says
+// 2, as boardlab-cli's. --help stays 0.
+TEST(Export, EveryUsageErrorOfTheWorkbenchExitsTwo) {
+  const std::string app = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(testpaths::app);
+  for (const char* arguments : {"--bogus", "--step 0", "--scale 5", "--width 100", "--frames 1", "extra-word"}) {
+    const int status = std::system((app + " " + arguments + " > /dev/null 2>&1").c_str());
+    ASSERT_TRUE(WIFEXITED(status)) << arguments;
+    EXPECT_EQ(WEXITSTATUS(status), 2) << arguments;
+  }
+  const int help = std::system((app + " --help > /dev/null 2>&1").c_str());
+  EXPECT_EQ(WEXITSTATUS(help), 0);
+}
+
+// Issue 47, item 27: --help's link example named two tiles of different faces ("not linked: the tiles have
+// different faces"). Its scene, given to boardlab-cli, links.
+TEST(Export, TheHelpsLinkExampleLinksTwoEqualTiles) {
+  const std::string out = (kExportDir / "help.txt").string();
+  std::filesystem::create_directories(kExportDir);
+  ASSERT_EQ(std::system((std::string(testpaths::app) + " --help > " + out).c_str()), 0);
+  std::ifstream in(out);
+  std::string line, example;
+  while (std::getline(in, line))
+    if (line.find("examples/link/") != std::string::npos && line.find("--from") != std::string::npos) example = line;
+  ASSERT_NE(example, "") << "no link example in --help";
+  const std::string arguments = example.substr(example.find("--board ") + 8);
+  const std::string check = "cd " + std::string(testpaths::source) + " && " + std::string(testpaths::cli) + " link " +
+                            arguments + " > " + out;
+  ASSERT_EQ(std::system(check.c_str()), 0) << check;
+  std::ifstream result(out);
+  const std::string text((std::istreambuf_iterator<char>(result)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("linked: "), std::string::npos) << example << "\n" << text;
+  EXPECT_EQ(text.find("not linked"), std::string::npos) << example << "\n" << text;
+}
+
 }  // namespace
 }  // namespace boardlab::test

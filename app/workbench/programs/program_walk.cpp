@@ -57,6 +57,17 @@ std::string walkReport(const diff::WalkCoverage& c, WalkUnit unit, const std::st
   return sentences(head, coverageText(c, unit, ended));
 }
 
+void takeBackStaleWalkStatus(std::string& status, std::string& onStatusLine, bool stillApplies) {
+  if (onStatusLine.empty()) return;
+  if (status != onStatusLine) {  // another message took the line: nothing to take back
+    onStatusLine.clear();
+    return;
+  }
+  if (stillApplies) return;
+  status = tr("The program or the board has changed since the last comparison: find the first difference again.");
+  onStatusLine.clear();
+}
+
 std::string walkButtonLabel(WalkUnit unit) {
   return tr(unit == WalkUnit::Moves ? "Find the first difference in this game"
                                     : "Find the first difference on this board");

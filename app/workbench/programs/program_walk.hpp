@@ -33,6 +33,11 @@ struct WalkFinding {
 std::string walkReport(const diff::WalkCoverage& coverage, WalkUnit unit, const std::string& program,
                        const std::string& reference, bool found, bool intermittent, const WalkFinding& finding);
 
+// The status line still shows a walk's report (`onStatusLine`) that no longer describes what is on screen
+// (the program was fixed and restarted, the board or the algorithm changed): the report is replaced by a
+// line saying so, never left to contradict the Compare table. Called every frame by the views.
+void takeBackStaleWalkStatus(std::string& status, std::string& onStatusLine, bool stillApplies);
+
 // The button under the Compare table and the progress label, per game.
 std::string walkButtonLabel(WalkUnit unit);
 std::string walkProgressLabel(const std::string& program, const std::string& reference, WalkUnit unit);
@@ -48,6 +53,7 @@ struct LastWalk {
   int generation = 0;                     // ProgramList::generation of the program when the walk began
   std::function<std::string()> describe;  // the report in the current language; empty while none
   bool running = false;
+  std::string onStatusLine;  // the report as the walk's end put it on the status line ("" once gone from it)
   std::string report() const { return describe ? describe() : std::string(); }
   std::optional<std::string> reportFor(const Document& onScreen, const std::string& programOnScreen,
                                        int generationNow) const {

@@ -80,10 +80,18 @@ bool ProgramsPanel::addDraft() {
   ProgramEntry e{draft_.name, draft_.command, draft_.folder,
                  draft_.game == 1 ? ProgramGame::Link : ProgramGame::Gomoku};
   message_ = list_.add(e);
-  if (!message_.empty()) return false;
-  message_ = text("Added {0}: it starts in the background.", e.name);
+  if (!message_.empty()) {
+    startingSaid_.reset();  // the refusal stays until the next message
+    return false;
+  }
+  sayStarting(text("Added {0}: it starts in the background.", e.name), e.name);
   draft_ = Draft{};
   return true;
+}
+
+void ProgramsPanel::sayStarting(std::string message, const std::string& name) {
+  message_ = std::move(message);
+  startingSaid_ = {name, list_.generation(name)};
 }
 
 void ProgramsPanel::drawSection(gomoku::Analysis& analysis) {
@@ -108,6 +116,10 @@ void ProgramsPanel::drawSection(link::Analysis& analysis) {
 
 void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const std::string&)>& use,
                                 const std::function<void(const std::string&)>& forget) {
+  if (startingSaid_ && list_.generation(startingSaid_->first) != startingSaid_->second) {
+    message_.clear();  // the start ended: the program's row says how
+    startingSaid_.reset();
+  }
   if (!section(trId("Your programs").c_str(), false)) return;
   if (!ext::programsCanStart()) {
     ImGui::TextWrapped("%s",
@@ -156,19 +168,20 @@ void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const
   if (approve) {
     const std::string name = *approve;
     list_.approve(name);
-    message_ = text("Starting {0}.", name);
+    sayStarting(text("Starting {0}.", name), name);
   }
   if (restart) {
     const std::string name = *restart;
     list_.restart(name);
     source_.forget();
-    message_ = text("Restarting {0}.", name);
+    sayStarting(text("Restarting {0}.", name), name);
   }
   if (remove) {
     const std::string name = *remove;
     forget(name);
     list_.remove(name);
     message_ = text("Removed {0}.", name);
+    startingSaid_.reset();
   }
   ImGui::Separator();
   ImGui::TextUnformatted(tr("Add a program"));

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -93,6 +94,10 @@ class ProgramsPanel {
   SourceView source_;
   Draft draft_;
   std::string message_;
+  // message_ says a program is starting ("Added X: it starts in the background."): it goes once that start has
+  // ended (the program's generation moved on), when the program's row says how it went.
+  std::optional<std::pair<std::string, int>> startingSaid_;
+  void sayStarting(std::string message, const std::string& name);
   std::function<void(std::vector<ProgramEntry>)> changed_;
 };
 

@@ -7,6 +7,8 @@ namespace boardlab::ui {
 namespace {
 constexpr i18n::Entry kPrograms[] = {
     {"Added {0}: it starts in the background.", "已添加 {0}：它在后台启动。"},
+    {"The program or the board has changed since the last comparison: find the first difference again.",
+     "自上次比较以来，程序或棋盘已有改动：请重新查找第一处差异。"},
     {"Asking {0}", "正在询问 {0}"},
     {"Removed {0}.", "已移除 {0}。"},
     {"Restarting {0}.", "正在重启 {0}。"},

@@ -55,6 +55,7 @@ void Workbench::chooseScale(float scale) {
     scaleRequest_ = scale;
   }
   settings_.uiScale = scale;
+  scaleGivenForThisRun_ = false;
   persistSettings();
 }
 
@@ -85,11 +86,13 @@ void Workbench::drawViewMenu() {
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu(tr("Scale"))) {
+    // One tick: following the monitor, or the scale chosen (--scale 1 ticked 100% and Follow the monitor both).
+    const bool following = followsMonitor();
     for (float s : {1.0f, 1.25f, 1.5f, 2.0f}) {
       const std::string label = std::to_string(static_cast<int>(s * 100)) + "%";
-      if (ImGui::MenuItem(label.c_str(), nullptr, std::abs(chosenScale() - s) < 0.01f)) chooseScale(s);
+      if (ImGui::MenuItem(label.c_str(), nullptr, !following && std::abs(chosenScale() - s) < 0.01f)) chooseScale(s);
     }
-    if (ImGui::MenuItem(tr("Follow the monitor"), nullptr, settings_.uiScale == 0.0f)) chooseScale(0.0f);
+    if (ImGui::MenuItem(tr("Follow the monitor"), nullptr, following)) chooseScale(0.0f);
     ImGui::EndMenu();
   }
   ImGui::EndMenu();

@@ -225,6 +225,10 @@ class Workbench final : private ViewHost {
   void rememberWindow(int x, int y, int width, int height);
   // View > Scale: asks the platform layer for `scale` (0 = follow the monitor) and remembers the choice.
   void chooseScale(float scale);
+  // --scale: this run's scale, not the monitor's, whatever the settings say (View > Scale ticks it alone).
+  void scaleGivenForThisRun() { scaleGivenForThisRun_ = true; }
+  // What View > Scale ticks: "Follow the monitor", or the scale chosen.
+  bool followsMonitor() const { return settings_.uiScale == 0.0f && !scaleGivenForThisRun_; }
   // Switches every string, listing and narration (the traces are recorded again) and remembers the choice.
   // Chinese needs the CJK font: without it the workbench stays in English and says what to install.
   void setLanguage(i18n::Language language);
@@ -315,6 +319,7 @@ class Workbench final : private ViewHost {
   Settings savedSettings_;  // settings_ as last read or saved: what changed since is what persistSettings writes
   std::filesystem::path settingsFile_;
   float uiScale_;
+  bool scaleGivenForThisRun_ = false;  // --scale, until View > Scale chooses
   std::optional<float> scaleRequest_;
   std::optional<bool> fullscreenRequest_;
   bool presenter_ = false;

@@ -81,6 +81,17 @@ class ProgramsUi : public WorkbenchTest {
   }
 };
 
+// Issue 47, item 27: "Added crash: it starts in the background." stayed long after the program had started (or
+// failed); it goes once the start has ended, and the program's row says how it went.
+TEST_F(ProgramsUi, TheStartingMessageGoesOnceTheStartHasEnded) {
+  writeCheck();
+  add("quick", "python3 check.py");
+  EXPECT_EQ(bench.programs().message(), "Added quick: it starts in the background.");
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().list().find("quick")->running; }));
+  imgui.frame(body);
+  EXPECT_EQ(bench.programs().message(), "");
+}
+
 // The working folder has a Browse button: the in-app browser, listing folders only, opens on the folder
 // typed, and the folder chosen fills the field.
 TEST_F(ProgramsUi, BrowseChoosesTheWorkingFolderInTheBrowserAmongFoldersOnly) {

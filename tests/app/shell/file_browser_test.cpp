@@ -71,5 +71,29 @@ TEST(FileBrowser, TypingInTheSaveDialogReplacesTheSuggestedName) {
   std::filesystem::remove_all(dir);
 }
 
+// Issue 47, item 27: File > Open's name field did not take the keyboard (Save as's did): what was typed went
+// nowhere.
+TEST(FileBrowser, TypingInTheOpenDialogGoesIntoTheNameField) {
+  const auto dir = testpaths::scratchPath("boardlab-browser-open-typing");
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "week3.board") << "game gomoku\nsize 15\nmoves h8\n";
+  HeadlessImGui imgui;
+  ImGui::GetIO().KeyMap[ImGuiKey_Enter] = 257;
+  FileBrowser browser;
+  std::optional<std::filesystem::path> chosen;
+  const std::function<void()> body = [&] {
+    if (auto c = browser.draw()) chosen = c;
+  };
+  browser.open(FileBrowser::Mode::Open, dir, "", {".board"});
+  imgui.frame(body);
+  imgui.frame(body);
+  ImGui::GetIO().AddInputCharactersUTF8("week3.board");
+  imgui.frame(body);
+  imgui.key(257, false, body);
+  ASSERT_TRUE(chosen) << "the typed name went nowhere";
+  EXPECT_EQ(*chosen, dir / "week3.board");
+  std::filesystem::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace boardlab::ui

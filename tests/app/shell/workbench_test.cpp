@@ -303,6 +303,19 @@ TEST_F(WorkbenchFiles, ADroppedFileOpensOnTheNextFrame) {
 namespace boardlab::ui {
 namespace {
 
+// Issue 47, item 27: after --scale 1, View > Scale ticked both 100% and "Follow the monitor".
+TEST(WorkbenchScale, TheScaleMenuTicksOneChoice) {
+  HeadlessImGui imgui;
+  Workbench bench(Settings{}, {}, 1.0f);
+  EXPECT_TRUE(bench.followsMonitor()) << "no scale saved or given: the monitor's";
+  bench.scaleGivenForThisRun();
+  EXPECT_FALSE(bench.followsMonitor()) << "--scale: this run's scale";
+  bench.chooseScale(0.0f);
+  EXPECT_TRUE(bench.followsMonitor());
+  bench.chooseScale(1.25f);
+  EXPECT_FALSE(bench.followsMonitor());
+}
+
 class WorkbenchPresenter : public WorkbenchTest {};
 
 TEST_F(WorkbenchPresenter, F11EntersFullScreenWithLargerTypeAndEscapeLeaves) {

@@ -72,7 +72,10 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   std::string fileText(const std::filesystem::path& path, std::vector<std::string>& notes) const override;
   std::vector<std::string> fileExtensions() const override { return {".psq", ".sgf", ".txt", ".moves"}; }
   // At once for a built-in algorithm, off the UI thread for a user's program.
-  void tick(float) override { updateAnalysis(); }
+  void tick(float) override {
+    updateAnalysis();
+    takeBackStaleWalkStatus(status_, walk_.onStatusLine, walkReportOnScreen().has_value());
+  }
   void afterCanvas() override { updateAnalysis(); }
   void drawSideHeader() override;
   bool hasMoveList() const override { return true; }

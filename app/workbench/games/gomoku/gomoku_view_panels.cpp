@@ -365,7 +365,7 @@ std::optional<std::string> GomokuView::walkReportOnScreen() const {
 void GomokuView::findProgramDifference() {
   const std::string program = analysis_.algorithm();
   const WalkUnit unit = record_.actions.empty() ? WalkUnit::Stones : WalkUnit::Moves;
-  walk_ = {record_, program, host_.programs().list().generation(program), nullptr, true};
+  walk_ = {record_, program, host_.programs().list().generation(program), nullptr, true, {}};
   status_ = walkProgressLabel(program, "scan", unit) + "...";
   const gomoku::GameRecord record = record_;
   host_.programs().runner().post(
@@ -397,6 +397,7 @@ void GomokuView::findProgramDifference() {
                               walk.intermittent.has_value(), f);
           };
           status_ = walk_.report();
+          walk_.onStatusLine = status_;
           // Opened only on the game it walked, with the program it walked, and only a difference that held.
           if (!walk.diff || record_ != record || analysis_.algorithm() != program) return;
           if (unit == WalkUnit::Moves)

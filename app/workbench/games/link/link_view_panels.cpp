@@ -225,7 +225,7 @@ std::optional<std::string> LinkView::walkReportOnScreen() const {
 
 void LinkView::findProgramDifference() {
   const std::string program(link::algoName(analysis_.algorithm()));
-  walk_ = {board_, program, host_.programs().list().generation(program), nullptr, true};
+  walk_ = {board_, program, host_.programs().list().generation(program), nullptr, true, {}};
   status_ = walkProgressLabel(program, "corners", WalkUnit::Pairs) + "...";
   const link::Board board = board_;
   host_.programs().runner().post(
@@ -255,6 +255,7 @@ void LinkView::findProgramDifference() {
                               walk.intermittent.has_value(), f);
           };
           status_ = walk_.report();
+          walk_.onStatusLine = status_;
           // Opened only on the board it walked, with the program it walked, and only a difference that held.
           if (walk.diff && board_ == board && link::algoName(analysis_.algorithm()) == program) {
             analysis_.setEnds(walk.diff->from, walk.diff->to);
