@@ -199,7 +199,7 @@ int temporaries(const std::filesystem::path& dir) {
   return n;
 }
 
-// Issue 14 item 6: an export onto a full disk said "exported", exited 0 and left the old PNG cut short;
+// An export onto a full disk said "exported", exited 0 and left the old PNG cut short;
 // a failed GIF left a 0-byte file and exited 1, a code the docs did not list. Now every export fails
 // with the reason, exit code 4, and the old file exactly as it was.
 TEST(Export, AFullDiskFailsEveryExportWithExitCode4AndKeepsTheOldFiles) {
@@ -279,7 +279,7 @@ TEST(Export, MoreThan500FramesAreRefusedBeforeTheWindowOpens) {
   EXPECT_FALSE(std::filesystem::exists(gif));
 }
 
-// Issue 47, item 19: the workbench's usage errors exited 105 or 109 (CLI11's own codes); docs/workbench.md says
+// The workbench's usage errors exited 105 or 109 (CLI11's own codes); docs/workbench.md says
 // 2, as boardlab-cli's. --help stays 0.
 TEST(Export, EveryUsageErrorOfTheWorkbenchExitsTwo) {
   const std::string app = "ASAN_OPTIONS=\"${ASAN_OPTIONS:-}:detect_leaks=0\" " + std::string(testpaths::app);
@@ -292,7 +292,7 @@ TEST(Export, EveryUsageErrorOfTheWorkbenchExitsTwo) {
   EXPECT_EQ(WEXITSTATUS(help), 0);
 }
 
-// Issue 47, item 27: --help's link example named two tiles of different faces ("not linked: the tiles have
+// --help's link example named two tiles of different faces ("not linked: the tiles have
 // different faces"). Its scene, given to boardlab-cli, links.
 TEST(Export, TheHelpsLinkExampleLinksTwoEqualTiles) {
   const std::string out = (kExportDir / "help.txt").string();

@@ -1,4 +1,4 @@
-// Issue 14 item 9: a step export draws and reads back only the parts of the canvas a step changes
+// A step export draws and reads back only the parts of the canvas a step changes
 // (app/workbench/platform/draw_changes.hpp), and the GIF holds only each frame's changed rectangle. Through the real
 // program: every exported frame equals a whole render of its step, and the GIF played back shows each one.
 

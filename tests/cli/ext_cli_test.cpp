@@ -380,7 +380,7 @@ TEST(ExtCli, AWinnerWithoutALineIsSaidSoNotACommaWithNothingAfterIt) {
   const CliRun d = cli("diff " + kCentreFive + " --algo scan --algo 'ext:" + noLine + "'");
   EXPECT_NE(d.out.find(": black wins (no line given)\n"), std::string::npos) << d.out << d.err;
   EXPECT_EQ(d.out.find("wins:\n"), std::string::npos) << d.out;
-  // Issue 47, item 23: `gomoku` printed "black wins at move 1 (d8):" with nothing after it.
+  // `gomoku` printed "black wins at move 1 (d8):" with nothing after it.
   const CliRun g = cli("gomoku " + kCentreFive + " --algo 'ext:" + noLine + "'", false, 60);
   EXPECT_NE(g.out.find(" (no line given)\n"), std::string::npos) << g.out << g.err;
   EXPECT_EQ(g.out.find("):\n"), std::string::npos) << g.out;

@@ -1,4 +1,4 @@
-// Issue 14 through the real boardlab-cli: a named pipe given to any command is refused at once with a
+// Through the real boardlab-cli: a named pipe given to any command is refused at once with a
 // message naming it (it used to block in open forever); range refusals in words; seeds past 2^64 - 1
 // refused rather than clamped; error messages quote what was typed, whole characters and all.
 

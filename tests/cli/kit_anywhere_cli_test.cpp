@@ -102,7 +102,7 @@ TEST(KitCli, SaysWhereEachKitIsAndHowToUseIt) {
   EXPECT_EQ(WEXITSTATUS(missing), 3);
 }
 
-// Issue 47, item 12: with BOARDLAB_KITS naming no folder, grade called every correct program a fault (an
+// With BOARDLAB_KITS naming no folder, grade called every correct program a fault (an
 // import traceback). It stops before any program starts, with kit's own message; so does --algo ext:.
 TEST(KitCli, AMissingKitsFolderStopsGradeAndExtBeforeAnyProgramStarts) {
   const std::string program = "python3 " + kSource + "/examples/programs/python/gomoku_check.py";

@@ -90,7 +90,7 @@ TEST(ShareCli, ABrokenLinkIsRefusedNamingTheFieldAndAProgramIsNeverNamed) {
   EXPECT_NE(dropped.err.find("never starts a program"), std::string::npos) << dropped.err;
 }
 
-// ---- issue 47: links refused as links, with the field --------------------------------------------------
+// ---- links refused as links, with the field --------------------------------------------------
 
 // Point 8: the forbidden check is renju's; on a board of another rule the verdict says what that rule makes
 // of the point (nothing is forbidden) and what renju would.

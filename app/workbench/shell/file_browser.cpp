@@ -44,7 +44,7 @@ void FileBrowser::open(Mode mode, std::filesystem::path folder, std::string sugg
   std::error_code ec;
   if (folder.empty() || !std::filesystem::is_directory(folder, ec)) folder = std::filesystem::current_path(ec);
   copyTo(name_, sizeof name_, suggestedName);
-  focusName_ = mode != Mode::Folder;  // Open too: a name typed at once goes into the field (issue 47, item 27)
+  focusName_ = mode != Mode::Folder;  // Open too: a name typed at once goes into the field
   showFolder(folder);
 }
 

@@ -141,7 +141,7 @@ std::vector<Recovery::Found> Recovery::findLeftBehind() {
     f.id = id;
     try {
       f.boardText = readTextFile(boardFileOf(id));
-      // The file's first line names where the work came from, the second (written since issue 47) its stamp.
+      // The file's first line names where the work came from, the second its stamp.
       if (std::filesystem::exists(fileOf(id, ".origin"), ec)) {
         const std::string origin = readTextFile(fileOf(id, ".origin"), 8192);
         const std::size_t newline = origin.find('\n');

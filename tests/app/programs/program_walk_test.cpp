@@ -110,7 +110,7 @@ TEST_F(ProgramWalkUi, AProgramThatAgreesIsSaidToAgreeWithTheMovesCompared) {
             std::string::npos)
       << report();
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().requestedPly(), 1) << "nothing to open: the move analysed stays";
-  // Issue 47, item 27: the status line kept a walk's report after the program was restarted (a fixed program
+  // The status line kept a walk's report after the program was restarted (a fixed program
   // agreeing under "first differ at move 9"). Once the report no longer applies, the line says so.
   EXPECT_EQ(bench.status(), report());
   const int generation = bench.programs().list().generation("right");

@@ -81,7 +81,7 @@ class ProgramsUi : public WorkbenchTest {
   }
 };
 
-// Issue 47, item 27: "Added crash: it starts in the background." stayed long after the program had started (or
+// "Added crash: it starts in the background." stayed long after the program had started (or
 // failed); it goes once the start has ended, and the program's row says how it went.
 TEST_F(ProgramsUi, TheStartingMessageGoesOnceTheStartHasEnded) {
   writeCheck();
@@ -417,7 +417,7 @@ TEST_F(ProgramsUi, AProgramFromTheSettingsWaitsForTheUsersSayAndTheSayIsRemember
   runner.wait();
 }
 
-// Issue 47, item 4: two workbenches open at once, each approving its own program: each wrote its whole list
+// Two workbenches open at once, each approving its own program: each wrote its whole list
 // read at its start, and only the last approval survived the next start.
 TEST_F(ProgramsUi, TwoWorkbenchesApprovingDifferentProgramsKeepBothApprovals) {
   const ProgramEntry first{"first", "python3 -c \"input()\"", folder.string(), ProgramGame::Gomoku};

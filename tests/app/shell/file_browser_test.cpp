@@ -71,7 +71,7 @@ TEST(FileBrowser, TypingInTheSaveDialogReplacesTheSuggestedName) {
   std::filesystem::remove_all(dir);
 }
 
-// Issue 47, item 27: File > Open's name field did not take the keyboard (Save as's did): what was typed went
+// File > Open's name field did not take the keyboard (Save as's did): what was typed went
 // nowhere.
 TEST(FileBrowser, TypingInTheOpenDialogGoesIntoTheNameField) {
   const auto dir = testpaths::scratchPath("boardlab-browser-open-typing");

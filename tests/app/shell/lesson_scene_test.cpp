@@ -87,7 +87,7 @@ TEST_F(LessonScene, AShuffleClosesTheLessonATakeBackDoesNot) {
   EXPECT_TRUE(bench.lesson()) << "a take-back is not a new position";
 }
 
-// Issue 47, item 7: after a take-back lesson 1's text still said "1 + 4 = 5, a five" under "no win", and Copy
+// After a take-back lesson 1's text still said "1 + 4 = 5, a five" under "no win", and Copy
 // share link carried the lesson with the edited board. The text says it is about the lesson's board, and the
 // link names the lesson only with its own board.
 TEST_F(LessonScene, AnEditedBoardMarksTheLessonTextAndItsLinkCarriesNoLesson) {

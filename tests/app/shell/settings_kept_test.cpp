@@ -140,7 +140,7 @@ TEST(SettingsKept, AFileTooLargeToReadIsSetAsideByTheFirstSaveAndNeverOverwritte
   EXPECT_EQ(newBoardSize(loadSettings(file, notice)).first, 19);
 }
 
-// Issue 47, item 3: a run that never saves settings (a screenshot, an export) reads an unreadable file (here a
+// A run that never saves settings (a screenshot, an export) reads an unreadable file (here a
 // dangling link to a drive not mounted) and leaves it: the next start, with the drive back, has the user's
 // settings and programs. A read-only file is refused by the save, never replaced.
 TEST(SettingsKept, ReadingNeverMovesAnUnreadableFileAndAReadOnlyFileIsNeverReplaced) {
@@ -245,7 +245,7 @@ TEST(SettingsKept, TheMergeAppliesOnlyWhatChangedHere) {
 
 // Two real processes, as two workbenches on one account: B starts, then A starts, adds a program and quits;
 // then B quits (its exit saves the window). The program A added is still in the file, and so is B's window.
-// Issue 47, item 5: on a full disk View > Language said "Language: English." and hid that the choice was not
+// On a full disk View > Language said "Language: English." and hid that the choice was not
 // saved (a change of scale did say it).
 TEST(SettingsKept, ALanguageChoiceThatCannotBeSavedSaysSo) {
   if (!chineseFontAvailable()) GTEST_SKIP() << "no CJK font: the language cannot change";

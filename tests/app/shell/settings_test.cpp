@@ -62,7 +62,7 @@ TEST(Settings, AScaleOfAnyPrecisionReadsBackExactly) {
   EXPECT_NE(settingsText(Settings{}).find("ui_scale=0\n"), std::string::npos) << settingsText(Settings{});
 }
 
-// Issue 14 item 5: one bad line used to reset every setting; now it costs that line only.
+// One bad line used to reset every setting; now it costs that line only.
 TEST(Settings, ABadLineCostsOnlyThatLineAndTheNoticeNamesIt) {
   const auto file = tempFile("bad.ini");
   std::ofstream(file) << "ui_scale=2\nboard_cols=99\nboard_rows=19\nrecent=/tmp/a.board\n";

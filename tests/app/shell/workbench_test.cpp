@@ -303,7 +303,7 @@ TEST_F(WorkbenchFiles, ADroppedFileOpensOnTheNextFrame) {
 namespace boardlab::ui {
 namespace {
 
-// Issue 47, item 27: after --scale 1, View > Scale ticked both 100% and "Follow the monitor".
+// After --scale 1, View > Scale ticked both 100% and "Follow the monitor".
 TEST(WorkbenchScale, TheScaleMenuTicksOneChoice) {
   HeadlessImGui imgui;
   Workbench bench(Settings{}, {}, 1.0f);
@@ -423,7 +423,7 @@ TEST(WorkbenchRecovery, UnsavedWorkIsKeptAndOfferedAtTheNextStart) {
   EXPECT_TRUE(recoveryCopies(folder).empty()) << "once saved, the copy goes";
 }
 
-// Issue 47, item 2: a recovery copy kept its board's path relative; restored after a start in another folder
+// A recovery copy kept its board's path relative; restored after a start in another folder
 // holding a file of that name, Ctrl+S wrote over that unrelated file. The copy names the file absolutely, and
 // a restored board whose file changed since asks before saving over it.
 TEST(WorkbenchRecovery, ARestoredBoardSavesToItsOwnFileAndAsksBeforeSavingOverAChangedOne) {
@@ -508,7 +508,7 @@ TEST(WorkbenchRecovery, ARestoredBoardSavesToItsOwnFileAndAsksBeforeSavingOverAC
   std::filesystem::current_path(was);
 }
 
-// Issue 14 item 1: the copy was deleted about 2 s after the start while "Restore the board?" was still on
+// The copy was deleted about 2 s after the start while "Restore the board?" was still on
 // screen, so Cancel ("it is offered again at the next start") kept nothing.
 TEST(WorkbenchRecovery, CancelKeepsTheCopyForTheNextStartEvenAfterSecondsOnScreen) {
   const auto folder = std::filesystem::temp_directory_path() / ("boardlab-recovery-cancel-" + std::to_string(getpid()));
@@ -672,7 +672,7 @@ TEST(WorkbenchFinder, ShownForTheOtherGameItForgetsAFinishedSearchOfTheFirst) {
   EXPECT_EQ(bench.finder().search(), nullptr);
 }
 
-// Issue 13: the finder's window closed over the board it loaded, and its confirm dialog offers to save
+// The finder's window closed over the board it loaded, and its confirm dialog offers to save
 // the unsaved work first.
 TEST(WorkbenchFinder, OpeningAResultClosesTheFinderAndSaveFirstSavesBeforeOpening) {
   HeadlessImGui imgui;

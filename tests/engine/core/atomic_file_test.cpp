@@ -61,7 +61,7 @@ int countTemporaries(const std::filesystem::path& dir) {
   return n;
 }
 
-// Issue 14 item 3: two real processes saving the same file at once. With one shared temporary name the
+// Two real processes saving the same file at once. With one shared temporary name the
 // file was torn or a save falsely reported failure; with a temporary of their own each save is whole.
 TEST(AtomicFile, TwoProcessesSavingTheSameFileNeverTearItAndBothSucceed) {
   const auto dir = freshFolder("two-processes");
@@ -187,8 +187,8 @@ TEST(AtomicFile, TheNextSaveRemovesTemporariesOfProcessesNoLongerRunning) {
   EXPECT_TRUE(std::filesystem::exists(dir / live));
 }
 
-// Issue 47, item 1: a name of the temporaries' shape with a pid past a long aborted every save of the file
-// beside it (std::stol threw); issue 47, item 3: a `.saving` file not of our shape may be the user's.
+// A name of the temporaries' shape with a pid past a long aborted every save of the file
+// Beside it (std::stol threw); a `.saving` file not of our shape may be the user's.
 // Both are left as they are, and the save goes through.
 TEST(AtomicFile, PlantedNamesThatAreNotOursNeitherAbortTheSaveNorGo) {
   const auto dir = freshFolder("planted-names");

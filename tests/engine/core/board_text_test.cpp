@@ -47,7 +47,7 @@ TEST(BoardText, LoneCarriageReturnsEndLines) {
   EXPECT_EQ(lines[2].text, "moves h8");
 }
 
-// Issue 14 item 8: a named pipe blocked the open forever. Run in a child process so that a hang fails the
+// A named pipe blocked the open forever. Run in a child process so that a hang fails the
 // test (after 5 s) instead of stopping the suite.
 TEST(BoardText, ANamedPipeIsRefusedBeforeItIsOpened) {
   const auto dir = std::filesystem::temp_directory_path() / ("boardlab-fifo-" + std::to_string(getpid()));

@@ -183,7 +183,7 @@ TEST(ShareLink, AProgramInTheSceneIsDroppedWithANote) {
       std::invalid_argument);
 }
 
-// Issue 47, point 10: every scene field is judged when the link is read, against the link's board, naming
+// Every scene field is judged when the link is read, against the link's board, naming
 // the field and its character (no later reader refuses an option the user never typed).
 TEST(ShareLink, EverySceneFieldIsCheckedAgainstTheBoardWhenTheLinkIsRead) {
   struct Case {
@@ -214,7 +214,7 @@ TEST(ShareLink, EverySceneFieldIsCheckedAgainstTheBoardWhenTheLinkIsRead) {
   }
 }
 
-// Issue 47, points 15 and 16: a text that is no link says why (a web address's query, an upper-case key), and
+// A text that is no link says why (a web address's query, an upper-case key), and
 // a message quotes a whole character, a control byte escaped.
 TEST(ShareLink, ANearMissSaysWhyAndAMessageQuotesAWholeCharacter) {
   const auto refusal = [](const std::string& link) { return std::string(refusalOf(link).what()); };
@@ -231,7 +231,7 @@ TEST(ShareLink, ANearMissSaysWhyAndAMessageQuotesAWholeCharacter) {
   EXPECT_EQ(quotedCharacter("\xc2\x9b", 0), "'\\xc2\\x9b'") << "a C1 control, escaped whole";
 }
 
-// Issue 47, points 9 and 17: another game's algorithm or lesson is refused naming the field, and the game it is
+// Another game's algorithm or lesson is refused naming the field, and the game it is
 // of; an unknown lesson is let through (a newer BoardLab's), said by checkSharedLesson's `found`.
 TEST(ShareLink, AnotherGamesAlgorithmOrLessonIsRefusedNamingTheField) {
   try {

@@ -75,7 +75,7 @@ TEST(ExtProgram, ASleeperIsKilledAtTheDeadlineAndRestartedForTheNext) {
   EXPECT_TRUE(isTimeoutFailure(slow.answer.failure)) << slow.answer.failure;
 }
 
-// Issue 47, item 13: a program that wrote half an answer and hung waited out the whole start allowance (10 s,
+// A program that wrote half an answer and hung waited out the whole start allowance (10 s,
 // three starts: 36 s for a diff). The allowance is for an interpreter to come up and ends at its first output.
 TEST(ExtProgram, TheStartAllowanceEndsWhenTheProgramFirstWrites) {
   Limits limits = shortLimits();

@@ -66,7 +66,7 @@ TEST(PsqReader, ByteOrderMarkAndWindowsLineEndsAreRead) {
                    "move 2: 8,8 (h8) already holds a black stone");
 }
 
-// Issue 14 item 7: a signed move used to become a "player line" and the game silently lost it.
+// A signed move used to become a "player line" and the game silently lost it.
 TEST(PsqReader, SignedMovesAreRefusedWithTheirLine) {
   expectPsqRefused(kHeader + "8,8,0\n-9,9,0\n", 3,
                    "'-9,9,0' is not a move: PSQ coordinates are whole numbers without a sign, like 8,8,0");
