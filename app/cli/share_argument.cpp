@@ -39,7 +39,7 @@ void removeLinkFolderThenDie(int sig) {
   raise(sig);
 }
 
-// Installed before the folder is made; a handler installed later (an outside program's, which kills its
+// Installed as soon as the folder is made; a handler installed later (an outside program's, which kills its
 // children) passes the signal on to this one. A signal ignored (nohup) stays ignored: the command goes on
 // and its destructor removes the folder.
 void removeOnEndingSignals(const std::filesystem::path& folder, const std::filesystem::path& board) {
