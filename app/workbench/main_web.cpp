@@ -1,8 +1,10 @@
 // boardlab in a web page (scripts/web.sh, docs/web.md): the same workbench as the desktop's main.cpp opens,
 // on the page's platform. No command line: the page's address will carry the scene (a share link).
 
+#include <algorithm>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "app/workbench/games/gomoku/builtin_example.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
@@ -13,6 +15,21 @@
 #include "app/workbench/shell/workbench_client.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
+
+namespace {
+
+// Whether the address's link has the `embed` flag, read or not (a broken link on a course page is still an embed).
+bool asksEmbed(std::string_view link) {
+  while (!link.empty()) {
+    const std::size_t end = std::min(link.find('&'), link.size());
+    const std::string_view field = link.substr(0, end);
+    if (field == "embed" || field.starts_with("embed=")) return true;
+    link.remove_prefix(std::min(end + 1, link.size()));
+  }
+  return false;
+}
+
+}  // namespace
 
 int main() {
   using namespace boardlab::ui;
@@ -50,8 +67,15 @@ int main() {
     // The address's fragment is a share link (docs/share-links.md): its scene, else the first screen.
     openFirstScreen(bench->viewOf<GomokuView>());
     if (!notice.empty()) bench->setStatus(notice);
-    if (const std::string link = pageFragment(); !link.empty()) bench->openShareLink(link);
-    bench->enableRecovery(Recovery::defaultFolder());
+    const std::string link = pageFragment();
+    if (!link.empty()) bench->openShareLink(link);
+    // Recovery copies (docs/web.md, "Unsaved work"): a page has no process of its own to tell a live copy from a
+    // dead one by (every tab is process 42 and flock does not reach across tabs), so only the tab that writes the
+    // page's storage keeps and offers copies. It holds the storage's Web Lock for its life: every copy it finds
+    // was left by a writer that is gone, and no other tab ever offers its copy. An embed keeps and offers none
+    // (not even after Esc): a course page's figure is never replaced by a student's old board.
+    if (pageStorageWritten() && !bench->embedded() && !asksEmbed(link))
+      bench->enableRecovery(Recovery::defaultFolder());
     client = std::make_unique<WorkbenchClient>(*bench);
     return *client;
   });

@@ -1,7 +1,7 @@
 """The page takes the mouse and the keyboard, opens a board through the browser's file picker, hands every file
-it saves to the browser's downloads, copies and pastes through the browser's clipboard, and keeps unsaved work
-in the browser's storage across a reload. Each state is read back through the page's test
-hook, not from pixels."""
+it saves to the browser's downloads, copies and pastes through the browser's clipboard (Edit > Paste a board,
+which cannot read it, says to press Ctrl+V), and two tabs share one storage (tests/web/recovery_test.py: the
+unsaved work it keeps). Each state is read back through the page's test hook, not from pixels."""
 import os
 import shutil
 import tempfile
@@ -14,6 +14,9 @@ from page import ROOT, browser, click_at, copied_with, press, served, state, wai
 
 # Point d4 of the first screen's 15x15 board in a 1280x800 window (tests/web/golden/first-screen.png).
 D4 = (262, 400)
+# The Edit menu in the menu bar, and its item "Paste a board" once it is open.
+EDIT_MENU = (65, 12)
+PASTE_ITEM = (100, 134)
 
 
 class InputAndFiles(unittest.TestCase):
@@ -87,25 +90,28 @@ class InputAndFiles(unittest.TestCase):
             press(driver, Keys.CONTROL, "v")
             wait_until(driver, "return window.boardlab.state().board.startsWith('game link')", "pasted the link board")
 
-    def test_unsaved_work_is_offered_back_after_a_reload(self):
+    def test_the_paste_menu_says_to_press_ctrl_v_and_ctrl_v_opens_a_link_as_a_link(self):
         with served() as address, browser() as driver:
             self.open_page(driver, address)
-            click_at(driver, *D4)
-            board = state(driver)["board"]
-            # The recovery copy is written within two seconds of a change; the page's storage then keeps it.
-            wait_until(driver, "return window.boardlab.files('/home/web_user/.local/state/boardlab')"
-                               ".some((name) => name.startsWith('recovery') && name.endsWith('.board'))",
-                       "wrote its recovery copy")
-            driver.execute_async_script("window.boardlab.keep().then(() => arguments[0]())")
-            # The page asks the browser to confirm leaving unsaved work (headless Chromium shows no dialog).
-            asks = "const e = new Event('beforeunload', {cancelable: true}); dispatchEvent(e); return e.defaultPrevented"
-            self.assertTrue(driver.execute_script(asks))
-            driver.refresh()
-            wait_settled(driver)
-            self.assertFalse(driver.execute_script(asks))  # the first screen again: nothing unsaved yet
-            self.assertNotEqual(state(driver)["board"], board)  # the first screen, with the question over it
-            press(driver, Keys.ENTER)  # "Restore the board you were working on?" Yes
-            wait_until(driver, f"return window.boardlab.state().board === {repr(board)}", "restored the board")
+            before = state(driver)["board"]
+            # A share link (the page's own address with a scene) on the clipboard, put there by another program.
+            link = address + "index.html#v=1&g=link&size=4x2&border=on&turns=2&tiles=A.BA.B.."
+            driver.execute_cdp_cmd("Browser.grantPermissions", {
+                "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"], "origin": address.rstrip("/")})
+            driver.execute_async_script("navigator.clipboard.writeText(arguments[0]).then(() => arguments[1]())", link)
+            # Edit > Paste a board: the menu brings no paste event, so the page cannot read the clipboard; it says
+            # how to paste instead of reading nothing as a board ("cannot tell the format").
+            click_at(driver, *EDIT_MENU)
+            click_at(driver, *PASTE_ITEM)
+            shown = state(driver)
+            self.assertIn("press Ctrl+V", shown["status"])
+            self.assertNotIn("cannot tell", shown["status"])
+            self.assertEqual(shown["board"], before)
+            # Ctrl+V: the browser's paste event carries the link, which opens as a link.
+            press(driver, Keys.CONTROL, "v")
+            wait_until(driver, "return window.boardlab.state().board.startsWith('game link')", "opened the link")
+            self.assertIn("Opened the share link.", state(driver)["status"])
+            self.assertIn("A.BA", state(driver)["board"])
 
     def test_a_second_tab_reads_the_kept_files_and_leaves_the_writing_to_the_first(self):
         with served() as address, browser() as driver:

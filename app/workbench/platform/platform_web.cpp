@@ -71,11 +71,11 @@ EM_JS(void, boardlab_js_pick_file, (const char* accept), {
 
 // The clipboard: ImGui's copy goes to the browser's (emscripten's GLFW keeps none), through
 // navigator.clipboard where the page is a secure context, else through a selected text area and "copy".
-// Pasting reads what the browser's paste event carried (a page may not read the clipboard unasked); until
-// one arrives, what the page itself copied last.
+// Pasting reads what the browser's paste event carried (a page may not read the clipboard unasked), in the
+// frame after it: Ctrl+V brings the event, and ImGui answers the key in the next frame. Anything else that asks
+// (Edit > Paste a board from the menu) gets no text (null), and the workbench says to press Ctrl+V.
 EM_JS(void, boardlab_js_copy, (const char* text), {
   var value = UTF8ToString(text);
-  Module.boardlabClipboard = value;
   var fallback = function() {
     var area = document.createElement("textarea");
     area.value = value;
@@ -95,13 +95,15 @@ EM_JS(void, boardlab_js_copy, (const char* text), {
   else
     fallback();
 });
-EM_JS(char*, boardlab_js_pasted, (), { return allocateUTF8(Module.boardlabClipboard || ""); });
+EM_JS(char*, boardlab_js_pasted, (), {
+  return Module.boardlabPasted ? allocateUTF8(Module.boardlabPasted) : 0;
+});
+EM_JS(void, boardlab_js_paste_answered, (), { Module.boardlabPasted = ""; });
 EM_JS(void, boardlab_js_watch_paste, (), {
   document.addEventListener(
       "paste",
       function(event) {
-        var text = event.clipboardData && event.clipboardData.getData("text/plain");
-        if (text) Module.boardlabClipboard = text;
+        Module.boardlabPasted = (event.clipboardData && event.clipboardData.getData("text/plain")) || "";
       },
       true);
 });
@@ -153,7 +155,7 @@ struct Page {
   int canvasWidth = 0;        // the canvas's backing store, in device pixels
   int canvasHeight = 0;
   double nextWake = 0.0;  // when the client's timer falls due (emscripten_get_now, ms); 0: none
-  std::string pasted;     // the text ImGui last asked the clipboard for (it keeps the pointer)
+  std::string pasted;     // the text ImGui last got from the clipboard (it keeps the pointer)
   std::string state;      // the last stateForTests (the test hook keeps the pointer)
 };
 Page page;
@@ -254,6 +256,7 @@ void tick() {
   const bool moving = client.animating();
   if (!due && !ImGui::IsAnyMouseDown() && !page.pacer.drawWithoutWaiting(moving)) return;
   renderFrame();
+  boardlab_js_paste_answered();  // the frame after a paste event has had its text
   page.pacer.frameDrawn(moving);
   const auto wake = client.wakeAfterSeconds();  // after the frame, as the desktop's loop asks
   page.nextWake = wake ? emscripten_get_now() + *wake * 1000.0 : 0.0;
@@ -323,7 +326,9 @@ int runWebPlatform(float uiScale, const std::function<PlatformClient&(float)>& m
   boardlab_js_watch_paste();
   io.SetClipboardTextFn = [](void*, const char* text) { boardlab_js_copy(text); };
   io.GetClipboardTextFn = [](void*) -> const char* {
-    page.pasted = takeJsString(boardlab_js_pasted());
+    char* text = boardlab_js_pasted();
+    if (!text) return nullptr;  // no paste event just now: no text to give
+    page.pasted = takeJsString(text);
     return page.pasted.c_str();
   };
   AtomicFile::setCommitObserver([](const std::filesystem::path& path) {

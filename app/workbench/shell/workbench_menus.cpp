@@ -67,8 +67,17 @@ void Workbench::registerCommands() {
                    status_ = tr("Copied the board to the clipboard (board-file text).");
                  }});
   commands_.add({"edit.paste", "Paste a board", "Ctrl+V", GLFW_KEY_V, true, false, nullptr, [this] {
+                   // No text at all (null): the clipboard holds none, or the platform cannot read it from here
+                   // (the page reads it only from the browser's paste event, which Ctrl+V brings and the menu
+                   // does not): say how to paste rather than read nothing as a board.
                    const char* clip = ImGui::GetClipboardText();
-                   const std::string text = clip ? clip : "";
+                   if (!clip) {
+                     status_ =
+                         tr("Nothing pasted: no text came from the clipboard. Copy a board or a share link, then "
+                            "press Ctrl+V (in the browser, only Ctrl+V hands BoardLab the clipboard).");
+                     return;
+                   }
+                   const std::string text = clip;
                    // A share link pasted opens its scene; anything else is read as a board.
                    confirmDiscard(tr("Replace the board with the one on the clipboard?"), [this, text] {
                      if (looksLikeShareLink(text))

@@ -44,6 +44,10 @@ constexpr i18n::Entry kWorkbench[] = {
     {"Not opened: {0}", "未打开：{0}"},
     {"Pasted a board from the clipboard.", "已从剪贴板粘贴棋盘。"},
     {"Not pasted: {0}", "未粘贴：{0}"},
+    {"Nothing pasted: no text came from the clipboard. Copy a board or a share link, then press Ctrl+V (in the "
+     "browser, only Ctrl+V hands BoardLab the clipboard).",
+     "未粘贴：剪贴板没有给出文字。请复制一个棋盘或分享链接，然后按 Ctrl+V（在浏览器中，只有 Ctrl+V 才会把剪贴板交给 "
+     "BoardLab）。"},
     {"Not saved: {0}", "未保存：{0}"},
     {"Not saved: {0} (the old file, if any, is unchanged).", "未保存：{0}（原有文件保持不变）。"},
     {"Saved {0}.", "已保存 {0}。"},

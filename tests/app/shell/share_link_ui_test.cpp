@@ -104,6 +104,35 @@ TEST(ShareLinkUi, CopyAndPasteALinkAndABrokenOneChangesNothing) {
   EXPECT_EQ(bench.view().boardText(), before) << "a broken link changed the board";
 }
 
+// Edit > Paste a board where the platform gives no text (an empty clipboard; in the page, the menu, which brings
+// no paste event): it says how to paste, asks nothing and changes nothing, rather than reading nothing as a board
+// ("cannot tell the format"). With text, the same command opens a link as a link.
+TEST(ShareLinkUi, PasteWithNoTextFromTheClipboardSaysToPressCtrlV) {
+  HeadlessImGui imgui(1600, 1000);
+  Workbench bench{Settings{}, {}, 1.0f};
+  const std::function<void()> body = [&] { bench.frame(); };
+  ASSERT_TRUE(bench.pasteBoard("game link\nsize 4x2\ngrid\nA.BA\n.B..\n"));
+  imgui.frame(body);
+  const std::string before = bench.view().boardText();
+  ImGuiIO& io = ImGui::GetIO();
+  const auto platformClipboard = io.GetClipboardTextFn;
+  io.GetClipboardTextFn = [](void*) -> const char* { return nullptr; };
+  bench.commands().get("edit.paste").run();
+  imgui.frame(body);
+  imgui.frame(body);
+  EXPECT_NE(bench.status().find("press Ctrl+V"), std::string::npos) << bench.status();
+  EXPECT_EQ(bench.status().find("cannot tell"), std::string::npos) << bench.status();
+  EXPECT_FALSE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) << "asked before pasting nothing";
+  EXPECT_EQ(bench.view().boardText(), before);
+
+  io.GetClipboardTextFn = platformClipboard;
+  ImGui::SetClipboardText("https://school.example/BoardLab.html#v=1&g=gomoku&size=15&moves=h8.h9.i8");
+  bench.commands().get("edit.paste").run();
+  imgui.frame(body);
+  EXPECT_EQ(bench.view().name(), "gomoku") << bench.status();
+  EXPECT_NE(bench.status().find("Opened the share link."), std::string::npos) << bench.status();
+}
+
 // File > Open share link...: a broken link is refused in the dialog, which keeps it and gives the field the
 // keyboard back, so the two missing cells can be typed and the corrected link opened with Enter.
 TEST(ShareLinkUi, TheOpenDialogKeepsABrokenLinkToCorrectAndOpensTheCorrectedOne) {
