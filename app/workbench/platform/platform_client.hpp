@@ -40,6 +40,7 @@ class PlatformClient {
   virtual std::optional<float> takeScaleRequest() = 0;  // 0: the monitor's own scale
   virtual void scaleApplied(float scale) = 0;           // the fonts and the style were rebuilt for it
   virtual std::optional<bool> takeFullscreenRequest() = 0;
+  virtual void screenSize(float /*width*/, float /*height*/) {}      // the screen full screen fills
   virtual void say(const std::string& notice) = 0;                   // a platform's notice for the status line
   virtual void windowLeft(int x, int y, int width, int height) = 0;  // where the user left the window
 

@@ -244,6 +244,10 @@ int runPlatform(const PlatformOptions& options, const std::function<PlatformClie
   rebuildFonts(scale, false, fontNotice);
   PlatformClient& bench = make(scale);
   if (!fontNotice.empty()) bench.say(fontNotice);
+  // Presenter mode fits its type to the screen it fills (the primary monitor's, below).
+  if (GLFWmonitor* monitor = glfwGetPrimaryMonitor())
+    if (const GLFWvidmode* mode = glfwGetVideoMode(monitor))
+      bench.screenSize(static_cast<float>(mode->width), static_cast<float>(mode->height));
   state.client = &bench;
 
   // One whole frame into the back buffer: new frame, the workbench, render. No swap.

@@ -50,7 +50,7 @@ void Workbench::chooseScale(float scale) {
   // enlarges, and the one leaving it returns to.
   if (presenter_) {
     scaleBeforePresenter_ = scale;
-    scaleRequest_ = scale > 0.0f ? presenterScale(scale) : scale;
+    scaleRequest_ = scale > 0.0f ? presenterScale(scale, presenterScreen()) : scale;
   } else {
     scaleRequest_ = scale;
   }

@@ -167,10 +167,27 @@ std::optional<bool> Workbench::takeFullscreenRequest() {
   return r;
 }
 
-float Workbench::presenterScale(float chosen) {
-  // Large type, at least 150%, and never smaller than the scale the user chose; never larger either (300%
-  // at 200% left the board a quarter of the screen and cut the panels' widgets off).
-  return std::max(chosen, 1.5f);
+float Workbench::presenterScale(float chosen, ImVec2 screen) {
+  // Large type: a quarter larger than the scale chosen, at least 150%, so each step of View > Scale shows
+  // larger on the projector (150% drew what 100% did). But never more than the screen holds: the layout
+  // needs kPresenterRoomWidth x kPresenterRoomHeight at 100% (at 200% on a 1280x800 projector "Close the lesson text", the code and the
+  // speed slider were cut off). In eighths, so a scale does not change with a pixel of the screen.
+  const float large = std::max(chosen * 1.25f, 1.5f);
+  if (screen.x <= 0.0f || screen.y <= 0.0f) return large;
+  const float fits = std::min(screen.x / kPresenterRoomWidth, screen.y / kPresenterRoomHeight);
+  return std::max(1.0f, std::floor(std::min(large, fits) * 8.0f) / 8.0f);
+}
+
+ImVec2 Workbench::presenterScreen() const {
+  return screen_.x > 0.0f && screen_.y > 0.0f ? screen_ : ImGui::GetIO().DisplaySize;
+}
+
+void Workbench::keepPresenterScaleFitted() {
+  // The screen presenter mode fills may differ from the one it started on (the window became full screen
+  // late, or moved): its scale follows, once the last request was applied.
+  if (!presenter_ || scaleRequest_ || scaleBeforePresenter_ <= 0.0f) return;
+  const float wanted = presenterScale(scaleBeforePresenter_, presenterScreen());
+  if (std::abs(wanted - uiScale_) > 0.01f) scaleRequest_ = wanted;
 }
 
 void Workbench::setPresenter(bool on) {
@@ -179,7 +196,7 @@ void Workbench::setPresenter(bool on) {
   setHighContrast(on);
   setLargeBoardMarks(on);
   if (on) scaleBeforePresenter_ = uiScale_;
-  scaleRequest_ = on ? presenterScale(scaleBeforePresenter_) : scaleBeforePresenter_;
+  scaleRequest_ = on ? presenterScale(scaleBeforePresenter_, presenterScreen()) : scaleBeforePresenter_;
   fullscreenRequest_ = on;
   status_ = tr(on ? "Presenter mode: F11 or Esc leaves it." : "Presenter mode off.");
 }
@@ -379,6 +396,7 @@ void Workbench::frame() {
   if (ImGui::GetIO().MouseDelta.x != 0.0f || ImGui::GetIO().MouseDelta.y != 0.0f) pointerMovedAt_ = ImGui::GetTime();
   if (!ImGui::GetIO().WantCaptureKeyboard) commands_.handleKeys();
   closeMenuOnEscape();
+  keepPresenterScaleFitted();
   handlePendingOpens();
   keepRecoveryCopy();
   // Animations move by at most a tenth of a second a frame: the first frame after the loop slept for

@@ -219,8 +219,12 @@ class Workbench final : private ViewHost {
   float uiScale() const { return uiScale_; }  // in effect now (presenter mode's, in presenter mode)
   // The scale the user chose (View > Scale ticks it): in presenter mode, the one it enlarges.
   float chosenScale() const { return presenter_ ? scaleBeforePresenter_ : uiScale_; }
-  // Presenter mode's scale for the one chosen.
-  static float presenterScale(float chosen);
+  // Presenter mode's scale for the one chosen, on a screen of `screen` (0x0: unknown, no limit).
+  static float presenterScale(float chosen, ImVec2 screen);
+  // The room presenter mode's layout needs, at 100%: its scale is at most the screen over this.
+  static constexpr float kPresenterRoomWidth = 850.0f, kPresenterRoomHeight = 530.0f;
+  // The size of the screen presenter mode fills (the platform layer says; else the window's).
+  void setScreenSize(ImVec2 size) { screen_ = size; }
   // Remembers the window's place and size in the settings (the platform layer calls it at exit).
   void rememberWindow(int x, int y, int width, int height);
   // View > Scale: asks the platform layer for `scale` (0 = follow the monitor) and remembers the choice.
@@ -326,6 +330,9 @@ class Workbench final : private ViewHost {
   double pointerMovedAt_ = 0.0;  // ImGui::GetTime() when the mouse last moved (pointerResting())
   static constexpr double kPointerRestSeconds = 1.5;
   float scaleBeforePresenter_ = 1.0f;
+  ImVec2 screen_{0.0f, 0.0f};  // setScreenSize
+  ImVec2 presenterScreen() const;
+  void keepPresenterScaleFitted();
   CommandList commands_;
   BoardGeometry geometry_;
   std::pair<ImVec2, ImVec2> scrubber_;

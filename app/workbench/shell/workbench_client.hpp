@@ -26,6 +26,7 @@ class WorkbenchClient final : public PlatformClient {
   std::optional<float> takeScaleRequest() override { return bench_.takeScaleRequest(); }
   void scaleApplied(float scale) override { bench_.setUiScale(scale); }
   std::optional<bool> takeFullscreenRequest() override { return bench_.takeFullscreenRequest(); }
+  void screenSize(float width, float height) override { bench_.setScreenSize(ImVec2(width, height)); }
   void say(const std::string& notice) override { bench_.setStatus(notice); }
   void windowLeft(int x, int y, int width, int height) override { bench_.rememberWindow(x, y, width, height); }
   std::optional<ExportJob> takeExport() override { return bench_.takeExport(); }

@@ -323,8 +323,14 @@ void Workbench::drawLessonSection() {
   } else if (foldable && ImGui::SmallButton(tr("Less"))) {
     lessonUnfolded_ = false;
   }
-  if (foldable) ImGui::SameLine();
-  if (ImGui::SmallButton(tr("Close the lesson text"))) closeLessonText();
+  // Beside More or Less when it fits, else under it: a narrow panel at a large scale cut it off.
+  const char* close = tr("Close the lesson text");
+  if (foldable) {
+    const float needed = ImGui::CalcTextSize(close).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < needed) ImGui::NewLine();
+  }
+  if (ImGui::SmallButton(close)) closeLessonText();
 }
 
 void Workbench::lessonSceneGone() {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include <imgui.h>
+#include <imgui_internal.h>  // the panel's visible rows
 
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
@@ -53,8 +54,17 @@ std::pair<ImVec2, ImVec2> drawScrubber(TraceCursor& cursor) {
   return rect;
 }
 
+namespace {
+// The screen rows of the current line's band in the last code panel drawn (presenter mode keeps it in view).
+struct {
+  float top = 0.0f, bottom = 0.0f;
+  bool drawn = false;
+} currentCodeLine;
+}  // namespace
+
 void drawCodePanel(const std::vector<std::string>& listing, const TraceCursor& cursor) {
   const Step* step = cursor.current();
+  currentCodeLine.drawn = false;
   ImGui::PushFont(fonts().mono);
   // Long lines wrap inside the panel under their own indentation (a hanging indent past the line number
   // and the line's leading spaces); the current line's band, drawn behind the text once its rows are
@@ -77,8 +87,9 @@ void drawCodePanel(const std::vector<std::string>& listing, const TraceCursor& c
     ImGui::PopStyleColor();
     if (current) {
       draw->ChannelsSetCurrent(0);
-      draw->AddRectFilled(top, ImVec2(top.x + wrap, ImGui::GetItemRectMax().y), IM_COL32(200, 140, 30, 110));
+      draw->AddRectFilled(top, ImVec2(top.x + wrap, ImGui::GetItemRectMax().y), kCurrentCodeLine);
       draw->ChannelsMerge();
+      currentCodeLine = {top.y, ImGui::GetItemRectMax().y, true};
     }
   }
   ImGui::PopFont();
@@ -196,6 +207,18 @@ void drawPresenterTrace(const std::string& algorithm, const std::vector<std::str
   ImGui::Text("%s", algorithm.c_str());
   drawArticleLine(algorithm);
   drawCodePanel(listing, cursor);
+  // On a projector the lesson and the citation above may push the current line below the panel's edge:
+  // each new step (or a new scale) scrolls it back into view, a quarter down, and leaves the presenter's
+  // own scrolling alone otherwise.
+  static const Step* keptInView = nullptr;
+  static float keptAtFontSize = 0.0f;
+  if (currentCodeLine.drawn && (cursor.current() != keptInView || ImGui::GetFontSize() != keptAtFontSize)) {
+    keptInView = cursor.current();
+    keptAtFontSize = ImGui::GetFontSize();
+    const ImGuiWindow* window = ImGui::GetCurrentWindow();
+    if (currentCodeLine.top < window->InnerRect.Min.y || currentCodeLine.bottom > window->InnerRect.Max.y)
+      ImGui::SetScrollFromPosY(currentCodeLine.top - window->Pos.y, 0.25f);
+  }
   // The legend, here beside the board (never over its stones or labels): the audience cannot hover a mark.
   ImGui::Spacing();
   ImGui::Separator();

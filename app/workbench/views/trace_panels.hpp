@@ -22,6 +22,8 @@ std::pair<ImVec2, ImVec2> drawScrubber(TraceCursor& cursor);
 // The playback speed, in steps per second.
 void drawSpeed(TraceCursor& cursor, float width);
 
+// The band behind the current line of the listing (tests find it on screen by this colour).
+constexpr ImU32 kCurrentCodeLine = IM_COL32(200, 140, 30, 110);
 // The pseudo-code listing with the current line highlighted, then the step's narration.
 void drawCodePanel(const std::vector<std::string>& listing, const TraceCursor& cursor);
 // The algorithm's variables at the current step.
