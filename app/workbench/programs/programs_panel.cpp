@@ -1,5 +1,6 @@
 #include "app/workbench/programs/programs_panel.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 #include <imgui.h>
@@ -190,11 +191,21 @@ void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const
   ImGui::InputText(trId("Name").c_str(), draft_.name, sizeof draft_.name);
   ImGui::SetNextItemWidth(w);
   ImGui::InputText(trId("Command").c_str(), draft_.command, sizeof draft_.command);
-  ImGui::SetNextItemWidth(w);
-  ImGui::InputText(trId("Working folder").c_str(), draft_.folder, sizeof draft_.folder);
+  // The folder's row also holds Browse: its field gives up the room the button needs (at 100% the
+  // button ran past the panel's edge).
+  const std::string folderLabel = trId("Working folder");
+  const char* browse = tr("Browse...##program folder");
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float rowRest =
+      ImGui::CalcTextSize(folderLabel.c_str(), nullptr, true).x + style.ItemInnerSpacing.x +
+      (pickFolder_ ? style.ItemSpacing.x + ImGui::CalcTextSize(browse, nullptr, true).x + style.FramePadding.x * 2.0f
+                   : 0.0f);
+  ImGui::SetNextItemWidth(
+      std::max(ImGui::GetFontSize() * 4.0f, std::min(w, ImGui::GetContentRegionAvail().x - rowRest - 1.0f)));
+  ImGui::InputText(folderLabel.c_str(), draft_.folder, sizeof draft_.folder);
   if (pickFolder_) {
     ImGui::SameLine();
-    if (ImGui::SmallButton(tr("Browse...##program folder"))) browseForFolder();
+    if (ImGui::SmallButton(browse)) browseForFolder();
   }
   ImGui::PushID("program game");
   ImGui::RadioButton(tr("gomoku"), &draft_.game, 0);

@@ -4,6 +4,7 @@
 // keep programs byte for byte; a file naming a program that is not configured never starts anything.
 
 #include <gtest/gtest.h>
+#include <imgui_internal.h>
 
 #include "app/workbench/platform/keys.hpp"
 
@@ -112,6 +113,29 @@ TEST_F(ProgramsUi, BrowseChoosesTheWorkingFolderInTheBrowserAmongFoldersOnly) {
   imgui.key(GLFW_KEY_ENTER, false, body);
   EXPECT_FALSE(bench.fileBrowser().isOpen());
   EXPECT_EQ(fs::path(d.folder), fs::weakly_canonical(folder));
+}
+
+// At 100% the working folder's row (field, label, Browse...) was wider than the side panel: Browse was cut.
+// Only Your programs is open: with every section open, the Analysis section's own rows are the wider ones
+// (516 px in 478 at 1280x800, English), whatever this row does.
+TEST_F(ProgramsUi, TheWorkingFolderRowWithBrowseFitsTheSidePanel) {
+  for (const i18n::Language language : {i18n::Language::English, i18n::Language::Chinese}) {
+    if (language == i18n::Language::Chinese && !chineseFontAvailable()) continue;
+    const i18n::LanguageScope inLanguage(language);
+    imgui.frame(body);
+    ImGuiWindow* side = nullptr;
+    for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
+      if (w->Active && std::string(w->Name).find("/side_") != std::string::npos) side = w;
+    ASSERT_NE(side, nullptr);
+    // Every section closed but Your programs (a header's open state lives in its window's storage).
+    for (const char* header : {"Game", "Edit the position", "Analysis"})
+      side->StateStorage.SetInt(side->GetID((trId(header)).c_str()), 0);
+    side->StateStorage.SetInt(side->GetID(trId("Your programs").c_str()), 1);
+    imgui.frame(body);
+    imgui.frame(body);
+    EXPECT_LE(side->ContentSize.x, side->ContentRegionRect.GetWidth() + 1.0f)
+        << i18n::languageCode(language) << ": Your programs holds a row wider than the side panel";
+  }
 }
 
 TEST_F(ProgramsUi, AnAddedProgramAnalysesAMoveIsSteppedAndShowsItsSourceLine) {
