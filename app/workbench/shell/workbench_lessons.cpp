@@ -1,6 +1,8 @@
 // Lessons in the workbench: the Lessons menu, the lesson text beside the board, and saving the current
 // scene as a lesson of one's own.
 
+#include <algorithm>
+#include <cfloat>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -9,6 +11,7 @@
 #include <unistd.h>
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include "app/workbench/shell/scene.hpp"
 #include "app/workbench/shell/status_line.hpp"
@@ -225,6 +228,12 @@ void Workbench::openSaveLessonDialog() {
 }
 
 void Workbench::drawLessonMenu() {
+  // At large type the list is taller than the room under the menu bar: ImGui then pushed it up over the
+  // bar. It opens under the bar, as high as the screen leaves, and scrolls.
+  const float barBottom = ImGui::GetCurrentWindow()->MenuBarRect().Max.y;
+  const ImGuiViewport* screen = ImGui::GetMainViewport();
+  const float room = screen->Pos.y + screen->Size.y - ImGui::GetStyle().DisplaySafeAreaPadding.y - barBottom - 1;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, std::max(room, ImGui::GetFrameHeight() * 3)));
   if (!ImGui::BeginMenu(tr("Lessons"))) {
     lessonMenuOpen_ = false;
     return;

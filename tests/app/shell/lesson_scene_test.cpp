@@ -14,9 +14,13 @@
 #include <optional>
 #include <string>
 
+#include <imgui.h>
+#include <imgui_internal.h>
+
 #include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/game_view.hpp"
+#include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_panels.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/lesson.hpp"
@@ -379,6 +383,36 @@ TEST(LessonMenu, AnOpenMenuReadsTheLessonsOnceAndANewOneWhenItArrives) {
   while (bench.lessonFilesRead() == 200u && std::chrono::steady_clock::now() < until) imgui.frame(body);
   EXPECT_EQ(bench.lessonFilesRead(), 201u) << "a lesson saved while the menu is open is listed";
   fs::remove_all(root);
+}
+
+// At 200% on a 1280x800 screen the Lessons menu is taller than the room under the menu bar: ImGui placed it
+// over the bar. It opens under the bar and ends on the screen (its list scrolls).
+TEST(LessonMenu, TheMenuOpensUnderTheMenuBarAtLargeType) {
+  for (const float scale : {1.0f, 2.0f}) {
+    HeadlessImGui imgui(1280, 800);
+    std::string notice;
+    applyStyle(scale);
+    loadFonts(scale, notice);
+    Workbench bench{Settings{}, {}, scale};
+    const std::function<void()> body = [&] { bench.frame(); };
+    imgui.frame(body);
+    const float barMiddle = ImGui::GetFrameHeight() * 0.5f;
+    for (float x = 5; x < 1000 && bench.lessonFilesRead() == 0; x += 8) imgui.click(ImVec2(x, barMiddle), body);
+    ASSERT_GT(bench.lessonFilesRead(), 0u) << "the Lessons menu did not open at " << scale;
+    for (int k = 0; k < 3; ++k) imgui.frame(body);
+    const ImGuiWindow* bar = nullptr;
+    const ImGuiWindow* menu = nullptr;
+    for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
+      if (!w->Active) continue;
+      if ((w->Flags & ImGuiWindowFlags_MenuBar) && !bar) bar = w;
+      if (std::string(w->Name).rfind("##Menu_", 0) == 0) menu = w;
+    }
+    ASSERT_TRUE(bar && menu) << scale;
+    const float barBottom = bar->MenuBarRect().Max.y;
+    EXPECT_GE(menu->Pos.y, barBottom - 0.5f) << "at " << scale << " the menu's top " << menu->Pos.y
+                                             << " lies over the menu bar, which ends at " << barBottom;
+    EXPECT_LE(menu->Pos.y + menu->Size.y, 800.0f) << "at " << scale << " the menu runs off the screen";
+  }
 }
 
 }  // namespace
