@@ -108,8 +108,10 @@ void printReport(const gomoku::GameRecord& r, const std::vector<gomoku::Detectio
       std::cout << stoneName(d.result.winner) << " wins at move " << d.ply << " (" << gomoku::cellName(d.at, rows)
                 << ")";
       // A program may name the winner without its line: said so, as the workbench and grade say it.
-      if (d.result.line.empty()) std::cout << " (no line given)";
-      if (!d.result.line.empty()) std::cout << ':';
+      if (d.result.line.empty())
+        std::cout << " (no line given)";
+      else
+        std::cout << ':';
       for (Cell c : d.result.line) std::cout << ' ' << gomoku::cellName(c, rows);
     } else if (!d.result.fault.empty()) {
       std::cout << "fault at move " << d.ply << " (" << gomoku::cellName(d.at, rows) << "): " << d.result.fault;

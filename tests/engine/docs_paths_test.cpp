@@ -1,7 +1,7 @@
 // Every file or folder of the tree that the docs name exists: a doc naming a file that moved sends a reader
 // (or a new developer) to nothing. The walkthroughs under an "Adding ..." heading name the files the reader
-// is about to write, and a path with a placeholder in capitals (`tests/fuzz/dict/NAME.dict`) names many:
-// those are not looked for.
+// is about to write, and a path with a word in capitals stands for a family of files
+// (`tests/fuzz/dict/NAME.dict`, one per fuzz target): those are not looked for.
 
 #include <gtest/gtest.h>
 
@@ -27,7 +27,7 @@ struct NamedPath {
 std::vector<NamedPath> pathsNamedIn(const fs::path& doc, const std::string& name) {
   static const std::regex quoted(
       R"(`((?:app|engine|tests|scripts|examples|kits|bench|docs|third_party)/[A-Za-z0-9_./-]*[A-Za-z0-9_/])`)");
-  static const std::regex placeholder("[A-Z]{3,}");
+  static const std::regex standsForMany("[A-Z]{3,}");  // NAME, LANG, ...
   std::vector<NamedPath> found;
   std::ifstream in(doc);
   std::string line;
@@ -37,7 +37,7 @@ std::vector<NamedPath> pathsNamedIn(const fs::path& doc, const std::string& name
     if (walkthrough) continue;
     for (std::sregex_iterator it(line.begin(), line.end(), quoted), end; it != end; ++it) {
       const std::string path = (*it)[1];
-      if (!std::regex_search(path, placeholder)) found.push_back({name, number, path});
+      if (!std::regex_search(path, standsForMany)) found.push_back({name, number, path});
     }
   }
   return found;

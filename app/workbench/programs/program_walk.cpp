@@ -57,13 +57,14 @@ std::string walkReport(const diff::WalkCoverage& c, WalkUnit unit, const std::st
   return sentences(head, coverageText(c, unit, ended));
 }
 
-void takeBackStaleWalkStatus(std::string& status, std::string& onStatusLine, bool stillApplies) {
+void takeBackStaleWalkStatus(std::string& status, std::string& onStatusLine,
+                             const std::function<bool()>& stillApplies) {
   if (onStatusLine.empty()) return;
   if (status != onStatusLine) {  // another message took the line: nothing to take back
     onStatusLine.clear();
     return;
   }
-  if (stillApplies) return;
+  if (stillApplies()) return;
   status = tr("The program or the board has changed since the last comparison: find the first difference again.");
   onStatusLine.clear();
 }

@@ -35,8 +35,9 @@ std::string walkReport(const diff::WalkCoverage& coverage, WalkUnit unit, const 
 
 // The status line still shows a walk's report (`onStatusLine`) that no longer describes what is on screen
 // (the program was fixed and restarted, the board or the algorithm changed): the report is replaced by a
-// line saying so, never left to contradict the Compare table. Called every frame by the views.
-void takeBackStaleWalkStatus(std::string& status, std::string& onStatusLine, bool stillApplies);
+// line saying so, never left to contradict the Compare table. Called every frame by the views; `stillApplies`
+// (which words the report) is asked only while the report is on the line.
+void takeBackStaleWalkStatus(std::string& status, std::string& onStatusLine, const std::function<bool()>& stillApplies);
 
 // The button under the Compare table and the progress label, per game.
 std::string walkButtonLabel(WalkUnit unit);

@@ -46,8 +46,8 @@ class FileBrowser {
   bool requested_ = false;
   bool open_ = false;
   bool showAll_ = false;
-  bool focusName_ =
-      false;  // Open and Save: the name field takes the keyboard (its text selected) when the dialog opens
+  // Open and Save: the name field takes the keyboard (its text selected) when the dialog opens.
+  bool focusName_ = false;
   std::vector<std::string> extensions_{".board"};
   std::filesystem::path folder_;
   std::vector<Entry> entries_;

@@ -88,8 +88,7 @@ void Workbench::offerNextRecovery() {
           recovery_.release(found);
           return;
         }
-        documentPath_ = found.originalPath;
-        documentStamp_ = found.originalStamp;
+        setDocument(found.originalPath, found.originalStamp);
         // The file the work came from may be another file now (an older copy's relative name), or changed
         // since the copy was kept: Save asks before it writes over it.
         const std::filesystem::path original(found.originalPath);
@@ -170,8 +169,9 @@ std::optional<bool> Workbench::takeFullscreenRequest() {
 float Workbench::presenterScale(float chosen, ImVec2 screen) {
   // Large type: a quarter larger than the scale chosen, at least 150%, so each step of View > Scale shows
   // larger on the projector (150% drew what 100% did). But never more than the screen holds: the layout
-  // needs kPresenterRoomWidth x kPresenterRoomHeight at 100% (at 200% on a 1280x800 projector "Close the lesson text", the code and the
-  // speed slider were cut off). In eighths, so a scale does not change with a pixel of the screen.
+  // needs kPresenterRoomWidth x kPresenterRoomHeight at 100% (at 200% on a 1280x800 projector "Close the
+  // lesson text", the code and the speed slider were cut off). In eighths, so a scale does not change with a
+  // pixel of the screen.
   const float large = std::max(chosen * 1.25f, 1.5f);
   if (screen.x <= 0.0f || screen.y <= 0.0f) return large;
   const float fits = std::min(screen.x / kPresenterRoomWidth, screen.y / kPresenterRoomHeight);

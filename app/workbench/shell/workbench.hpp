@@ -254,7 +254,7 @@ class Workbench final : private ViewHost {
   }
   bool pointerResting() const override;
   void forgetDocumentPath() override {
-    documentPath_.clear();
+    setDocument({}, std::nullopt);
     lessonSceneGone();
   }
   void forgetRestoredCopy() override { restoredUnsaved_ = false; }

@@ -21,7 +21,7 @@
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/articles.hpp"
 #include "engine/core/atomic_file.hpp"
-#include "engine/core/shipped_files.hpp"
+#include "engine/core/share_link.hpp"
 
 namespace boardlab::ui {
 
@@ -35,12 +35,9 @@ std::filesystem::path Workbench::userLessonFolder() {
 
 std::vector<std::filesystem::path> Workbench::lessonFolders() {
   std::vector<std::filesystem::path> folders;
-  // BOARDLAB_LESSONS overrides the lessons shipped with the examples (BOARDLAB_EXAMPLES, or
-  // share/boardlab/examples beside the program's folder: shipped_files.hpp).
-  if (const char* env = std::getenv("BOARDLAB_LESSONS"); env && *env)
-    folders.emplace_back(env);
-  else
-    folders.emplace_back(shippedFolder("examples", "BOARDLAB_EXAMPLES") / "lessons");
+  // The shipped lessons first (BOARDLAB_LESSONS, else the examples' lessons: the folder share links name),
+  // then the user's own.
+  folders.push_back(shippedLessonFolder());
   folders.push_back(userLessonFolder());
   return folders;
 }

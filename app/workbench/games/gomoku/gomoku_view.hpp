@@ -74,7 +74,7 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   // At once for a built-in algorithm, off the UI thread for a user's program.
   void tick(float) override {
     updateAnalysis();
-    takeBackStaleWalkStatus(status_, walk_.onStatusLine, walkReportOnScreen().has_value());
+    takeBackStaleWalkStatus(status_, walk_.onStatusLine, [this] { return walkReportOnScreen().has_value(); });
   }
   void afterCanvas() override { updateAnalysis(); }
   void drawSideHeader() override;

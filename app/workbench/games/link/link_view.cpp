@@ -289,7 +289,7 @@ void LinkView::tick(float seconds) {
     if (autoMoves_.empty() && board_.tileCount() == 0) status_ = tr("Auto-solve cleared the board.");
   }
   updateAnalysis();
-  takeBackStaleWalkStatus(status_, walk_.onStatusLine, walkReportOnScreen().has_value());
+  takeBackStaleWalkStatus(status_, walk_.onStatusLine, [this] { return walkReportOnScreen().has_value(); });
 }
 
 // [SECTION] The document: board files, scenes and lessons, the finder's results, menu items
