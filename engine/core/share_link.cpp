@@ -258,6 +258,17 @@ std::filesystem::path shippedLessonFolder() {
   return shippedFolder("examples", "BOARDLAB_EXAMPLES") / "lessons";
 }
 
+bool isLessonsBoard(const SharedScene& scene, const std::filesystem::path& lessonBoard) {
+  try {
+    const std::string text = readTextFile(lessonBoard.string());
+    const GameModule* game = gameOfText(text, lessonBoard.string()).game;
+    if (!game || game->name != scene.game || !game->shareFields || !game->boardOfShare) return false;
+    return game->boardOfShare(game->shareFields(text)) == scene.boardText;
+  } catch (const std::exception&) {
+    return false;  // a board that does not read is no board the link shows
+  }
+}
+
 void checkSharedLesson(const SharedScene& scene, const std::filesystem::path& folder, bool& found) {
   found = true;
   if (scene.lesson.empty()) return;

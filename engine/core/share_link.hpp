@@ -83,6 +83,9 @@ std::filesystem::path shippedLessonFolder();
 // another game is a ShareLinkError naming the field; `found` says whether the folder has the lesson at all
 // (a link from a newer BoardLab may name one this one lacks: its scene still opens).
 void checkSharedLesson(const SharedScene& scene, const std::filesystem::path& folder, bool& found);
+// Whether the scene's board is the board of the lesson file `lessonBoard` names (both as their game's share
+// fields write them): a link may pair a lesson with another board, and the lesson's text is then not about it.
+bool isLessonsBoard(const SharedScene& scene, const std::filesystem::path& lessonBoard);
 // The characters a value may hold, and a value written with them (anything else refused).
 bool isShareValueChar(char c);
 

@@ -386,8 +386,9 @@ class Workbench final : private ViewHost {
   bool lessonMenuOpen_ = false;    // it was open at the last frame
   bool lessonJustOpened_ = false;  // the side panel scrolls to the lesson's text on the next frame
   std::string lessonBoard_;        // the board text of the lesson's scene, as it opened
-  // Shows `lesson`'s text beside the scene now on screen (its board is the lesson's from now on).
-  void keepLesson(Lesson lesson);
+  // Shows `lesson`'s text beside the scene now on screen: its board is the lesson's from now on, unless
+  // `onItsBoard` says the scene shows another board (a link pairing a lesson with a board of its own).
+  void keepLesson(Lesson lesson, bool onItsBoard = true);
   // The board is no longer the one the open lesson's text is about.
   bool lessonBoardChanged() const { return lesson_ && boardText() != lessonBoard_; }
   bool lessonUnfolded_ = false;  // presenter mode: the whole lesson text, not only its first paragraph

@@ -109,9 +109,9 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
   return true;
 }
 
-void Workbench::keepLesson(Lesson lesson) {
+void Workbench::keepLesson(Lesson lesson, bool onItsBoard) {
   lesson_ = std::move(lesson);
-  lessonBoard_ = boardText();
+  lessonBoard_ = onItsBoard ? boardText() : std::string();  // "": no board text is, so the text says so
   lessonJustOpened_ = true;
 }
 

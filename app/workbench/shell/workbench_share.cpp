@@ -113,7 +113,8 @@ bool Workbench::openShareLink(const std::string& linkText, bool* boardReplaced) 
   if (lesson) {
     if (i18n::language() == i18n::Language::Chinese || lesson->title.empty())
       fontsFor(chineseOf(*lesson), lessonGlyphsAskedFor_);
-    keepLesson(std::move(*lesson));
+    const bool onItsBoard = isLessonsBoard(shared, lesson->board);
+    keepLesson(std::move(*lesson), onItsBoard);
     lessonUnfolded_ = false;
   }
   if (shared.presenter && !presenter_) setPresenter(true);

@@ -75,6 +75,19 @@ TEST(ShareLinkUi, EveryLessonsLinkOpensTheSameSceneAndDrawsTheSameCanvas) {
   }
 }
 
+// A link may pair a lesson with another board (written by hand, or by an older BoardLab): the lesson's text
+// opens marked as about the lesson's board, and the link copied from it names no lesson.
+TEST(ShareLinkUi, ALessonLinkedWithAnotherBoardSaysItsTextIsAboutItsOwnBoard) {
+  HeadlessImGui imgui(1600, 1000);
+  Workbench bench{Settings{}, {}, 1.0f};
+  ASSERT_TRUE(bench.openShareLink("v=1&g=gomoku&size=15&moves=h8.a1.i8.a2.j8.a3.k8.a4&algo=scan&lesson=01-scan"))
+      << bench.status();
+  for (int i = 0; i < 3; ++i) imgui.frame([&] { bench.frame(); });
+  ASSERT_TRUE(bench.lesson());
+  EXPECT_TRUE(bench.lessonText().aboutAnotherBoard) << "lesson 1's text read as this board's";
+  EXPECT_EQ(bench.shareLink().find("lesson="), std::string::npos) << bench.shareLink();
+}
+
 TEST(ShareLinkUi, CopyAndPasteALinkAndABrokenOneChangesNothing) {
   HeadlessImGui imgui(1600, 1000);
   Settings settings;
