@@ -79,8 +79,7 @@ void TicTacToeView::clickCell(Cell c) {
 
 void TicTacToeView::drawCanvas() {
   BoardGeometry& g = host_.geometry();
-  const BoardCanvas canvas =
-      placeBoardCanvas("tictactoe", tictactoe::kSize, tictactoe::kSize, canvasBoard().marginCells, g);
+  const BoardCanvas canvas = placeBoardCanvas("tictactoe", tictactoe::kSize, tictactoe::kSize, canvasBoard().margin, g);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float half = g.pitch * 0.5f;
   for (int i = 1; i < tictactoe::kSize; ++i) {  // the two lines each way between the cells

@@ -27,7 +27,7 @@ class TicTacToeView final : public DocumentView<tictactoe::Board> {
   std::vector<std::string> loadBoardText(const std::string& text, const std::string& fileName) override;
   std::string boardText() const override { return tictactoe::saveBoard(board_); }
   void newDocument() override;
-  CanvasBoard canvasBoard() const override { return {tictactoe::kSize, tictactoe::kSize, 0.75f}; }
+  CanvasBoard canvasBoard() const override { return {tictactoe::kSize, tictactoe::kSize, {0.75f, {}}}; }
   void drawCanvas() override;
   void drawSideSections() override;
   void registerCommands(CommandList& commands, std::function<bool()> shown) override;

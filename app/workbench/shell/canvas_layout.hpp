@@ -3,10 +3,13 @@
 // colours and the caption (step number and narration). Neither ever covers the board, its stones or its
 // coordinate labels: the board shrinks to leave them room.
 
+#include <functional>
 #include <optional>
 #include <utility>
 
 #include <imgui.h>
+
+#include "app/workbench/views/board_geometry.hpp"
 
 namespace boardlab::ui {
 
@@ -22,10 +25,14 @@ struct CanvasLayout {
   std::optional<ScreenRect> caption;  // the caption band along the bottom
 };
 
-// Splits the canvas region at `min` of `size` for a cols x rows board with `marginCells` pitches around
-// its outer cell centres (as placeBoardCanvas lays it out). `legendSize` 0x0: no legend; `captionHeight`
-// 0: no caption. The legend goes to the right or below, whichever leaves the bigger board.
-CanvasLayout layoutCanvas(ImVec2 min, ImVec2 size, int cols, int rows, float marginCells, ImVec2 legendSize,
-                          float captionHeight, float gap);
+// The legend's size with its lines wrapped to fit `width`; its natural size when they fit unwrapped.
+using LegendSizeAt = std::function<ImVec2(float width)>;
+
+// Splits the canvas region at `min` of `size` for a cols x rows board with `margin` around its outer cell
+// centres (as placeBoardCanvas lays it out). No `legend` (or a 0x0 one): no legend; `captionHeight` 0: no
+// caption. The legend goes to the right (its lines wrapped when that lets the board grow) or below,
+// whichever leaves the bigger board.
+CanvasLayout layoutCanvas(ImVec2 min, ImVec2 size, int cols, int rows, const BoardMargin& margin,
+                          const LegendSizeAt& legend, float captionHeight, float gap);
 
 }  // namespace boardlab::ui

@@ -104,6 +104,14 @@ std::string traceKey(const Trace* trace) {
          trace->steps.back().narration;
 }
 
+// A legend row: the swatch, then the text from here.
+float legendTextIndent() { return 14 + ImGui::GetTextLineHeightWithSpacing() * 0.6f; }
+
+// A legend row holding `textHeight` of (wrapped) text, with the spacing of a line.
+float legendRowHeight(float textHeight) {
+  return textHeight + ImGui::GetTextLineHeightWithSpacing() - ImGui::GetTextLineHeight();
+}
+
 }  // namespace
 
 void Workbench::openExportDialog() {
@@ -240,19 +248,23 @@ int Workbench::captionNarrationLines() {
 CanvasLayout Workbench::canvasLayout() {
   const ImVec2 min = ImGui::GetCursorScreenPos(), size = ImGui::GetContentRegionAvail();
   const Trace* trace = view_->trace();
-  const float h = ImGui::GetTextLineHeightWithSpacing();
-  ImVec2 legend(0, 0);
-  if (legendOnCanvas_ && trace) {
-    const std::vector<LegendEntry> entries = view_->legend();
-    float width = 0;
-    for (const LegendEntry& e : entries) width = std::max(width, ImGui::CalcTextSize(e.text.c_str()).x);
-    if (!entries.empty()) legend = ImVec2(width + h * 0.6f + 24, h * static_cast<float>(entries.size()) + 8);
-  }
+  LegendSizeAt legend;
+  if (legendOnCanvas_ && trace)
+    legend = [entries = view_->legend()](float width) {
+      const float textWidth = std::max(1.0f, width - legendTextIndent());
+      ImVec2 size(0, 8);
+      for (const LegendEntry& e : entries) {
+        const ImVec2 text = ImGui::CalcTextSize(e.text.c_str(), nullptr, false, textWidth);
+        size.x = std::max(size.x, text.x + legendTextIndent() + 10);
+        size.y += legendRowHeight(text.y);
+      }
+      return entries.empty() ? ImVec2(0, 0) : size;
+    };
   const int titleLines = captionTitle_[0] ? 1 : 0;
   const float caption =
       captionOnCanvas_ && trace ? ImGui::GetTextLineHeight() * (1 + titleLines + captionNarrationLines()) + 12 : 0.0f;
   const CanvasBoard board = view_->canvasBoard();
-  return layoutCanvas(min, size, board.cols, board.rows, board.marginCells, legend, caption, 8);
+  return layoutCanvas(min, size, board.cols, board.rows, board.margin, legend, caption, 8);
 }
 
 void Workbench::drawCanvasLegend(const CanvasLayout& layout) {
@@ -262,15 +274,17 @@ void Workbench::drawCanvasLegend(const CanvasLayout& layout) {
   // Drawn with the draw list so it is part of the exported pixels.
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float h = ImGui::GetTextLineHeightWithSpacing();
-  const ImVec2 lo = layout.legend->first;
-  dl->AddRectFilled(lo, layout.legend->second, kCanvasLegendBackground, 4.0f);
+  const ImVec2 lo = layout.legend->first, hi = layout.legend->second;
+  const float textWidth = std::max(1.0f, hi.x - lo.x - legendTextIndent());
+  dl->AddRectFilled(lo, hi, kCanvasLegendBackground, 4.0f);
   float y = lo.y + 4;
   for (const LegendEntry& e : entries) {
     const ImVec2 swatchLo(lo.x + 6, y + h * 0.2f), swatchHi(lo.x + 6 + h * 0.6f, y + h * 0.8f);
     dl->AddRectFilled(swatchLo, swatchHi, e.colour, 2.0f);
     dl->AddRect(swatchLo, swatchHi, IM_COL32(150, 150, 150, 255), 2.0f);  // a near-black swatch still shows
-    dl->AddText(ImVec2(lo.x + 14 + h * 0.6f, y), IM_COL32(235, 235, 235, 255), e.text.c_str());
-    y += h;
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(lo.x + legendTextIndent(), y),
+                IM_COL32(235, 235, 235, 255), e.text.c_str(), nullptr, textWidth);
+    y += legendRowHeight(ImGui::CalcTextSize(e.text.c_str(), nullptr, false, textWidth).y);
   }
 }
 

@@ -32,15 +32,32 @@ bool Stroke::firstChange() {
   return first;
 }
 
-BoardCanvas placeBoardCanvas(const char* id, int cols, int rows, float marginCells, BoardGeometry& g) {
+ImVec2 BoardMargin::roomAt(float pitch) const {
+  const float cells = pitch * marginCells;
+  if (!labelRoom) return ImVec2(cells, cells);
+  const ImVec2 labels = labelRoom(pitch);
+  return ImVec2(std::max(cells, labels.x), std::max(cells, labels.y));
+}
+
+float boardPitchIn(ImVec2 size, int cols, int rows, const BoardMargin& margin) {
+  const float across = 2.0f * margin.marginCells - 1.0f;  // from the outer centres to the edges, both sides
+  float pitch = std::max(1.0f, std::floor(std::min(size.x / (cols + across), size.y / (rows + across))));
+  // Labels of a fixed smallest size take more than their pitches on a small board: step down until they fit.
+  for (; pitch > 1.0f; pitch -= 1.0f) {
+    const ImVec2 room = margin.roomAt(pitch);
+    if (pitch * (cols - 1) + 2 * room.x <= size.x && pitch * (rows - 1) + 2 * room.y <= size.y) break;
+  }
+  return pitch;
+}
+
+BoardCanvas placeBoardCanvas(const char* id, int cols, int rows, const BoardMargin& margin, BoardGeometry& g) {
   const ImVec2 topLeft = ImGui::GetCursorScreenPos();
   ImVec2 size = ImGui::GetContentRegionAvail();
   size.x = std::max(size.x, 50.0f);
   size.y = std::max(size.y, 50.0f);
   g.cols = cols;
   g.rows = rows;
-  const float across = 2.0f * marginCells - 1.0f;  // from the outer centres to the edges, both sides
-  g.pitch = std::floor(std::min(size.x / (cols + across), size.y / (rows + across)));
+  g.pitch = boardPitchIn(size, cols, rows, margin);
   g.origin = ImVec2(std::floor(topLeft.x + (size.x - g.pitch * (cols - 1)) * 0.5f),
                     std::floor(topLeft.y + (size.y - g.pitch * (rows - 1)) * 0.5f));
 

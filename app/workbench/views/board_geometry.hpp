@@ -2,6 +2,7 @@
 // Where a grid sits on screen: cell centres at a fixed pitch from an origin. Every board view (gomoku
 // intersections, link tiles and their ring) and every overlay use it, and tests use it to click a cell.
 
+#include <functional>
 #include <optional>
 
 #include <imgui.h>
@@ -48,8 +49,21 @@ struct BoardCanvas {
   BoardInput input;
 };
 
-// Lays out a cols x rows grid centred in the remaining content region, with `marginCells` pitches of
-// room around the outer cell centres (labels, a ring), claims the region and reads the mouse.
-BoardCanvas placeBoardCanvas(const char* id, int cols, int rows, float marginCells, BoardGeometry& geometry);
+// The room a board needs around its outer cell centres at a pitch, in pixels across (left and right) and
+// down (top and bottom): `marginCells` pitches, or more where what it draws there (coordinate labels at their
+// smallest readable size) needs more than that.
+struct BoardMargin {
+  float marginCells = 1.0f;
+  std::function<ImVec2(float pitch)> labelRoom;  // none: the pitches are enough
+
+  ImVec2 roomAt(float pitch) const;
+};
+
+// The largest whole pitch at which a cols x rows grid and its margin fit in `size`.
+float boardPitchIn(ImVec2 size, int cols, int rows, const BoardMargin& margin);
+
+// Lays out a cols x rows grid centred in the remaining content region, with its margin around the outer
+// cell centres (labels, a ring), claims the region and reads the mouse.
+BoardCanvas placeBoardCanvas(const char* id, int cols, int rows, const BoardMargin& margin, BoardGeometry& geometry);
 
 }  // namespace boardlab::ui

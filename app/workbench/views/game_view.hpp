@@ -85,7 +85,7 @@ struct MenuEntry {
 // How big the board is on the canvas: what the canvas layout leaves room for.
 struct CanvasBoard {
   int cols = 0, rows = 0;
-  float marginCells = 1.0f;  // pitches around the outer cell centres (labels, link paths)
+  BoardMargin margin;  // around the outer cell centres (labels, link paths)
 };
 
 // The trace on screen for Export > Trace as JSON: nullptrs when there is none to export.

@@ -508,10 +508,36 @@ void loadFonts(float scale, std::string& notice) {
 
 // `inside` (min, max), when given, is a box the text must stay in: in a tall canvas (presenter mode on a
 // portrait-ish screen) the margin beside the board is narrower than a two-digit label.
+namespace {
+
+// Large labels come from the big font scaled down, small ones from the UI font: both stay crisp.
+ImFont* labelFont(float size) {
+  return size > ImGui::GetFontSize() * 1.2f && fonts().big ? fonts().big : ImGui::GetFont();
+}
+
+}  // namespace
+
+CentredTextExtent centredTextExtent(const std::string& text, float size) {
+  ImFont* font = labelFont(size);
+  CentredTextExtent e;
+  e.box = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str());
+  const float scale = size / font->FontSize;
+  e.inkTop = e.box.y;
+  for (const char* s = text.c_str(); *s;) {
+    unsigned int c = 0;
+    s += ImTextCharFromUtf8(&c, s, nullptr);
+    const ImFontGlyph* glyph = font->FindGlyph(static_cast<ImWchar>(c));
+    if (!glyph || !glyph->Visible) continue;
+    e.inkTop = std::min(e.inkTop, glyph->Y0 * scale);
+    e.inkBottom = std::max(e.inkBottom, glyph->Y1 * scale);
+  }
+  if (e.inkTop > e.inkBottom) e.inkTop = e.inkBottom = e.box.y * 0.5f;  // no ink at all
+  return e;
+}
+
 void drawCentredText(ImDrawList* dl, ImVec2 centre, ImU32 colour, const std::string& text, float size,
                      const std::pair<ImVec2, ImVec2>* inside) {
-  // Large labels come from the big font scaled down, small ones from the UI font: both stay crisp.
-  ImFont* font = size > ImGui::GetFontSize() * 1.2f && fonts().big ? fonts().big : ImGui::GetFont();
+  ImFont* font = labelFont(size);
   const ImVec2 ts = font->CalcTextSizeA(size, FLT_MAX, 0.0f, text.c_str());
   if (inside) {
     centre.x = std::clamp(centre.x, inside->first.x + ts.x * 0.5f,

@@ -94,4 +94,12 @@ void loadFonts(float scale, std::string& notice);
 void drawCentredText(ImDrawList* dl, ImVec2 centre, ImU32 colour, const std::string& text, float size,
                      const std::pair<ImVec2, ImVec2>* inside = nullptr);
 
+// The box drawCentredText centres `text` in at `size`, and the rows its glyphs' ink covers in that box
+// (from the box's top): a label may be moved into the canvas until its ink, not its box, meets the board.
+struct CentredTextExtent {
+  ImVec2 box{0, 0};
+  float inkTop = 0.0f, inkBottom = 0.0f;
+};
+CentredTextExtent centredTextExtent(const std::string& text, float size);
+
 }  // namespace boardlab::ui

@@ -19,6 +19,7 @@
 #include "app/workbench/shell/scene.hpp"
 #include "app/workbench/shell/user_folders.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
 #include "tests/app/draw_data.hpp"
 #include "tests/test_paths.hpp"
 
@@ -99,6 +100,40 @@ TEST_F(SlidesTest, TheCaptionShowsTheStepAndItsNarrationUnderTheBoardWhichStaysP
   EXPECT_EQ(bench.captionStepLine(), "Step " + std::to_string(steps) + " of " + std::to_string(steps));
   EXPECT_EQ(bench.boardGeometry().pitch, first.pitch) << "every frame of a GIF shows the board at one place";
   EXPECT_EQ(bench.boardGeometry().origin.y, first.origin.y);
+}
+
+// Large type on a small window (200% in 960x600 with the legend and the caption, as for a projector): the
+// coordinate labels keep clear of the wood, and the legend, its lines wrapped beside the board, leaves the board
+// the larger of the two. The labels sat on the frame and the board was narrower than the legend under it.
+TEST(SlidesAtLargeType, TheLabelsKeepOffTheWoodAndTheBoardStaysLargerThanTheLegend) {
+  HeadlessImGui imgui(1920, 1200);
+  Workbench bench{Settings{}, {}, 2.0f};
+  std::string notice;
+  applyStyle(2.0f);
+  loadFonts(2.0f, notice);
+  const std::function<void()> body = [&] { bench.frame(); };
+  ASSERT_TRUE(bench.openLesson(std::string(testpaths::source) + "/examples/lessons/04-scan-objc-edge.lesson"));
+  bench.setLegendOnCanvas(true);
+  bench.setCaptionOnCanvas(true);
+  for (int i = 0; i < 3; ++i) imgui.frame(body);
+
+  const BoardGeometry& g = bench.boardGeometry();
+  const float wood = g.pitch * 0.55f;
+  const ScreenRect woodRect{
+      ImVec2(g.origin.x - wood, g.origin.y - wood),
+      ImVec2(g.origin.x + g.pitch * (g.cols - 1) + wood, g.origin.y + g.pitch * (g.rows - 1) + wood)};
+  const std::vector<ImVec2> labels = verticesOf(palette().coordinate);
+  ASSERT_GE(labels.size(), 4u * 60) << "every coordinate label is drawn";
+  for (ImVec2 p : labels)  // a glyph's quad is its ink and a pixel of padding
+    ASSERT_FALSE(inside(p, woodRect)) << "a coordinate label at " << p.x << "," << p.y << " lies on the wood "
+                                      << woodRect.first.x << "," << woodRect.first.y << " - " << woodRect.second.x
+                                      << "," << woodRect.second.y;
+  const std::vector<ImVec2> legend = verticesOf(kCanvasLegendBackground);
+  ASSERT_FALSE(legend.empty());
+  const auto [left, right] =
+      std::minmax_element(legend.begin(), legend.end(), [](ImVec2 a, ImVec2 b) { return a.x < b.x; });
+  EXPECT_GT(woodRect.second.x - woodRect.first.x, right->x - left->x) << "the board is drawn smaller than the legend";
+  for (ImVec2 p : legend) ASSERT_FALSE(inside(p, woodRect)) << "the legend covers the board";
 }
 
 TEST_F(SlidesTest, TheExportDialogAsksForARangeAndOffersThePicturesFolder) {
@@ -262,10 +297,11 @@ TEST(PicturesFolder, TheXdgPicturesFolderElseHomeElseHere) {
 
 TEST(CanvasLayout, TheLegendGoesWhereTheBoardStaysBiggest) {
   // A wide canvas: the legend beside the board; a tall one: under it.
-  const CanvasLayout wide = layoutCanvas(ImVec2(0, 0), ImVec2(1000, 500), 15, 15, 1.0f, ImVec2(200, 100), 0, 8);
+  const LegendSizeAt legend = [](float) { return ImVec2(200, 100); };
+  const CanvasLayout wide = layoutCanvas(ImVec2(0, 0), ImVec2(1000, 500), 15, 15, {1.0f, {}}, legend, 0, 8);
   ASSERT_TRUE(wide.legend);
   EXPECT_GE(wide.legend->first.x, wide.boardSize.x);
-  const CanvasLayout tall = layoutCanvas(ImVec2(0, 0), ImVec2(500, 1000), 15, 15, 1.0f, ImVec2(200, 100), 40, 8);
+  const CanvasLayout tall = layoutCanvas(ImVec2(0, 0), ImVec2(500, 1000), 15, 15, {1.0f, {}}, legend, 40, 8);
   ASSERT_TRUE(tall.legend && tall.caption);
   EXPECT_GE(tall.legend->first.y, tall.boardSize.y);
   EXPECT_GE(tall.caption->first.y, tall.legend->second.y);

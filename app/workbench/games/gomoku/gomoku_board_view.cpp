@@ -1,6 +1,7 @@
 #include "app/workbench/games/gomoku/gomoku_board_view.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <string>
 #include <utility>
@@ -59,20 +60,61 @@ void drawPreviewStone(ImDrawList* dl, ImVec2 c, float r, gomoku::Stone stone) {
   }
 }
 
+constexpr float kWoodCells = 0.55f;  // the wood beyond the outer lines, in pitches
+constexpr float kCanvasGap = 2.0f;   // between a label and the canvas's edge
+
+float coordinateLabelSize(float pitch) {
+  return std::clamp(pitch * 0.42f, ImGui::GetFontSize() * 0.7f, ImGui::GetFontSize() * 1.6f);
+}
+
+// Half way across the wood and a little out: where a label's centre sits from the outer line.
+float coordinateLabelOffset(float pitch, float labelSize) {
+  return pitch * 0.5f + pitch * kWoodCells * 0.5f + labelSize * 0.3f;
+}
+
+// The room from the outer lines to the canvas's edge (across, down) in which every label either sits at its
+// place or, moved into the canvas, still keeps its ink clear of the wood.
+ImVec2 coordinateLabelRoom(float pitch, int cols, int rows, gomoku::CoordinateStyle style) {
+  const float size = coordinateLabelSize(pitch), off = coordinateLabelOffset(pitch, size);
+  const float clear = pitch * kWoodCells + std::max(2.0f, size * 0.08f) + kCanvasGap;
+  float width = 0.0f, height = 0.0f, inkTop = FLT_MAX, inkBottom = 0.0f;
+  for (int r = 0; r < rows; ++r)
+    width = std::max(width, centredTextExtent(gomoku::rowLabel(r, rows, style), size).box.x);
+  for (int c = 0; c < cols; ++c) {
+    const CentredTextExtent e = centredTextExtent(gomoku::columnLabel(c, style), size);
+    height = std::max(height, e.box.y);
+    inkTop = std::min(inkTop, e.inkTop);
+    inkBottom = std::max(inkBottom, e.inkBottom);
+  }
+  const float across = std::min(off + width * 0.5f + kCanvasGap, clear + width);
+  // Above the board a label moved down ends at its ink's bottom; below it, one moved up starts at its ink's top.
+  const float down = std::min(off + height * 0.5f + kCanvasGap, clear + std::max(inkBottom, height - inkTop));
+  return ImVec2(across, down);
+}
+
 }  // namespace
+
+BoardMargin gomokuMargin(int cols, int rows, bool coordinates, gomoku::CoordinateStyle style) {
+  BoardMargin margin{kGomokuMarginCells, {}};
+  if (coordinates)
+    margin.labelRoom = [cols, rows, style](float pitch) { return coordinateLabelRoom(pitch, cols, rows, style); };
+  return margin;
+}
 
 BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& options, BoardGeometry& g) {
   using gomoku::Stone;
   const Palette& pal = palette();
   const gomoku::Board& board = game.board();
-  // One pitch of margin on every side holds the coordinates; the board is centred in the canvas.
-  const BoardCanvas canvas = placeBoardCanvas("board", board.cols(), board.rows(), kGomokuMarginCells, g);
+  // The margin on every side holds the coordinates; the board is centred in the canvas.
+  const BoardCanvas canvas =
+      placeBoardCanvas("board", board.cols(), board.rows(),
+                       gomokuMargin(board.cols(), board.rows(), options.coordinates, options.coordinateStyle), g);
   const BoardInput& input = canvas.input;
   const float gridW = g.pitch * (g.cols - 1), gridH = g.pitch * (g.rows - 1);
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->PushClipRect(canvas.min, canvas.max, true);
-  const float pad = g.pitch * 0.55f;
+  const float pad = g.pitch * kWoodCells;
   const ImVec2 woodMin(g.origin.x - pad, g.origin.y - pad), woodMax(g.origin.x + gridW + pad, g.origin.y + gridH + pad);
   dl->AddRectFilled(woodMin, woodMax, pal.wood, g.pitch * 0.1f);
   dl->AddRect(woodMin, woodMax, pal.woodEdge, g.pitch * 0.1f, 0, 2.0f);
@@ -88,10 +130,10 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
   if (g.cols % 2 == 1 && g.rows % 2 == 1)
     dl->AddCircleFilled(g.center({g.cols / 2, g.rows / 2}), std::max(2.5f, g.pitch * 0.09f), pal.gridLine);
 
-  const float labelSize = std::clamp(g.pitch * 0.42f, ImGui::GetFontSize() * 0.7f, ImGui::GetFontSize() * 1.6f);
+  const float labelSize = coordinateLabelSize(g.pitch);
   if (options.coordinates) {
-    const float off = g.pitch * 0.5f + pad * 0.5f + labelSize * 0.3f;
-    const float gap = 2.0f;
+    const float off = coordinateLabelOffset(g.pitch, labelSize);
+    const float gap = kCanvasGap;
     const std::pair<ImVec2, ImVec2> inside{ImVec2(canvas.min.x + gap, canvas.min.y + gap),
                                            ImVec2(canvas.max.x - gap, canvas.max.y - gap)};
     for (int c = 0; c < g.cols; ++c) {

@@ -37,6 +37,10 @@ struct BoardViewOptions {
       nullptr;  // renju: black's forbidden points, a small cross each
 };
 
+// The room around the outer intersections: a pitch, or more where the coordinate labels at their smallest
+// readable size (large type on a small window) would otherwise be pushed onto the wood.
+BoardMargin gomokuMargin(int cols, int rows, bool coordinates, gomoku::CoordinateStyle style);
+
 // Draws the game into the remaining content region and reports the mouse. `geometry` is updated.
 BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& options, BoardGeometry& geometry);
 

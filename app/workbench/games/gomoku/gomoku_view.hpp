@@ -50,7 +50,7 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   void newDocument() override { startNewGame(game_.board().cols(), game_.board().rows()); }
   bool editing() const override { return mode_ == BoardMode::Edit; }
   void setEditing(bool on) override { mode_ = on ? BoardMode::Edit : BoardMode::Play; }
-  CanvasBoard canvasBoard() const override { return {game_.board().cols(), game_.board().rows(), kGomokuMarginCells}; }
+  CanvasBoard canvasBoard() const override;
   void drawCanvas() override;
   void drawSideSections() override;
   void registerCommands(CommandList& commands, std::function<bool()> shown) override;

@@ -16,6 +16,12 @@
 
 namespace boardlab::ui {
 
+CanvasBoard GomokuView::canvasBoard() const {
+  const int cols = game_.board().cols(), rows = game_.board().rows();
+  return {cols, rows,
+          gomokuMargin(cols, rows, host_.userSettings().showCoordinates, coordinateStyle(host_.userSettings()))};
+}
+
 void GomokuView::drawCanvas() {
   BoardViewOptions options;
   options.coordinates = host_.userSettings().showCoordinates;

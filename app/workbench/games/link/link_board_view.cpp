@@ -99,7 +99,7 @@ ImVec2 pathLabelCentre(const std::vector<ImVec2>& points) {
 
 BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& options, BoardGeometry& g) {
   // The ring takes one cell on each side, plus half a cell of margin.
-  const BoardCanvas canvas = placeBoardCanvas("linkboard", board.cols(), board.rows(), kLinkMarginCells, g);
+  const BoardCanvas canvas = placeBoardCanvas("linkboard", board.cols(), board.rows(), {kLinkMarginCells, {}}, g);
   const BoardInput& input = canvas.input;
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
