@@ -13,6 +13,7 @@
 #include "app/workbench/games/link/link_view.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
 #include "engine/gomoku/notation.hpp"
 
 namespace boardlab::ui {
@@ -27,6 +28,17 @@ inline bool framesUntil(HeadlessImGui& imgui, const std::function<void()>& body,
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
   return false;
+}
+
+// A frame, then what the platform does between frames: a scale asked for rebuilds the style and the fonts.
+inline void frameAsThePlatformDoes(HeadlessImGui& imgui, Workbench& bench) {
+  imgui.frame([&] { bench.frame(); });
+  if (const auto scale = bench.takeScaleRequest()) {
+    std::string notice;
+    applyStyle(*scale);
+    loadFonts(*scale, notice);
+    bench.setUiScale(*scale);
+  }
 }
 
 class WorkbenchTest : public ::testing::Test {

@@ -1,6 +1,7 @@
 #include "app/workbench/views/trace_overlay.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <optional>
 #include <set>
@@ -109,11 +110,20 @@ void drawArrow(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 colour, float width) {
                         ImVec2(b.x - ux * head + uy * head * 0.6f, b.y - uy * head - ux * head * 0.6f), colour);
 }
 
+// How wide drawArrows draws the i-th of a step's arrows.
+float arrowWidth(const Step& step, std::size_t i, float line) {
+  const bool many = step.arrows.size() > 1 && !step.arrows[0].label.empty();
+  return many && i == 0 ? line * 2.2f : many ? line * 0.9f : line * 1.2f;
+}
+
 // The arrows of a step. With several (the line counters' lines through a point) the first is the decisive
-// one (the engine puts it there): it is drawn last, on top and thick; the others thin and faded. Labels sit
-// beyond the end of the arrow away from the analysed stone, never on it, and a label that would cover an
-// earlier one is left out (the Lines table lists every line), so the decisive line's label always shows.
-void drawArrows(ImDrawList* dl, const Step& step, std::span<const Arrow> bars, const BoardGeometry& g, float line) {
+// one (the engine puts it there): it is drawn last, on top and thick; the others thin and faded. A label sits
+// just past the end of its arrow away from the analysed stone, else beside that end, never on the stone, on
+// an arrow (its own or another's) or on another label; with no such place on the board it goes off the board
+// with a leader line. A line that is not the decisive one and finds no place at all is left out (the Lines
+// table lists every line), so the decisive line's label always shows.
+void drawArrows(ImDrawList* dl, const Step& step, std::span<const Arrow> bars, const BoardGeometry& g, float line,
+                LabelPlacer& labels) {
   for (const Arrow& a : bars) drawArrow(dl, g.center(a.from), g.center(a.to), roleColour(a.role), line * 1.2f);
   if (step.arrows.empty()) return;
   const float half = g.pitch * 0.5f;
@@ -127,46 +137,52 @@ void drawArrows(ImDrawList* dl, const Step& step, std::span<const Arrow> bars, c
   };
   for (std::size_t i = step.arrows.size(); i-- > 0;) {
     const Arrow& a = step.arrows[i];
-    const bool decisive = many && i == 0;
     const ImU32 col = roleColour(a.role);
-    drawArrow(dl, g.center(a.from), g.center(a.to), many && !decisive ? withAlpha(col, 150) : col,
-              decisive ? line * 2.2f
-              : many   ? line * 0.9f
-                       : line * 1.2f);
+    drawArrow(dl, g.center(a.from), g.center(a.to), many && i > 0 ? withAlpha(col, 150) : col,
+              arrowWidth(step, i, line));
   }
-  std::vector<std::pair<ImVec2, ImVec2>> taken;
   if (origin) {
     const ImVec2 c = g.center(*origin);
-    taken.push_back({ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half)});
+    labels.avoidBox(ImVec2(c.x - half + 2, c.y - half + 2),
+                    ImVec2(c.x + half - 2, c.y + half - 2));  // a tab may touch it
   }
-  const auto overlaps = [&](ImVec2 lo, ImVec2 hi) {
-    return std::any_of(taken.begin(), taken.end(), [&](const auto& r) {
-      return lo.x < r.second.x && r.first.x < hi.x && lo.y < r.second.y && r.first.y < hi.y;
-    });
-  };
   const float size = arrowLabelSize(g.pitch);
   for (std::size_t i = 0; i < step.arrows.size(); ++i) {
     const Arrow& a = step.arrows[i];
     if (a.label.empty()) continue;
-    // The end away from the analysed stone, and a point half a cell beyond it along the arrow.
+    // The end away from the analysed stone, and the direction on past it.
     const bool fromFar = origin && dist2(a.from, *origin) > dist2(a.to, *origin);
     const ImVec2 end = g.center(fromFar ? a.from : a.to), other = g.center(fromFar ? a.to : a.from);
     const float dx = end.x - other.x, dy = end.y - other.y, len = std::sqrt(dx * dx + dy * dy);
     const float ux = len > 1 ? dx / len : 1, uy = len > 1 ? dy / len : 0;
     const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, a.label.c_str());
-    // Centre the label so that its box starts just past the end cell's edge in the arrow's direction.
-    const float reach = half * 1.1f + 0.5f * (std::abs(ux) * ts.x + std::abs(uy) * ts.y);
-    const ImVec2 centre(end.x + ux * reach, end.y + uy * reach);
-    const ImVec2 lo(centre.x - ts.x * 0.5f - 2, centre.y - ts.y * 0.5f),
-        hi(centre.x + ts.x * 0.5f + 2, centre.y + ts.y * 0.5f);
-    if (i > 0 && many && overlaps(lo, hi)) continue;
-    taken.push_back({lo, hi});
+    const ImVec2 box(ts.x + 4, ts.y);
+    // Just past the end cell's edge in the arrow's direction, then beside the end on either side, then a
+    // little further out.
+    const float reach = half * 1.1f + 0.5f * (std::abs(ux) * box.x + std::abs(uy) * box.y);
+    const float aside = half + 2 + 0.5f * (std::abs(uy) * box.x + std::abs(ux) * box.y);
+    const ImVec2 places[] = {
+        ImVec2(end.x + ux * reach, end.y + uy * reach),
+        ImVec2(end.x - uy * aside, end.y + ux * aside),
+        ImVec2(end.x + uy * aside, end.y - ux * aside),
+        ImVec2(end.x + ux * (reach + half), end.y + uy * (reach + half)),
+        ImVec2(end.x + ux * (reach + half) - uy * aside, end.y + uy * (reach + half) + ux * aside),
+        ImVec2(end.x + ux * (reach + half) + uy * aside, end.y + uy * (reach + half) - ux * aside)};
+    std::optional<PlacedLabel> at = labels.place(box, places, end);
+    if (!at) {
+      if (many && i > 0) continue;
+      // The decisive line's label shows even on a board with no room left: where it always went.
+      const ImVec2 lo(std::floor(places[0].x - box.x * 0.5f), std::floor(places[0].y - box.y * 0.5f));
+      at = PlacedLabel{lo, ImVec2(lo.x + box.x, lo.y + box.y), std::nullopt};
+      labels.take(at->lo, at->hi);
+    }
     const ImU32 col = roleColour(a.role);
+    if (at->leaderFrom) drawLeader(dl, *at->leaderFrom, *at);
     // The role's colour behind black or white text, whichever reads on it; on wood and on stones alike.
-    dl->AddRectFilled(lo, hi, withAlpha(col, many && i > 0 ? 200 : 235), 3.0f);
-    dl->AddRect(lo, hi, i == 0 && many ? IM_COL32(255, 255, 255, 230) : IM_COL32(0, 0, 0, 160), 3.0f, 0,
+    dl->AddRectFilled(at->lo, at->hi, withAlpha(col, many && i > 0 ? 200 : 235), 3.0f);
+    dl->AddRect(at->lo, at->hi, i == 0 && many ? IM_COL32(255, 255, 255, 230) : IM_COL32(0, 0, 0, 160), 3.0f, 0,
                 i == 0 && many ? 2.0f : 1.0f);
-    dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 2, lo.y), textColourOn(col), a.label.c_str());
+    dl->AddText(ImGui::GetFont(), size, ImVec2(at->lo.x + 2, at->lo.y), textColourOn(col), a.label.c_str());
   }
 }
 
@@ -185,10 +201,14 @@ ImU32 markColour(const CellMark& m) {
   return roleColour(m.role);
 }
 
-void drawStepOverlay(const Step& step, const BoardGeometry& g, std::span<const Arrow> bars) {
+void drawStepOverlay(const Step& step, const BoardGeometry& g, LabelPlacer& labels, std::span<const Arrow> bars) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float half = g.pitch * 0.5f;
   const float line = std::max(2.0f, g.pitch * 0.07f);
+  // Every arrow is known before any number or label is placed, so none of them lands on one.
+  for (const Arrow& a : bars) labels.avoidArrow(g.center(a.from), g.center(a.to), line * 1.2f);
+  for (std::size_t i = 0; i < step.arrows.size(); ++i)
+    labels.avoidArrow(g.center(step.arrows[i].from), g.center(step.arrows[i].to), arrowWidth(step, i, line));
   for (const CellMark& m : step.marks) {
     const ImVec2 c = g.center(m.cell);
     const ImU32 col = markColour(m);
@@ -212,15 +232,47 @@ void drawStepOverlay(const Step& step, const BoardGeometry& g, std::span<const A
         break;
     }
     if (m.value >= 0) {
+      // In the cell's top-right corner, else another corner clear of the lines through the cell (a path's
+      // legs meet at a corner cell); inside the cell it names whatever the room.
       const std::string text = std::to_string(m.value);
       const float size = boardTagSize(g.pitch);
       const ImVec2 ts = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0, text.c_str());
-      const ImVec2 at(hi.x - ts.x - 1, lo.y);
-      dl->AddRectFilled(at, ImVec2(at.x + ts.x + 1, at.y + ts.y), withAlpha(col, 230));
+      const ImVec2 box(ts.x + 1, ts.y);
+      const float left = lo.x + box.x * 0.5f, right = hi.x - box.x * 0.5f, top = lo.y + box.y * 0.5f,
+                  bottom = hi.y - box.y * 0.5f;
+      const ImVec2 corners[] = {ImVec2(right, top), ImVec2(left, top), ImVec2(right, bottom), ImVec2(left, bottom)};
+      ImVec2 at(hi.x - box.x, lo.y);
+      for (ImVec2 corner : corners) {
+        const ImVec2 cornerLo(std::floor(corner.x - box.x * 0.5f), std::floor(corner.y - box.y * 0.5f));
+        if (labels.free(cornerLo, ImVec2(cornerLo.x + box.x, cornerLo.y + box.y))) {
+          at = cornerLo;
+          break;
+        }
+      }
+      labels.take(at, ImVec2(at.x + box.x, at.y + box.y));
+      dl->AddRectFilled(at, ImVec2(at.x + box.x, at.y + box.y), withAlpha(col, 230));
       dl->AddText(ImGui::GetFont(), size, at, textColourOn(col), text.c_str());
     }
   }
-  drawArrows(dl, step, bars, g, line);
+  drawArrows(dl, step, bars, g, line, labels);
+}
+
+void drawStepOverlay(const Step& step, const BoardGeometry& g, std::span<const Arrow> bars) {
+  const float half = g.pitch * 0.5f;
+  const ImVec2 clipLo = ImGui::GetWindowDrawList()->GetClipRectMin(),
+               clipHi = ImGui::GetWindowDrawList()->GetClipRectMax();
+  LabelPlacer labels(ImVec2(g.origin.x - half, g.origin.y - half),
+                     ImVec2(g.origin.x + g.pitch * static_cast<float>(g.cols - 1) + half,
+                            g.origin.y + g.pitch * static_cast<float>(g.rows - 1) + half),
+                     clipLo, clipHi);
+  drawStepOverlay(step, g, labels, bars);
+}
+
+void drawLeader(ImDrawList* dl, ImVec2 from, const PlacedLabel& label) {
+  const ImVec2 to(std::clamp(from.x, label.lo.x, label.hi.x), std::clamp(from.y, label.lo.y, label.hi.y));
+  dl->AddLine(from, to, IM_COL32(0, 0, 0, 200), 3.0f);
+  dl->AddLine(from, to, IM_COL32(255, 255, 255, 230), 1.5f);
+  dl->AddCircleFilled(from, 3.0f, IM_COL32(255, 255, 255, 230));
 }
 
 void describeMarksAt(const Step& step, Cell c) {

@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include "app/workbench/views/board_geometry.hpp"
+#include "app/workbench/views/label_placement.hpp"
 #include "engine/core/trace.hpp"
 
 namespace boardlab::ui {
@@ -25,8 +26,14 @@ ImU32 layerColour(int turns);
 ImU32 markColour(const CellMark& mark);
 
 // Draws the marks and arrows of `step` on the board laid out by `geometry` (in the current window's draw
-// list); `bars` (the dead lines) are drawn with the arrows, under every label.
+// list); `bars` (the dead lines) are drawn with the arrows, under every label. The step's numbers and labels
+// go where `labels` finds room: the board's own lines and labels are known to it first.
+void drawStepOverlay(const Step& step, const BoardGeometry& geometry, LabelPlacer& labels,
+                     std::span<const Arrow> bars = {});
+// The same with a placer of its own over the board's cells.
 void drawStepOverlay(const Step& step, const BoardGeometry& geometry, std::span<const Arrow> bars = {});
+// A leader line from what a label moved off the board names to the label.
+void drawLeader(ImDrawList* dl, ImVec2 from, const PlacedLabel& label);
 
 // Tooltip lines: what `step` marks at cell c (role and value, one bullet each).
 void describeMarksAt(const Step& step, Cell c);

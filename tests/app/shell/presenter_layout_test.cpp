@@ -16,21 +16,13 @@
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_panels.hpp"
 #include "tests/app/draw_data.hpp"
+#include "tests/app/workbench_fixture.hpp"
 #include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
 namespace {
 
-// A frame, then what the platform does between frames: a scale asked for rebuilds the style and the fonts.
-void frame(HeadlessImGui& imgui, Workbench& bench) {
-  imgui.frame([&] { bench.frame(); });
-  if (const auto scale = bench.takeScaleRequest()) {
-    std::string notice;
-    applyStyle(*scale);
-    loadFonts(*scale, notice);
-    bench.setUiScale(*scale);
-  }
-}
+void frame(HeadlessImGui& imgui, Workbench& bench) { frameAsThePlatformDoes(imgui, bench); }
 
 // The panels (child windows) drawn in the last frame whose content is wider than the room they give it.
 std::string panelsTooNarrow() {

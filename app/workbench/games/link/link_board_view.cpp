@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
@@ -51,9 +52,18 @@ std::set<Cell> cellsUnderLines(const LinkViewOptions& options) {
   return cells;
 }
 
+float pathWidth(const BoardGeometry& g) { return std::max(3.0f, g.pitch * 0.12f); }
+
+// A path's legs as labels must keep off them: the line with its dark edge, and the dots at its corners.
+void avoidPath(LabelPlacer& labels, const BoardGeometry& g, const LinkPathDrawing& p) {
+  const float w = pathWidth(g);
+  for (std::size_t i = 1; i < p.points.size(); ++i)
+    labels.avoidLine({g.center(p.points[i - 1]), g.center(p.points[i]), w * 1.2f + 1.5f});
+}
+
 void drawPath(ImDrawList* dl, const BoardGeometry& g, const LinkPathDrawing& p) {
   if (p.points.size() < 2) return;
-  const float w = std::max(3.0f, g.pitch * 0.12f);
+  const float w = pathWidth(g);
   std::vector<ImVec2> pts;
   for (Cell c : p.points) pts.push_back(g.center(c));
   // The line starts and ends at the tiles' edges, not their centres: it never crosses A's or B's face,
@@ -73,16 +83,53 @@ void drawPath(ImDrawList* dl, const BoardGeometry& g, const LinkPathDrawing& p) 
   dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(0, 0, 0, 140), 0, w + 3);
   dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), p.colour, 0, w);
   for (std::size_t i = 1; i + 1 < pts.size(); ++i) dl->AddCircleFilled(pts[i], w * 1.2f, p.colour);
-  if (!p.label.empty()) {
-    const ImVec2 at = pathLabelCentre(pts);
-    const ImVec2 ts = ImGui::CalcTextSize(p.label.c_str());
-    const ImVec2 lo(at.x - ts.x * 0.5f - 4, at.y - ts.y * 0.5f - 1), hi(at.x + ts.x * 0.5f + 4, at.y + ts.y * 0.5f + 1);
-    dl->AddRectFilled(lo, hi, p.colour, 4.0f);
-    dl->AddText(ImVec2(lo.x + 4, lo.y + 1), IM_COL32(0, 0, 0, 255), p.label.c_str());
+}
+
+// The path's label ("U, 2 turns") beside the leg pathLabelPlaces chooses, or off the board with a leader.
+void drawPathLabel(ImDrawList* dl, const BoardGeometry& g, const LinkPathDrawing& p, LabelPlacer& labels) {
+  if (p.label.empty() || p.points.size() < 2) return;
+  std::vector<ImVec2> pts;
+  for (Cell c : p.points) pts.push_back(g.center(c));
+  const ImVec2 ts = ImGui::CalcTextSize(p.label.c_str());
+  const ImVec2 box(ts.x + 8, ts.y + 2);
+  const std::vector<ImVec2> places = pathLabelPlaces(pts, box, pathWidth(g) * 1.2f + 1.5f);
+  std::optional<PlacedLabel> at = labels.place(box, places, pathLabelCentre(pts));
+  if (!at) {  // no room anywhere: beside its leg all the same, the path's name shows
+    const ImVec2 lo(std::floor(places[0].x - box.x * 0.5f), std::floor(places[0].y - box.y * 0.5f));
+    at = PlacedLabel{lo, ImVec2(lo.x + box.x, lo.y + box.y), std::nullopt};
+    labels.take(at->lo, at->hi);
   }
+  if (at->leaderFrom) drawLeader(dl, *at->leaderFrom, *at);
+  dl->AddRectFilled(at->lo, at->hi, p.colour, 4.0f);
+  dl->AddText(ImVec2(at->lo.x + 4, at->lo.y + 1), IM_COL32(0, 0, 0, 255), p.label.c_str());
 }
 
 }  // namespace
+
+std::vector<ImVec2> pathLabelPlaces(const std::vector<ImVec2>& points, ImVec2 box, float lineHalfWidth) {
+  std::vector<ImVec2> out;
+  // The legs in the order pathLabelCentre ranks them: horizontal ones first, longer first.
+  std::vector<std::size_t> legs;
+  for (std::size_t i = 1; i < points.size(); ++i) legs.push_back(i);
+  const auto rank = [&](std::size_t i) {
+    const float dx = std::abs(points[i].x - points[i - 1].x), dy = std::abs(points[i].y - points[i - 1].y);
+    return dy == 0.0f ? 1e9f + dx : dy;
+  };
+  std::stable_sort(legs.begin(), legs.end(), [&](std::size_t a, std::size_t b) { return rank(a) > rank(b); });
+  for (std::size_t i : legs) {
+    const ImVec2 a = points[i - 1], b = points[i], mid((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+    if (a.y == b.y) {  // above the leg, then below it
+      const float off = lineHalfWidth + 2 + box.y * 0.5f;
+      out.push_back(ImVec2(mid.x, mid.y - off));
+      out.push_back(ImVec2(mid.x, mid.y + off));
+    } else {  // left of the leg, then right of it
+      const float off = lineHalfWidth + 2 + box.x * 0.5f;
+      out.push_back(ImVec2(mid.x - off, mid.y));
+      out.push_back(ImVec2(mid.x + off, mid.y));
+    }
+  }
+  return out;
+}
 
 ImVec2 pathLabelCentre(const std::vector<ImVec2>& points) {
   if (points.size() < 2) return points.empty() ? ImVec2(0, 0) : points.front();
@@ -184,8 +231,16 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
     }
   }
 
+  // Every label on the board (a step's numbers and arrow labels, a path's name, the A/B tags) keeps off the
+  // paths, off A's and B's faces and off the others.
+  LabelPlacer labels(board.border() ? ringMin : areaMin, board.border() ? ringMax : areaMax, canvas.min, canvas.max);
+  for (const LinkPathDrawing& p : options.paths) avoidPath(labels, g, p);
+  for (Cell c : options.selected) {  // their letters: a tag may sit on a tile's corner
+    const ImVec2 p = g.center(c);
+    labels.avoidBox(ImVec2(p.x - half * 0.6f, p.y - half * 0.6f), ImVec2(p.x + half * 0.6f, p.y + half * 0.6f));
+  }
   if (options.overlay) {
-    drawStepOverlay(*options.overlay, g);
+    drawStepOverlay(*options.overlay, g, labels);
     // A's and B's faces over the overlay's arrows, under everything drawn next (rings, tags, paths, labels).
     for (Cell c : options.selected)
       if (board.contains(c)) drawTile(c, true);
@@ -201,6 +256,7 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
     dl->AddRect(ImVec2(p.x - half, p.y - half), ImVec2(p.x + half, p.y + half), selectionColour(i), 6.0f, 0, ring);
   }
   for (const LinkPathDrawing& p : options.paths) drawPath(dl, g, p);
+  for (const LinkPathDrawing& p : options.paths) drawPathLabel(dl, g, p, labels);
   // The A/B tags, never on a tile (its face may be an A or a B, and a tag must not hide a face) nor on a
   // path or arrow (a U's legs rise from A and B: tags above them made the U read as a straight line): a
   // small tab of the ring's colour joined to the selection ring, on the first side (top, left, right,
@@ -220,19 +276,28 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
       const Cell n{cell.col + dc, cell.row + dr};
       return (!board.contains(n) || board.at(n) == link::kEmpty) && !underLines.contains(n);
     };
-    ImVec2 lo;
-    if (free(0, -1))
-      lo = ImVec2(p.x - tab.x * 0.5f, p.y - half - tab.y + 1);
-    else if (free(-1, 0))
-      lo = ImVec2(p.x - half - tab.x + 1, p.y - tab.y * 0.5f);
-    else if (free(1, 0))
-      lo = ImVec2(p.x + half - 1, p.y - tab.y * 0.5f);
-    else if (free(0, 1))
-      lo = ImVec2(p.x - tab.x * 0.5f, p.y + half - 1);
-    else
-      lo = ImVec2(p.x - half + 3, p.y - half + 3);
-    dl->AddRectFilled(lo, ImVec2(lo.x + tab.x, lo.y + tab.y), selectionColour(i), 4.0f);
-    dl->AddText(ImGui::GetFont(), size, ImVec2(lo.x + 5, lo.y + 1), textColourOn(selectionColour(i)), tag);
+    // Each side's tab by its top-left corner; with none free the tile's own top-left corner, off its letter,
+    // unless a line runs there; then off the board with a leader.
+    const std::pair<std::pair<int, int>, ImVec2> sides[] = {
+        {{0, -1}, ImVec2(p.x - tab.x * 0.5f, p.y - half - tab.y + 1)},
+        {{-1, 0}, ImVec2(p.x - half - tab.x + 1, p.y - tab.y * 0.5f)},
+        {{1, 0}, ImVec2(p.x + half - 1, p.y - tab.y * 0.5f)},
+        {{0, 1}, ImVec2(p.x - tab.x * 0.5f, p.y + half - 1)}};
+    std::vector<ImVec2> places;
+    for (const auto& [side, lo] : sides)
+      if (free(side.first, side.second)) places.push_back(ImVec2(lo.x + tab.x * 0.5f, lo.y + tab.y * 0.5f));
+    const ImVec2 cornerLo(p.x - half + 3, p.y - half + 3), cornerHi(cornerLo.x + tab.x, cornerLo.y + tab.y);
+    std::optional<PlacedLabel> at;
+    if (places.empty() && labels.clearOfLines(cornerLo, cornerHi)) {
+      at = PlacedLabel{cornerLo, cornerHi, std::nullopt};
+      labels.take(cornerLo, cornerHi);
+    } else {
+      at = labels.place(tab, places, p);
+    }
+    if (!at) at = PlacedLabel{cornerLo, cornerHi, std::nullopt};
+    if (at->leaderFrom) drawLeader(dl, *at->leaderFrom, *at);
+    dl->AddRectFilled(at->lo, at->hi, selectionColour(i), 4.0f);
+    dl->AddText(ImGui::GetFont(), size, ImVec2(at->lo.x + 5, at->lo.y + 1), textColourOn(selectionColour(i)), tag);
   }
   if (options.breakpoints)
     for (Cell c : *options.breakpoints) {

@@ -30,6 +30,9 @@ struct LinkPathDrawing {
 // tiles); on the middle of its longest vertical leg when it has no horizontal one. `points` are the path's
 // corners.
 ImVec2 pathLabelCentre(const std::vector<ImVec2>& points);
+// Where a path's label of `box` may be centred, best first: beside the legs in pathLabelCentre's order
+// (above or below a horizontal leg, left or right of a vertical one), never on the leg it names.
+std::vector<ImVec2> pathLabelPlaces(const std::vector<ImVec2>& points, ImVec2 box, float lineHalfWidth);
 
 struct LinkViewOptions {
   std::vector<Cell> selected;                   // tiles ringed as selected (A, B)

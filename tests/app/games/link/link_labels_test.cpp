@@ -9,6 +9,7 @@
 #include "app/workbench/games/link/link_view.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/label_placement.hpp"
 #include "app/workbench/views/style.hpp"
 #include "engine/link/board_file.hpp"
 #include "tests/app/draw_data.hpp"
@@ -82,6 +83,26 @@ TEST(LinkPathLabel, SitsOnTheLongestHorizontalLegOfThePath) {
   EXPECT_EQ(pathLabelCentre(l).y, 400.0f);
   const std::vector<ImVec2> straight = {ImVec2(100, 100), ImVec2(100, 400)};
   EXPECT_EQ(pathLabelCentre(straight).y, 250.0f) << "a vertical line: its middle, not B's end";
+}
+
+TEST(LinkPathLabel, GoesBesideTheLegItNamesNeverOnIt) {
+  // The U over the top ring: its name goes above the leg across, then below it, then beside the legs up and down.
+  const std::vector<ImVec2> u = {ImVec2(100, 300), ImVec2(100, 100), ImVec2(400, 100), ImVec2(400, 300)};
+  const ImVec2 box(80, 20);
+  const std::vector<ImVec2> places = pathLabelPlaces(u, box, 6);
+  ASSERT_EQ(places.size(), 6u) << "two places beside each of the three legs";
+  EXPECT_EQ(places[0].x, 250.0f);
+  EXPECT_LT(places[0].y, 100.0f) << "above the leg across";
+  EXPECT_GT(places[1].y, 100.0f) << "then below it";
+  for (ImVec2 c : places) {
+    const ImVec2 lo(c.x - box.x * 0.5f, c.y - box.y * 0.5f), hi(c.x + box.x * 0.5f, c.y + box.y * 0.5f);
+    for (std::size_t i = 1; i < u.size(); ++i) {
+      const ImVec2 mid((u[i].x + u[i - 1].x) * 0.5f, (u[i].y + u[i - 1].y) * 0.5f);
+      if (std::abs(c.x - mid.x) < 60 && std::abs(c.y - mid.y) < 60) {
+        EXPECT_FALSE(boxTouchesLine(lo, hi, {u[i - 1], u[i], 6})) << "a place on the leg it is beside";
+      }
+    }
+  }
 }
 
 TEST_F(LinkLabelsTest, ARemovalNamesTheFaceOfTheTiles) {
