@@ -54,29 +54,29 @@ unsigned long envNumber(const char* name, unsigned long fallback) {
 // and the text fields' keys depend on it).
 void mapKeysLikeGlfw() {
   ImGuiIO& io = ImGui::GetIO();
-  const std::pair<ImGuiKey, int> map[] = {{ImGuiKey_Tab, GLFW_KEY_TAB},
-                                          {ImGuiKey_LeftArrow, GLFW_KEY_LEFT},
-                                          {ImGuiKey_RightArrow, GLFW_KEY_RIGHT},
-                                          {ImGuiKey_UpArrow, GLFW_KEY_UP},
-                                          {ImGuiKey_DownArrow, GLFW_KEY_DOWN},
-                                          {ImGuiKey_PageUp, GLFW_KEY_PAGE_UP},
-                                          {ImGuiKey_PageDown, GLFW_KEY_PAGE_DOWN},
-                                          {ImGuiKey_Home, GLFW_KEY_HOME},
-                                          {ImGuiKey_End, GLFW_KEY_END},
-                                          {ImGuiKey_Insert, GLFW_KEY_INSERT},
-                                          {ImGuiKey_Delete, GLFW_KEY_DELETE},
-                                          {ImGuiKey_Backspace, GLFW_KEY_BACKSPACE},
-                                          {ImGuiKey_Space, GLFW_KEY_SPACE},
-                                          {ImGuiKey_Enter, GLFW_KEY_ENTER},
-                                          {ImGuiKey_Escape, GLFW_KEY_ESCAPE},
-                                          {ImGuiKey_KeyPadEnter, GLFW_KEY_KP_ENTER},
-                                          {ImGuiKey_A, GLFW_KEY_A},
-                                          {ImGuiKey_C, GLFW_KEY_C},
-                                          {ImGuiKey_V, GLFW_KEY_V},
-                                          {ImGuiKey_X, GLFW_KEY_X},
-                                          {ImGuiKey_Y, GLFW_KEY_Y},
-                                          {ImGuiKey_Z, GLFW_KEY_Z}};
-  for (const auto& [k, glfw] : map) io.KeyMap[k] = glfw;
+  const std::pair<ImGuiKey, int> map[] = {{ImGuiKey_Tab, key::Tab},
+                                          {ImGuiKey_LeftArrow, key::Left},
+                                          {ImGuiKey_RightArrow, key::Right},
+                                          {ImGuiKey_UpArrow, key::Up},
+                                          {ImGuiKey_DownArrow, key::Down},
+                                          {ImGuiKey_PageUp, key::PageUp},
+                                          {ImGuiKey_PageDown, key::PageDown},
+                                          {ImGuiKey_Home, key::Home},
+                                          {ImGuiKey_End, key::End},
+                                          {ImGuiKey_Insert, key::Insert},
+                                          {ImGuiKey_Delete, key::Delete},
+                                          {ImGuiKey_Backspace, key::Backspace},
+                                          {ImGuiKey_Space, key::Space},
+                                          {ImGuiKey_Enter, key::Enter},
+                                          {ImGuiKey_Escape, key::Escape},
+                                          {ImGuiKey_KeyPadEnter, key::KeypadEnter},
+                                          {ImGuiKey_A, key::A},
+                                          {ImGuiKey_C, key::C},
+                                          {ImGuiKey_V, key::V},
+                                          {ImGuiKey_X, key::X},
+                                          {ImGuiKey_Y, key::Y},
+                                          {ImGuiKey_Z, key::Z}};
+  for (const auto& [k, code] : map) io.KeyMap[k] = code;
 }
 
 // Which dialog is up, by the name of the innermost open popup ("" when none).
@@ -194,7 +194,7 @@ class Soak {
     bench_.enableRecovery(folder);
     frame();
     frame();
-    key(GLFW_KEY_ENTER);
+    key(key::Enter);
     if (bench_.viewOf<GomokuView>().game().moves().size() != 2 || !bench_.unsaved())
       return "the kept work was not restored as unsaved: " + bench_.status();
     cleanText_.clear();
@@ -275,14 +275,14 @@ class Soak {
     const bool yes = chance(0.5);
     note(yes ? "confirm yes" : "confirm no");
     replacing_ = yes;
-    key(yes ? GLFW_KEY_ENTER : GLFW_KEY_ESCAPE);
+    key(yes ? key::Enter : key::Escape);
     return openPopupName().find("###Please confirm") != std::string::npos ? "the confirm dialog stayed up after its key"
                                                                           : "";
   }
 
   std::string closeBrowser() {
     note("browser escape");
-    key(GLFW_KEY_ESCAPE);
+    key(key::Escape);
     return openPopupName().find("###filebrowser") != std::string::npos ? "Esc did not close the file browser" : "";
   }
 
@@ -337,23 +337,23 @@ class Soak {
       bool ctrl;
       bool replaces;  // may replace the document (after a question, or at once when nothing is unsaved)
     };
-    static const Key keys[] = {{"Ctrl+Z", GLFW_KEY_Z, true, false},       {"Ctrl+Z", GLFW_KEY_Z, true, false},
-                               {"Ctrl+Y", GLFW_KEY_Y, true, false},       {"Ctrl+N", GLFW_KEY_N, true, true},
-                               {"Ctrl+L", GLFW_KEY_L, true, true},        {"Ctrl+V", GLFW_KEY_V, true, true},
-                               {"Ctrl+C", GLFW_KEY_C, true, false},       {"Ctrl+S", GLFW_KEY_S, true, true},
-                               {"Ctrl+O", GLFW_KEY_O, true, false},       {"Ctrl+Q", GLFW_KEY_Q, true, false},
-                               {"Space", GLFW_KEY_SPACE, false, false},   {"Left", GLFW_KEY_LEFT, false, false},
-                               {"Right", GLFW_KEY_RIGHT, false, false},   {"Right", GLFW_KEY_RIGHT, false, false},
-                               {"Ctrl+Left", GLFW_KEY_LEFT, true, false}, {"Ctrl+Right", GLFW_KEY_RIGHT, true, false},
-                               {"Home", GLFW_KEY_HOME, false, false},     {"End", GLFW_KEY_END, false, false},
-                               {"PgUp", GLFW_KEY_PAGE_UP, false, false},  {"PgDn", GLFW_KEY_PAGE_DOWN, false, false},
-                               {"H", GLFW_KEY_H, false, false},           {"S", GLFW_KEY_S, false, false},
-                               {"V", GLFW_KEY_V, false, false},           {"A", GLFW_KEY_A, false, false},
-                               {"E", GLFW_KEY_E, false, false},           {"E", GLFW_KEY_E, false, false},
-                               {"F5", GLFW_KEY_F5, false, false},         {"F11", GLFW_KEY_F11, false, false},
-                               {"Esc", GLFW_KEY_ESCAPE, false, false},    {"Enter", GLFW_KEY_ENTER, false, true}};
+    static const Key keys[] = {{"Ctrl+Z", key::Z, true, false},       {"Ctrl+Z", key::Z, true, false},
+                               {"Ctrl+Y", key::Y, true, false},       {"Ctrl+N", key::N, true, true},
+                               {"Ctrl+L", key::L, true, true},        {"Ctrl+V", key::V, true, true},
+                               {"Ctrl+C", key::C, true, false},       {"Ctrl+S", key::S, true, true},
+                               {"Ctrl+O", key::O, true, false},       {"Ctrl+Q", key::Q, true, false},
+                               {"Space", key::Space, false, false},   {"Left", key::Left, false, false},
+                               {"Right", key::Right, false, false},   {"Right", key::Right, false, false},
+                               {"Ctrl+Left", key::Left, true, false}, {"Ctrl+Right", key::Right, true, false},
+                               {"Home", key::Home, false, false},     {"End", key::End, false, false},
+                               {"PgUp", key::PageUp, false, false},   {"PgDn", key::PageDown, false, false},
+                               {"H", key::H, false, false},           {"S", key::S, false, false},
+                               {"V", key::V, false, false},           {"A", key::A, false, false},
+                               {"E", key::E, false, false},           {"E", key::E, false, false},
+                               {"F5", key::F5, false, false},         {"F11", key::F11, false, false},
+                               {"Esc", key::Escape, false, false},    {"Enter", key::Enter, false, true}};
     const Key& k = keys[pick(static_cast<int>(std::size(keys)))];
-    if (k.key == GLFW_KEY_V && k.ctrl) setClipboard();
+    if (k.key == key::V && k.ctrl) setClipboard();
     note(std::string("key ") + k.name);
     replacing_ = k.replaces;
     key(k.key, k.ctrl);
@@ -468,7 +468,7 @@ class Soak {
       if (openPopupName().find("###Please confirm") != std::string::npos) {
         asked = true;
         answeredYes = chance(0.5);
-        key(answeredYes ? GLFW_KEY_ENTER : GLFW_KEY_ESCAPE);
+        key(answeredYes ? key::Enter : key::Escape);
       }
     } else {
       if (bench_.openFile(path)) return "a corrupt file was opened: " + path.string();

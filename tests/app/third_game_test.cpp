@@ -121,13 +121,13 @@ TEST_F(ThirdGameTest, OpensFromBoardTextAnalysesAndStepsThroughTheTrace) {
   TraceCursor& cursor = bench.activeCursor();
   ASSERT_EQ(cursor.size(), 8u);  // lines 1 to 7, then the verdict
   EXPECT_EQ(cursor.position(), 0u);
-  imgui.key(GLFW_KEY_RIGHT, false, body);  // the shell's stepping keys step the third game's trace
+  imgui.key(key::Right, false, body);  // the shell's stepping keys step the third game's trace
   EXPECT_EQ(cursor.position(), 1u);
-  imgui.key(GLFW_KEY_END, false, body);
+  imgui.key(key::End, false, body);
   ASSERT_EQ(cursor.position(), 7u);
   EXPECT_EQ(cursor.current()->event, Event::Verdict);
   EXPECT_EQ(cursor.current()->narration, "X wins.");
-  imgui.key(GLFW_KEY_LEFT, true, body);  // Ctrl+Left: the previous event, the line of three
+  imgui.key(key::Left, true, body);  // Ctrl+Left: the previous event, the line of three
   EXPECT_EQ(cursor.position(), 6u);
   EXPECT_EQ(cursor.current()->event, Event::Three);
   EXPECT_EQ(bench.captionStepLine(), "Step 7 of 8");
@@ -157,13 +157,13 @@ TEST_F(ThirdGameTest, ClicksPlayEditsUndoAndTheTraceFollowsTheBoard) {
   clickCell({0, 0});
   EXPECT_EQ(view().board().at({0, 0}), Mark::O);
 
-  imgui.key(GLFW_KEY_E, false, body);  // the shell's play / edit toggle
+  imgui.key(key::E, false, body);  // the shell's play / edit toggle
   ASSERT_TRUE(view().editing());
   clickCell({2, 2});
   EXPECT_EQ(view().board().at({2, 2}), Mark::X);
-  imgui.key(GLFW_KEY_Z, true, body);  // the shell's Ctrl+Z undoes the view's edit
+  imgui.key(key::Z, true, body);  // the shell's Ctrl+Z undoes the view's edit
   EXPECT_EQ(view().board().at({2, 2}), Mark::None);
-  imgui.key(GLFW_KEY_Y, true, body);
+  imgui.key(key::Y, true, body);
   EXPECT_EQ(view().board().at({2, 2}), Mark::X);
 }
 

@@ -16,18 +16,18 @@ namespace {
 
 int keyCode(const std::string& name) {
   static const std::pair<const char*, int> named[] = {
-      {"Escape", GLFW_KEY_ESCAPE},  {"Space", GLFW_KEY_SPACE},        {"Left", GLFW_KEY_LEFT},
-      {"Right", GLFW_KEY_RIGHT},    {"Home", GLFW_KEY_HOME},          {"End", GLFW_KEY_END},
-      {"PageUp", GLFW_KEY_PAGE_UP}, {"PageDown", GLFW_KEY_PAGE_DOWN}, {"Enter", GLFW_KEY_ENTER}};
+      {"Escape", key::Escape}, {"Space", key::Space},       {"Left", key::Left},
+      {"Right", key::Right},   {"Home", key::Home},         {"End", key::End},
+      {"PageUp", key::PageUp}, {"PageDown", key::PageDown}, {"Enter", key::Enter}};
   for (const auto& [n, code] : named)
     if (name == n) return code;
   if (name.size() >= 2 && name[0] == 'F') {
     int n = 0;
     const auto [end, ec] = std::from_chars(name.data() + 1, name.data() + name.size(), n);
-    if (ec == std::errc() && end == name.data() + name.size() && n >= 1 && n <= 12) return GLFW_KEY_F1 + n - 1;
+    if (ec == std::errc() && end == name.data() + name.size() && n >= 1 && n <= 12) return key::F1 + n - 1;
   }
   if (name.size() == 1 && std::isalnum(static_cast<unsigned char>(name[0])))
-    return std::toupper(static_cast<unsigned char>(name[0]));  // GLFW's letter and digit codes are ASCII
+    return std::toupper(static_cast<unsigned char>(name[0]));  // the letters' and digits' codes are ASCII
   return -1;
 }
 

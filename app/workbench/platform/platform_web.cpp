@@ -20,6 +20,7 @@
 #include "app/workbench/platform/canvas_export.hpp"
 #include "app/workbench/platform/font_texture.hpp"
 #include "app/workbench/platform/frame_pacer.hpp"
+#include "app/workbench/platform/keys_match_glfw.hpp"
 #include "app/workbench/platform/page_workers.hpp"
 #include "app/workbench/platform/platform_client.hpp"
 #include "app/workbench/views/style.hpp"

@@ -39,7 +39,7 @@ void Workbench::setLanguage(i18n::Language language) {
 // Modal dialogs are left alone: they answer Esc themselves (Cancel).
 void Workbench::closeMenuOnEscape() {
   ImGuiContext& g = *ImGui::GetCurrentContext();
-  if (!ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false) || g.OpenPopupStack.empty()) return;
+  if (!ImGui::IsKeyPressed(key::Escape, false) || g.OpenPopupStack.empty()) return;
   const ImGuiPopupData& top = g.OpenPopupStack.back();
   if (top.Window && (top.Window->Flags & ImGuiWindowFlags_Modal)) return;
   ImGui::ClosePopupToLevel(g.OpenPopupStack.Size - 1, true);

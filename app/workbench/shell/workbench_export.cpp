@@ -104,7 +104,8 @@ std::string traceKey(const Trace* trace) {
          trace->steps.back().narration;
 }
 
-// A legend row: the swatch, then the text from here.
+// A legend row: the swatch, then the text from here, then this much room before the box's edge.
+constexpr float kLegendRightPad = 10;
 float legendTextIndent() { return 14 + ImGui::GetTextLineHeightWithSpacing() * 0.6f; }
 
 // A legend row holding `textHeight` of (wrapped) text, with the spacing of a line.
@@ -197,10 +198,10 @@ void Workbench::drawExportDialog() {
   const bool fresh = !ImGui::IsWindowAppearing();  // a held Enter from the menu must not answer
   ImGui::BeginDisabled(!valid);
   const bool save =
-      ImGui::Button(tr("Save as... (Enter)")) || (valid && fresh && ImGui::IsKeyPressed(GLFW_KEY_ENTER, false));
+      ImGui::Button(tr("Save as... (Enter)")) || (valid && fresh && ImGui::IsKeyPressed(key::Enter, false));
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button(tr("Cancel (Esc)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false)))
+  if (ImGui::Button(tr("Cancel (Esc)")) || (fresh && ImGui::IsKeyPressed(key::Escape, false)))
     ImGui::CloseCurrentPopup();
   if (save) {
     ImGui::CloseCurrentPopup();
@@ -251,11 +252,11 @@ CanvasLayout Workbench::canvasLayout() {
   LegendSizeAt legend;
   if (legendOnCanvas_ && trace)
     legend = [entries = view_->legend()](float width) {
-      const float textWidth = std::max(1.0f, width - legendTextIndent());
+      const float textWidth = std::max(1.0f, width - legendTextIndent() - kLegendRightPad);
       ImVec2 size(0, 8);
       for (const LegendEntry& e : entries) {
         const ImVec2 text = ImGui::CalcTextSize(e.text.c_str(), nullptr, false, textWidth);
-        size.x = std::max(size.x, text.x + legendTextIndent() + 10);
+        size.x = std::max(size.x, text.x + legendTextIndent() + kLegendRightPad);
         size.y += legendRowHeight(text.y);
       }
       return entries.empty() ? ImVec2(0, 0) : size;
@@ -275,7 +276,7 @@ void Workbench::drawCanvasLegend(const CanvasLayout& layout) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float h = ImGui::GetTextLineHeightWithSpacing();
   const ImVec2 lo = layout.legend->first, hi = layout.legend->second;
-  const float textWidth = std::max(1.0f, hi.x - lo.x - legendTextIndent());
+  const float textWidth = std::max(1.0f, hi.x - lo.x - legendTextIndent() - kLegendRightPad);
   dl->AddRectFilled(lo, hi, kCanvasLegendBackground, 4.0f);
   float y = lo.y + 4;
   for (const LegendEntry& e : entries) {

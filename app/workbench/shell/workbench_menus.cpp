@@ -19,7 +19,7 @@ namespace boardlab::ui {
 void Workbench::registerCommands() {
   const auto tracing = [this] { return view_->analysing() && !activeCursor().empty(); };
 
-  commands_.add({"file.open", "Open...", "Ctrl+O", GLFW_KEY_O, true, false, nullptr, [this] {
+  commands_.add({"file.open", "Open...", "Ctrl+O", key::O, true, false, nullptr, [this] {
                    std::vector<std::string> extensions{".board"};  // then each game's own formats
                    for (const auto& v : views_)
                      for (const std::string& e : v->fileExtensions())
@@ -32,13 +32,13 @@ void Workbench::registerCommands() {
                                                                : std::filesystem::path(settings_.boardFolder),
                                  {}, extensions);
                  }});
-  commands_.add({"file.save", "Save", "Ctrl+S", GLFW_KEY_S, true, false, nullptr, [this] {
+  commands_.add({"file.save", "Save", "Ctrl+S", key::S, true, false, nullptr, [this] {
                    if (documentPath_.empty())
                      browseToSave(SavePurpose::Board, "position.board");
                    else
                      saveFile(documentPath_);
                  }});
-  commands_.add({"file.saveas", "Save as...", "Ctrl+Shift+S", GLFW_KEY_S, true, true, nullptr, [this] {
+  commands_.add({"file.saveas", "Save as...", "Ctrl+Shift+S", key::S, true, true, nullptr, [this] {
                    browseToSave(SavePurpose::Board,
                                 documentPath_.empty() ? "position.board" : documentPath_.filename().string());
                  }});
@@ -50,23 +50,23 @@ void Workbench::registerCommands() {
       {"export.gif", "Steps as an animated GIF...", "", -1, false, false, traced, [this] { openExportDialog(); }});
   commands_.add({"export.json", "Trace as JSON...", "", -1, false, false, traced,
                  [this] { browseToSave(SavePurpose::Json, exportStem() + "-trace.json"); }});
-  commands_.add({"view.presenter", "Presenter mode", "F11", GLFW_KEY_F11, false, false, nullptr,
+  commands_.add({"view.presenter", "Presenter mode", "F11", key::F11, false, false, nullptr,
                  [this] { setPresenter(!presenter_); }, false, [this] { return presenter_; }});
-  commands_.add({"view.embed.leave", "Leave embed mode", "Esc", GLFW_KEY_ESCAPE, false, false,
+  commands_.add({"view.embed.leave", "Leave embed mode", "Esc", key::Escape, false, false,
                  // presenter mode first: one Esc leaves one mode
                  [this] { return embedded_ && !presenter_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); },
                  [this] {
                    embedded_ = false;
                    status_ = tr("The whole workbench: menus and panels are back.");
                  }});
-  commands_.add({"view.presenter.leave", "Leave presenter mode", "Esc", GLFW_KEY_ESCAPE, false, false,
+  commands_.add({"view.presenter.leave", "Leave presenter mode", "Esc", key::Escape, false, false,
                  [this] { return presenter_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId); },
                  [this] { setPresenter(false); }});
-  commands_.add({"edit.copy", "Copy the board as text", "Ctrl+C", GLFW_KEY_C, true, false, nullptr, [this] {
+  commands_.add({"edit.copy", "Copy the board as text", "Ctrl+C", key::C, true, false, nullptr, [this] {
                    ImGui::SetClipboardText(boardText().c_str());
                    status_ = tr("Copied the board to the clipboard (board-file text).");
                  }});
-  commands_.add({"edit.paste", "Paste a board", "Ctrl+V", GLFW_KEY_V, true, false, nullptr, [this] {
+  commands_.add({"edit.paste", "Paste a board", "Ctrl+V", key::V, true, false, nullptr, [this] {
                    // No text at all (null): the clipboard holds none, or the platform cannot read it from here
                    // (the page reads it only from the browser's paste event, which Ctrl+V brings and the menu
                    // does not): say how to paste rather than read nothing as a board.
@@ -86,7 +86,7 @@ void Workbench::registerCommands() {
                        pasteBoard(text);
                    });
                  }});
-  commands_.add({"edit.copylink", "Copy share link", "Ctrl+Shift+C", GLFW_KEY_C, true, true, nullptr, [this] {
+  commands_.add({"edit.copylink", "Copy share link", "Ctrl+Shift+C", key::C, true, true, nullptr, [this] {
                    std::string note;
                    std::string link;
                    try {
@@ -106,16 +106,16 @@ void Workbench::registerCommands() {
                    openShareLinkDialog_ = true;
                    shareLinkDraft_[0] = '\0';
                  }});
-  commands_.add({"app.quit", "Quit", "Ctrl+Q", GLFW_KEY_Q, true, false, [this] { return quitOffered_; },
-                 [this] { requestQuit(); }});
-  commands_.add({"game.new", "New game", "Ctrl+N", GLFW_KEY_N, true, false, nullptr,
+  commands_.add(
+      {"app.quit", "Quit", "Ctrl+Q", key::Q, true, false, [this] { return quitOffered_; }, [this] { requestQuit(); }});
+  commands_.add({"game.new", "New game", "Ctrl+N", key::N, true, false, nullptr,
                  [this] { confirmDiscard(tr("Start a new game?"), [this] { view_->newDocument(); }); }});
   // Edits: the same keys for every game; each game keeps its own edit history.
-  commands_.add({"edit.undo", "Undo edit", "Ctrl+Z", GLFW_KEY_Z, true, false,
+  commands_.add({"edit.undo", "Undo edit", "Ctrl+Z", key::Z, true, false,
                  [this] { return view_->editing() && view_->canUndoEdit(); }, [this] { view_->undoEdit(); }, true});
-  commands_.add({"edit.redo", "Redo edit", "Ctrl+Y", GLFW_KEY_Y, true, false,
+  commands_.add({"edit.redo", "Redo edit", "Ctrl+Y", key::Y, true, false,
                  [this] { return view_->editing() && view_->canRedoEdit(); }, [this] { view_->redoEdit(); }, true});
-  commands_.add({"mode.toggle", "Play / edit mode", "E", GLFW_KEY_E, false, false, nullptr, [this] {
+  commands_.add({"mode.toggle", "Play / edit mode", "E", key::E, false, false, nullptr, [this] {
                    const bool edit = !view_->editing();
                    view_->setEditing(edit);
                    status_ = tr(edit ? "Edit mode: click or drag to paint, Ctrl+Z undoes an edit." : "Play mode.");
@@ -124,31 +124,30 @@ void Workbench::registerCommands() {
 
   // Stepping works on the trace on screen, whichever game it belongs to.
   commands_.add(
-      {"trace.first", "First step", "Home", GLFW_KEY_HOME, false, false, tracing, [this] { activeCursor().first(); }});
-  commands_.add({"trace.prev", "Previous step", "Left", GLFW_KEY_LEFT, false, false, tracing,
+      {"trace.first", "First step", "Home", key::Home, false, false, tracing, [this] { activeCursor().first(); }});
+  commands_.add({"trace.prev", "Previous step", "Left", key::Left, false, false, tracing,
                  [this] { activeCursor().previous(); }, true});
-  commands_.add({"trace.play", "Play / pause", "Space", GLFW_KEY_SPACE, false, false, tracing, [this] {
+  commands_.add({"trace.play", "Play / pause", "Space", key::Space, false, false, tracing, [this] {
                    TraceCursor& cur = activeCursor();
                    cur.playing() ? cur.pause() : cur.play();
                  }});
-  commands_.add({"trace.next", "Next step", "Right", GLFW_KEY_RIGHT, false, false, tracing,
-                 [this] { activeCursor().next(); }, true});
   commands_.add(
-      {"trace.last", "Last step", "End", GLFW_KEY_END, false, false, tracing, [this] { activeCursor().last(); }});
+      {"trace.next", "Next step", "Right", key::Right, false, false, tracing, [this] { activeCursor().next(); }, true});
+  commands_.add({"trace.last", "Last step", "End", key::End, false, false, tracing, [this] { activeCursor().last(); }});
   // Presentation clickers send Page Up / Page Down: they step like the arrows.
-  commands_.add({"trace.clicker.prev", "Previous step (clicker)", "PgUp", GLFW_KEY_PAGE_UP, false, false, tracing,
+  commands_.add({"trace.clicker.prev", "Previous step (clicker)", "PgUp", key::PageUp, false, false, tracing,
                  [this] { activeCursor().previous(); }, true});
-  commands_.add({"trace.clicker.next", "Next step (clicker)", "PgDn", GLFW_KEY_PAGE_DOWN, false, false, tracing,
+  commands_.add({"trace.clicker.next", "Next step (clicker)", "PgDn", key::PageDown, false, false, tracing,
                  [this] { activeCursor().next(); }, true});
-  commands_.add({"trace.nextevent", "Next event", "Ctrl+Right", GLFW_KEY_RIGHT, true, false, tracing, [this] {
+  commands_.add({"trace.nextevent", "Next event", "Ctrl+Right", key::Right, true, false, tracing, [this] {
                    if (!activeCursor().nextEvent(pickedEvent_))
                      status_ = pickedEvent_.empty() ? std::string(tr("No later event."))
                                                     : text("No later event '{0}'.", tr(pickedEvent_));
                  }});
-  commands_.add({"trace.prevevent", "Previous event", "Ctrl+Left", GLFW_KEY_LEFT, true, false, tracing, [this] {
+  commands_.add({"trace.prevevent", "Previous event", "Ctrl+Left", key::Left, true, false, tracing, [this] {
                    if (!activeCursor().previousEvent(pickedEvent_)) status_ = tr("No earlier event.");
                  }});
-  commands_.add({"trace.breakpoint", "Run to breakpoint", "F5", GLFW_KEY_F5, false, false, tracing, [this] {
+  commands_.add({"trace.breakpoint", "Run to breakpoint", "F5", key::F5, false, false, tracing, [this] {
                    TraceCursor& cur = activeCursor();
                    if (cur.breakpoints().empty())
                      status_ = tr("No breakpoint: Ctrl+click a point to set one.");
@@ -249,7 +248,7 @@ void Workbench::drawConfirmPopup() {
     const bool fresh = !ImGui::IsWindowAppearing();
     if (fresh && !confirmShown_) testEvent("question shown: " + confirmQuestion_);  // keys count from now on
     confirmShown_ = fresh;
-    if (ImGui::Button(tr("Yes (Enter)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ENTER, false))) {
+    if (ImGui::Button(tr("Yes (Enter)")) || (fresh && ImGui::IsKeyPressed(key::Enter, false))) {
       const std::function<void()> action = std::move(confirmAction_);
       confirmAction_ = nullptr;
       confirmCancel_ = nullptr;
@@ -277,7 +276,7 @@ void Workbench::drawConfirmPopup() {
       }
     }
     ImGui::SameLine();
-    if (ImGui::Button(tr("Cancel (Esc)")) || (fresh && ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false))) {
+    if (ImGui::Button(tr("Cancel (Esc)")) || (fresh && ImGui::IsKeyPressed(key::Escape, false))) {
       const std::function<void()> cancel = std::move(confirmCancel_);
       confirmAction_ = nullptr;
       confirmCancel_ = nullptr;

@@ -59,7 +59,7 @@ struct BoardMargin {
   ImVec2 roomAt(float pitch) const;
 };
 
-// The largest whole pitch at which a cols x rows grid and its margin fit in `size`.
+// The largest whole pitch at which a cols x rows grid and its margin fit in `size`; 1 when none does.
 float boardPitchIn(ImVec2 size, int cols, int rows, const BoardMargin& margin);
 
 // Lays out a cols x rows grid centred in the remaining content region, with its margin around the outer

@@ -12,7 +12,7 @@ struct Command {
   std::string id;        // stable name, e.g. "game.new"
   std::string label;     // "New game", in English: the menu, buttons and tooltips show it through tr()
   std::string shortcut;  // shown text, e.g. "Ctrl+N" (empty: no key)
-  int key = -1;          // GLFW key code (ImGui 1.86 takes native codes), -1 for none
+  int key = -1;          // a key:: code (platform/keys.hpp), -1 for none
   bool ctrl = false;
   bool shift = false;
   std::function<bool()> enabled;  // null: always enabled

@@ -68,32 +68,35 @@ void LabelPlacer::avoidArrow(ImVec2 from, ImVec2 to, float width) {
   avoidLine({ImVec2(to.x - dx / length * head, to.y - dy / length * head), to, head * 0.6f});
 }
 
-bool LabelPlacer::clearOfLines(ImVec2 lo, ImVec2 hi) const {
-  return std::none_of(lines_.begin(), lines_.end(), [&](const LabelLine& l) { return boxTouchesLine(lo, hi, l); });
+bool LabelPlacer::clearOfLinesAndLabels(ImVec2 lo, ImVec2 hi) const {
+  if (lo.x < canvasLo_.x || lo.y < canvasLo_.y || hi.x > canvasHi_.x || hi.y > canvasHi_.y) return false;
+  return std::none_of(lines_.begin(), lines_.end(), [&](const LabelLine& l) { return boxTouchesLine(lo, hi, l); }) &&
+         std::none_of(labels_.begin(), labels_.end(), [&](const Box& b) { return overlap(lo, hi, b.lo, b.hi); });
 }
 
 bool LabelPlacer::free(ImVec2 lo, ImVec2 hi) const {
-  if (lo.x < canvasLo_.x || lo.y < canvasLo_.y || hi.x > canvasHi_.x || hi.y > canvasHi_.y) return false;
-  if (!clearOfLines(lo, hi)) return false;
-  for (const Box& b : boxes_)
-    if (overlap(lo, hi, b.lo, b.hi)) return false;
-  return true;
+  return clearOfLinesAndLabels(lo, hi) &&
+         std::none_of(boxes_.begin(), boxes_.end(), [&](const Box& b) { return overlap(lo, hi, b.lo, b.hi); });
 }
 
-std::optional<PlacedLabel> LabelPlacer::place(ImVec2 size, std::span<const ImVec2> centres, ImVec2 anchor) {
-  std::optional<PlacedLabel> found;
+std::optional<PlacedLabel> LabelPlacer::placeBeside(ImVec2 size, std::span<const ImVec2> centres) {
   for (ImVec2 c : centres) {
     const ImVec2 lo(std::floor(c.x - size.x * 0.5f), std::floor(c.y - size.y * 0.5f));
     const ImVec2 hi(lo.x + size.x, lo.y + size.y);
-    if (free(lo, hi)) {
-      found = PlacedLabel{lo, hi, std::nullopt};
-      break;
-    }
+    if (!free(lo, hi)) continue;
+    const PlacedLabel found{lo, hi, std::nullopt};
+    record(found);
+    return found;
   }
-  if (!found) found = offTheBoard(size, anchor);
+  return std::nullopt;
+}
+
+std::optional<PlacedLabel> LabelPlacer::place(ImVec2 size, std::span<const ImVec2> centres, ImVec2 anchor) {
+  if (std::optional<PlacedLabel> beside = placeBeside(size, centres)) return beside;
+  std::optional<PlacedLabel> found = offTheBoard(size, anchor);
   if (!found) return found;
   record(*found);
-  if (found->leaderFrom) {  // later labels keep off the leader too; it stops short of its own label
+  {  // later labels keep off the leader too; it stops short of its own label
     const ImVec2 end(std::clamp(anchor.x, found->lo.x, found->hi.x), std::clamp(anchor.y, found->lo.y, found->hi.y));
     const float dx = end.x - anchor.x, dy = end.y - anchor.y, length = std::sqrt(dx * dx + dy * dy);
     const float back = kLeaderHalfWidth + 1.0f;
@@ -124,6 +127,10 @@ std::optional<PlacedLabel> LabelPlacer::offTheBoard(ImVec2 size, ImVec2 anchor) 
       const ImVec2 lo(std::floor(c.x - size.x * 0.5f), std::floor(c.y - size.y * 0.5f));
       const ImVec2 hi(lo.x + size.x, lo.y + size.y);
       if (overlap(lo, hi, boardLo_, boardHi_) || !free(lo, hi)) continue;
+      const LabelLine leader{anchor, ImVec2(std::clamp(anchor.x, lo.x, hi.x), std::clamp(anchor.y, lo.y, hi.y)),
+                             kLeaderHalfWidth};
+      if (std::any_of(labels_.begin(), labels_.end(), [&](const Box& b) { return boxTouchesLine(b.lo, b.hi, leader); }))
+        continue;  // its leader would cross a label placed before it
       return PlacedLabel{lo, hi, anchor};
     }
   return std::nullopt;
@@ -135,7 +142,7 @@ LabelPlacer::~LabelPlacer() {
 }
 
 void LabelPlacer::record(const PlacedLabel& label) {
-  boxes_.push_back({label.lo, label.hi});
+  labels_.push_back({label.lo, label.hi});
   thisFrame().placed.push_back(label);
 }
 

@@ -40,10 +40,13 @@ class LabelPlacer {
   void avoidBox(ImVec2 lo, ImVec2 hi) { boxes_.push_back({lo, hi}); }
 
   bool free(ImVec2 lo, ImVec2 hi) const;
-  bool clearOfLines(ImVec2 lo, ImVec2 hi) const;
+  // Free but for the faces and stones to avoid: a tag on its own tile's corner.
+  bool clearOfLinesAndLabels(ImVec2 lo, ImVec2 hi) const;
   // A box of `size` centred on the first free point of `centres`; else off the board beside `anchor`, with a
   // leader; else nothing (the caller leaves the label out or draws it where it must). A placed box is taken.
   std::optional<PlacedLabel> place(ImVec2 size, std::span<const ImVec2> centres, ImVec2 anchor);
+  // The same without leaving the board: a label that may be left out (one of many lines through a point).
+  std::optional<PlacedLabel> placeBeside(ImVec2 size, std::span<const ImVec2> centres);
   // Takes a box the caller chose itself (a number that stays in its cell, a label that shows whatever it covers).
   void take(ImVec2 lo, ImVec2 hi) { record(PlacedLabel{lo, hi, std::nullopt}); }
 
@@ -61,7 +64,8 @@ class LabelPlacer {
 
   ImVec2 boardLo_, boardHi_, canvasLo_, canvasHi_;
   std::vector<LabelLine> lines_;
-  std::vector<Box> boxes_;
+  std::vector<Box> boxes_;   // faces and stones a label may not cover
+  std::vector<Box> labels_;  // the labels placed: no label covers one, no leader crosses one
 };
 
 }  // namespace boardlab::ui

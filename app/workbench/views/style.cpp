@@ -506,8 +506,6 @@ void loadFonts(float scale, std::string& notice) {
                   wanted.size() - count, wanted.size());
 }
 
-// `inside` (min, max), when given, is a box the text must stay in: in a tall canvas (presenter mode on a
-// portrait-ish screen) the margin beside the board is narrower than a two-digit label.
 namespace {
 
 // Large labels come from the big font scaled down, small ones from the UI font: both stay crisp.
@@ -535,6 +533,8 @@ CentredTextExtent centredTextExtent(const std::string& text, float size) {
   return e;
 }
 
+// `inside` (min, max), when given, is a box the text must stay in: in a tall canvas (presenter mode on a
+// portrait-ish screen) the margin beside the board is narrower than a two-digit label.
 void drawCentredText(ImDrawList* dl, ImVec2 centre, ImU32 colour, const std::string& text, float size,
                      const std::pair<ImVec2, ImVec2>* inside) {
   ImFont* font = labelFont(size);

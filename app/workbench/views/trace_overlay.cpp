@@ -119,9 +119,9 @@ float arrowWidth(const Step& step, std::size_t i, float line) {
 // The arrows of a step. With several (the line counters' lines through a point) the first is the decisive
 // one (the engine puts it there): it is drawn last, on top and thick; the others thin and faded. A label sits
 // just past the end of its arrow away from the analysed stone, else beside that end, never on the stone, on
-// an arrow (its own or another's) or on another label; with no such place on the board it goes off the board
-// with a leader line. A line that is not the decisive one and finds no place at all is left out (the Lines
-// table lists every line), so the decisive line's label always shows.
+// an arrow (its own or another's) or on another label. With no such place on the board the decisive line's
+// label (or a lone arrow's) goes off the board with a leader line; another line's is left out (the Lines
+// table lists every line: a dozen leaders across the board would hide what they point at).
 void drawArrows(ImDrawList* dl, const Step& step, std::span<const Arrow> bars, const BoardGeometry& g, float line,
                 LabelPlacer& labels) {
   for (const Arrow& a : bars) drawArrow(dl, g.center(a.from), g.center(a.to), roleColour(a.role), line * 1.2f);
@@ -168,7 +168,7 @@ void drawArrows(ImDrawList* dl, const Step& step, std::span<const Arrow> bars, c
         ImVec2(end.x + ux * (reach + half), end.y + uy * (reach + half)),
         ImVec2(end.x + ux * (reach + half) - uy * aside, end.y + uy * (reach + half) + ux * aside),
         ImVec2(end.x + ux * (reach + half) + uy * aside, end.y + uy * (reach + half) - ux * aside)};
-    std::optional<PlacedLabel> at = labels.place(box, places, end);
+    std::optional<PlacedLabel> at = many && i > 0 ? labels.placeBeside(box, places) : labels.place(box, places, end);
     if (!at) {
       if (many && i > 0) continue;
       // The decisive line's label shows even on a board with no room left: where it always went.

@@ -24,9 +24,9 @@ TEST(InputScript, ReadsKeysClicksScalesAndLanguages) {
   ASSERT_TRUE(f11) << error;
   EXPECT_EQ(f11->frame, 3);
   EXPECT_EQ(f11->kind, ScriptedAction::Kind::Key);
-  EXPECT_EQ(f11->key, GLFW_KEY_F11);
-  EXPECT_EQ(parseScriptedAction("0:key:Escape", error)->key, GLFW_KEY_ESCAPE);
-  EXPECT_EQ(parseScriptedAction("0:key:q", error)->key, GLFW_KEY_Q);
+  EXPECT_EQ(f11->key, key::F11);
+  EXPECT_EQ(parseScriptedAction("0:key:Escape", error)->key, key::Escape);
+  EXPECT_EQ(parseScriptedAction("0:key:q", error)->key, key::Q);
   const auto click = parseScriptedAction("12:click:30.5,40", error);
   ASSERT_TRUE(click) << error;
   EXPECT_EQ(click->kind, ScriptedAction::Kind::Click);
@@ -111,7 +111,7 @@ TEST(Menus, EscClosesTheOpenMenu) {
   imgui.click(ImVec2(20, 10), body);  // "File", the menu bar's first menu
   imgui.frame(body);
   ASSERT_TRUE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) << "the File menu did not open";
-  imgui.key(GLFW_KEY_ESCAPE, false, body);
+  imgui.key(key::Escape, false, body);
   imgui.frame(body);
   EXPECT_FALSE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) << "Esc left the menu open";
   EXPECT_FALSE(bench.quitRequested());
@@ -126,11 +126,11 @@ TEST(Menus, EscInPresenterModeClosesTheMenuButStaysInPresenterMode) {
   imgui.click(ImVec2(20, 10), body);
   imgui.frame(body);
   ASSERT_TRUE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId));
-  imgui.key(GLFW_KEY_ESCAPE, false, body);
+  imgui.key(key::Escape, false, body);
   imgui.frame(body);
   EXPECT_FALSE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId));
   EXPECT_TRUE(bench.presenter()) << "the Esc that closed a menu also left presenter mode";
-  imgui.key(GLFW_KEY_ESCAPE, false, body);  // a second Esc, no menu open: leaves presenter mode
+  imgui.key(key::Escape, false, body);  // a second Esc, no menu open: leaves presenter mode
   EXPECT_FALSE(bench.presenter());
 }
 

@@ -109,8 +109,8 @@ TEST_F(ProgramsUi, BrowseChoosesTheWorkingFolderInTheBrowserAmongFoldersOnly) {
   ASSERT_EQ(bench.fileBrowser().entries().size(), 1u) << "check.py is no folder";
   EXPECT_EQ(bench.fileBrowser().entries()[0].name, "kit");
   std::snprintf(d.folder, sizeof d.folder, "%s", "");
-  ImGui::GetIO().KeyMap[ImGuiKey_Enter] = GLFW_KEY_ENTER;  // the headless backend maps no keys of its own
-  imgui.key(GLFW_KEY_ENTER, false, body);
+  ImGui::GetIO().KeyMap[ImGuiKey_Enter] = key::Enter;  // the headless backend maps no keys of its own
+  imgui.key(key::Enter, false, body);
   EXPECT_FALSE(bench.fileBrowser().isOpen());
   EXPECT_EQ(fs::path(d.folder), fs::weakly_canonical(folder));
 }
@@ -154,13 +154,13 @@ TEST_F(ProgramsUi, AnAddedProgramAnalysesAMoveIsSteppedAndShowsItsSourceLine) {
   EXPECT_TRUE(bench.viewOf<GomokuView>().analysis().result().verdict.result.fault.empty())
       << bench.viewOf<GomokuView>().analysis().result().verdict.result.fault;
   // The first step (Home) is the say() on line 6 (its mark() joins it); Right steps to the say() on line 8.
-  imgui.key(GLFW_KEY_HOME, false, body);
+  imgui.key(key::Home, false, body);
   imgui.frame(body);
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().cursor().position(), 0u);
   EXPECT_EQ(bench.programs().source().shown().file.filename(), "check.py");
   EXPECT_EQ(bench.programs().source().shown().line, 6);
   EXPECT_EQ(bench.programs().source().shown().text, "    t.say('looking at the stone')");
-  imgui.key(GLFW_KEY_RIGHT, false, body);
+  imgui.key(key::Right, false, body);
   imgui.frame(body);
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().cursor().position(), 1u);
   EXPECT_EQ(bench.programs().source().shown().line, 8);

@@ -75,7 +75,7 @@ TEST_F(RecordLimitTest, PlayingPastTheRecordLimitIsRefusedWithAStatusLine) {
   clickPoint("b1");
   EXPECT_EQ(bench.status(), "The record holds 10000 actions, its limit: save it, then start a new game.");
   EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("b1")), gomoku::Stone::None);
-  imgui.key(GLFW_KEY_Z, true, body);
+  imgui.key(key::Z, true, body);
   EXPECT_EQ(bench.status(), "Nothing taken back: the record is full (save, then edit).");
   EXPECT_EQ(bench.viewOf<GomokuView>().record().actions.size(),
             static_cast<std::size_t>(gomoku::GameRecord::kMaxActions));

@@ -152,20 +152,20 @@ TEST(ShareLinkUi, TheOpenDialogKeepsABrokenLinkToCorrectAndOpensTheCorrectedOne)
   HeadlessImGui imgui(1600, 1000);
   Workbench bench{Settings{}, {}, 1.0f};
   const std::function<void()> body = [&] { bench.frame(); };
-  ImGui::GetIO().KeyMap[ImGuiKey_Enter] = GLFW_KEY_ENTER;  // the headless backend maps no keys of its own
+  ImGui::GetIO().KeyMap[ImGuiKey_Enter] = key::Enter;  // the headless backend maps no keys of its own
   imgui.frame(body);
   bench.commands().get("file.openlink").run();
   imgui.frame(body);
   imgui.frame(body);
   ImGui::GetIO().AddInputCharactersUTF8("v=1&g=link&size=4x2&border=on&turns=2&tiles=A.BA.B");
   imgui.frame(body);
-  imgui.key(GLFW_KEY_ENTER, false, body);
+  imgui.key(key::Enter, false, body);
   imgui.frame(body);
   EXPECT_EQ(bench.view().name(), "gomoku") << "a broken link opened something";
   EXPECT_NE(ImGui::GetCurrentContext()->ActiveId, 0u) << "the field has the keyboard again";
   ImGui::GetIO().AddInputCharactersUTF8("..");
   imgui.frame(body);
-  imgui.key(GLFW_KEY_ENTER, false, body);
+  imgui.key(key::Enter, false, body);
   imgui.frame(body);
   EXPECT_EQ(bench.view().name(), "link") << bench.status();
 }

@@ -57,12 +57,12 @@ TEST_F(WorkbenchTest, AClickOnAStoneDoesNothingAndKeepsTheTurn) {
 TEST_F(WorkbenchTest, CtrlZTakesBackAndCtrlYRedoes) {
   clickPoint("h8");
   clickPoint("h9");
-  imgui.key(GLFW_KEY_Z, true, body);
+  imgui.key(key::Z, true, body);
   EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 1u);
   EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h9")), Stone::None);
-  imgui.key(GLFW_KEY_Y, true, body);
+  imgui.key(key::Y, true, body);
   EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h9")), Stone::White);
-  imgui.key(GLFW_KEY_Z, false, body);  // plain Z is not the shortcut
+  imgui.key(key::Z, false, body);  // plain Z is not the shortcut
   EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 2u);
 }
 
@@ -77,12 +77,12 @@ TEST_F(WorkbenchTest, FiveInARowEndsTheGameAndFurtherClicksDoNothing) {
 
 TEST_F(WorkbenchTest, NewGameAsksBeforeDiscardingMovesAndEscapeKeepsThem) {
   clickPoint("h8");
-  imgui.key(GLFW_KEY_N, true, body);
+  imgui.key(key::N, true, body);
   EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 1u) << "nothing is discarded before the user confirms";
-  imgui.key(GLFW_KEY_ESCAPE, false, body);
+  imgui.key(key::Escape, false, body);
   EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 1u);
-  imgui.key(GLFW_KEY_N, true, body);
-  imgui.key(GLFW_KEY_ENTER, false, body);
+  imgui.key(key::N, true, body);
+  imgui.key(key::Enter, false, body);
   EXPECT_TRUE(bench.viewOf<GomokuView>().game().moves().empty());
   EXPECT_EQ(bench.viewOf<GomokuView>().game().toMove(), Stone::Black);
 }
@@ -109,7 +109,7 @@ using gomoku::Stone;
 class WorkbenchEditing : public WorkbenchTest {};
 
 TEST_F(WorkbenchEditing, PaintsByClickAndDragAndOneUndoTakesTheWholeStrokeBack) {
-  imgui.key(GLFW_KEY_E, false, body);
+  imgui.key(key::E, false, body);
   ASSERT_EQ(bench.viewOf<GomokuView>().mode(), BoardMode::Edit);
   // Press on a1, drag over b1 to c1, release.
   ImGuiIO& io = ImGui::GetIO();
@@ -128,27 +128,27 @@ TEST_F(WorkbenchEditing, PaintsByClickAndDragAndOneUndoTakesTheWholeStrokeBack) 
   bench.viewOf<GomokuView>().setEditTool(EditTool::White);
   clickPoint("h8");
   EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h8")), Stone::White);
-  imgui.key(GLFW_KEY_Z, true, body);
+  imgui.key(key::Z, true, body);
   EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h8")), Stone::None) << "Ctrl+Z undoes the last edit";
   EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("c1")), Stone::Black);
-  imgui.key(GLFW_KEY_Z, true, body);
+  imgui.key(key::Z, true, body);
   EXPECT_EQ(bench.viewOf<GomokuView>().game().board().count(Stone::Black), 0) << "one stroke is one edit";
-  imgui.key(GLFW_KEY_Y, true, body);
+  imgui.key(key::Y, true, body);
   EXPECT_EQ(bench.viewOf<GomokuView>().game().board().count(Stone::Black), 3);
 }
 
 TEST_F(WorkbenchEditing, EditsAreSeparateFromTakeBacks) {
   clickPoint("h8");
   clickPoint("h9");
-  imgui.key(GLFW_KEY_E, false, body);
+  imgui.key(key::E, false, body);
   bench.viewOf<GomokuView>().setEditTool(EditTool::Erase);
   clickPoint("h9");
   EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h9")), Stone::None);
-  imgui.key(GLFW_KEY_E, false, body);  // back to play: Ctrl+Z is a take-back, and there is none after an edit
-  imgui.key(GLFW_KEY_Z, true, body);
+  imgui.key(key::E, false, body);  // back to play: Ctrl+Z is a take-back, and there is none after an edit
+  imgui.key(key::Z, true, body);
   EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h8")), Stone::Black);
-  imgui.key(GLFW_KEY_E, false, body);
-  imgui.key(GLFW_KEY_Z, true, body);  // in edit mode Ctrl+Z undoes the erase
+  imgui.key(key::E, false, body);
+  imgui.key(key::Z, true, body);  // in edit mode Ctrl+Z undoes the erase
   EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h9")), Stone::White);
 }
 
@@ -168,18 +168,18 @@ class WorkbenchStepping : public WorkbenchTest {
 
 TEST_F(WorkbenchStepping, KeysStepForwardAndBackAndJumpToTheEnds) {
   EXPECT_EQ(position(), 0u);
-  imgui.key(GLFW_KEY_RIGHT, false, body);
-  imgui.key(GLFW_KEY_RIGHT, false, body);
+  imgui.key(key::Right, false, body);
+  imgui.key(key::Right, false, body);
   EXPECT_EQ(position(), 2u);
-  imgui.key(GLFW_KEY_LEFT, false, body);
+  imgui.key(key::Left, false, body);
   EXPECT_EQ(position(), 1u);
-  imgui.key(GLFW_KEY_END, false, body);
+  imgui.key(key::End, false, body);
   EXPECT_EQ(position(), bench.viewOf<GomokuView>().analysis().cursor().size() - 1);
-  imgui.key(GLFW_KEY_PAGE_UP, false, body);
+  imgui.key(key::PageUp, false, body);
   EXPECT_EQ(position(), bench.viewOf<GomokuView>().analysis().cursor().size() - 2);
-  imgui.key(GLFW_KEY_HOME, false, body);
+  imgui.key(key::Home, false, body);
   EXPECT_EQ(position(), 0u);
-  imgui.key(GLFW_KEY_PAGE_DOWN, false, body);
+  imgui.key(key::PageDown, false, body);
   EXPECT_EQ(position(), 1u);
 }
 
@@ -200,7 +200,7 @@ TEST_F(WorkbenchStepping, ABreakpointOnAPointStopsTheRunWhereThatPointIsTouched)
   ASSERT_TRUE(bench.viewOf<GomokuView>().analysis().cursor().hasBreakpoint(at("d8")));
   EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("h8")), Stone::None)
       << "a Ctrl+click sets a breakpoint, it does not play";
-  imgui.key(GLFW_KEY_F5, false, body);
+  imgui.key(key::F5, false, body);
   ASSERT_GT(position(), 0u);
   EXPECT_TRUE(bench.viewOf<GomokuView>().analysis().cursor().touches(position(), at("d8")));
   for (std::size_t i = 1; i < position(); ++i)
@@ -208,8 +208,8 @@ TEST_F(WorkbenchStepping, ABreakpointOnAPointStopsTheRunWhereThatPointIsTouched)
 }
 
 TEST_F(WorkbenchStepping, PlayingAMoveReRecordsTheTraceAndKeepsTheStepPosition) {
-  imgui.key(GLFW_KEY_RIGHT, false, body);
-  imgui.key(GLFW_KEY_RIGHT, false, body);
+  imgui.key(key::Right, false, body);
+  imgui.key(key::Right, false, body);
   clickPoint("a1");  // white's move: the trace now analyses a1, still at step 3
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().analysedPly(), 8);
   EXPECT_EQ(position(), 2u);
@@ -237,13 +237,13 @@ class WorkbenchFiles : public WorkbenchTest {
 TEST_F(WorkbenchFiles, SaveThenOpenGivesTheSameRecordIncludingTakeBacks) {
   clickPoint("h8");
   clickPoint("h9");
-  imgui.key(GLFW_KEY_Z, true, body);
+  imgui.key(key::Z, true, body);
   clickPoint("j9");
   ASSERT_TRUE(bench.unsaved());
   ASSERT_TRUE(bench.saveFile(dir / "round.board")) << bench.status();
   EXPECT_FALSE(bench.unsaved());
   const gomoku::GameRecord saved = bench.viewOf<GomokuView>().record();
-  imgui.key(GLFW_KEY_N, true, body);
+  imgui.key(key::N, true, body);
   ASSERT_TRUE(bench.openFile(dir / "round.board")) << bench.status();
   EXPECT_EQ(bench.viewOf<GomokuView>().record(), saved);
   EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(at("j9")), Stone::White);
@@ -268,11 +268,11 @@ TEST_F(WorkbenchFiles, QuittingAfterAMoveAsksAndEscapeCancels) {
   bench.requestQuit();
   imgui.frame(body);
   EXPECT_FALSE(bench.quitRequested());
-  imgui.key(GLFW_KEY_ESCAPE, false, body);
+  imgui.key(key::Escape, false, body);
   EXPECT_FALSE(bench.quitRequested());
   bench.requestQuit();
   imgui.frame(body);
-  imgui.key(GLFW_KEY_ENTER, false, body);
+  imgui.key(key::Enter, false, body);
   EXPECT_TRUE(bench.quitRequested());
 }
 
@@ -319,12 +319,12 @@ TEST(WorkbenchScale, TheScaleMenuTicksOneChoice) {
 class WorkbenchPresenter : public WorkbenchTest {};
 
 TEST_F(WorkbenchPresenter, F11EntersFullScreenWithLargerTypeAndEscapeLeaves) {
-  imgui.key(GLFW_KEY_F11, false, body);
+  imgui.key(key::F11, false, body);
   EXPECT_TRUE(bench.presenter());
   EXPECT_EQ(bench.takeFullscreenRequest(), std::optional<bool>(true));
   EXPECT_EQ(bench.takeScaleRequest(), std::optional<float>(1.5f));
   EXPECT_TRUE(highContrast());
-  imgui.key(GLFW_KEY_ESCAPE, false, body);
+  imgui.key(key::Escape, false, body);
   EXPECT_FALSE(bench.presenter());
   EXPECT_EQ(bench.takeFullscreenRequest(), std::optional<bool>(false));
   EXPECT_EQ(bench.takeScaleRequest(), std::optional<float>(1.0f));
@@ -336,8 +336,8 @@ TEST_F(WorkbenchPresenter, PageDownStepsTheTraceInPresenterMode) {
   bench.viewOf<GomokuView>().analysis().setAlgorithm("scan");
   bench.setPresenter(true);
   imgui.frame(body);
-  imgui.key(GLFW_KEY_PAGE_DOWN, false, body);
-  imgui.key(GLFW_KEY_PAGE_DOWN, false, body);
+  imgui.key(key::PageDown, false, body);
+  imgui.key(key::PageDown, false, body);
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().cursor().position(), 2u);
   bench.setPresenter(false);
 }
@@ -353,16 +353,16 @@ class WorkbenchClipboard : public WorkbenchTest {};
 TEST_F(WorkbenchClipboard, CtrlCCopiesTheBoardTextAndCtrlVPastesItBack) {
   clickPoint("h8");
   clickPoint("j9");
-  imgui.key(GLFW_KEY_C, true, body);
+  imgui.key(key::C, true, body);
   const std::string copied = ImGui::GetClipboardText();
   EXPECT_NE(copied.find("game gomoku"), std::string::npos) << copied;
   const gomoku::GameRecord before = bench.viewOf<GomokuView>().record();
   ImGui::SetClipboardText("game link\nsize 2x2\ngrid\nAA\nBB\n");
-  imgui.key(GLFW_KEY_V, true, body);
-  imgui.key(GLFW_KEY_ENTER, false, body);  // the two moves are unsaved: the paste asks first
+  imgui.key(key::V, true, body);
+  imgui.key(key::Enter, false, body);  // the two moves are unsaved: the paste asks first
   EXPECT_EQ(bench.view().name(), "link");
   ImGui::SetClipboardText(copied.c_str());
-  imgui.key(GLFW_KEY_V, true, body);
+  imgui.key(key::V, true, body);
   EXPECT_EQ(bench.view().name(), "gomoku");
   EXPECT_EQ(bench.viewOf<GomokuView>().record(), before);
 }
@@ -416,7 +416,7 @@ TEST(WorkbenchRecovery, UnsavedWorkIsKeptAndOfferedAtTheNextStart) {
   imgui.frame(body);
   EXPECT_EQ(second.viewOf<GomokuView>().game().board().at(h8), gomoku::Stone::None)
       << "nothing is restored without asking";
-  imgui.key(GLFW_KEY_ENTER, false, body);
+  imgui.key(key::Enter, false, body);
   EXPECT_EQ(second.viewOf<GomokuView>().game().board().at(h8), gomoku::Stone::Black);
   EXPECT_TRUE(second.unsaved()) << "a restored board still has to be saved";
   ASSERT_TRUE(second.saveFile(folder / "saved.board")) << second.status();
@@ -465,7 +465,7 @@ TEST(WorkbenchRecovery, ARestoredBoardSavesToItsOwnFileAndAsksBeforeSavingOverAC
     next.enableRecovery(folder);
     imgui.frame(body);
     imgui.frame(body);
-    imgui.key(GLFW_KEY_ENTER, false, body);
+    imgui.key(key::Enter, false, body);
     ASSERT_EQ(next.viewOf<GomokuView>().game().moves().size(), 2u) << next.status();
     EXPECT_EQ(next.documentPath(), root / "a" / "game.board");
     then(next, body);
@@ -486,7 +486,7 @@ TEST(WorkbenchRecovery, ARestoredBoardSavesToItsOwnFileAndAsksBeforeSavingOverAC
     EXPECT_EQ(slurp(root / "a" / "game.board"), "game gomoku\nsize 15\nmoves h8 j10\n");
     imgui.frame(body);
     imgui.frame(body);
-    imgui.key(GLFW_KEY_ENTER, false, body);  // "Save over game.board?": yes
+    imgui.key(key::Enter, false, body);  // "Save over game.board?": yes
     EXPECT_NE(slurp(root / "a" / "game.board").find("a1"), std::string::npos) << bench.status();
   });
 
@@ -501,7 +501,7 @@ TEST(WorkbenchRecovery, ARestoredBoardSavesToItsOwnFileAndAsksBeforeSavingOverAC
     old.enableRecovery(folder);
     imgui.frame(body);
     imgui.frame(body);
-    imgui.key(GLFW_KEY_ENTER, false, body);
+    imgui.key(key::Enter, false, body);
     EXPECT_FALSE(old.saveFile(old.documentPath()));
     EXPECT_EQ(slurp(root / "b" / "game.board"), "an unrelated file\n");
   }
@@ -524,7 +524,7 @@ TEST(WorkbenchRecovery, CancelKeepsTheCopyForTheNextStartEvenAfterSecondsOnScree
     for (int i = 0; i < 6; ++i) imgui.frame(body);  // six seconds with the question on screen
     EXPECT_TRUE(std::filesystem::exists(folder / "recovery-1-dead.board"))
         << "deleted while the question was on screen";
-    imgui.key(GLFW_KEY_ESCAPE, false, body);
+    imgui.key(key::Escape, false, body);
     for (int i = 0; i < 6; ++i) imgui.frame(body);  // and six more after Cancel
     ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
     EXPECT_TRUE(std::filesystem::exists(folder / "recovery-1-dead.board")) << "Cancel must keep the copy";
@@ -535,7 +535,7 @@ TEST(WorkbenchRecovery, CancelKeepsTheCopyForTheNextStartEvenAfterSecondsOnScree
   restarted.enableRecovery(folder);
   imgui.frame(body);
   imgui.frame(body);
-  imgui.key(GLFW_KEY_ENTER, false, body);
+  imgui.key(key::Enter, false, body);
   EXPECT_EQ(restarted.viewOf<GomokuView>().game().moves().size(), 1u)
       << "the restart offers it again: " << restarted.status();
   EXPECT_FALSE(std::filesystem::exists(folder / "recovery-1-dead.board")) << "restored: it is now this instance's copy";
@@ -583,9 +583,9 @@ TEST(WorkbenchRecovery, AnIdleSecondInstanceLeavesTheFirstOnesCopyAndEveryLeftCo
   third.enableRecovery(folder);
   imgui.frame(body);
   imgui.frame(body);
-  imgui.key(GLFW_KEY_ESCAPE, false, body);  // not the first one offered...
+  imgui.key(key::Escape, false, body);  // not the first one offered...
   imgui.frame(body);
-  imgui.key(GLFW_KEY_ENTER, false, body);  // ...but the second
+  imgui.key(key::Enter, false, body);  // ...but the second
   const std::size_t restored = third.viewOf<GomokuView>().game().moves().size();
   EXPECT_TRUE(restored == 1u || restored == 2u) << third.status();
   EXPECT_EQ(recoveryCopies(folder).size(), 2u) << "the one not restored stays, the restored one is this instance's now";
@@ -605,7 +605,7 @@ TEST(WorkbenchRecovery, ARefusedFileLeavesTheRestoredBoardUnsaved) {
   bench.enableRecovery(folder);
   imgui.frame(body);
   imgui.frame(body);
-  imgui.key(GLFW_KEY_ENTER, false, body);
+  imgui.key(key::Enter, false, body);
   ASSERT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 1u) << bench.status();
   ASSERT_TRUE(bench.unsaved());
   std::ofstream(folder / "bad.board") << "game gomoku\nsize 99\n";

@@ -72,7 +72,13 @@ TEST_P(LabelsOffTheLines, OnEveryStepOfTheLesson) {
     // The step's own arrows, as the trace gives them: a label touches none of their shafts.
     std::vector<LabelLine> lines = LabelPlacer::linesLastFrame();
     for (const Arrow& a : cursor.current()->arrows) lines.push_back({g.center(a.from), g.center(a.to), 1.0f});
-    for (const PlacedLabel& label : LabelPlacer::placedLastFrame()) {
+    const std::vector<PlacedLabel>& placed = LabelPlacer::placedLastFrame();
+    for (std::size_t i = 0; i < placed.size(); ++i)
+      for (std::size_t j = i + 1; j < placed.size(); ++j)
+        ASSERT_FALSE(placed[i].lo.x < placed[j].hi.x && placed[j].lo.x < placed[i].hi.x &&
+                     placed[i].lo.y < placed[j].hi.y && placed[j].lo.y < placed[i].hi.y)
+            << where << ": two labels on each other at " << placed[i].lo.x << "," << placed[i].lo.y;
+    for (const PlacedLabel& label : placed) {
       ++labelsSeen;
       for (const LabelLine& l : lines)
         ASSERT_FALSE(boxTouchesLine(label.lo, label.hi, l))
@@ -91,7 +97,9 @@ INSTANTIATE_TEST_SUITE_P(Lessons, LabelsOffTheLines,
                            const std::string lesson = std::get<0>(info.param);
                            const Look look = std::get<1>(info.param);
                            return "Lesson" + lesson.substr(0, 2) +
-                                  (look == Look::At100 ? "At100" : look == Look::At200 ? "At200" : "Presenter");
+                                  (look == Look::At100   ? "At100"
+                                   : look == Look::At200 ? "At200"
+                                                         : "Presenter");
                          });
 
 }  // namespace

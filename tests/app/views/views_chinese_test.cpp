@@ -147,7 +147,7 @@ TEST_F(ChineseUiTest, PlayingEditingAndAnalysingALinkBoardShowsNoUntranslatedVie
   clickTile(first.a);
   clickTile(first.b);
   expectChineseStatus("removed pair");
-  for (int key : {GLFW_KEY_H, GLFW_KEY_V, GLFW_KEY_S}) {
+  for (int key : {key::H, key::V, key::S}) {
     imgui.key(key, false, body);
     view().waitForJob();  // V searches in the background
     expectChineseStatus("hint, solvable, shuffle");
@@ -163,7 +163,7 @@ TEST_F(ChineseUiTest, PlayingEditingAndAnalysingALinkBoardShowsNoUntranslatedVie
   shiftClickTile(p.b);
   expectChineseStatus("analysing");
   ASSERT_TRUE(view().analysis().active());
-  for (int i = 0; i < 3; ++i) imgui.key(GLFW_KEY_RIGHT, false, body);
+  for (int i = 0; i < 3; ++i) imgui.key(key::Right, false, body);
   ImGui::GetIO().KeyCtrl = true;
   clickTile(p.a);
   ImGui::GetIO().KeyCtrl = false;
@@ -173,26 +173,26 @@ TEST_F(ChineseUiTest, PlayingEditingAndAnalysingALinkBoardShowsNoUntranslatedVie
   for (link::Algo a : link::algorithms()) {
     view().analysis().setAlgorithm(a);
     imgui.frame(body);
-    imgui.key(GLFW_KEY_END, false, body);
+    imgui.key(key::End, false, body);
   }
 
   // Auto-solve to the end.
-  imgui.key(GLFW_KEY_A, false, body);
+  imgui.key(key::A, false, body);
   expectChineseStatus("auto-solve");
   settleAutoSolve();
   ASSERT_EQ(board().tileCount(), 0);
   expectChineseStatus("auto-solve cleared");
-  imgui.key(GLFW_KEY_H, false, body);
+  imgui.key(key::H, false, body);
   expectChineseStatus("hint on a clear board");
 
   // Edit mode: paint, undo, the generator.
   bench.viewOf<LinkView>().show(link::generateBoard(o).board, "test");
-  imgui.key(GLFW_KEY_E, false, body);
+  imgui.key(key::E, false, body);
   ASSERT_TRUE(view().editing());
   view().setPaintFace(link::kEmpty);
   clickTile(board().tiles()[0]);
   expectChineseStatus("painted");
-  imgui.key(GLFW_KEY_Z, true, body);
+  imgui.key(key::Z, true, body);
   expectChineseStatus("undo");
   view().setEditing(false);
   imgui.frame(body);
@@ -209,7 +209,7 @@ TEST_F(ChineseUiTest, ADeadlockAndADisagreementBetweenAlgorithmsShowNoUntranslat
   deadlock.set({0, 1}, 'B');
   bench.viewOf<LinkView>().show(deadlock, "deadlock");
   imgui.frame(body);
-  for (int key : {GLFW_KEY_H, GLFW_KEY_V, GLFW_KEY_A}) {
+  for (int key : {key::H, key::V, key::A}) {
     imgui.key(key, false, body);
     view().waitForJob();
     expectChineseStatus("on a deadlock");

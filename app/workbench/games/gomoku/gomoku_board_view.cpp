@@ -63,33 +63,36 @@ void drawPreviewStone(ImDrawList* dl, ImVec2 c, float r, gomoku::Stone stone) {
 constexpr float kWoodCells = 0.55f;  // the wood beyond the outer lines, in pitches
 constexpr float kCanvasGap = 2.0f;   // between a label and the canvas's edge
 
-float coordinateLabelSize(float pitch) {
-  return std::clamp(pitch * 0.42f, ImGui::GetFontSize() * 0.7f, ImGui::GetFontSize() * 1.6f);
-}
+// The coordinate labels at a pitch: their size, how far their centres sit from the outer lines, and the room
+// from the outer lines to the canvas's edge (across, down) in which each either sits at its place or, moved
+// into the canvas by drawCentredText, still keeps its glyphs' ink clear of the wood.
+struct CoordinateLabels {
+  float size = 0.0f;
+  float columnOffset = 0.0f, rowOffset = 0.0f;
+  ImVec2 room{0, 0};
+};
 
-// Half way across the wood and a little out: where a label's centre sits from the outer line.
-float coordinateLabelOffset(float pitch, float labelSize) {
-  return pitch * 0.5f + pitch * kWoodCells * 0.5f + labelSize * 0.3f;
-}
-
-// The room from the outer lines to the canvas's edge (across, down) in which every label either sits at its
-// place or, moved into the canvas, still keeps its ink clear of the wood.
-ImVec2 coordinateLabelRoom(float pitch, int cols, int rows, gomoku::CoordinateStyle style) {
-  const float size = coordinateLabelSize(pitch), off = coordinateLabelOffset(pitch, size);
-  const float clear = pitch * kWoodCells + std::max(2.0f, size * 0.08f) + kCanvasGap;
+CoordinateLabels coordinateLabels(float pitch, int cols, int rows, gomoku::CoordinateStyle style) {
+  CoordinateLabels l;
+  l.size = std::clamp(pitch * 0.42f, ImGui::GetFontSize() * 0.7f, ImGui::GetFontSize() * 1.6f);
   float width = 0.0f, height = 0.0f, inkTop = FLT_MAX, inkBottom = 0.0f;
   for (int r = 0; r < rows; ++r)
-    width = std::max(width, centredTextExtent(gomoku::rowLabel(r, rows, style), size).box.x);
+    width = std::max(width, centredTextExtent(gomoku::rowLabel(r, rows, style), l.size).box.x);
   for (int c = 0; c < cols; ++c) {
-    const CentredTextExtent e = centredTextExtent(gomoku::columnLabel(c, style), size);
+    const CentredTextExtent e = centredTextExtent(gomoku::columnLabel(c, style), l.size);
     height = std::max(height, e.box.y);
     inkTop = std::min(inkTop, e.inkTop);
     inkBottom = std::max(inkBottom, e.inkBottom);
   }
-  const float across = std::min(off + width * 0.5f + kCanvasGap, clear + width);
+  const float wood = pitch * kWoodCells + std::max(2.0f, l.size * 0.08f);  // the wood's edge and a clear gap
+  // A quarter pitch past the wood's edge, and never so near that the ink (a 'g' hangs low) reaches it.
+  const float usual = pitch * (0.5f + kWoodCells * 0.5f) + l.size * 0.3f;
+  l.columnOffset = std::max(usual, wood + std::max(inkBottom - height * 0.5f, height * 0.5f - inkTop));
+  l.rowOffset = std::max(usual, wood + width * 0.5f);
   // Above the board a label moved down ends at its ink's bottom; below it, one moved up starts at its ink's top.
-  const float down = std::min(off + height * 0.5f + kCanvasGap, clear + std::max(inkBottom, height - inkTop));
-  return ImVec2(across, down);
+  l.room = ImVec2(std::min(l.rowOffset + width * 0.5f, wood + width) + kCanvasGap,
+                  std::min(l.columnOffset + height * 0.5f, wood + std::max(inkBottom, height - inkTop)) + kCanvasGap);
+  return l;
 }
 
 }  // namespace
@@ -97,7 +100,7 @@ ImVec2 coordinateLabelRoom(float pitch, int cols, int rows, gomoku::CoordinateSt
 BoardMargin gomokuMargin(int cols, int rows, bool coordinates, gomoku::CoordinateStyle style) {
   BoardMargin margin{kGomokuMarginCells, {}};
   if (coordinates)
-    margin.labelRoom = [cols, rows, style](float pitch) { return coordinateLabelRoom(pitch, cols, rows, style); };
+    margin.labelRoom = [cols, rows, style](float pitch) { return coordinateLabels(pitch, cols, rows, style).room; };
   return margin;
 }
 
@@ -130,25 +133,23 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
   if (g.cols % 2 == 1 && g.rows % 2 == 1)
     dl->AddCircleFilled(g.center({g.cols / 2, g.rows / 2}), std::max(2.5f, g.pitch * 0.09f), pal.gridLine);
 
-  const float labelSize = coordinateLabelSize(g.pitch);
+  const CoordinateLabels labels = coordinateLabels(g.pitch, g.cols, g.rows, options.coordinateStyle);
+  const float labelSize = labels.size;
   if (options.coordinates) {
-    const float off = coordinateLabelOffset(g.pitch, labelSize);
     const float gap = kCanvasGap;
     const std::pair<ImVec2, ImVec2> inside{ImVec2(canvas.min.x + gap, canvas.min.y + gap),
                                            ImVec2(canvas.max.x - gap, canvas.max.y - gap)};
     for (int c = 0; c < g.cols; ++c) {
       const ImVec2 top = g.center({c, 0}), bottom = g.center({c, g.rows - 1});
-      drawCentredText(dl, ImVec2(top.x, top.y - off), pal.coordinate, gomoku::columnLabel(c, options.coordinateStyle),
-                      labelSize, &inside);
-      drawCentredText(dl, ImVec2(bottom.x, bottom.y + off), pal.coordinate,
-                      gomoku::columnLabel(c, options.coordinateStyle), labelSize, &inside);
+      const std::string label = gomoku::columnLabel(c, options.coordinateStyle);
+      drawCentredText(dl, ImVec2(top.x, top.y - labels.columnOffset), pal.coordinate, label, labelSize, &inside);
+      drawCentredText(dl, ImVec2(bottom.x, bottom.y + labels.columnOffset), pal.coordinate, label, labelSize, &inside);
     }
     for (int r = 0; r < g.rows; ++r) {
       const ImVec2 left = g.center({0, r}), right = g.center({g.cols - 1, r});
-      drawCentredText(dl, ImVec2(left.x - off, left.y), pal.coordinate,
-                      gomoku::rowLabel(r, g.rows, options.coordinateStyle), labelSize, &inside);
-      drawCentredText(dl, ImVec2(right.x + off, right.y), pal.coordinate,
-                      gomoku::rowLabel(r, g.rows, options.coordinateStyle), labelSize, &inside);
+      const std::string label = gomoku::rowLabel(r, g.rows, options.coordinateStyle);
+      drawCentredText(dl, ImVec2(left.x - labels.rowOffset, left.y), pal.coordinate, label, labelSize, &inside);
+      drawCentredText(dl, ImVec2(right.x + labels.rowOffset, right.y), pal.coordinate, label, labelSize, &inside);
     }
   }
 

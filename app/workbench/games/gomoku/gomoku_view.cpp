@@ -331,14 +331,14 @@ void GomokuView::registerCommands(CommandList& commands, std::function<bool()> s
                     startNewGame(newBoardSize(settings()).first, newBoardSize(settings()).second);
                   });
                 }});
-  commands.add({"game.takeback", "Take back", "Ctrl+Z", GLFW_KEY_Z, true, false,
+  commands.add({"game.takeback", "Take back", "Ctrl+Z", key::Z, true, false,
                 [this, playing] { return playing() && game_.canTakeBack(); },
                 [this] {
                   status_ = tr(takeBack() ? "Took back a move."
                                           : "Nothing taken back: the record is full (save, then edit).");
                 },
                 true});
-  commands.add({"game.redo", "Redo", "Ctrl+Y", GLFW_KEY_Y, true, false,
+  commands.add({"game.redo", "Redo", "Ctrl+Y", key::Y, true, false,
                 [this, playing] { return playing() && game_.canRedo(); },
                 [this] {
                   status_ = tr(redo() ? "Replayed a move." : "Nothing replayed: the record is full (save, then edit).");

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <optional>
+#include <utility>
 
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
@@ -106,16 +107,23 @@ void drawPathLabel(ImDrawList* dl, const BoardGeometry& g, const LinkPathDrawing
 
 }  // namespace
 
+namespace {
+
+// How a path's leg ranks for its label: any horizontal leg beats every vertical one; among legs of one kind,
+// the longer wins.
+std::pair<bool, float> legRank(const std::vector<ImVec2>& points, std::size_t i) {
+  const float dx = std::abs(points[i].x - points[i - 1].x), dy = std::abs(points[i].y - points[i - 1].y);
+  return {dy == 0.0f, dy == 0.0f ? dx : dy};
+}
+
+}  // namespace
+
 std::vector<ImVec2> pathLabelPlaces(const std::vector<ImVec2>& points, ImVec2 box, float lineHalfWidth) {
   std::vector<ImVec2> out;
-  // The legs in the order pathLabelCentre ranks them: horizontal ones first, longer first.
   std::vector<std::size_t> legs;
   for (std::size_t i = 1; i < points.size(); ++i) legs.push_back(i);
-  const auto rank = [&](std::size_t i) {
-    const float dx = std::abs(points[i].x - points[i - 1].x), dy = std::abs(points[i].y - points[i - 1].y);
-    return dy == 0.0f ? 1e9f + dx : dy;
-  };
-  std::stable_sort(legs.begin(), legs.end(), [&](std::size_t a, std::size_t b) { return rank(a) > rank(b); });
+  std::stable_sort(legs.begin(), legs.end(),
+                   [&](std::size_t a, std::size_t b) { return legRank(points, a) > legRank(points, b); });
   for (std::size_t i : legs) {
     const ImVec2 a = points[i - 1], b = points[i], mid((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
     if (a.y == b.y) {  // above the leg, then below it
@@ -133,14 +141,9 @@ std::vector<ImVec2> pathLabelPlaces(const std::vector<ImVec2>& points, ImVec2 bo
 
 ImVec2 pathLabelCentre(const std::vector<ImVec2>& points) {
   if (points.size() < 2) return points.empty() ? ImVec2(0, 0) : points.front();
-  // Any horizontal leg beats every vertical one; among legs of one kind, the longest wins.
-  const auto rank = [&](std::size_t i) {
-    const float dx = std::abs(points[i].x - points[i - 1].x), dy = std::abs(points[i].y - points[i - 1].y);
-    return dy == 0.0f ? 1e9f + dx : dy;
-  };
   std::size_t best = 1;
   for (std::size_t i = 2; i < points.size(); ++i)
-    if (rank(i) > rank(best)) best = i;
+    if (legRank(points, i) > legRank(points, best)) best = i;
   return ImVec2((points[best].x + points[best - 1].x) * 0.5f, (points[best].y + points[best - 1].y) * 0.5f);
 }
 
@@ -235,13 +238,13 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
   // paths, off A's and B's faces and off the others.
   LabelPlacer labels(board.border() ? ringMin : areaMin, board.border() ? ringMax : areaMax, canvas.min, canvas.max);
   for (const LinkPathDrawing& p : options.paths) avoidPath(labels, g, p);
-  for (Cell c : options.selected) {  // their letters: a tag may sit on a tile's corner
+  for (Cell c : options.selected) {  // their faces, redrawn over the overlay below
     const ImVec2 p = g.center(c);
-    labels.avoidBox(ImVec2(p.x - half * 0.6f, p.y - half * 0.6f), ImVec2(p.x + half * 0.6f, p.y + half * 0.6f));
+    labels.avoidBox(ImVec2(p.x - half + 3, p.y - half + 3), ImVec2(p.x + half - 3, p.y + half - 3));
   }
   if (options.overlay) {
     drawStepOverlay(*options.overlay, g, labels);
-    // A's and B's faces over the overlay's arrows, under everything drawn next (rings, tags, paths, labels).
+    // A's and B's faces over the overlay's arrows (its labels keep off them), under everything drawn next.
     for (Cell c : options.selected)
       if (board.contains(c)) drawTile(c, true);
   }
@@ -276,8 +279,8 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
       const Cell n{cell.col + dc, cell.row + dr};
       return (!board.contains(n) || board.at(n) == link::kEmpty) && !underLines.contains(n);
     };
-    // Each side's tab by its top-left corner; with none free the tile's own top-left corner, off its letter,
-    // unless a line runs there; then off the board with a leader.
+    // A tab on the first side whose neighbour holds no tile and no line; else on a corner of the tile itself,
+    // off its letter, where no line runs (top-left first); else off the board with a leader; else top-left.
     const std::pair<std::pair<int, int>, ImVec2> sides[] = {
         {{0, -1}, ImVec2(p.x - tab.x * 0.5f, p.y - half - tab.y + 1)},
         {{-1, 0}, ImVec2(p.x - half - tab.x + 1, p.y - tab.y * 0.5f)},
@@ -286,15 +289,21 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
     std::vector<ImVec2> places;
     for (const auto& [side, lo] : sides)
       if (free(side.first, side.second)) places.push_back(ImVec2(lo.x + tab.x * 0.5f, lo.y + tab.y * 0.5f));
-    const ImVec2 cornerLo(p.x - half + 3, p.y - half + 3), cornerHi(cornerLo.x + tab.x, cornerLo.y + tab.y);
-    std::optional<PlacedLabel> at;
-    if (places.empty() && labels.clearOfLines(cornerLo, cornerHi)) {
-      at = PlacedLabel{cornerLo, cornerHi, std::nullopt};
-      labels.take(cornerLo, cornerHi);
-    } else {
-      at = labels.place(tab, places, p);
+    std::optional<PlacedLabel> at = labels.placeBeside(tab, places);
+    const float inset = half - 3;
+    for (const ImVec2 corner :
+         {ImVec2(p.x - inset, p.y - inset), ImVec2(p.x + inset - tab.x, p.y - inset),
+          ImVec2(p.x - inset, p.y + inset - tab.y), ImVec2(p.x + inset - tab.x, p.y + inset - tab.y)})
+      if (!at && labels.clearOfLinesAndLabels(corner, ImVec2(corner.x + tab.x, corner.y + tab.y))) {
+        at = PlacedLabel{corner, ImVec2(corner.x + tab.x, corner.y + tab.y), std::nullopt};
+        labels.take(at->lo, at->hi);
+      }
+    if (!at) at = labels.place(tab, {}, p);
+    if (!at) {
+      const ImVec2 corner(p.x - inset, p.y - inset);
+      at = PlacedLabel{corner, ImVec2(corner.x + tab.x, corner.y + tab.y), std::nullopt};
+      labels.take(at->lo, at->hi);
     }
-    if (!at) at = PlacedLabel{cornerLo, cornerHi, std::nullopt};
     if (at->leaderFrom) drawLeader(dl, *at->leaderFrom, *at);
     dl->AddRectFilled(at->lo, at->hi, selectionColour(i), 4.0f);
     dl->AddText(ImGui::GetFont(), size, ImVec2(at->lo.x + 5, at->lo.y + 1), textColourOn(selectionColour(i)), tag);

@@ -131,19 +131,19 @@ void LinkView::fillFromGenerator() {
 }
 
 void LinkView::registerCommands(CommandList& commands, std::function<bool()> active) {
-  commands.add({"game.newlink", "New link board", "Ctrl+L", GLFW_KEY_L, true, false, nullptr, [this] {
+  commands.add({"game.newlink", "New link board", "Ctrl+L", key::L, true, false, nullptr, [this] {
                   host_.confirmDiscard(tr("Start a new link board?"), [this] {
                     host_.show(*this);
                     newDocument();
                   });
                 }});
   const auto playing = [this, active] { return active() && !editing() && !job_.busy(); };
-  commands.add({"link.hint", "Hint", "H", GLFW_KEY_H, false, false, playing, [this] { showHint(); }});
-  commands.add({"link.shuffle", "Shuffle", "S", GLFW_KEY_S, false, false, playing, [this] { shuffle(); }});
+  commands.add({"link.hint", "Hint", "H", key::H, false, false, playing, [this] { showHint(); }});
+  commands.add({"link.shuffle", "Shuffle", "S", key::S, false, false, playing, [this] { shuffle(); }});
   commands.add(
-      {"link.solvable", "Is it still solvable?", "V", GLFW_KEY_V, false, false, playing, [this] { checkSolvable(); }});
-  commands.add({"link.autosolve", "Auto-solve (animated)", "A", GLFW_KEY_A, false, false, playing,
-                [this] { startAutoSolve(); }});
+      {"link.solvable", "Is it still solvable?", "V", key::V, false, false, playing, [this] { checkSolvable(); }});
+  commands.add(
+      {"link.autosolve", "Auto-solve (animated)", "A", key::A, false, false, playing, [this] { startAutoSolve(); }});
 }
 
 void LinkView::edit(link::Board next, std::string what) {

@@ -48,11 +48,11 @@ TEST_F(AnalysisUi, ANewGameAnalysesItsLastMoveAndItsSizeFieldsShowItsBoard) {
 }
 
 TEST_F(AnalysisUi, AShiftClickedPaintedStoneIsAnalysedAsIfJustPlaced) {
-  imgui.key(GLFW_KEY_E, false, body);
+  imgui.key(key::E, false, body);
   for (const char* p : {"a8", "b8", "c8", "d8", "e8"}) clickPoint(p);
   bench.viewOf<GomokuView>().setEditTool(EditTool::White);
   clickPoint("c5");
-  imgui.key(GLFW_KEY_E, false, body);
+  imgui.key(key::E, false, body);
   ASSERT_TRUE(bench.viewOf<GomokuView>().record().actions.empty()) << "an edit leaves a position with no moves";
   for (const char* algo : {"lines", "bitboard", "lines:js", "scan"}) {
     bench.viewOf<GomokuView>().analysis().setAlgorithm(algo);
@@ -72,7 +72,7 @@ TEST_F(AnalysisUi, AShiftClickedPaintedStoneIsAnalysedAsIfJustPlaced) {
 // In edit mode too, Shift+click analyses (the hint beside the tools says so): with the Erase or the White
 // tool it neither erases nor repaints the stone.
 TEST_F(AnalysisUi, ShiftClickInEditModeAnalysesWithAnyTool) {
-  imgui.key(GLFW_KEY_E, false, body);
+  imgui.key(key::E, false, body);
   ASSERT_EQ(bench.viewOf<GomokuView>().mode(), BoardMode::Edit);
   for (const char* p : {"a8", "b8", "c8", "d8", "e8"}) clickPoint(p);
   for (const EditTool tool : {EditTool::Erase, EditTool::White}) {
@@ -91,15 +91,15 @@ TEST_F(AnalysisUi, AfterATakeBackTheAnalysisLooksAtTheStoneStillOnTheBoard) {
   bench.viewOf<GomokuView>().analysis().setAlgorithm("scan");
   imgui.frame(body);
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("e9"));
-  imgui.key(GLFW_KEY_Z, true, body);
+  imgui.key(key::Z, true, body);
   ASSERT_EQ(bench.viewOf<GomokuView>().game().board().at(at("e9")), Stone::None);
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("e8")) << "not the taken-back e9";
   EXPECT_EQ(bench.viewOf<GomokuView>().game().board().at(bench.viewOf<GomokuView>().analysis().result().verdict.at),
             Stone::Black);
   shiftClick("d9");
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().analysedPly(), 2);
-  imgui.key(GLFW_KEY_Z, true, body);  // e8 back
-  imgui.key(GLFW_KEY_Z, true, body);  // d9 back: the Shift+clicked stone is gone
+  imgui.key(key::Z, true, body);  // e8 back
+  imgui.key(key::Z, true, body);  // d9 back: the Shift+clicked stone is gone
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("d8"));
   EXPECT_NE(bench.viewOf<GomokuView>().game().board().at(bench.viewOf<GomokuView>().analysis().result().verdict.at),
             Stone::None);
@@ -122,8 +122,8 @@ TEST_F(AnalysisUi, TheMoveListShowsTakeBacksAndRedosWithTheRecordsNumbers) {
   bench.viewOf<GomokuView>().analysis().setAlgorithm("lines:js");
   imgui.frame(body);
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().analysedPly(), 11) << "the analysis numbers the same action 11";
-  imgui.key(GLFW_KEY_Z, true, body);
-  imgui.key(GLFW_KEY_Y, true, body);
+  imgui.key(key::Z, true, body);
+  imgui.key(key::Y, true, body);
   const std::vector<gomoku::ActionEntry> later = gomoku::listActions(bench.viewOf<GomokuView>().record());
   ASSERT_EQ(later.size(), 13u);
   EXPECT_EQ(moveChipLabel(later[11], 15, gomoku::CoordinateStyle::Renju), "12.undo g8");
@@ -145,7 +145,7 @@ TEST_F(AnalysisUi, TheMoveListScrollsToTheNewestMoveAndKeepsTheFirstReachable) {
   EXPECT_GT(list->ScrollMax.x, 0.0f);
   EXPECT_TRUE(list->ScrollbarX) << "the earliest moves are one drag of the scrollbar away";
   EXPECT_FLOAT_EQ(list->Scroll.x, list->ScrollMax.x) << "the newest move is in view";
-  imgui.key(GLFW_KEY_Z, true, body);
+  imgui.key(key::Z, true, body);
   imgui.frame(body);
   EXPECT_FLOAT_EQ(list->Scroll.x, list->ScrollMax.x) << "the take-back's chip is in view too";
 }

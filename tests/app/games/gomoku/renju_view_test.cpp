@@ -17,8 +17,8 @@ class RenjuWorkbenchTest : public WorkbenchTest {
  protected:
   void SetUp() override {
     WorkbenchTest::SetUp();
-    imgui.key(GLFW_KEY_N, true, body);  // a new empty game (the built-in example has moves)
-    imgui.key(GLFW_KEY_ENTER, false, body);
+    imgui.key(key::N, true, body);  // a new empty game (the built-in example has moves)
+    imgui.key(key::Enter, false, body);
     ASSERT_TRUE(bench.viewOf<GomokuView>().game().moves().empty());
   }
   // The position: black a8 b8 c8 e8 f8, so d8 would be an overline.
@@ -53,8 +53,8 @@ TEST_F(RenjuWorkbenchTest, ForbiddenPointsAreMarkedUnderRenjuOnlyAndTheViewToggl
   clickPoint("d8");   // white
   imgui.frame(body);
   EXPECT_FALSE(marked("d8"));
-  imgui.key(GLFW_KEY_Z, true, body);  // take-backs bring the mark back
-  imgui.key(GLFW_KEY_Z, true, body);
+  imgui.key(key::Z, true, body);  // take-backs bring the mark back
+  imgui.key(key::Z, true, body);
   imgui.frame(body);
   EXPECT_TRUE(marked("d8"));
 }
@@ -65,10 +65,10 @@ TEST_F(RenjuWorkbenchTest, AClickOnAForbiddenPointAsksFirstAndPlayingItLoses) {
   imgui.frame(body);
   clickPoint("d8");
   EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 10u) << "nothing is played before the user answers";
-  imgui.key(GLFW_KEY_ESCAPE, false, body);
+  imgui.key(key::Escape, false, body);
   EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 10u) << "Escape keeps the position";
   clickPoint("d8");
-  imgui.key(GLFW_KEY_ENTER, false, body);
+  imgui.key(key::Enter, false, body);
   ASSERT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 11u);
   EXPECT_TRUE(bench.viewOf<GomokuView>().game().over());
   EXPECT_EQ(bench.viewOf<GomokuView>().game().result().winner, Stone::White);
@@ -76,7 +76,7 @@ TEST_F(RenjuWorkbenchTest, AClickOnAForbiddenPointAsksFirstAndPlayingItLoses) {
   EXPECT_NE(bench.status().find("forbidden"), std::string::npos) << bench.status();
   EXPECT_TRUE(bench.viewOf<GomokuView>().forbiddenMarks().empty()) << "no marks once the game is over";
   // An allowed point is played at once.
-  imgui.key(GLFW_KEY_Z, true, body);
+  imgui.key(key::Z, true, body);
   clickPoint("h8");
   EXPECT_EQ(bench.viewOf<GomokuView>().game().moves().size(), 11u);
   EXPECT_FALSE(bench.viewOf<GomokuView>().game().over());

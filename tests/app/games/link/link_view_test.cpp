@@ -79,7 +79,7 @@ TEST_F(LinkWorkbenchTest, TwoTilesThatDoNotLinkStayAndTheSecondIsSelected) {
 }
 
 TEST_F(LinkWorkbenchTest, HintNamesALinkablePairAndShuffleKeepsTheTilesAndTheEmptyCells) {
-  imgui.key(GLFW_KEY_H, false, body);
+  imgui.key(key::H, false, body);
   EXPECT_NE(bench.status().find("Hint:"), std::string::npos) << bench.status();
   // Open a hole so the shuffle has an empty cell to keep.
   const link::SolveResult plan = link::solve(board());
@@ -90,7 +90,7 @@ TEST_F(LinkWorkbenchTest, HintNamesALinkablePairAndShuffleKeepsTheTilesAndTheEmp
   for (int r = 0; r < board().rows(); ++r)
     for (int c = 0; c < board().cols(); ++c)
       if (board().at({c, r}) == link::kEmpty) empty.push_back({c, r});
-  imgui.key(GLFW_KEY_S, false, body);
+  imgui.key(key::S, false, body);
   EXPECT_EQ(faces(), before);
   for (Cell c : empty) EXPECT_EQ(board().at(c), link::kEmpty);
   EXPECT_FALSE(link::deadlocked(board())) << "a shuffle leaves a move";
@@ -112,9 +112,9 @@ TEST_F(LinkWorkbenchTest, ShiftClickingTwoTilesAnalysesThePairAndTheKeysStepThro
   EXPECT_TRUE(a.result().result.linked);
   ASSERT_GT(a.cursor().size(), 1u);
   EXPECT_EQ(board().tileCount(), 16) << "Shift+clicks analyse, they do not play";
-  imgui.key(GLFW_KEY_END, false, body);
+  imgui.key(key::End, false, body);
   EXPECT_EQ(a.cursor().position(), a.cursor().size() - 1);
-  imgui.key(GLFW_KEY_LEFT, false, body);
+  imgui.key(key::Left, false, body);
   EXPECT_EQ(a.cursor().position(), a.cursor().size() - 2);
   a.setAlgorithm(&link::kBfs);
   imgui.frame(body);
@@ -149,24 +149,24 @@ TEST_F(LinkWorkbenchTest, EnteringEditModeOrUndoingForgetsTheSelectionAndTheHint
   const Cell c = board().tiles().back();
   clickTile(c);
   ASSERT_EQ(bench.viewOf<LinkView>().selected(), c);
-  imgui.key(GLFW_KEY_E, false, body);
+  imgui.key(key::E, false, body);
   EXPECT_FALSE(bench.viewOf<LinkView>().selected()) << "a selection must not outlive the board it was made on";
   bench.viewOf<LinkView>().setPaintFace(link::kEmpty);
   clickTile(c);
-  imgui.key(GLFW_KEY_E, false, body);
+  imgui.key(key::E, false, body);
   clickTile(board().tiles().front());  // with the old selection this would pair against an erased tile
   EXPECT_EQ(bench.viewOf<LinkView>().selected(), board().tiles().front());
 }
 
 TEST_F(LinkWorkbenchTest, EditModePaintsAndCtrlZUndoesTheEdit) {
-  imgui.key(GLFW_KEY_E, false, body);
+  imgui.key(key::E, false, body);
   ASSERT_TRUE(bench.viewOf<LinkView>().editing());
   bench.viewOf<LinkView>().setPaintFace(link::kEmpty);
   const Cell c = board().tiles()[0];
   clickTile(c);
   EXPECT_EQ(board().at(c), link::kEmpty);
   EXPECT_TRUE(bench.unsaved());
-  imgui.key(GLFW_KEY_Z, true, body);
+  imgui.key(key::Z, true, body);
   EXPECT_NE(board().at(c), link::kEmpty);
   EXPECT_FALSE(bench.unsaved());
 }
@@ -211,7 +211,7 @@ class LinkBackgroundTest : public ::testing::Test {
 TEST_F(LinkBackgroundTest, StillSolvableOnAHardBoardReturnsAtOnceShowsProgressAndCancelStopsIt) {
   bench.viewOf<LinkView>().show(hardBoard(), "hard");
   imgui.frame(body);
-  imgui.key(GLFW_KEY_V, false, body);
+  imgui.key(key::V, false, body);
   // The frame came back while the search goes on: the workbench keeps drawing (busy() tells the
   // platform layer not to wait for events).
   ASSERT_TRUE(view().busy());
@@ -234,14 +234,14 @@ TEST_F(LinkBackgroundTest, StillSolvableOnAHardBoardReturnsAtOnceShowsProgressAn
 TEST_F(LinkBackgroundTest, AutoSolveAndAHintOnABigBoardRunInTheBackground) {
   bench.viewOf<LinkView>().show(hardBoard(), "hard");
   imgui.frame(body);
-  imgui.key(GLFW_KEY_H, false, body);
+  imgui.key(key::H, false, body);
   // More than kBackgroundHintTiles tiles: the hint went to the worker (it may already have finished, so
   // busy() alone would race; the job's budget is there only if a job was started).
   ASSERT_TRUE(view().job().budget()) << "the hint ran on the UI thread";
   framesUntilIdle();
   EXPECT_EQ(bench.status().rfind("Hint: ", 0), 0u) << bench.status();
 
-  imgui.key(GLFW_KEY_A, false, body);
+  imgui.key(key::A, false, body);
   ASSERT_TRUE(view().busy());
   EXPECT_EQ(bench.status(), "Solving...");
   view().job().cancel();
@@ -253,7 +253,7 @@ TEST_F(LinkBackgroundTest, AutoSolveAndAHintOnABigBoardRunInTheBackground) {
 TEST_F(LinkBackgroundTest, AnAnswerForABoardThatChangedMeanwhileIsDropped) {
   bench.viewOf<LinkView>().show(hardBoard(), "hard");
   imgui.frame(body);
-  imgui.key(GLFW_KEY_V, false, body);
+  imgui.key(key::V, false, body);
   ASSERT_TRUE(view().busy());
   link::Board other = hardBoard();
   other.set({0, 0}, link::kEmpty);
