@@ -14,12 +14,14 @@
 
 #include "app/workbench/games/gomoku/gomoku_board_view.hpp"
 #include "app/workbench/games/link/link_board_view.hpp"
+#include "app/workbench/games/link/link_view.hpp"
 #include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/canvas_layout.hpp"
 #include "app/workbench/shell/scene.hpp"
 #include "app/workbench/shell/user_folders.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/style.hpp"
+#include "engine/link/board_file.hpp"
 #include "tests/app/draw_data.hpp"
 #include "tests/test_paths.hpp"
 
@@ -102,15 +104,21 @@ TEST_F(SlidesTest, TheCaptionShowsTheStepAndItsNarrationUnderTheBoardWhichStaysP
   EXPECT_EQ(bench.boardGeometry().origin.y, first.origin.y);
 }
 
+// 200% type with the normal palette, whatever a test before this one in the process left.
+void atLargeType() {
+  std::string notice;
+  setHighContrast(false);
+  applyStyle(2.0f);
+  loadFonts(2.0f, notice);
+}
+
 // Large type on a small window (200% in 960x600 with the legend and the caption, as for a projector): the
 // coordinate labels keep clear of the wood, and the legend, its lines wrapped beside the board, leaves the board
 // the larger of the two. The labels sat on the frame and the board was narrower than the legend under it.
 TEST(SlidesAtLargeType, TheLabelsKeepOffTheWoodAndTheBoardStaysLargerThanTheLegend) {
   HeadlessImGui imgui(1920, 1200);
   Workbench bench{Settings{}, {}, 2.0f};
-  std::string notice;
-  applyStyle(2.0f);
-  loadFonts(2.0f, notice);
+  atLargeType();
   const std::function<void()> body = [&] { bench.frame(); };
   ASSERT_TRUE(bench.openLesson(std::string(testpaths::source) + "/examples/lessons/04-scan-objc-edge.lesson"));
   bench.setLegendOnCanvas(true);
@@ -134,6 +142,29 @@ TEST(SlidesAtLargeType, TheLabelsKeepOffTheWoodAndTheBoardStaysLargerThanTheLege
       std::minmax_element(legend.begin(), legend.end(), [](ImVec2 a, ImVec2 b) { return a.x < b.x; });
   EXPECT_GT(woodRect.second.x - woodRect.first.x, right->x - left->x) << "the board is drawn smaller than the legend";
   for (ImVec2 p : legend) ASSERT_FALSE(inside(p, woodRect)) << "the legend covers the board";
+}
+
+// The same on a large link board at 200%: its numbers keep off the ring (they were pushed onto it the same way).
+TEST(SlidesAtLargeType, TheLinkBoardsNumbersKeepOffTheRing) {
+  HeadlessImGui imgui(1920, 1200);
+  Workbench bench{Settings{}, {}, 2.0f};
+  atLargeType();
+  const std::function<void()> body = [&] { bench.frame(); };
+  std::string text = "game link\nsize 30x20\nborder on\nturns 2\ngrid\n";
+  for (int r = 0; r < 20; ++r) text += std::string(30, r % 2 == 0 ? 'A' : 'B') + "\n";
+  bench.viewOf<LinkView>().show(link::parseBoardFile(text, "large.board"), "large board");
+  for (int i = 0; i < 3; ++i) imgui.frame(body);
+  const BoardGeometry& g = bench.boardGeometry();
+  ASSERT_EQ(g.cols, 30);
+  const float ring = g.pitch * 1.5f;  // the ring's outer edge from the outer tile centres
+  const ScreenRect ringRect{
+      ImVec2(g.origin.x - ring, g.origin.y - ring),
+      ImVec2(g.origin.x + g.pitch * (g.cols - 1) + ring, g.origin.y + g.pitch * (g.rows - 1) + ring)};
+  const std::vector<ImVec2> labels = verticesOf(palette().coordinate);
+  ASSERT_GE(labels.size(), 4u * 2 * (32 + 22)) << "every number is drawn";
+  for (ImVec2 p : labels)
+    ASSERT_FALSE(inside(p, ringRect)) << "a number at " << p.x << "," << p.y << " lies on the ring " << ringRect.first.x
+                                      << "," << ringRect.first.y;
 }
 
 TEST_F(SlidesTest, TheExportDialogAsksForARangeAndOffersThePicturesFolder) {

@@ -1,12 +1,12 @@
 #include "app/workbench/games/gomoku/gomoku_board_view.hpp"
 
 #include <algorithm>
-#include <cfloat>
 #include <cmath>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "app/workbench/views/edge_labels.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 #include "engine/gomoku/notation.hpp"
@@ -63,36 +63,14 @@ void drawPreviewStone(ImDrawList* dl, ImVec2 c, float r, gomoku::Stone stone) {
 constexpr float kWoodCells = 0.55f;  // the wood beyond the outer lines, in pitches
 constexpr float kCanvasGap = 2.0f;   // between a label and the canvas's edge
 
-// The coordinate labels at a pitch: their size, how far their centres sit from the outer lines, and the room
-// from the outer lines to the canvas's edge (across, down) in which each either sits at its place or, moved
-// into the canvas by drawCentredText, still keeps its glyphs' ink clear of the wood.
-struct CoordinateLabels {
-  float size = 0.0f;
-  float columnOffset = 0.0f, rowOffset = 0.0f;
-  ImVec2 room{0, 0};
-};
-
-CoordinateLabels coordinateLabels(float pitch, int cols, int rows, gomoku::CoordinateStyle style) {
-  CoordinateLabels l;
-  l.size = std::clamp(pitch * 0.42f, ImGui::GetFontSize() * 0.7f, ImGui::GetFontSize() * 1.6f);
-  float width = 0.0f, height = 0.0f, inkTop = FLT_MAX, inkBottom = 0.0f;
-  for (int r = 0; r < rows; ++r)
-    width = std::max(width, centredTextExtent(gomoku::rowLabel(r, rows, style), l.size).box.x);
-  for (int c = 0; c < cols; ++c) {
-    const CentredTextExtent e = centredTextExtent(gomoku::columnLabel(c, style), l.size);
-    height = std::max(height, e.box.y);
-    inkTop = std::min(inkTop, e.inkTop);
-    inkBottom = std::max(inkBottom, e.inkBottom);
-  }
-  const float wood = pitch * kWoodCells + std::max(2.0f, l.size * 0.08f);  // the wood's edge and a clear gap
-  // A quarter pitch past the wood's edge, and never so near that the ink (a 'g' hangs low) reaches it.
-  const float usual = pitch * (0.5f + kWoodCells * 0.5f) + l.size * 0.3f;
-  l.columnOffset = std::max(usual, wood + std::max(inkBottom - height * 0.5f, height * 0.5f - inkTop));
-  l.rowOffset = std::max(usual, wood + width * 0.5f);
-  // Above the board a label moved down ends at its ink's bottom; below it, one moved up starts at its ink's top.
-  l.room = ImVec2(std::min(l.rowOffset + width * 0.5f, wood + width) + kCanvasGap,
-                  std::min(l.columnOffset + height * 0.5f, wood + std::max(inkBottom, height - inkTop)) + kCanvasGap);
-  return l;
+// Letters above and below, numbers left and right, a quarter pitch past the wood's edge and a little out.
+EdgeLabels coordinateLabels(float pitch, int cols, int rows, gomoku::CoordinateStyle style) {
+  static constexpr EdgeLabelRule rule{0.42f, kWoodCells,
+                                      [](float p, float size) { return p * (0.5f + kWoodCells * 0.5f) + size * 0.3f; }};
+  std::vector<std::string> columns, rowNames;
+  for (int c = 0; c < cols; ++c) columns.push_back(gomoku::columnLabel(c, style));
+  for (int r = 0; r < rows; ++r) rowNames.push_back(gomoku::rowLabel(r, rows, style));
+  return edgeLabels(pitch, rule, columns, rowNames);
 }
 
 }  // namespace
@@ -133,7 +111,7 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
   if (g.cols % 2 == 1 && g.rows % 2 == 1)
     dl->AddCircleFilled(g.center({g.cols / 2, g.rows / 2}), std::max(2.5f, g.pitch * 0.09f), pal.gridLine);
 
-  const CoordinateLabels labels = coordinateLabels(g.pitch, g.cols, g.rows, options.coordinateStyle);
+  const EdgeLabels labels = coordinateLabels(g.pitch, g.cols, g.rows, options.coordinateStyle);
   const float labelSize = labels.size;
   if (options.coordinates) {
     const float gap = kCanvasGap;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <utility>
 
+#include "app/workbench/views/edge_labels.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 
@@ -51,6 +52,17 @@ std::set<Cell> cellsUnderLines(const LinkViewOptions& options) {
   if (options.overlay)
     for (const Arrow& a : options.overlay->arrows) segment(a.from, a.to);
   return cells;
+}
+
+// The numbers around a link board at a pitch: half a cell past the ring (or the tiles' edge when there is none).
+EdgeLabels linkEdgeLabels(float pitch, int cols, int rows, bool ring) {
+  const EdgeLabelRule rule{0.36f, ring ? 1.5f : 0.5f,
+                           [](float p, float size) { return p * 1.5f + std::min(p * 0.25f, size * 0.7f); }};
+  const int extra = ring ? 1 : 0;
+  std::vector<std::string> columns, rowNames;
+  for (int c = -extra; c < cols + extra; ++c) columns.push_back(std::to_string(c));
+  for (int r = -extra; r < rows + extra; ++r) rowNames.push_back(std::to_string(r));
+  return edgeLabels(pitch, rule, columns, rowNames);
 }
 
 float pathWidth(const BoardGeometry& g) { return std::max(3.0f, g.pitch * 0.12f); }
@@ -139,6 +151,13 @@ std::vector<ImVec2> pathLabelPlaces(const std::vector<ImVec2>& points, ImVec2 bo
   return out;
 }
 
+BoardMargin linkMargin(int cols, int rows, bool ring, bool coordinates) {
+  BoardMargin margin{kLinkMarginCells, {}};
+  if (coordinates)
+    margin.labelRoom = [cols, rows, ring](float pitch) { return linkEdgeLabels(pitch, cols, rows, ring).room; };
+  return margin;
+}
+
 ImVec2 pathLabelCentre(const std::vector<ImVec2>& points) {
   if (points.size() < 2) return points.empty() ? ImVec2(0, 0) : points.front();
   std::size_t best = 1;
@@ -149,7 +168,9 @@ ImVec2 pathLabelCentre(const std::vector<ImVec2>& points) {
 
 BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& options, BoardGeometry& g) {
   // The ring takes one cell on each side, plus half a cell of margin.
-  const BoardCanvas canvas = placeBoardCanvas("linkboard", board.cols(), board.rows(), {kLinkMarginCells, {}}, g);
+  const BoardCanvas canvas =
+      placeBoardCanvas("linkboard", board.cols(), board.rows(),
+                       linkMargin(board.cols(), board.rows(), board.border(), options.coordinates), g);
   const BoardInput& input = canvas.input;
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -213,8 +234,7 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
   if (options.coordinates) {
     // 0-based numbers, columns along the top and bottom, rows down both sides, outside the ring: the
     // status line, the narration and the CLI name cells C,R the same way.
-    const float labelSize = std::clamp(g.pitch * 0.36f, ImGui::GetFontSize() * 0.7f, ImGui::GetFontSize() * 1.6f);
-    const float off = g.pitch * 1.5f + std::min(g.pitch * 0.25f, labelSize * 0.7f);
+    const EdgeLabels labels = linkEdgeLabels(g.pitch, board.cols(), board.rows(), board.border());
     const std::pair<ImVec2, ImVec2> inside{ImVec2(canvas.min.x + 2, canvas.min.y + 2),
                                            ImVec2(canvas.max.x - 2, canvas.max.y - 2)};
     const ImU32 colour = palette().coordinate;
@@ -222,14 +242,16 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
     const int ring = board.border() ? 1 : 0;
     for (int c = -ring; c < g.cols + ring; ++c) {
       const std::string label = std::to_string(c);
-      drawCentredText(dl, ImVec2(g.center({c, 0}).x, g.origin.y - off), colour, label, labelSize, &inside);
-      drawCentredText(dl, ImVec2(g.center({c, 0}).x, g.center({0, g.rows - 1}).y + off), colour, label, labelSize,
+      const float x = g.center({c, 0}).x;
+      drawCentredText(dl, ImVec2(x, g.origin.y - labels.columnOffset), colour, label, labels.size, &inside);
+      drawCentredText(dl, ImVec2(x, g.center({0, g.rows - 1}).y + labels.columnOffset), colour, label, labels.size,
                       &inside);
     }
     for (int r = -ring; r < g.rows + ring; ++r) {
       const std::string label = std::to_string(r);
-      drawCentredText(dl, ImVec2(g.origin.x - off, g.center({0, r}).y), colour, label, labelSize, &inside);
-      drawCentredText(dl, ImVec2(g.center({g.cols - 1, 0}).x + off, g.center({0, r}).y), colour, label, labelSize,
+      const float y = g.center({0, r}).y;
+      drawCentredText(dl, ImVec2(g.origin.x - labels.rowOffset, y), colour, label, labels.size, &inside);
+      drawCentredText(dl, ImVec2(g.center({g.cols - 1, 0}).x + labels.rowOffset, y), colour, label, labels.size,
                       &inside);
     }
   }

@@ -19,6 +19,10 @@ namespace boardlab::ui {
 // Pitches of room around the outer tile centres: the ring (one cell), then the coordinate labels.
 constexpr float kLinkMarginCells = 2.0f;
 
+// The room around the outer tile centres: two cells (the ring, then the numbers), or more where the numbers
+// at their smallest readable size (large type on a small window) would otherwise be pushed onto the ring.
+BoardMargin linkMargin(int cols, int rows, bool ring, bool coordinates);
+
 struct LinkPathDrawing {
   std::vector<Cell> points;  // A, corners, B
   ImU32 colour = IM_COL32(0, 230, 60, 255);

@@ -46,7 +46,7 @@ class LinkView final : public DocumentView<link::Board> {
   void newDocument() override;
   // Leaving or entering edit mode forgets the selection, hints and the auto-solve.
   void setEditing(bool on) override;
-  CanvasBoard canvasBoard() const override { return {board_.cols(), board_.rows(), {kLinkMarginCells, {}}}; }
+  CanvasBoard canvasBoard() const override;
   void drawCanvas() override;
   void drawSideSections() override;
   // Adds the link commands (new board, hint, shuffle, solve, ...), enabled only while `shown()` says so.

@@ -12,6 +12,11 @@
 
 namespace boardlab::ui {
 
+CanvasBoard LinkView::canvasBoard() const {
+  return {board_.cols(), board_.rows(),
+          linkMargin(board_.cols(), board_.rows(), board_.border(), host_.userSettings().showCoordinates)};
+}
+
 void LinkView::drawCanvas() {
   BoardGeometry& geometry = host_.geometry();
   LinkViewOptions options;
