@@ -1,5 +1,5 @@
 // boardlab in a web page (scripts/web.sh, docs/web.md): the same workbench as the desktop's main.cpp opens,
-// on the page's platform. No command line: the page's address will carry the scene (a share link).
+// on the page's platform. No command line: the page's address carries the scene (a share link after '#').
 
 #include <algorithm>
 #include <memory>

@@ -2,13 +2,14 @@
 // Gomoku board files (format in docs/board-files.md):
 //   game gomoku
 //   size 15              # or CxR (columns x rows), 5..26 each
-//   rule freestyle       # freestyle | standard
+//   rule freestyle       # freestyle | standard | renju | caro
 //   to-move black        # optional; default black when the grid has as many black as white stones,
 //                        # white when black has one more (any other difference needs to-move)
 //   grid                 # optional; then one line per row, top row first: '.', 'x' (black), 'o' (white),
 //   . . x . .            #   with or without single spaces between cells
 //   moves h8 i9 undo redo  # optional; may continue on the following lines until the next key
-// Keys may come in any order except that `size` must come before `grid` and `moves` (which need it);
+// Keys may come in any order except that `size` must come before `grid` and `moves` (which need it), and
+// `grid` before `moves`;
 // a missing size means 15x15. Every refusal is a BoardFileError "FILE:LINE: what is wrong".
 
 #include <filesystem>

@@ -48,7 +48,8 @@ std::optional<LineState> lineStateAfter(const GameRecord& record, std::string_vi
     throw std::invalid_argument("action " + std::to_string(actions) + " is outside the record");
   NullTracer untraced;
   Game game(record.start, record.toMove, record.rule);
-  // Both follow the actions exactly as their detectors do (see detectors.cpp).
+  // Both follow the actions exactly as their detectors do (LinesDetector in lines.cpp, LinesJsDetector in
+  // lines_js.cpp).
   if (algo == "lines") {
     LineCounters counters(record.start);
     for (int i = 0; i < actions; ++i) {

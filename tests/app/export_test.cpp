@@ -172,7 +172,7 @@ struct LimitedRun {
   int code = -1;
   std::string err;
 };
-// A folder of this test process's own: other builds' export tests on the same machine clear kDir.
+// A folder of this test process's own, apart from kExportDir, which the other export tests clear.
 std::filesystem::path limitedDir() { return testpaths::scratchDir("boardlab-export-limited"); }
 
 LimitedRun runLimited(const std::string& arguments, int limitKiB) {

@@ -116,7 +116,7 @@ TEST(Layering, EachWorkbenchFolderIncludesOnlyWhatItMay) {
       {"games", with({"games", "games/gomoku", "games/link", "views"})},
       {"games/gomoku", with({"games/gomoku", "views", "programs", "shell", "platform", "image", "engine/gomoku"})},
       {"games/link", with({"games/link", "views", "programs", "shell", "platform", "image", "engine/link"})},
-      // A platform (the desktop window; the web page next) runs a PlatformClient and writes its screenshots
+      // A platform (the desktop window, platform_glfw; the web page, platform_web) runs a PlatformClient and writes its screenshots
       // (image/); it knows no Workbench: the shell adapts it (shell/workbench_client.hpp).
       {"platform", with({"platform", "views", "image"})},
   };

@@ -16,7 +16,7 @@ struct ScriptedAction {
   enum class Kind { Key, Click, Scale, Language };
   int frame = 0;  // the 0-based frame before which the action happens
   Kind kind = Kind::Key;
-  int key = -1;                                       // Key: a GLFW key code, held for two frames
+  int key = -1;                                       // Key: a key:: code (keys.hpp), held for two frames
   float x = 0, y = 0;                                 // Click: window coordinates; the button is held for two frames
   float scale = 1.0f;                                 // Scale: as View > Scale
   i18n::Language language = i18n::Language::English;  // Language: as View > Language

@@ -1,8 +1,8 @@
 #pragma once
 // The key codes the workbench binds. ImGui 1.86 indexes its keys by the backend's own codes, and every
 // platform layer of ours (the desktop window, the page, the headless backend of the tests) is GLFW's or
-// speaks its codes, so these are GLFW's values; platform/platform_glfw.cpp checks each against GLFW's own
-// name. Nothing outside platform/ needs GLFW for a key.
+// speaks its codes, so these are GLFW's values; keys_match_glfw.hpp, included by both platforms, checks each
+// against GLFW's own name. Nothing outside platform/ needs GLFW for a key.
 
 namespace boardlab::ui::key {
 

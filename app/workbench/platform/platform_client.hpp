@@ -1,6 +1,6 @@
 #pragma once
 // The seam between a platform and the application it runs. A platform (the GLFW desktop window,
-// platform_glfw.cpp; the web page next) owns the window, the OpenGL context, the event loop, the clock and
+// platform_glfw.cpp; the web page, platform_web.cpp) owns the window, the OpenGL context, the event loop, the clock and
 // the pixels; its client draws ImGui frames and says what it wants between them: to be woken, a scale,
 // full screen, an export, to quit. The platform knows nothing else of the application (the layering test
 // keeps app/workbench/platform from including the shell); shell/workbench_client.hpp adapts the Workbench.

@@ -1,6 +1,6 @@
 #pragma once
 // The platform layer: a GLFW window with an OpenGL 3.3 core context (through glad), ImGui's GLFW and
-// OpenGL3 backends, the frame loop, and screenshots. Nothing else in the workbench sees GLFW or GL.
+// OpenGL3 backends, the frame loop, and screenshots. Nothing outside app/workbench/platform/ sees GLFW or GL.
 
 #include <cstddef>
 #include <functional>

@@ -42,7 +42,7 @@ class ProgramList {
   // (the workbench is closing; it waits for its workers, and a starting interpreter would hold it 12 s).
   void interruptAll();
 
-  // Takes the programs the settings remember and starts each this user approved (approvals()); the others
+  // Takes the programs the settings remember and starts each this user approved (the file given to useApprovals()); the others
   // wait for approve(). `changed` runs after every add or remove (the workbench saves the settings).
   void load(const std::vector<ProgramEntry>& entries, std::function<void()> changed);
   // Where this user's approvals are kept (one program= value a line, in the state folder, not beside the

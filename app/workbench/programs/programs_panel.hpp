@@ -85,7 +85,7 @@ class ProgramsPanel {
   // before program `name` is removed.
   void drawSection(ProgramGame game, const std::function<void(const std::string&)>& use,
                    const std::function<void(const std::string&)>& forget);
-  // Declared first, destroyed last: its destructor joins the worker. A task's work touches only its own
+  // Declared before the list and the analysis, destroyed after them: its destructor joins the worker. A task's work touches only its own
   // copies; its answer (which touches the list and the analysis) runs only in tick(), never after.
   ProgramRunner runner_;
   ProgramList list_{runner_};

@@ -46,7 +46,8 @@ struct Settings {
   void rememberFile(const std::string& path);
 };
 
-// The language to start in: the saved choice, else Chinese when LANG or LANGUAGE asks for zh, else English.
+// The language to start in: the saved choice, else the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that
+// is set: Chinese when it starts with zh, else English.
 i18n::Language startLanguage(const Settings& settings);
 
 // $XDG_CONFIG_HOME/boardlab, or ~/.config/boardlab; created on demand by saveSettings.

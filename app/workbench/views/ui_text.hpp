@@ -23,7 +23,7 @@ std::span<const i18n::Entry> helpChinese();        // the Help menu and its wind
 std::span<const i18n::Entry> programsChinese();    // the user's own programs
 std::span<const i18n::Entry> gomokuViewChinese();  // the gomoku view (games/gomoku/zh_gomoku_view.cpp)
 std::span<const i18n::Entry> linkViewChinese();    // the link view (games/link/zh_link_view.cpp)
-// Registers both with the engine's catalogues (idempotent); loadFonts and the Workbench call it.
+// Registers all six with the engine's catalogues (idempotent); loadFonts and the Workbench call it.
 void addUiCatalogue();
 
 }  // namespace boardlab::ui

@@ -1,4 +1,5 @@
-// The platform layer's pure parts: the scripted input of --at, and window placement.
+// The platform layer's own parts (the scripted input of --at, frame pacing, window placement) and what it
+// draws of the workbench on the first frames: the menus, the first screen, the board's marks.
 
 #include <gtest/gtest.h>
 

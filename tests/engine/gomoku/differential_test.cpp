@@ -313,7 +313,8 @@ TEST(Stateful, LinesAndBitboardRestoreExactlyAfterRandomTakeBacksAndRedos) {
 }
 
 TEST(Stateful, LinesFindAFiveCompletedAfterATakeBackOnALineTheOpponentHadBlocked) {
-  // The published JavaScript misses this one (see lines_js_test.cpp); the corrected counters do not.
+  // The published JavaScript misses this one (LinesJs.TakeBackLeavesTheOpponentsLineDead, as_published_test.cpp);
+  // the corrected counters do not.
   using testing::pt;
   Game game;
   auto lines = makeDetector("lines", game);
