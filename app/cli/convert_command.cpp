@@ -1,7 +1,8 @@
-// boardlab-cli convert FILE --to board|psq|sgf|moves|share [--top-origin] [scene options]: reads a gomoku
-// game in any format (by extension or content), a link board, or a share link, and prints it in another
-// form on stdout; what the reader assumed and what the writer could not keep are printed as notes on
-// stderr. `--to share` prints the scene's share link (docs/share-links.md).
+// boardlab-cli convert FILE --to board|psq|sgf|moves|share [--top-origin] [scene options]: reads a game's
+// file (a gomoku game in any format, a link board) or a share link, and hands it to the conversion its game
+// registered (gomoku_convert.cpp, link_convert.cpp), which prints it in another form on stdout; what the
+// reader assumed and what the writer could not keep are printed as notes on stderr. `--to share` prints the
+// scene's share link (docs/share-links.md), written here for every game.
 
 #include <CLI/CLI.hpp>
 
@@ -13,34 +14,19 @@
 #include <vector>
 
 #include "app/cli/commands.hpp"
+#include "app/cli/convert_command.hpp"
+#include "app/cli/game_commands.hpp"
 #include "app/cli/share_argument.hpp"
 #include "app/common/validators.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/game_module.hpp"
-#include "engine/gomoku/board_file.hpp"
-#include "engine/gomoku/formats.hpp"
-#include "engine/link/board_file.hpp"
 
 namespace boardlab::cli {
 
 namespace {
 
-struct ConvertOptions {
-  std::string file;
-  std::string to;
-  bool topOrigin = false;
-  // --to share: the scene (a share link given as FILE brings its own; these replace its fields)
-  std::string algo, point, pair, lesson;
-  int move = -1, step = -1;
-  bool present = false;
-};
-
-void printNotes(const std::vector<std::string>& notes) {
-  for (const std::string& n : notes) std::cerr << "note: " << n << '\n';
-}
-
 // The scene of --to share: the link's own (when FILE is one), then what the options say.
-bool sceneFor(const ConvertOptions& o, const std::optional<SharedScene>& fromLink, SharedScene& scene) {
+bool sceneFor(const ConvertRequest& o, const std::optional<SharedScene>& fromLink, SharedScene& scene) {
   const std::string game = scene.game;
   if (fromLink) scene = *fromLink;
   scene.game = game;
@@ -73,7 +59,7 @@ bool sceneFor(const ConvertOptions& o, const std::optional<SharedScene>& fromLin
 // A link is written only if it opens: read back, it passes every check a reader makes (a move among the
 // game's, tiles on the board, a lesson of this game that this BoardLab ships), so `convert` never writes a
 // link that is refused later with a message about an option.
-void checkedAsRead(const std::string& link, const ConvertOptions& o) {
+void checkedAsRead(const std::string& link, const ConvertRequest& o) {
   const SharedScene read = readShareLink(link);
   bool lessonFound = true;
   checkSharedLesson(read, shippedLessonFolder(), lessonFound);
@@ -83,11 +69,16 @@ void checkedAsRead(const std::string& link, const ConvertOptions& o) {
                                 ", without .lesson)");
 }
 
-int printShareLink(const ConvertOptions& o, const std::optional<SharedScene>& fromLink, const std::string& game,
-                   const std::string& boardText) {
+}  // namespace
+
+void printNotes(const std::vector<std::string>& notes) {
+  for (const std::string& n : notes) std::cerr << "note: " << n << '\n';
+}
+
+int printShareLink(const ConvertRequest& o, const std::string& game, const std::string& boardText) {
   SharedScene scene;
   scene.game = game;
-  if (!sceneFor(o, fromLink, scene)) return kExitUsage;
+  if (!sceneFor(o, o.fromLink, scene)) return kExitUsage;
   scene.boardText = boardText;
   std::string link;
   try {
@@ -101,67 +92,32 @@ int printShareLink(const ConvertOptions& o, const std::optional<SharedScene>& fr
   return kExitOk;
 }
 
-int convertLinkBoard(const ConvertOptions& o, const std::string& text, const std::optional<SharedScene>& fromLink) {
-  link::Board board;
-  try {
-    board = link::parseBoardFile(text, o.file);
-  } catch (const BoardFileError& e) {
-    std::cerr << "error: " << e.what() << '\n';
-    return kExitBadInput;
-  }
-  if (o.to == "share") return printShareLink(o, fromLink, "link", link::saveBoardFile(board));
-  if (o.to != "board") {
-    std::cerr << "error: a link board is written as a board file or a share link; " << o.to << " is a gomoku format\n";
-    return kExitUsage;
-  }
-  std::cout << link::saveBoardFile(board);
-  return kExitOk;
-}
+namespace {
 
-int runConvert(ConvertOptions o) {
+int runConvert(ConvertRequest o) {
   ShareArgument link;  // a share link's board, read as a board file while the command runs
   if (!link.resolve(o.file)) return kExitBadInput;
-  std::string text;
   GameOfText game;
   try {
-    text = readTextFile(o.file);
-    game = gameOfText(text, o.file);
+    o.text = readTextFile(o.file);
+    game = gameOfText(o.text, o.file);
   } catch (const BoardFileError& e) {
     std::cerr << "error: " << e.what() << '\n';
     return kExitBadInput;
   }
-  if (game.name == "link") return convertLinkBoard(o, text, link.scene());
-  const gomoku::FormatOptions options{o.topOrigin};
-  std::vector<std::string> notes;
-  gomoku::GameRecord record;
-  try {
-    record = gomoku::loadGomokuFile(o.file, notes, options);
-  } catch (const BoardFileError& e) {
-    printNotes(notes);
-    std::cerr << "error: " << e.what() << '\n';
-    return kExitBadInput;
-  }
-  printNotes(notes);
-  if (o.to == "share") return printShareLink(o, link.scene(), "gomoku", gomoku::saveBoardText(record));
-  const gomoku::Format target = *gomoku::parseFormat(o.to);  // validated by CLI11
-  notes.clear();
-  std::string out;
-  try {
-    out = gomoku::saveGomokuFile(record, target, options, notes);
-  } catch (const std::invalid_argument& e) {
-    // The file was read; it is the chosen target that cannot hold this game.
-    std::cerr << "error: " << o.file << ": " << e.what() << '\n';
+  o.fromLink = link.scene();
+  const GameCommands* commands = commandsFor(game.name);
+  if (!commands || !commands->convert) {
+    std::cerr << "error: " << o.file << ": BoardLab converts no " << game.name << " board\n";
     return kExitUsage;
   }
-  printNotes(notes);
-  std::cout << out;
-  return kExitOk;
+  return commands->convert(o);
 }
 
 }  // namespace
 
 void addConvertCommand(CLI::App& app, int& exitCode) {
-  auto options = std::make_shared<ConvertOptions>();
+  auto options = std::make_shared<ConvertRequest>();
   CLI::App* cmd = app.add_subcommand(
       "convert",
       "Convert a gomoku game between BoardLab board files, Piskvork PSQ, SGF (GM[4]) and move strings, a\n"

@@ -21,6 +21,7 @@ bool registerGameCommands(const GameCommands& commands) {
     if (c.game == commands.game) {
       if (commands.addCommand) c.addCommand = commands.addCommand;
       if (commands.trace) c.trace = commands.trace;
+      if (commands.convert) c.convert = commands.convert;
       if (commands.diffFile) c.diffFile = commands.diffFile;
       if (commands.diffRandom) c.diffRandom = commands.diffRandom;
       if (commands.gradeReference) c.gradeReference = commands.gradeReference;

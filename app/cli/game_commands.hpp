@@ -1,5 +1,5 @@
 #pragma once
-// What the game-independent commands (`trace`, `diff`, `grade`) hand over to a game. Each game's command files
+// What the game-independent commands (`trace`, `convert`, `diff`, `grade`) hand over to a game. Each game's command files
 // register their part beside their code (gomoku_command.cpp, gomoku_diff_command.cpp, ...); the shared
 // commands find the game of a file through the engine's game modules (engine/core/game_module.hpp) and
 // then look its commands up here by name, so they carry no `if (game == "gomoku")` of their own.
@@ -20,6 +20,7 @@ class App;
 
 namespace boardlab::cli {
 
+struct ConvertRequest;
 struct DiffOptions;
 struct GradeRequest;
 struct GradeFinding;
@@ -29,6 +30,7 @@ struct GameCommands {
   std::string_view game;                                   // the engine GameModule's name
   void (*addCommand)(CLI::App&, int& exitCode) = nullptr;  // its own subcommand (`gomoku FILE ...`)
   int (*trace)(const TraceRequest&) = nullptr;             // `trace FILE`: returns the exit code
+  int (*convert)(const ConvertRequest&) = nullptr;         // `convert FILE --to ...`
   int (*diffFile)(const DiffOptions&) = nullptr;           // `diff FILE`
   int (*diffRandom)(const DiffOptions&) = nullptr;         // `diff --random GAME`
   // `grade --game GAME`: whether `name` is one of its algorithms, an "ext:" one started first (false after
