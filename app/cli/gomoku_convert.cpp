@@ -45,7 +45,6 @@ int convertGomoku(const ConvertRequest& o) {
   return kExitOk;
 }
 
-
 const bool kGomokuConvert = registerGameCommands({.game = "gomoku", .convert = convertGomoku});
 
 }  // namespace
