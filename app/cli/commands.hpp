@@ -53,8 +53,8 @@ struct TraceRequest {
   std::string from, to;  // link: "C,R" of the two tiles
   std::string point;     // gomoku, --algo forbidden: the empty point to check ("h8")
   bool json = false;
-  bool topOrigin = false;           // gomoku move strings: rows counted from the top
-  std::optional<SharedScene> link;  // the share link FILE was, if it was: its step must lie within the trace
+  bool topOrigin = false;          // gomoku move strings: rows counted from the top
+  std::optional<SharedLink> link;  // the share link FILE was, if it was: its step must lie within the trace
 };
 
 }  // namespace boardlab::cli

@@ -26,9 +26,10 @@ namespace boardlab::cli {
 namespace {
 
 // The scene of --to share: the link's own (when FILE is one), then what the options say.
-bool sceneFor(const ConvertRequest& o, const std::optional<SharedScene>& fromLink, SharedScene& scene) {
-  const std::string game = scene.game;
-  if (fromLink) scene = *fromLink;
+bool sceneFor(const ConvertRequest& o, const std::optional<SharedLink>& fromLink, SharedLink& shared) {
+  const std::string game = shared.scene.game;
+  if (fromLink) shared = *fromLink;
+  Scene& scene = shared.scene;
   scene.game = game;
   if (!o.algo.empty()) {
     const GameModule* module = findGame(scene.game);
@@ -39,20 +40,20 @@ bool sceneFor(const ConvertRequest& o, const std::optional<SharedScene>& fromLin
     }
     scene.algo = o.algo;
   }
-  if (o.move >= 0) scene.move = o.move;
+  if (o.move >= 0) scene.set("move", o.move > 0 ? std::to_string(o.move) : "");
   if (o.step >= 0) scene.step = o.step;
-  if (!o.point.empty()) scene.point = o.point;
+  if (!o.point.empty()) scene.set("point", o.point);
   if (!o.pair.empty()) {
     const std::size_t dash = o.pair.find('-');
     if (dash == std::string::npos) {
       std::cerr << "error: --pair wants C,R-C,R (the two tiles), not '" << o.pair << "'\n";
       return false;
     }
-    scene.from = o.pair.substr(0, dash);
-    scene.to = o.pair.substr(dash + 1);
+    scene.set("from", o.pair.substr(0, dash));
+    scene.set("to", o.pair.substr(dash + 1));
   }
-  if (!o.lesson.empty()) scene.lesson = o.lesson;
-  scene.presenter = scene.presenter || o.present;
+  if (!o.lesson.empty()) shared.lesson = o.lesson;
+  shared.presenter = shared.presenter || o.present;
   return true;
 }
 
@@ -60,7 +61,7 @@ bool sceneFor(const ConvertRequest& o, const std::optional<SharedScene>& fromLin
 // game's, tiles on the board, a lesson of this game that this BoardLab ships), so `convert` never writes a
 // link that is refused later with a message about an option.
 void checkedAsRead(const std::string& link, const ConvertRequest& o) {
-  const SharedScene read = readShareLink(link);
+  const SharedLink read = readShareLink(link);
   bool lessonFound = true;
   checkSharedLesson(read, shippedLessonFolder(), lessonFound);
   if (!lessonFound)
@@ -76,13 +77,13 @@ void printNotes(const std::vector<std::string>& notes) {
 }
 
 int printShareLink(const ConvertRequest& o, const std::string& game, const std::string& boardText) {
-  SharedScene scene;
-  scene.game = game;
-  if (!sceneFor(o, o.fromLink, scene)) return kExitUsage;
-  scene.boardText = boardText;
+  SharedLink shared;
+  shared.scene.game = game;
+  if (!sceneFor(o, o.fromLink, shared)) return kExitUsage;
+  shared.scene.boardText = boardText;
   std::string link;
   try {
-    link = shareLink(scene);
+    link = shareLink(shared);
     checkedAsRead(link, o);
   } catch (const std::exception& e) {  // invalid_argument from the writer, ShareLinkError from the reader
     std::cerr << "error: " << e.what() << '\n';
@@ -105,7 +106,7 @@ int runConvert(ConvertRequest o) {
     std::cerr << "error: " << e.what() << '\n';
     return kExitBadInput;
   }
-  o.fromLink = link.scene();
+  o.fromLink = link.shared();
   const GameCommands* commands = commandsFor(game.name);
   if (!commands || !commands->convert) {
     std::cerr << "error: " << o.file << ": BoardLab converts no " << game.name << " board\n";

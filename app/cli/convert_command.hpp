@@ -19,8 +19,8 @@ struct ConvertRequest {
   std::string algo, point, pair, lesson;
   int move = -1, step = -1;
   bool present = false;
-  std::string text;                     // FILE's text
-  std::optional<SharedScene> fromLink;  // the scene of the share link FILE was, if it was one
+  std::string text;                    // FILE's text
+  std::optional<SharedLink> fromLink;  // the share link FILE was, if it was one
 };
 
 // --to share: prints the share link of `boardText`, a board file of `game`, with the request's scene, and

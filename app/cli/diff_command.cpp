@@ -191,9 +191,9 @@ int runDiff(DiffOptions o) {
   }
   ShareArgument link;  // a share link's board, read as a board file while the command runs
   if (!link.resolve(o.file)) return kExitBadInput;
-  if (const auto& scene = link.scene(); scene && o.from.empty() && o.to.empty()) {  // its pair, unless given
-    o.from = scene->from;
-    o.to = scene->to;
+  if (const auto& shared = link.shared(); shared && o.from.empty() && o.to.empty()) {  // its pair, unless given
+    o.from = shared->scene.parameter("from");
+    o.to = shared->scene.parameter("to");
   }
   std::string game;
   try {

@@ -185,12 +185,13 @@ int runSolve(const link::Board& board, const LinkOptions& o) {
 int runLink(LinkOptions o) {
   ShareArgument link;  // a share link's board and pair, read as a board file while the command runs
   if (!o.file.empty() && !link.resolve(o.file, "link")) return kExitBadInput;  // none: --generate
-  if (const auto& scene = link.scene()) {
+  if (const auto& shared = link.shared()) {
+    const Scene& scene = shared->scene;
     if (o.from.empty() && o.to.empty()) {
-      o.from = scene->from;
-      o.to = scene->to;
+      o.from = scene.parameter("from");
+      o.to = scene.parameter("to");
     }
-    if (o.algos.empty() && !scene->algo.empty()) o.algos = {scene->algo};
+    if (o.algos.empty() && !scene.algo.empty()) o.algos = {scene.algo};
   }
   if (!o.generate.empty()) {
     if (!o.file.empty()) {

@@ -91,11 +91,11 @@ bool ShareArgument::resolve(std::string& fileArgument, const char* game) {
   const bool link = looksLikeShareLink(fileArgument);
   if (!link && !looksLikeAttemptAtLink(fileArgument)) return true;
   try {
-    scene_ = readShareLink(fileArgument);
+    shared_ = readShareLink(fileArgument);
     bool lessonFound = true;
-    checkSharedLesson(*scene_, shippedLessonFolder(), lessonFound);
+    checkSharedLesson(*shared_, shippedLessonFolder(), lessonFound);
     if (!lessonFound)
-      scene_->notes.push_back("the lesson '" + scene_->lesson + "' is not one of this BoardLab's lessons");
+      shared_->notes.push_back("the lesson '" + shared_->lesson + "' is not one of this BoardLab's lessons");
   } catch (const ShareLinkError& e) {
     // Text not even starting as a link is said to be no link (as the workbench says it), then why.
     std::string_view why = e.what();
@@ -104,16 +104,16 @@ bool ShareArgument::resolve(std::string& fileArgument, const char* game) {
                 << "' is no file, and no share link: " << why.substr(kLinkPrefix.size()) << '\n';
     else
       std::cerr << "error: " << e.what() << '\n';
-    scene_.reset();
+    shared_.reset();
     return false;
   } catch (const BoardFileError& e) {  // the game's own reader refused the link's board
     std::cerr << "error: share link: " << e.what() << '\n';
-    scene_.reset();
+    shared_.reset();
     return false;
   }
-  for (const std::string& note : scene_->notes) std::cerr << "note: " << note << '\n';
-  if (game && scene_->game != game) {
-    std::cerr << "error: the share link is of a " << scene_->game << " board, not a " << game << " one\n";
+  for (const std::string& note : shared_->notes) std::cerr << "note: " << note << '\n';
+  if (game && shared_->scene.game != game) {
+    std::cerr << "error: the share link is of a " << shared_->scene.game << " board, not a " << game << " one\n";
     return false;
   }
   return writeBoard(fileArgument);
@@ -137,7 +137,7 @@ bool ShareArgument::writeBoard(std::string& fileArgument) {
   const std::filesystem::path board = folder_ / kBoardName;
   removeOnEndingSignals(folder_, board);
   std::string error;
-  if (!writeFileAtomically(board, scene_->boardText, error)) {
+  if (!writeFileAtomically(board, shared_->scene.boardText, error)) {
     std::cerr << "error: the share link's board could not be written for reading: " << error << '\n';
     return false;
   }
@@ -145,11 +145,12 @@ bool ShareArgument::writeBoard(std::string& fileArgument) {
   return true;
 }
 
-bool stepWithinTrace(const std::optional<SharedScene>& scene, std::size_t steps) {
-  if (!scene || scene->step <= 0 || static_cast<std::size_t>(scene->step) <= steps) return true;
+bool stepWithinTrace(const std::optional<SharedLink>& link, std::size_t steps) {
+  const int step = link ? link->scene.step : 0;
+  if (step <= 0 || static_cast<std::size_t>(step) <= steps) return true;
   std::cerr << "error: "
-            << sceneFieldError(*scene, "step",
-                               "step " + std::to_string(scene->step) + " is past the trace's end: it has " +
+            << sceneFieldError(*link, "step",
+                               "step " + std::to_string(step) + " is past the trace's end: it has " +
                                    std::to_string(steps) + (steps == 1 ? " step" : " steps"))
                    .what()
             << '\n';

@@ -26,18 +26,18 @@ class ShareArgument {
   // file and looks like a link that went wrong (empty, `key=value&...`, a web address): it is said to be no
   // share link, and why, rather than "cannot open the file".
   bool resolve(std::string& fileArgument, const char* game = nullptr);
-  // The link's scene once resolved (none for a plain file).
-  const std::optional<SharedScene>& scene() const { return scene_; }
+  // The link once resolved (none for a plain file).
+  const std::optional<SharedLink>& shared() const { return shared_; }
 
  private:
   bool writeBoard(std::string& fileArgument);
 
-  std::optional<SharedScene> scene_;
+  std::optional<SharedLink> shared_;
   std::filesystem::path folder_;  // the private folder the board is written in, removed with it
 };
 
-// Whether the step a share link names (if `scene` is one and names a step) lies within a trace of `steps`
+// Whether the step a share link names (if `link` is one and names a step) lies within a trace of `steps`
 // steps; if not, says so on stderr, naming the link's field and the trace's length.
-bool stepWithinTrace(const std::optional<SharedScene>& scene, std::size_t steps);
+bool stepWithinTrace(const std::optional<SharedLink>& link, std::size_t steps);
 
 }  // namespace boardlab::cli

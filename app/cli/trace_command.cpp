@@ -24,15 +24,16 @@ namespace {
 int runTrace(TraceRequest request) {
   ShareArgument link;  // a share link's board, read as a board file while the command runs
   if (!link.resolve(request.file)) return kExitBadInput;
-  if (const auto& scene = link.scene()) {  // its scene fills in what the options left out
-    if (request.algo.empty()) request.algo = scene->algo;
-    if (request.ply == 0) request.ply = scene->move;
-    if (request.point.empty()) request.point = scene->point;
+  if (const auto& shared = link.shared()) {  // its scene fills in what the options left out
+    const Scene& scene = shared->scene;
+    if (request.algo.empty()) request.algo = scene.algo;
+    if (request.ply == 0) request.ply = scene.number("move");
+    if (request.point.empty()) request.point = scene.parameter("point");
     if (request.from.empty() && request.to.empty()) {
-      request.from = scene->from;
-      request.to = scene->to;
+      request.from = scene.parameter("from");
+      request.to = scene.parameter("to");
     }
-    request.link = scene;
+    request.link = shared;
   }
   if (request.algo.empty()) {
     std::cerr << "error: give --algo NAME (or a share link that names one)\n";

@@ -2,6 +2,7 @@
 // the README images, the pixel tests and machines without a display see it.
 
 #include <cstdio>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -20,6 +21,8 @@
 #include "app/workbench/shell/workbench_client.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
+#include "engine/core/game_module.hpp"
+#include "engine/core/scene.hpp"
 #include "engine/core/share_link.hpp"
 
 int main(int argc, char** argv) {
@@ -34,23 +37,23 @@ int main(int argc, char** argv) {
       "  xvfb-run -a boardlab --board examples/gomoku/opening.board --algo lines --screenshot out.png\n"
       "  xvfb-run -a boardlab --board examples/gomoku/scan-objc-edge.board --algo scan:objc --export-gif run.gif --legend"};
   PlatformOptions options;
-  SceneRequest scene;
+  boardlab::Scene scene;
+  std::string boardFile;
   std::string shareText;
   cli.add_option("LINK", shareText,
                  "a share link, quoted ('v=1&g=gomoku&...', or a web address ending in #v=1&...): open its "
                  "scene (docs/share-links.md)");
-  cli.add_option("--board", scene.board, "open this board file");
+  cli.add_option("--board", boardFile, "open this board file");
   cli.add_option("--algo", scene.algo, "analyse with this algorithm (see boardlab-cli --help)");
-  cli.add_option("--rule", scene.rule, "freestyle, standard, renju or caro");
-  cli.add_option("--point", scene.point, "with --algo forbidden: the empty point to check, like h8");
-  cli.add_option("--ply", scene.move,
-                 "the action to analyse (1-based in the file's moves list; default: the last move)")
-      ->check(boardlab::cli::wholeNumberAtLeast(0));
   cli.add_option("--step", scene.step, "open the trace at this step (1-based)")
       ->check(boardlab::cli::wholeNumberAtLeast(1));
-  cli.add_option("--from", scene.from, "link: tile A as C,R (0-based from the top-left)");
-  cli.add_option("--to", scene.to, "link: tile B as C,R");
-  cli.add_option("--heat", scene.heat, "heat map of the line counters for lines and lines:js: black, white or off");
+  // The games' own scene parameters, as each game declares them (engine/core/scene.hpp).
+  std::map<std::string_view, std::string> parameters;
+  for (const boardlab::GameModule* game : boardlab::games())
+    for (const boardlab::SceneKey& key : game->sceneKeys) {
+      CLI::Option* option = cli.add_option(std::string(key.option), parameters[key.key], std::string(key.help));
+      if (key.number) option->check(boardlab::cli::wholeNumberAtLeast(0));
+    }
   std::string language;
   cli.add_option("--lang", language, "the UI language: en or zh-CN (default: the saved choice, else LANG)");
   std::string coordinates;
@@ -125,35 +128,35 @@ int main(int argc, char** argv) {
                  shareText.c_str());
     return 2;
   }
+  scene.boardFile = boardFile;
+  // The options that name a scene (a game's view options, a heat map, only look at it).
+  std::vector<std::string> sceneOptions;
+  for (const auto& [given, name] :
+       {std::pair{!boardFile.empty(), "--board"}, {!scene.algo.empty(), "--algo"}, {scene.step > 0, "--step"}})
+    if (given) sceneOptions.push_back(name);
+  for (const boardlab::GameModule* game : boardlab::games())
+    for (const boardlab::SceneKey& key : game->sceneKeys) {
+      std::string& value = parameters[key.key];
+      if (key.number && value == "0") value.clear();  // 0: the game's default, as leaving it out
+      if (!value.empty() && !key.viewOnly) sceneOptions.push_back(std::string(key.option));
+      scene.set(key.key, value);
+    }
   // A share link names its scene too: with a lesson or scene options it would show one and export another.
-  // --rule and --point too: the link's board names its rule and its point (a --rule renju left unapplied
+  // A rule and a point too: the link's board names its rule and its point (a --rule renju left unapplied
   // showed a freestyle board with no word).
-  if (!shareText.empty() &&
-      (!lessonFile.empty() || !scene.board.empty() || !scene.algo.empty() || scene.step > 0 || scene.move > 0 ||
-       !scene.from.empty() || !scene.to.empty() || !scene.rule.empty() || !scene.point.empty())) {
-    std::fprintf(stderr,
-                 "boardlab: a share link names its own scene: give it alone (no --lesson, --board, --algo, --rule, "
-                 "--point, --ply, --step, --from or --to)\n");
+  if (!shareText.empty() && (!lessonFile.empty() || !sceneOptions.empty())) {
+    std::fprintf(stderr, "boardlab: a share link names its own scene: give it alone (without %s)\n",
+                 (lessonFile.empty() ? sceneOptions.front() : std::string("--lesson")).c_str());
     return 2;
   }
   // A lesson names its scene: a command line that names another one too would show one and export the
   // other (--algo corners on a gomoku lesson said "showing scan" and exported the lesson's own).
-  if (!lessonFile.empty()) {
-    for (const auto& [given, name] : {std::pair{!scene.board.empty(), "--board"},
-                                      {!scene.algo.empty(), "--algo"},
-                                      {!scene.rule.empty(), "--rule"},
-                                      {!scene.point.empty(), "--point"},
-                                      {scene.move > 0, "--ply"},
-                                      {scene.step > 0, "--step"},
-                                      {!scene.from.empty(), "--from"},
-                                      {!scene.to.empty(), "--to"}})
-      if (given) {
-        std::fprintf(stderr,
-                     "boardlab: %s cannot be given with --lesson: the lesson names its own scene (change the "
-                     "lesson, or open the board with --board instead)\n",
-                     name);
-        return 2;
-      }
+  if (!lessonFile.empty() && !sceneOptions.empty()) {
+    std::fprintf(stderr,
+                 "boardlab: %s cannot be given with --lesson: the lesson names its own scene (change the "
+                 "lesson, or open the board with --board instead)\n",
+                 sceneOptions.front().c_str());
+    return 2;
   }
 
   for (const std::string& item : script) {
@@ -243,7 +246,7 @@ int main(int argc, char** argv) {
         s.showCoordinates = true;
       });
     // Nothing asked for: the first screen shows an algorithm at work on the built-in example.
-    if (scene.board.empty() && scene.algo.empty() && lessonFile.empty() && shareText.empty() && !finder)
+    if (boardFile.empty() && scene.algo.empty() && lessonFile.empty() && shareText.empty() && !finder)
       openFirstScreen(bench->viewOf<GomokuView>());
     else
       bench->viewOf<GomokuView>().setGame(builtInExample(),

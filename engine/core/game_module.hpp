@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/scene.hpp"
 #include "engine/core/share_link.hpp"
 #include "engine/i18n/i18n.hpp"
 
@@ -47,6 +48,8 @@ struct GameModule {
   // Whether `name` is one of the game's own algorithms, including any the menus do not list (gomoku's
   // forbidden-point check). nullptr: those of algorithms().
   bool (*isBuiltInAlgorithm)(std::string_view name) = nullptr;
+  // The game's own scene parameters (scene.hpp), in the order links and lessons write them.
+  std::vector<SceneKey> sceneKeys{};
 };
 
 // Registers a game (its catalogues too). A second registration of the same name is ignored.

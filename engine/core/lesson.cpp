@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "engine/core/board_text.hpp"
+#include "engine/core/game_module.hpp"
 
 namespace boardlab {
 
@@ -24,6 +25,22 @@ const std::string& Lesson::topicIn(i18n::Language language) const {
   if (language == i18n::Language::Chinese) return chineseTopic.empty() ? topic : chineseTopic;
   return topic.empty() ? chineseTopic : topic;
 }
+
+namespace {
+
+constexpr std::string_view kLessonKeys[] = {"title", "board",       "algo",       "step",  "shows",
+                                            "text",  "title.zh-CN", "text.zh-CN", "topic", "topic.zh-CN"};
+
+// The keys a lesson may hold, for the refusal of another: the games' scene keys between `algo` and `step`.
+std::string knownKeys() {
+  std::string out = "title, board, algo, ";
+  for (const GameModule* game : games())
+    for (const SceneKey& k : game->sceneKeys)
+      if (!k.lessonKey.empty()) out += std::string(k.lessonKey) + ", ";
+  return out + "step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN";
+}
+
+}  // namespace
 
 Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
   const std::string name = file.string();
@@ -55,31 +72,24 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
         fail("'" + key + "' wants a whole number from " + std::to_string(from) + " to " +
              std::to_string(kMaxLessonNumber) + std::string(why) + ", not '" + value + "'");
     };
-    static constexpr std::string_view kKeys[] = {"title",       "board",      "algo",  "ply",        "point",
-                                                 "from",        "to",         "step",  "shows",      "text",
-                                                 "title.zh-CN", "text.zh-CN", "topic", "topic.zh-CN"};
-    if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
-      fail(
-          "unknown key '" + key +
-          "' (title, board, algo, ply, point, from, to, step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN)");
+    // The lesson's own keys, with the games' scene parameters between `algo` and `step`.
+    const SceneKey* parameter = findSceneKey(key, true);
+    if (!parameter && std::find(std::begin(kLessonKeys), std::end(kLessonKeys), key) == std::end(kLessonKeys))
+      fail("unknown key '" + key + "' (" + knownKeys() + ")");
     if (key != "text" && key != "text.zh-CN" && value.empty()) fail("'" + key + "' has no value");
-    if (key == "title") {
+    if (parameter) {
+      int n = 0;
+      if (parameter->number) number(n);
+      if (!parameter->number || n > 0) lesson.scene.set(parameter->key, parameter->number ? std::to_string(n) : value);
+    } else if (key == "title") {
       lesson.title = value;
     } else if (key == "board") {
-      lesson.board = file.parent_path() / value;
+      lesson.scene.boardFile = file.parent_path() / value;
       seenBoard = true;
     } else if (key == "algo") {
-      lesson.algo = value;
-    } else if (key == "ply") {
-      number(lesson.ply);
-    } else if (key == "point") {
-      lesson.point = value;
-    } else if (key == "from") {
-      lesson.from = value;
-    } else if (key == "to") {
-      lesson.to = value;
+      lesson.scene.algo = value;
     } else if (key == "step") {
-      number(lesson.step, 1, " (step 1 is the first, as the timeline counts)");
+      number(lesson.scene.step, 1, " (step 1 is the first, as the timeline counts)");
     } else if (key == "shows") {
       if (value != "differs" && value != "agrees") fail("'shows' is 'differs' or 'agrees', not '" + value + "'");
       lesson.shows = value;
@@ -121,9 +131,10 @@ std::string oneLine(std::string_view value) {
 std::string saveLesson(const Lesson& in, const std::string& boardRelative) {
   // Every value as its line will read back ('#' stays text there, and a line may be as long as the file).
   Lesson lesson = in;
-  for (std::string* field : {&lesson.title, &lesson.topic, &lesson.algo, &lesson.point, &lesson.from, &lesson.to,
-                             &lesson.shows, &lesson.chineseTitle, &lesson.chineseTopic})
+  for (std::string* field :
+       {&lesson.title, &lesson.topic, &lesson.scene.algo, &lesson.shows, &lesson.chineseTitle, &lesson.chineseTopic})
     *field = oneLine(*field);
+  for (SceneParameter& p : lesson.scene.parameters) p.value = oneLine(p.value);
   for (std::vector<std::string>* paragraphs : {&lesson.paragraphs, &lesson.chineseParagraphs})
     for (std::string& p : *paragraphs) p = oneLine(p);
   std::ostringstream out;
@@ -131,12 +142,12 @@ std::string saveLesson(const Lesson& in, const std::string& boardRelative) {
   if (!lesson.title.empty()) out << "title " << lesson.title << "\n";  // a lesson in Chinese only has none
   if (!lesson.topic.empty()) out << "topic " << lesson.topic << "\n";
   out << "board " << boardRelative << "\n";
-  if (!lesson.algo.empty()) out << "algo " << lesson.algo << "\n";
-  if (lesson.ply > 0) out << "ply " << lesson.ply << "\n";
-  if (!lesson.point.empty()) out << "point " << lesson.point << "\n";
-  if (!lesson.from.empty()) out << "from " << lesson.from << "\n";
-  if (!lesson.to.empty()) out << "to " << lesson.to << "\n";
-  if (lesson.step > 0) out << "step " << lesson.step << "\n";
+  if (!lesson.scene.algo.empty()) out << "algo " << lesson.scene.algo << "\n";
+  for (const GameModule* game : games())  // each game's parameters in its order (those lessons carry)
+    for (const SceneKey& k : game->sceneKeys)
+      if (const std::string& value = lesson.scene.parameter(k.key); !value.empty() && !k.lessonKey.empty())
+        out << k.lessonKey << " " << value << "\n";
+  if (lesson.scene.step > 0) out << "step " << lesson.scene.step << "\n";
   if (!lesson.shows.empty()) out << "shows " << lesson.shows << "\n";
   for (const std::string& p : lesson.paragraphs) out << "text " << p << "\n";
   if (!lesson.chineseTitle.empty()) out << "title.zh-CN " << lesson.chineseTitle << "\n";

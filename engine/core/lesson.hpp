@@ -23,18 +23,17 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/scene.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab {
 
 struct Lesson {
   std::string title;
-  std::filesystem::path board;  // resolved against the lesson file's folder
-  std::string algo;
-  int ply = 0;
-  std::string point;  // gomoku `forbidden`: the point checked, renju notation
-  std::string from, to;
-  int step = 0;
+  // The scene: its boardFile resolved against the lesson file's folder, the algorithm, the step and the
+  // game's parameters (a lesson line of each game's SceneKey::lessonKey: gomoku's `ply`, `point`; link's
+  // `from`, `to`).
+  Scene scene;
   std::vector<std::string> paragraphs;
   std::string shows;                           // "", "differs" or "agrees"
   std::filesystem::path file;                  // where the lesson was read from (empty when built in memory)

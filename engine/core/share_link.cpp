@@ -28,9 +28,16 @@ namespace {
 
 bool isKeyChar(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; }
 
-// The fields every game's links share; the rest belong to the game's board.
-const std::set<std::string_view> kSceneKeys{"v",  "g",    "algo",   "move",    "point", "from",
-                                            "to", "step", "lesson", "present", "embed"};
+// The fields every game's links share, and the games' scene parameters that links carry; the rest belong to
+// the game's board.
+const std::set<std::string_view> kSceneKeys{"v", "g", "algo", "step", "lesson", "present", "embed"};
+
+const SceneKey* linkParameter(std::string_view key) {
+  const SceneKey* k = findSceneKey(key);
+  return k && k->inLinks ? k : nullptr;
+}
+
+bool isSceneKey(std::string_view key) { return kSceneKeys.contains(key) || linkParameter(key); }
 
 // A scene field's printable value (the characters the grammar allows), or invalid_argument.
 std::string checkedValue(std::string_view key, const std::string& value) {
@@ -114,23 +121,22 @@ void requireShareFields(const std::vector<ShareField>& fields, const std::vector
 
 bool looksLikeShareLink(std::string_view text) { return fragment(text).starts_with("v="); }
 
-std::string shareLink(const SharedScene& scene) {
-  const GameModule* game = findGame(scene.game);
-  if (!game || !game->shareFields) throw std::invalid_argument("no share links for the game '" + scene.game + "'");
+std::string shareLink(const SharedLink& link) {
+  const GameModule* game = findGame(link.scene.game);
+  if (!game || !game->shareFields) throw std::invalid_argument("no share links for the game '" + link.scene.game + "'");
   std::string out = "v=" + std::to_string(kShareLinkVersion) + "&g=" + std::string(game->name);
-  for (const ShareField& f : game->shareFields(scene.boardText)) out += "&" + f.key + "=" + f.value;
+  for (const ShareField& f : game->shareFields(link.scene.boardText)) out += "&" + f.key + "=" + f.value;
   const auto add = [&](std::string_view key, const std::string& value) {
     if (!value.empty()) out += "&" + std::string(key) + "=" + checkedValue(key, value);
   };
-  add("algo", scene.algo);
-  if (scene.move > 0) add("move", std::to_string(scene.move));
-  add("point", scene.point);
-  add("from", scene.from);
-  add("to", scene.to);
-  if (scene.step > 0) add("step", std::to_string(scene.step));
-  add("lesson", scene.lesson);
-  if (scene.presenter) out += "&present";
-  if (scene.embed) out += "&embed";
+  add("algo", link.scene.algo);
+  for (const GameModule* g : games())  // the parameters in the games' order, whichever game declares them
+    for (const SceneKey& k : g->sceneKeys)
+      if (k.inLinks) add(k.key, link.scene.parameter(k.key));
+  if (link.scene.step > 0) add("step", std::to_string(link.scene.step));
+  add("lesson", link.lesson);
+  if (link.presenter) out += "&present";
+  if (link.embed) out += "&embed";
   // Never a link BoardLab would refuse to read: a game of thousands of moves is shared as a file.
   if (out.size() > kMaxShareLinkLength)
     throw std::invalid_argument("the scene needs " + std::to_string(out.size()) +
@@ -142,42 +148,41 @@ std::string shareLink(const SharedScene& scene) {
 namespace {
 
 // One field of the scene into `scene`; what it must agree with (the board, the game) is checked later.
-void readSceneField(const ShareField& f, SharedScene& scene) {
+void readSceneField(const ShareField& f, SharedLink& link) {
   const bool flagKey = f.key == "present" || f.key == "embed";
   if (flagKey != f.flag)
     throw ShareLinkError(f.key, f.position, flagKey ? "takes no value" : "needs a value ('" + f.key + "=...')");
   if (f.key == "v" || f.key == "g") throw ShareLinkError(f.key, f.position, "given twice");
-  if (f.key == "algo") scene.algo = f.value;
+  if (f.key == "algo") link.scene.algo = f.value;
   // 1-based both, as the writer writes them: the last move and the first step are said by leaving them out.
-  if (f.key == "move") scene.move = number(f, 1, 100'000);
-  if (f.key == "step") scene.step = number(f, 1, kMaxShareStep);
-  if (f.key == "point") scene.point = f.value;
-  if (f.key == "from") scene.from = f.value;
-  if (f.key == "to") scene.to = f.value;
-  if (f.key == "lesson") scene.lesson = f.value;
-  if (f.key == "present") scene.presenter = true;
-  if (f.key == "embed") scene.embed = true;
-  scene.sceneFields.push_back(f);
+  if (f.key == "step") link.scene.step = number(f, 1, kMaxShareStep);
+  if (const SceneKey* k = linkParameter(f.key))
+    link.scene.set(k->key, k->number ? std::to_string(number(f, 1, kMaxShareParameter)) : f.value);
+  if (f.key == "lesson") link.lesson = f.value;
+  if (f.key == "present") link.presenter = true;
+  if (f.key == "embed") link.embed = true;
+  link.sceneFields.push_back(f);
 }
 
 // A link never names or starts an outside program: only the game's own algorithms are kept. Another
 // game's algorithm is a mistake in the link, said as such (it is no program either).
-void keepBuiltInAlgorithm(const GameModule& game, SharedScene& scene) {
+void keepBuiltInAlgorithm(const GameModule& game, SharedLink& link) {
+  Scene& scene = link.scene;
   if (isBuiltInAlgorithm(game, scene.algo)) return;
   if (const GameModule* other = gameOfAlgorithm(scene.algo))
-    throw sceneFieldError(scene, "algo",
+    throw sceneFieldError(link, "algo",
                           "'" + scene.algo + "' is an algorithm of " + std::string(other->name) + " boards (g=" +
                               std::string(other->name) + "), not of " + std::string(game.name) + " ones");
-  scene.notes.push_back("the link names the algorithm '" + scene.algo +
-                        "', which is not built into BoardLab; a link never starts a program, so the board is "
-                        "shown without it");
+  link.notes.push_back("the link names the algorithm '" + scene.algo +
+                       "', which is not built into BoardLab; a link never starts a program, so the board is "
+                       "shown without it");
   scene.algo.clear();
   scene.step = 0;
 }
 
 }  // namespace
 
-SharedScene readShareLink(std::string_view text) {
+SharedLink readShareLink(std::string_view text) {
   const std::string_view link = fragment(text);
   const std::size_t offset = static_cast<std::size_t>(link.data() - text.data());  // positions count in `text`
   if (link.size() > kMaxShareLinkLength)
@@ -226,30 +231,30 @@ SharedScene readShareLink(std::string_view text) {
   if (fields.size() < 2 || fields[1].key != "g" || fields[1].flag)
     throw ShareLinkError("", fields.size() < 2 ? offset + link.size() : fields[1].position,
                          "the game ('g=gomoku' or 'g=link') must follow the version");
-  SharedScene scene;
+  SharedLink shared;
   const GameModule* game = findGame(fields[1].value);
   if (!game || !game->boardOfShare)
     throw ShareLinkError("g", fields[1].position,
                          "'" + fields[1].value + "' is no game BoardLab knows (" + gameNames(", ") + ")");
-  scene.game = std::string(game->name);
+  shared.scene.game = std::string(game->name);
   std::vector<ShareField> board;
   for (std::size_t i = 2; i < fields.size(); ++i) {
     const ShareField& f = fields[i];
-    if (!kSceneKeys.contains(f.key)) {
+    if (!isSceneKey(f.key)) {
       if (f.flag) throw ShareLinkError(f.key, f.position, "needs a value ('" + f.key + "=...')");
       board.push_back(f);
       continue;
     }
-    readSceneField(f, scene);
+    readSceneField(f, shared);
   }
-  scene.boardText = game->boardOfShare(board);
-  if (game->checkShareScene) game->checkShareScene(scene.boardText, scene.sceneFields);
-  if (!scene.algo.empty()) keepBuiltInAlgorithm(*game, scene);
-  return scene;
+  shared.scene.boardText = game->boardOfShare(board);
+  if (game->checkShareScene) game->checkShareScene(shared.scene.boardText, shared.sceneFields);
+  if (!shared.scene.algo.empty()) keepBuiltInAlgorithm(*game, shared);
+  return shared;
 }
 
-ShareLinkError sceneFieldError(const SharedScene& scene, std::string_view key, const std::string& reason) {
-  const ShareField* f = findShareField(scene.sceneFields, key);
+ShareLinkError sceneFieldError(const SharedLink& link, std::string_view key, const std::string& reason) {
+  const ShareField* f = findShareField(link.sceneFields, key);
   return f ? ShareLinkError(f->key, f->position, reason) : ShareLinkError("", 0, reason);
 }
 
@@ -258,7 +263,8 @@ std::filesystem::path shippedLessonFolder() {
   return shippedFolder("examples", "BOARDLAB_EXAMPLES") / "lessons";
 }
 
-bool isLessonsBoard(const SharedScene& scene, const std::filesystem::path& lessonBoard) {
+bool isLessonsBoard(const SharedLink& link, const std::filesystem::path& lessonBoard) {
+  const Scene& scene = link.scene;
   try {
     const std::string text = readTextFile(lessonBoard.string());
     const GameModule* game = gameOfText(text, lessonBoard.string()).game;
@@ -269,10 +275,10 @@ bool isLessonsBoard(const SharedScene& scene, const std::filesystem::path& lesso
   }
 }
 
-void checkSharedLesson(const SharedScene& scene, const std::filesystem::path& folder, bool& found) {
+void checkSharedLesson(const SharedLink& link, const std::filesystem::path& folder, bool& found) {
   found = true;
-  if (scene.lesson.empty()) return;
-  const std::filesystem::path file = folder / (scene.lesson + ".lesson");
+  if (link.lesson.empty()) return;
+  const std::filesystem::path file = folder / (link.lesson + ".lesson");
   std::error_code ec;
   found = std::filesystem::is_regular_file(file, ec);
   if (!found) return;
@@ -280,14 +286,15 @@ void checkSharedLesson(const SharedScene& scene, const std::filesystem::path& fo
   std::string lessonGame;
   try {
     const Lesson lesson = loadLesson(file);
-    lessonGame = gameOfText(readTextFile(lesson.board.string()), lesson.board.string()).name;
+    const std::string board = lesson.scene.boardFile.string();
+    lessonGame = gameOfText(readTextFile(board), board).name;
   } catch (const std::exception&) {
     return;  // an unreadable lesson is the lesson's problem, said where it is opened
   }
-  if (lessonGame != scene.game)
+  if (lessonGame != link.scene.game)
     throw sceneFieldError(
-        scene, "lesson",
-        "'" + scene.lesson + "' is a lesson about " + lessonGame + " boards, not " + scene.game + " ones");
+        link, "lesson",
+        "'" + link.lesson + "' is a lesson about " + lessonGame + " boards, not " + link.scene.game + " ones");
 }
 
 }  // namespace boardlab

@@ -18,6 +18,8 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/scene.hpp"
+
 namespace boardlab {
 
 // The version this BoardLab writes and the newest it reads.
@@ -44,16 +46,11 @@ class ShareLinkError : public std::runtime_error {
   std::size_t position_;
 };
 
-// A scene, as a share link carries it. The board is board-file text (what File > Open reads).
-struct SharedScene {
-  std::string game{};        // "gomoku", "link"
-  std::string boardText{};   // the board as its game's board file
-  std::string algo{};        // "" for no analysis
-  int move = 0;              // gomoku: the move analysed, 1-based; 0 = the last
-  std::string point{};       // gomoku, algorithm "forbidden": the empty point checked, "h8"
-  std::string from{}, to{};  // link: the pair, "C,R"
-  int step = 0;              // the trace step shown, 1-based; 0 = the first
-  std::string lesson{};      // a shipped lesson's file stem ("14-bfs"); "" for none
+// What a share link carries: a scene (its board as board-file text, its game always named), and how to show
+// it: a shipped lesson's text beside it, presenter or embed mode.
+struct SharedLink {
+  Scene scene{};
+  std::string lesson{};  // a shipped lesson's file stem ("14-bfs"); "" for none
   bool presenter = false;
   bool embed = false;                // the web page's embed mode (board, timeline and narration only)
   std::vector<std::string> notes{};  // what reading the link left out, said to the user (a program dropped)
@@ -64,28 +61,30 @@ struct SharedScene {
 
 // The largest `step` a link carries: a trace is never that long (the lessons' own limit, kMaxLessonNumber).
 constexpr int kMaxShareStep = 1'000'000;
+// The largest number a game's scene parameter carries (gomoku's move: no game is that long).
+constexpr int kMaxShareParameter = 100'000;
 
 // The link of a scene (the fragment, without `#`). Throws BoardFileError when the board text does not
 // read, std::invalid_argument for a field no link can carry.
-std::string shareLink(const SharedScene& scene);
+std::string shareLink(const SharedLink& link);
 // The scene of a link: the fragment, a whole address ending in `#...`, or either with spaces around it.
 // Throws ShareLinkError naming the field and its position.
-SharedScene readShareLink(std::string_view text);
+SharedLink readShareLink(std::string_view text);
 // Whether `text` is meant as a share link (it starts with `v=`, or an address's fragment does) rather than
 // a file name or a board: the CLI and the workbench try it as a link only then.
 bool looksLikeShareLink(std::string_view text);
 // A ShareLinkError about the scene field `key` of a link already read, at that field's character (at the
 // whole link when the link had no such field): for what only a later reader can judge.
-ShareLinkError sceneFieldError(const SharedScene& scene, std::string_view key, const std::string& reason);
+ShareLinkError sceneFieldError(const SharedLink& link, std::string_view key, const std::string& reason);
 // The folder of the shipped lessons a link may name: BOARDLAB_LESSONS, else the examples' lessons folder.
 std::filesystem::path shippedLessonFolder();
 // Whether the scene's lesson (none: true) is a lesson of `folder` about the scene's game. A lesson of
 // another game is a ShareLinkError naming the field; `found` says whether the folder has the lesson at all
 // (a link from a newer BoardLab may name one this one lacks: its scene still opens).
-void checkSharedLesson(const SharedScene& scene, const std::filesystem::path& folder, bool& found);
+void checkSharedLesson(const SharedLink& link, const std::filesystem::path& folder, bool& found);
 // Whether the scene's board is the board of the lesson file `lessonBoard` names (both as their game's share
 // fields write them): a link may pair a lesson with another board, and the lesson's text is then not about it.
-bool isLessonsBoard(const SharedScene& scene, const std::filesystem::path& lessonBoard);
+bool isLessonsBoard(const SharedLink& link, const std::filesystem::path& lessonBoard);
 // The characters a value may hold, and a value written with them (anything else refused).
 bool isShareValueChar(char c);
 

@@ -49,6 +49,21 @@ const GameModule& gameModule() {
       .boardOfShare = boardOfShare,
       .checkShareScene = checkShareScene,
       .isBuiltInAlgorithm = isBuiltIn,
+      .sceneKeys = {{.key = "move",
+                     .lessonKey = "ply",
+                     .option = "--ply",
+                     .help = "the action to analyse (1-based in the file's moves list; default: the last move)",
+                     .number = true},
+                    {.key = "point",
+                     .lessonKey = "point",
+                     .option = "--point",
+                     .help = "with --algo forbidden: the empty point to check, like h8"},
+                    {.key = "rule", .option = "--rule", .help = "freestyle, standard, renju or caro", .inLinks = false},
+                    {.key = "heat",
+                     .option = "--heat",
+                     .help = "heat map of the line counters for lines and lines:js: black, white or off",
+                     .inLinks = false,
+                     .viewOnly = true}},
   };
   return module;
 }

@@ -32,6 +32,11 @@ const GameModule& gameModule() {
       .shareFields = shareFields,
       .boardOfShare = boardOfShare,
       .checkShareScene = checkShareScene,
+      .sceneKeys = {{.key = "from",
+                     .lessonKey = "from",
+                     .option = "--from",
+                     .help = "link: tile A as C,R (0-based from the top-left)"},
+                    {.key = "to", .lessonKey = "to", .option = "--to", .help = "link: tile B as C,R"}},
   };
   return module;
 }

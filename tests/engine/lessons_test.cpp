@@ -32,43 +32,46 @@ Cell linkCell(const std::string& text) {
 
 // The verdict of `algo` and of its corrected peer, as comparable text.
 void checkGomoku(const Lesson& lesson) {
-  const gomoku::GameRecord record = gomoku::loadBoardFile(lesson.board);
-  if (lesson.algo == "forbidden") {  // renju's check of one empty point, as the workbench runs it
+  const gomoku::GameRecord record = gomoku::loadBoardFile(lesson.scene.boardFile);
+  if (lesson.scene.algo == "forbidden") {  // renju's check of one empty point, as the workbench runs it
     gomoku::Analysis analysis;
     Cell p;
     std::string why;
-    ASSERT_TRUE(gomoku::parseCellName(lesson.point, record.start.cols(), record.start.rows(), p, why)) << why;
+    ASSERT_TRUE(
+        gomoku::parseCellName(lesson.scene.parameter("point"), record.start.cols(), record.start.rows(), p, why))
+        << why;
     analysis.setAlgorithm("forbidden");
     analysis.setPoint(p);
     analysis.update(record);
     ASSERT_TRUE(analysis.problem().empty()) << analysis.problem();
-    EXPECT_GE(analysis.trace().steps.size(), static_cast<std::size_t>(lesson.step)) << "the lesson opens past the end";
+    EXPECT_GE(analysis.trace().steps.size(), static_cast<std::size_t>(lesson.scene.step))
+        << "the lesson opens past the end";
     return;
   }
-  ASSERT_NE(gomoku::findAlgorithm(lesson.algo), nullptr) << lesson.algo;
-  const gomoku::PlyTrace traced = gomoku::traceAt(record, lesson.algo, lesson.ply);
-  EXPECT_GE(traced.trace.steps.size(), static_cast<std::size_t>(lesson.step)) << "the lesson opens past the end";
+  ASSERT_NE(gomoku::findAlgorithm(lesson.scene.algo), nullptr) << lesson.scene.algo;
+  const gomoku::PlyTrace traced = gomoku::traceAt(record, lesson.scene.algo, lesson.scene.number("move"));
+  EXPECT_GE(traced.trace.steps.size(), static_cast<std::size_t>(lesson.scene.step)) << "the lesson opens past the end";
   if (lesson.shows.empty()) return;
-  const std::string peer = lesson.algo.substr(0, lesson.algo.find(':'));
-  ASSERT_NE(peer, lesson.algo) << "'shows' compares an as-published variant with its corrected peer";
+  const std::string peer = lesson.scene.algo.substr(0, lesson.scene.algo.find(':'));
+  ASSERT_NE(peer, lesson.scene.algo) << "'shows' compares an as-published variant with its corrected peer";
   const gomoku::PlyTrace corrected = gomoku::traceAt(record, peer, traced.verdict.ply);
   if (lesson.shows == "differs")
-    EXPECT_NE(traced.verdict.result, corrected.verdict.result) << lesson.algo << " agrees with " << peer;
+    EXPECT_NE(traced.verdict.result, corrected.verdict.result) << lesson.scene.algo << " agrees with " << peer;
   else
-    EXPECT_EQ(traced.verdict.result, corrected.verdict.result) << lesson.algo << " differs from " << peer;
+    EXPECT_EQ(traced.verdict.result, corrected.verdict.result) << lesson.scene.algo << " differs from " << peer;
 }
 
 void checkLink(const Lesson& lesson) {
-  const link::Board board = link::loadBoardFile(lesson.board);
-  const auto algo = link::parseAlgo(lesson.algo);
-  ASSERT_TRUE(algo) << lesson.algo;
-  const Cell a = linkCell(lesson.from), b = linkCell(lesson.to);
+  const link::Board board = link::loadBoardFile(lesson.scene.boardFile);
+  const auto algo = link::parseAlgo(lesson.scene.algo);
+  ASSERT_TRUE(algo) << lesson.scene.algo;
+  const Cell a = linkCell(lesson.scene.parameter("from")), b = linkCell(lesson.scene.parameter("to"));
   const link::TracedQuery traced = link::traceQuery(*algo, board, a, b);
-  EXPECT_GE(traced.trace.steps.size(), static_cast<std::size_t>(lesson.step)) << "the lesson opens past the end";
+  EXPECT_GE(traced.trace.steps.size(), static_cast<std::size_t>(lesson.scene.step)) << "the lesson opens past the end";
   if (lesson.shows.empty()) return;
   const link::LinkResult corrected = link::query(&link::kCorners, board, a, b);
   if (lesson.shows == "differs")
-    EXPECT_NE(traced.result.linked, corrected.linked) << lesson.algo << " agrees with corners";
+    EXPECT_NE(traced.result.linked, corrected.linked) << lesson.scene.algo << " agrees with corners";
   else
     EXPECT_EQ(traced.result.linked, corrected.linked);
 }
@@ -81,7 +84,8 @@ TEST(Lessons, EveryLessonOpensAndShowsWhatItsTextClaims) {
     const Lesson lesson = loadLesson(file);
     EXPECT_FALSE(lesson.title.empty());
     EXPECT_GE(lesson.paragraphs.size(), 2u) << "two or three sentences of explanation";
-    const std::string game = gomoku::boardFileGame(readTextFile(lesson.board), lesson.board.string());
+    const std::string game =
+        gomoku::boardFileGame(readTextFile(lesson.scene.boardFile), lesson.scene.boardFile.string());
     if (game == "gomoku")
       checkGomoku(lesson);
     else
@@ -91,7 +95,7 @@ TEST(Lessons, EveryLessonOpensAndShowsWhatItsTextClaims) {
 
 TEST(Lessons, EveryPublishedDefectHasALesson) {
   std::set<std::string> boards;
-  for (const auto& file : findLessons(kLessons)) boards.insert(loadLesson(file).board.filename().string());
+  for (const auto& file : findLessons(kLessons)) boards.insert(loadLesson(file).scene.boardFile.filename().string());
   for (const char* defect :
        {"scan-objc-edge.board", "scan-java-count-carries.board", "lines-js-takeback-dead-line.board",
         "lines-js-occupied-click.board", "windows-csharp-guard.board", "windows-csharp-fault.board",
@@ -102,20 +106,20 @@ TEST(Lessons, EveryPublishedDefectHasALesson) {
 TEST(Lessons, SaveThenParseGivesTheSameLesson) {
   Lesson l;
   l.title = "My lesson";
-  l.algo = "bfs";
-  l.from = "1,2";
-  l.to = "3,4";
-  l.step = 3;
+  l.scene.algo = "bfs";
+  l.scene.set("from", "1,2");
+  l.scene.set("to", "3,4");
+  l.scene.step = 3;
   l.shows = "agrees";
   l.paragraphs = {"One.", "Two."};
   const std::filesystem::path file = "/tmp/x/my.lesson";
   const Lesson back = parseLesson(saveLesson(l, "my.board"), file);
   EXPECT_EQ(back.title, l.title);
-  EXPECT_EQ(back.board, std::filesystem::path("/tmp/x/my.board"));
-  EXPECT_EQ(back.algo, l.algo);
-  EXPECT_EQ(back.from, l.from);
-  EXPECT_EQ(back.to, l.to);
-  EXPECT_EQ(back.step, 3);
+  EXPECT_EQ(back.scene.boardFile, std::filesystem::path("/tmp/x/my.board"));
+  EXPECT_EQ(back.scene.algo, l.scene.algo);
+  EXPECT_EQ(back.scene.parameter("from"), l.scene.parameter("from"));
+  EXPECT_EQ(back.scene.parameter("to"), l.scene.parameter("to"));
+  EXPECT_EQ(back.scene.step, 3);
   EXPECT_EQ(back.shows, "agrees");
   EXPECT_EQ(back.paragraphs, l.paragraphs);
 }
@@ -155,7 +159,7 @@ TEST(Lessons, EveryRefusalWordForWord) {
 }
 
 TEST(Lessons, NumbersPastTheLimitAreRefusedNamingIt) {
-  EXPECT_EQ(parseLesson("board b.board\nply 1000000\n", "l.lesson").ply, kMaxLessonNumber);
+  EXPECT_EQ(parseLesson("board b.board\nply 1000000\n", "l.lesson").scene.number("move"), kMaxLessonNumber);
   expectLessonRefused("board b.board\nply 1000001\n", 2, "'ply' wants a whole number from 0 to 1000000, not '1000001'");
   expectLessonRefused("board b.board\nstep 99999999999\n", 2,
                       "'step' wants a whole number from 1 to 1000000 (step 1 is the first, as the timeline counts), "
@@ -176,7 +180,7 @@ TEST(Lessons, BinaryAndNonUtf8TextAreRefusedOnTheirLine) {
 TEST(Lessons, ByteOrderMarkWindowsLineEndsAndCutOffFiles) {
   const Lesson l = parseLesson("\xEF\xBB\xBFtitle T\r\nboard b.board\r\nply 3\r\ntext One.\r\n", "l.lesson");
   EXPECT_EQ(l.title, "T");
-  EXPECT_EQ(l.ply, 3);
+  EXPECT_EQ(l.scene.number("move"), 3);
   EXPECT_EQ(l.paragraphs, std::vector<std::string>{"One."});
   expectLessonRefused(
       "\xEF\xBB\xBF"
@@ -194,9 +198,9 @@ TEST(Lessons, AHashSignIsTextInProseAndACommentAfterABlankOnTheOtherKeys) {
       "algo scan # corrected\ntext The C# code: # is text here.\n",
       "l.lesson");
   EXPECT_EQ(l.title, "Lesson #1 on C# code");
-  EXPECT_EQ(l.board, std::filesystem::path("C#.board"));
-  EXPECT_EQ(l.ply, 9) << "older lessons' comments after a value still read";
-  EXPECT_EQ(l.algo, "scan");
+  EXPECT_EQ(l.scene.boardFile, std::filesystem::path("C#.board"));
+  EXPECT_EQ(l.scene.number("move"), 9) << "older lessons' comments after a value still read";
+  EXPECT_EQ(l.scene.algo, "scan");
   EXPECT_EQ(l.paragraphs, std::vector<std::string>{"The C# code: # is text here."});
 }
 
@@ -210,7 +214,7 @@ TEST(Lessons, ALongParagraphIsReadAndLargeFilesAreRefusedNamingTheLimit) {
                       "line is longer than 65536 bytes");
   const auto fits =
       hostile::writeTempFile("fits.lesson", hostile::paddedWithComments("board b.board\n", kMaxLessonFileBytes));
-  EXPECT_EQ(loadLesson(fits).board, fits.parent_path() / "b.board");
+  EXPECT_EQ(loadLesson(fits).scene.boardFile, fits.parent_path() / "b.board");
   const auto big =
       hostile::writeTempFile("big.lesson", hostile::paddedWithComments("board b.board\n", kMaxLessonFileBytes + 1));
   hostile::expectBoardFileError([&] { loadLesson(big); }, big.string(), 0, "file is larger than 65536 bytes");

@@ -12,9 +12,9 @@ using namespace boardlab;
 namespace {
 
 std::string describe(const Lesson& l) {
-  std::string s = "title '" + l.title + "' board '" + l.board.string() + "' algo '" + l.algo + "' ply " +
-                  std::to_string(l.ply) + " from '" + l.from + "' to '" + l.to + "' step " + std::to_string(l.step) +
-                  " shows '" + l.shows + "'";
+  std::string s = "title '" + l.title + "' board '" + l.scene.boardFile.string() + "' algo '" + l.scene.algo +
+                  "' step " + std::to_string(l.scene.step) + " shows '" + l.shows + "'";
+  for (const SceneParameter& p : l.scene.parameters) s += " " + p.key + " '" + p.value + "'";
   for (const std::string& p : l.paragraphs) s += "\n  text '" + p + "'";
   if (!l.chineseTitle.empty()) s += "\n  title.zh-CN '" + l.chineseTitle + "'";
   if (!l.topic.empty()) s += "\n  topic '" + l.topic + "'";
@@ -24,10 +24,9 @@ std::string describe(const Lesson& l) {
 }
 
 bool same(const Lesson& a, const Lesson& b) {
-  return a.title == b.title && a.board == b.board && a.algo == b.algo && a.ply == b.ply && a.from == b.from &&
-         a.to == b.to && a.step == b.step && a.paragraphs == b.paragraphs && a.shows == b.shows && a.file == b.file &&
-         a.chineseTitle == b.chineseTitle && a.chineseParagraphs == b.chineseParagraphs && a.topic == b.topic &&
-         a.chineseTopic == b.chineseTopic;
+  return a.title == b.title && a.scene == b.scene && a.paragraphs == b.paragraphs && a.shows == b.shows &&
+         a.file == b.file && a.chineseTitle == b.chineseTitle && a.chineseParagraphs == b.chineseParagraphs &&
+         a.topic == b.topic && a.chineseTopic == b.chineseTopic;
 }
 
 // The dialog's fields as the workbench saves them (app/workbench/shell/workbench_lessons.cpp).
@@ -42,7 +41,7 @@ void dialogRoundTrip(std::string_view input) {
   if (lesson.title.empty() && lesson.chineseTitle.empty()) lesson.title = "My lesson";
   const std::filesystem::path file = "dialog.lesson";
   lesson.file = file;
-  lesson.board = "dialog.board";
+  lesson.scene.boardFile = "dialog.board";
   const std::string saved = saveLesson(lesson, "dialog.board");
   Lesson back;
   try {
@@ -72,9 +71,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   // A title in English or in Chinese (a lesson written only in Chinese has no English one).
-  FUZZ_CHECK(!lesson.board.empty() && (!lesson.title.empty() || !lesson.chineseTitle.empty()), describe(lesson));
+  FUZZ_CHECK(!lesson.scene.boardFile.empty() && (!lesson.title.empty() || !lesson.chineseTitle.empty()),
+             describe(lesson));
   FUZZ_CHECK(lesson.shows.empty() || lesson.shows == "differs" || lesson.shows == "agrees", describe(lesson));
-  const std::string saved = saveLesson(lesson, lesson.board.string());
+  const std::string saved = saveLesson(lesson, lesson.scene.boardFile.string());
   try {
     const Lesson back = parseLesson(saved, file);
     FUZZ_CHECK(same(back, lesson),

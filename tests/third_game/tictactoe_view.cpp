@@ -4,7 +4,6 @@
 
 #include "app/workbench/games/game_views.hpp"
 #include "app/workbench/programs/trace_sections.hpp"
-#include "app/workbench/shell/scene.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/trace_panels.hpp"
@@ -122,7 +121,7 @@ void TicTacToeView::drawSideSections() {
   if (analysing_) drawTraceSections(tictactoe::winCheckListing(), cursor_, host_.programs(), "win-check");
 }
 
-bool TicTacToeView::applyScene(const SceneRequest& scene, std::string& error) {
+bool TicTacToeView::applyScene(const Scene& scene, std::string& error) {
   if (scene.algo.empty()) return true;
   if (scene.algo != "win") {
     error = "unknown tic-tac-toe algorithm '" + scene.algo + "' (win)";
@@ -132,10 +131,10 @@ bool TicTacToeView::applyScene(const SceneRequest& scene, std::string& error) {
   return jumpToSceneStep(cursor_, scene.step, error);
 }
 
-void TicTacToeView::describeScene(Lesson& lesson) const {
+void TicTacToeView::describeScene(Scene& scene) const {
   if (!analysing_) return;
-  lesson.algo = "win";
-  lesson.step = static_cast<int>(cursor_.position()) + 1;
+  scene.algo = "win";
+  scene.step = static_cast<int>(cursor_.position()) + 1;
 }
 
 void TicTacToeView::registerCommands(CommandList& commands, std::function<bool()> shown) {

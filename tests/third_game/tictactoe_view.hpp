@@ -31,8 +31,8 @@ class TicTacToeView final : public DocumentView<tictactoe::Board> {
   void drawCanvas() override;
   void drawSideSections() override;
   void registerCommands(CommandList& commands, std::function<bool()> shown) override;
-  bool applyScene(const SceneRequest& scene, std::string& error) override;
-  void describeScene(Lesson& lesson) const override;
+  bool applyScene(const Scene& scene, std::string& error) override;
+  void describeScene(Scene& scene) const override;
 
   // Its traced win check (the trace on screen) and a menu of its own.
   const Trace* trace() override { return analysing_ ? &trace_ : nullptr; }

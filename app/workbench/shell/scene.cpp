@@ -5,18 +5,8 @@
 
 namespace boardlab::ui {
 
-bool jumpToSceneStep(TraceCursor& cursor, int step, std::string& error) {
-  if (step <= 0) return true;
-  if (static_cast<std::size_t>(step) > cursor.size()) {
-    error = "step " + std::to_string(step) + " is beyond the trace's " + std::to_string(cursor.size()) + " steps";
-    return false;
-  }
-  cursor.jump(static_cast<std::size_t>(step - 1));
-  return true;
-}
-
-bool applyScene(Workbench& bench, const SceneRequest& scene, std::string& error) {
-  if (!scene.board.empty() && !bench.openFile(scene.board)) {
+bool applyScene(Workbench& bench, const Scene& scene, std::string& error) {
+  if (!scene.boardFile.empty() && !bench.openFile(scene.boardFile)) {
     error = bench.status();
     return false;
   }
@@ -24,7 +14,7 @@ bool applyScene(Workbench& bench, const SceneRequest& scene, std::string& error)
     error = bench.status();
     return false;
   }
-  // The rest (algorithm, rule, move or tiles, step) is the business of the game shown.
+  // The rest (the algorithm, the step and the game's own parameters) is the business of the game shown.
   return bench.view().applyScene(scene, error);
 }
 

@@ -73,14 +73,8 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
     status_ = text("Lesson not opened: {0}", e.what());
     return false;
   }
-  SceneRequest scene;
-  scene.board = lesson.board.string();
-  scene.algo = lesson.algo;
-  scene.move = lesson.ply;
-  scene.point = lesson.point;
-  scene.from = lesson.from;
-  scene.to = lesson.to;
-  scene.step = lesson.step > 0 ? lesson.step : 1;  // none given: the first step, as docs/lessons.md says
+  Scene scene = lesson.scene;
+  if (scene.step <= 0) scene.step = 1;  // none given: the first step, as docs/lessons.md says
   std::string error;
   // What the user had chosen, kept from before the first of a run of lessons (one lesson opened from
   // another must not give back the first lesson's variant).
@@ -90,7 +84,7 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
   }
   const std::string boardFolder = settings_.boardFolder;  // a lesson's board is BoardLab's, not the user's folder
   const bool opened = applyScene(*this, scene, error);
-  lessonAlgorithm_ = lesson.algo;  // after the board's load ended the scene before it; even if the step failed
+  lessonAlgorithm_ = lesson.scene.algo;  // after the board's load ended the scene before it; even if the step failed
   if (settings_.boardFolder != boardFolder) {  // put back, and saved once more only then
     settings_.boardFolder = boardFolder;
     persistSettings();
@@ -146,7 +140,7 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text, co
        ++n)
     slug = base + "-" + std::to_string(n);
   const std::string boardText = view_->boardText();
-  view_->describeScene(lesson);
+  view_->describeScene(lesson.scene);
   const std::string lessonText = boardlab::saveLesson(lesson, slug + ".board");
   // What is written must open again: a "Saved" lesson the Lessons menu then refuses would lose the text.
   if (lessonText.size() > kMaxLessonFileBytes) {
@@ -172,7 +166,7 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text, co
     lessonNotWritten_ = true;  // the folder is the problem: the dialog offers another
     return false;
   }
-  lesson.board = folder / (slug + ".board");
+  lesson.scene.boardFile = folder / (slug + ".board");
   lesson.file = folder / (slug + ".lesson");
   const bool listed = std::filesystem::equivalent(folder, userLessonFolder(), ec);
   status_ = listed ? i18n::text("Saved the lesson {0}; it is in the Lessons menu.", lesson.file.string())
@@ -314,7 +308,7 @@ void Workbench::drawLessonSection() {
   }
   if (shown.aboutAnotherBoard) ImGui::PopStyleColor();
   if (!shown.source.empty()) {
-    setArticleCitedAbove(articleOf(lesson_->algo));  // the Code section below need not cite it again
+    setArticleCitedAbove(articleOf(lesson_->scene.algo));  // the Code section below need not cite it again
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     wrappedText(shown.source);
     ImGui::PopStyleColor();
@@ -356,7 +350,7 @@ Workbench::LessonText Workbench::lessonText() const {
   const bool folded = presenter_ && !lessonUnfolded_ && paragraphs.size() > 1;
   shown.paragraphs.assign(paragraphs.begin(), folded ? paragraphs.begin() + 1 : paragraphs.end());
   shown.hidden = paragraphs.size() - shown.paragraphs.size();
-  if (const Article* article = articleOf(lesson_->algo); article && !folded)
+  if (const Article* article = articleOf(lesson_->scene.algo); article && !folded)
     shown.source = text("Source: {0}", citation(*article));
   shown.aboutAnotherBoard = lessonBoardChanged();
   return shown;

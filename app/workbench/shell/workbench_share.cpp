@@ -13,27 +13,26 @@
 #include "engine/core/board_text.hpp"
 #include "engine/core/game_module.hpp"
 #include "engine/core/lesson.hpp"
+#include "engine/core/scene.hpp"
 #include "engine/core/share_link.hpp"
 
 namespace boardlab::ui {
 
 std::string Workbench::shareLink(std::string* note) const {
-  SharedScene scene;
+  SharedLink shared;
+  Scene& scene = shared.scene;
+  view_->describeScene(scene);
   scene.game = std::string(view_->name());
   scene.boardText = view_->boardText();
-  Lesson described;
-  view_->describeScene(described);
   const GameModule* game = findGame(scene.game);
-  if (!described.algo.empty() && game && !isBuiltInAlgorithm(*game, described.algo)) {
+  if (!scene.algo.empty() && game && !isBuiltInAlgorithm(*game, scene.algo)) {
     // A link never names a program: someone else's BoardLab must not be asked to run it.
-    if (note) *note = text("{0} is one of your programs: the link shows the board without it.", described.algo);
-  } else {
-    scene.algo = described.algo;
-    scene.move = described.ply;
-    scene.point = described.point;
-    scene.from = described.from;
-    scene.to = described.to;
-    scene.step = described.algo.empty() ? 0 : described.step;
+    if (note) *note = text("{0} is one of your programs: the link shows the board without it.", scene.algo);
+    scene.algo.clear();  // and what it analysed: the board alone
+    scene.step = 0;
+    scene.parameters.clear();
+  } else if (scene.algo.empty()) {
+    scene.step = 0;
   }
   // A shipped lesson is named (every BoardLab has it); a user's own is not (the link carries its scene), nor
   // one whose file name a link cannot carry (a department's own lessons folder may hold any name).
@@ -41,10 +40,10 @@ std::string Workbench::shareLink(std::string* note) const {
   const std::string stem = lesson_ ? lesson_->file.stem().string() : "";
   if (lesson_ && !lessonBoardChanged() && lesson_->file.parent_path() == lessonFolders().front() &&
       std::all_of(stem.begin(), stem.end(), isShareValueChar))
-    scene.lesson = stem;
-  scene.presenter = presenter_;
-  scene.embed = embedded_;
-  const std::string link = boardlab::shareLink(scene);
+    shared.lesson = stem;
+  shared.presenter = presenter_;
+  shared.embed = embedded_;
+  const std::string link = boardlab::shareLink(shared);
   return settings_.shareBase.empty() ? link : settings_.shareBase + "#" + link;
 }
 
@@ -63,7 +62,7 @@ bool Workbench::showSharedBoard(const std::string& boardText) {
 bool Workbench::openShareLink(const std::string& linkText, bool* boardReplaced) {
   if (boardReplaced) *boardReplaced = false;
   const std::string before = view_->boardText();
-  SharedScene shared;
+  SharedLink shared;
   try {
     shared = readShareLink(linkText);
   } catch (const std::exception& e) {  // ShareLinkError, or a board the game's own reader refuses
@@ -92,18 +91,12 @@ bool Workbench::openShareLink(const std::string& linkText, bool* boardReplaced) 
     algorithmsBeforeLesson_.clear();
     for (const auto& v : views_) algorithmsBeforeLesson_.push_back(v->algorithmName());
   }
-  SceneRequest scene;
-  scene.boardText = shared.boardText;
-  scene.algo = shared.algo;
-  scene.move = shared.move;
-  scene.point = shared.point;
-  scene.from = shared.from;
-  scene.to = shared.to;
+  Scene scene = shared.scene;
   // No step in the link is its first step (docs/share-links.md), not wherever the view opens a trace.
-  scene.step = shared.step > 0 || shared.algo.empty() ? shared.step : 1;
+  if (scene.step <= 0 && !scene.algo.empty()) scene.step = 1;
   std::string error;
   const bool whole = applyScene(*this, scene, error);
-  lessonAlgorithm_ = shared.algo;  // its board is on screen either way: the user's algorithm comes back after
+  lessonAlgorithm_ = shared.scene.algo;  // its board is on screen either way: the user's algorithm comes back after
   if (!whole) {
     if (boardReplaced) *boardReplaced = view_->boardText() != before;
     status_ = text("Share link opened, but not its whole scene: {0}", error);
@@ -113,7 +106,7 @@ bool Workbench::openShareLink(const std::string& linkText, bool* boardReplaced) 
   if (lesson) {
     if (i18n::language() == i18n::Language::Chinese || lesson->title.empty())
       fontsFor(chineseOf(*lesson), lessonGlyphsAskedFor_);
-    const bool onItsBoard = isLessonsBoard(shared, lesson->board);
+    const bool onItsBoard = isLessonsBoard(shared, lesson->scene.boardFile);
     keepLesson(std::move(*lesson), onItsBoard);
     lessonUnfolded_ = false;
   }

@@ -23,7 +23,7 @@
 #include "app/workbench/views/commands.hpp"
 #include "app/workbench/views/counterexample.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
-#include "engine/core/lesson.hpp"
+#include "engine/core/scene.hpp"
 #include "engine/core/trace.hpp"
 #include "engine/core/trace_cursor.hpp"
 
@@ -31,7 +31,6 @@ namespace boardlab::ui {
 
 class GameView;
 class ProgramsPanel;
-struct SceneRequest;
 struct Settings;  // shell/settings.hpp: a view that reads the settings includes it
 
 // [SECTION] ViewHost
@@ -134,10 +133,10 @@ class GameView {
   // Commands (with their keys); `shown` tells whether this view is the one on screen (commands of a hidden
   // view are disabled).
   virtual void registerCommands(CommandList& commands, std::function<bool()> shown) = 0;
-  // Scenes (command line, lessons): applies the scene's algorithm, move or tiles and step to the board
-  // shown (false with a message), and writes those on screen into a lesson.
-  virtual bool applyScene(const SceneRequest& scene, std::string& error) = 0;
-  virtual void describeScene(Lesson& lesson) const = 0;
+  // Scenes (command line, lessons, share links): applies the scene's algorithm, step and game parameters to
+  // the board shown (false with a message), and writes those on screen into `scene` (its board is the shell's).
+  virtual bool applyScene(const Scene& scene, std::string& error) = 0;
+  virtual void describeScene(Scene& scene) const = 0;
 
   // [the trace on screen: a view that shows one overrides these]
   // The trace the canvas, the timeline and the exports show; nullptr when none is chosen.

@@ -320,7 +320,7 @@ TEST_F(ProgramsUi, TheFinderSearchesAProgramForACounterexample) {
 
 TEST_F(ProgramsUi, AFileNamingAnUnconfiguredProgramStartsNothingAndSaysSo) {
   playSomeMoves();
-  SceneRequest scene;
+  Scene scene;
   scene.algo = "ext:python3 evil.py";
   std::string error;
   EXPECT_FALSE(applyScene(bench, scene, error));

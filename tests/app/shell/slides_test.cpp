@@ -45,11 +45,11 @@ class SlidesTest : public ::testing::Test {
   std::function<void()> body = [this] { bench.frame(); };
 
   void show(const char* board, const char* algo, const char* from = "", const char* to = "") {
-    SceneRequest scene;
-    scene.board = std::string(testpaths::source) + "/examples/" + board;
+    Scene scene;
+    scene.boardFile = std::string(testpaths::source) + "/examples/" + board;
     scene.algo = algo;
-    scene.from = from;
-    scene.to = to;
+    scene.set("from", from);
+    scene.set("to", to);
     std::string error;
     ASSERT_TRUE(applyScene(bench, scene, error)) << error;
     for (int i = 0; i < 3; ++i) imgui.frame(body);

@@ -46,11 +46,11 @@ TEST(ShareLink, EveryExampleBoardGoesToALinkAndBackToTheSamePosition) {
     if (entry.path().extension() != ".board") continue;
     const std::string text = readTextFile(entry.path());
     const std::string game = gameOf(text);
-    SharedScene scene;
-    scene.game = game;
-    scene.boardText = text;
-    const std::string link = shareLink(scene);
-    const SharedScene back = readShareLink(link);
+    SharedLink shared;
+    shared.scene.game = game;
+    shared.scene.boardText = text;
+    const std::string link = shareLink(shared);
+    const Scene back = readShareLink(link).scene;
     EXPECT_EQ(back.game, game) << entry.path();
     EXPECT_EQ(canonical(game, back.boardText), canonical(game, text)) << entry.path() << "\n" << link;
     ++boards;
@@ -61,28 +61,24 @@ TEST(ShareLink, EveryExampleBoardGoesToALinkAndBackToTheSamePosition) {
 TEST(ShareLink, EveryShippedLessonsSceneGoesToALinkAndBackUnderSixHundredCharacters) {
   for (const fs::path& file : findLessons(kExamples / "lessons")) {
     const Lesson lesson = loadLesson(file);
-    SharedScene scene;
-    scene.boardText = readTextFile(lesson.board);
+    SharedLink shared;
+    Scene& scene = shared.scene;
+    scene = lesson.scene;
+    scene.boardText = readTextFile(lesson.scene.boardFile);
+    scene.boardFile.clear();
     scene.game = gameOf(scene.boardText);
-    scene.algo = lesson.algo;
-    scene.move = lesson.ply;
-    scene.point = lesson.point;
-    scene.from = lesson.from;
-    scene.to = lesson.to;
-    scene.step = lesson.step;
-    scene.lesson = file.stem().string();
-    const std::string link = shareLink(scene);
+    shared.lesson = file.stem().string();
+    const std::string link = shareLink(shared);
     EXPECT_LT(link.size(), 600u) << file.filename() << ": " << link;
-    const SharedScene back = readShareLink("https://boardlab.example/BoardLab.html#" + link);
+    const SharedLink read = readShareLink("https://boardlab.example/BoardLab.html#" + link);
+    const Scene& back = read.scene;
     EXPECT_EQ(canonical(scene.game, back.boardText), canonical(scene.game, scene.boardText)) << link;
-    EXPECT_EQ(back.algo, lesson.algo) << link;
-    EXPECT_EQ(back.move, lesson.ply);
-    EXPECT_EQ(back.point, lesson.point);
-    EXPECT_EQ(back.from, lesson.from);
-    EXPECT_EQ(back.to, lesson.to);
-    EXPECT_EQ(back.step, lesson.step);
-    EXPECT_EQ(back.lesson, file.stem().string());
-    EXPECT_TRUE(back.notes.empty());
+    EXPECT_EQ(back.algo, lesson.scene.algo) << link;
+    EXPECT_EQ(back.parameters.size(), lesson.scene.parameters.size()) << link;
+    for (const SceneParameter& p : lesson.scene.parameters) EXPECT_EQ(back.parameter(p.key), p.value) << link;
+    EXPECT_EQ(back.step, lesson.scene.step);
+    EXPECT_EQ(read.lesson, file.stem().string());
+    EXPECT_TRUE(read.notes.empty());
     for (char c : link) EXPECT_TRUE(c == '&' || c == '=' || isShareValueChar(c)) << "'" << c << "' in " << link;
   }
 }
@@ -91,18 +87,21 @@ TEST(ShareLink, AFifteenBySixtyMoveGameAndATwelveByEightBoardFitInAChatMessage) 
   std::string moves = "game gomoku\nsize 15\nrule renju\nmoves";
   for (int i = 0; i < 60; ++i)  // 60 distinct points on rows 3, 6, 9 and 12
     moves += " " + std::string(1, static_cast<char>('a' + i % 15)) + std::to_string(3 + i / 15 * 3);
-  SharedScene game{.game = "gomoku", .boardText = moves + "\n", .algo = "scan:java", .move = 60, .step = 12};
+  SharedLink game{.scene = {.game = "gomoku",
+                            .boardText = moves + "\n",
+                            .algo = "scan:java",
+                            .step = 12,
+                            .parameters = {{"move", "60"}}}};
   const std::string gomokuLink = shareLink(game);
   EXPECT_LT(gomokuLink.size(), 600u) << gomokuLink;
-  SharedScene board{.game = "link",
-                    .boardText = readTextFile(kExamples / "link" / "classic-12x8.board"),
-                    .algo = "corners",
-                    .from = "0,0",
-                    .to = "3,0",
-                    .step = 4};
+  SharedLink board{.scene = {.game = "link",
+                             .boardText = readTextFile(kExamples / "link" / "classic-12x8.board"),
+                             .algo = "corners",
+                             .step = 4,
+                             .parameters = {{"from", "0,0"}, {"to", "3,0"}}}};
   const std::string linkLink = shareLink(board);
   EXPECT_LT(linkLink.size(), 600u) << linkLink;
-  EXPECT_EQ(readShareLink(gomokuLink).move, 60);
+  EXPECT_EQ(readShareLink(gomokuLink).scene.number("move"), 60);
 }
 
 // What is wrong, and where: every refusal names the field (or the whole link) and a character position.
@@ -155,32 +154,34 @@ TEST(ShareLink, AnOversizedLinkIsRefusedBeforeItIsReadAndTheLargestBoardFits) {
   EXPECT_THROW(readShareLink(huge), ShareLinkError);
   std::string grid = "game link\nsize 64x64\nborder on\nturns 2\ngrid\n";
   for (int r = 0; r < 64; ++r) grid += std::string(64, r % 2 ? 'A' : 'B') + "\n";
-  const std::string link = shareLink(SharedScene{.game = "link", .boardText = grid, .algo = "bfs"});
+  const std::string link = shareLink(SharedLink{.scene = {.game = "link", .boardText = grid, .algo = "bfs"}});
   EXPECT_LE(link.size(), kMaxShareLinkLength);
-  EXPECT_EQ(canonical("link", readShareLink(link).boardText), canonical("link", grid));
+  EXPECT_EQ(canonical("link", readShareLink(link).scene.boardText), canonical("link", grid));
 }
 
 // What BoardLab writes, it reads: a turn limit a board file allows goes through a link, and a scene too long
 // for a link is refused when written, never written to be refused when read.
 TEST(ShareLink, EveryLinkWrittenReadsBackAndNoneIsWrittenTooLongToRead) {
   const std::string turns = "game link\nsize 3x1\nborder on\nturns 2000\ngrid\nA.A\n";
-  EXPECT_EQ(canonical("link", readShareLink(shareLink(SharedScene{.game = "link", .boardText = turns})).boardText),
-            canonical("link", turns));
+  EXPECT_EQ(
+      canonical("link",
+                readShareLink(shareLink(SharedLink{.scene = {.game = "link", .boardText = turns}})).scene.boardText),
+      canonical("link", turns));
   std::string moves = "game gomoku\nsize 15\nmoves h8";
   for (int i = 0; i < 2000; ++i) moves += i % 20 ? " undo redo" : "\nundo redo";  // lines of a board file
-  EXPECT_THROW(shareLink(SharedScene{.game = "gomoku", .boardText = moves + "\n"}), std::invalid_argument);
+  EXPECT_THROW(shareLink(SharedLink{.scene = {.game = "gomoku", .boardText = moves + "\n"}}), std::invalid_argument);
 }
 
 // A link never names or starts an outside program: one in the scene is dropped with a note.
 TEST(ShareLink, AProgramInTheSceneIsDroppedWithANote) {
-  const SharedScene s = readShareLink("v=1&g=gomoku&size=15&moves=h8&algo=my-check&step=3");
-  EXPECT_TRUE(s.algo.empty());
-  EXPECT_EQ(s.step, 0);
+  const SharedLink s = readShareLink("v=1&g=gomoku&size=15&moves=h8&algo=my-check&step=3");
+  EXPECT_TRUE(s.scene.algo.empty());
+  EXPECT_EQ(s.scene.step, 0);
   ASSERT_EQ(s.notes.size(), 1u);
   EXPECT_NE(s.notes[0].find("my-check"), std::string::npos);
-  EXPECT_THROW(
-      shareLink(SharedScene{.game = "gomoku", .boardText = "game gomoku\nsize 15\n", .algo = "ext:python3 x.py"}),
-      std::invalid_argument);
+  EXPECT_THROW(shareLink(SharedLink{
+                   .scene = {.game = "gomoku", .boardText = "game gomoku\nsize 15\n", .algo = "ext:python3 x.py"}}),
+               std::invalid_argument);
 }
 
 // Every scene field is judged when the link is read, against the link's board, naming
@@ -243,7 +244,7 @@ TEST(ShareLink, AnotherGamesAlgorithmOrLessonIsRefusedNamingTheField) {
   }
   const fs::path lessons = kExamples / "lessons";
   bool found = false;
-  const SharedScene gomoku = readShareLink("v=1&g=gomoku&size=15&moves=h8&lesson=14-bfs");
+  const SharedLink gomoku = readShareLink("v=1&g=gomoku&size=15&moves=h8&lesson=14-bfs");
   try {
     checkSharedLesson(gomoku, lessons, found);
     ADD_FAILURE() << "a link lesson beside a gomoku board";

@@ -9,7 +9,6 @@
 
 #include "app/workbench/platform/keys.hpp"
 #include "app/workbench/programs/programs_panel.hpp"
-#include "app/workbench/shell/scene.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/trace_panels.hpp"
 #include "app/workbench/views/ui_text.hpp"
@@ -234,41 +233,45 @@ void GomokuView::chooseAlgorithm(const std::string& name) {
     analysis_.setAlgorithm(name);
 }
 
-bool GomokuView::applyScene(const SceneRequest& scene, std::string& error) {
-  if (!scene.rule.empty()) {
-    const auto rule = gomoku::parseRule(scene.rule);
+bool GomokuView::applyScene(const Scene& scene, std::string& error) {
+  const std::string& ruleName = scene.parameter("rule");
+  const std::string& heat = scene.parameter("heat");
+  const std::string& point = scene.parameter("point");
+  const int move = scene.number("move");
+  if (!ruleName.empty()) {
+    const auto rule = gomoku::parseRule(ruleName);
     if (!rule) {
-      error = "unknown rule '" + scene.rule + "' (" + gomoku::ruleNamesForMessages() + ")";
+      error = "unknown rule '" + ruleName + "' (" + gomoku::ruleNamesForMessages() + ")";
       return false;
     }
     setRule(*rule);
   }
-  if (!scene.heat.empty()) {
-    if (scene.heat != "black" && scene.heat != "white" && scene.heat != "off") {
-      error = "unknown heat map side '" + scene.heat + "' (black, white or off)";
+  if (!heat.empty()) {
+    if (heat != "black" && heat != "white" && heat != "off") {
+      error = "unknown heat map side '" + heat + "' (black, white or off)";
       return false;
     }
-    setHeatMap(scene.heat == "black" ? 1 : scene.heat == "white" ? 2 : 0);
+    setHeatMap(heat == "black" ? 1 : heat == "white" ? 2 : 0);
   }
-  if (!scene.from.empty() || !scene.to.empty()) {
+  if (scene.has("from") || scene.has("to")) {
     error = "--from and --to choose tiles on a link board; this is a gomoku board";
     return false;
   }
   // A point belongs to the forbidden check. For another algorithm it means nothing: one on the board is
   // passed over (lessons saved by earlier versions kept a stale one), one off the board is refused.
-  if (!scene.point.empty() && scene.algo != "forbidden") {
+  if (!point.empty() && scene.algo != "forbidden") {
     Cell p;
     std::string why;
-    if (!gomoku::parseCellName(scene.point, game_.board().cols(), game_.board().rows(), p, why)) {
-      error = "point '" + scene.point + "' is not on this board (" + why + "), and only algo forbidden checks a point";
+    if (!gomoku::parseCellName(point, game_.board().cols(), game_.board().rows(), p, why)) {
+      error = "point '" + point + "' is not on this board (" + why + "), and only algo forbidden checks a point";
       return false;
     }
   }
   // A move past the game's last is refused, as the command line refuses it (it opened at the last move with
   // the number asked for in the field).
-  if (const int moves = static_cast<int>(record_.actions.size()); scene.move > moves) {
-    error = moves > 0 ? "ply " + std::to_string(scene.move) + " is outside 1.." + std::to_string(moves)
-                      : "ply " + std::to_string(scene.move) + ": this position has no moves (it was painted)";
+  if (const int moves = static_cast<int>(record_.actions.size()); move > moves) {
+    error = moves > 0 ? "ply " + std::to_string(move) + " is outside 1.." + std::to_string(moves)
+                      : "ply " + std::to_string(move) + ": this position has no moves (it was painted)";
     return false;
   }
   if (scene.algo.empty()) return true;
@@ -279,14 +282,14 @@ bool GomokuView::applyScene(const SceneRequest& scene, std::string& error) {
   ProgramsPanel& programs = host_.programs();
   if (programs.list().find(scene.algo)) {
     analysis.setAlgorithm(scene.algo);
-    analysis.setPly(scene.move);
+    analysis.setPly(move);
     programs.analysis().jumpWhenRecorded(scene.step);
     return true;
   }
   if (!gomoku::Analysis::listingOf(scene.algo) || ext::isOutsideName(scene.algo)) {
     error = unconfiguredProgramMessage(scene.algo, "scan");
     analysis.setAlgorithm("scan");
-    analysis.setPly(scene.move);
+    analysis.setPly(move);
     analysis.update(record_);
     return false;
   }
@@ -294,14 +297,14 @@ bool GomokuView::applyScene(const SceneRequest& scene, std::string& error) {
     Cell p;
     std::string why;
     const gomoku::Board& b = game_.board();
-    if (!gomoku::parseCellName(scene.point, b.cols(), b.rows(), p, why)) {
+    if (!gomoku::parseCellName(point, b.cols(), b.rows(), p, why)) {
       error = "forbidden needs --point, an empty point like h8: " + why;
       return false;
     }
     analysis.setPoint(p);
   }
   analysis.setAlgorithm(scene.algo);
-  analysis.setPly(scene.move);
+  analysis.setPly(move);
   analysis.update(record_);
   if (!analysis.problem().empty()) {
     error = analysis.problem();
@@ -310,16 +313,17 @@ bool GomokuView::applyScene(const SceneRequest& scene, std::string& error) {
   return jumpToSceneStep(analysis.cursor(), scene.step, error);
 }
 
-void GomokuView::describeScene(Lesson& lesson) const {
+void GomokuView::describeScene(Scene& scene) const {
   if (!analysis_.active()) return;
   const bool pointHere = analysis_.point() && game_.board().contains(*analysis_.point());
   if (analysis_.algorithm() == "forbidden" && !pointHere) return;  // it checks nothing on this board
-  lesson.algo = analysis_.algorithm();
-  lesson.ply = analysis_.requestedPly();
+  scene.algo = analysis_.algorithm();
+  if (analysis_.requestedPly() > 0) scene.set("move", std::to_string(analysis_.requestedPly()));
   // Only the forbidden check has a point, and only one on this board (an earlier scene's stays in the
   // analysis: a 5x5 scene saved after the renju lesson wrote `point h-2`).
-  if (analysis_.algorithm() == "forbidden") lesson.point = gomoku::cellName(*analysis_.point(), game_.board().rows());
-  lesson.step = static_cast<int>(analysis_.cursor().position()) + 1;
+  if (analysis_.algorithm() == "forbidden")
+    scene.set("point", gomoku::cellName(*analysis_.point(), game_.board().rows()));
+  scene.step = static_cast<int>(analysis_.cursor().position()) + 1;
 }
 
 // [SECTION] Commands, menus and the counterexample finder

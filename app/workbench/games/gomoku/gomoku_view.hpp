@@ -54,8 +54,8 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   void drawCanvas() override;
   void drawSideSections() override;
   void registerCommands(CommandList& commands, std::function<bool()> shown) override;
-  bool applyScene(const SceneRequest& scene, std::string& error) override;
-  void describeScene(Lesson& lesson) const override;
+  bool applyScene(const Scene& scene, std::string& error) override;
+  void describeScene(Scene& scene) const override;
   // The trace on screen: the analysis of one move.
   const Trace* trace() override { return analysis_.active() ? &analysis_.trace() : nullptr; }
   TraceCursor& cursor() override { return analysis_.cursor(); }

@@ -11,7 +11,6 @@
 
 #include "app/workbench/platform/keys.hpp"
 #include "app/workbench/programs/programs_panel.hpp"
-#include "app/workbench/shell/scene.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/trace_panels.hpp"
@@ -343,7 +342,7 @@ void LinkView::show(link::Board board, std::string status) {
   status_ = std::move(status);
 }
 
-bool LinkView::applyScene(const SceneRequest& scene, std::string& error) {
+bool LinkView::applyScene(const Scene& scene, std::string& error) {
   if (!scene.algo.empty()) {
     const auto algo = link::parseAlgo(scene.algo);
     if (!algo) {
@@ -352,20 +351,22 @@ bool LinkView::applyScene(const SceneRequest& scene, std::string& error) {
     }
     analysis_.setAlgorithm(*algo);
   }
-  if (scene.from.empty() && scene.to.empty()) return true;
+  if (!scene.has("from") && !scene.has("to")) return true;
   Cell a, b;
-  if (!parseLinkCell(scene.from, board_, a, error) || !parseLinkCell(scene.to, board_, b, error)) return false;
+  if (!parseLinkCell(scene.parameter("from"), board_, a, error) ||
+      !parseLinkCell(scene.parameter("to"), board_, b, error))
+    return false;
   analysePair(a, b);
   return jumpToSceneStep(analysis_.cursor(), scene.step, error);
 }
 
-void LinkView::describeScene(Lesson& lesson) const {
+void LinkView::describeScene(Scene& scene) const {
   const link::Analysis& a = analysis_;
-  lesson.algo = std::string(link::algoName(a.algorithm()));
+  scene.algo = std::string(link::algoName(a.algorithm()));
   if (a.active()) {
-    lesson.from = std::to_string(a.a()->col) + "," + std::to_string(a.a()->row);
-    lesson.to = std::to_string(a.b()->col) + "," + std::to_string(a.b()->row);
-    lesson.step = static_cast<int>(a.cursor().position()) + 1;
+    scene.set("from", std::to_string(a.a()->col) + "," + std::to_string(a.a()->row));
+    scene.set("to", std::to_string(a.b()->col) + "," + std::to_string(a.b()->row));
+    scene.step = static_cast<int>(a.cursor().position()) + 1;
   }
 }
 

@@ -51,8 +51,8 @@ class LinkView final : public DocumentView<link::Board> {
   void drawSideSections() override;
   // Adds the link commands (new board, hint, shuffle, solve, ...), enabled only while `shown()` says so.
   void registerCommands(CommandList& commands, std::function<bool()> shown) override;
-  bool applyScene(const SceneRequest& scene, std::string& error) override;
-  void describeScene(Lesson& lesson) const override;
+  bool applyScene(const Scene& scene, std::string& error) override;
+  void describeScene(Scene& scene) const override;
   // The trace on screen: the analysis of one pair.
   const Trace* trace() override { return analysis_.active() ? &analysis_.trace() : nullptr; }
   TraceCursor& cursor() override { return analysis_.cursor(); }
