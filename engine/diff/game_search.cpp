@@ -8,7 +8,24 @@ namespace boardlab::diff {
 
 namespace {
 
-std::unique_ptr<Search> gomokuSearch(const RandomSearchRequest& r) {
+link::Algo linkAlgo(const std::string& name) {
+  const auto a = link::parseAlgo(name);
+  if (!a) throw std::invalid_argument("unknown link algorithm '" + name + "'");
+  return *a;
+}
+
+struct GameSearch {
+  std::string_view game;
+  std::unique_ptr<Search> (*make)(const RandomSearchRequest&);
+};
+
+constexpr GameSearch kSearches[] = {
+    {"gomoku", [](const RandomSearchRequest& r) -> std::unique_ptr<Search> { return makeGomokuSearch(r); }},
+    {"link", [](const RandomSearchRequest& r) -> std::unique_ptr<Search> { return makeLinkSearch(r); }}};
+
+}  // namespace
+
+std::unique_ptr<GomokuSearch> makeGomokuSearch(const RandomSearchRequest& r) {
   GomokuSearchOptions o;
   o.algoA = r.algoA;
   o.algoB = r.algoB;
@@ -18,13 +35,7 @@ std::unique_ptr<Search> gomokuSearch(const RandomSearchRequest& r) {
   return std::make_unique<GomokuSearch>(o);
 }
 
-link::Algo linkAlgo(const std::string& name) {
-  const auto a = link::parseAlgo(name);
-  if (!a) throw std::invalid_argument("unknown link algorithm '" + name + "'");
-  return *a;
-}
-
-std::unique_ptr<Search> linkSearch(const RandomSearchRequest& r) {
+std::unique_ptr<LinkSearch> makeLinkSearch(const RandomSearchRequest& r) {
   LinkSearchOptions o;
   o.algoA = linkAlgo(r.algoA);
   o.algoB = linkAlgo(r.algoB);
@@ -33,15 +44,6 @@ std::unique_ptr<Search> linkSearch(const RandomSearchRequest& r) {
   if (r.maxSize > 0) o.maxSize = r.maxSize;
   return std::make_unique<LinkSearch>(o);
 }
-
-struct GameSearch {
-  std::string_view game;
-  std::unique_ptr<Search> (*make)(const RandomSearchRequest&);
-};
-
-constexpr GameSearch kSearches[] = {{"gomoku", gomokuSearch}, {"link", linkSearch}};
-
-}  // namespace
 
 std::unique_ptr<Search> makeRandomSearch(std::string_view game, const RandomSearchRequest& request) {
   for (const GameSearch& s : kSearches)

@@ -23,5 +23,8 @@ struct RandomSearchRequest {
 // A new search of `game`'s random inputs (not started); nullptr when the game has none. Throws
 // std::invalid_argument for an unknown algorithm or bad options, as the searches do.
 std::unique_ptr<Search> makeRandomSearch(std::string_view game, const RandomSearchRequest& request);
+// The same, typed, for code that knows its game and reads the search's own results (a game's view).
+std::unique_ptr<GomokuSearch> makeGomokuSearch(const RandomSearchRequest& request);
+std::unique_ptr<LinkSearch> makeLinkSearch(const RandomSearchRequest& request);
 
 }  // namespace boardlab::diff

@@ -30,6 +30,11 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
   if (views_.empty()) throw std::logic_error("no game view registered");
   view_ = views_.front().get();
   registerCommands();
+  finder_.setSearchMaker([this](std::string_view game, const diff::RandomSearchRequest& request) {
+    for (const auto& v : views_)  // the game's view makes it, and reads and opens its results
+      if (v->name() == game) return v->makeFinderSearch(finder_, request);
+    return CounterexampleFinder::GameSearch{};
+  });
   finder_.setMoreAlgorithms([this](std::string_view game) {
     const std::optional<ProgramGame> programs = programGameNamed(game);
     return programs ? programs_.list().runningNames(*programs) : std::vector<std::string>();

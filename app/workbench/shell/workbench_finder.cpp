@@ -6,10 +6,6 @@
 
 namespace boardlab::ui {
 
-void Workbench::drawFinder() {
-  CounterexampleFinder::Open open;  // each game's view opens its own results
-  for (const auto& v : views_) v->openCounterexamples(finder_, open);
-  finder_.draw(open);
-}
+void Workbench::drawFinder() { finder_.draw(); }
 
 }  // namespace boardlab::ui

@@ -53,6 +53,8 @@ void CounterexampleFinder::show(std::string_view gameName, const std::string& va
   if (search_ && search_->done() && searchGame_ != gameName) {
     letWorkerGo();  // done: returns at once
     search_.reset();
+    summary_ = nullptr;
+    open_ = nullptr;
     searchGame_.clear();
   }
   visible_ = true;
@@ -118,11 +120,14 @@ void CounterexampleFinder::start() {
     r.seed = static_cast<std::uint64_t>(seed_);
     r.maxTries = maxTries_;
     r.maxSize = maxSize_;
-    search_ = diff::makeRandomSearch(game.name, r);
-    if (!search_) throw std::invalid_argument("no counterexample search for " + std::string(game.name));
+    GameSearch made = makeSearch_ ? makeSearch_(game.name, r) : GameSearch{};
+    if (!made.search) throw std::invalid_argument("no counterexample search for " + std::string(game.name));
+    search_ = std::move(made.search);
+    summary_ = std::move(made.summary);
+    open_ = std::move(made.open);
     // A finding about a user's program is checked again on a fresh start of it before it is shown.
     search_->setFreshStart([programs = std::vector<std::string>{r.algoA, r.algoB}] { ext::restartOutside(programs); });
-    searchGame_ = game.name;  // its result is read and opened by that game's view (Open)
+    searchGame_ = game.name;  // its result is read and opened by that game's view (summary_, open_)
   } catch (const std::exception& e) {
     search_.reset();
     error_ = e.what();
@@ -136,14 +141,14 @@ void CounterexampleFinder::start() {
   }
 }
 
-void CounterexampleFinder::draw(const Open& open) {
+void CounterexampleFinder::draw() {
   // The search goes on whether or not the window is drawn; a finished worker is joined (at once).
   if (worker_ && worker_->finished()) letWorkerGo();
   if (!visible_) return;
   ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 30, 0), ImGuiCond_Appearing);
   if (ImGui::Begin(trId("Find a counterexample").c_str(), &visible_, ImGuiWindowFlags_AlwaysAutoResize)) {
     drawOptions();
-    drawProgress(open);
+    drawProgress();
   }
   ImGui::End();
 }
@@ -181,7 +186,7 @@ void CounterexampleFinder::drawOptions() {
   if (!error_.empty()) ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s", error_.c_str());
 }
 
-void CounterexampleFinder::drawProgress(const Open& open) {
+void CounterexampleFinder::drawProgress() {
   if (!search_) return;
   const diff::SearchProgress p = search_->progress();
   const float fraction = p.maxTries > 0 ? static_cast<float>(p.tried) / static_cast<float>(p.maxTries) : 0.0f;
@@ -190,13 +195,12 @@ void CounterexampleFinder::drawProgress(const Open& open) {
            p.shrinkSteps, p.shrinkTested);
   ImGui::ProgressBar(p.state == diff::SearchState::Searching ? fraction : 1.0f, ImVec2(-1, 0), label.c_str());
   if (!search_->done()) return;
-  const auto found = open.find(searchGame_);
-  const std::string summary = found != open.end() && found->second.summary ? found->second.summary(*search_) : "";
+  const std::string summary = summary_ ? summary_() : "";
   if (!summary.empty()) {
     ImGui::TextWrapped("%s", summary.c_str());
     const bool clicked = ImGui::Button(tr("Open it at the first difference"));
     openRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
-    if (clicked && found->second.open) found->second.open(*search_);
+    if (clicked && open_) open_();
   } else if (p.state == diff::SearchState::NotFound) {
     ImGui::TextWrapped(tr("They agreed on all %d inputs tried."), p.tried);
   } else if (p.state == diff::SearchState::Faulted) {

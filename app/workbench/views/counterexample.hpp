@@ -19,19 +19,24 @@
 #include "app/workbench/views/worker.hpp"
 #include "engine/core/game_module.hpp"
 #include "engine/diff/diff.hpp"
+#include "engine/diff/game_search.hpp"
 
 namespace boardlab::ui {
 
 class CounterexampleFinder {
  public:
-  // What a game's view does with a finished search of its game: the line saying what it found ("" when
-  // it found nothing), and opening that at the first difference. The workbench asks every view for its
-  // part each frame (GameView::openCounterexamples), so the finder knows no game's results itself.
-  struct Found {
-    std::function<std::string(const diff::Search&)> summary;
-    std::function<void(const diff::Search&)> open;
+  // A search of one game's random inputs, made by that game's view (GameView::makeFinderSearch) with what
+  // the view does once it is done: the line saying what it found ("" when it found nothing), and opening
+  // that at the first difference. The view keeps the search's own type, so the finder knows no game's
+  // results and nobody casts.
+  struct GameSearch {
+    std::unique_ptr<diff::Search> search;
+    std::function<std::string()> summary;
+    std::function<void()> open;
   };
-  using Open = std::map<std::string, Found, std::less<>>;  // by the game's name
+  // Makes the search of `game` (empty when the game has none); throws std::invalid_argument for an
+  // unknown algorithm or bad options.
+  using SearchMaker = std::function<GameSearch(std::string_view game, const diff::RandomSearchRequest&)>;
 
   CounterexampleFinder() = default;
   CounterexampleFinder(const CounterexampleFinder&) = delete;
@@ -40,6 +45,8 @@ class CounterexampleFinder {
 
   // Opens the window for `game` (a registered GameModule's name), B preset to `variant`.
   void show(std::string_view game, const std::string& variant);
+  // Who makes the searches: the workbench asks the view of the game.
+  void setSearchMaker(SearchMaker make) { makeSearch_ = std::move(make); }
   // More algorithms to offer besides the built-in ones (the user's programs), per game.
   void setMoreAlgorithms(std::function<std::vector<std::string>(std::string_view game)> more) {
     moreAlgorithms_ = std::move(more);
@@ -47,7 +54,7 @@ class CounterexampleFinder {
   // Closes the window (the search, if any, goes on).
   void hide() { visible_ = false; }
   // Draws the window when shown; lets the worker go once it has finished.
-  void draw(const Open& open);
+  void draw();
   bool visible() const { return visible_; }
   bool running() const { return search_ && !search_->done(); }
   // Running, or done with its worker not yet let go: the frames go on until one has drawn the search's end
@@ -66,7 +73,8 @@ class CounterexampleFinder {
   void drawOptions();
   std::vector<std::string> algorithmNames() const;  // the built-in ones, then moreAlgorithms_
   std::function<std::vector<std::string>(std::string_view game)> moreAlgorithms_;
-  void drawProgress(const Open& open);
+  void drawProgress();
+  SearchMaker makeSearch_;
 
   bool visible_ = false;
   const GameModule* game_ = nullptr;  // the game shown; nullptr until show()
@@ -75,8 +83,10 @@ class CounterexampleFinder {
   int maxTries_ = 2000;
   int maxSize_ = 15;
   std::unique_ptr<diff::Search> search_;
-  std::unique_ptr<WorkerRun> worker_;  // runs search_ to its end
-  void letWorkerGo();                  // joins the worker (at once once it is done) and forgets it
+  std::function<std::string()> summary_;  // the view's words for search_'s result
+  std::function<void()> open_;            // and its opening of it
+  std::unique_ptr<WorkerRun> worker_;     // runs search_ to its end
+  void letWorkerGo();                     // joins the worker (at once once it is done) and forgets it
   std::pair<ImVec2, ImVec2> openRect_;
   std::string searchGame_;  // the game of search_ (the window may show another one since)
   std::string error_;

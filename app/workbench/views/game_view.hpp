@@ -189,9 +189,13 @@ class GameView {
   // Run > Find a counterexample: opens the finder on this game with B preset to `variant` (an as-published
   // variant; anything else gives the finder's default); false if the finder has no algorithms of this game.
   virtual bool showInFinder(CounterexampleFinder&, const std::string& /*variant*/) { return false; }
-  // Adds this game's part to `open`, if it has a counterexample search: the line saying what the finder
-  // found, and opening that at the first difference (which hides `finder`).
-  virtual void openCounterexamples(CounterexampleFinder&, CounterexampleFinder::Open&) {}
+  // A new search of this game's random inputs for `finder` (not started), with the line saying what it
+  // found and the opening of that at the first difference (which hides `finder`); empty when the game has
+  // no counterexample search. Throws std::invalid_argument for an unknown algorithm or bad options.
+  virtual CounterexampleFinder::GameSearch makeFinderSearch(CounterexampleFinder& /*finder*/,
+                                                            const diff::RandomSearchRequest& /*request*/) {
+    return {};
+  }
 
  private:
   TraceCursor noTrace_;  // the cursor of a view that shows no trace: always empty

@@ -229,18 +229,21 @@ TEST_F(ChineseUiTest, ADeadlockAndADisagreementBetweenAlgorithmsShowNoUntranslat
 TEST_F(ChineseUiTest, TheFinderTheFileBrowserTheEmptyPanelsAndTheLegendShowNoUntranslatedViewString) {
   for (const std::string game : {"link", "gomoku"}) {
     CounterexampleFinder finder;
-    CounterexampleFinder::Open open;  // the views' own lines for what the search found
-    for (const auto& v : bench.views()) v->openCounterexamples(finder, open);
+    finder.setSearchMaker([&](std::string_view g, const diff::RandomSearchRequest& r) {  // the views' own lines
+      for (const auto& v : bench.views())
+        if (v->name() == g) return v->makeFinderSearch(finder, r);
+      return CounterexampleFinder::GameSearch{};
+    });
     finder.show(game, game == "link" ? "corners:objc" : "scan:objc");
-    imgui.frame([&] { finder.draw(open); });
+    imgui.frame([&] { finder.draw(); });
     finder.start();
-    imgui.frame([&] { finder.draw(open); });  // running (the search is on its worker): the progress bar and Cancel
+    imgui.frame([&] { finder.draw(); });  // running (the search is on its worker): the progress bar and Cancel
     finder.wait();
-    imgui.frame([&] { finder.draw(open); });  // the smallest input found
+    imgui.frame([&] { finder.draw(); });  // the smallest input found
     EXPECT_EQ(finder.search()->progress().state, diff::SearchState::Found);
     finder.start();
     finder.search()->cancel();
-    imgui.frame([&] { finder.draw(open); });
+    imgui.frame([&] { finder.draw(); });
   }
 
   const auto dir = std::filesystem::temp_directory_path() / "boardlab-chinese-ui-test";

@@ -368,40 +368,39 @@ bool GomokuView::showInFinder(CounterexampleFinder& finder, const std::string& v
   return true;
 }
 
-void GomokuView::openCounterexamples(CounterexampleFinder& finder, CounterexampleFinder::Open& open) {
-  const auto resultOf = [](const diff::Search& s) -> const std::optional<diff::GomokuDiff>& {
-    return dynamic_cast<const diff::GomokuSearch&>(s).result();
-  };
-  open["gomoku"] = {.summary =
-                        [resultOf](const diff::Search& s) {
-                          const auto& d = resultOf(s);
-                          if (!d) return std::string();
-                          const diff::GomokuSize size = diff::sizeOf(d->record);
-                          // Only a published variant and its peer take the same steps; other pairs differ in their verdicts only.
-                          if (!d->stepsCompared || d->divergence < 0)
-                            return text("Smallest found: {0}x{1}, {2} actions; the verdicts differ at action {3}.",
-                                        size.cols, size.rows, size.actions, d->ply);
-                          return text("Smallest found: {0}x{1}, {2} actions; they part at action {3}, step {4}.",
-                                      size.cols, size.rows, size.actions, d->ply, d->divergence + 1);
-                        },
-                    .open =
-                        [this, &finder, resultOf](const diff::Search& s) {
-                          const std::string algo =
-                              dynamic_cast<const diff::GomokuSearch&>(s).options().algoB;  // the algorithm searched
-                          host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d = *resultOf(s), algo] {
-                            finder.hide();  // the board it found is what the user wants to see now
-                            setRecord(d.record);
-                            markOpened();
-                            host_.show(*this);
-                            host_.forgetDocumentPath();
-                            analysis_.setAlgorithm(algo);
-                            analysis_.setPly(d.ply);
-                            analysis_.update(record_);
-                            if (d.divergence >= 0) analysis_.cursor().jump(static_cast<std::size_t>(d.divergence));
-                            status_ =
-                                text("Counterexample: {0} and {1} differ at move {2}.", d.a.algo, d.b.algo, d.ply);
-                          });
-                        }};
+CounterexampleFinder::GameSearch GomokuView::makeFinderSearch(CounterexampleFinder& finder,
+                                                              const diff::RandomSearchRequest& request) {
+  std::unique_ptr<diff::GomokuSearch> made = diff::makeGomokuSearch(request);
+  const diff::GomokuSearch* search = made.get();  // the finder owns it as long as it shows its result
+  return {.search = std::move(made),
+          .summary =
+              [search] {
+                const auto& d = search->result();
+                if (!d) return std::string();
+                const diff::GomokuSize size = diff::sizeOf(d->record);
+                // Only a published variant and its peer take the same steps; other pairs differ in their verdicts only.
+                if (!d->stepsCompared || d->divergence < 0)
+                  return text("Smallest found: {0}x{1}, {2} actions; the verdicts differ at action {3}.", size.cols,
+                              size.rows, size.actions, d->ply);
+                return text("Smallest found: {0}x{1}, {2} actions; they part at action {3}, step {4}.", size.cols,
+                            size.rows, size.actions, d->ply, d->divergence + 1);
+              },
+          .open =
+              [this, &finder, search] {
+                const std::string algo = search->options().algoB;  // the algorithm searched
+                host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d = *search->result(), algo] {
+                  finder.hide();  // the board it found is what the user wants to see now
+                  setRecord(d.record);
+                  markOpened();
+                  host_.show(*this);
+                  host_.forgetDocumentPath();
+                  analysis_.setAlgorithm(algo);
+                  analysis_.setPly(d.ply);
+                  analysis_.update(record_);
+                  if (d.divergence >= 0) analysis_.cursor().jump(static_cast<std::size_t>(d.divergence));
+                  status_ = text("Counterexample: {0} and {1} differ at move {2}.", d.a.algo, d.b.algo, d.ply);
+                });
+              }};
 }
 
 }  // namespace boardlab::ui

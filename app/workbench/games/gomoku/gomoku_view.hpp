@@ -83,7 +83,8 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   std::vector<MenuEntry> menuEntries() const override;
   void drawMenuItems(std::string_view menu) override;
   bool showInFinder(CounterexampleFinder& finder, const std::string& variant) override;
-  void openCounterexamples(CounterexampleFinder& finder, CounterexampleFinder::Open& open) override;
+  CounterexampleFinder::GameSearch makeFinderSearch(CounterexampleFinder& finder,
+                                                    const diff::RandomSearchRequest& request) override;
 
   // [SECTION] The gomoku document and its analysis
   // Replaces the game (the built-in example); it counts as saved.

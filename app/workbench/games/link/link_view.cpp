@@ -389,36 +389,36 @@ bool LinkView::showInFinder(CounterexampleFinder& finder, const std::string& var
   return true;
 }
 
-void LinkView::openCounterexamples(CounterexampleFinder& finder, CounterexampleFinder::Open& open) {
-  const auto resultOf = [](const diff::Search& s) -> const std::optional<diff::LinkDiff>& {
-    return dynamic_cast<const diff::LinkSearch&>(s).result();
-  };
-  open["link"] = {.summary =
-                      [resultOf](const diff::Search& s) {
-                        const auto& d = resultOf(s);
-                        if (!d) return std::string();
-                        const diff::LinkSize size = diff::sizeOf(d->board);
-                        if (!d->stepsCompared || d->divergence < 0)
-                          return text("Smallest found: {0}x{1} with {2} tiles, pair {3} - {4}; the answers differ.",
-                                      size.cols, size.rows, size.tiles, link::cellName(d->from), link::cellName(d->to));
-                        return text("Smallest found: {0}x{1} with {2} tiles, pair {3} - {4}; they part at step {5}.",
-                                    size.cols, size.rows, size.tiles, link::cellName(d->from), link::cellName(d->to),
-                                    d->divergence + 1);
-                      },
-                  .open =
-                      [this, &finder, resultOf](const diff::Search& s) {
-                        // The algorithm searched, even if the finder's list changed since.
-                        const link::Algo algo = dynamic_cast<const diff::LinkSearch&>(s).options().algoB;
-                        host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d = *resultOf(s), algo] {
-                          finder.hide();  // the board it found is what the user wants to see now
-                          show(d.board, "");
-                          analysis_.setAlgorithm(algo);
-                          analysePair(d.from, d.to);
-                          if (d.divergence >= 0) analysis_.cursor().jump(static_cast<std::size_t>(d.divergence));
-                          status_ = text("Counterexample: the two algorithms differ on {0} - {1}.",
-                                         link::cellName(d.from), link::cellName(d.to));
-                        });
-                      }};
+CounterexampleFinder::GameSearch LinkView::makeFinderSearch(CounterexampleFinder& finder,
+                                                            const diff::RandomSearchRequest& request) {
+  std::unique_ptr<diff::LinkSearch> made = diff::makeLinkSearch(request);
+  const diff::LinkSearch* search = made.get();  // the finder owns it as long as it shows its result
+  return {.search = std::move(made),
+          .summary =
+              [search] {
+                const auto& d = search->result();
+                if (!d) return std::string();
+                const diff::LinkSize size = diff::sizeOf(d->board);
+                if (!d->stepsCompared || d->divergence < 0)
+                  return text("Smallest found: {0}x{1} with {2} tiles, pair {3} - {4}; the answers differ.", size.cols,
+                              size.rows, size.tiles, link::cellName(d->from), link::cellName(d->to));
+                return text("Smallest found: {0}x{1} with {2} tiles, pair {3} - {4}; they part at step {5}.", size.cols,
+                            size.rows, size.tiles, link::cellName(d->from), link::cellName(d->to), d->divergence + 1);
+              },
+          .open =
+              [this, &finder, search] {
+                // The algorithm searched, even if the finder's list changed since.
+                const link::Algo algo = search->options().algoB;
+                host_.confirmDiscard(tr("Open the counterexample?"), [this, &finder, d = *search->result(), algo] {
+                  finder.hide();  // the board it found is what the user wants to see now
+                  show(d.board, "");
+                  analysis_.setAlgorithm(algo);
+                  analysePair(d.from, d.to);
+                  if (d.divergence >= 0) analysis_.cursor().jump(static_cast<std::size_t>(d.divergence));
+                  status_ = text("Counterexample: the two algorithms differ on {0} - {1}.", link::cellName(d.from),
+                                 link::cellName(d.to));
+                });
+              }};
 }
 
 }  // namespace boardlab::ui

@@ -69,7 +69,8 @@ class LinkView final : public DocumentView<link::Board> {
   bool busy() const override { return job_.busy(); }
   bool animating() const override { return autoSolving() || flash_.has_value(); }
   bool showInFinder(CounterexampleFinder& finder, const std::string& variant) override;
-  void openCounterexamples(CounterexampleFinder& finder, CounterexampleFinder::Open& open) override;
+  CounterexampleFinder::GameSearch makeFinderSearch(CounterexampleFinder& finder,
+                                                    const diff::RandomSearchRequest& request) override;
 
   // The document.
   void setBoard(link::Board board);  // as opened or generated: counts as saved
