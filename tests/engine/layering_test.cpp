@@ -100,39 +100,131 @@ std::string workbenchFolderOf(const std::string& include) {
   return second == std::string::npos ? "games" : rest.substr(0, second);
 }
 
-TEST(Layering, EachWorkbenchFolderIncludesOnlyWhatItMay) {
+// What each workbench folder may include, and name. The shell never names a game: not a game's folder, not
+// engine/gomoku or engine/link (it knows the games through GameView and the list in games/game_views.hpp).
+// One game's view never includes the other, and no game includes the shell (the shell is above them).
+std::map<std::string, std::set<std::string>> workbenchMayInclude() {
   const std::set<std::string> engineBase = {"engine/core", "engine/i18n", "engine/diff", "engine/ext"};
   const auto with = [&](std::set<std::string> own) {
     own.insert(engineBase.begin(), engineBase.end());
     return own;
   };
-  // The shell never names a game: not a game's folder, not engine/gomoku or engine/link (it knows the
-  // games through GameView and the list in games/game_views.hpp). One game's view never includes the other.
-  const std::map<std::string, std::set<std::string>> mayInclude = {
+  return {
       {"views", with({"views"})},
       {"image", with({"image"})},
       {"programs", with({"programs", "views", "engine/gomoku", "engine/link"})},
       {"shell", with({"shell", "views", "programs", "image", "platform", "games"})},
-      {"games", with({"games", "games/gomoku", "games/link", "views"})},
-      {"games/gomoku", with({"games/gomoku", "views", "programs", "shell", "platform", "image", "engine/gomoku"})},
-      {"games/link", with({"games/link", "views", "programs", "shell", "platform", "image", "engine/link"})},
-      // A platform (the desktop window, platform_glfw; the web page, platform_web) runs a PlatformClient and writes its screenshots
-      // (image/); it knows no Workbench: the shell adapts it (shell/workbench_client.hpp).
+      {"games", with({"games", "games/gomoku", "games/link", "views", "programs"})},
+      {"games/gomoku", with({"games/gomoku", "views", "programs", "platform", "image", "engine/gomoku"})},
+      {"games/link", with({"games/link", "views", "programs", "platform", "image", "engine/link"})},
+      // A platform (the desktop window, platform_glfw; the web page, platform_web) runs a PlatformClient and
+      // writes its screenshots (image/); it knows no Workbench: the shell adapts it (shell/workbench_client.hpp).
       {"platform", with({"platform", "views", "image"})},
   };
+}
+
+// The workbench folder of a source file below app/workbench ("games/gomoku/gomoku_view.cpp": "games/gomoku").
+std::string workbenchFolderOfFile(const fs::path& file) {
+  return workbenchFolderOf("app/workbench/" +
+                           fs::relative(file, fs::path(testpaths::source) / "app" / "workbench").string());
+}
+
+TEST(Layering, EachWorkbenchFolderIncludesOnlyWhatItMay) {
+  const auto mayInclude = workbenchMayInclude();
   const fs::path root = fs::path(testpaths::source) / "app" / "workbench";
   int checked = 0;
   for (const auto& [folder, allowed] : mayInclude)
     for (const fs::path& file : sourcesBelow(root / folder)) {
-      const std::string name = fs::relative(file, root).string();
-      if (folder == "games" && name.find('/', 6) != std::string::npos) continue;  // games/gomoku/... on their own
+      if (workbenchFolderOfFile(file) != folder) continue;  // games/gomoku/... on their own
       for (const std::string& include : quotedIncludes(file)) {
         ++checked;
         EXPECT_TRUE(allowed.count(workbenchFolderOf(include)))
-            << "app/workbench/" << name << " (" << folder << ") includes " << include;
+            << "app/workbench/" << fs::relative(file, root).string() << " (" << folder << ") includes " << include;
       }
     }
   EXPECT_GT(checked, 250);  // the walk found the sources (295 includes when this was written)
+}
+
+// The words of a source's code: its identifiers, without comments and string literals (a message may say
+// "Settings", a comment may name what a file is used by).
+std::set<std::string> identifiersOf(const fs::path& file) {
+  std::ifstream in(file);
+  std::string line, code;
+  bool inBlockComment = false;
+  while (std::getline(in, line)) {
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      if (inBlockComment) {
+        if (line.compare(i, 2, "*/") == 0) inBlockComment = false, ++i;
+        continue;
+      }
+      if (line.compare(i, 2, "//") == 0) break;
+      if (line.compare(i, 2, "/*") == 0) {
+        inBlockComment = true;
+        ++i;
+        continue;
+      }
+      if (line[i] == '"' || line[i] == '\'') {  // a literal, escapes included (raw strings hold no type names here)
+        const char quote = line[i];
+        for (++i; i < line.size() && line[i] != quote; ++i)
+          if (line[i] == '\\') ++i;
+        code += ' ';
+        continue;
+      }
+      code += line[i];
+    }
+    code += '\n';
+  }
+  std::set<std::string> words;
+  static const std::regex word(R"([A-Za-z_][A-Za-z0-9_]*)");
+  for (auto it = std::sregex_iterator(code.begin(), code.end(), word); it != std::sregex_iterator(); ++it)
+    words.insert(it->str());
+  return words;
+}
+
+// A folder's types: the classes, structs, enums and aliases its headers define at namespace level.
+std::map<std::string, std::set<std::string>> workbenchTypes() {
+  static const std::regex definition(
+      R"(^(?:class|struct|enum class|enum)\s+([A-Z][A-Za-z0-9_]*)\b[^;]*\{|^using\s+([A-Z][A-Za-z0-9_]*)\s*=)");
+  std::map<std::string, std::set<std::string>> types;
+  for (const fs::path& file : sourcesBelow(fs::path(testpaths::source) / "app" / "workbench")) {
+    if (file.extension() != ".hpp") continue;
+    std::ifstream in(file);
+    std::string line;
+    std::smatch m;
+    while (std::getline(in, line))
+      if (std::regex_search(line, m, definition)) types[workbenchFolderOfFile(file)].insert(m[1].matched ? m[1] : m[2]);
+  }
+  return types;
+}
+
+// A name reaches as far as an include: a lower folder that names a type of a higher one (a forward
+// declaration, a reference to it) depends on it as surely as if it included its header.
+TEST(Layering, NoWorkbenchFolderNamesATypeOfAFolderItMayNotInclude) {
+  const auto mayInclude = workbenchMayInclude();
+  const auto types = workbenchTypes();
+  // A name defined in two folders says nothing about which one a file means.
+  std::map<std::string, int> definedIn;
+  for (const auto& [folder, names] : types)
+    for (const std::string& name : names) ++definedIn[name];
+  const fs::path root = fs::path(testpaths::source) / "app" / "workbench";
+  int names = 0;
+  for (const auto& [folder, allowed] : mayInclude)
+    for (const fs::path& file : sourcesBelow(root / folder)) {
+      if (workbenchFolderOfFile(file) != folder) continue;
+      const std::set<std::string> words = identifiersOf(file);
+      for (const auto& [other, defined] : types) {
+        if (allowed.count(other) || other == "app/workbench") continue;
+        for (const std::string& name : defined) {
+          ++names;
+          EXPECT_FALSE(definedIn[name] == 1 && words.count(name))
+              << "app/workbench/" << fs::relative(file, root).string() << " (" << folder << ") names " << name
+              << ", a type of " << other << "/, which " << folder << "/ may not include";
+        }
+      }
+    }
+  EXPECT_GT(types.at("views").size(), 20u);  // the walk found the types
+  EXPECT_GT(types.at("shell").size(), 5u);
+  EXPECT_GT(names, 1000);
 }
 
 TEST(Layering, OnlyThePlatformFolderIncludesOrNamesGlfw) {

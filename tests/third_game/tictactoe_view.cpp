@@ -11,7 +11,9 @@
 namespace boardlab::ui {
 
 void TicTacToeView::registerView() {
-  registerGameView({"tictactoe", 30, [](ViewHost& host) { return std::make_unique<TicTacToeView>(host); }});
+  registerGameView({"tictactoe", 30, [](ViewHost& host, ProgramsPanel& programs) {
+                      return std::make_unique<TicTacToeView>(host, programs);
+                    }});
 }
 
 std::vector<std::string> TicTacToeView::loadBoardText(const std::string& text, const std::string& fileName) {
@@ -118,7 +120,7 @@ void TicTacToeView::drawSideSections() {
     bool on = analysing_;
     if (ImGui::Checkbox("Trace the win check", &on)) setAnalysing(on);
   }
-  if (analysing_) drawTraceSections(tictactoe::winCheckListing(), cursor_, host_.programs(), "win-check");
+  if (analysing_) drawTraceSections(tictactoe::winCheckListing(), cursor_, programs_, "win-check");
 }
 
 bool TicTacToeView::applyScene(const Scene& scene, std::string& error) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "app/workbench/programs/programs_panel.hpp"
 #include "app/workbench/views/document_view.hpp"
 #include "tests/third_game/tictactoe.hpp"
 
@@ -13,7 +14,7 @@ namespace boardlab::ui {
 
 class TicTacToeView final : public DocumentView<tictactoe::Board> {
  public:
-  explicit TicTacToeView(ViewHost& host) : host_(host) {}
+  TicTacToeView(ViewHost& host, ProgramsPanel& programs) : host_(host), programs_(programs) {}
   // Adds the game for every workbench made from now on: the one line a game needs (tests call it).
   static void registerView();
 
@@ -56,6 +57,7 @@ class TicTacToeView final : public DocumentView<tictactoe::Board> {
   void clickCell(Cell c);
 
   ViewHost& host_;
+  ProgramsPanel& programs_;  // the user's programs, which every game shares
   tictactoe::Board board_;
   bool analysing_ = false;
   Trace trace_;

@@ -13,8 +13,9 @@ namespace {
 
 std::vector<GameViewEntry> builtInViews() {
   return {
-      {"gomoku", 10, [](ViewHost& host) { return std::make_unique<GomokuView>(host); }},
-      {"link", 20, [](ViewHost& host) { return std::make_unique<LinkView>(host); }},
+      {"gomoku", 10,
+       [](ViewHost& host, ProgramsPanel& programs) { return std::make_unique<GomokuView>(host, programs); }},
+      {"link", 20, [](ViewHost& host, ProgramsPanel& programs) { return std::make_unique<LinkView>(host, programs); }},
   };
 }
 

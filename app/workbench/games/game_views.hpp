@@ -12,12 +12,16 @@
 
 namespace boardlab::ui {
 
-// A registered game: its view is made once per workbench. `order` sorts File > New and the question
-// which game a board text is (the first registered game, gomoku, reads what no game claims).
+class ProgramsPanel;  // programs/programs_panel.hpp
+
+// A registered game: its view is made once per workbench, with the host and the user's programs (shared by
+// every game: their list, the analysis that asks them off the UI thread, the Code panel's source view).
+// `order` sorts File > New and the question which game a board text is (the first registered game, gomoku,
+// reads what no game claims).
 struct GameViewEntry {
   std::string name;
   int order = 0;
-  std::function<std::unique_ptr<GameView>(ViewHost&)> make;
+  std::function<std::unique_ptr<GameView>(ViewHost&, ProgramsPanel&)> make;
 };
 // The built-in games and those registered since, in their order.
 std::vector<GameViewEntry> registeredGameViews();

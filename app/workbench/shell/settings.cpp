@@ -132,22 +132,6 @@ i18n::Language startLanguage(const Settings& settings) {
   return i18n::Language::English;
 }
 
-namespace {
-
-const ViewSettingKey* viewSettingKey(std::string_view key) {
-  for (const ViewSettingKey& game : viewSettingKeys())
-    if (game.key == key) return &game;
-  return nullptr;
-}
-
-}  // namespace
-
-std::string Settings::viewValue(std::string_view key) const {
-  if (const auto it = viewValues.find(key); it != viewValues.end()) return it->second;
-  const ViewSettingKey* game = viewSettingKey(key);
-  return game ? std::string(game->defaultValue) : std::string();
-}
-
 void Settings::rememberFile(const std::string& path) {
   recentFiles.erase(std::remove(recentFiles.begin(), recentFiles.end(), path), recentFiles.end());
   recentFiles.insert(recentFiles.begin(), path);

@@ -10,19 +10,17 @@
 #include <vector>
 
 #include "app/workbench/programs/program_entry.hpp"
+#include "app/workbench/views/view_settings.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::ui {
 
-struct Settings {
-  float uiScale = 0.0f;         // 0 = follow the monitor's content scale; else 1.0 = 100%
-  bool showCoordinates = true;  // labels along the board edges
+// The settings a game's view sees (showCoordinates, showMoveNumbers, the games' own values) are the
+// ViewSettings part (views/view_settings.hpp).
+struct Settings : ViewSettings {
+  float uiScale = 0.0f;  // 0 = follow the monitor's content scale; else 1.0 = 100%
   // The UI language; empty until the user picks one (then the environment's LANG decides).
   std::optional<i18n::Language> language;
-  bool showMoveNumbers = false;  // the move number on every stone
-  // The games' own settings by key (views/view_settings.hpp: gomoku's coordinate style, the size of a new
-  // game), as their lines hold them; a key not here has its default.
-  std::map<std::string, std::string, std::less<>> viewValues;
   // The window as the user left it (screen coordinates; width 0 = never saved), reopened there, inside the screen.
   int windowX = 0, windowY = 0, windowWidth = 0, windowHeight = 0;
   std::vector<std::string> recentFiles;  // most recent first, at most kMaxRecentFiles
@@ -40,8 +38,6 @@ struct Settings {
   // folders) and the kept lines; saveSettings refuses to write a larger file, since it would not be read back.
   static constexpr std::size_t kMaxFileBytes = 1024 * 1024;
 
-  // A game's setting: its value here, else its default (views/view_settings.hpp); "" for a key no game has.
-  std::string viewValue(std::string_view key) const;
   // Puts `path` first in the recent files, dropping an older copy and the oldest beyond the limit.
   void rememberFile(const std::string& path);
 };

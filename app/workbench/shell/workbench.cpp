@@ -26,7 +26,7 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
       settingsFile_(std::move(settingsFile)),
       uiScale_(uiScale) {
   addUiCatalogue();
-  for (const GameViewEntry& entry : registeredGameViews()) views_.push_back(entry.make(*this));
+  for (const GameViewEntry& entry : registeredGameViews()) views_.push_back(entry.make(*this, programs_));
   if (views_.empty()) throw std::logic_error("no game view registered");
   view_ = views_.front().get();
   registerCommands();

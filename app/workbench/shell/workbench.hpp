@@ -153,7 +153,7 @@ class Workbench final : private ViewHost {
   // Where the confirm dialog's "Save first" was drawn last (tests click it).
   const std::pair<ImVec2, ImVec2>& saveFirstRect() const { return saveFirstRect_; }
   // The user's own programs: their list, the off-thread analysis, the source view.
-  ProgramsPanel& programs() override { return programs_; }
+  ProgramsPanel& programs() { return programs_; }
   const Settings& settings() const { return settings_; }
   // Changes the settings as a menu choice does: in effect at once, and saved (remembered at the next start).
   void changeSettings(const std::function<void(Settings&)>& change);
@@ -241,7 +241,7 @@ class Workbench final : private ViewHost {
   enum class SavePurpose { Board, Png, Gif, Json };  // what the file browser's Save is for
   // [SECTION] ViewHost: what the views ask of the shell
   std::string& statusLine() override { return status_; }
-  Settings& userSettings() override { return settings_; }
+  ViewSettings& userSettings() override { return settings_; }
   void saveSettings() override { persistSettings(); }
   BoardGeometry& geometry() override { return geometry_; }
   const CommandList& commandList() const override { return commands_; }

@@ -23,6 +23,7 @@
 #include "app/workbench/views/commands.hpp"
 #include "app/workbench/views/counterexample.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
+#include "app/workbench/views/view_settings.hpp"
 #include "engine/core/scene.hpp"
 #include "engine/core/trace.hpp"
 #include "engine/core/trace_cursor.hpp"
@@ -30,16 +31,15 @@
 namespace boardlab::ui {
 
 class GameView;
-class ProgramsPanel;
-struct Settings;  // shell/settings.hpp: a view that reads the settings includes it
 
 // [SECTION] ViewHost
 class ViewHost {
  public:
   // The status line under the board.
   virtual std::string& statusLine() = 0;
-  // The user's settings (coordinates, board size, ...); saveSettings() writes them when they changed.
-  virtual Settings& userSettings() = 0;
+  // The user's settings a view sees (coordinates, move numbers, the game's own); saveSettings() writes them
+  // when they changed.
+  virtual ViewSettings& userSettings() = 0;
   virtual void saveSettings() = 0;
   // Where the board was drawn: the view lays it out here, tests click on it.
   virtual BoardGeometry& geometry() = 0;
@@ -64,9 +64,6 @@ class ViewHost {
   virtual bool pointerResting() const = 0;
   // A new document replaced a restored recovery copy: it no longer counts as unsaved work.
   virtual void forgetRestoredCopy() = 0;
-  // The user's own programs, shared by every game: their list, the analysis that asks them off
-  // the UI thread, the source view of the Code panel and their stderr.
-  virtual ProgramsPanel& programs() = 0;
 
  protected:
   ~ViewHost() = default;

@@ -34,20 +34,20 @@ const ViewSettingKey kKeys[] = {
 
 std::span<const ViewSettingKey> gomokuSettingKeys() { return kKeys; }
 
-gomoku::CoordinateStyle coordinateStyle(const Settings& settings) {
+gomoku::CoordinateStyle coordinateStyle(const ViewSettings& settings) {
   return gomoku::parseCoordinateStyle(settings.viewValue("coordinates")).value_or(gomoku::CoordinateStyle::Renju);
 }
 
-void setCoordinateStyle(Settings& settings, gomoku::CoordinateStyle style) {
+void setCoordinateStyle(ViewSettings& settings, gomoku::CoordinateStyle style) {
   settings.viewValues["coordinates"] = std::string(gomoku::coordinateStyleName(style));
 }
 
-std::pair<int, int> newBoardSize(const Settings& settings) {
+std::pair<int, int> newBoardSize(const ViewSettings& settings) {
   const int cols = parsedSize(settings.viewValue("board_cols")), rows = parsedSize(settings.viewValue("board_rows"));
   return {cols > 0 ? cols : 15, rows > 0 ? rows : 15};
 }
 
-void setNewBoardSize(Settings& settings, int cols, int rows) {
+void setNewBoardSize(ViewSettings& settings, int cols, int rows) {
   settings.viewValues["board_cols"] = std::to_string(cols);
   settings.viewValues["board_rows"] = std::to_string(rows);
 }

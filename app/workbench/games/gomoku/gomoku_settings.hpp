@@ -6,7 +6,6 @@
 #include <span>
 #include <utility>
 
-#include "app/workbench/shell/settings.hpp"
 #include "app/workbench/views/view_settings.hpp"
 #include "engine/gomoku/coordinate_style.hpp"
 
@@ -14,10 +13,10 @@ namespace boardlab::ui {
 
 std::span<const ViewSettingKey> gomokuSettingKeys();
 
-gomoku::CoordinateStyle coordinateStyle(const Settings& settings);
-void setCoordinateStyle(Settings& settings, gomoku::CoordinateStyle style);
+gomoku::CoordinateStyle coordinateStyle(const ViewSettings& settings);
+void setCoordinateStyle(ViewSettings& settings, gomoku::CoordinateStyle style);
 // Columns and rows of a new game.
-std::pair<int, int> newBoardSize(const Settings& settings);
-void setNewBoardSize(Settings& settings, int cols, int rows);
+std::pair<int, int> newBoardSize(const ViewSettings& settings);
+void setNewBoardSize(ViewSettings& settings, int cols, int rows);
 
 }  // namespace boardlab::ui

@@ -21,8 +21,9 @@
 
 namespace boardlab::ui {
 
-GomokuView::GomokuView(ViewHost& host)
+GomokuView::GomokuView(ViewHost& host, ProgramsPanel& programs)
     : host_(host),
+      programs_(programs),
       status_(host.statusLine()),
       record_(gomoku::recordOf(gomoku::Game(
           gomoku::Board(newBoardSize(host.userSettings()).first, newBoardSize(host.userSettings()).second)))),
@@ -226,11 +227,10 @@ TraceExport GomokuView::traceExport() {
 }
 
 // [SECTION] Scenes and lessons
-void GomokuView::updateAnalysis() { host_.programs().update(analysis_, record_); }
+void GomokuView::updateAnalysis() { programs_.update(analysis_, record_); }
 
 void GomokuView::chooseAlgorithm(const std::string& name) {
-  if (name.empty() || gomoku::Analysis::listingOf(name) || host_.programs().list().find(name))
-    analysis_.setAlgorithm(name);
+  if (name.empty() || gomoku::Analysis::listingOf(name) || programs_.list().find(name)) analysis_.setAlgorithm(name);
 }
 
 bool GomokuView::applyScene(const Scene& scene, std::string& error) {
@@ -279,7 +279,7 @@ bool GomokuView::applyScene(const Scene& scene, std::string& error) {
   // A user's program is named by the name the user gave it and asked off the UI thread; the
   // step is shown once its trace arrives. Any other unknown name (an "ext:" command above all) never
   // starts a program: the board is shown with scan and the message says why.
-  ProgramsPanel& programs = host_.programs();
+  ProgramsPanel& programs = programs_;
   if (programs.list().find(scene.algo)) {
     analysis.setAlgorithm(scene.algo);
     analysis.setPly(move);

@@ -17,7 +17,7 @@
 
 #include "app/workbench/games/gomoku/gomoku_board_view.hpp"
 #include "app/workbench/programs/program_walk.hpp"
-#include "app/workbench/shell/settings.hpp"
+#include "app/workbench/programs/programs_panel.hpp"
 #include "app/workbench/views/document_view.hpp"
 #include "app/workbench/views/trace_panels.hpp"
 #include "engine/gomoku/analysis.hpp"
@@ -36,7 +36,7 @@ std::string moveChipLabel(const gomoku::ActionEntry& action, int rows, gomoku::C
 
 class GomokuView final : public DocumentView<gomoku::GameRecord> {
  public:
-  explicit GomokuView(ViewHost& host);
+  GomokuView(ViewHost& host, ProgramsPanel& programs);
   GomokuView(const GomokuView&) = delete;  // commands hold on to this one
   GomokuView& operator=(const GomokuView&) = delete;
 
@@ -143,9 +143,10 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   // Records a take-back / redo made by the user (so stateful algorithms see it too).
   bool takeBack();
   bool redo();
-  const Settings& settings() const { return host_.userSettings(); }
+  const ViewSettings& settings() const { return host_.userSettings(); }
 
   ViewHost& host_;
+  ProgramsPanel& programs_;    // the user's programs, which every game shares
   std::string& status_;        // the host's status line
   gomoku::GameRecord record_;  // the gomoku document
   gomoku::Game game_;          // record_ replayed: what the board shows

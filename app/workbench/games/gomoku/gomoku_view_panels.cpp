@@ -62,7 +62,7 @@ void GomokuView::drawMenuItems(std::string_view menu) {
   } styles[] = {{CoordinateStyle::Renju, "Renju: letters, rows from the bottom (h8)"},
                 {CoordinateStyle::PiskvorkFromZero, "Piskvork: numbers from the top-left, from 0 (7,7)"},
                 {CoordinateStyle::PiskvorkFromOne, "Piskvork: numbers from the top-left, from 1 (8,8)"}};
-  Settings& settings = host_.userSettings();
+  ViewSettings& settings = host_.userSettings();
   for (const auto& s : styles) {
     if (ImGui::MenuItem(tr(s.label), nullptr, settings.showCoordinates && coordinateStyle(settings) == s.style)) {
       settings.showCoordinates = true;  // choosing a style shows the coordinates in it
@@ -99,7 +99,7 @@ void GomokuView::drawSideSections() {
   drawGameSection();
   drawEditSection();
   drawAnalysisSections();
-  host_.programs().drawSection(analysis_);  // Your programs: add, remove, restart; last, below the analysis
+  programs_.drawSection(analysis_);  // Your programs: add, remove, restart; last, below the analysis
 }
 
 void GomokuView::drawGameSection() {
@@ -199,7 +199,7 @@ void GomokuView::drawAnalysisSections() {
         if (ImGui::Selectable(label.c_str(), info->name == analysis_.algorithm()))
           analysis_.setAlgorithm(std::string(info->name));
       }
-      host_.programs().drawAlgorithmChoices(analysis_);  // the user's own programs
+      programs_.drawAlgorithmChoices(analysis_);  // the user's own programs
       ImGui::EndCombo();
     }
     int ply = analysis_.requestedPly();
@@ -209,7 +209,7 @@ void GomokuView::drawAnalysisSections() {
     ImGui::TextDisabled("%s", tr("Shift+click a stone to analyse its move; Ctrl+click a point for a breakpoint."));
     if (game_.rule() == gomoku::Rule::Renju)
       ImGui::TextDisabled("%s", tr("Renju: Shift+click an empty point to check it with forbidden."));
-    host_.programs().drawStatus(analysis_.algorithm());  // a program being asked: progress and Cancel
+    programs_.drawStatus(analysis_.algorithm());  // a program being asked: progress and Cancel
     if (analysis_.active()) {
       if (!analysis_.problem().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
@@ -224,7 +224,7 @@ void GomokuView::drawAnalysisSections() {
   }
   if (!analysis_.active() || !analysis_.problem().empty()) return;
   if (const std::vector<std::string>* listing = gomoku::Analysis::listingOf(analysis_.algorithm()))
-    drawTraceSections(*listing, analysis_.cursor(), host_.programs(), analysis_.algorithm());
+    drawTraceSections(*listing, analysis_.cursor(), programs_, analysis_.algorithm());
   drawLinesSection();
   drawCompareSection();
   if (host_.legendShown() && section(trId("Legend").c_str())) {
@@ -305,7 +305,7 @@ std::vector<CompareRow> GomokuView::compareRows() {
   }
   // A user's program is held against scan, the corrected reference, on the same move; its steps are its
   // own, so the button under the table looks for the first move of the game where the two verdicts differ.
-  if (host_.programs().list().find(analysis_.algorithm())) {
+  if (programs_.list().find(analysis_.algorithm())) {
     const gomoku::WinResult& answer = analysis_.result().verdict.result;
     CompareRow row{analysis_.algorithm(), verdictText(answer, rows, true), "scan"};
     // A program that failed gave no answer to hold against scan's: its row says it failed, never "differs".
@@ -320,12 +320,12 @@ std::vector<CompareRow> GomokuView::compareRows() {
 void GomokuView::drawCompareSection() {
   if (!section(trId("Compare").c_str(), false)) return;
   const std::vector<CompareRow> table = compareRows();
-  const ProgramState* programState = host_.programs().list().find(analysis_.algorithm());
+  const ProgramState* programState = programs_.list().find(analysis_.algorithm());
   const bool program = programState != nullptr;
   const auto clicked = drawCompareTable(table);
   if (program && drawLastWalk(walkButtonLabel(record_.actions.empty() ? WalkUnit::Stones : WalkUnit::Moves),
                               programState->entry.name, programState->running, walk_.running, walkReportOnScreen(),
-                              host_.programs().runner(), walkButton_))
+                              programs_.runner(), walkButton_))
     findProgramDifference();
   else if (!program)
     walkButton_ = {};
@@ -342,7 +342,7 @@ std::string GomokuView::verdictLine() const {
   if (!analysis_.active() || !analysis_.problem().empty()) return {};
   // A program that is not running has no verdict: the line above it (drawStatus) says why. The result kept
   // would be an old one ("Move 0 at a15: no win" under a program that never started).
-  const ProgramState* program = host_.programs().list().find(analysis_.algorithm());
+  const ProgramState* program = programs_.list().find(analysis_.algorithm());
   if (program && !program->running) return {};
   const int rows = game_.board().rows();
   const gomoku::Detection& v = analysis_.result().verdict;
@@ -358,17 +358,17 @@ std::string GomokuView::verdictLine() const {
 }
 
 std::optional<std::string> GomokuView::walkReportOnScreen() const {
-  const ProgramState* p = host_.programs().list().find(analysis_.algorithm());
+  const ProgramState* p = programs_.list().find(analysis_.algorithm());
   return p ? walk_.reportFor(record_, p->entry.name, p->generation) : std::nullopt;
 }
 
 void GomokuView::findProgramDifference() {
   const std::string program = analysis_.algorithm();
   const WalkUnit unit = record_.actions.empty() ? WalkUnit::Stones : WalkUnit::Moves;
-  walk_ = {record_, program, host_.programs().list().generation(program), nullptr, true, {}};
+  walk_ = {record_, program, programs_.list().generation(program), nullptr, true, {}};
   status_ = walkProgressLabel(program, "scan", unit) + "...";
   const gomoku::GameRecord record = record_;
-  host_.programs().runner().post(
+  programs_.runner().post(
       walkProgressLabel(program, "scan", unit),
       [this, program, record, unit](SearchBudget& budget) -> BackgroundJob::Finish {
         diff::GomokuWalk walk;

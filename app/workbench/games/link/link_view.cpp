@@ -50,7 +50,10 @@ constexpr float kFlashSeconds = 0.6f;
 
 }  // namespace
 
-LinkView::LinkView(ViewHost& host) : host_(host), status_(host.statusLine()), board_() { markOpened(); }
+LinkView::LinkView(ViewHost& host, ProgramsPanel& programs)
+    : host_(host), programs_(programs), status_(host.statusLine()), board_() {
+  markOpened();
+}
 
 void LinkView::setBoard(link::Board board) {
   board_ = std::move(board);
@@ -267,7 +270,7 @@ void LinkView::afterRemoval() {
 }
 
 void LinkView::updateAnalysis() {
-  host_.programs().update(analysis_, board_);  // a user's link program is asked off the UI thread
+  programs_.update(analysis_, board_);  // a user's link program is asked off the UI thread
 }
 
 void LinkView::analysePair(Cell a, Cell b) {

@@ -13,6 +13,7 @@
 
 #include "app/workbench/games/link/link_board_view.hpp"
 #include "app/workbench/programs/program_walk.hpp"
+#include "app/workbench/programs/programs_panel.hpp"
 #include "app/workbench/views/background_job.hpp"
 #include "app/workbench/views/board_geometry.hpp"
 #include "app/workbench/views/commands.hpp"
@@ -34,7 +35,7 @@ std::string pathLabel(const link::LinkResult& r);
 
 class LinkView final : public DocumentView<link::Board> {
  public:
-  explicit LinkView(ViewHost& host);
+  LinkView(ViewHost& host, ProgramsPanel& programs);
   LinkView(const LinkView&) = delete;  // commands and the status line hold on to this one
   LinkView& operator=(const LinkView&) = delete;
 
@@ -146,7 +147,8 @@ class LinkView final : public DocumentView<link::Board> {
   void refreshBoardFacts();
 
   ViewHost& host_;
-  std::string& status_;  // the host's status line
+  ProgramsPanel& programs_;  // the user's programs, which every game shares
+  std::string& status_;      // the host's status line
   link::Board board_;
   link::Face paint_ = 'A';
   Stroke stroke_;

@@ -5,7 +5,6 @@
 #include <imgui.h>
 
 #include "app/workbench/games/link/link_view.hpp"
-#include "app/workbench/shell/settings.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/trace_panels.hpp"
 #include "app/workbench/views/ui_text.hpp"

@@ -9,7 +9,6 @@
 #include "app/workbench/programs/programs_panel.hpp"
 #include "app/workbench/programs/programs_runner.hpp"
 #include "app/workbench/programs/trace_sections.hpp"
-#include "app/workbench/shell/settings.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/trace_panels.hpp"
@@ -31,7 +30,7 @@ void LinkView::drawSideSections() {
   drawBoardSections(host_.commandList());
   link::Analysis& a = analysis_;
   if (a.active()) {
-    drawTraceSections(link::algoListing(a.algorithm()), a.cursor(), host_.programs(),
+    drawTraceSections(link::algoListing(a.algorithm()), a.cursor(), programs_,
                       std::string(link::algoName(a.algorithm())));
     drawCompareSection();
     if (host_.legendShown() && section(trId("Legend").c_str())) {
@@ -40,7 +39,7 @@ void LinkView::drawSideSections() {
         drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
     }
   }
-  host_.programs().drawSection(analysis_);  // Your programs: last, below the analysis
+  programs_.drawSection(analysis_);  // Your programs: last, below the analysis
 }
 
 void LinkView::drawBoardSections(const CommandList& commands) {
@@ -152,10 +151,10 @@ void LinkView::drawBoardSections(const CommandList& commands) {
             std::string(link::algoName(all[i])) + "  -  " + tr(std::string(link::algoSummary(all[i])));
         if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == algo)) analysis_.setAlgorithm(all[i]);
       }
-      host_.programs().drawAlgorithmChoices(analysis_);  // the user's own link programs
+      programs_.drawAlgorithmChoices(analysis_);  // the user's own link programs
       ImGui::EndCombo();
     }
-    host_.programs().drawStatus(std::string(link::algoName(analysis_.algorithm())), ProgramGame::Link);
+    programs_.drawStatus(std::string(link::algoName(analysis_.algorithm())), ProgramGame::Link);
     ImGui::TextDisabled("%s", tr("Shift+click A then B to analyse a pair; Ctrl+click a cell for a breakpoint."));
     if (analysis_.active()) {
       wrappedText(link::cellName(*analysis_.a()) + " - " + link::cellName(*analysis_.b()) + ": " +
@@ -198,9 +197,9 @@ void LinkView::drawCompareSection() {
   }
   const auto clicked = drawCompareTable(table);
   const std::string programName(link::algoName(analysis_.algorithm()));
-  const ProgramState* programState = program ? host_.programs().list().find(programName) : nullptr;
+  const ProgramState* programState = program ? programs_.list().find(programName) : nullptr;
   if (programState && drawLastWalk(walkButtonLabel(WalkUnit::Pairs), programName, programState->running, walk_.running,
-                                   walkReportOnScreen(), host_.programs().runner(), walkButton_))
+                                   walkReportOnScreen(), programs_.runner(), walkButton_))
     findProgramDifference();
   else if (!programState)
     walkButton_ = {};
@@ -219,16 +218,16 @@ void LinkView::drawCompareSection() {
 std::optional<std::string> LinkView::walkReportOnScreen() const {
   if (!analysis_.algorithm()->outside) return std::nullopt;
   const std::string name(link::algoName(analysis_.algorithm()));
-  const ProgramState* p = host_.programs().list().find(name);
+  const ProgramState* p = programs_.list().find(name);
   return p ? walk_.reportFor(board_, name, p->generation) : std::nullopt;
 }
 
 void LinkView::findProgramDifference() {
   const std::string program(link::algoName(analysis_.algorithm()));
-  walk_ = {board_, program, host_.programs().list().generation(program), nullptr, true, {}};
+  walk_ = {board_, program, programs_.list().generation(program), nullptr, true, {}};
   status_ = walkProgressLabel(program, "corners", WalkUnit::Pairs) + "...";
   const link::Board board = board_;
-  host_.programs().runner().post(
+  programs_.runner().post(
       walkProgressLabel(program, "corners", WalkUnit::Pairs),
       [this, program, board](SearchBudget& budget) -> BackgroundJob::Finish {
         diff::LinkWalk walk;
