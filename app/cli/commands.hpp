@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "engine/core/share_link.hpp"
-#include "engine/gomoku/record.hpp"
 // The subcommands of boardlab-cli. Each one adds itself to the CLI11 app; its callback stores the
 // process exit code in `exitCode`.
 
@@ -39,8 +38,6 @@ void addForbiddenCommand(CLI::App& app, int& exitCode);  // boardlab-cli forbidd
 // that reproduces an article (docs/articles.md), for a command's --help footer; "" when none does.
 std::string articlesFooter(const std::vector<std::string_view>& algorithms);
 
-// Reads any gomoku format (board file, PSQ, SGF, move string); notes and the refusal go to stderr.
-bool loadGomokuRecord(const std::string& file, bool topOrigin, gomoku::GameRecord& record);
 void addKitCommand(CLI::App& app, int& exitCode);    // boardlab-cli kit [LANGUAGE]
 void addGradeCommand(CLI::App& app, int& exitCode);  // boardlab-cli grade --game G --reference A NAME=COMMAND ...
 

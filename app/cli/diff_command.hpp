@@ -1,6 +1,6 @@
 #pragma once
 // The `diff` command's options and the helpers its game parts share (diff_command.cpp holds the
-// command itself; gomoku_diff_command.cpp and link_diff_command.cpp each game's part).
+// command itself; gomoku/gomoku_diff_command.cpp and link/link_diff_command.cpp each game's part).
 
 #include <functional>
 #include <iostream>

@@ -1,6 +1,6 @@
 #pragma once
 // What the game-independent commands (`trace`, `convert`, `diff`, `grade`) hand over to a game. Each game's command files
-// register their part beside their code (gomoku_command.cpp, gomoku_diff_command.cpp, ...); the shared
+// register their part beside their code (gomoku/gomoku_command.cpp, gomoku/gomoku_diff_command.cpp, ...); the shared
 // commands find the game of a file through the engine's game modules (engine/core/game_module.hpp) and
 // then look its commands up here by name, so they carry no `if (game == "gomoku")` of their own.
 //

@@ -1,7 +1,7 @@
 #pragma once
 // `grade` (grade_command.cpp) between the shared command and each game's part of it: the game searches one
-// program against the reference and fills in what the report says (gomoku_diff_command.cpp,
-// link_diff_command.cpp register their part through game_commands.hpp).
+// program against the reference and fills in what the report says (gomoku/gomoku_diff_command.cpp,
+// link/link_diff_command.cpp register their part through game_commands.hpp).
 
 #include <cstdint>
 #include <string>

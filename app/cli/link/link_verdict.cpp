@@ -1,19 +1,8 @@
-#include "app/cli/verdict_text.hpp"
+#include "app/cli/link/link_verdict.hpp"
 
-#include "engine/gomoku/notation.hpp"
 #include "engine/link/board.hpp"
 
 namespace boardlab::cli {
-
-std::string gomokuVerdictText(const gomoku::WinResult& r, int rows) {
-  if (!r.fault.empty()) return "fault: " + r.fault;
-  if (!r.won()) return "nothing";
-  // A program may name the winner without its line: said so, never a colon with nothing after it.
-  if (r.line.empty()) return std::string(gomoku::stoneName(r.winner)) + " wins (no line given)";
-  std::string s = std::string(gomoku::stoneName(r.winner)) + " wins:";
-  for (Cell c : r.line) s += " " + gomoku::cellName(c, rows);
-  return s;
-}
 
 std::string linkVerdictText(const link::LinkResult& r) {
   if (!r.fault.empty()) return "fault: " + r.fault;

@@ -11,9 +11,9 @@
 
 #include "app/cli/diff_command.hpp"
 #include "app/cli/game_commands.hpp"
+#include "app/cli/gomoku/gomoku_verdict.hpp"
 #include "app/cli/grade.hpp"
 #include "app/cli/outside_algos.hpp"
-#include "app/cli/verdict_text.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/diff/diff.hpp"
 #include "engine/gomoku/algorithms.hpp"

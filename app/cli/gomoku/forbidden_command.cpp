@@ -10,6 +10,7 @@
 #include <string>
 
 #include "app/cli/commands.hpp"
+#include "app/cli/gomoku/gomoku_load.hpp"
 #include "app/cli/share_argument.hpp"
 #include "engine/gomoku/forbidden.hpp"
 #include "engine/gomoku/notation.hpp"

@@ -13,7 +13,7 @@
 
 #include "app/cli/commands.hpp"
 #include "app/cli/game_commands.hpp"
-#include "app/cli/link_output.hpp"
+#include "app/cli/link/link_output.hpp"
 #include "app/cli/outside_algos.hpp"
 #include "app/cli/share_argument.hpp"
 #include "app/common/validators.hpp"

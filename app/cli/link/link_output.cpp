@@ -1,4 +1,4 @@
-#include "app/cli/link_output.hpp"
+#include "app/cli/link/link_output.hpp"
 
 namespace boardlab::cli {
 

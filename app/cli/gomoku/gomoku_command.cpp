@@ -11,6 +11,7 @@
 
 #include "app/cli/commands.hpp"
 #include "app/cli/game_commands.hpp"
+#include "app/cli/gomoku/gomoku_load.hpp"
 #include "app/cli/outside_algos.hpp"
 #include "app/cli/share_argument.hpp"
 #include "engine/core/trace_json.hpp"
