@@ -21,6 +21,8 @@ class TraceCursor {
 
   // Points the cursor at a (new) trace, keeping the position when it still exists.
   void reset(const Trace* trace);
+  // The trace it steps through; nullptr for none.
+  const Trace* trace() const { return trace_; }
   bool empty() const { return !trace_ || trace_->steps.empty(); }
   std::size_t size() const { return trace_ ? trace_->steps.size() : 0; }
   std::size_t position() const { return position_; }

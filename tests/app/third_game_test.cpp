@@ -115,7 +115,7 @@ TEST_F(ThirdGameTest, OpensFromBoardTextAnalysesAndStepsThroughTheTrace) {
   EXPECT_FALSE(bench.unsaved());
   EXPECT_TRUE(bench.activeCursor().empty());
 
-  // Its own command, from its own menu's table: the traced win check.
+  // Its own command, from the command table: the traced win check.
   bench.commands().get("tictactoe.analyse").run();
   imgui.frame(body);
   TraceCursor& cursor = bench.activeCursor();
@@ -176,6 +176,34 @@ TEST_F(ThirdGameTest, ARefusedBoardLeavesTheGameAndTheOtherGamesStillOpen) {
   // A gomoku board text goes back to the gomoku view: the shell asks each game whose the text is.
   paste(gomoku::saveBoardText(gomoku::GameRecord{}).c_str());
   EXPECT_EQ(bench.view().name(), "gomoku");
+}
+
+// What the third game does not implement comes from the defaults: a scene (its algorithm through
+// chooseAlgorithm, its step), File > New and Save's text through its board files' codec.
+TEST_F(ThirdGameTest, AScenesNewGameAndBoardTextComeFromTheDefaults) {
+  paste(kXWins);
+  Scene scene;
+  scene.algo = "win";
+  scene.step = 3;
+  std::string error;
+  ASSERT_TRUE(bench.view().applyScene(scene, error)) << error;
+  EXPECT_EQ(bench.activeCursor().position(), 2u);
+  Scene described;
+  bench.view().describeScene(described);
+  EXPECT_EQ(described.algo, "win");
+  EXPECT_EQ(described.step, 3);
+  scene.step = 99;
+  EXPECT_FALSE(bench.view().applyScene(scene, error));
+  EXPECT_NE(error.find("beyond the trace's 8 steps"), std::string::npos) << error;
+  scene.algo = "minimax";
+  EXPECT_FALSE(bench.view().applyScene(scene, error));
+  EXPECT_EQ(error, "unknown tictactoe algorithm 'minimax'");
+
+  bench.commands().get("game.new").run();
+  imgui.frame(body);
+  EXPECT_EQ(bench.boardText(), tictactoe::saveBoard(tictactoe::Board{}));
+  EXPECT_FALSE(bench.unsaved()) << "a new board counts as saved";
+  EXPECT_EQ(bench.view().name(), "tictactoe");
 }
 
 TEST(ThirdGameUnregistered, WithoutItsViewATicTacToeBoardIsRefusedAsBefore) {

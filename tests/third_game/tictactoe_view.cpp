@@ -16,20 +16,14 @@ void TicTacToeView::registerView() {
                     }});
 }
 
-std::vector<std::string> TicTacToeView::loadBoardText(const std::string& text, const std::string& fileName) {
-  board_ = tictactoe::parseBoard(text, fileName);  // throws before anything changes
-  markOpened();
-  cursor_.clearBreakpoints();
-  return {};
-}
-
-void TicTacToeView::newDocument() {
-  board_ = tictactoe::Board{};
-  markOpened();
-  host_.forgetDocumentPath();
-  host_.forgetRestoredCopy();
-  host_.statusLine() = "New tic-tac-toe board: X to move.";
-}
+TicTacToeView::TicTacToeView(ViewHost& host, ProgramsPanel& programs)
+    : DocumentView({.game = "tictactoe",
+                    .owns = [](const std::string& text) { return tictactoe::isBoardText(text); },
+                    .read = [](const std::string& text,
+                               const std::string& fileName) { return tictactoe::parseBoard(text, fileName); },
+                    .write = tictactoe::saveBoard}),
+      host_(host),
+      programs_(programs) {}
 
 void TicTacToeView::restore(tictactoe::Board board, std::string status) {
   board_ = board;
@@ -48,14 +42,20 @@ void TicTacToeView::refreshTrace() {
     cursor_.reset(nullptr);
     return;
   }
-  if (tracedFor_ == board_) return;
+  if (tracedFor_ == board_ && tracedIn_ == i18n::language()) return;
   const tictactoe::AlgorithmInfo& check = tictactoe::kWin;  // the game's one algorithm, from its registry shape
   Recorder recorder(std::string(check.name));
   check.run.traced(board_, recorder);
   trace_ = recorder.take();
   tracedFor_ = board_;
+  tracedIn_ = i18n::language();
   cursor_.reset(&trace_);
   cursor_.first();
+}
+
+TraceCursor& TicTacToeView::cursor() {
+  refreshTrace();  // the trace follows the board: asked for every frame, it is recorded again when it changed
+  return cursor_;
 }
 
 void TicTacToeView::clickCell(Cell c) {
@@ -106,12 +106,9 @@ void TicTacToeView::drawCanvas() {
   if (canvas.input.clicked) clickCell(*canvas.input.clicked);
 }
 
-void TicTacToeView::drawSideHeader() {
+void TicTacToeView::drawSideSections() {
   ImGui::TextDisabled("TIC-TAC-TOE  3x3, %s", editing() ? "edit mode" : "play mode");
   ImGui::Separator();
-}
-
-void TicTacToeView::drawSideSections() {
   if (section("Tic-tac-toe")) {
     const tictactoe::Mark w = tictactoe::winner(board_);
     ImGui::Text("%s", w == tictactoe::Mark::None
@@ -121,22 +118,6 @@ void TicTacToeView::drawSideSections() {
     if (ImGui::Checkbox("Trace the win check", &on)) setAnalysing(on);
   }
   if (analysing_) drawTraceSections(tictactoe::winCheckListing(), cursor_, programs_, "win-check");
-}
-
-bool TicTacToeView::applyScene(const Scene& scene, std::string& error) {
-  if (scene.algo.empty()) return true;
-  if (scene.algo != "win") {
-    error = "unknown tic-tac-toe algorithm '" + scene.algo + "' (win)";
-    return false;
-  }
-  setAnalysing(true);
-  return jumpToSceneStep(cursor_, scene.step, error);
-}
-
-void TicTacToeView::describeScene(Scene& scene) const {
-  if (!analysing_) return;
-  scene.algo = "win";
-  scene.step = static_cast<int>(cursor_.position()) + 1;
 }
 
 void TicTacToeView::registerCommands(CommandList& commands, std::function<bool()> shown) {

@@ -108,8 +108,13 @@ void Workbench::registerCommands() {
                  }});
   commands_.add(
       {"app.quit", "Quit", "Ctrl+Q", key::Q, true, false, [this] { return quitOffered_; }, [this] { requestQuit(); }});
-  commands_.add({"game.new", "New game", "Ctrl+N", key::N, true, false, nullptr,
-                 [this] { confirmDiscard(tr("Start a new game?"), [this] { view_->newDocument(); }); }});
+  commands_.add({"game.new", "New game", "Ctrl+N", key::N, true, false, nullptr, [this] {
+                   confirmDiscard(tr("Start a new game?"), [this] {
+                     view_->newDocument();
+                     forgetDocumentPath();  // a new game is no file's, and no restored copy's
+                     forgetRestoredCopy();
+                   });
+                 }});
   // Edits: the same keys for every game; each game keeps its own edit history.
   commands_.add({"edit.undo", "Undo edit", "Ctrl+Z", key::Z, true, false,
                  [this] { return view_->editing() && view_->canUndoEdit(); }, [this] { view_->undoEdit(); }, true});

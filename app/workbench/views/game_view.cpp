@@ -11,6 +11,29 @@
 
 namespace boardlab::ui {
 
+std::string GameView::algorithmName() const {
+  const Trace* shown = const_cast<GameView&>(*this).trace();  // see describeScene
+  return shown ? shown->algo : std::string();
+}
+
+bool GameView::applyScene(const Scene& scene, std::string& error) {
+  if (scene.algo.empty()) return true;
+  chooseAlgorithm(scene.algo);
+  if (algorithmName() != scene.algo || !trace()) {
+    error = "unknown " + std::string(name()) + " algorithm '" + scene.algo + "'";
+    return false;
+  }
+  return jumpToSceneStep(cursor(), scene.step, error);
+}
+
+void GameView::describeScene(Scene& scene) const {
+  // cursor() and trace() are not const (a view may bring its trace up to date when asked); nothing changes.
+  GameView& self = const_cast<GameView&>(*this);
+  if (!self.trace()) return;
+  scene.algo = algorithmName();
+  scene.step = static_cast<int>(self.cursor().position()) + 1;
+}
+
 std::string GameView::fileText(const std::filesystem::path&, std::vector<std::string>&) const { return boardText(); }
 
 TraceExport GameView::traceExport() {

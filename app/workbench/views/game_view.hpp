@@ -22,6 +22,7 @@
 #include "app/workbench/views/board_geometry.hpp"
 #include "app/workbench/views/commands.hpp"
 #include "app/workbench/views/counterexample.hpp"
+#include "app/workbench/views/game_document.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/view_settings.hpp"
 #include "engine/core/scene.hpp"
@@ -92,57 +93,62 @@ struct TraceExport {
 };
 
 // [SECTION] GameView
-// What a game's view does for the shell. The pure functions are what every view implements (13 with the
-// two of DocumentView, views/document_view.hpp, which keeps the edit history and the saved state for any
-// document type); the rest have defaults a view overrides only for what it offers: a trace on screen, a
-// move list, menus of its own, searches, the counterexample finder. The third game of the tests shows how
-// little a game needs.
+// What a game's view does for the shell, in parts: its document (GameDocument, which DocumentView implements
+// for any document type from two functions), its canvas and side panel (the three pure functions below),
+// and what it may add: a trace on screen, scenes, commands and menus of its own, a move list, searches, the
+// counterexample finder. The third game of the tests shows how little a game needs.
 class GameView {
  public:
   virtual ~GameView() = default;
 
   // [what every view implements]
-  // The game's name as board files write it ("gomoku", "link").
-  virtual std::string_view name() const = 0;
-  // Whether `text` (named `fileName`) is a board of this game; never throws.
-  virtual bool ownsBoardText(const std::string& text, const std::string& fileName) const = 0;
-  // Reads `text` and shows it as a saved document; returns the reader's notes (what it assumed). Throws
-  // BoardFileError naming `fileName` and the line, leaving the document as it was.
-  virtual std::vector<std::string> loadBoardText(const std::string& text, const std::string& fileName) = 0;
-  // The document as board-file text (what Save writes, Ctrl+C copies and recovery keeps).
-  virtual std::string boardText() const = 0;
-  // File > New game while this view is shown.
-  virtual void newDocument() = 0;
-  // Saved or not, and the edit history (Ctrl+Z / Ctrl+Y while editing): DocumentView implements these.
-  virtual bool unsaved() const = 0;
-  virtual void markSaved() = 0;
-  virtual bool editing() const = 0;
-  virtual void setEditing(bool on) = 0;
-  virtual bool canUndoEdit() const = 0;
-  virtual bool canRedoEdit() const = 0;
-  virtual void undoEdit() = 0;
-  virtual void redoEdit() = 0;
+  // Its document, as the shell reads, writes and undoes it (DocumentView gives it).
+  virtual GameDocument& document() = 0;
   virtual CanvasBoard canvasBoard() const = 0;
   // The board, its overlays and the mouse, in the canvas's board region (laid out in host.geometry()).
   virtual void drawCanvas() = 0;
   // The side panel's sections, under the header line and the lesson's text.
   virtual void drawSideSections() = 0;
+
+  // [the document's, for the shell's calls: GameDocument says what each does]
+  const GameDocument& document() const { return const_cast<GameView*>(this)->document(); }
+  std::string_view name() const { return document().name(); }
+  bool ownsBoardText(const std::string& text, const std::string& fileName) const {
+    return document().ownsBoardText(text, fileName);
+  }
+  std::vector<std::string> loadBoardText(const std::string& text, const std::string& fileName) {
+    return document().loadBoardText(text, fileName);
+  }
+  std::string boardText() const { return document().boardText(); }
+  void newDocument() { document().newDocument(); }
+  bool unsaved() const { return document().unsaved(); }
+  void markSaved() { document().markSaved(); }
+  bool editing() const { return document().editing(); }
+  void setEditing(bool on) { document().setEditing(on); }
+  bool canUndoEdit() const { return document().canUndoEdit(); }
+  bool canRedoEdit() const { return document().canRedoEdit(); }
+  void undoEdit() { document().undoEdit(); }
+  void redoEdit() { document().redoEdit(); }
+
+  // [scenes and commands: the defaults serve a view whose only scene is its algorithm and step]
   // Commands (with their keys); `shown` tells whether this view is the one on screen (commands of a hidden
-  // view are disabled).
-  virtual void registerCommands(CommandList& commands, std::function<bool()> shown) = 0;
+  // view are disabled). By default none.
+  virtual void registerCommands(CommandList& /*commands*/, std::function<bool()> /*shown*/) {}
   // Scenes (command line, lessons, share links): applies the scene's algorithm, step and game parameters to
-  // the board shown (false with a message), and writes those on screen into `scene` (its board is the shell's).
-  virtual bool applyScene(const Scene& scene, std::string& error) = 0;
-  virtual void describeScene(Scene& scene) const = 0;
+  // the board shown (false with a message), and writes those on screen into `scene` (its board is the
+  // shell's). By default the algorithm (chooseAlgorithm) and the step of its trace.
+  virtual bool applyScene(const Scene& scene, std::string& error);
+  virtual void describeScene(Scene& scene) const;
 
   // [the trace on screen: a view that shows one overrides these]
-  // The trace the canvas, the timeline and the exports show; nullptr when none is chosen.
-  virtual const Trace* trace() { return nullptr; }
+  // The trace the canvas, the timeline and the exports show; nullptr when none is chosen. By default the
+  // one cursor() steps through.
+  virtual const Trace* trace() { return cursor().trace(); }
   virtual TraceCursor& cursor() { return noTrace_; }
   // The chosen algorithm's listing (Code, presenter mode, Export > Trace as JSON); nullptr for none.
   virtual const std::vector<std::string>* listing() const { return nullptr; }
-  // The chosen algorithm's name in the game's list ("" when none).
-  virtual std::string algorithmName() const { return {}; }
+  // The chosen algorithm's name in the game's list ("" when none). By default the trace's.
+  virtual std::string algorithmName() const;
   // Chooses the algorithm named (as algorithmName() gives it; "" for none where the game allows it) for
   // the analysis, as the Algorithm list does; an unknown name changes nothing.
   virtual void chooseAlgorithm(const std::string& /*name*/) {}
