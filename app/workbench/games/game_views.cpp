@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "app/workbench/games/gomoku/gomoku_settings.hpp"
 #include "app/workbench/games/gomoku/gomoku_view.hpp"
 #include "app/workbench/games/link/link_view.hpp"
 
@@ -14,7 +15,8 @@ namespace {
 std::vector<GameViewEntry> builtInViews() {
   return {
       {"gomoku", 10,
-       [](ViewHost& host, ProgramsPanel& programs) { return std::make_unique<GomokuView>(host, programs); }},
+       [](ViewHost& host, ProgramsPanel& programs) { return std::make_unique<GomokuView>(host, programs); },
+       gomokuSettingKeys},
       {"link", 20, [](ViewHost& host, ProgramsPanel& programs) { return std::make_unique<LinkView>(host, programs); }},
   };
 }
@@ -24,15 +26,36 @@ std::vector<GameViewEntry>& registry() {
   return entries;
 }
 
+// Every registered game's settings lines, in the games' order: made again when a game comes or goes.
+std::vector<ViewSettingKey>& settingKeys() {
+  static std::vector<ViewSettingKey> keys;
+  return keys;
+}
+
+void collectSettingKeys() {
+  std::vector<ViewSettingKey>& keys = settingKeys();
+  keys.clear();
+  for (const GameViewEntry& entry : registeredGameViews())
+    if (entry.settingKeys) keys.insert(keys.end(), entry.settingKeys().begin(), entry.settingKeys().end());
+}
+
 }  // namespace
 
 void registerGameView(GameViewEntry entry) {
   unregisterGameView(entry.name);
   registry().push_back(std::move(entry));
+  collectSettingKeys();
 }
 
 void unregisterGameView(const std::string& name) {
   std::erase_if(registry(), [&](const GameViewEntry& e) { return e.name == name; });
+  collectSettingKeys();
+}
+
+std::span<const ViewSettingKey> viewSettingKeys() {
+  static const bool collected = (collectSettingKeys(), true);
+  (void)collected;
+  return settingKeys();
 }
 
 std::vector<GameViewEntry> registeredGameViews() {

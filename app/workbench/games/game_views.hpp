@@ -5,23 +5,27 @@
 
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "app/workbench/views/game_view.hpp"
+#include "app/workbench/views/view_settings.hpp"
 
 namespace boardlab::ui {
 
 class ProgramsPanel;  // programs/programs_panel.hpp
 
-// A registered game: its view is made once per workbench, with the host and the user's programs (shared by
-// every game: their list, the analysis that asks them off the UI thread, the Code panel's source view).
-// `order` sorts File > New and the question which game a board text is (the first registered game, gomoku,
-// reads what no game claims).
+// A registered game's part of the workbench: its view, made once per workbench with the host and the user's
+// programs (shared by every game: their list, the analysis that asks them off the UI thread, the Code
+// panel's source view), and its lines in settings.ini (views/view_settings.hpp; none by default). `order`
+// sorts File > New and the question which game a board text is (the first registered game, gomoku, reads
+// what no game claims).
 struct GameViewEntry {
   std::string name;
   int order = 0;
   std::function<std::unique_ptr<GameView>(ViewHost&, ProgramsPanel&)> make;
+  std::span<const ViewSettingKey> (*settingKeys)() = nullptr;
 };
 // The built-in games and those registered since, in their order.
 std::vector<GameViewEntry> registeredGameViews();

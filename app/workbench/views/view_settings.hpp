@@ -32,7 +32,8 @@ struct ViewSettingKey {
   bool (*valid)(std::string_view value);
 };
 
-// Every game's view settings, in the order they are written: the list in games/game_settings.cpp.
+// Every registered game's view settings, in the games' order, as they are written (games/game_views.cpp
+// collects them from the games' entries).
 std::span<const ViewSettingKey> viewSettingKeys();
 // The key of that name; nullptr for none.
 const ViewSettingKey* viewSettingKey(std::string_view key);
