@@ -8,6 +8,8 @@
 // is always kept, and the calls below then pull each game's objects out of its library by name. One file
 // also keeps the games in one fixed order (the order the CLI lists and sniffs them in), which static
 // initialisers spread over several files would not. Adding a game adds one line here.
+#include "engine/ext/gomoku/gomoku_outside.hpp"
+#include "engine/ext/link/link_outside.hpp"
 #include "engine/gomoku/module.hpp"
 #include "engine/link/module.hpp"
 
@@ -16,6 +18,9 @@ namespace {
 const bool kBuiltInGamesRegistered = [] {
   boardlab::registerGame(boardlab::gomoku::gameModule());
   boardlab::registerGame(boardlab::link::gameModule());
+  // How each game asks a user's program (engine/ext): the same list, one level up.
+  boardlab::ext::registerOutsideGame(boardlab::ext::gomokuOutside());
+  boardlab::ext::registerOutsideGame(boardlab::ext::linkOutside());
   return true;
 }();
 

@@ -137,7 +137,9 @@ int main(int argc, char** argv) {
   for (const boardlab::GameModule* game : boardlab::games())
     for (const boardlab::SceneKey& key : game->sceneKeys) {
       std::string& value = parameters[key.key];
-      if (key.number && value == "0") value.clear();  // 0: the game's default, as leaving it out
+      // A number as the scene writes it ("007": 7); 0 is the game's default, as leaving it out.
+      if (key.number && !value.empty())
+        value = value.find_first_not_of('0') == std::string::npos ? "" : value.substr(value.find_first_not_of('0'));
       if (!value.empty() && !key.viewOnly) sceneOptions.push_back(std::string(key.option));
       scene.set(key.key, value);
     }

@@ -80,7 +80,8 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
     if (parameter) {
       int n = 0;
       if (parameter->number) number(n);
-      if (!parameter->number || n > 0) lesson.scene.set(parameter->key, parameter->number ? std::to_string(n) : value);
+      // A number 0 is the game's default, as leaving the line out (a later `ply 0` undoes an earlier `ply 5`).
+      lesson.scene.set(parameter->key, !parameter->number ? value : n > 0 ? std::to_string(n) : "");
     } else if (key == "title") {
       lesson.title = value;
     } else if (key == "board") {

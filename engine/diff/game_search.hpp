@@ -1,7 +1,8 @@
 #pragma once
-// Each game's random counterexample search, by its game module's name (engine/core/game_module.hpp): what
-// the workbench's finder starts without knowing which game is on screen. The searches themselves are
-// diff.hpp's GomokuSearch and LinkSearch; a game with a search adds one line to game_search.cpp.
+// Each game's random counterexample search: by its game module's name (engine/core/game_module.hpp), for
+// code that serves every game, or typed, for a game's own view (the workbench's finder asks the view:
+// GameView::makeFinderSearch). The searches themselves are diff.hpp's GomokuSearch and LinkSearch; a game
+// with a search adds its typed maker here and one line to game_search.cpp.
 
 #include <cstdint>
 #include <memory>

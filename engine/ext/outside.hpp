@@ -10,6 +10,8 @@
 //
 // A failure of the program becomes a fault in its verdict (WinResult::fault, LinkResult::fault) carrying
 // the message of program.hpp; a link path that does not hold is a fault naming the first wrong cell.
+// How a program is asked as a game's algorithm is that game's part (gomoku/gomoku_outside.cpp,
+// link/link_outside.cpp), registered once by engine/builtin_games.cpp; this file names no game.
 
 #include <memory>
 #include <string>
@@ -20,11 +22,22 @@
 
 namespace boardlab::ext {
 
+// The protocol's games (docs/protocol.md): what a program is asked about.
 enum class Game : unsigned char { Gomoku, Link };
+
+// A game's part: registers a running program as the algorithm `name` (titled `title`) of the game's
+// registry, which holds it weakly (removeOutside drops the last owner), and removes it again.
+struct OutsideGame {
+  Game game;
+  void (*add)(const std::string& name, const std::string& title, std::weak_ptr<Program> program);
+  void (*remove)(std::string_view name);
+};
+// Registers a game's part (a second one for the same game is ignored).
+void registerOutsideGame(const OutsideGame& game);
 
 // Starts `name`'s program and registers it. `name` is "ext:COMMAND" (the command split like a shell does)
 // unless `command` is given (the workbench names programs itself). nullptr with `error` naming the
-// program when the command is malformed or the program cannot be started.
+// program when the command is malformed, the program cannot be started or no part of `game` is registered.
 std::shared_ptr<Program> addOutside(Game game, const std::string& name, const std::string& command,
                                     const std::string& workDir, const Limits& limits, std::string& error);
 // The running program registered under `name`, or nullptr.

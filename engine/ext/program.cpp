@@ -215,4 +215,9 @@ Answer Program::ask(const std::string& request, int id, int cols, int rows, bool
   }
 }
 
+void recordSteps(Recorder* rec, Answer& answer) {
+  if (!rec) return;
+  for (Step& s : answer.steps) rec->step([&](Step& out) { out = std::move(s); });
+}
+
 }  // namespace boardlab::ext

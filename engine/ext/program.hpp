@@ -44,6 +44,9 @@ struct Answer {
   std::string failure;      // !ok: the whole message
 };
 
+// Hands the answer's steps to `rec` (nothing when there is none): the program's own trace of the request.
+void recordSteps(Recorder* rec, Answer& answer);
+
 // Whether a failure message (Answer::failure, as it travels into a search's ProgramFault) is a timeout:
 // its cause, before anything quoted from the program, says no result came in time. `grade` grades such a
 // program again alone: beside others it may have been waiting for a core.

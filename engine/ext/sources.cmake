@@ -13,7 +13,9 @@ endif()
 target_sources(boardlab_ext PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/command_line.cpp
   ${CMAKE_CURRENT_LIST_DIR}/kits.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/link_path.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/gomoku/gomoku_outside.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/link/link_outside.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/link/link_path.cpp
   ${CMAKE_CURRENT_LIST_DIR}/outside.cpp
   ${CMAKE_CURRENT_LIST_DIR}/program.cpp
   ${CMAKE_CURRENT_LIST_DIR}/protocol.cpp

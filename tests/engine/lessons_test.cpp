@@ -160,6 +160,8 @@ TEST(Lessons, EveryRefusalWordForWord) {
 
 TEST(Lessons, NumbersPastTheLimitAreRefusedNamingIt) {
   EXPECT_EQ(parseLesson("board b.board\nply 1000000\n", "l.lesson").scene.number("move"), kMaxLessonNumber);
+  // `ply 0` is the last move, as leaving the line out: a later one undoes an earlier number.
+  EXPECT_FALSE(parseLesson("board b.board\nply 5\nply 0\n", "l.lesson").scene.has("move"));
   expectLessonRefused("board b.board\nply 1000001\n", 2, "'ply' wants a whole number from 0 to 1000000, not '1000001'");
   expectLessonRefused("board b.board\nstep 99999999999\n", 2,
                       "'step' wants a whole number from 1 to 1000000 (step 1 is the first, as the timeline counts), "

@@ -52,10 +52,7 @@ void CounterexampleFinder::show(std::string_view gameName, const std::string& va
   // still running goes on and is shown, as the user started it.
   if (search_ && search_->done() && searchGame_ != gameName) {
     letWorkerGo();  // done: returns at once
-    search_.reset();
-    summary_ = nullptr;
-    open_ = nullptr;
-    searchGame_.clear();
+    forgetSearch();
   }
   visible_ = true;
   const GameModule& game = *game_;
@@ -91,12 +88,19 @@ CounterexampleFinder::~CounterexampleFinder() {
   letWorkerGo();  // a cancelled search ends within milliseconds
 }
 
+void CounterexampleFinder::forgetSearch() {
+  search_.reset();
+  summary_ = nullptr;  // they read the search: never one without the other
+  open_ = nullptr;
+  searchGame_.clear();
+}
+
 void CounterexampleFinder::letWorkerGo() {
   if (!worker_) return;
   worker_->join();
   // A run the page could not wait for was dropped unfinished: its search is over too, rather than shown as
   // running for ever.
-  if (!worker_->finished()) search_.reset();
+  if (!worker_->finished()) forgetSearch();
   worker_.reset();
 }
 
@@ -129,7 +133,7 @@ void CounterexampleFinder::start() {
     search_->setFreshStart([programs = std::vector<std::string>{r.algoA, r.algoB}] { ext::restartOutside(programs); });
     searchGame_ = game.name;  // its result is read and opened by that game's view (summary_, open_)
   } catch (const std::exception& e) {
-    search_.reset();
+    forgetSearch();
     error_ = e.what();
     return;
   }

@@ -87,6 +87,7 @@ class CounterexampleFinder {
   std::function<void()> open_;            // and its opening of it
   std::unique_ptr<WorkerRun> worker_;     // runs search_ to its end
   void letWorkerGo();                     // joins the worker (at once once it is done) and forgets it
+  void forgetSearch();                    // the search, and the view's functions that read it
   std::pair<ImVec2, ImVec2> openRect_;
   std::string searchGame_;  // the game of search_ (the window may show another one since)
   std::string error_;

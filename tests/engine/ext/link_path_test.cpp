@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "engine/ext/link_path.hpp"
+#include "engine/ext/link/link_path.hpp"
 
 namespace boardlab::ext {
 namespace {

@@ -1,4 +1,4 @@
-#include "engine/ext/link_path.hpp"
+#include "engine/ext/link/link_path.hpp"
 
 namespace boardlab::ext {
 
