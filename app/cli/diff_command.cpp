@@ -27,7 +27,6 @@
 #include "engine/core/budget.hpp"
 #include "engine/core/game_module.hpp"
 #include "engine/diff/diff.hpp"
-#include "engine/gomoku/win.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::cli {
@@ -251,7 +250,7 @@ void addDiffCommand(CLI::App& app, int& exitCode) {
   cmd->add_option(
          "--rule", o->rule,
          "--random gomoku: freestyle (the default: what the published articles check), standard, renju or caro")
-      ->check(CLI::IsMember(gomoku::ruleNameList()));
+      ->check(CLI::IsMember(ruleNames()));
   cmd->add_flag("--lines", o->lines,
                 "gomoku: the same winner with other cells as the winning line is a difference too (default: only "
                 "the winner, or a fault against none)");

@@ -35,7 +35,6 @@
 #include "engine/core/game_module.hpp"
 #include "engine/diff/diff.hpp"
 #include "engine/ext/outside.hpp"
-#include "engine/gomoku/win.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::cli {
@@ -499,7 +498,7 @@ void addGradeCommand(CLI::App& app, int& exitCode) {
   cmd->add_option("--rule", o->rule,
                   "gomoku: the rule of the random games: freestyle (the default: what the published "
                   "articles check), standard, renju or caro")
-      ->check(CLI::IsMember(gomoku::ruleNameList()));
+      ->check(CLI::IsMember(ruleNames()));
   cmd->add_option("--jobs", o->jobs,
                   "programs graded at once, at most the number of cores (the default); the report is the "
                   "same, in the given order")

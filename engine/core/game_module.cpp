@@ -81,4 +81,12 @@ GameOfText gameOfText(std::string_view text, const std::string& fileName) {
   return {findGame(name), std::move(name)};
 }
 
+std::vector<std::string> ruleNames() {
+  std::vector<std::string> all;
+  for (const GameModule* game : games())
+    if (game->ruleNames)
+      for (std::string& rule : game->ruleNames()) all.push_back(std::move(rule));
+  return all;
+}
+
 }  // namespace boardlab

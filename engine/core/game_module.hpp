@@ -50,6 +50,9 @@ struct GameModule {
   bool (*isBuiltInAlgorithm)(std::string_view name) = nullptr;
   // The game's own scene parameters (scene.hpp), in the order links and lessons write them.
   std::vector<SceneKey> sceneKeys{};
+  // The rules its boards may be played under, by name (gomoku: freestyle, standard, renju, caro): what
+  // `diff --random` and `grade` take as --rule. nullptr: its boards follow no rule.
+  std::vector<std::string> (*ruleNames)() = nullptr;
 };
 
 // Registers a game (its catalogues too). A second registration of the same name is ignored.
@@ -63,6 +66,8 @@ const GameModule* findGame(std::string_view name);
 // The registered games' names joined: gameNames(" or ") == "gomoku or link".
 std::string gameNames(std::string_view separator, std::string_view prefix = "");
 
+// Every registered game's rule names, in the games' order (GameModule::ruleNames).
+std::vector<std::string> ruleNames();
 // Whether `name` is one of `game`'s own algorithms (its isBuiltInAlgorithm, else its algorithms()).
 bool isBuiltInAlgorithm(const GameModule& game, std::string_view name);
 // The `game` value of a board file of any game; throws BoardFileError when there is no `game` line.

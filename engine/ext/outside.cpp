@@ -29,6 +29,12 @@ std::vector<OutsideGame>& outsideGames() {
 
 std::shared_ptr<Program> addOutside(Game game, const std::string& name, const std::string& command,
                                     const std::string& workDir, const Limits& limits, std::string& error) {
+  const auto part =
+      std::find_if(outsideGames().begin(), outsideGames().end(), [&](const OutsideGame& g) { return g.game == game; });
+  if (part == outsideGames().end()) {  // never started: no game would ask it
+    error = name + ": no game asks programs of this kind";
+    return nullptr;
+  }
   const std::string text = !command.empty() ? command : isOutsideName(name) ? name.substr(kPrefix.size()) : name;
   const auto argv = splitCommand(text, error);
   if (!argv) {
@@ -40,12 +46,6 @@ std::shared_ptr<Program> addOutside(Game game, const std::string& name, const st
   // The registry keeps an entry for the life of BoardLab (handles never dangle), so its runner holds the
   // program weakly: removeOutside() drops the last owner and stops the process.
   const std::weak_ptr<Program> weak = program;
-  const auto part =
-      std::find_if(outsideGames().begin(), outsideGames().end(), [&](const OutsideGame& g) { return g.game == game; });
-  if (part == outsideGames().end()) {
-    error = name + ": no game asks programs of this kind";
-    return nullptr;
-  }
   part->add(name, "outside program: " + text, weak);
   const std::lock_guard lock(guard());
   programs()[name] = program;

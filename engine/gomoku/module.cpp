@@ -4,6 +4,7 @@
 #include "engine/gomoku/catalogue.hpp"
 #include "engine/gomoku/formats.hpp"
 #include "engine/gomoku/share_fields.hpp"
+#include "engine/gomoku/win.hpp"
 
 namespace boardlab::gomoku {
 
@@ -64,6 +65,7 @@ const GameModule& gameModule() {
                      .help = "heat map of the line counters for lines and lines:js: black, white or off",
                      .inLinks = false,
                      .viewOnly = true}},
+      .ruleNames = ruleNameList,
   };
   return module;
 }

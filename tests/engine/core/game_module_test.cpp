@@ -11,6 +11,7 @@
 #include "engine/diff/game_search.hpp"
 #include "engine/gomoku/catalogue.hpp"
 #include "engine/gomoku/module.hpp"
+#include "engine/gomoku/win.hpp"
 #include "engine/i18n/i18n.hpp"
 #include "engine/link/module.hpp"
 #include "tests/engine/hostile_input.hpp"
@@ -62,6 +63,12 @@ TEST(GameModules, EachGameSaysWhetherATextIsItsOwn) {
   const GameOfText chess = gameOfText("game chess\nsize 8\n", "c.board");
   EXPECT_EQ(chess.game, nullptr);
   EXPECT_EQ(chess.name, "chess");
+}
+
+// `diff --random` and `grade` take the rules of every game that has them (gomoku's), from the modules.
+TEST(GameModules, TheRulesARandomInputMayFollowComeFromTheGamesThatHaveThem) {
+  EXPECT_EQ(ruleNames(), gomoku::ruleNameList());
+  EXPECT_EQ(findGame("link")->ruleNames, nullptr);
 }
 
 TEST(GameModules, ABoardFileWithoutAGameLineNamesTheRegisteredGames) {
