@@ -136,12 +136,10 @@ int main(int argc, char** argv) {
     if (given) sceneOptions.push_back(name);
   for (const boardlab::GameModule* game : boardlab::games())
     for (const boardlab::SceneKey& key : game->sceneKeys) {
-      std::string& value = parameters[key.key];
-      // A number as the scene writes it ("007": 7); 0 is the game's default, as leaving it out.
-      if (key.number && !value.empty())
-        value = value.find_first_not_of('0') == std::string::npos ? "" : value.substr(value.find_first_not_of('0'));
-      if (!value.empty() && !key.viewOnly) sceneOptions.push_back(std::string(key.option));
-      scene.set(key.key, value);
+      scene.set(key.key, parameters[key.key]);
+      // A number 0 ("--ply 00" too) is the game's default, as leaving the option out.
+      const bool given = key.number ? scene.number(key.key) > 0 : scene.has(key.key);
+      if (given && !key.viewOnly) sceneOptions.push_back(std::string(key.option));
     }
   // A share link names its scene too: with a lesson or scene options it would show one and export another.
   // A rule and a point too: the link's board names its rule and its point (a --rule renju left unapplied

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <map>
 #include <mutex>
-#include <stdexcept>
 
 #include "engine/ext/command_line.hpp"
 
