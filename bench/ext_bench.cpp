@@ -13,7 +13,7 @@
 #include <memory>
 #include <string>
 
-#include "engine/diff/diff.hpp"
+#include "engine/diff/gomoku/gomoku_diff.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/gomoku/detector.hpp"
 #include "engine/gomoku/game.hpp"
@@ -37,7 +37,7 @@ std::string registered(const std::string& command) {
   const std::string name = "ext:" + command;
   if (!ext::findOutside(name)) {
     std::string error;
-    if (!ext::addOutside(ext::Game::Gomoku, name, "", "", {}, error)) return "";
+    if (!ext::addOutside("gomoku", name, "", "", {}, error)) return "";
   }
   return name;
 }

@@ -7,7 +7,9 @@
 // each target that links boardlab_engine (engine/CMakeLists.txt); an object given to the linker directly
 // is always kept, and the calls below then pull each game's objects out of its library by name. One file
 // also keeps the games in one fixed order (the order the CLI lists and sniffs them in), which static
-// initialisers spread over several files would not. Adding a game adds one line here.
+// initialisers spread over several files would not. Adding a game adds its lines here.
+#include "engine/diff/gomoku/gomoku_diff.hpp"
+#include "engine/diff/link/link_diff.hpp"
 #include "engine/ext/gomoku/gomoku_outside.hpp"
 #include "engine/ext/link/link_outside.hpp"
 #include "engine/gomoku/module.hpp"
@@ -21,6 +23,9 @@ const bool kBuiltInGamesRegistered = [] {
   // How each game asks a user's program (engine/ext): the same list, one level up.
   boardlab::ext::registerOutsideGame(boardlab::ext::gomokuOutside());
   boardlab::ext::registerOutsideGame(boardlab::ext::linkOutside());
+  // Each game's random counterexample search (engine/diff), for the finder and `diff --random`.
+  boardlab::diff::registerGameSearch(boardlab::diff::gomokuSearchMaker());
+  boardlab::diff::registerGameSearch(boardlab::diff::linkSearchMaker());
   return true;
 }();
 

@@ -26,7 +26,7 @@
 #include "engine/core/board_text.hpp"
 #include "engine/core/budget.hpp"
 #include "engine/core/game_module.hpp"
-#include "engine/diff/diff.hpp"
+#include "engine/diff/search.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::cli {

@@ -15,7 +15,7 @@
 #include "app/cli/outside_algos.hpp"
 #include "engine/core/budget.hpp"
 #include "engine/core/trace.hpp"
-#include "engine/diff/diff.hpp"
+#include "engine/diff/search.hpp"
 
 namespace boardlab::cli {
 

@@ -33,7 +33,7 @@
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/game_module.hpp"
-#include "engine/diff/diff.hpp"
+#include "engine/diff/search.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/i18n/i18n.hpp"
 

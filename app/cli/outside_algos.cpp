@@ -36,7 +36,7 @@ bool kitsThere() {
   return problem.empty();
 }
 
-bool startOutsideAlgo(ext::Game game, const std::string& name) {
+bool startOutsideAlgo(std::string_view game, const std::string& name) {
   if (!ext::isOutsideName(name) || ext::findOutside(name)) return true;
   if (!kitsThere()) return false;
   std::string error;
@@ -47,7 +47,7 @@ bool startOutsideAlgo(ext::Game game, const std::string& name) {
   return true;
 }
 
-bool startOutsideAlgos(ext::Game game, const std::vector<std::string>& names) {
+bool startOutsideAlgos(std::string_view game, const std::vector<std::string>& names) {
   for (const std::string& n : names)
     if (!startOutsideAlgo(game, n)) return false;
   return true;

@@ -26,8 +26,8 @@ const ext::Limits& outsideLimits();
 bool kitsThere();
 // Starts every not yet started "ext:" name among `names` for `game`. False after printing the error (the
 // kits' folder missing included).
-bool startOutsideAlgos(ext::Game game, const std::vector<std::string>& names);
-bool startOutsideAlgo(ext::Game game, const std::string& name);
+bool startOutsideAlgos(std::string_view game, const std::vector<std::string>& names);
+bool startOutsideAlgo(std::string_view game, const std::string& name);
 
 // The message of the first outside program among `names` that gave up (failed too often in a row), or "".
 std::string gaveUpMessage(const std::vector<std::string>& names);

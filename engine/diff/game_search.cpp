@@ -1,53 +1,26 @@
 #include "engine/diff/game_search.hpp"
 
-#include <stdexcept>
-
-#include "engine/link/algorithms.hpp"
+#include <algorithm>
 
 namespace boardlab::diff {
 
 namespace {
 
-link::Algo linkAlgo(const std::string& name) {
-  const auto a = link::parseAlgo(name);
-  if (!a) throw std::invalid_argument("unknown link algorithm '" + name + "'");
-  return *a;
+std::vector<GameSearchMaker>& makers() {
+  static std::vector<GameSearchMaker> all;
+  return all;
 }
-
-struct GameSearch {
-  std::string_view game;
-  std::unique_ptr<Search> (*make)(const RandomSearchRequest&);
-};
-
-constexpr GameSearch kSearches[] = {
-    {"gomoku", [](const RandomSearchRequest& r) -> std::unique_ptr<Search> { return makeGomokuSearch(r); }},
-    {"link", [](const RandomSearchRequest& r) -> std::unique_ptr<Search> { return makeLinkSearch(r); }}};
 
 }  // namespace
 
-std::unique_ptr<GomokuSearch> makeGomokuSearch(const RandomSearchRequest& r) {
-  GomokuSearchOptions o;
-  o.algoA = r.algoA;
-  o.algoB = r.algoB;
-  o.seed = r.seed;
-  o.maxTries = r.maxTries;
-  if (r.maxSize > 0) o.maxSize = r.maxSize;
-  return std::make_unique<GomokuSearch>(o);
-}
-
-std::unique_ptr<LinkSearch> makeLinkSearch(const RandomSearchRequest& r) {
-  LinkSearchOptions o;
-  o.algoA = linkAlgo(r.algoA);
-  o.algoB = linkAlgo(r.algoB);
-  o.seed = r.seed;
-  o.maxTries = r.maxTries;
-  if (r.maxSize > 0) o.maxSize = r.maxSize;
-  return std::make_unique<LinkSearch>(o);
+void registerGameSearch(const GameSearchMaker& maker) {
+  if (std::none_of(makers().begin(), makers().end(), [&](const GameSearchMaker& m) { return m.game == maker.game; }))
+    makers().push_back(maker);
 }
 
 std::unique_ptr<Search> makeRandomSearch(std::string_view game, const RandomSearchRequest& request) {
-  for (const GameSearch& s : kSearches)
-    if (s.game == game) return s.make(request);
+  for (const GameSearchMaker& m : makers())
+    if (m.game == game) return m.make(request);
   return nullptr;
 }
 

@@ -1,6 +1,6 @@
 #include <algorithm>
 
-#include "engine/diff/diff.hpp"
+#include "engine/diff/search.hpp"
 
 namespace boardlab::diff {
 

@@ -26,7 +26,7 @@ std::vector<OutsideGame>& outsideGames() {
 
 }  // namespace
 
-std::shared_ptr<Program> addOutside(Game game, const std::string& name, const std::string& command,
+std::shared_ptr<Program> addOutside(std::string_view game, const std::string& name, const std::string& command,
                                     const std::string& workDir, const Limits& limits, std::string& error) {
   const auto part =
       std::find_if(outsideGames().begin(), outsideGames().end(), [&](const OutsideGame& g) { return g.game == game; });
@@ -55,6 +55,12 @@ void registerOutsideGame(const OutsideGame& game) {
   if (std::none_of(outsideGames().begin(), outsideGames().end(),
                    [&](const OutsideGame& g) { return g.game == game.game; }))
     outsideGames().push_back(game);
+}
+
+std::vector<std::string_view> outsideGameNames() {
+  std::vector<std::string_view> names;
+  for (const OutsideGame& g : outsideGames()) names.push_back(g.game);
+  return names;
 }
 
 std::shared_ptr<Program> findOutside(std::string_view name) {

@@ -4,7 +4,7 @@
 // "ext:" plus its command, so everything that takes an algorithm name runs it.
 //
 //   std::string error;
-//   auto p = ext::addOutside(ext::Game::Gomoku, "ext:python3 check.py", {}, {}, error);   // nullptr: error
+//   auto p = ext::addOutside("gomoku", "ext:python3 check.py", {}, {}, error);   // nullptr: error
 //   gomoku::detect(record, "ext:python3 check.py");                                        // runs it
 //   if (p->gaveUp()) say(p->gaveUpMessage());
 //
@@ -22,23 +22,22 @@
 
 namespace boardlab::ext {
 
-// The protocol's games (docs/protocol.md): what a program is asked about.
-enum class Game : unsigned char { Gomoku, Link };
-
 // A game's part: registers a running program as the algorithm `name` (titled `title`) of the game's
 // registry, which holds it weakly (removeOutside drops the last owner), and removes it again.
 struct OutsideGame {
-  Game game;
+  std::string_view game;  // its GameModule's name (engine/core/game_module.hpp)
   void (*add)(const std::string& name, const std::string& title, std::weak_ptr<Program> program);
   void (*remove)(std::string_view name);
 };
 // Registers a game's part (a second one for the same game is ignored).
 void registerOutsideGame(const OutsideGame& game);
+// The games whose part is registered (the protocol's games, docs/protocol.md), in registration order.
+std::vector<std::string_view> outsideGameNames();
 
 // Starts `name`'s program and registers it. `name` is "ext:COMMAND" (the command split like a shell does)
 // unless `command` is given (the workbench names programs itself). nullptr with `error` naming the
 // program when the command is malformed, the program cannot be started or no part of `game` is registered.
-std::shared_ptr<Program> addOutside(Game game, const std::string& name, const std::string& command,
+std::shared_ptr<Program> addOutside(std::string_view game, const std::string& name, const std::string& command,
                                     const std::string& workDir, const Limits& limits, std::string& error);
 // The running program registered under `name`, or nullptr.
 std::shared_ptr<Program> findOutside(std::string_view name);

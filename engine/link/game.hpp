@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/budget.hpp"
+#include "engine/core/random.hpp"
 #include "engine/link/algorithms.hpp"
 #include "engine/link/board.hpp"
 
@@ -43,21 +44,7 @@ void applyGravity(Board& board);
 // tiles on these cells has a move (then the board is still shuffled, and deadlocked).
 bool shuffleTiles(Board& board, std::uint64_t seed);
 
-// The random numbers behind shuffle and the generator: splitmix64, chosen because its output is the same
-// on every platform (std::shuffle and the std distributions are not specified bit for bit).
-class Rng {
- public:
-  explicit Rng(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next();
-  int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }  // 0..n-1, n > 0
-  template <class T>
-  void shuffle(std::vector<T>& v) {
-    for (std::size_t i = v.size(); i > 1; --i)
-      std::swap(v[i - 1], v[static_cast<std::size_t>(below(static_cast<int>(i)))]);
-  }
-
- private:
-  std::uint64_t state_;
-};
+// The random numbers behind shuffle and the generator (engine/core/random.hpp).
+using Rng = boardlab::Rng;
 
 }  // namespace boardlab::link

@@ -36,7 +36,7 @@ std::string knownGomokuNames() {
 
 // Expands "all" and checks every name; returns false (after saying why on stderr) for an unknown one.
 bool resolveAlgos(const std::vector<std::string>& asked, std::vector<std::string>& out) {
-  if (!startOutsideAlgos(ext::Game::Gomoku, asked)) return false;
+  if (!startOutsideAlgos("gomoku", asked)) return false;
   for (const std::string& name : asked) {
     if (name == "all") {
       for (const gomoku::AlgorithmInfo* a : gomoku::algorithms()) out.emplace_back(a->name);
@@ -252,7 +252,7 @@ int traceGomoku(const TraceRequest& request) {
     std::cerr << "error: --point is for --algo forbidden; --ply chooses the move other algorithms check\n";
     return kExitUsage;
   }
-  if (!startOutsideAlgo(ext::Game::Gomoku, request.algo)) return kExitUsage;
+  if (!startOutsideAlgo("gomoku", request.algo)) return kExitUsage;
   const gomoku::AlgorithmInfo* info = gomoku::findAlgorithm(request.algo);
   if (!info) {
     std::cerr << "error: unknown gomoku algorithm '" << request.algo << "' (known: " << knownGomokuNames() << ")\n";

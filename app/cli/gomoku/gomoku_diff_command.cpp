@@ -15,7 +15,7 @@
 #include "app/cli/grade.hpp"
 #include "app/cli/outside_algos.hpp"
 #include "engine/core/board_text.hpp"
-#include "engine/diff/diff.hpp"
+#include "engine/diff/gomoku/gomoku_diff.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/notation.hpp"
@@ -26,7 +26,7 @@ namespace boardlab::cli {
 namespace {
 
 bool checkGomokuAlgos(const std::vector<std::string>& algos) {
-  if (!startOutsideAlgos(ext::Game::Gomoku, algos)) return false;
+  if (!startOutsideAlgos("gomoku", algos)) return false;
   for (const std::string& a : algos)
     if (!gomoku::findAlgorithm(a)) {
       std::string known;
@@ -167,14 +167,14 @@ int randomGomoku(const DiffOptions& o) {
 }
 
 bool gomokuGradeReference(const std::string& name) {
-  if (!startOutsideAlgo(ext::Game::Gomoku, name)) return false;
+  if (!startOutsideAlgo("gomoku", name)) return false;
   if (gomoku::findAlgorithm(name)) return true;
   std::cerr << "error: unknown gomoku algorithm '" << name << "' as --reference\n";
   return false;
 }
 
 bool startGomokuGradedProgram(const std::string& name, const std::string& command, std::string& error) {
-  return ext::addOutside(ext::Game::Gomoku, name, command, "", outsideLimits(), error) != nullptr;
+  return ext::addOutside("gomoku", name, command, "", outsideLimits(), error) != nullptr;
 }
 
 void gradeGomoku(const GradeRequest& r, GradeFinding& g) {

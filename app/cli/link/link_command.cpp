@@ -205,7 +205,7 @@ int runLink(LinkOptions o) {
     return kExitUsage;
   }
   std::vector<link::Algo> algos;
-  if (!startOutsideAlgos(ext::Game::Link, o.algos)) return kExitUsage;
+  if (!startOutsideAlgos("link", o.algos)) return kExitUsage;
   for (const std::string& name : o.algos) {
     if (name == "all") {
       const std::vector<link::Algo> all = link::algorithms();
@@ -315,7 +315,7 @@ namespace {
 
 // `trace FILE` on a link file (registered below for trace_command.cpp).
 int traceLink(const TraceRequest& request) {
-  if (!startOutsideAlgo(ext::Game::Link, request.algo)) return kExitUsage;
+  if (!startOutsideAlgo("link", request.algo)) return kExitUsage;
   const auto algo = link::parseAlgo(request.algo);
   if (!algo) {
     std::cerr << "error: unknown link algorithm '" << request.algo << "' (known: corners, corners:objc, bfs, rays)\n";

@@ -16,7 +16,7 @@
 #include "app/cli/link/link_verdict.hpp"
 #include "app/cli/outside_algos.hpp"
 #include "engine/core/board_text.hpp"
-#include "engine/diff/diff.hpp"
+#include "engine/diff/link/link_diff.hpp"
 #include "engine/i18n/i18n.hpp"
 #include "engine/link/algorithms.hpp"
 #include "engine/link/board_file.hpp"
@@ -26,7 +26,7 @@ namespace boardlab::cli {
 namespace {
 
 std::optional<link::Algo> linkAlgo(const std::string& name) {
-  if (!startOutsideAlgo(ext::Game::Link, name)) return std::nullopt;
+  if (!startOutsideAlgo("link", name)) return std::nullopt;
   const auto a = link::parseAlgo(name);
   if (!a) {
     std::string known;
@@ -193,14 +193,14 @@ int randomLink(const DiffOptions& o) {
 }
 
 bool linkGradeReference(const std::string& name) {
-  if (!startOutsideAlgo(ext::Game::Link, name)) return false;
+  if (!startOutsideAlgo("link", name)) return false;
   if (link::parseAlgo(name)) return true;
   std::cerr << "error: unknown link algorithm '" << name << "' as --reference\n";
   return false;
 }
 
 bool startLinkGradedProgram(const std::string& name, const std::string& command, std::string& error) {
-  return ext::addOutside(ext::Game::Link, name, command, "", outsideLimits(), error) != nullptr;
+  return ext::addOutside("link", name, command, "", outsideLimits(), error) != nullptr;
 }
 
 void gradeLink(const GradeRequest& r, GradeFinding& g) {

@@ -1,9 +1,11 @@
 #include "app/workbench/programs/program_entry.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <vector>
 
 #include "app/workbench/views/ui_text.hpp"
+#include "engine/ext/outside.hpp"
 
 namespace boardlab::ui {
 
@@ -63,17 +65,19 @@ std::vector<std::string_view> splitFields(std::string_view value) {
 
 }  // namespace
 
-std::string_view programGameName(ProgramGame game) { return game == ProgramGame::Link ? "link" : "gomoku"; }
+bool isProgramGame(std::string_view game) {
+  const std::vector<std::string_view> games = ext::outsideGameNames();
+  return std::find(games.begin(), games.end(), game) != games.end();
+}
 
-std::optional<ProgramGame> programGameNamed(std::string_view name) {
-  for (ProgramGame game : {ProgramGame::Gomoku, ProgramGame::Link})
-    if (programGameName(game) == name) return game;
-  return std::nullopt;
+std::string defaultProgramGame() {
+  const std::vector<std::string_view> games = ext::outsideGameNames();
+  return games.empty() ? std::string() : std::string(games.front());
 }
 
 std::string programSettingValue(const ProgramEntry& e) {
-  return std::string(programGameName(e.game)) + kSeparator + escapeField(e.name) + kSeparator + escapeField(e.workDir) +
-         kSeparator + escapeField(e.command);
+  return e.game + kSeparator + escapeField(e.name) + kSeparator + escapeField(e.workDir) + kSeparator +
+         escapeField(e.command);
 }
 
 bool parseProgramSetting(std::string_view value, ProgramEntry& out, std::string& error) {
@@ -83,10 +87,12 @@ bool parseProgramSetting(std::string_view value, ProgramEntry& out, std::string&
             std::to_string(fields.size());
     return false;
   }
-  if (const std::optional<ProgramGame> game = programGameNamed(fields[0])) {
-    out.game = *game;
+  if (isProgramGame(fields[0])) {
+    out.game = std::string(fields[0]);
   } else {
-    error = "the game '" + std::string(fields[0].substr(0, 40)) + "' is not gomoku or link";
+    std::string games;
+    for (std::string_view g : ext::outsideGameNames()) games += (games.empty() ? "" : " or ") + std::string(g);
+    error = "the game '" + std::string(fields[0].substr(0, 40)) + "' is not " + games;
     return false;
   }
   if (!unescapeField(fields[1], out.name) || !unescapeField(fields[2], out.workDir) ||

@@ -10,20 +10,18 @@
 
 namespace boardlab::ui {
 
-enum class ProgramGame : unsigned char { Gomoku, Link };
-
 struct ProgramEntry {
   std::string name;     // shown and stored under this name; never starts with "ext:" (that names a command)
   std::string command;  // split like a shell does, no shell started
   std::string workDir;  // "" = the workbench's own folder
-  ProgramGame game = ProgramGame::Gomoku;
+  std::string game;     // the game it checks: a GameModule's name whose programs ext:: can ask
   friend bool operator==(const ProgramEntry&, const ProgramEntry&) = default;
 };
 
-// "gomoku" or "link".
-std::string_view programGameName(ProgramGame game);
-// The programs' game of that name ("gomoku", "link"); nullopt for a game no outside program can play.
-std::optional<ProgramGame> programGameNamed(std::string_view name);
+// Whether programs can check `game` (a game whose part of engine/ext is registered: ext::outsideGameNames).
+bool isProgramGame(std::string_view game);
+// The game a program checks when none is named (the first of ext::outsideGameNames).
+std::string defaultProgramGame();
 // The value of the entry's `program=` line.
 std::string programSettingValue(const ProgramEntry& entry);
 // Reads a `program=` value; false with what is wrong in `error` (the caller names file and line).

@@ -10,7 +10,7 @@
 
 #include <imgui.h>
 
-#include "engine/diff/diff.hpp"
+#include "engine/diff/search.hpp"
 
 namespace boardlab::ui {
 class ProgramRunner;

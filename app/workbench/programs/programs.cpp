@@ -8,10 +8,9 @@
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/file_lock.hpp"
+#include "engine/core/game_module.hpp"
 #include "engine/ext/command_line.hpp"
 #include "engine/ext/outside.hpp"
-#include "engine/gomoku/algorithms.hpp"
-#include "engine/link/algorithms.hpp"
 
 namespace boardlab::ui {
 
@@ -123,9 +122,9 @@ std::vector<ProgramEntry> ProgramList::entries() const {
 }
 
 std::string ProgramList::add(const ProgramEntry& entry, bool remember) {
-  const bool builtIn = entry.game == ProgramGame::Gomoku
-                           ? gomoku::findAlgorithm(entry.name) != nullptr && !find(entry.name)
-                           : link::parseAlgo(entry.name).has_value() && !find(entry.name);
+  if (!isProgramGame(entry.game)) return text("No program can check the game {0}.", entry.game);
+  const GameModule* game = findGame(entry.game);
+  const bool builtIn = game && isBuiltInAlgorithm(*game, entry.name);
   std::string problem = programEntryProblem(entry, builtIn || find(entry.name) != nullptr);
   if (problem.empty()) {
     std::string error;
@@ -161,14 +160,14 @@ void ProgramList::restart(const std::string& name) {
 }
 
 void ProgramList::start(const ProgramEntry& entry) {
-  const ext::Game game = entry.game == ProgramGame::Link ? ext::Game::Link : ext::Game::Gomoku;
   // Starting forks and execs, and stopping the old one reaps it: both on the worker, never in a frame.
   runner_.post(
       text("Starting {0}", entry.name),
-      [this, entry, game, limits = limits_](SearchBudget&) -> BackgroundJob::Finish {
+      [this, entry, limits = limits_](SearchBudget&) -> BackgroundJob::Finish {
         ext::removeOutside(entry.name);
         std::string error;
-        const bool started = ext::addOutside(game, entry.name, entry.command, entry.workDir, limits, error) != nullptr;
+        const bool started =
+            ext::addOutside(entry.game, entry.name, entry.command, entry.workDir, limits, error) != nullptr;
         return [this, entry, started, error] {
           ProgramState* p = findMutable(entry.name);
           if (!p || p->entry != entry) return;  // removed or replaced meanwhile
@@ -193,7 +192,7 @@ int ProgramList::generation(const std::string& name) const {
   return p ? p->generation : -1;
 }
 
-std::vector<std::string> ProgramList::runningNames(ProgramGame game) const {
+std::vector<std::string> ProgramList::runningNames(std::string_view game) const {
   std::vector<std::string> names;
   for (const ProgramState& p : programs_)
     if (p.entry.game == game && p.running) names.push_back(p.entry.name);

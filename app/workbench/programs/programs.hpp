@@ -64,7 +64,7 @@ class ProgramList {
   const ProgramState* find(const std::string& name) const;
   int generation(const std::string& name) const;
   // The names of the running programs of `game` (the finder offers them).
-  std::vector<std::string> runningNames(ProgramGame game) const;
+  std::vector<std::string> runningNames(std::string_view game) const;
   // The folder a program's relative file names are read from.
   std::filesystem::path folderOf(const std::string& name) const;
 

@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <stdexcept>
 
 #include <imgui.h>
 
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/ext/child_process.hpp"
+#include "engine/ext/outside.hpp"
 
 namespace boardlab::ui {
 
@@ -26,35 +28,27 @@ void ProgramsPanel::tick() {
   if (!list_.tick().empty()) source_.forget();
 }
 
-void ProgramsPanel::drawAlgorithmChoices(gomoku::Analysis& analysis) {
+ProgramAnalysis& ProgramsPanel::analysisOf(std::string_view game) {
+  for (const auto& a : analyses_)
+    if (a->game() == game) return *a;
+  throw std::out_of_range("no program analysis for the game " + std::string(game));
+}
+
+void ProgramsPanel::drawAlgorithmChoices(std::string_view game, const std::string& current,
+                                         const std::function<void(const std::string&)>& pick, bool runningOnly) {
   for (const ProgramState& p : list_.programs()) {
-    if (p.entry.game != ProgramGame::Gomoku) continue;
+    if (p.entry.game != game || (runningOnly && !p.running)) continue;
     const std::string label = p.entry.name + "  -  " + text("your program: {0}", p.entry.command);
-    if (ImGui::Selectable(label.c_str(), p.entry.name == analysis.algorithm())) analysis.setAlgorithm(p.entry.name);
+    if (ImGui::Selectable(label.c_str(), p.entry.name == current)) pick(p.entry.name);
   }
 }
 
-void ProgramsPanel::drawAlgorithmChoices(link::Analysis& analysis) {
-  for (const ProgramState& p : list_.programs()) {
-    if (p.entry.game != ProgramGame::Link || !p.running) continue;
-    const auto algo = link::parseAlgo(p.entry.name);
-    if (!algo) continue;
-    const std::string label = p.entry.name + "  -  " + text("your program: {0}", p.entry.command);
-    if (ImGui::Selectable(label.c_str(), *algo == analysis.algorithm())) analysis.setAlgorithm(*algo);
-  }
-}
-
-void ProgramsPanel::drawStatus(const std::string& algo, ProgramGame game) {
+void ProgramsPanel::drawStatus(const std::string& algo, std::string_view game) {
   const ProgramState* p = list_.find(algo);
   if (!p) return;
-  if (runner_.busy())
-    runner_.drawProgress([&] {
-      if (game == ProgramGame::Link)
-        linkAnalysis_.markCancelled();
-      else
-        analysis_.markCancelled();
-    });
-  const std::string& problem = game == ProgramGame::Link ? linkAnalysis_.problem() : analysis_.problem();
+  ProgramAnalysis& analysis = analysisOf(game);
+  if (runner_.busy()) runner_.drawProgress([&] { analysis.markCancelled(); });
+  const std::string& problem = analysis.problem();
   if (!problem.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
     wrappedText(problem);
@@ -64,11 +58,13 @@ void ProgramsPanel::drawStatus(const std::string& algo, ProgramGame game) {
 
 std::string ProgramsPanel::addFromCommandLine(const std::string& spec, const std::string& folder) {
   ProgramEntry e;
+  e.game = defaultProgramGame();
   std::string rest = spec;
-  if (rest.rfind("link:", 0) == 0) {
-    e.game = ProgramGame::Link;
-    rest = rest.substr(5);
-  }
+  for (std::string_view game : ext::outsideGameNames())
+    if (rest.size() > game.size() && rest.compare(0, game.size(), game) == 0 && rest[game.size()] == ':') {
+      e.game = std::string(game);
+      rest = rest.substr(game.size() + 1);
+    }
   const std::size_t eq = rest.find('=');
   if (eq == std::string::npos) return "wants NAME=COMMAND";
   e.name = rest.substr(0, eq);
@@ -78,8 +74,9 @@ std::string ProgramsPanel::addFromCommandLine(const std::string& spec, const std
 }
 
 bool ProgramsPanel::addDraft() {
-  ProgramEntry e{draft_.name, draft_.command, draft_.folder,
-                 draft_.game == 1 ? ProgramGame::Link : ProgramGame::Gomoku};
+  const std::vector<std::string_view> games = ext::outsideGameNames();
+  const auto game = static_cast<std::size_t>(std::max(draft_.game, 0));
+  ProgramEntry e{draft_.name, draft_.command, draft_.folder, game < games.size() ? std::string(games[game]) : ""};
   message_ = list_.add(e);
   if (!message_.empty()) {
     startingSaid_.reset();  // the refusal stays until the next message
@@ -95,27 +92,7 @@ void ProgramsPanel::sayStarting(std::string message, const std::string& name) {
   startingSaid_ = {name, list_.generation(name)};
 }
 
-void ProgramsPanel::drawSection(gomoku::Analysis& analysis) {
-  drawSection(
-      ProgramGame::Gomoku, [&](const std::string& name) { analysis.setAlgorithm(name); },
-      [&](const std::string& name) {
-        if (analysis.algorithm() == name) analysis.setAlgorithm("");
-      });
-}
-
-void ProgramsPanel::drawSection(link::Analysis& analysis) {
-  drawSection(
-      ProgramGame::Link,
-      [&](const std::string& name) {
-        if (const auto algo = link::parseAlgo(name)) analysis.setAlgorithm(*algo);
-      },
-      [&](const std::string& name) {
-        if (link::algoName(analysis.algorithm()) == name)
-          analysis.setAlgorithm(link::algorithms().front()) /* the corrected reference */;
-      });
-}
-
-void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const std::string&)>& use,
+void ProgramsPanel::drawSection(std::string_view game, const std::function<void(const std::string&)>& use,
                                 const std::function<void(const std::string&)>& forget) {
   if (startingSaid_ && list_.generation(startingSaid_->first) != startingSaid_->second) {
     message_.clear();  // the start ended: the program's row says how
@@ -138,7 +115,7 @@ void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const
                                                : ImVec4(0.7f, 0.7f, 0.7f, 1);
     ImGui::TextColored(colour, "%s", p.entry.name.c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled("(%s) %s", tr(std::string(programGameName(p.entry.game))).c_str(), p.entry.command.c_str());
+    ImGui::TextDisabled("(%s) %s", tr(p.entry.game).c_str(), p.entry.command.c_str());
     if (p.entry.game == game && p.running) {
       if (ImGui::SmallButton(tr("Use"))) use(p.entry.name);
       ImGui::SameLine();
@@ -208,9 +185,11 @@ void ProgramsPanel::drawSection(ProgramGame game, const std::function<void(const
     if (ImGui::SmallButton(browse)) browseForFolder();
   }
   ImGui::PushID("program game");
-  ImGui::RadioButton(tr("gomoku"), &draft_.game, 0);
-  ImGui::SameLine();
-  ImGui::RadioButton(tr("link"), &draft_.game, 1);
+  const std::vector<std::string_view> games = ext::outsideGameNames();
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    if (i > 0) ImGui::SameLine();
+    ImGui::RadioButton(tr(std::string(games[i])).c_str(), &draft_.game, static_cast<int>(i));
+  }
   ImGui::PopID();
   if (ImGui::Button(tr("Add##program"))) addDraft();
   if (!message_.empty()) wrappedText(message_);
@@ -244,7 +223,9 @@ void ProgramsPanel::drawLog(const std::string& algo) {
 }
 
 bool ProgramsPanel::settling() const {
-  if (runner_.busy() || analysis_.waiting() || linkAnalysis_.waiting()) return true;
+  if (runner_.busy()) return true;
+  for (const auto& a : analyses_)
+    if (a->waiting()) return true;
   for (const ProgramState& p : list_.programs())
     if (!p.running && p.problem.empty() && !p.waitsForApproval) return true;  // its start is on its way
   return false;

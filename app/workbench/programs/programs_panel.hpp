@@ -6,8 +6,10 @@
 
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/workbench/programs/programs.hpp"
@@ -34,9 +36,17 @@ class ProgramsPanel {
   void load(const std::vector<ProgramEntry>& entries, std::function<void(std::vector<ProgramEntry>)> changed);
   // Once a frame: applies a finished answer, starts the next task, watches the sources.
   void tick();
-  // The workbench's analysis update: at once for built-ins, on the worker for a program.
-  void update(gomoku::Analysis& analysis, const gomoku::GameRecord& record) { analysis_.update(analysis, record); }
-  void update(link::Analysis& analysis, const link::Board& board) { linkAnalysis_.update(analysis, board); }
+  // A game view's analysis with programs (programs_analysis.hpp), kept here: its update() runs at once for
+  // built-ins and on the worker for a program; the panel draws its progress, Cancel and problem.
+  template <class Game>
+  ProgramAnalysisOf<Game>& addAnalysis() {
+    auto analysis = std::make_unique<ProgramAnalysisOf<Game>>(list_);
+    ProgramAnalysisOf<Game>& kept = *analysis;
+    analyses_.push_back(std::move(analysis));
+    return kept;
+  }
+  // The analysis of `game`'s view (added by addAnalysis); throws std::out_of_range when it has none.
+  ProgramAnalysis& analysisOf(std::string_view game);
   // A task for a program runs or waits: the platform layer keeps drawing frames.
   bool busy() const { return runner_.busy(); }
   // Something about the programs is still on its way to the screen: a task runs or waits, a program is
@@ -44,17 +54,17 @@ class ProgramsPanel {
   // screenshot) waits for this to end; busy() alone has gaps between a start and the question that follows.
   bool settling() const;
 
-  // Inside the algorithm combo: one entry per gomoku program; picks it into `analysis`.
-  void drawAlgorithmChoices(gomoku::Analysis& analysis);
-  // The same in the link view's combo: one entry per running link program.
-  void drawAlgorithmChoices(link::Analysis& analysis);
+  // Inside the algorithm combo of `game`'s view: one entry per program of the game (per running one with
+  // `runningOnly`: a game whose analysis holds a registered handle); `pick(name)` chooses it.
+  void drawAlgorithmChoices(std::string_view game, const std::string& current,
+                            const std::function<void(const std::string&)>& pick, bool runningOnly = false);
   // Under the algorithm choice: the progress with Cancel while the program is asked, or why it cannot be.
-  void drawStatus(const std::string& algo, ProgramGame game = ProgramGame::Gomoku);
-  // The "Your programs" section: the list (restart, remove, use), and the form that adds one. "Use" picks a
-  // program of the view's game into that view's `analysis`; removing the program analysed goes back to the
-  // default algorithm.
-  void drawSection(gomoku::Analysis& analysis);
-  void drawSection(link::Analysis& analysis);
+  void drawStatus(const std::string& algo, std::string_view game);
+  // The "Your programs" section in `game`'s view: the list (restart, remove, use), and the form that adds
+  // one. `use(name)` analyses with program `name`; `forget(name)` is called before program `name` is
+  // removed (the view goes back to its default algorithm if it analysed with it).
+  void drawSection(std::string_view game, const std::function<void(const std::string&)>& use,
+                   const std::function<void(const std::string&)>& forget);
   // The Code panel for a program's step that names its file; false when it names none (draw the listing).
   bool drawCode(const TraceCursor& cursor, const std::string& algo);
   // The program's stderr (the "Program log" section) when `algo` is one of the programs.
@@ -62,18 +72,17 @@ class ProgramsPanel {
 
   ProgramList& list() { return list_; }
   ProgramRunner& runner() { return runner_; }
-  ProgramAnalysis& analysis() { return analysis_; }
-  LinkProgramAnalysis& linkAnalysis() { return linkAnalysis_; }
   const SourceView& source() const { return source_; }
   // The add form (tests fill it, then press Add with add()).
   struct Draft {
     char name[64] = {};
     char command[512] = {};
     char folder[512] = {};
-    int game = 0;  // 0 gomoku, 1 link
+    int game = 0;  // the index of its game in ext::outsideGameNames()
   };
   Draft& draft() { return draft_; }
-  // Adds "NAME=COMMAND" or "link:NAME=COMMAND" (the --program option) in `folder`; the reason, or "".
+  // Adds "NAME=COMMAND" (the first program game's) or "GAME:NAME=COMMAND" (the --program option) in
+  // `folder`; the reason, or "".
   std::string addFromCommandLine(const std::string& spec, const std::string& folder);
   // Adds the draft; false with the reason in the section's message.
   bool addDraft();
@@ -81,16 +90,11 @@ class ProgramsPanel {
 
  private:
   FolderPicker pickFolder_;
-  // The section for a view of `game`: `use(name)` analyses with program `name`, `forget(name)` is called
-  // before program `name` is removed.
-  void drawSection(ProgramGame game, const std::function<void(const std::string&)>& use,
-                   const std::function<void(const std::string&)>& forget);
   // Declared before the list and the analysis, destroyed after them: its destructor joins the worker. A task's work touches only its own
   // copies; its answer (which touches the list and the analysis) runs only in tick(), never after.
   ProgramRunner runner_;
   ProgramList list_{runner_};
-  ProgramAnalysis analysis_{list_};
-  LinkProgramAnalysis linkAnalysis_{list_};
+  std::vector<std::unique_ptr<ProgramAnalysis>> analyses_;  // one per game view (addAnalysis)
   SourceView source_;
   Draft draft_;
   std::string message_;

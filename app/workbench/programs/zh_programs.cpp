@@ -25,6 +25,7 @@ constexpr i18n::Entry kPrograms[] = {
     {"Stopping {0}", "正在停止 {0}"},
     {"The command does not split into words: {0}", "命令无法拆分成词：{0}"},
     {"The name {0} is taken: choose another.", "名称 {0} 已被占用：请另选一个。"},
+    {"No program can check the game {0}.", "没有程序能检查 {0} 这个游戏。"},
     {"The source file cannot be shown: {0}", "无法显示源文件：{0}"},
     {"This file asks to run the command {0}: files never start programs. Add it under Your programs, give it a name, and name that in the file. Showing the board with {1}.",
      "此文件要求运行命令 {0}：文件从不启动程序。请在“你的程序”中添加它并为它命名，再在文件中使用该名称。现以 {1} 显示棋盘。"},

@@ -35,10 +35,7 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
       if (v->name() == game) return v->makeFinderSearch(finder_, request);
     return CounterexampleFinder::GameSearch{};
   });
-  finder_.setMoreAlgorithms([this](std::string_view game) {
-    const std::optional<ProgramGame> programs = programGameNamed(game);
-    return programs ? programs_.list().runningNames(*programs) : std::vector<std::string>();
-  });
+  finder_.setMoreAlgorithms([this](std::string_view game) { return programs_.list().runningNames(game); });
   // Your programs' Browse button: the same in-app browser, choosing a folder.
   programs_.setFolderPicker(
       [this](const std::filesystem::path& start, std::function<void(const std::filesystem::path&)> chosen) {

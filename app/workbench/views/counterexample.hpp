@@ -18,7 +18,6 @@
 
 #include "app/workbench/views/worker.hpp"
 #include "engine/core/game_module.hpp"
-#include "engine/diff/diff.hpp"
 #include "engine/diff/game_search.hpp"
 
 namespace boardlab::ui {

@@ -85,6 +85,6 @@ void addGomokuProgram(const std::string& name, const std::string& title, std::we
 
 }  // namespace
 
-OutsideGame gomokuOutside() { return {Game::Gomoku, addGomokuProgram, gomoku::removeOutsideAlgorithm}; }
+OutsideGame gomokuOutside() { return {"gomoku", addGomokuProgram, gomoku::removeOutsideAlgorithm}; }
 
 }  // namespace boardlab::ext

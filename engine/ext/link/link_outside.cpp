@@ -71,6 +71,6 @@ void addLinkProgram(const std::string& name, const std::string& title, std::weak
 
 }  // namespace
 
-OutsideGame linkOutside() { return {Game::Link, addLinkProgram, link::removeOutsideAlgorithm}; }
+OutsideGame linkOutside() { return {"link", addLinkProgram, link::removeOutsideAlgorithm}; }
 
 }  // namespace boardlab::ext

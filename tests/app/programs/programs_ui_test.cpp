@@ -23,6 +23,7 @@
 #include "app/workbench/shell/scene.hpp"
 #include "app/workbench/shell/settings.hpp"
 #include "engine/core/board_text.hpp"
+#include "engine/diff/gomoku/gomoku_diff.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "tests/app/workbench_fixture.hpp"
@@ -145,8 +146,8 @@ TEST_F(ProgramsUi, AnAddedProgramAnalysesAMoveIsSteppedAndShowsItsSourceLine) {
   EXPECT_EQ(bench.settings().programs[0].command, "python3 check.py");
   playSomeMoves();
   bench.viewOf<GomokuView>().analysis().setAlgorithm("my check");
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; }))
-      << bench.programs().analysis().problem();
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() >= 1; }))
+      << bench.programs().analysisOf("gomoku").problem();
   const Trace& trace = bench.viewOf<GomokuView>().analysis().trace();
   EXPECT_EQ(trace.algo, "my check");
   ASSERT_GE(trace.steps.size(), 2u);
@@ -177,19 +178,19 @@ TEST_F(ProgramsUi, TouchingTheSourceRestartsTheProgramAndRecordsTheTraceAgain) {
   add("watched", "python3 check.py");
   playSomeMoves();
   bench.viewOf<GomokuView>().analysis().setAlgorithm("watched");
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; }));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() >= 1; }));
   const int generation = bench.programs().list().generation("watched");
-  const int recorded = bench.programs().analysis().recorded();
+  const int recorded = bench.programs().analysisOf("gomoku").recorded();
   // Nothing changed: no restart, however many frames.
   framesUntil([] { return false; }, 0.7);
   EXPECT_EQ(bench.programs().list().generation("watched"), generation);
-  EXPECT_EQ(bench.programs().analysis().recorded(), recorded);
+  EXPECT_EQ(bench.programs().analysisOf("gomoku").recorded(), recorded);
   // Even with nothing moving, the window wakes to look at the sources.
   ASSERT_TRUE(bench.wakeAfterSeconds().has_value());
   EXPECT_LE(*bench.wakeAfterSeconds(), 0.5);
   // The user saves the file in their editor.
   fs::last_write_time(folder / "check.py", fs::last_write_time(folder / "check.py") + std::chrono::seconds(2));
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() > recorded; }));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() > recorded; }));
   EXPECT_GT(bench.programs().list().generation("watched"), generation) << "restarted";
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().trace().algo, "watched");
 }
@@ -202,11 +203,11 @@ TEST_F(ProgramsUi, AHangingProgramNeverHoldsUpAFrame) {
   add("sleeper", "python3 -c \"import time; time.sleep(60)\"");
   playSomeMoves();
   bench.viewOf<GomokuView>().analysis().setAlgorithm("sleeper");
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().waiting(); }, 10));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").waiting(); }, 10));
   // The request takes the whole 1.5 s time limit; every frame meanwhile returns at once.
   double slowest = 0;
   int frames = 0;
-  while (bench.programs().analysis().waiting()) {
+  while (bench.programs().analysisOf("gomoku").waiting()) {
     const auto t0 = Clock::now();
     imgui.frame(body);
     slowest = std::max(slowest, std::chrono::duration<double>(Clock::now() - t0).count());
@@ -216,7 +217,7 @@ TEST_F(ProgramsUi, AHangingProgramNeverHoldsUpAFrame) {
   EXPECT_GT(frames, 20) << "frames went on while the program was asked";
   EXPECT_LT(slowest, 0.5) << "a frame waited on the program";
   // Its answer, when the time limit ends, is the fault that says what happened.
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; }, 10));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() >= 1; }, 10));
   EXPECT_NE(bench.viewOf<GomokuView>().analysis().result().verdict.result.fault.find("sleeper"), std::string::npos)
       << bench.viewOf<GomokuView>().analysis().result().verdict.result.fault;
 }
@@ -242,9 +243,9 @@ TEST_F(ProgramsUi, AHungProgramsPartialTraceIsKeptAndShown) {
   add("stuck", "python3 stuck.py");
   playSomeMoves();
   bench.viewOf<GomokuView>().analysis().setAlgorithm("stuck");
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1; }, 60));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() >= 1; }, 60));
   clickPoint("a2");  // the next question: it hangs after two steps
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 2; }, 60));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() >= 2; }, 60));
   const gomoku::Analysis& a = bench.viewOf<GomokuView>().analysis();
   EXPECT_NE(a.result().verdict.result.fault.find("2 steps had arrived"), std::string::npos)
       << a.result().verdict.result.fault;
@@ -258,13 +259,15 @@ TEST_F(ProgramsUi, AnAnswerForABoardNoLongerShownIsDropped) {
   add("late", "python3 check.py");
   playSomeMoves();
   bench.viewOf<GomokuView>().analysis().setAlgorithm("late");
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().waiting(); }, 10));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").waiting(); }, 10));
   clickPoint("a2");  // the board changes while the program is asked about the one before
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysis().recorded() >= 1 && !bench.programs().busy(); }));
+  ASSERT_TRUE(
+      framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() >= 1 && !bench.programs().busy(); }));
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("a2"))
       << "the trace on screen is the board on screen's";
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().analysedRecord(), bench.viewOf<GomokuView>().record());
-  EXPECT_EQ(bench.programs().analysis().recorded(), 1) << "the answer about the old board never reached the screen";
+  EXPECT_EQ(bench.programs().analysisOf("gomoku").recorded(), 1)
+      << "the answer about the old board never reached the screen";
 }
 
 TEST_F(ProgramsUi, ALinkProgramAnalysesAPairOffTheUiThread) {
@@ -281,8 +284,8 @@ TEST_F(ProgramsUi, ALinkProgramAnalysesAPairOffTheUiThread) {
   ASSERT_TRUE(algo);
   bench.viewOf<LinkView>().analysis().setAlgorithm(*algo);
   bench.viewOf<LinkView>().analysePair({7, 2}, {0, 7});
-  EXPECT_TRUE(bench.programs().linkAnalysis().waiting()) << "asked on the worker, not in the call";
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().linkAnalysis().recorded() >= 1; }));
+  EXPECT_TRUE(bench.programs().analysisOf("link").waiting()) << "asked on the worker, not in the call";
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("link").recorded() >= 1; }));
   const link::Analysis& a = bench.viewOf<LinkView>().analysis();
   EXPECT_TRUE(a.result().result.fault.empty()) << a.result().result.fault;
   EXPECT_TRUE(a.result().result.linked) << "the pixel test's pair links (corners says so)";
@@ -293,7 +296,7 @@ TEST_F(ProgramsUi, ALinkProgramAnalysesAPairOffTheUiThread) {
   // Restarted (its Algo value changes in the engine), it is still the one analysed and asked again.
   const int generation = bench.programs().list().generation("my link");
   bench.programs().list().restart("my link");
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().linkAnalysis().recorded() >= 2; }));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("link").recorded() >= 2; }));
   EXPECT_GT(bench.programs().list().generation("my link"), generation);
   EXPECT_EQ(link::algoName(bench.viewOf<LinkView>().analysis().algorithm()), "my link");
   EXPECT_TRUE(bench.viewOf<LinkView>().analysis().result().result.linked);
@@ -341,8 +344,8 @@ TEST(ProgramsLesson, ALessonNamingAProgramNeverRunHereSaysSoAndShowsNoVerdict) {
   fs::create_directories(folder);
   const fs::path marker = folder / "it-ran";
   Settings settings;
-  settings.programs.push_back({"evil", "python3 -c \"open('" + marker.string() + "', 'w').close(); input()\"",
-                               folder.string(), ProgramGame::Gomoku});
+  settings.programs.push_back(
+      {"evil", "python3 -c \"open('" + marker.string() + "', 'w').close(); input()\"", folder.string(), "gomoku"});
   HeadlessImGui imgui;
   Workbench bench(settings, {}, 1.0f);
   const auto body = [&] { bench.frame(); };
@@ -354,8 +357,9 @@ TEST(ProgramsLesson, ALessonNamingAProgramNeverRunHereSaysSoAndShowsNoVerdict) {
   for (int i = 0; i < 5; ++i) imgui.frame(body);
   GomokuView& view = bench.viewOf<GomokuView>();
   EXPECT_EQ(view.analysis().algorithm(), "evil");
-  EXPECT_NE(bench.programs().analysis().problem().find("evil has not been run on this computer"), std::string::npos)
-      << bench.programs().analysis().problem();
+  EXPECT_NE(bench.programs().analysisOf("gomoku").problem().find("evil has not been run on this computer"),
+            std::string::npos)
+      << bench.programs().analysisOf("gomoku").problem();
   EXPECT_EQ(view.verdictLine(), "") << "a verdict for a program that never answered";
   bench.programs().runner().wait();
   EXPECT_FALSE(fs::exists(marker)) << "started without the user's say";
@@ -405,7 +409,7 @@ TEST(SourceViewTest, ShowsBrokenUtf8AsQuestionMarksAndRefusesWhatIsNotARegularFi
 TEST_F(ProgramsUi, AProgramFromTheSettingsWaitsForTheUsersSayAndTheSayIsRemembered) {
   const fs::path marker = folder / "it-ran";
   const ProgramEntry entry{"copied", "python3 -c \"open('" + marker.string() + "', 'w').close(); input()\"",
-                           folder.string(), ProgramGame::Gomoku};
+                           folder.string(), "gomoku"};
   ProgramRunner runner;
   {
     ProgramList list(runner);
@@ -444,8 +448,8 @@ TEST_F(ProgramsUi, AProgramFromTheSettingsWaitsForTheUsersSayAndTheSayIsRemember
 // Two workbenches open at once, each approving its own program: each wrote its whole list
 // read at its start, and only the last approval survived the next start.
 TEST_F(ProgramsUi, TwoWorkbenchesApprovingDifferentProgramsKeepBothApprovals) {
-  const ProgramEntry first{"first", "python3 -c \"input()\"", folder.string(), ProgramGame::Gomoku};
-  const ProgramEntry second{"second", "python3 -c \"input() \"", folder.string(), ProgramGame::Gomoku};
+  const ProgramEntry first{"first", "python3 -c \"input()\"", folder.string(), "gomoku"};
+  const ProgramEntry second{"second", "python3 -c \"input() \"", folder.string(), "gomoku"};
   ProgramRunner runner;
   {
     ProgramList a(runner), b(runner);
@@ -493,13 +497,13 @@ void expectApprovedOnlyInTheFolderOfTheApproval(const ProgramEntry& entry, const
 // A program without a folder runs where the workbench was started: approved in one folder, the same line
 // names another program (another check.py) in the next, and waits for the user's say again.
 TEST_F(ProgramsUi, AnApprovalWithoutAFolderHoldsOnlyWhereItWasGiven) {
-  expectApprovedOnlyInTheFolderOfTheApproval({"here", "python3 check.py", "", ProgramGame::Gomoku}, folder);
+  expectApprovedOnlyInTheFolderOfTheApproval({"here", "python3 check.py", "", "gomoku"}, folder);
 }
 
 // The same for a relative folder: `progs` approved in one folder named another progs/check.py in the next,
 // and it ran with no question.
 TEST_F(ProgramsUi, AnApprovalWithARelativeFolderHoldsOnlyWhereItWasGiven) {
-  expectApprovedOnlyInTheFolderOfTheApproval({"relative", "python3 check.py", "progs", ProgramGame::Gomoku}, folder);
+  expectApprovedOnlyInTheFolderOfTheApproval({"relative", "python3 check.py", "progs", "gomoku"}, folder);
 }
 
 TEST_F(ProgramsUi, AProgramGivenOnTheCommandLineIsForThisRunOnly) {
@@ -513,6 +517,25 @@ TEST_F(ProgramsUi, AProgramGivenOnTheCommandLineIsForThisRunOnly) {
   EXPECT_EQ(bench.settings().programs[0].name, "saved");
 }
 
+// The game of a --program comes from the games programs can check (ext::outsideGameNames), not from a
+// list of the panel's own: "link:" names link, no prefix the first game, and a game no program can check
+// or a built-in algorithm's name (gomoku's forbidden-point check included) is refused with the reason.
+TEST_F(ProgramsUi, AProgramsGameIsOneProgramsCanCheckAndItsNameIsNoBuiltIns) {
+  writeCheck();
+  EXPECT_EQ(bench.programs().addFromCommandLine("mine=python3 check.py", folder.string()), "");
+  EXPECT_EQ(bench.programs().addFromCommandLine("link:paths=python3 check.py", folder.string()), "");
+  ASSERT_NE(bench.programs().list().find("mine"), nullptr);
+  EXPECT_EQ(bench.programs().list().find("mine")->entry.game, "gomoku");
+  ASSERT_NE(bench.programs().list().find("paths"), nullptr);
+  EXPECT_EQ(bench.programs().list().find("paths")->entry.game, "link");
+  EXPECT_EQ(bench.programs().list().add({"x", "python3 check.py", folder.string(), "chess"}, false),
+            "No program can check the game chess.");
+  EXPECT_EQ(bench.programs().list().add({"forbidden", "python3 check.py", folder.string(), "gomoku"}, false),
+            "The name forbidden is taken: choose another.");
+  EXPECT_EQ(bench.programs().list().add({"bfs", "python3 check.py", folder.string(), "link"}, false),
+            "The name bfs is taken: choose another.");
+}
+
 // Closing the workbench while its program is still starting (an interpreter gets 10 s to come up) ends
 // at once and leaves no process: the worker asking it is answered by the program's interrupt.
 TEST(ProgramsClosing, ClosingWhileAProgramStartsTakesNoTimeAndLeavesNoProcess) {
@@ -521,14 +544,14 @@ TEST(ProgramsClosing, ClosingWhileAProgramStartsTakesNoTimeAndLeavesNoProcess) {
   const std::function<void()> body = [&] { bench->frame(); };
   imgui.frame(body);
   const std::string marker = "61.0" + std::to_string(::getpid());  // names this test's process for pgrep
-  ASSERT_EQ(bench->programs().list().add(
-                {"closing", "python3 -c \"import time; time.sleep(" + marker + ")\"", "", ProgramGame::Gomoku}),
-            "");
+  ASSERT_EQ(
+      bench->programs().list().add({"closing", "python3 -c \"import time; time.sleep(" + marker + ")\"", "", "gomoku"}),
+      "");
   bench->viewOf<GomokuView>().setGame(builtInExample(), "");
   bench->viewOf<GomokuView>().analysis().setAlgorithm("closing");
   const auto until = Clock::now() + std::chrono::seconds(10);
-  while (!bench->programs().analysis().waiting() && Clock::now() < until) imgui.frame(body);
-  ASSERT_TRUE(bench->programs().analysis().waiting());
+  while (!bench->programs().analysisOf("gomoku").waiting() && Clock::now() < until) imgui.frame(body);
+  ASSERT_TRUE(bench->programs().analysisOf("gomoku").waiting());
   const auto t0 = Clock::now();
   bench.reset();
   // Waiting for the program would take its whole 10 s start allowance; a margin of 8 s holds under any load.
@@ -572,8 +595,8 @@ TEST(SourceViewTest, TheFilesKeptAreBoundedAndKeyedOnTheFileNotItsSpelling) {
 
 TEST(ProgramSettings, ProgramsReadBackByteForByteAndABadLineCostsOnlyThatLine) {
   Settings s;
-  s.programs.push_back({"mine", "python3 check.py --fast", "/home/u/code", ProgramGame::Gomoku});
-  s.programs.push_back({"名字\t%", "java Check.java", std::string("/tmp/\xff\xfe dir"), ProgramGame::Link});
+  s.programs.push_back({"mine", "python3 check.py --fast", "/home/u/code", "gomoku"});
+  s.programs.push_back({"名字\t%", "java Check.java", std::string("/tmp/\xff\xfe dir"), "link"});
   std::string notice;
   const Settings back = parseSettings(settingsText(s), "settings.ini", notice);
   EXPECT_EQ(notice, "");

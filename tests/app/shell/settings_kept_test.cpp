@@ -42,7 +42,7 @@ ProgramEntry longProgram(int i) {
   std::string classPath;
   for (int j = 0; classPath.size() < 1000; ++j)
     classPath += "/home/student/lib/jar-number-" + std::to_string(j) + ".jar:";
-  return {"check " + std::to_string(i), "java -cp " + classPath + " Check", "/home/student/week3", ProgramGame::Gomoku};
+  return {"check " + std::to_string(i), "java -cp " + classPath + " Check", "/home/student/week3", "gomoku"};
 }
 
 TEST(SettingsKept, SixtyFourLongProgramsAreWrittenAndReadBackWhole) {
@@ -68,7 +68,7 @@ TEST(SettingsKept, UnknownKeysAndProgramsPastTheLimitSurviveASave) {
   std::vector<std::string> programLines;
   for (int i = 0; i < 70; ++i) {
     programLines.push_back("program=" +
-                           programSettingValue({"p" + std::to_string(i), "python3 check.py", "", ProgramGame::Gomoku}));
+                           programSettingValue({"p" + std::to_string(i), "python3 check.py", "", "gomoku"}));
     text += programLines.back() + "\n";
   }
   text += "another_future_key = 42 # and its comment\n";

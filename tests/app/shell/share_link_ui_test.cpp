@@ -177,7 +177,7 @@ TEST(ShareLinkUi, AUsersProgramIsLeftOutOfTheLinkAndSaidSo) {
   // A running program: the gomoku registry then knows "my check" as an algorithm, but not as a built-in one.
   bench.programs().list().add(
       {"my check", "python3 " + std::string(testpaths::source) + "/tests/programs/misbehave.py plain correct", "",
-       ProgramGame::Gomoku});
+       "gomoku"});
   ASSERT_TRUE(framesUntil(
       imgui, [&] { bench.frame(); }, [&] { return bench.programs().list().find("my check")->running; }, 30));
   bench.viewOf<GomokuView>().analysis().setAlgorithm("my check");

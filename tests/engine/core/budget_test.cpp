@@ -10,7 +10,7 @@
 
 #include "../link/test_boards.hpp"
 #include "engine/core/budget.hpp"
-#include "engine/diff/diff.hpp"
+#include "engine/diff/link/link_diff.hpp"
 #include "engine/link/bfs.hpp"
 #include "engine/link/corners.hpp"
 #include "engine/link/game.hpp"

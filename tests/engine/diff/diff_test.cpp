@@ -8,7 +8,8 @@
 #include <string>
 #include <thread>
 
-#include "engine/diff/diff.hpp"
+#include "engine/diff/gomoku/gomoku_diff.hpp"
+#include "engine/diff/link/link_diff.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/link/bfs.hpp"
 #include "engine/link/board_file.hpp"

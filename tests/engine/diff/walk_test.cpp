@@ -9,7 +9,8 @@
 
 #include <unistd.h>
 
-#include "engine/diff/diff.hpp"
+#include "engine/diff/gomoku/gomoku_diff.hpp"
+#include "engine/diff/link/link_diff.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/link/board_file.hpp"
@@ -86,7 +87,7 @@ TEST(WalkGomoku, AProgramsDifferenceIsCheckedAgainAfterAFreshStart) {
   // A program that never sees a win, against scan on a game black wins at move 9.
   const std::string name = "ext:python3 " + kMisbehave + " never";
   std::string error;
-  ASSERT_TRUE(ext::addOutside(ext::Game::Gomoku, name, "", "", programLimits(), error)) << error;
+  ASSERT_TRUE(ext::addOutside("gomoku", name, "", "", programLimits(), error)) << error;
   const gomoku::GameRecord edge = gomoku::loadBoardFile(walkExample("gomoku/scan-objc-edge.board"));
   int freshStarts = 0;
   SearchBudget budget;
@@ -109,7 +110,7 @@ TEST(WalkGomoku, ADifferenceThatDoesNotShowAgainIsNoVerdict) {
   std::remove(mark.c_str());
   const std::string name = "ext:python3 " + kMisbehave + " wrong-once " + mark;
   std::string error;
-  ASSERT_TRUE(ext::addOutside(ext::Game::Gomoku, name, "", "", programLimits(), error)) << error;
+  ASSERT_TRUE(ext::addOutside("gomoku", name, "", "", programLimits(), error)) << error;
   const gomoku::GameRecord edge = gomoku::loadBoardFile(walkExample("gomoku/scan-objc-edge.board"));
   SearchBudget budget;
   const GomokuWalk w = walkGomoku(edge, "scan", name, budget, [&] { ext::restartOutside({name}); });
@@ -129,7 +130,7 @@ TEST(WalkGomoku, TheRecheckComparesWinnersAsTheWalkDoesNotWhichFive) {
   std::remove(mark.c_str());
   const std::string name = "ext:python3 " + kMisbehave + " phantom " + mark;
   std::string error;
-  ASSERT_TRUE(ext::addOutside(ext::Game::Gomoku, name, "", "", programLimits(), error)) << error;
+  ASSERT_TRUE(ext::addOutside("gomoku", name, "", "", programLimits(), error)) << error;
   const gomoku::GameRecord edge = gomoku::loadBoardFile(walkExample("gomoku/scan-objc-edge.board"));
   SearchBudget budget;
   const GomokuWalk w = walkGomoku(edge, "scan", name, budget, [&] { ext::restartOutside({name}); });
@@ -146,7 +147,7 @@ TEST(WalkGomoku, CancelReachesTheRecheckAfterTheFreshStart) {
   // Cancel pressed while the program starts again: no verdict either way, and the walk says it was cut.
   const std::string name = "ext:python3 " + kMisbehave + " never";
   std::string error;
-  ASSERT_TRUE(ext::addOutside(ext::Game::Gomoku, name, "", "", programLimits(), error)) << error;
+  ASSERT_TRUE(ext::addOutside("gomoku", name, "", "", programLimits(), error)) << error;
   const gomoku::GameRecord edge = gomoku::loadBoardFile(walkExample("gomoku/scan-objc-edge.board"));
   SearchBudget budget;
   const GomokuWalk w = walkGomoku(edge, "scan", name, budget, [&] {
@@ -176,7 +177,7 @@ TEST(WalkGomoku, AProgramsFailureIsAFaultNeverADifference) {
   // The program exits at the third request of each start: a failure at move 3, said as one.
   const std::string name = "ext:python3 " + kMisbehave + " crash-every 3 correct";
   std::string error;
-  ASSERT_TRUE(ext::addOutside(ext::Game::Gomoku, name, "", "", programLimits(), error)) << error;
+  ASSERT_TRUE(ext::addOutside("gomoku", name, "", "", programLimits(), error)) << error;
   const gomoku::GameRecord edge = gomoku::loadBoardFile(walkExample("gomoku/scan-objc-edge.board"));
   SearchBudget budget;
   const GomokuWalk w = walkGomoku(edge, "scan", name, budget, [&] { ext::restartOutside({name}); });

@@ -176,16 +176,16 @@ TEST(ExtProgram, AProgramThatExitsAtStartIsGivenUpAfterThreeFailures) {
 
 TEST(ExtProgram, AProgramThatCannotStartNamesItself) {
   std::string error;
-  EXPECT_FALSE(addOutside(Game::Gomoku, "ext:./no-such-program --x", "", "", {}, error));
+  EXPECT_FALSE(addOutside("gomoku", "ext:./no-such-program --x", "", "", {}, error));
   expectHas(error, "ext:./no-such-program --x: cannot start './no-such-program'");
-  EXPECT_FALSE(addOutside(Game::Gomoku, "ext:python3 'x.py", "", "", {}, error));
+  EXPECT_FALSE(addOutside("gomoku", "ext:python3 'x.py", "", "", {}, error));
   expectHas(error, "unterminated '");
 }
 
 TEST(ExtProgram, ARegisteredProgramIsAGomokuAlgorithmLikeAnyOther) {
   std::string error;
   const std::string name = "ext:python3 " + kMisbehave + " bad-winner";
-  ASSERT_TRUE(addOutside(Game::Gomoku, name, "", "", shortLimits(), error)) << error;
+  ASSERT_TRUE(addOutside("gomoku", name, "", "", shortLimits(), error)) << error;
   gomoku::GameRecord r;
   r.start = gomoku::Board(5, 5);
   r.actions.push_back({gomoku::Action::Kind::Place, {2, 2}});

@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "engine/diff/diff.hpp"
+#include "engine/diff/gomoku/gomoku_diff.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/analysis.hpp"
 #include "engine/gomoku/board_file.hpp"

@@ -13,6 +13,7 @@
 #include "app/workbench/views/trace_panels.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/game_module.hpp"
+#include "engine/diff/gomoku/gomoku_diff.hpp"
 #include "engine/ext/command_line.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/formats.hpp"
@@ -21,9 +22,16 @@
 
 namespace boardlab::ui {
 
+std::string GomokuProgramQuestion::aboutOf(const Analysis& a) {
+  const std::optional<Cell> stone = a.requestedStone();
+  return std::to_string(a.requestedPly()) +
+         (stone ? " " + std::to_string(stone->col) + "," + std::to_string(stone->row) : std::string());
+}
+
 GomokuView::GomokuView(ViewHost& host, ProgramsPanel& programs)
     : host_(host),
       programs_(programs),
+      programAnalysis_(programs.addAnalysis<GomokuProgramQuestion>()),
       status_(host.statusLine()),
       record_(gomoku::recordOf(gomoku::Game(
           gomoku::Board(newBoardSize(host.userSettings()).first, newBoardSize(host.userSettings()).second)))),
@@ -227,7 +235,7 @@ TraceExport GomokuView::traceExport() {
 }
 
 // [SECTION] Scenes and lessons
-void GomokuView::updateAnalysis() { programs_.update(analysis_, record_); }
+void GomokuView::updateAnalysis() { programAnalysis_.update(analysis_, record_); }
 
 void GomokuView::chooseAlgorithm(const std::string& name) {
   if (name.empty() || gomoku::Analysis::listingOf(name) || programs_.list().find(name)) analysis_.setAlgorithm(name);
@@ -283,7 +291,7 @@ bool GomokuView::applyScene(const Scene& scene, std::string& error) {
   if (programs.list().find(scene.algo)) {
     analysis.setAlgorithm(scene.algo);
     analysis.setPly(move);
-    programs.analysis().jumpWhenRecorded(scene.step);
+    programAnalysis_.jumpWhenRecorded(scene.step);
     return true;
   }
   if (!gomoku::Analysis::listingOf(scene.algo) || ext::isOutsideName(scene.algo)) {

@@ -34,6 +34,16 @@ enum class EditTool { Black, White, Erase };
 // in the CLI and the analysis), in the coordinate style chosen.
 std::string moveChipLabel(const gomoku::ActionEntry& action, int rows, gomoku::CoordinateStyle style);
 
+// Gomoku's part of the analysis with the user's programs (programs/programs_analysis.hpp).
+struct GomokuProgramQuestion {
+  using Analysis = gomoku::Analysis;
+  using Document = gomoku::GameRecord;
+  static constexpr std::string_view name = "gomoku";
+  static std::string algoOf(const Analysis& a) { return a.algorithm(); }
+  static std::string aboutOf(const Analysis& a);               // the move, and the stone when one was clicked
+  static void followRestart(Analysis&, const std::string&) {}  // gomoku names its algorithms by name
+};
+
 class GomokuView final : public DocumentView<gomoku::GameRecord> {
  public:
   GomokuView(ViewHost& host, ProgramsPanel& programs);
@@ -146,10 +156,11 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   const ViewSettings& settings() const { return host_.userSettings(); }
 
   ViewHost& host_;
-  ProgramsPanel& programs_;    // the user's programs, which every game shares
-  std::string& status_;        // the host's status line
-  gomoku::GameRecord record_;  // the gomoku document
-  gomoku::Game game_;          // record_ replayed: what the board shows
+  ProgramsPanel& programs_;                                    // the user's programs, which every game shares
+  ProgramAnalysisOf<GomokuProgramQuestion>& programAnalysis_;  // kept by programs_
+  std::string& status_;                                        // the host's status line
+  gomoku::GameRecord record_;                                  // the gomoku document
+  gomoku::Game game_;                                          // record_ replayed: what the board shows
   std::optional<Cell> hovered_;
 
   BoardMode mode_ = BoardMode::Play;

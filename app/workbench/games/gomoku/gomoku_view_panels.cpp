@@ -16,6 +16,7 @@
 #include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/trace_panels.hpp"
 #include "app/workbench/views/ui_text.hpp"
+#include "engine/diff/gomoku/gomoku_diff.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/notation.hpp"
@@ -99,7 +100,11 @@ void GomokuView::drawSideSections() {
   drawGameSection();
   drawEditSection();
   drawAnalysisSections();
-  programs_.drawSection(analysis_);  // Your programs: add, remove, restart; last, below the analysis
+  programs_.drawSection(  // Your programs: add, remove, restart; last, below the analysis
+      GomokuProgramQuestion::name, [&](const std::string& name) { analysis_.setAlgorithm(name); },
+      [&](const std::string& name) {
+        if (analysis_.algorithm() == name) analysis_.setAlgorithm("");
+      });
 }
 
 void GomokuView::drawGameSection() {
@@ -199,7 +204,8 @@ void GomokuView::drawAnalysisSections() {
         if (ImGui::Selectable(label.c_str(), info->name == analysis_.algorithm()))
           analysis_.setAlgorithm(std::string(info->name));
       }
-      programs_.drawAlgorithmChoices(analysis_);  // the user's own programs
+      programs_.drawAlgorithmChoices(GomokuProgramQuestion::name, analysis_.algorithm(),  // the user's own programs
+                                     [&](const std::string& name) { analysis_.setAlgorithm(name); });
       ImGui::EndCombo();
     }
     int ply = analysis_.requestedPly();
@@ -209,7 +215,8 @@ void GomokuView::drawAnalysisSections() {
     ImGui::TextDisabled("%s", tr("Shift+click a stone to analyse its move; Ctrl+click a point for a breakpoint."));
     if (game_.rule() == gomoku::Rule::Renju)
       ImGui::TextDisabled("%s", tr("Renju: Shift+click an empty point to check it with forbidden."));
-    programs_.drawStatus(analysis_.algorithm());  // a program being asked: progress and Cancel
+    programs_.drawStatus(analysis_.algorithm(),
+                         GomokuProgramQuestion::name);  // a program being asked: progress and Cancel
     if (analysis_.active()) {
       if (!analysis_.problem().empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));

@@ -17,6 +17,7 @@
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/game_module.hpp"
+#include "engine/diff/link/link_diff.hpp"
 #include "engine/link/algorithms.hpp"
 #include "engine/link/board_file.hpp"
 #include "engine/link/solver.hpp"
@@ -50,8 +51,21 @@ constexpr float kFlashSeconds = 0.6f;
 
 }  // namespace
 
+std::string LinkProgramQuestion::aboutOf(const Analysis& a) {
+  return a.active() ? link::cellName(*a.a()) + " " + link::cellName(*a.b()) : std::string();
+}
+
+void LinkProgramQuestion::followRestart(Analysis& a, const std::string& program) {
+  if (program.empty() || !a.algorithm()->outside || a.algorithm()->name != program) return;
+  if (const auto now = link::parseAlgo(program); now && *now != a.algorithm()) a.setAlgorithm(*now);
+}
+
 LinkView::LinkView(ViewHost& host, ProgramsPanel& programs)
-    : host_(host), programs_(programs), status_(host.statusLine()), board_() {
+    : host_(host),
+      programs_(programs),
+      programAnalysis_(programs.addAnalysis<LinkProgramQuestion>()),
+      status_(host.statusLine()),
+      board_() {
   markOpened();
 }
 
@@ -270,7 +284,7 @@ void LinkView::afterRemoval() {
 }
 
 void LinkView::updateAnalysis() {
-  programs_.update(analysis_, board_);  // a user's link program is asked off the UI thread
+  programAnalysis_.update(analysis_, board_);  // a user's link program is asked off the UI thread
 }
 
 void LinkView::analysePair(Cell a, Cell b) {

@@ -33,6 +33,18 @@ std::string reasonWords(link::Reason reason);
 std::string resultText(const link::LinkResult& r);
 std::string pathLabel(const link::LinkResult& r);
 
+// Link's part of the analysis with the user's programs (programs/programs_analysis.hpp).
+struct LinkProgramQuestion {
+  using Analysis = link::Analysis;
+  using Document = link::Board;
+  static constexpr std::string_view name = "link";
+  static std::string algoOf(const Analysis& a) { return std::string(link::algoName(a.algorithm())); }
+  static std::string aboutOf(const Analysis& a);  // the pair
+  // A restarted program is registered under a new Algo handle (the registry retires the old one, which
+  // keeps its name but is no longer found): the analysis follows it by its name.
+  static void followRestart(Analysis& a, const std::string& program);
+};
+
 class LinkView final : public DocumentView<link::Board> {
  public:
   LinkView(ViewHost& host, ProgramsPanel& programs);
@@ -147,8 +159,9 @@ class LinkView final : public DocumentView<link::Board> {
   void refreshBoardFacts();
 
   ViewHost& host_;
-  ProgramsPanel& programs_;  // the user's programs, which every game shares
-  std::string& status_;      // the host's status line
+  ProgramsPanel& programs_;                                  // the user's programs, which every game shares
+  ProgramAnalysisOf<LinkProgramQuestion>& programAnalysis_;  // kept by programs_
+  std::string& status_;                                      // the host's status line
   link::Board board_;
   link::Face paint_ = 'A';
   Stroke stroke_;

@@ -13,6 +13,7 @@
 #include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/trace_panels.hpp"
 #include "app/workbench/views/ui_text.hpp"
+#include "engine/diff/link/link_diff.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/link/algorithms.hpp"
 #include "engine/link/solver.hpp"
@@ -39,7 +40,15 @@ void LinkView::drawSideSections() {
         drawLegendEntry(IM_COL32(235, 30, 30, 255), tr("breakpoint (F5 runs to it)"));
     }
   }
-  programs_.drawSection(analysis_);  // Your programs: last, below the analysis
+  programs_.drawSection(  // Your programs: last, below the analysis
+      LinkProgramQuestion::name,
+      [&](const std::string& name) {
+        if (const auto algo = link::parseAlgo(name)) analysis_.setAlgorithm(*algo);
+      },
+      [&](const std::string& name) {
+        if (link::algoName(analysis_.algorithm()) == name)
+          analysis_.setAlgorithm(link::algorithms().front()) /* the corrected reference */;
+      });
 }
 
 void LinkView::drawBoardSections(const CommandList& commands) {
@@ -151,10 +160,15 @@ void LinkView::drawBoardSections(const CommandList& commands) {
             std::string(link::algoName(all[i])) + "  -  " + tr(std::string(link::algoSummary(all[i])));
         if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == algo)) analysis_.setAlgorithm(all[i]);
       }
-      programs_.drawAlgorithmChoices(analysis_);  // the user's own link programs
+      programs_.drawAlgorithmChoices(  // the user's own link programs: the running ones have an Algo
+          LinkProgramQuestion::name, std::string(link::algoName(analysis_.algorithm())),
+          [&](const std::string& name) {
+            if (const auto a = link::parseAlgo(name)) analysis_.setAlgorithm(*a);
+          },
+          /*runningOnly=*/true);
       ImGui::EndCombo();
     }
-    programs_.drawStatus(std::string(link::algoName(analysis_.algorithm())), ProgramGame::Link);
+    programs_.drawStatus(std::string(link::algoName(analysis_.algorithm())), LinkProgramQuestion::name);
     ImGui::TextDisabled("%s", tr("Shift+click A then B to analyse a pair; Ctrl+click a cell for a breakpoint."));
     if (analysis_.active()) {
       wrappedText(link::cellName(*analysis_.a()) + " - " + link::cellName(*analysis_.b()) + ": " +

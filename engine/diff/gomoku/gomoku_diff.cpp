@@ -1,13 +1,14 @@
-// The gomoku half of the counterexample finder: comparing two algorithms on a record, random records,
+// Gomoku's counterexample finder: comparing two algorithms on a record, random records,
 // and the shrinking of a record that shows a difference.
+
+#include "engine/diff/gomoku/gomoku_diff.hpp"
 
 #include <algorithm>
 #include <stdexcept>
 
-#include "engine/diff/diff.hpp"
+#include "engine/core/random.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/detector.hpp"
-#include "engine/link/game.hpp"  // link::Rng: the project's platform-independent random numbers
 
 namespace boardlab::diff {
 
@@ -102,14 +103,14 @@ void fillGomokuTraces(GomokuDiff& d, std::string_view algoA, std::string_view al
 
 std::uint64_t gomokuTrySeed(std::uint64_t seed, int index) {
   // Each try draws from its own generator, so try k is the same whatever came before it.
-  link::Rng mix(seed ^ (0x9e3779b97f4a7c15ULL * (static_cast<std::uint64_t>(index) + 1)));
+  Rng mix(seed ^ (0x9e3779b97f4a7c15ULL * (static_cast<std::uint64_t>(index) + 1)));
   return mix.next();
 }
 
 // A random game from an empty board: random points, two in three of them next to a stone of the side to
 // move (so that fives happen on any board size), with take-backs and redos mixed in, until the real game
 // is won, the board is full, or the record reaches four times the board's points.
-gomoku::GameRecord randomRecord(link::Rng& rng, const GomokuSearchOptions& o, int undoPercent) {
+gomoku::GameRecord randomRecord(Rng& rng, const GomokuSearchOptions& o, int undoPercent) {
   gomoku::GameRecord r;
   const int cols = o.minSize + rng.below(o.maxSize - o.minSize + 1);
   const int rows = o.minSize + rng.below(o.maxSize - o.minSize + 1);
@@ -195,7 +196,7 @@ GomokuDiff compareGomoku(const gomoku::GameRecord& record, std::string_view algo
 }
 
 GomokuSearch::GomokuSearch(GomokuSearchOptions options)
-    : Search(options.maxTries, options.maxShrinkTests), options_(std::move(options)) {
+    : ShrinkingSearch(options.maxTries, options.maxShrinkTests), options_(std::move(options)) {
   const gomoku::AlgorithmInfo* a = gomoku::findAlgorithm(options_.algoA);
   const gomoku::AlgorithmInfo* b = gomoku::findAlgorithm(options_.algoB);
   if (!a || !b) throw std::invalid_argument("unknown gomoku algorithm '" + (a ? options_.algoB : options_.algoA) + "'");
@@ -209,9 +210,8 @@ GomokuSearch::GomokuSearch(GomokuSearchOptions options)
 }
 
 Search::Outcome GomokuSearch::tryInput(int index, ProgramFault& fault) {
-  first_.reset();
-  best_.reset();
-  link::Rng rng(gomokuTrySeed(options_.seed, index));
+  forgetAll();
+  Rng rng(gomokuTrySeed(options_.seed, index));
   gomoku::GameRecord r = randomRecord(rng, options_, undoPercent_);
   const FirstDifference f = firstDifference(r, options_.algoA, options_.algoB, options_.compareLines);
   if (f.ply <= 0) return Outcome::Same;
@@ -226,13 +226,9 @@ Search::Outcome GomokuSearch::tryInput(int index, ProgramFault& fault) {
   if (!f.failed.empty()) {
     fault.algo = f.failed;
     fault.message = f.failed == options_.algoA ? f.a.fault : f.b.fault;
-    first_ = std::move(d);
-    return Outcome::Fault;
+    return found(std::move(d), Outcome::Fault);
   }
-  first_ = d;
-  best_ = std::move(d);
-  planShrinks();
-  return Outcome::Differs;
+  return found(std::move(d), Outcome::Differs);
 }
 
 bool GomokuSearch::involvesOutside() const { return isOutside(options_.algoA) || isOutside(options_.algoB); }
@@ -261,31 +257,31 @@ bool GomokuSearch::reproduces(int times) {
 // (the stones' bounding box moved to the top-left corner; the same box left in place, for defects that
 // need their distance from the left or top edge; one empty column or row off either side), and last the
 // stones on the rim moved inwards so that a later crop can succeed.
-void GomokuSearch::planShrinks() {
-  plan_.clear();
-  next_ = 0;
-  const gomoku::GameRecord& r = best_->record;
+std::vector<GomokuShrink> GomokuSearch::planShrinks(const GomokuDiff& best) const {
+  using Shrink = GomokuShrink;
+  std::vector<Shrink> plan;
+  const gomoku::GameRecord& r = best.record;
   const int n = static_cast<int>(r.actions.size());
-  for (int i = 0; i + 1 < n; ++i) plan_.push_back({Shrink::RemoveTwo, i, i + 1});
-  for (int i = 0; i < n; ++i) plan_.push_back({Shrink::RemoveOne, i});
+  for (int i = 0; i + 1 < n; ++i) plan.push_back({Shrink::RemoveTwo, i, i + 1});
+  for (int i = 0; i < n; ++i) plan.push_back({Shrink::RemoveOne, i});
   for (int i = 0; i < n; ++i)
-    for (int j = i + 2; j < n; ++j) plan_.push_back({Shrink::RemoveTwo, i, j});
+    for (int j = i + 2; j < n; ++j) plan.push_back({Shrink::RemoveTwo, i, j});
   // Start positions with stones are not produced by the search; their stones would need moving too.
-  if (r.start.count(gomoku::Stone::None) != r.start.cols() * r.start.rows()) return;
+  if (r.start.count(gomoku::Stone::None) != r.start.cols() * r.start.rows()) return plan;
   int minC = r.start.cols(), minR = r.start.rows(), maxC = -1, maxR = -1;
   for (const gomoku::Action& a : r.actions)
     if (a.kind == gomoku::Action::Kind::Place) {
       minC = std::min(minC, a.cell.col), maxC = std::max(maxC, a.cell.col);
       minR = std::min(minR, a.cell.row), maxR = std::max(maxR, a.cell.row);
     }
-  if (maxC < 0) return;
+  if (maxC < 0) return plan;
   const int cols = r.start.cols(), rows = r.start.rows();
   const auto reframe = [&](int dc, int dr, int c, int rr) {
     c = std::max(c, gomoku::Board::kMinSize);
     rr = std::max(rr, gomoku::Board::kMinSize);
     // Only a smaller board, and only when every stone still fits.
     if (c * rr >= cols * rows || dc > minC || dr > minR || maxC - dc >= c || maxR - dr >= rr) return;
-    plan_.push_back({Shrink::Reframe, 0, 0, dc, dr, c, rr});
+    plan.push_back({Shrink::Reframe, 0, 0, dc, dr, c, rr});
   };
   reframe(minC, minR, maxC - minC + 1, maxR - minR + 1);
   reframe(0, 0, maxC + 1, maxR + 1);
@@ -299,7 +295,7 @@ void GomokuSearch::planShrinks() {
   // from shrinking there: try it on an unused point off the rim, nearest the top-left first. Each accepted
   // move leaves one stone fewer on the rim, so the shrink still ends.
   const bool narrow = cols > gomoku::Board::kMinSize, low = rows > gomoku::Board::kMinSize;
-  if (!narrow && !low) return;
+  if (!narrow && !low) return plan;
   const auto onRim = [&](Cell c) {
     return (narrow && (c.col == 0 || c.col == cols - 1)) || (low && (c.row == 0 || c.row == rows - 1));
   };
@@ -316,15 +312,15 @@ void GomokuSearch::planShrinks() {
         if (!used[static_cast<std::size_t>(row * cols + col)] && !onRim({col, row})) {
           Shrink m{Shrink::Move, i};
           m.to = {col, row};
-          plan_.push_back(m);
+          plan.push_back(m);
           ++targets;
         }
   }
+  return plan;
 }
 
-bool GomokuSearch::shrinkOnce(bool& accepted, bool& faulted) {
-  if (next_ >= plan_.size()) return false;
-  const Shrink s = plan_[next_++];
+Search::Outcome GomokuSearch::tryShrink(const GomokuShrink& s) {
+  using Shrink = GomokuShrink;
   gomoku::GameRecord c = best_->record;
   if (s.kind == Shrink::Reframe) {
     c.start = gomoku::Board(s.cols, s.rows);
@@ -337,27 +333,15 @@ bool GomokuSearch::shrinkOnce(bool& accepted, bool& faulted) {
     c.actions.erase(c.actions.begin() + s.i);
   }
   const FirstDifference f = firstDifference(c, options_.algoA, options_.algoB, options_.compareLines);
-  if (f.ply <= 0) return true;                   // the difference is gone (or the record cannot be played): rejected
-  if (!f.failed.empty()) return faulted = true;  // a program failed: no verdict to keep it for
+  if (f.ply <= 0) return Outcome::Same;          // the difference is gone (or the record cannot be played)
+  if (!f.failed.empty()) return Outcome::Fault;  // a program failed: no verdict to keep it for
   c.actions.resize(static_cast<std::size_t>(f.ply));
   best_->record = std::move(c);
   best_->ply = f.ply;
-  accepted = true;
-  planShrinks();
-  return true;
+  return Outcome::Differs;
 }
 
-void GomokuSearch::finish() {
-  if (best_) fillGomokuTraces(*best_, options_.algoA, options_.algoB);
-  if (first_) {
-    // The verdicts as found stay (a program's failure, a difference that may not come back); the traced
-    // run adds the steps.
-    const gomoku::Detection a = first_->a, b = first_->b;
-    fillGomokuTraces(*first_, options_.algoA, options_.algoB);
-    first_->a = a;
-    first_->b = b;
-  }
-}
+void GomokuSearch::fillTraces(GomokuDiff& d) const { fillGomokuTraces(d, options_.algoA, options_.algoB); }
 
 namespace {
 
@@ -449,6 +433,20 @@ GomokuWalk walkGomoku(const gomoku::GameRecord& record, std::string_view algoA, 
     if (!goOn) break;
   }
   return walk;
+}
+
+std::unique_ptr<GomokuSearch> makeGomokuSearch(const RandomSearchRequest& r) {
+  GomokuSearchOptions o;
+  o.algoA = r.algoA;
+  o.algoB = r.algoB;
+  o.seed = r.seed;
+  o.maxTries = r.maxTries;
+  if (r.maxSize > 0) o.maxSize = r.maxSize;
+  return std::make_unique<GomokuSearch>(o);
+}
+
+GameSearchMaker gomokuSearchMaker() {
+  return {"gomoku", [](const RandomSearchRequest& r) -> std::unique_ptr<Search> { return makeGomokuSearch(r); }};
 }
 
 }  // namespace boardlab::diff

@@ -1,10 +1,12 @@
-// The link half of the counterexample finder: comparing two algorithms on pairs of equal tiles, random
-// boards, and the shrinking of a board that shows a difference.
+// Link's counterexample finder: comparing two algorithms on pairs of equal tiles, random boards, and the
+// shrinking of a board that shows a difference.
+
+#include "engine/diff/link/link_diff.hpp"
 
 #include <algorithm>
 #include <stdexcept>
 
-#include "engine/diff/diff.hpp"
+#include "engine/core/random.hpp"
 #include "engine/link/game.hpp"
 #include "engine/link/generator.hpp"
 
@@ -54,7 +56,7 @@ PairOutcome compareForSearch(const link::Board& board, link::Algo algoA, link::A
 }
 
 std::uint64_t linkTrySeed(std::uint64_t seed, int index) {
-  link::Rng mix(seed ^ (0xd1b54a32d192ed03ULL * (static_cast<std::uint64_t>(index) + 1)));
+  Rng mix(seed ^ (0xd1b54a32d192ed03ULL * (static_cast<std::uint64_t>(index) + 1)));
   return mix.next();
 }
 
@@ -98,7 +100,7 @@ int equalPairCount(const link::Board& board) {
 }
 
 LinkSearch::LinkSearch(LinkSearchOptions options)
-    : Search(options.maxTries, options.maxShrinkTests), options_(std::move(options)) {
+    : ShrinkingSearch(options.maxTries, options.maxShrinkTests), options_(std::move(options)) {
   if (options_.minSize < link::Board::kMinSize || options_.maxSize > link::Board::kMaxSize ||
       options_.minSize > options_.maxSize)
     throw std::invalid_argument("link board sides must be within " + std::to_string(link::Board::kMinSize) + ".." +
@@ -112,9 +114,8 @@ LinkSearch::LinkSearch(LinkSearchOptions options)
 // A random board: each side drawn from minSize..maxSize, 30-90% of the cells filled with one of 1..maxFaces
 // faces, the ring on or off; then every pair of equal tiles is queried until the two algorithms differ.
 Search::Outcome LinkSearch::tryInput(int index, ProgramFault& fault) {
-  first_.reset();
-  best_.reset();
-  link::Rng rng(linkTrySeed(options_.seed, index));
+  forgetAll();
+  Rng rng(linkTrySeed(options_.seed, index));
   const int cols = options_.minSize + rng.below(options_.maxSize - options_.minSize + 1);
   const int rows = options_.minSize + rng.below(options_.maxSize - options_.minSize + 1);
   const bool border = options_.border ? *options_.border : rng.below(2) == 0;
@@ -144,14 +145,7 @@ Search::Outcome LinkSearch::tryInput(int index, ProgramFault& fault) {
   // may not come back on a fresh start (an intermittent one is reported with these).
   d.a = std::move(a);
   d.b = std::move(b);
-  if (outcome == PairOutcome::Fault) {
-    first_ = std::move(d);
-    return Outcome::Fault;
-  }
-  first_ = d;
-  best_ = std::move(d);
-  planShrinks();
-  return Outcome::Differs;
+  return found(std::move(d), outcome == PairOutcome::Fault ? Outcome::Fault : Outcome::Differs);
 }
 
 bool LinkSearch::involvesOutside() const { return options_.algoA->outside || options_.algoB->outside; }
@@ -177,12 +171,12 @@ bool LinkSearch::reproduces(int times) {
 // The candidates for the current smallest board: each other tile removed, then smaller boards (the tiles'
 // bounding box moved to the top-left corner, one column or row off either side) that keep both queried
 // tiles, dropping the tiles that no longer fit.
-void LinkSearch::planShrinks() {
-  plan_.clear();
-  next_ = 0;
-  const link::Board& b = best_->board;
+std::vector<LinkShrink> LinkSearch::planShrinks(const LinkDiff& best) const {
+  using Shrink = LinkShrink;
+  std::vector<Shrink> plan;
+  const link::Board& b = best.board;
   for (Cell t : b.tiles())
-    if (t != best_->from && t != best_->to) plan_.push_back({Shrink::RemoveTile, t});
+    if (t != best.from && t != best.to) plan.push_back({Shrink::RemoveTile, t});
   int minC = b.cols(), minR = b.rows(), maxC = -1, maxR = -1;
   for (Cell t : b.tiles()) {
     minC = std::min(minC, t.col), maxC = std::max(maxC, t.col);
@@ -192,23 +186,22 @@ void LinkSearch::planShrinks() {
     c = std::max(c, link::Board::kMinSize);
     r = std::max(r, link::Board::kMinSize);
     if (c * r >= b.cols() * b.rows()) return;
-    for (Cell keep : {best_->from, best_->to})
+    for (Cell keep : {best.from, best.to})
       if (keep.col - dc < 0 || keep.row - dr < 0 || keep.col - dc >= c || keep.row - dr >= r) return;
-    plan_.push_back({Shrink::Reframe, {}, dc, dr, c, r});
+    plan.push_back({Shrink::Reframe, {}, dc, dr, c, r});
   };
   reframe(minC, minR, maxC - minC + 1, maxR - minR + 1);
   reframe(0, 0, b.cols() - 1, b.rows());
   reframe(0, 0, b.cols(), b.rows() - 1);
   reframe(1, 0, b.cols() - 1, b.rows());
   reframe(0, 1, b.cols(), b.rows() - 1);
+  return plan;
 }
 
-bool LinkSearch::shrinkOnce(bool& accepted, bool& faulted) {
-  if (next_ >= plan_.size()) return false;
-  const Shrink s = plan_[next_++];
+Search::Outcome LinkSearch::tryShrink(const LinkShrink& s) {
   link::Board c = best_->board;
   Cell from = best_->from, to = best_->to;
-  if (s.kind == Shrink::RemoveTile) {
+  if (s.kind == LinkShrink::RemoveTile) {
     c.set(s.tile, link::kEmpty);
   } else {
     c = reframed(c, s.dc, s.dr, s.cols, s.rows);
@@ -218,27 +211,15 @@ bool LinkSearch::shrinkOnce(bool& accepted, bool& faulted) {
   ProgramFault fault;
   link::LinkResult a, b;
   const PairOutcome outcome = compareForSearch(c, options_.algoA, options_.algoB, from, to, fault, a, b);
-  if (outcome == PairOutcome::Same) return true;             // the difference is gone
-  if (outcome == PairOutcome::Fault) return faulted = true;  // a program failed: no answer to keep it for
+  if (outcome == PairOutcome::Same) return Outcome::Same;    // the difference is gone
+  if (outcome == PairOutcome::Fault) return Outcome::Fault;  // a program failed: no answer to keep it for
   best_->board = std::move(c);
   best_->from = from;
   best_->to = to;
-  accepted = true;
-  planShrinks();
-  return true;
+  return Outcome::Differs;
 }
 
-void LinkSearch::finish() {
-  if (best_) fillLinkTraces(*best_, options_.algoA, options_.algoB);
-  if (first_) {
-    // The verdicts as found stay (a program's failure, a difference that may not come back); the traced
-    // run adds the steps.
-    const link::LinkResult a = first_->a, b = first_->b;
-    fillLinkTraces(*first_, options_.algoA, options_.algoB);
-    first_->a = a;
-    first_->b = b;
-  }
-}
+void LinkSearch::fillTraces(LinkDiff& d) const { fillLinkTraces(d, options_.algoA, options_.algoB); }
 
 LinkWalk walkLink(const link::Board& board, std::string_view algoA, std::string_view algoB, SearchBudget& budget,
                   const std::function<void()>& freshStart) {
@@ -291,6 +272,30 @@ LinkWalk walkLink(const link::Board& board, std::string_view algoA, std::string_
     return false;
   });
   return walk;
+}
+
+namespace {
+
+link::Algo linkAlgo(const std::string& name) {
+  const auto a = link::parseAlgo(name);
+  if (!a) throw std::invalid_argument("unknown link algorithm '" + name + "'");
+  return *a;
+}
+
+}  // namespace
+
+std::unique_ptr<LinkSearch> makeLinkSearch(const RandomSearchRequest& r) {
+  LinkSearchOptions o;
+  o.algoA = linkAlgo(r.algoA);
+  o.algoB = linkAlgo(r.algoB);
+  o.seed = r.seed;
+  o.maxTries = r.maxTries;
+  if (r.maxSize > 0) o.maxSize = r.maxSize;
+  return std::make_unique<LinkSearch>(o);
+}
+
+GameSearchMaker linkSearchMaker() {
+  return {"link", [](const RandomSearchRequest& r) -> std::unique_ptr<Search> { return makeLinkSearch(r); }};
 }
 
 }  // namespace boardlab::diff
