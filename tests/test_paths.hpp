@@ -7,12 +7,13 @@
 
 namespace testpaths {
 
-extern const char* const source;       // the source tree
-extern const char* const cli;          // the boardlab-cli executable
-extern const char* const app;          // the boardlab executable
-extern const char* const golden;       // tests/app/golden: the pixel tests' reference images
-extern const char* const ownDisplay;   // tests/app/own_display.sh
-extern const char* const cppExamples;  // the folder of the C++ kit's example programs, built
-extern const char* const kitExamples;  // the Java and C# kits' example programs, compiled by the build
+extern const char* const source;        // the source tree
+extern const char* const cli;           // the boardlab-cli executable
+extern const char* const thirdGameCli;  // boardlab-cli with the tests' tic-tac-toe (tests/third_game)
+extern const char* const app;           // the boardlab executable
+extern const char* const golden;        // tests/app/golden: the pixel tests' reference images
+extern const char* const ownDisplay;    // tests/app/own_display.sh
+extern const char* const cppExamples;   // the folder of the C++ kit's example programs, built
+extern const char* const kitExamples;   // the Java and C# kits' example programs, compiled by the build
 
 }  // namespace testpaths

@@ -107,12 +107,16 @@ int runConvert(ConvertRequest o) {
     return kExitBadInput;
   }
   o.fromLink = link.shared();
-  const GameCommands* commands = commandsFor(game.name);
-  if (!commands || !commands->convert) {
-    std::cerr << "error: " << o.file << ": BoardLab converts no " << game.name << " board\n";
-    return kExitUsage;
+  if (const GameCommands* commands = commandsFor(game.name); commands && commands->convert) return commands->convert(o);
+  // A game with no conversion of its own still has its board file and, with share fields, its links.
+  if (game.game && game.game->shareFields && (o.to == "share" || o.to == "board")) {
+    if (o.to == "share") return printShareLink(o, game.name, o.text);
+    std::cout << o.text;
+    return kExitOk;
   }
-  return commands->convert(o);
+  std::cerr << "error: " << o.file << ": BoardLab converts no " << game.name << " board"
+            << (game.game && game.game->shareFields ? " to " + o.to + " (only to board and share)" : "") << "\n";
+  return kExitUsage;
 }
 
 }  // namespace

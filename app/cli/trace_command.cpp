@@ -3,9 +3,12 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <iostream>
 #include <memory>
+#include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/cli/commands.hpp"
@@ -15,11 +18,59 @@
 #include "app/common/validators.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/game_module.hpp"
+#include "engine/core/trace_json.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::cli {
 
 namespace {
+
+// The trace of a game whose commands register none: its module runs the scene (GameModule::traceScene).
+int traceByModule(const GameModule& game, const TraceRequest& request, const std::string& text) {
+  Scene scene;
+  scene.game = std::string(game.name);
+  scene.boardFile = request.file;
+  scene.boardText = text;
+  scene.algo = request.algo;
+  // The options name scene parameters (scene.hpp): the game takes those it declares and refuses the rest.
+  const std::pair<std::string, std::string> given[] = {{"move", request.ply > 0 ? std::to_string(request.ply) : ""},
+                                                       {"point", request.point},
+                                                       {"from", request.from},
+                                                       {"to", request.to}};
+  for (const auto& [key, value] : given) {
+    if (value.empty()) continue;
+    const bool declared =
+        std::any_of(game.sceneKeys.begin(), game.sceneKeys.end(), [&](const SceneKey& k) { return k.key == key; });
+    if (!declared) {
+      const SceneKey* option = findSceneKey(key);
+      std::cerr << "error: " << (option ? option->option : key) << " is no option of a " << game.name << " board\n";
+      return kExitUsage;
+    }
+    scene.set(key, value);
+  }
+  SceneTrace run;
+  try {
+    run = game.traceScene(scene);
+  } catch (const BoardFileError& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitBadInput;
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitUsage;
+  }
+  if (!stepWithinTrace(request.link, run.trace.steps.size())) return kExitBadInput;
+  const CellNamer name = [&game](Cell c) {
+    return game.cellName ? game.cellName(c) : std::to_string(c.col) + "," + std::to_string(c.row);
+  };
+  if (request.json) {
+    writeTraceJson(std::cout, run.trace, run.listing, name,
+                   {{"game", std::string(game.name)}, {"summary", run.summary}, {"listing", run.listing}});
+  } else {
+    std::cout << run.summary << '\n';
+    printTrace(std::cout, run.trace, run.listing, name);
+  }
+  return kExitOk;
+}
 
 int runTrace(TraceRequest request) {
   ShareArgument link;  // a share link's board, read as a board file while the command runs
@@ -40,16 +91,19 @@ int runTrace(TraceRequest request) {
     return kExitUsage;
   }
   GameOfText game;
+  std::string text;
   try {
     // Each game says whether the text is its own (gomoku reads PSQ, SGF and move strings, which have no
     // `game` line, and prints its notes when it loads them); else the board file's `game` line decides.
-    game = gameOfText(readTextFile(request.file), request.file);
+    text = readTextFile(request.file);
+    game = gameOfText(text, request.file);
   } catch (const BoardFileError& e) {
     std::cerr << "error: " << e.what() << '\n';
     return kExitBadInput;
   }
   if (const GameCommands* commands = game.game ? commandsFor(game.name) : nullptr; commands && commands->trace)
     return commands->trace(request);
+  if (game.game && game.game->traceScene) return traceByModule(*game.game, request, text);
   std::cerr << "error: " << request.file << ": unknown game '" << game.name << "' (expected " << gameNames(" or ")
             << ")\n";
   return kExitBadInput;

@@ -12,6 +12,7 @@
 
 #include "engine/core/scene.hpp"
 #include "engine/core/share_link.hpp"
+#include "engine/core/trace.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab {
@@ -21,6 +22,14 @@ struct AlgorithmName {
   std::string name;           // what --algo takes: "scan", "corners:objc"
   std::string title;          // one line for a menu (English; tr() it for the screen)
   std::string correctedPeer;  // the corrected algorithm an as-published one is compared with ("" for none)
+};
+
+// A scene's algorithm run traced on its board: what the CLI's `trace` prints for a game that registers no
+// trace of its own (GameModule::traceScene).
+struct SceneTrace {
+  Trace trace;
+  std::vector<std::string> listing;  // the lines the steps point into (Step::codeLine, 1-based)
+  std::string summary;               // one line: the board and the verdict
 };
 
 // A game, as code that serves every game sees it.
@@ -53,6 +62,12 @@ struct GameModule {
   // The rules its boards may be played under, by name (gomoku: freestyle, standard, renju, caro): what
   // `diff --random` and `grade` take as --rule. nullptr: its boards follow no rule.
   std::vector<std::string> (*ruleNames)() = nullptr;
+  // The scene's algorithm traced on its board (scene.boardText, read as scene.boardFile) with its parameters:
+  // throws BoardFileError for a bad board and std::invalid_argument for an unknown algorithm or parameter.
+  // The CLI's `trace` uses it for a game whose commands register no trace (app/cli/game_commands.hpp).
+  SceneTrace (*traceScene)(const Scene& scene) = nullptr;
+  // How a trace names its cells ("h8", "3,1"); nullptr: "C,R".
+  std::string (*cellName)(Cell cell) = nullptr;
 };
 
 // Registers a game (its catalogues too). A second registration of the same name is ignored.

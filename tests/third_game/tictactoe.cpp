@@ -1,6 +1,9 @@
 #include "tests/third_game/tictactoe.hpp"
 
+#include <stdexcept>
+
 #include "engine/core/board_text.hpp"
+#include "engine/core/share_link.hpp"
 
 namespace boardlab::tictactoe {
 
@@ -94,6 +97,51 @@ std::vector<AlgorithmName> algorithmNames() {
     names.push_back({std::string(a->name), std::string(a->title), std::string(a->correctedPeer)});
   return names;
 }
+
+// Share links: the nine cells, top row first, as one field ("cells=XO..X...."), read back through the
+// board-file reader so that a link holds only what a board file may.
+std::vector<ShareField> boardShareFields(std::string_view boardText) {
+  const Board b = parseBoard(boardText, "(board)");
+  std::string cells;
+  for (int r = 0; r < kSize; ++r)
+    for (int c = 0; c < kSize; ++c) cells += static_cast<char>(b.at({c, r}));
+  return {{"cells", cells}};
+}
+
+std::string boardOfShareFields(const std::vector<ShareField>& fields) {
+  requireShareFields(fields, {"cells"}, "a tic-tac-toe board's link", "algo, step, lesson, present");
+  const ShareField* cells = findShareField(fields, "cells");
+  if (!cells) throw ShareLinkError("", 0, "a tic-tac-toe board's link needs its cells ('cells=X.O......')");
+  if (cells->value.size() != kSize * kSize)
+    throw ShareLinkError(cells->key, cells->position,
+                         "a tic-tac-toe board has 9 cells, not " + std::to_string(cells->value.size()));
+  std::string text = "game tictactoe\n";
+  for (int r = 0; r < kSize; ++r)
+    for (int c = 0; c < kSize; ++c) {
+      text += cells->value[static_cast<std::size_t>(r * kSize + c)];
+      text += c + 1 < kSize ? ' ' : '\n';
+    }
+  try {
+    return saveBoard(parseBoard(text, "(link)"));
+  } catch (const BoardFileError& e) {
+    throw ShareLinkError(cells->key, cells->position, e.reason());
+  }
+}
+
+// The CLI's `trace` of a scene: the win check traced, and its verdict.
+SceneTrace traceWinCheck(const Scene& scene) {
+  if (!scene.parameters.empty())
+    throw std::invalid_argument("a tic-tac-toe scene has no parameter '" + scene.parameters.front().key + "'");
+  const AlgorithmInfo* algo = algorithms().find(scene.algo);
+  if (!algo) throw std::invalid_argument("unknown tictactoe algorithm '" + scene.algo + "' (expected win)");
+  const Board board = parseBoard(scene.boardText, scene.boardFile.string());
+  Recorder recorder(std::string(algo->name));
+  const Mark won = algo->run.traced(board, recorder);
+  return {recorder.take(), algo->listing(),
+          "tictactoe, " + std::string(1, static_cast<char>(board.toMove())) + " to move; " + std::string(algo->name) +
+              ": " +
+              (won == Mark::None ? std::string("nobody wins") : std::string(1, static_cast<char>(won)) + " wins")};
+}
 }  // namespace
 
 constinit const AlgorithmInfo kWin{.name = "win",
@@ -107,7 +155,8 @@ const AlgorithmRegistry<CheckRunner>& algorithms() {
 }
 
 const GameModule& gameModule() {
-  // Board files only (no other format), no Chinese catalogue, no random counterexample search.
+  // Board files only (no other format), no Chinese catalogue, no random counterexample search; share
+  // links and the CLI's `trace` through the module (no CLI command of its own).
   static const GameModule module{.name = "tictactoe",
                                  .ownsOtherFormat = nullptr,
                                  .algorithms = &algorithmNames,
@@ -115,7 +164,11 @@ const GameModule& gameModule() {
                                  .smallestSide = 0,
                                  .largestSide = 0,
                                  .defaultLargestSide = 0,
-                                 .randomInputs = {}};
+                                 .randomInputs = {},
+                                 .shareFields = &boardShareFields,
+                                 .boardOfShare = &boardOfShareFields,
+                                 .traceScene = &traceWinCheck,
+                                 .cellName = &cellName};
   return module;
 }
 

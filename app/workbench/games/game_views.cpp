@@ -16,15 +16,28 @@ std::vector<GameViewEntry> builtInViews() {
   return {
       {"gomoku", 10,
        [](ViewHost& host, ProgramsPanel& programs) { return std::make_unique<GomokuView>(host, programs); },
-       gomokuSettingKeys},
-      {"link", 20, [](ViewHost& host, ProgramsPanel& programs) { return std::make_unique<LinkView>(host, programs); }},
+       gomokuSettingKeys, gomokuViewChinese},
+      {"link", 20, [](ViewHost& host, ProgramsPanel& programs) { return std::make_unique<LinkView>(host, programs); },
+       nullptr, linkViewChinese},
   };
+}
+
+// A game's catalogue comes after the shell's and the programs' (views/ui_text.hpp), in the games' order.
+void listCatalogue(const GameViewEntry& entry) {
+  if (entry.chinese) addUiCatalogueSource(100 + entry.order, entry.chinese);
 }
 
 std::vector<GameViewEntry>& registry() {
   static std::vector<GameViewEntry> entries = builtInViews();
   return entries;
 }
+
+// The built-in views' catalogues are listed before main() runs, so the first fonts hold their glyphs (a
+// static initialiser is safe here: the shell calls registeredGameViews(), so this file is always linked).
+const bool kGameCataloguesListed = [] {
+  for (const GameViewEntry& entry : registry()) listCatalogue(entry);
+  return true;
+}();
 
 // Every registered game's settings lines, in the games' order: made again when a game comes or goes.
 std::vector<ViewSettingKey>& settingKeys() {
@@ -43,6 +56,8 @@ void collectSettingKeys() {
 
 void registerGameView(GameViewEntry entry) {
   unregisterGameView(entry.name);
+  listCatalogue(entry);
+  if (entry.chinese) i18n::addCatalogue(entry.chinese());
   registry().push_back(std::move(entry));
   collectSettingKeys();
 }

@@ -11,6 +11,7 @@
 
 #include "app/workbench/views/game_view.hpp"
 #include "app/workbench/views/view_settings.hpp"
+#include "engine/i18n/i18n.hpp"
 
 namespace boardlab::ui {
 
@@ -18,7 +19,8 @@ class ProgramsPanel;  // programs/programs_panel.hpp
 
 // A registered game's part of the workbench: its view, made once per workbench with the host and the user's
 // programs (shared by every game: their list, the analysis that asks them off the UI thread, the Code
-// panel's source view), and its lines in settings.ini (views/view_settings.hpp; none by default). `order`
+// panel's source view), its lines in settings.ini (views/view_settings.hpp; none by default) and its
+// view's Chinese. `order`
 // sorts File > New and the question which game a board text is (the first registered game, gomoku, reads
 // what no game claims).
 struct GameViewEntry {
@@ -26,6 +28,7 @@ struct GameViewEntry {
   int order = 0;
   std::function<std::unique_ptr<GameView>(ViewHost&, ProgramsPanel&)> make;
   std::span<const ViewSettingKey> (*settingKeys)() = nullptr;
+  std::span<const i18n::Entry> (*chinese)() = nullptr;  // its view's Chinese catalogue (views/ui_text.hpp)
 };
 // The built-in games and those registered since, in their order.
 std::vector<GameViewEntry> registeredGameViews();

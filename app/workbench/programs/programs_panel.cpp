@@ -13,6 +13,16 @@
 
 namespace boardlab::ui {
 
+// The programs' Chinese catalogue (zh_programs.cpp).
+std::span<const i18n::Entry> programsChinese();
+
+namespace {
+
+// Listed before main() runs (as the shell's, shell/workbench.cpp): every workbench links this file.
+const bool kProgramsCatalogueListed = (addUiCatalogueSource(40, programsChinese), true);
+
+}  // namespace
+
 void ProgramsPanel::load(const std::vector<ProgramEntry>& entries,
                          std::function<void(std::vector<ProgramEntry>)> changed) {
   changed_ = std::move(changed);

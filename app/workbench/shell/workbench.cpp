@@ -20,6 +20,22 @@
 
 namespace boardlab::ui {
 
+// The shell's Chinese catalogues (zh_workbench.cpp, zh_help.cpp).
+std::span<const i18n::Entry> workbenchChinese();  // the host window, the timeline, files, lessons, exports
+std::span<const i18n::Entry> helpChinese();       // the Help menu and its windows, the first screen
+
+namespace {
+
+// Listed before main() runs, so the fonts built before the first Workbench already hold their glyphs. A
+// static initialiser is safe here: every program with a workbench links this file for the constructor below.
+const bool kShellCataloguesListed = [] {
+  addUiCatalogueSource(10, workbenchChinese);
+  addUiCatalogueSource(30, helpChinese);
+  return true;
+}();
+
+}  // namespace
+
 Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, float uiScale)
     : settings_(std::move(settings)),
       savedSettings_(settings_),

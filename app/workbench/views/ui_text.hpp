@@ -5,6 +5,7 @@
 
 #include <span>
 #include <string>
+#include <vector>
 
 #include "engine/i18n/i18n.hpp"
 
@@ -16,14 +17,18 @@ inline std::string tr(const std::string& english) { return std::string(i18n::tr(
 std::string trId(const char* english);
 using i18n::text;
 
-// The workbench's Chinese catalogues, one per group of views, registered by addUiCatalogue().
-std::span<const i18n::Entry> workbenchChinese();   // the host window, the timeline, files, lessons, exports
-std::span<const i18n::Entry> viewsChinese();       // the finder, the file browser, the trace panels, the legend
-std::span<const i18n::Entry> helpChinese();        // the Help menu and its windows, the first screen
-std::span<const i18n::Entry> programsChinese();    // the user's own programs
-std::span<const i18n::Entry> gomokuViewChinese();  // the gomoku view (games/gomoku/zh_gomoku_view.cpp)
-std::span<const i18n::Entry> linkViewChinese();    // the link view (games/link/zh_link_view.cpp)
-// Registers all six with the engine's catalogues (idempotent); loadFonts and the Workbench call it.
+// The workbench's Chinese catalogues: the views' own (the finder, the file browser, the trace panels, the
+// legend), and those each floor above and each game's view lists with addUiCatalogueSource (the shell in
+// shell/workbench.cpp, the programs in programs/programs_panel.cpp, the games' views with their entries in
+// games/game_views.cpp), so that this floor names none of theirs.
+std::span<const i18n::Entry> viewsChinese();
+// Lists a catalogue; `order` keeps them in one order whatever order the lists come in (the order decides
+// which glyphs a font short of room keeps). Listing the same catalogue again does nothing.
+void addUiCatalogueSource(int order, std::span<const i18n::Entry> (*catalogue)());
+// Registers the views' catalogue and every one listed with the engine's catalogues (idempotent); loadFonts
+// and the Workbench call it.
 void addUiCatalogue();
+// The catalogues listed, in their order (tests read them all).
+std::vector<std::span<const i18n::Entry>> uiCatalogues();
 
 }  // namespace boardlab::ui

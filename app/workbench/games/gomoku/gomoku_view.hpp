@@ -34,6 +34,9 @@ enum class EditTool { Black, White, Erase };
 // in the CLI and the analysis), in the coordinate style chosen.
 std::string moveChipLabel(const gomoku::ActionEntry& action, int rows, gomoku::CoordinateStyle style);
 
+// The view's Chinese catalogue (zh_gomoku_view.cpp), listed with its entry in games/game_views.cpp.
+std::span<const i18n::Entry> gomokuViewChinese();
+
 // Gomoku's part of the analysis with the user's programs (programs/programs_analysis.hpp).
 struct GomokuProgramQuestion {
   using Analysis = gomoku::Analysis;

@@ -33,6 +33,9 @@ std::string reasonWords(link::Reason reason);
 std::string resultText(const link::LinkResult& r);
 std::string pathLabel(const link::LinkResult& r);
 
+// The view's Chinese catalogue (zh_link_view.cpp), listed with its entry in games/game_views.cpp.
+std::span<const i18n::Entry> linkViewChinese();
+
 // Link's part of the analysis with the user's programs (programs/programs_analysis.hpp).
 struct LinkProgramQuestion {
   using Analysis = link::Analysis;
