@@ -1,8 +1,10 @@
 #include "app/cli/game_commands.hpp"
 
+#include <algorithm>
 #include <deque>
 
 #include "engine/core/game_module.hpp"
+#include "engine/ext/outside.hpp"
 
 namespace boardlab::cli {
 
@@ -24,8 +26,6 @@ bool registerGameCommands(const GameCommands& commands) {
       if (commands.convert) c.convert = commands.convert;
       if (commands.diffFile) c.diffFile = commands.diffFile;
       if (commands.diffRandom) c.diffRandom = commands.diffRandom;
-      if (commands.gradeReference) c.gradeReference = commands.gradeReference;
-      if (commands.startGradedProgram) c.startGradedProgram = commands.startGradedProgram;
       if (commands.grade) c.grade = commands.grade;
       c.rules = c.rules || commands.rules;
       return true;
@@ -53,9 +53,11 @@ std::vector<std::string> randomDiffGames() {
 }
 
 std::vector<std::string> gradeGames() {
-  std::vector<std::string> names;  // grade calls all three parts
+  std::vector<std::string> names;  // with a search, and a part in engine/ext to start its programs with
+  const std::vector<std::string_view> programGames = ext::outsideGameNames();
   for (const GameModule* g : games())
-    if (const GameCommands* c = commandsFor(g->name); c && c->gradeReference && c->startGradedProgram && c->grade)
+    if (const GameCommands* c = commandsFor(g->name);
+        c && c->grade && std::find(programGames.begin(), programGames.end(), g->name) != programGames.end())
       names.emplace_back(g->name);
   return names;
 }

@@ -33,11 +33,8 @@ struct GameCommands {
   int (*convert)(const ConvertRequest&) = nullptr;         // `convert FILE --to ...`
   int (*diffFile)(const DiffOptions&) = nullptr;           // `diff FILE`
   int (*diffRandom)(const DiffOptions&) = nullptr;         // `diff --random GAME`
-  // `grade --game GAME`: whether `name` is one of its algorithms, an "ext:" one started first (false after
-  // saying why on stderr); starting a program of the class under `name` (false with `error` set); and
-  // the search of one program against the reference.
-  bool (*gradeReference)(const std::string& name) = nullptr;
-  bool (*startGradedProgram)(const std::string& name, const std::string& command, std::string& error) = nullptr;
+  // `grade --game GAME`: the search of one program against the reference (grade_command.cpp checks the
+  // reference and starts each program through engine/ext, which knows the games programs can play).
   void (*grade)(const GradeRequest&, GradeFinding&) = nullptr;
   bool rules = false;  // its random inputs follow a rule that `grade --rule` and `diff --rule` choose
 };

@@ -309,6 +309,18 @@ bool writeReport(const GradeOptions& o, const std::vector<Grade>& grades, std::s
   return true;
 }
 
+// The reference: one of the game's listed algorithms, or an "ext:" command started first (false after
+// saying why on stderr).
+bool gradeReference(std::string_view game, const std::string& name) {
+  if (!startOutsideAlgo(game, name)) return false;
+  if (ext::findOutside(name)) return true;
+  if (const GameModule* module = findGame(game))
+    for (const AlgorithmName& a : module->algorithms())
+      if (a.name == name) return true;
+  std::cerr << "error: unknown " << game << " algorithm '" << name << "' as --reference\n";
+  return false;
+}
+
 // Grades one program: starts it when its turn comes (forty interpreters never start at once), searches
 // it, and stops it.
 Grade gradeOne(const GradeOptions& o, const GameCommands& game, const Entry& e) {
@@ -317,7 +329,7 @@ Grade gradeOne(const GradeOptions& o, const GameCommands& game, const Entry& e) 
   g.maxTries = o.tries;
   const auto t0 = std::chrono::steady_clock::now();
   std::string error;
-  if (!game.startGradedProgram(e.name, e.command, error)) {
+  if (!ext::addOutside(o.game, e.name, e.command, "", outsideLimits(), error)) {
     g.verdict = "not started";
     g.message = error;
   } else {
@@ -343,7 +355,7 @@ int runGrade(const GradeOptions& o) {
   }
   // Before any program starts: without the kits every correct Python or JavaScript program was graded a fault.
   if (!kitsThere()) return kExitBadInput;
-  if (!game.gradeReference(o.reference)) return kExitUsage;
+  if (!gradeReference(o.game, o.reference)) return kExitUsage;
   std::error_code ec;
   std::filesystem::create_directories(o.out, ec);
   if (ec) {

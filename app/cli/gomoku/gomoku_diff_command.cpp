@@ -166,17 +166,6 @@ int randomGomoku(const DiffOptions& o) {
   return kExitOk;
 }
 
-bool gomokuGradeReference(const std::string& name) {
-  if (!startOutsideAlgo("gomoku", name)) return false;
-  if (gomoku::findAlgorithm(name)) return true;
-  std::cerr << "error: unknown gomoku algorithm '" << name << "' as --reference\n";
-  return false;
-}
-
-bool startGomokuGradedProgram(const std::string& name, const std::string& command, std::string& error) {
-  return ext::addOutside("gomoku", name, command, "", outsideLimits(), error) != nullptr;
-}
-
 void gradeGomoku(const GradeRequest& r, GradeFinding& g) {
   diff::GomokuSearchOptions so;
   so.algoA = r.reference;
@@ -206,13 +195,8 @@ void gradeGomoku(const GradeRequest& r, GradeFinding& g) {
   if (!g.fault.empty()) fillArrivedSteps(g, shown->traceB);
 }
 
-const bool kGomokuDiff = registerGameCommands({.game = "gomoku",
-                                               .diffFile = diffGomokuFile,
-                                               .diffRandom = randomGomoku,
-                                               .gradeReference = gomokuGradeReference,
-                                               .startGradedProgram = startGomokuGradedProgram,
-                                               .grade = gradeGomoku,
-                                               .rules = true});
+const bool kGomokuDiff = registerGameCommands(
+    {.game = "gomoku", .diffFile = diffGomokuFile, .diffRandom = randomGomoku, .grade = gradeGomoku, .rules = true});
 
 }  // namespace
 

@@ -192,20 +192,9 @@ int randomLink(const DiffOptions& o) {
   return kExitOk;
 }
 
-bool linkGradeReference(const std::string& name) {
-  if (!startOutsideAlgo("link", name)) return false;
-  if (link::parseAlgo(name)) return true;
-  std::cerr << "error: unknown link algorithm '" << name << "' as --reference\n";
-  return false;
-}
-
-bool startLinkGradedProgram(const std::string& name, const std::string& command, std::string& error) {
-  return ext::addOutside("link", name, command, "", outsideLimits(), error) != nullptr;
-}
-
 void gradeLink(const GradeRequest& r, GradeFinding& g) {
   diff::LinkSearchOptions so;
-  so.algoA = *link::parseAlgo(r.reference);  // linkGradeReference let only a known one through
+  so.algoA = *link::parseAlgo(r.reference);  // grade_command.cpp let only a known one through
   so.algoB = *link::parseAlgo(r.program);
   so.seed = r.seed;
   so.maxTries = r.tries;
@@ -228,12 +217,8 @@ void gradeLink(const GradeRequest& r, GradeFinding& g) {
   if (!g.fault.empty()) fillArrivedSteps(g, shown->traceB);
 }
 
-const bool kLinkDiff = registerGameCommands({.game = "link",
-                                             .diffFile = diffLinkFile,
-                                             .diffRandom = randomLink,
-                                             .gradeReference = linkGradeReference,
-                                             .startGradedProgram = startLinkGradedProgram,
-                                             .grade = gradeLink});
+const bool kLinkDiff =
+    registerGameCommands({.game = "link", .diffFile = diffLinkFile, .diffRandom = randomLink, .grade = gradeLink});
 
 }  // namespace
 

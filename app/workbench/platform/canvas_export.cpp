@@ -104,7 +104,7 @@ void CanvasExporter::buildCanvasFrame() {
   client_.frame();
   ImGui::Render();
   ImDrawData& data = *ImGui::GetDrawData();
-  const std::string& canvas = client_.canvasWindowName();
+  const std::string& canvas = exports_.canvasWindowName();
   canvasLists_.clear();
   data.TotalVtxCount = data.TotalIdxCount = 0;
   for (int i = 0; i < data.CmdListsCount; ++i) {
@@ -123,7 +123,7 @@ void CanvasExporter::buildCanvasFrame() {
 // the previous step showed); software OpenGL spends nearly all of a frame filling pixels.
 const RgbaImage& CanvasExporter::drawStep() {
   buildCanvasFrame();
-  const PixelBox box = framebufferBox(window_, client_.canvasRect().first, client_.canvasRect().second);
+  const PixelBox box = framebufferBox(window_, exports_.canvasRect().first, exports_.canvasRect().second);
   const std::vector<PixelBox> parts =
       changes_.changedParts(*ImGui::GetDrawData(), box, ImGui::GetDrawData()->FramebufferScale);
   if (shown_.width != box.width() || shown_.height != box.height())
@@ -147,12 +147,12 @@ bool CanvasExporter::run(const ExportJob& job) {
   if (job.kind == ExportJob::Kind::Png) {
     buildCanvasFrame();
     drawBuiltFrame(window_);
-    ok = writePng(job.path, readPixels(window_, client_.canvasRect().first, client_.canvasRect().second), error);
+    ok = writePng(job.path, readPixels(window_, exports_.canvasRect().first, exports_.canvasRect().second), error);
     showWorkbench_();
   } else if (job.kind == ExportJob::Kind::Trace) {
-    ok = client_.exportTraceJson(job.path, error);
+    ok = exports_.exportTraceJson(job.path, error);
   } else {
-    TraceCursor& cursor = client_.exportCursor();
+    TraceCursor& cursor = exports_.exportCursor();
     const auto range = exportSteps(job.firstStep, job.lastStep, cursor.size(), error);
     if (!range) {
       ok = false;
@@ -183,7 +183,7 @@ bool CanvasExporter::run(const ExportJob& job) {
       showWorkbench_();  // the back buffer holds parts of steps: the window shows the workbench as it is again
     }
   }
-  client_.exportFinished(job, ok, error);
+  exports_.exportFinished(job, ok, error);
   if (ok)
     std::printf("boardlab: exported %s\n", job.path.string().c_str());
   else

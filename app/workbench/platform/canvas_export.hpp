@@ -19,12 +19,15 @@ struct GLFWwindow;
 namespace boardlab::ui {
 
 class PlatformClient;
+class CanvasExports;
 
 class CanvasExporter {
  public:
   // `showWorkbench` draws a whole ordinary frame afterwards, so the window shows the workbench again.
-  CanvasExporter(GLFWwindow* window, PlatformClient& client, std::function<void()> showWorkbench)
-      : window_(window), client_(client), showWorkbench_(std::move(showWorkbench)) {}
+  // `exports` is the client's (PlatformClient::exports).
+  CanvasExporter(GLFWwindow* window, PlatformClient& client, CanvasExports& exports,
+                 std::function<void()> showWorkbench)
+      : window_(window), client_(client), exports_(exports), showWorkbench_(std::move(showWorkbench)) {}
 
   // Runs the job, tells the client how it went (exportFinished) and prints it. True when written.
   bool run(const ExportJob& job);
@@ -38,6 +41,7 @@ class CanvasExporter {
 
   GLFWwindow* window_;
   PlatformClient& client_;
+  CanvasExports& exports_;
   std::function<void()> showWorkbench_;
   DrawChanges changes_;
   RgbaImage shown_;                       // the canvas as the last step drew it

@@ -18,47 +18,63 @@
 
 namespace boardlab::ui {
 
+// What exports ask of the client, apart from the loop: the canvas alone, its place, the trace stepped
+// through. A client without exports has none (PlatformClient::exports).
+class CanvasExports {
+ public:
+  virtual ~CanvasExports() = default;
+  virtual std::optional<ExportJob> takeExport() = 0;         // the next export asked for, taken once
+  virtual std::pair<ImVec2, ImVec2> canvasRect() const = 0;  // in screen coordinates
+  virtual const std::string& canvasWindowName() const = 0;   // its ImGui window (and those inside it)
+  virtual TraceCursor& exportCursor() = 0;                   // stepped through for a range of steps
+  virtual bool exportTraceJson(const std::filesystem::path& path, std::string& error) = 0;
+  virtual void exportFinished(const ExportJob& job, bool written, const std::string& error) = 0;
+};
+
+// The seam itself, narrow as Tracy's Backend is: three functions a client must have (a frame, and quitting);
+// the rest have the answers of a client that wants nothing of the window.
 class PlatformClient {
  public:
   virtual ~PlatformClient() = default;
 
   // [The loop] One frame's content, between ImGui::NewFrame() and ImGui::Render().
   virtual void frame() = 0;
-  // Something moves (a trace playing, a search's progress): draw again at once rather than wait.
-  virtual bool animating() = 0;
-  // The longest wait for an event before something falls due (a timer); none: wait for input alone.
-  virtual std::optional<double> wakeAfterSeconds() = 0;
-  // A scripted run (screenshot, export) waits until this is false: an answer is still on its way.
-  virtual bool settling() = 0;
   virtual bool quitRequested() const = 0;
-  virtual void requestQuit() = 0;   // the window's close button (the client may ask about unsaved work)
-  virtual void endForSignal() = 0;  // SIGTERM and company: keep the work, end without a question
-  virtual void openDropped(const std::filesystem::path& path) = 0;  // a file dropped on the window
-  virtual bool hasUnsavedWork() const = 0;                          // the page asks before its tab closes
+  virtual void requestQuit() = 0;  // the window's close button (the client may ask about unsaved work)
+  // Something moves (a trace playing, a search's progress): draw again at once rather than wait.
+  virtual bool animating() { return false; }
+  // The longest wait for an event before something falls due (a timer); none: wait for input alone.
+  virtual std::optional<double> wakeAfterSeconds() { return std::nullopt; }
+  // A scripted run (screenshot, export) waits until this is false: an answer is still on its way.
+  virtual bool settling() { return false; }
+  virtual void endForSignal() { requestQuit(); }                      // SIGTERM and company: keep the work, end
+  virtual void openDropped(const std::filesystem::path& /*path*/) {}  // a file dropped on the window
+  virtual bool hasUnsavedWork() const { return false; }               // the page asks before its tab closes
 
   // [Between frames] What the client asks of the window, each taken once.
-  virtual std::optional<float> takeScaleRequest() = 0;  // 0: the monitor's own scale
-  virtual void scaleApplied(float scale) = 0;           // the fonts and the style were rebuilt for it
-  virtual std::optional<bool> takeFullscreenRequest() = 0;
-  virtual void screenSize(float /*width*/, float /*height*/) {}      // the screen full screen fills
-  virtual void say(const std::string& notice) = 0;                   // a platform's notice for the status line
-  virtual void windowLeft(int x, int y, int width, int height) = 0;  // where the user left the window
+  virtual std::optional<float> takeScaleRequest() { return std::nullopt; }  // 0: the monitor's own scale
+  virtual void scaleApplied(float /*scale*/) {}  // the fonts and the style were rebuilt for it
+  virtual std::optional<bool> takeFullscreenRequest() { return std::nullopt; }
+  virtual void screenSize(float /*width*/, float /*height*/) {}  // the screen full screen fills
+  virtual void say(const std::string& /*notice*/) {}             // a platform's notice for the status line
+  virtual void windowLeft(int /*x*/, int /*y*/, int /*width*/, int /*height*/) {}  // where the user left it
 
-  // [Exports] The platform draws the canvas alone and reads its pixels.
-  virtual std::optional<ExportJob> takeExport() = 0;
-  virtual std::pair<ImVec2, ImVec2> canvasRect() const = 0;  // in screen coordinates
-  virtual const std::string& canvasWindowName() const = 0;   // its ImGui window (and those inside it)
-  virtual TraceCursor& exportCursor() = 0;                   // stepped through for a range of steps
-  virtual bool exportTraceJson(const std::filesystem::path& path, std::string& error) = 0;
-  virtual void exportFinished(const ExportJob& job, bool written, const std::string& error) = 0;
+  // [Exports] What the platform draws and reads for an export; nullptr: the client exports nothing.
+  virtual CanvasExports* exports() { return nullptr; }
 
   // [Scripts] --at N:scale:S and N:lang:L, applied before frame N as the View menu applies them.
-  virtual void chooseScale(float scale) = 0;
-  virtual void setLanguage(i18n::Language language) = 0;
+  virtual void chooseScale(float /*scale*/) {}
+  virtual void setLanguage(i18n::Language /*language*/) {}
 
   // [Tests] The state the page's test hook reports (tests/web/), as JSON: the board as board-file text, the
   // document and whether it is unsaved, the trace's step, the status line, the language.
-  virtual std::string stateForTests() = 0;
+  virtual std::string stateForTests() { return "{}"; }
 };
+
+// The client's next export, if it has exports and asked for one.
+inline std::optional<ExportJob> takeExport(PlatformClient& client) {
+  CanvasExports* exports = client.exports();
+  return exports ? exports->takeExport() : std::nullopt;
+}
 
 }  // namespace boardlab::ui

@@ -269,7 +269,8 @@ int runPlatform(const PlatformOptions& options, const std::function<PlatformClie
     buildFrame();
     drawBuiltFrame(window);
   };
-  CanvasExporter exporter(window, bench, renderFrame);
+  std::optional<CanvasExporter> exporter;  // a client with exports (PlatformClient::exports)
+  if (CanvasExports* exports = bench.exports()) exporter.emplace(window, bench, *exports, renderFrame);
 
   int exitCode = 0;
   const int frames = std::max(2, options.frames);
@@ -352,13 +353,13 @@ int runPlatform(const PlatformOptions& options, const std::function<PlatformClie
           exitCode = kExitNotWritten;
         }
       }
-      while (auto job = bench.takeExport()) {
+      while (auto job = takeExport(bench)) {
         renderFrame();
-        if (!exporter.run(*job)) exitCode = kExitNotWritten;
+        if (!exporter->run(*job)) exitCode = kExitNotWritten;
       }
       break;
     }
-    if (auto job = bench.takeExport()) exporter.run(*job);
+    if (auto job = takeExport(bench)) exporter->run(*job);
     if (io.WantSaveIniSettings) saveIni();
     glfwSwapBuffers(window);
     if (frame == 1) testEvent("frame 1 drawn");

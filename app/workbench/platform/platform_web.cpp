@@ -262,7 +262,7 @@ void tick() {
   const auto wake = client.wakeAfterSeconds();  // after the frame, as the desktop's loop asks
   page.nextWake = wake ? emscripten_get_now() + *wake * 1000.0 : 0.0;
   // Exports are drawn and written here as on the desktop; the file written reaches the user as a download.
-  while (auto job = client.takeExport()) page.exporter->run(*job);
+  while (auto job = takeExport(client)) page.exporter->run(*job);
 }
 
 // Every event that can change what the canvas shows draws a few frames (after ImGui's own callbacks,
@@ -341,7 +341,8 @@ int runWebPlatform(float uiScale, const std::function<PlatformClient&(float)>& m
   page.scale = page.followsDevice ? deviceScale() : uiScale;
   applyScale(page.scale, false);
   page.client = &make(page.scale);
-  page.exporter.emplace(page.window, *page.client, renderFrame);
+  if (CanvasExports* exports = page.client->exports())
+    page.exporter.emplace(page.window, *page.client, *exports, renderFrame);
   emscripten_set_main_loop(tick, 0, true);  // does not return: the browser calls tick() every frame
   return 0;
 }

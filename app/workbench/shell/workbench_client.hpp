@@ -10,7 +10,7 @@
 
 namespace boardlab::ui {
 
-class WorkbenchClient final : public PlatformClient {
+class WorkbenchClient final : public PlatformClient, public CanvasExports {
  public:
   explicit WorkbenchClient(Workbench& bench) : bench_(bench) {}
 
@@ -29,6 +29,7 @@ class WorkbenchClient final : public PlatformClient {
   void screenSize(float width, float height) override { bench_.setScreenSize(ImVec2(width, height)); }
   void say(const std::string& notice) override { bench_.setStatus(notice); }
   void windowLeft(int x, int y, int width, int height) override { bench_.rememberWindow(x, y, width, height); }
+  CanvasExports* exports() override { return this; }
   std::optional<ExportJob> takeExport() override { return bench_.takeExport(); }
   std::pair<ImVec2, ImVec2> canvasRect() const override { return bench_.canvasRect(); }
   const std::string& canvasWindowName() const override { return bench_.canvasWindowName(); }
