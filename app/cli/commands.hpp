@@ -1,11 +1,13 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "engine/core/game_module.hpp"
 #include "engine/core/share_link.hpp"
 // The subcommands of boardlab-cli. Each one adds itself to the CLI11 app; its callback stores the
 // process exit code in `exitCode`.
@@ -53,5 +55,18 @@ struct TraceRequest {
   bool topOrigin = false;          // gomoku move strings: rows counted from the top
   std::optional<SharedLink> link;  // the share link FILE was, if it was: its step must lie within the trace
 };
+
+// Reads a trace request's FILE (a board file, any gomoku format, or a share link whose scene fills in what
+// the options left out) and hands its game and text to `use` while a link's board is still on disk; the
+// exit code (`use`'s, or why the file was refused).
+using TraceFileUse = std::function<int(const GameModule& game, const std::string& text, const TraceRequest& request)>;
+int withTraceFile(TraceRequest request, const TraceFileUse& use);
+// The game module's trace of the request's scene (GameModule::traceScene, which the caller checked is
+// there): the options as the game's scene parameters, a step of the link within it. nullopt after saying
+// why on stderr, with `exitCode` set.
+std::optional<SceneTrace> traceByModule(const GameModule& game, const TraceRequest& request, const std::string& text,
+                                        int& exitCode);
+
+void addQuizCommand(CLI::App& app, int& exitCode);  // boardlab-cli quiz FILE [--algo NAME] [--answers FILE]
 
 }  // namespace boardlab::cli

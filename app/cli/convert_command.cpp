@@ -109,9 +109,16 @@ int runConvert(ConvertRequest o) {
   o.fromLink = link.shared();
   if (const GameCommands* commands = commandsFor(game.name); commands && commands->convert) return commands->convert(o);
   // A game with no conversion of its own still has its board file and, with share fields, its links.
-  if (game.game && game.game->shareFields && (o.to == "share" || o.to == "board")) {
-    if (o.to == "share") return printShareLink(o, game.name, o.text);
-    std::cout << o.text;
+  if (game.game && game.game->shareFields && game.game->boardOfShare && (o.to == "share" || o.to == "board")) {
+    std::string board;  // read through the game's own reader: a bad board is refused as one
+    try {
+      board = game.game->boardOfShare(game.game->shareFields(o.text));
+    } catch (const BoardFileError& e) {
+      std::cerr << "error: " << e.what() << '\n';
+      return kExitBadInput;
+    }
+    if (o.to == "share") return printShareLink(o, game.name, board);
+    std::cout << board;
     return kExitOk;
   }
   std::cerr << "error: " << o.file << ": BoardLab converts no " << game.name << " board"

@@ -36,6 +36,7 @@ int main(int argc, char** argv) {
   boardlab::cli::addForbiddenCommand(app, exitCode);
   boardlab::cli::addGradeCommand(app, exitCode);
   boardlab::cli::addKitCommand(app, exitCode);
+  boardlab::cli::addQuizCommand(app, exitCode);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

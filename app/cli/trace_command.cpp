@@ -23,15 +23,14 @@
 
 namespace boardlab::cli {
 
-namespace {
-
-// The trace of a game whose commands register none: its module runs the scene (GameModule::traceScene).
-int traceByModule(const GameModule& game, const TraceRequest& request, const std::string& text) {
+std::optional<SceneTrace> traceByModule(const GameModule& game, const TraceRequest& request, const std::string& text,
+                                        int& exitCode) {
   Scene scene;
   scene.game = std::string(game.name);
   scene.boardFile = request.file;
   scene.boardText = text;
   scene.algo = request.algo;
+  if (request.link) scene.parameters = request.link->scene.parameters;  // the link's own, the options over them
   // The options name scene parameters (scene.hpp): the game takes those it declares and refuses the rest.
   const std::pair<std::string, std::string> given[] = {{"move", request.ply > 0 ? std::to_string(request.ply) : ""},
                                                        {"point", request.point},
@@ -44,35 +43,30 @@ int traceByModule(const GameModule& game, const TraceRequest& request, const std
     if (!declared) {
       const SceneKey* option = findSceneKey(key);
       std::cerr << "error: " << (option ? option->option : key) << " is no option of a " << game.name << " board\n";
-      return kExitUsage;
+      exitCode = kExitUsage;
+      return std::nullopt;
     }
     scene.set(key, value);
   }
-  SceneTrace run;
   try {
-    run = game.traceScene(scene);
+    SceneTrace run = game.traceScene(scene);
+    if (!run.cellName) run.cellName = [](Cell c) { return std::to_string(c.col) + "," + std::to_string(c.row); };
+    if (!stepWithinTrace(request.link, run.trace.steps.size())) {
+      exitCode = kExitBadInput;
+      return std::nullopt;
+    }
+    return run;
   } catch (const BoardFileError& e) {
     std::cerr << "error: " << e.what() << '\n';
-    return kExitBadInput;
+    exitCode = kExitBadInput;
   } catch (const std::invalid_argument& e) {
     std::cerr << "error: " << e.what() << '\n';
-    return kExitUsage;
+    exitCode = kExitUsage;
   }
-  if (!stepWithinTrace(request.link, run.trace.steps.size())) return kExitBadInput;
-  const CellNamer name = [&game](Cell c) {
-    return game.cellName ? game.cellName(c) : std::to_string(c.col) + "," + std::to_string(c.row);
-  };
-  if (request.json) {
-    writeTraceJson(std::cout, run.trace, run.listing, name,
-                   {{"game", std::string(game.name)}, {"summary", run.summary}, {"listing", run.listing}});
-  } else {
-    std::cout << run.summary << '\n';
-    printTrace(std::cout, run.trace, run.listing, name);
-  }
-  return kExitOk;
+  return std::nullopt;
 }
 
-int runTrace(TraceRequest request) {
+int withTraceFile(TraceRequest request, const TraceFileUse& use) {
   ShareArgument link;  // a share link's board, read as a board file while the command runs
   if (!link.resolve(request.file)) return kExitBadInput;
   if (const auto& shared = link.shared()) {  // its scene fills in what the options left out
@@ -101,12 +95,35 @@ int runTrace(TraceRequest request) {
     std::cerr << "error: " << e.what() << '\n';
     return kExitBadInput;
   }
-  if (const GameCommands* commands = game.game ? commandsFor(game.name) : nullptr; commands && commands->trace)
+  if (!game.game) {
+    std::cerr << "error: " << request.file << ": unknown game '" << game.name << "' (expected " << gameNames(" or ")
+              << ")\n";
+    return kExitBadInput;
+  }
+  return use(*game.game, text, request);
+}
+
+namespace {
+
+// `trace FILE`: the game's own trace when its commands register one, else its module's.
+int runTrace(const GameModule& game, const std::string& text, const TraceRequest& request) {
+  if (const GameCommands* commands = commandsFor(game.name); commands && commands->trace)
     return commands->trace(request);
-  if (game.game && game.game->traceScene) return traceByModule(*game.game, request, text);
-  std::cerr << "error: " << request.file << ": unknown game '" << game.name << "' (expected " << gameNames(" or ")
-            << ")\n";
-  return kExitBadInput;
+  if (!game.traceScene) {
+    std::cerr << "error: " << request.file << ": BoardLab traces no " << game.name << " board\n";
+    return kExitUsage;
+  }
+  int exitCode = kExitOk;
+  const std::optional<SceneTrace> run = traceByModule(game, request, text, exitCode);
+  if (!run) return exitCode;
+  if (request.json) {
+    writeTraceJson(std::cout, run->trace, run->listing, run->cellName,
+                   {{"game", std::string(game.name)}, {"summary", run->summary}, {"listing", run->listing}});
+  } else {
+    std::cout << run->summary << '\n';
+    printTrace(std::cout, run->trace, run->listing, run->cellName);
+  }
+  return kExitOk;
 }
 
 }  // namespace
@@ -141,7 +158,7 @@ void addTraceCommand(CLI::App& app, int& exitCode) {
       });
   cmd->callback([request, language, &exitCode] {
     const i18n::LanguageScope scope(*i18n::parseLanguage(*language));
-    exitCode = runTrace(*request);
+    exitCode = withTraceFile(*request, runTrace);
   });
 }
 

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/quiz.hpp"
 #include "engine/core/scene.hpp"
 #include "engine/core/share_link.hpp"
 #include "engine/core/trace.hpp"
@@ -30,6 +31,7 @@ struct SceneTrace {
   Trace trace;
   std::vector<std::string> listing;  // the lines the steps point into (Step::codeLine, 1-based)
   std::string summary;               // one line: the board and the verdict
+  CellName cellName;                 // how this board's cells are named ("h8" needs the board's rows)
 };
 
 // A game, as code that serves every game sees it.
@@ -66,8 +68,9 @@ struct GameModule {
   // throws BoardFileError for a bad board and std::invalid_argument for an unknown algorithm or parameter.
   // The CLI's `trace` uses it for a game whose commands register no trace (app/cli/game_commands.hpp).
   SceneTrace (*traceScene)(const Scene& scene) = nullptr;
-  // How a trace names its cells ("h8", "3,1"); nullptr: "C,R".
-  std::string (*cellName)(Cell cell) = nullptr;
+  // The questions predict mode and `boardlab-cli quiz` ask on one of its traces (quiz.hpp), in step order:
+  // a trace recorded in English, whose watched words ("win", "linked") the makers read. nullptr: none.
+  std::vector<Question> (*questions)(const Trace& trace) = nullptr;
 };
 
 // Registers a game (its catalogues too). A second registration of the same name is ignored.

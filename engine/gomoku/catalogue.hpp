@@ -8,7 +8,8 @@
 
 namespace boardlab::gomoku {
 
-std::span<const i18n::Entry> gomokuChinese();  // listings, narrations, menu titles, the replay's refusals
-std::span<const i18n::Entry> renjuChinese();   // the `forbidden` check: listing, narrations, kinds
+std::span<const i18n::Entry> gomokuChinese();           // listings, narrations, menu titles, the replay's refusals
+std::span<const i18n::Entry> renjuChinese();            // the `forbidden` check: listing, narrations, kinds
+std::span<const i18n::Entry> gomokuQuestionsChinese();  // predict mode's questions (questions.cpp)
 
 }  // namespace boardlab::gomoku

@@ -3,6 +3,7 @@
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/catalogue.hpp"
 #include "engine/gomoku/formats.hpp"
+#include "engine/gomoku/questions.hpp"
 #include "engine/gomoku/share_fields.hpp"
 #include "engine/gomoku/win.hpp"
 
@@ -32,7 +33,9 @@ bool isBuiltIn(std::string_view name) {
   return false;
 }
 
-std::vector<std::span<const i18n::Entry>> chinese() { return {gomokuChinese(), renjuChinese()}; }
+std::vector<std::span<const i18n::Entry>> chinese() {
+  return {gomokuChinese(), renjuChinese(), gomokuQuestionsChinese()};
+}
 
 }  // namespace
 
@@ -66,6 +69,8 @@ const GameModule& gameModule() {
                      .inLinks = false,
                      .viewOnly = true}},
       .ruleNames = ruleNameList,
+      .traceScene = traceScene,
+      .questions = questions,
   };
   return module;
 }

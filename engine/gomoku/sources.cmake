@@ -17,6 +17,7 @@ target_sources(boardlab_gomoku PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/move_string.cpp
   ${CMAKE_CURRENT_LIST_DIR}/notation.cpp
   ${CMAKE_CURRENT_LIST_DIR}/psq.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/questions.cpp
   ${CMAKE_CURRENT_LIST_DIR}/record.cpp
   ${CMAKE_CURRENT_LIST_DIR}/replay.cpp
   ${CMAKE_CURRENT_LIST_DIR}/scan.cpp
@@ -28,5 +29,6 @@ target_sources(boardlab_gomoku PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/windows.cpp
   ${CMAKE_CURRENT_LIST_DIR}/windows_csharp.cpp
   ${CMAKE_CURRENT_LIST_DIR}/zh_gomoku.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/zh_questions.cpp
   ${CMAKE_CURRENT_LIST_DIR}/zh_renju.cpp
 )

@@ -8,6 +8,7 @@
 
 namespace boardlab::link {
 
-std::span<const i18n::Entry> linkChinese();  // listings, narrations and watch values of the link algorithms
+std::span<const i18n::Entry> linkChinese();           // listings, narrations and watch values of the link algorithms
+std::span<const i18n::Entry> linkQuestionsChinese();  // predict mode's questions (questions.cpp)
 
 }  // namespace boardlab::link

@@ -2,6 +2,7 @@
 
 #include "engine/link/algorithms.hpp"
 #include "engine/link/catalogue.hpp"
+#include "engine/link/questions.hpp"
 #include "engine/link/share_fields.hpp"
 
 namespace boardlab::link {
@@ -15,7 +16,7 @@ std::vector<AlgorithmName> algorithmNames() {
   return names;
 }
 
-std::vector<std::span<const i18n::Entry>> chinese() { return {linkChinese()}; }
+std::vector<std::span<const i18n::Entry>> chinese() { return {linkChinese(), linkQuestionsChinese()}; }
 
 }  // namespace
 
@@ -37,6 +38,8 @@ const GameModule& gameModule() {
                      .option = "--from",
                      .help = "link: tile A as C,R (0-based from the top-left)"},
                     {.key = "to", .lessonKey = "to", .option = "--to", .help = "link: tile B as C,R"}},
+      .traceScene = traceScene,
+      .questions = questions,
   };
   return module;
 }

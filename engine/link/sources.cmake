@@ -11,9 +11,11 @@ target_sources(boardlab_link PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/generator.cpp
   ${CMAKE_CURRENT_LIST_DIR}/module.cpp
   ${CMAKE_CURRENT_LIST_DIR}/path.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/questions.cpp
   ${CMAKE_CURRENT_LIST_DIR}/rays.cpp
   ${CMAKE_CURRENT_LIST_DIR}/share_fields.cpp
   ${CMAKE_CURRENT_LIST_DIR}/solver.cpp
   ${CMAKE_CURRENT_LIST_DIR}/trace_steps.cpp
   ${CMAKE_CURRENT_LIST_DIR}/zh_link.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/zh_questions.cpp
 )

@@ -140,7 +140,8 @@ SceneTrace traceWinCheck(const Scene& scene) {
   return {recorder.take(), algo->listing(),
           "tictactoe, " + std::string(1, static_cast<char>(board.toMove())) + " to move; " + std::string(algo->name) +
               ": " +
-              (won == Mark::None ? std::string("nobody wins") : std::string(1, static_cast<char>(won)) + " wins")};
+              (won == Mark::None ? std::string("nobody wins") : std::string(1, static_cast<char>(won)) + " wins"),
+          [](Cell c) { return cellName(c); }};
 }
 }  // namespace
 
@@ -167,8 +168,7 @@ const GameModule& gameModule() {
                                  .randomInputs = {},
                                  .shareFields = &boardShareFields,
                                  .boardOfShare = &boardOfShareFields,
-                                 .traceScene = &traceWinCheck,
-                                 .cellName = &cellName};
+                                 .traceScene = &traceWinCheck};
   return module;
 }
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <stdexcept>
 
 #include <imgui.h>
 
@@ -38,10 +37,10 @@ void ProgramsPanel::tick() {
   if (!list_.tick().empty()) source_.forget();
 }
 
-ProgramAnalysis& ProgramsPanel::analysisOf(std::string_view game) {
+ProgramAnalysis* ProgramsPanel::analysisOf(std::string_view game) {
   for (const auto& a : analyses_)
-    if (a->game() == game) return *a;
-  throw std::out_of_range("no program analysis for the game " + std::string(game));
+    if (a->game() == game) return a.get();
+  return nullptr;
 }
 
 void ProgramsPanel::drawAlgorithmChoices(std::string_view game, const std::string& current,
@@ -56,9 +55,10 @@ void ProgramsPanel::drawAlgorithmChoices(std::string_view game, const std::strin
 void ProgramsPanel::drawStatus(const std::string& algo, std::string_view game) {
   const ProgramState* p = list_.find(algo);
   if (!p) return;
-  ProgramAnalysis& analysis = analysisOf(game);
-  if (runner_.busy()) runner_.drawProgress([&] { analysis.markCancelled(); });
-  const std::string& problem = analysis.problem();
+  ProgramAnalysis* analysis = analysisOf(game);
+  if (!analysis) return;  // a view that asks no program (it never called addAnalysis)
+  if (runner_.busy()) runner_.drawProgress([&] { analysis->markCancelled(); });
+  const std::string& problem = analysis->problem();
   if (!problem.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.3f, 1));
     wrappedText(problem);
@@ -70,10 +70,11 @@ std::string ProgramsPanel::addFromCommandLine(const std::string& spec, const std
   ProgramEntry e;
   e.game = defaultProgramGame();
   std::string rest = spec;
-  for (std::string_view game : ext::outsideGameNames())
+  for (std::string_view game : ext::outsideGameNames())  // "GAME:" names the game, once
     if (rest.size() > game.size() && rest.compare(0, game.size(), game) == 0 && rest[game.size()] == ':') {
       e.game = std::string(game);
       rest = rest.substr(game.size() + 1);
+      break;
     }
   const std::size_t eq = rest.find('=');
   if (eq == std::string::npos) return "wants NAME=COMMAND";

@@ -45,8 +45,8 @@ class ProgramsPanel {
     analyses_.push_back(std::move(analysis));
     return kept;
   }
-  // The analysis of `game`'s view (added by addAnalysis); throws std::out_of_range when it has none.
-  ProgramAnalysis& analysisOf(std::string_view game);
+  // The analysis of `game`'s view (added by addAnalysis); nullptr when it has none.
+  ProgramAnalysis* analysisOf(std::string_view game);
   // A task for a program runs or waits: the platform layer keeps drawing frames.
   bool busy() const { return runner_.busy(); }
   // Something about the programs is still on its way to the screen: a task runs or waits, a program is

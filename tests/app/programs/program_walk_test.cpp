@@ -60,8 +60,8 @@ class ProgramWalkUi : public ::testing::Test {
         << bench.status();
     bench.viewOf<GomokuView>().analysis().setAlgorithm(program);
     bench.viewOf<GomokuView>().analysis().setPly(1);
-    ASSERT_TRUE(
-        framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() >= 1 && !bench.programs().busy(); }));
+    ASSERT_TRUE(framesUntil(
+        [&] { return bench.programs().analysisOf("gomoku")->recorded() >= 1 && !bench.programs().busy(); }));
     imgui.frame(body);
   }
   std::string report() { return bench.viewOf<GomokuView>().lastWalk().report(); }
@@ -145,7 +145,7 @@ TEST_F(ProgramWalkUi, ALinkProgramIsWalkedPairByPair) {
   bench.viewOf<LinkView>().analysis().setAlgorithm(*link::parseAlgo("my link"));
   bench.viewOf<LinkView>().analysePair({0, 0}, {3, 0});
   ASSERT_TRUE(
-      framesUntil([&] { return bench.programs().analysisOf("link").recorded() >= 1 && !bench.programs().busy(); }));
+      framesUntil([&] { return bench.programs().analysisOf("link")->recorded() >= 1 && !bench.programs().busy(); }));
   imgui.frame(body);
   const auto [min, max] = bench.viewOf<LinkView>().walkButtonRect();
   ASSERT_LT(min.x, max.x);

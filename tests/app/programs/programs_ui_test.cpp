@@ -146,8 +146,8 @@ TEST_F(ProgramsUi, AnAddedProgramAnalysesAMoveIsSteppedAndShowsItsSourceLine) {
   EXPECT_EQ(bench.settings().programs[0].command, "python3 check.py");
   playSomeMoves();
   bench.viewOf<GomokuView>().analysis().setAlgorithm("my check");
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() >= 1; }))
-      << bench.programs().analysisOf("gomoku").problem();
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku")->recorded() >= 1; }))
+      << bench.programs().analysisOf("gomoku")->problem();
   const Trace& trace = bench.viewOf<GomokuView>().analysis().trace();
   EXPECT_EQ(trace.algo, "my check");
   ASSERT_GE(trace.steps.size(), 2u);
@@ -178,19 +178,19 @@ TEST_F(ProgramsUi, TouchingTheSourceRestartsTheProgramAndRecordsTheTraceAgain) {
   add("watched", "python3 check.py");
   playSomeMoves();
   bench.viewOf<GomokuView>().analysis().setAlgorithm("watched");
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() >= 1; }));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku")->recorded() >= 1; }));
   const int generation = bench.programs().list().generation("watched");
-  const int recorded = bench.programs().analysisOf("gomoku").recorded();
+  const int recorded = bench.programs().analysisOf("gomoku")->recorded();
   // Nothing changed: no restart, however many frames.
   framesUntil([] { return false; }, 0.7);
   EXPECT_EQ(bench.programs().list().generation("watched"), generation);
-  EXPECT_EQ(bench.programs().analysisOf("gomoku").recorded(), recorded);
+  EXPECT_EQ(bench.programs().analysisOf("gomoku")->recorded(), recorded);
   // Even with nothing moving, the window wakes to look at the sources.
   ASSERT_TRUE(bench.wakeAfterSeconds().has_value());
   EXPECT_LE(*bench.wakeAfterSeconds(), 0.5);
   // The user saves the file in their editor.
   fs::last_write_time(folder / "check.py", fs::last_write_time(folder / "check.py") + std::chrono::seconds(2));
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() > recorded; }));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku")->recorded() > recorded; }));
   EXPECT_GT(bench.programs().list().generation("watched"), generation) << "restarted";
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().trace().algo, "watched");
 }
@@ -203,11 +203,11 @@ TEST_F(ProgramsUi, AHangingProgramNeverHoldsUpAFrame) {
   add("sleeper", "python3 -c \"import time; time.sleep(60)\"");
   playSomeMoves();
   bench.viewOf<GomokuView>().analysis().setAlgorithm("sleeper");
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").waiting(); }, 10));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku")->waiting(); }, 10));
   // The request takes the whole 1.5 s time limit; every frame meanwhile returns at once.
   double slowest = 0;
   int frames = 0;
-  while (bench.programs().analysisOf("gomoku").waiting()) {
+  while (bench.programs().analysisOf("gomoku")->waiting()) {
     const auto t0 = Clock::now();
     imgui.frame(body);
     slowest = std::max(slowest, std::chrono::duration<double>(Clock::now() - t0).count());
@@ -217,7 +217,7 @@ TEST_F(ProgramsUi, AHangingProgramNeverHoldsUpAFrame) {
   EXPECT_GT(frames, 20) << "frames went on while the program was asked";
   EXPECT_LT(slowest, 0.5) << "a frame waited on the program";
   // Its answer, when the time limit ends, is the fault that says what happened.
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() >= 1; }, 10));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku")->recorded() >= 1; }, 10));
   EXPECT_NE(bench.viewOf<GomokuView>().analysis().result().verdict.result.fault.find("sleeper"), std::string::npos)
       << bench.viewOf<GomokuView>().analysis().result().verdict.result.fault;
 }
@@ -243,9 +243,9 @@ TEST_F(ProgramsUi, AHungProgramsPartialTraceIsKeptAndShown) {
   add("stuck", "python3 stuck.py");
   playSomeMoves();
   bench.viewOf<GomokuView>().analysis().setAlgorithm("stuck");
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() >= 1; }, 60));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku")->recorded() >= 1; }, 60));
   clickPoint("a2");  // the next question: it hangs after two steps
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() >= 2; }, 60));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku")->recorded() >= 2; }, 60));
   const gomoku::Analysis& a = bench.viewOf<GomokuView>().analysis();
   EXPECT_NE(a.result().verdict.result.fault.find("2 steps had arrived"), std::string::npos)
       << a.result().verdict.result.fault;
@@ -259,14 +259,14 @@ TEST_F(ProgramsUi, AnAnswerForABoardNoLongerShownIsDropped) {
   add("late", "python3 check.py");
   playSomeMoves();
   bench.viewOf<GomokuView>().analysis().setAlgorithm("late");
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku").waiting(); }, 10));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku")->waiting(); }, 10));
   clickPoint("a2");  // the board changes while the program is asked about the one before
   ASSERT_TRUE(
-      framesUntil([&] { return bench.programs().analysisOf("gomoku").recorded() >= 1 && !bench.programs().busy(); }));
+      framesUntil([&] { return bench.programs().analysisOf("gomoku")->recorded() >= 1 && !bench.programs().busy(); }));
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().result().verdict.at, at("a2"))
       << "the trace on screen is the board on screen's";
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().analysedRecord(), bench.viewOf<GomokuView>().record());
-  EXPECT_EQ(bench.programs().analysisOf("gomoku").recorded(), 1)
+  EXPECT_EQ(bench.programs().analysisOf("gomoku")->recorded(), 1)
       << "the answer about the old board never reached the screen";
 }
 
@@ -284,8 +284,8 @@ TEST_F(ProgramsUi, ALinkProgramAnalysesAPairOffTheUiThread) {
   ASSERT_TRUE(algo);
   bench.viewOf<LinkView>().analysis().setAlgorithm(*algo);
   bench.viewOf<LinkView>().analysePair({7, 2}, {0, 7});
-  EXPECT_TRUE(bench.programs().analysisOf("link").waiting()) << "asked on the worker, not in the call";
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("link").recorded() >= 1; }));
+  EXPECT_TRUE(bench.programs().analysisOf("link")->waiting()) << "asked on the worker, not in the call";
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("link")->recorded() >= 1; }));
   const link::Analysis& a = bench.viewOf<LinkView>().analysis();
   EXPECT_TRUE(a.result().result.fault.empty()) << a.result().result.fault;
   EXPECT_TRUE(a.result().result.linked) << "the pixel test's pair links (corners says so)";
@@ -296,7 +296,7 @@ TEST_F(ProgramsUi, ALinkProgramAnalysesAPairOffTheUiThread) {
   // Restarted (its Algo value changes in the engine), it is still the one analysed and asked again.
   const int generation = bench.programs().list().generation("my link");
   bench.programs().list().restart("my link");
-  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("link").recorded() >= 2; }));
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("link")->recorded() >= 2; }));
   EXPECT_GT(bench.programs().list().generation("my link"), generation);
   EXPECT_EQ(link::algoName(bench.viewOf<LinkView>().analysis().algorithm()), "my link");
   EXPECT_TRUE(bench.viewOf<LinkView>().analysis().result().result.linked);
@@ -357,9 +357,9 @@ TEST(ProgramsLesson, ALessonNamingAProgramNeverRunHereSaysSoAndShowsNoVerdict) {
   for (int i = 0; i < 5; ++i) imgui.frame(body);
   GomokuView& view = bench.viewOf<GomokuView>();
   EXPECT_EQ(view.analysis().algorithm(), "evil");
-  EXPECT_NE(bench.programs().analysisOf("gomoku").problem().find("evil has not been run on this computer"),
+  EXPECT_NE(bench.programs().analysisOf("gomoku")->problem().find("evil has not been run on this computer"),
             std::string::npos)
-      << bench.programs().analysisOf("gomoku").problem();
+      << bench.programs().analysisOf("gomoku")->problem();
   EXPECT_EQ(view.verdictLine(), "") << "a verdict for a program that never answered";
   bench.programs().runner().wait();
   EXPECT_FALSE(fs::exists(marker)) << "started without the user's say";
@@ -550,8 +550,8 @@ TEST(ProgramsClosing, ClosingWhileAProgramStartsTakesNoTimeAndLeavesNoProcess) {
   bench->viewOf<GomokuView>().setGame(builtInExample(), "");
   bench->viewOf<GomokuView>().analysis().setAlgorithm("closing");
   const auto until = Clock::now() + std::chrono::seconds(10);
-  while (!bench->programs().analysisOf("gomoku").waiting() && Clock::now() < until) imgui.frame(body);
-  ASSERT_TRUE(bench->programs().analysisOf("gomoku").waiting());
+  while (!bench->programs().analysisOf("gomoku")->waiting() && Clock::now() < until) imgui.frame(body);
+  ASSERT_TRUE(bench->programs().analysisOf("gomoku")->waiting());
   const auto t0 = Clock::now();
   bench.reset();
   // Waiting for the program would take its whole 10 s start allowance; a margin of 8 s holds under any load.

@@ -13,7 +13,8 @@ namespace boardlab::i18n {
 namespace {
 
 TEST(ChineseTypography, TheEngineCataloguesHaveNoStraySpacesOrAsciiPunctuation) {
-  for (auto catalogue : {commonChinese(), teachingChinese(), gomoku::gomokuChinese(), link::linkChinese()})
+  for (auto catalogue : {commonChinese(), teachingChinese(), gomoku::gomokuChinese(), link::linkChinese(),
+                         gomoku::gomokuQuestionsChinese(), link::linkQuestionsChinese()})
     for (const std::string& problem : testing::typographyProblems(catalogue)) ADD_FAILURE() << problem;
 }
 

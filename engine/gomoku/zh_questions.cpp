@@ -1,0 +1,20 @@
+// Chinese for gomoku's questions in predict mode and `boardlab-cli quiz` (questions.cpp): prompts and
+// choices, apart from the narrations of zh_gomoku.cpp ("no win" is the shared words' own).
+#include "engine/gomoku/catalogue.hpp"
+
+namespace boardlab::gomoku {
+
+namespace {
+constexpr i18n::Entry kGomokuQuestions[] = {
+    {"The next walk goes along the {0} line: on which point does it stop?", "下一次沿{0}走：停在哪个点上？"},
+    {"The next walk goes along the {0} line: what is count after it?", "下一次沿{0}走：走完后 count 是多少？"},
+    {"What is the check's verdict on this move?", "这一步的判定结果是什么？"},
+    {"a win", "获胜"},
+    {"the published code faults", "原文代码出错"},
+    {"Depth {0}: what does the forbidden check say of {1}?", "第 {0} 层：禁手检查对 {1} 的结论是什么？"},
+};
+}  // namespace
+
+std::span<const i18n::Entry> gomokuQuestionsChinese() { return kGomokuQuestions; }
+
+}  // namespace boardlab::gomoku
