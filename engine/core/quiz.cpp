@@ -214,4 +214,64 @@ std::optional<Cell> columnRowCell(std::string_view text) {
   return Cell{*c, *r};
 }
 
+QuizRun::QuizRun(std::vector<Question> questions) : questions_(std::move(questions)), results_(questions_.size()) {}
+
+std::size_t QuizRun::allowedStep(std::size_t shown, std::size_t wanted, double now) {
+  if (pending_) return shown;
+  for (std::size_t i = 0; i < questions_.size(); ++i) {
+    const auto step = static_cast<std::size_t>(questions_[i].step);
+    if (results_[i] || step <= shown || step > wanted) continue;
+    pending_ = i;
+    askedAt_ = now;
+    return step - 1;
+  }
+  return wanted;
+}
+
+const Question* QuizRun::pending() const { return pending_ ? &questions_[*pending_] : nullptr; }
+
+void QuizRun::finish(QuizResult result, double now) {
+  const std::size_t i = *pending_;
+  result.seconds = std::max(0.0, now - askedAt_);
+  results_[i] = std::move(result);
+  lastAnswered_ = i;
+  pending_.reset();
+  const int step = questions_[i].step;
+  answeredStep_ = static_cast<std::size_t>(step);
+  // The step's next question waits at once: its answer is not shown before it is asked.
+  for (std::size_t j = i + 1; j < questions_.size() && questions_[j].step == step; ++j)
+    if (!results_[j]) {
+      pending_ = j;
+      askedAt_ = now;
+      return;
+    }
+}
+
+bool QuizRun::answer(const Answer& given, double now) {
+  if (!pending_) return false;
+  const bool right = isRight(questions_[*pending_], given);
+  finish({.right = right, .revealed = false, .given = given}, now);
+  return right;
+}
+
+void QuizRun::reveal(double now) {
+  if (pending_) finish({.right = false, .revealed = true, .given = {}}, now);
+}
+
+int QuizRun::answered() const {
+  return static_cast<int>(std::count_if(results_.begin(), results_.end(), [](const auto& r) { return r.has_value(); }));
+}
+
+int QuizRun::right() const {
+  return static_cast<int>(
+      std::count_if(results_.begin(), results_.end(), [](const auto& r) { return r.has_value() && r->right; }));
+}
+
+double QuizRun::seconds() const {
+  double total = 0;
+  for (const auto& r : results_)
+    if (r) total += r->seconds;
+  return total;
+}
+
 }  // namespace boardlab

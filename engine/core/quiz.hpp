@@ -11,6 +11,8 @@
 // [SECTION] A question and an answer: AnswerShape, Question, Answer, isRight
 // [SECTION] JSON: questionJson, readAnswer (a student's answers are untrusted input)
 // [SECTION] Helpers for the games' question makers
+// [SECTION] A run of questions: QuizRun, what predict mode keeps while the student steps
+//   (after them: [SECTION] A run of questions, what predict mode keeps)
 
 #include <functional>
 #include <optional>
@@ -57,7 +59,7 @@ std::string promptText(const Question& q);
 
 // What a student answered, in the question's shape.
 struct Answer {
-  std::vector<Cell> cells;  // Cell: one; Cells: the set (order does not count)
+  std::vector<Cell> cells{};  // Cell: one; Cells: the set (order does not count)
   int number = 0;
   int choice = -1;
 };
@@ -90,5 +92,60 @@ std::optional<Cell> onlyMark(const Step& step, std::initializer_list<MarkRole> r
 std::vector<Cell> marksOf(const Step& step, MarkRole role);
 // "C,R" as a cell (link's names, and the paths its watches write); nullopt for anything else.
 std::optional<Cell> columnRowCell(std::string_view text);
+
+// [SECTION] A run of questions
+//
+// Predict mode's state, apart from the screen: the trace is stepped as usual, and before a step that
+// answers a question not yet asked, the run stops the cursor on the step before and the question waits.
+// One answer each (a wrong one is shown the right answer, as the step then is); stepping back and forth
+// over answered questions is free.
+
+struct QuizResult {
+  bool right = false;
+  bool revealed = false;  // "show me" instead of an answer: not right
+  Answer given{};
+  double seconds = 0;  // from asked to answered
+};
+
+class QuizRun {
+ public:
+  QuizRun() = default;
+  explicit QuizRun(std::vector<Question> questions);
+
+  const std::vector<Question>& questions() const { return questions_; }
+  // Where the cursor may go when it is asked to go from step `shown` to `wanted` (0-based) at time `now`
+  // (seconds): `wanted`, or the step before the first question not yet asked that a step in
+  // (shown, wanted] answers, which then waits (pending). While a question waits, the cursor stays.
+  std::size_t allowedStep(std::size_t shown, std::size_t wanted, double now);
+  // The question waiting for an answer, or nullptr.
+  const Question* pending() const;
+  std::optional<std::size_t> pendingIndex() const { return pending_; }
+  // Answers the waiting question (judged against its answer); the next question of the same step waits
+  // next. Returns whether it was right. Does nothing without a waiting question.
+  bool answer(const Answer& given, double now);
+  // Shows the answer instead: counted as asked, not right.
+  void reveal(double now);
+  // Once no question of its step waits any more: the step the cursor goes to (the answer shown); nullopt
+  // while one still waits or none was answered.
+  std::optional<std::size_t> answeredStep() const { return pending_ ? std::nullopt : answeredStep_; }
+  void clearAnsweredStep() { answeredStep_.reset(); }
+  // The result of question `i`, once asked and answered.
+  const std::optional<QuizResult>& result(std::size_t i) const { return results_[i]; }
+  // The last question answered (for the feedback on screen), or nullopt.
+  std::optional<std::size_t> lastAnswered() const { return lastAnswered_; }
+  int answered() const;  // questions answered or revealed
+  int right() const;     // answered right
+  bool finished() const { return answered() == static_cast<int>(questions_.size()); }
+  double seconds() const;  // the answers' seconds, added
+
+ private:
+  void finish(QuizResult result, double now);
+  std::vector<Question> questions_;
+  std::vector<std::optional<QuizResult>> results_;
+  std::optional<std::size_t> pending_;
+  double askedAt_ = 0;
+  std::optional<std::size_t> answeredStep_;
+  std::optional<std::size_t> lastAnswered_;
+};
 
 }  // namespace boardlab

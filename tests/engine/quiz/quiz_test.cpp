@@ -217,3 +217,55 @@ TEST(Quiz, APromptIsWordedInTheLanguageOnScreenFromOneQuestion) {
 
 }  // namespace
 }  // namespace boardlab
+
+namespace boardlab {
+namespace {
+
+// A run of three questions: two answered by step 2, one by step 4, of a trace of five steps.
+QuizRun threeQuestions() {
+  return QuizRun({{.step = 2, .kind = "stop", .shape = AnswerShape::Cell, .cells = {{1, 1}}},
+                  {.step = 2, .kind = "count", .shape = AnswerShape::Number, .number = 5},
+                  {.step = 4, .kind = "verdict", .choices = {"a win", "no win"}, .choice = 0}});
+}
+
+TEST(QuizRunTest, TheCursorStopsBeforeEachQuestionUntilItIsAnsweredAndGoesFreeOverAnsweredOnes) {
+  QuizRun run = threeQuestions();
+  EXPECT_EQ(run.allowedStep(0, 1, 0.0), 1u) << "no question answered by step 1";
+  EXPECT_EQ(run.allowedStep(1, 4, 1.0), 1u) << "End stops before step 2, whose questions wait";
+  ASSERT_NE(run.pending(), nullptr);
+  EXPECT_EQ(run.pending()->kind, "stop");
+  EXPECT_EQ(run.allowedStep(1, 3, 1.5), 1u) << "the cursor stays while a question waits";
+  EXPECT_TRUE(run.answer({.cells = {{1, 1}}}, 4.0));
+  EXPECT_FALSE(run.answeredStep()) << "the step's second question is asked before its answer shows";
+  ASSERT_NE(run.pending(), nullptr);
+  EXPECT_EQ(run.pending()->kind, "count");
+  EXPECT_FALSE(run.answer({.number = 4}, 10.0));
+  EXPECT_EQ(run.answeredStep(), 2u);
+  run.clearAnsweredStep();
+  EXPECT_EQ(run.allowedStep(2, 4, 11.0), 3u);
+  run.reveal(12.0);
+  EXPECT_TRUE(run.finished());
+  EXPECT_EQ(run.right(), 1);
+  EXPECT_EQ(run.answered(), 3);
+  EXPECT_DOUBLE_EQ(run.seconds(), 3.0 + 6.0 + 1.0);
+  EXPECT_TRUE(run.result(2)->revealed);
+  EXPECT_EQ(run.allowedStep(4, 0, 13.0), 0u) << "back is free";
+  EXPECT_EQ(run.allowedStep(0, 4, 14.0), 4u) << "and forth over answered questions";
+  EXPECT_EQ(run.pending(), nullptr);
+}
+
+TEST(QuizRunTest, EveryRightAnswerScoresAllAndAnsweringWithoutAQuestionDoesNothing) {
+  QuizRun run = threeQuestions();
+  EXPECT_FALSE(run.answer({.choice = 0}, 0.0));
+  EXPECT_EQ(run.answered(), 0);
+  std::size_t shown = 0;
+  while (!run.finished()) {
+    shown = run.allowedStep(shown, 4, 0.0);
+    ASSERT_NE(run.pending(), nullptr);
+    run.answer(rightAnswer(*run.pending()), 0.0);
+  }
+  EXPECT_EQ(run.right(), 3);
+}
+
+}  // namespace
+}  // namespace boardlab
