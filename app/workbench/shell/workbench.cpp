@@ -426,6 +426,7 @@ void Workbench::frame() {
   if (cursor.advance(animationStep) && !cursor.playing() && !cursor.breakpoints().empty() &&
       cursor.position() + 1 < cursor.size())
     status_ = tr("Paused at a breakpoint.");
+  updatePredict(cursor);
 
   // Text that reaches the screen from outside the catalogues (a file's name in the title and the status
   // line, a message naming one) gets its glyphs: 五连练习.board showed as "五连??".
@@ -502,12 +503,14 @@ void Workbench::drawCanvas(float width, float height) {
                                                ImGui::GetWindowPos().y + ImGui::GetWindowSize().y)};
   canvasWindowName_ = ImGui::GetCurrentWindow()->Name;
   // The board gets its own region, so the legend and the caption beside or under it never cover it.
+  if (predict_.on && !exportRunning_) drawPredictPanel();  // above the board, never over it
   const CanvasLayout layout = canvasLayout();
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   ImGui::BeginChild("board", layout.boardSize, false,
                     ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground);
   ImGui::PopStyleVar();
   view_->drawCanvas();
+  drawPredictMarks();
   ImGui::EndChild();
   drawCanvasLegend(layout);
   drawCanvasCaption(layout);

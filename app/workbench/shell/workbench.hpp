@@ -20,6 +20,7 @@
 #include "app/workbench/programs/programs_panel.hpp"
 #include "app/workbench/shell/canvas_layout.hpp"
 #include "app/workbench/shell/file_browser.hpp"
+#include "app/workbench/shell/predict.hpp"
 #include "app/workbench/shell/recovery.hpp"
 #include "app/workbench/shell/settings.hpp"
 #include "app/workbench/views/commands.hpp"
@@ -144,6 +145,13 @@ class Workbench final : private ViewHost {
   // The trace on screen, whichever game is shown.
   TraceCursor& activeCursor() { return view_->cursor(); }
   CounterexampleFinder& finder() { return finder_; }
+  // Predict mode (Run > Predict mode, F6): on, the cursor goes back to the first step and stops before
+  // each step it can ask about.
+  void setPredict(bool on);
+  const PredictState& predict() const { return predict_; }
+  // What the panel's Answer and choice buttons do (tests answer through them; a cell is clicked).
+  void answerPredictNumber(int n) { answerPredict({.cells = {}, .number = n, .choice = -1}); }
+  void answerPredictChoice(int choice) { answerPredict({.cells = {}, .number = 0, .choice = choice}); }
   // A search runs in the background (link solve, still solvable?, hint, generate, the finder): the
   // platform layer must keep drawing frames (not wait for events) so its progress and its answer show.
   bool busy() const;
@@ -348,6 +356,13 @@ class Workbench final : private ViewHost {
   void offerNextRecovery();
   CounterexampleFinder finder_;
   void drawFinder();
+  // [SECTION] Predict mode (workbench_predict.cpp)
+  PredictState predict_;
+  bool exportRunning_ = false;              // an export's frames: no question strip, no gate on the cursor it steps
+  void updatePredict(TraceCursor& cursor);  // questions in step with the scene; the cursor gated
+  void answerPredict(const Answer& answer);
+  void drawPredictMarks();  // in the board's region: the cell under the mouse, the clicks, the answer
+  void drawPredictPanel();  // the question, in a strip along the canvas's top (the board lays out below it)
   std::deque<ExportJob> exports_;
   std::pair<ImVec2, ImVec2> canvasRect_;
   std::string canvasWindowName_;

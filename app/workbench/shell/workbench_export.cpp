@@ -31,6 +31,7 @@ std::optional<ExportJob> Workbench::takeExport() {
   if (exports_.empty()) return std::nullopt;
   ExportJob job = std::move(exports_.front());
   exports_.pop_front();
+  exportRunning_ = true;  // until exportFinished: the scene is drawn as it is, without predict mode's strip
   return job;
 }
 
@@ -51,6 +52,7 @@ void Workbench::rememberExportFolder(const std::filesystem::path& written) {
 }
 
 void Workbench::exportFinished(const ExportJob& job, bool written, const std::string& error) {
+  exportRunning_ = false;
   status_ = written ? text("Exported {0}.", job.path.string()) : text("Not exported: {0}", error);
   if (!job.chosenInDialog) return;
   if (written) {

@@ -152,6 +152,8 @@ void Workbench::registerCommands() {
   commands_.add({"trace.prevevent", "Previous event", "Ctrl+Left", key::Left, true, false, tracing, [this] {
                    if (!activeCursor().previousEvent(pickedEvent_)) status_ = tr("No earlier event.");
                  }});
+  commands_.add({"trace.predict", "Predict mode", "F6", key::F6, false, false, nullptr,
+                 [this] { setPredict(!predict_.on); }, false, [this] { return predict_.on; }});
   commands_.add({"trace.breakpoint", "Run to breakpoint", "F5", key::F5, false, false, tracing, [this] {
                    TraceCursor& cur = activeCursor();
                    if (cur.breakpoints().empty())
@@ -202,6 +204,8 @@ void Workbench::drawMenuBar() {
     for (const char* id : {"trace.play", "trace.next", "trace.prev", "trace.first", "trace.last", "trace.nextevent",
                            "trace.prevevent", "trace.breakpoint"})
       commands_.menuItem(id);
+    ImGui::Separator();
+    commands_.menuItem("trace.predict");
     ImGui::Separator();
     if (ImGui::MenuItem(tr("Find a counterexample..."))) view_->showInFinder(finder_, view_->algorithmName());
     ImGui::EndMenu();

@@ -5,6 +5,12 @@
 
 namespace boardlab::ui {
 
+namespace {
+bool boardClicksTaken = false;
+}  // namespace
+
+void takeBoardClicks(bool taken) { boardClicksTaken = taken; }
+
 std::optional<Cell> BoardGeometry::nearest(ImVec2 p) const {
   if (pitch <= 0.0f) return std::nullopt;
   const int col = static_cast<int>(std::lround((p.x - origin.x) / pitch));
@@ -65,6 +71,7 @@ BoardCanvas placeBoardCanvas(const char* id, int cols, int rows, const BoardMarg
   BoardCanvas canvas{topLeft, ImVec2(topLeft.x + size.x, topLeft.y + size.y), {}};
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   if (ImGui::IsItemHovered()) canvas.input.hovered = g.nearest(mouse);
+  if (boardClicksTaken) return canvas;
   if (ImGui::IsItemDeactivated() && ImGui::IsItemHovered()) canvas.input.clicked = g.nearest(mouse);
   canvas.input.pressed = ImGui::IsItemActivated();
   if (ImGui::IsItemActive()) canvas.input.held = g.nearest(mouse);

@@ -62,6 +62,10 @@ struct BoardMargin {
 // The largest whole pitch at which a cols x rows grid and its margin fit in `size`; 1 when none does.
 float boardPitchIn(ImVec2 size, int cols, int rows, const BoardMargin& margin);
 
+// While taken, placeBoardCanvas reports no click, press or hold (only the hover): the shell takes the
+// board's clicks as answers (predict mode), and the game must not play or edit with them.
+void takeBoardClicks(bool taken);
+
 // Lays out a cols x rows grid centred in the remaining content region, with its margin around the outer
 // cell centres (labels, a ring), claims the region and reads the mouse.
 BoardCanvas placeBoardCanvas(const char* id, int cols, int rows, const BoardMargin& margin, BoardGeometry& geometry);

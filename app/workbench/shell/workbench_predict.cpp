@@ -1,0 +1,247 @@
+// Predict mode (Run > Predict mode, F6): before a step the board asks what it will show, and waits; the
+// student answers on the board itself (a click, several clicks), with a number or with a choice, and the true
+// step is drawn with the verdict on the answer. The questions and the run that gates the cursor are the
+// engine's (engine/core/quiz.hpp); this file keeps them in step with the scene and draws them.
+
+#include <algorithm>
+#include <cmath>
+
+#include <imgui.h>
+
+#include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/board_geometry.hpp"
+#include "app/workbench/views/style.hpp"
+#include "app/workbench/views/ui_text.hpp"
+#include "engine/core/game_module.hpp"
+
+namespace boardlab::ui {
+
+namespace {
+
+// The cell nearest `p`, one ring around the board included (link's paths run on the ring).
+std::optional<Cell> cellNear(const BoardGeometry& g, ImVec2 p) {
+  if (g.pitch <= 0.0f) return std::nullopt;
+  const int col = static_cast<int>(std::lround((p.x - g.origin.x) / g.pitch));
+  const int row = static_cast<int>(std::lround((p.y - g.origin.y) / g.pitch));
+  if (col < -1 || row < -1 || col > g.cols || row > g.rows) return std::nullopt;
+  const ImVec2 c = g.center({col, row});
+  const float dx = p.x - c.x, dy = p.y - c.y;
+  if (dx * dx + dy * dy > 0.25f * g.pitch * g.pitch) return std::nullopt;
+  return Cell{col, row};
+}
+
+bool takesClicks(const Question* q) { return q && (q->shape == AnswerShape::Cell || q->shape == AnswerShape::Cells); }
+
+// The answer in words: a cell's or cells' names, the number, the choice.
+std::string answerWords(const Question& q, const Answer& a, const std::function<std::string(Cell)>& name) {
+  switch (q.shape) {
+    case AnswerShape::Cell:
+    case AnswerShape::Cells: {
+      std::string out;
+      for (Cell c : a.cells) out += (out.empty() ? "" : " ") + name(c);
+      return out;
+    }
+    case AnswerShape::Number:
+      return std::to_string(a.number);
+    case AnswerShape::Choice:
+      return a.choice >= 0 && a.choice < static_cast<int>(q.choices.size())
+                 ? tr(q.choices[static_cast<std::size_t>(a.choice)])
+                 : std::string();
+  }
+  return {};
+}
+
+}  // namespace
+
+void Workbench::setPredict(bool on) {
+  predict_ = PredictState{};
+  predict_.on = on;
+  status_ = on ? tr("Predict mode: before a step, the board asks what it will show.") : tr("Predict mode is off.");
+  if (on) activeCursor().first();
+}
+
+void Workbench::updatePredict(TraceCursor& cursor) {
+  takeBoardClicks(false);
+  if (!predict_.on || exportRunning_) return;
+  // The scene on screen, its step left out: the questions are made again when anything else changes.
+  Scene scene;
+  scene.game = std::string(view_->name());
+  scene.boardText = view_->boardText();
+  view_->describeScene(scene);
+  scene.step = 0;
+  if (!predict_.asked || !(*predict_.asked == scene) || predict_.steps != cursor.size()) {
+    predict_.asked = scene;
+    predict_.steps = cursor.size();
+    predict_.run = QuizRun();
+    predict_.note.clear();
+    predict_.cellsDraft.clear();
+    const GameModule* game = findGame(scene.game);
+    if (cursor.empty()) {
+      predict_.note = tr("No trace to ask about: choose an algorithm and a move or a pair.");
+    } else if (!game || !game->traceScene || !game->questions) {
+      predict_.note = tr("This game asks no questions.");
+    } else {
+      try {
+        // In English: the question makers read the steps' watched words ("win", "linked").
+        const i18n::LanguageScope english(i18n::Language::English);
+        const SceneTrace run = game->traceScene(scene);
+        if (run.trace.steps.size() != cursor.size())
+          predict_.note = tr("This trace asks no questions (a program's own steps are not predicted).");
+        else
+          predict_.run = QuizRun(game->questions(run.trace));
+      } catch (const std::exception&) {  // a user's program, or a scene the game cannot trace alone
+        predict_.note = tr("This trace asks no questions (a program's own steps are not predicted).");
+      }
+      if (predict_.note.empty() && predict_.run.questions().empty())
+        predict_.note = tr("This trace asks no questions.");
+    }
+    cursor.first();
+    predict_.shown = 0;
+  }
+  // The cursor moved (a key, Play, the timeline): it stops before the step that answers a waiting question.
+  const std::size_t wanted = cursor.position();
+  const std::size_t allowed = predict_.run.allowedStep(predict_.shown, wanted, ImGui::GetTime());
+  if (allowed != wanted) {
+    cursor.pause();
+    cursor.jump(allowed);
+  }
+  if (predict_.run.pendingIndex() != predict_.askedQuestion) {  // a new question: an empty field
+    predict_.askedQuestion = predict_.run.pendingIndex();
+    predict_.numberDraft = 0;
+  }
+  if (const auto step = predict_.run.answeredStep()) {  // the answer shown: the step that answers it
+    predict_.run.clearAnsweredStep();
+    cursor.jump(std::min(*step, cursor.size() - 1));
+  }
+  predict_.shown = cursor.position();
+  takeBoardClicks(takesClicks(predict_.run.pending()));
+}
+
+void Workbench::answerPredict(const Answer& answer) {
+  const bool right = predict_.run.answer(answer, ImGui::GetTime());
+  status_ = right ? tr("Right.") : tr("Not quite: the answer is shown above the board.");
+  predict_.cellsDraft.clear();
+}
+
+void Workbench::drawPredictMarks() {
+  if (!predict_.on || exportRunning_) return;
+  const BoardGeometry& g = geometry_;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float r = g.pitch * 0.42f;
+  const Question* q = predict_.run.pending();
+  if (takesClicks(q)) {
+    // The board takes the click as the answer (the game's own clicks are held meanwhile).
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const std::optional<Cell> over = ImGui::IsWindowHovered() ? cellNear(g, mouse) : std::nullopt;
+    if (over) draw->AddCircle(g.center(*over), r, IM_COL32(40, 120, 255, 220), 0, 2.0f);
+    for (Cell c : predict_.cellsDraft) draw->AddCircleFilled(g.center(c), r * 0.5f, IM_COL32(40, 120, 255, 200));
+    if (over && ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
+      if (q->shape == AnswerShape::Cell) {
+        answerPredict({.cells = {*over}, .number = 0, .choice = -1});
+      } else {
+        auto& d = predict_.cellsDraft;
+        const auto at =
+            std::find_if(d.begin(), d.end(), [&](Cell c) { return c.col == over->col && c.row == over->row; });
+        if (at == d.end())
+          d.push_back(*over);
+        else
+          d.erase(at);
+      }
+    }
+    return;
+  }
+  // The answer of the question just answered, on the step that answers it: green rings on the right cells,
+  // a red cross on a wrong click.
+  const auto last = predict_.run.lastAnswered();
+  if (!last || q) return;
+  const Question& done = predict_.run.questions()[*last];
+  if (static_cast<std::size_t>(done.step) != activeCursor().position()) return;
+  if (done.shape != AnswerShape::Cell && done.shape != AnswerShape::Cells) return;
+  for (Cell c : done.cells) draw->AddCircle(g.center(c), r, IM_COL32(40, 200, 90, 255), 0, 3.0f);
+  for (Cell c : predict_.run.result(*last)->given.cells)
+    if (std::none_of(done.cells.begin(), done.cells.end(), [&](Cell d) { return d.col == c.col && d.row == c.row; })) {
+      const ImVec2 p = g.center(c);
+      const float s = r * 0.6f;
+      draw->AddLine(ImVec2(p.x - s, p.y - s), ImVec2(p.x + s, p.y + s), IM_COL32(230, 50, 50, 255), 3.0f);
+      draw->AddLine(ImVec2(p.x - s, p.y + s), ImVec2(p.x + s, p.y - s), IM_COL32(230, 50, 50, 255), 3.0f);
+    }
+}
+
+void Workbench::drawPredictPanel() {
+  // Four rows: the score, the prompt, how to answer, the buttons; the board lays itself out below.
+  const float height = ImGui::GetTextLineHeightWithSpacing() * 2 + ImGui::GetFrameHeightWithSpacing() * 2 +
+                       ImGui::GetStyle().WindowPadding.y * 2;
+  ImGui::BeginChild("predict", ImVec2(0, height), true, ImGuiWindowFlags_NoScrollbar);
+  ImGui::PushTextWrapPos(0.0f);
+  const QuizRun& run = predict_.run;
+  const TraceExport shown = view_->traceExport();
+  const auto name =
+      shown.cellName ? shown.cellName : [](Cell c) { return std::to_string(c.col) + "," + std::to_string(c.row); };
+  // The verdict on the last answer: on the step that answers it, or before the same step's next question.
+  const auto verdict = [&](std::size_t i) {
+    const Question& q = run.questions()[i];
+    const std::string answer = answerWords(q, rightAnswer(q), name);
+    if (run.result(i)->right)
+      ImGui::TextColored(ImVec4(0.3f, 0.85f, 0.4f, 1), "%s", text("Right: {0}.", answer).c_str());
+    else
+      ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1), "%s", text("The answer: {0}.", answer).c_str());
+  };
+  ImGui::TextDisabled("%s", text("Predict: {0} of {1} right", run.right(), run.answered()).c_str());
+  if (const Question* q = run.pending()) {
+    if (const auto last = run.lastAnswered(); last && run.questions()[*last].step == q->step) {
+      verdict(*last);
+      ImGui::SameLine();
+    }
+    ImGui::TextUnformatted(promptText(*q).c_str());
+    switch (q->shape) {
+      case AnswerShape::Cell:
+        ImGui::TextDisabled("%s", tr("Click it on the board."));
+        break;
+      case AnswerShape::Cells:
+        ImGui::TextDisabled(
+            "%s", text("Click them on the board ({0} chosen), then Done.", predict_.cellsDraft.size()).c_str());
+        if (ImGui::Button(tr("Done##predict")))
+          answerPredict({.cells = predict_.cellsDraft, .number = 0, .choice = -1});
+        ImGui::SameLine();
+        break;
+      case AnswerShape::Number:
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6);
+        if (ImGui::InputInt("##predict number", &predict_.numberDraft, 1, 1, ImGuiInputTextFlags_EnterReturnsTrue))
+          answerPredict({.cells = {}, .number = predict_.numberDraft, .choice = -1});
+        ImGui::SameLine();
+        if (ImGui::Button(tr("Answer##predict")))
+          answerPredict({.cells = {}, .number = predict_.numberDraft, .choice = -1});
+        ImGui::SameLine();
+        break;
+      case AnswerShape::Choice:
+        for (std::size_t i = 0; i < q->choices.size(); ++i) {
+          if (i > 0) ImGui::SameLine();
+          if (ImGui::Button(tr(q->choices[i]).c_str()))
+            answerPredict({.cells = {}, .number = 0, .choice = static_cast<int>(i)});
+        }
+        break;
+    }
+    if (q->shape != AnswerShape::Choice) {
+      if (ImGui::SmallButton(tr("Show the answer##predict"))) {
+        predict_.run.reveal(ImGui::GetTime());
+        status_ = tr("The board shows the answer.");
+      }
+    }
+  } else if (const auto last = run.lastAnswered();
+             last && static_cast<std::size_t>(run.questions()[*last].step) == activeCursor().position()) {
+    verdict(*last);
+    ImGui::TextDisabled("%s", tr("Step on (Right) to the next question."));
+  } else if (!predict_.note.empty()) {
+    ImGui::TextUnformatted(predict_.note.c_str());
+  } else if (run.finished()) {
+    ImGui::TextUnformatted(text("All {0} questions asked: {1} right, in {2} s.", run.questions().size(), run.right(),
+                                static_cast<int>(std::lround(run.seconds())))
+                               .c_str());
+  } else {
+    ImGui::TextDisabled("%s", tr("Step on (Right): the board asks before each step it can ask about."));
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+}
+
+}  // namespace boardlab::ui
