@@ -79,11 +79,24 @@ nlohmann::json bothLanguages(const std::function<std::string()>& say) {
 nlohmann::json cellJson(Cell c) { return nlohmann::json::array({c.col, c.row}); }
 
 // [c, r] with both whole numbers; nullopt otherwise.
+// A whole number within ±`most`: a JSON integer (an unsigned one past the range is refused, never wrapped).
+std::optional<long long> wholeWithin(const nlohmann::json& v, long long most) {
+  if (v.is_number_unsigned()) {
+    const auto u = v.get<unsigned long long>();
+    if (u > static_cast<unsigned long long>(most)) return std::nullopt;
+    return static_cast<long long>(u);
+  }
+  if (!v.is_number_integer()) return std::nullopt;
+  const auto n = v.get<long long>();
+  if (n < -most || n > most) return std::nullopt;
+  return n;
+}
+
 std::optional<Cell> cellOf(const nlohmann::json& v) {
-  if (!v.is_array() || v.size() != 2 || !v[0].is_number_integer() || !v[1].is_number_integer()) return std::nullopt;
-  const auto c = v[0].get<long long>(), r = v[1].get<long long>();
-  if (c < -1000 || c > 1000 || r < -1000 || r > 1000) return std::nullopt;
-  return Cell{static_cast<int>(c), static_cast<int>(r)};
+  if (!v.is_array() || v.size() != 2) return std::nullopt;
+  const auto c = wholeWithin(v[0], 1000), r = wholeWithin(v[1], 1000);
+  if (!c || !r) return std::nullopt;
+  return Cell{static_cast<int>(*c), static_cast<int>(*r)};
 }
 
 }  // namespace
@@ -153,8 +166,8 @@ std::optional<Answer> readAnswer(const nlohmann::json& value, const Question& q,
       }
       return a;
     case AnswerShape::Number:
-      if (value.is_number_integer() && value.get<long long>() >= -1'000'000 && value.get<long long>() <= 1'000'000) {
-        a.number = static_cast<int>(value.get<long long>());
+      if (const auto n = wholeWithin(value, 1'000'000)) {
+        a.number = static_cast<int>(*n);
         return a;
       }
       error = "wants a whole number";

@@ -21,14 +21,14 @@ constexpr std::initializer_list<MarkRole> kStops = {MarkRole::StoppedOpponent, M
 void walkQuestions(const Step& s, int at, std::vector<Question>& out) {
   const std::string* direction = watchValue(s, "direction");
   const std::string* count = watchValue(s, "count");
-  if (!direction || !count || s.event == Event::Verdict) return;
-  if (const auto stop = onlyMark(s, kStops))
-    out.push_back({.step = at,
-                   .kind = "stop",
-                   .prompt = "The next walk goes along the {0} line: on which point does it stop?",
-                   .values = {{*direction, true}},
-                   .shape = AnswerShape::Cell,
-                   .cells = {*stop}});
+  const auto stop = onlyMark(s, kStops);
+  if (!direction || !count || !stop || s.event == Event::Verdict) return;  // a step with no walk asks nothing
+  out.push_back({.step = at,
+                 .kind = "stop",
+                 .prompt = "The next walk goes along the {0} line: on which point does it stop?",
+                 .values = {{*direction, true}},
+                 .shape = AnswerShape::Cell,
+                 .cells = {*stop}});
   if (const auto n = wholeNumber(*count))
     out.push_back({.step = at,
                    .kind = "count",

@@ -23,7 +23,7 @@ void stopQuestions(const Step& s, int at, std::vector<Question>& out) {
   if (const std::string* direction = watchValue(s, "direction"); direction && s.event == Event::ScanStopped)
     out.push_back({.step = at,
                    .kind = "stop",
-                   .prompt = "The next scan from A goes {0}: where does it stop?",
+                   .prompt = "The scan from A going {0}: where does it stop?",
                    .values = {{*direction, true}},
                    .shape = AnswerShape::Cell,
                    .cells = {*stop}});

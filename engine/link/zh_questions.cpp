@@ -5,7 +5,7 @@ namespace boardlab::link {
 
 namespace {
 constexpr i18n::Entry kLinkQuestions[] = {
-    {"The next scan from A goes {0}: where does it stop?", "下一次从 A {0}扫描：停在哪里？"},
+    {"The scan from A going {0}: where does it stop?", "从 A {0}扫描：停在哪里？"},
     {"The segment {0} is blocked: by which cell?", "线段 {0} 被挡住：挡在哪一格？"},
     {"Which cells does the search reach with {0} turns? Click them all.",
      "搜索在 {0} 次拐弯内到达哪些格？请全部点出。"},

@@ -13,6 +13,7 @@
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/game_module.hpp"
+#include "engine/ext/outside.hpp"
 
 namespace boardlab::ui {
 
@@ -30,6 +31,8 @@ std::optional<Cell> cellNear(const BoardGeometry& g, ImVec2 p) {
   return Cell{col, row};
 }
 
+// Whether the board's clicks answer `q` (while any question waits they are held from the game: a stray
+// click must not play a move and start the questions anew).
 bool takesClicks(const Question* q) { return q && (q->shape == AnswerShape::Cell || q->shape == AnswerShape::Cells); }
 
 // The answer in words: a cell's or cells' names, the number, the choice.
@@ -80,17 +83,19 @@ void Workbench::updatePredict(TraceCursor& cursor) {
       predict_.note = tr("No trace to ask about: choose an algorithm and a move or a pair.");
     } else if (!game || !game->traceScene || !game->questions) {
       predict_.note = tr("This game asks no questions.");
+    } else if (ext::findOutside(scene.algo)) {  // never run again in a frame; its steps are its own
+      predict_.note = tr("This trace asks no questions (a program's own steps are not predicted).");
     } else {
       try {
-        // In English: the question makers read the steps' watched words ("win", "linked").
+        // In English: the question makers read the steps' watched words ("win", "linked"). The same run
+        // as on screen, mark for mark, or none: a scene that does not say everything the view shows (a
+        // stone Shift+clicked) must not ask about another run.
         const i18n::LanguageScope english(i18n::Language::English);
         const SceneTrace run = game->traceScene(scene);
-        if (run.trace.steps.size() != cursor.size())
-          predict_.note = tr("This trace asks no questions (a program's own steps are not predicted).");
-        else
+        if (cursor.trace() && run.trace.steps.size() == cursor.size() &&
+            firstDivergence(run.trace, *cursor.trace()) < 0)
           predict_.run = QuizRun(game->questions(run.trace));
-      } catch (const std::exception&) {  // a user's program, or a scene the game cannot trace alone
-        predict_.note = tr("This trace asks no questions (a program's own steps are not predicted).");
+      } catch (const std::exception&) {  // a scene the game cannot trace alone: no questions
       }
       if (predict_.note.empty() && predict_.run.questions().empty())
         predict_.note = tr("This trace asks no questions.");
@@ -114,12 +119,12 @@ void Workbench::updatePredict(TraceCursor& cursor) {
     cursor.jump(std::min(*step, cursor.size() - 1));
   }
   predict_.shown = cursor.position();
-  takeBoardClicks(takesClicks(predict_.run.pending()));
+  takeBoardClicks(predict_.run.pending() != nullptr);
 }
 
 void Workbench::answerPredict(const Answer& answer) {
   const bool right = predict_.run.answer(answer, ImGui::GetTime());
-  status_ = right ? tr("Right.") : tr("Not quite: the answer is shown above the board.");
+  status_ = right ? tr("Right.") : tr("Not quite: the step shows the answer.");
   predict_.cellsDraft.clear();
 }
 
@@ -150,21 +155,25 @@ void Workbench::drawPredictMarks() {
     }
     return;
   }
-  // The answer of the question just answered, on the step that answers it: green rings on the right cells,
-  // a red cross on a wrong click.
-  const auto last = predict_.run.lastAnswered();
-  if (!last || q) return;
-  const Question& done = predict_.run.questions()[*last];
-  if (static_cast<std::size_t>(done.step) != activeCursor().position()) return;
-  if (done.shape != AnswerShape::Cell && done.shape != AnswerShape::Cells) return;
-  for (Cell c : done.cells) draw->AddCircle(g.center(c), r, IM_COL32(40, 200, 90, 255), 0, 3.0f);
-  for (Cell c : predict_.run.result(*last)->given.cells)
-    if (std::none_of(done.cells.begin(), done.cells.end(), [&](Cell d) { return d.col == c.col && d.row == c.row; })) {
-      const ImVec2 p = g.center(c);
-      const float s = r * 0.6f;
-      draw->AddLine(ImVec2(p.x - s, p.y - s), ImVec2(p.x + s, p.y + s), IM_COL32(230, 50, 50, 255), 3.0f);
-      draw->AddLine(ImVec2(p.x - s, p.y + s), ImVec2(p.x + s, p.y - s), IM_COL32(230, 50, 50, 255), 3.0f);
-    }
+  // The answers of the questions this step answers: green rings on the right cells, a red cross on a
+  // wrong click.
+  if (q) return;
+  const auto& questions = predict_.run.questions();
+  for (std::size_t i = 0; i < questions.size(); ++i) {
+    const Question& done = questions[i];
+    const auto& result = predict_.run.result(i);
+    if (!result || static_cast<std::size_t>(done.step) != activeCursor().position()) continue;
+    if (done.shape != AnswerShape::Cell && done.shape != AnswerShape::Cells) continue;
+    for (Cell c : done.cells) draw->AddCircle(g.center(c), r, IM_COL32(40, 200, 90, 255), 0, 3.0f);
+    for (Cell c : result->given.cells)
+      if (std::none_of(done.cells.begin(), done.cells.end(),
+                       [&](Cell d) { return d.col == c.col && d.row == c.row; })) {
+        const ImVec2 p = g.center(c);
+        const float s = r * 0.6f;
+        draw->AddLine(ImVec2(p.x - s, p.y - s), ImVec2(p.x + s, p.y + s), IM_COL32(230, 50, 50, 255), 3.0f);
+        draw->AddLine(ImVec2(p.x - s, p.y + s), ImVec2(p.x + s, p.y - s), IM_COL32(230, 50, 50, 255), 3.0f);
+      }
+  }
 }
 
 void Workbench::drawPredictPanel() {
@@ -188,10 +197,6 @@ void Workbench::drawPredictPanel() {
   };
   ImGui::TextDisabled("%s", text("Predict: {0} of {1} right", run.right(), run.answered()).c_str());
   if (const Question* q = run.pending()) {
-    if (const auto last = run.lastAnswered(); last && run.questions()[*last].step == q->step) {
-      verdict(*last);
-      ImGui::SameLine();
-    }
     ImGui::TextUnformatted(promptText(*q).c_str());
     switch (q->shape) {
       case AnswerShape::Cell:
@@ -229,7 +234,14 @@ void Workbench::drawPredictPanel() {
     }
   } else if (const auto last = run.lastAnswered();
              last && static_cast<std::size_t>(run.questions()[*last].step) == activeCursor().position()) {
-    verdict(*last);
+    // Every question this step answers, once it shows (not before: one answer would give the next away).
+    bool first = true;
+    for (std::size_t i = 0; i < run.questions().size(); ++i)
+      if (run.result(i) && static_cast<std::size_t>(run.questions()[i].step) == activeCursor().position()) {
+        if (!first) ImGui::SameLine();
+        first = false;
+        verdict(i);
+      }
     ImGui::TextDisabled("%s", tr("Step on (Right) to the next question."));
   } else if (!predict_.note.empty()) {
     ImGui::TextUnformatted(predict_.note.c_str());

@@ -249,7 +249,7 @@ constexpr i18n::Entry kWorkbench[] = {
      "这条轨迹不提问（程序自己的步骤不作预测）。"},
     {"This trace asks no questions.", "这条轨迹不提问。"},
     {"Right.", "答对了。"},
-    {"Not quite: the answer is shown above the board.", "不对：答案显示在棋盘上方。"},
+    {"Not quite: the step shows the answer.", "不对：这一步会显示答案。"},
     {"Predict: {0} of {1} right", "预测：{1} 题中答对 {0} 题"},
     {"Click it on the board.", "请在棋盘上点出。"},
     {"Click them on the board ({0} chosen), then Done.", "请在棋盘上点出它们（已选 {0} 个），然后点“完成”。"},

@@ -105,3 +105,23 @@ TEST_F(PredictTest, AnAsPublishedVariantIsAskedAboutItsOwnSteps) {
 
 }  // namespace
 }  // namespace boardlab::ui
+
+namespace boardlab::ui {
+namespace {
+
+// A stone chosen with Shift+click is analysed, but the scene names only the move: the run recorded again
+// for the questions would be another one. No questions then, rather than questions about another run.
+TEST_F(PredictTest, AQuestionIsNeverAboutAnotherRunThanTheOneOnScreen) {
+  open("opening.board", "scan");
+  bench.viewOf<GomokuView>().analysis().setStone(at("h8"));  // the first move, not the last (h6)
+  imgui.frame(body);
+  bench.setPredict(true);
+  imgui.frame(body);
+  EXPECT_TRUE(bench.predict().run.questions().empty());
+  EXPECT_EQ(bench.predict().note, "This trace asks no questions.");
+  stepOn();
+  EXPECT_EQ(bench.activeCursor().position(), 1u) << "nothing asked: the cursor steps freely";
+}
+
+}  // namespace
+}  // namespace boardlab::ui

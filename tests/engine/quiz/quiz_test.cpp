@@ -188,6 +188,8 @@ TEST(Quiz, AnAnswerIsReadInItsShapeAndAnythingElseIsRefusedWithTheReason) {
   EXPECT_EQ(error, "wants one cell as [col, row]");
   EXPECT_FALSE(read("[1, 2, 3]", cell));
   EXPECT_FALSE(read("[1e9, 2]", cell));
+  EXPECT_FALSE(read("[18446744073709551615, 2]", cell)) << "an unsigned number past the range is refused, not wrapped";
+  EXPECT_FALSE(read("18446744073709551615", number));
   EXPECT_FALSE(read("[[1, 1], 7]", cells));
   EXPECT_EQ(error, "wants a list of cells, each [col, row]");
   EXPECT_FALSE(read("5.5", number));
