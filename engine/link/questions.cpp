@@ -38,17 +38,22 @@ void stopQuestions(const Step& s, int at, std::vector<Question>& out) {
                    .cells = {*stop}});
 }
 
-void layerQuestion(const Step& s, int at, std::vector<Question>& out) {
+// A layer's cells that the step before did not show already (layer 0's first cell is marked as the search
+// starts: asking for it would ask what is on screen).
+void layerQuestion(const Step& before, const Step& s, int at, std::vector<Question>& out) {
   const std::string* layer = watchValue(s, "t");
   const auto turns = layer ? wholeNumber(*layer) : std::nullopt;
   if (s.event != Event::LayerDone || !turns) return;
+  const std::vector<Cell> shown = marksOf(before, MarkRole::Frontier);
   std::vector<Cell> reached;
   for (const CellMark& m : s.marks)
-    if (m.role == MarkRole::Frontier && m.value == *turns) reached.push_back(m.cell);
+    if (m.role == MarkRole::Frontier && m.value == *turns &&
+        std::none_of(shown.begin(), shown.end(), [&](Cell c) { return c.col == m.cell.col && c.row == m.cell.row; }))
+      reached.push_back(m.cell);
   if (reached.empty() || reached.size() > kMostLayerCells) return;
   out.push_back({.step = at,
                  .kind = "layer",
-                 .prompt = "Which cells does the search reach with {0} turns? Click them all.",
+                 .prompt = "Which cells does layer {0} of the search add? Click them all.",
                  .values = {{*layer, false}},
                  .shape = AnswerShape::Cells,
                  .cells = std::move(reached)});
@@ -102,7 +107,7 @@ std::vector<Question> questions(const Trace& trace) {
   std::vector<Question> out;
   for (std::size_t i = 1; i < trace.steps.size(); ++i) {
     stopQuestions(trace.steps[i], static_cast<int>(i), out);
-    layerQuestion(trace.steps[i], static_cast<int>(i), out);
+    layerQuestion(trace.steps[i - 1], trace.steps[i], static_cast<int>(i), out);
     verdictQuestions(trace.steps[i], static_cast<int>(i), out);
   }
   return out;

@@ -7,8 +7,7 @@ namespace {
 constexpr i18n::Entry kLinkQuestions[] = {
     {"The scan from A going {0}: where does it stop?", "从 A {0}扫描：停在哪里？"},
     {"The segment {0} is blocked: by which cell?", "线段 {0} 被挡住：挡在哪一格？"},
-    {"Which cells does the search reach with {0} turns? Click them all.",
-     "搜索在 {0} 次拐弯内到达哪些格？请全部点出。"},
+    {"Which cells does layer {0} of the search add? Click them all.", "搜索的第 {0} 层新增了哪些格？请全部点出。"},
     {"Do A and B link, and with how many turns?", "A 和 B 能否连通？拐几次弯？"},
     {"not linked", "不能连通"},
     {"linked, 0 turns", "连通，不拐弯"},

@@ -76,7 +76,7 @@ TEST(QuizCli, TheForbiddenCheckAndAShareLinkAreAskedOnToo) {
   ASSERT_EQ(link.code, 0) << link.err;
   const CliRun shared = cli("quiz '" + link.out.substr(0, link.out.find('\n')) + "' --lang zh-CN");
   ASSERT_EQ(shared.code, 0) << shared.err;
-  EXPECT_NE(shared.out.find("搜索在 1 次拐弯内到达哪些格？请全部点出。"), std::string::npos) << shared.out;
+  EXPECT_NE(shared.out.find("搜索的第 1 层新增了哪些格？请全部点出。"), std::string::npos) << shared.out;
   EXPECT_NE(shared.out.find("answer: 连通，拐 2 次弯"), std::string::npos) << shared.out;
 }
 

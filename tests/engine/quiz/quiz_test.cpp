@@ -148,6 +148,11 @@ TEST(Quiz, EveryLinkAlgorithmAsksAndItsAnswersAreTheAlgorithmsOwn) {
           }
           if (question.kind == "layer")
             for (Cell c : question.cells) {
+              const std::vector<Cell> before =
+                  marksOf(q.run.trace.steps[static_cast<std::size_t>(question.step - 1)], MarkRole::Frontier);
+              EXPECT_TRUE(
+                  std::none_of(before.begin(), before.end(), [&](Cell b) { return b.col == c.col && b.row == c.row; }))
+                  << link::cellName(c) << " is on screen before the question: no question asks what is shown";
               EXPECT_TRUE(!board.contains(c) || board.at(c) == link::kEmpty) << "the search passes empty cells only";
               EXPECT_TRUE(layered.emplace(c.col, c.row).second) << link::cellName(c) << " in two layers";
             }
