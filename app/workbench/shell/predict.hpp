@@ -23,6 +23,7 @@ struct PredictState {
   int numberDraft = 0;                       // a number question's field
   std::vector<Cell> cellsDraft;              // a cells question's clicks so far
   std::optional<std::size_t> askedQuestion;  // the waiting question the fields were last cleared for
+  float stripHeight = 0.0f;                  // what the question strip held last frame (0: not yet drawn)
 };
 
 }  // namespace boardlab::ui

@@ -177,10 +177,14 @@ void Workbench::drawPredictMarks() {
 }
 
 void Workbench::drawPredictPanel() {
-  // Four rows: the score, the prompt, how to answer, the buttons; the board lays itself out below.
-  const float height = ImGui::GetTextLineHeightWithSpacing() * 2 + ImGui::GetFrameHeightWithSpacing() * 2 +
-                       ImGui::GetStyle().WindowPadding.y * 2;
-  ImGui::BeginChild("predict", ImVec2(0, height), true, ImGuiWindowFlags_NoScrollbar);
+  // As tall as what it held the frame before (a prompt of one line and its buttons, or two lines of
+  // feedback): the board lays itself out below and keeps the rest. Three rows until it has been measured.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float height = predict_.stripHeight > 0.0f
+                           ? predict_.stripHeight
+                           : ImGui::GetTextLineHeightWithSpacing() * 2 + ImGui::GetFrameHeightWithSpacing();
+  ImGui::BeginChild("predict", ImVec2(0, height + style.WindowPadding.y * 2), true, ImGuiWindowFlags_NoScrollbar);
+  const float top = ImGui::GetCursorPosY();
   ImGui::PushTextWrapPos(0.0f);
   const QuizRun& run = predict_.run;
   const TraceExport shown = view_->traceExport();
@@ -253,6 +257,7 @@ void Workbench::drawPredictPanel() {
     ImGui::TextDisabled("%s", tr("Step on (Right): the board asks before each step it can ask about."));
   }
   ImGui::PopTextWrapPos();
+  predict_.stripHeight = ImGui::GetCursorPosY() - top - style.ItemSpacing.y;
   ImGui::EndChild();
 }
 
