@@ -29,25 +29,6 @@ struct QuizRequest {
   std::string answers;  // the student's answers file ("" for none)
 };
 
-// The answer as people read it: a cell's name, the cells' names, the number, the choice.
-std::string answerText(const Question& q, const Answer& a, const CellName& name) {
-  switch (q.shape) {
-    case AnswerShape::Cell:
-    case AnswerShape::Cells: {
-      std::string out;
-      for (Cell c : a.cells) out += (out.empty() ? "" : " ") + name(c);
-      return out.empty() ? "-" : out;
-    }
-    case AnswerShape::Number:
-      return std::to_string(a.number);
-    case AnswerShape::Choice:
-      return a.choice >= 0 && a.choice < static_cast<int>(q.choices.size())
-                 ? std::string(i18n::tr(q.choices[static_cast<std::size_t>(a.choice)]))
-                 : "-";
-  }
-  return "-";
-}
-
 // The right answer as people read it (a turn: any of the turns).
 std::string rightText(const Question& q, const CellName& name) {
   if (q.shape == AnswerShape::Cell && q.anyOf) {

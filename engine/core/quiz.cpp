@@ -101,6 +101,24 @@ std::optional<Cell> cellOf(const nlohmann::json& v) {
 
 }  // namespace
 
+std::string answerText(const Question& q, const Answer& a, const CellName& name) {
+  switch (q.shape) {
+    case AnswerShape::Cell:
+    case AnswerShape::Cells: {
+      std::string out;
+      for (Cell c : a.cells) out += (out.empty() ? "" : " ") + name(c);
+      return out.empty() ? "-" : out;
+    }
+    case AnswerShape::Number:
+      return std::to_string(a.number);
+    case AnswerShape::Choice:
+      return a.choice >= 0 && a.choice < static_cast<int>(q.choices.size())
+                 ? std::string(i18n::tr(q.choices[static_cast<std::size_t>(a.choice)]))
+                 : "-";
+  }
+  return "-";
+}
+
 nlohmann::json questionJson(const Question& q, const CellName& name) {
   nlohmann::json out{{"step", q.step + 1},
                      {"kind", q.kind},

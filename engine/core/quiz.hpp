@@ -72,6 +72,9 @@ Answer rightAnswer(const Question& q);
 
 // How a game names a cell ("h8", "3,1"), for what people read; answers give cells as [col, row].
 using CellName = std::function<std::string(Cell)>;
+// An answer as people read it, in the current language: the cells' names, the number, the choice ("-" for
+// an empty one).
+std::string answerText(const Question& q, const Answer& a, const CellName& name);
 // {"step": 1-based, "kind", "shape", "prompt": {"en", "zh-CN"}, "choices": [{"en", "zh-CN"}, ...] (choice),
 //  "answer": [c, r] | [[c, r], ...] | n | "english choice", "anyOf": [[c, r], ...] (a cell any of several),
 //  "answerNames": ["h8", ...] (cells)}.

@@ -35,25 +35,6 @@ std::optional<Cell> cellNear(const BoardGeometry& g, ImVec2 p) {
 // click must not play a move and start the questions anew).
 bool takesClicks(const Question* q) { return q && (q->shape == AnswerShape::Cell || q->shape == AnswerShape::Cells); }
 
-// The answer in words: a cell's or cells' names, the number, the choice.
-std::string answerWords(const Question& q, const Answer& a, const std::function<std::string(Cell)>& name) {
-  switch (q.shape) {
-    case AnswerShape::Cell:
-    case AnswerShape::Cells: {
-      std::string out;
-      for (Cell c : a.cells) out += (out.empty() ? "" : " ") + name(c);
-      return out;
-    }
-    case AnswerShape::Number:
-      return std::to_string(a.number);
-    case AnswerShape::Choice:
-      return a.choice >= 0 && a.choice < static_cast<int>(q.choices.size())
-                 ? tr(q.choices[static_cast<std::size_t>(a.choice)])
-                 : std::string();
-  }
-  return {};
-}
-
 }  // namespace
 
 void Workbench::setPredict(bool on) {
@@ -193,7 +174,7 @@ void Workbench::drawPredictPanel() {
   // The verdict on the last answer: on the step that answers it, or before the same step's next question.
   const auto verdict = [&](std::size_t i) {
     const Question& q = run.questions()[i];
-    const std::string answer = answerWords(q, rightAnswer(q), name);
+    const std::string answer = answerText(q, rightAnswer(q), name);
     if (run.result(i)->right)
       ImGui::TextColored(ImVec4(0.3f, 0.85f, 0.4f, 1), "%s", text("Right: {0}.", answer).c_str());
     else
