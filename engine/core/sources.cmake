@@ -11,6 +11,7 @@ target_sources(boardlab_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/quiz.cpp
   ${CMAKE_CURRENT_LIST_DIR}/scene.cpp
   ${CMAKE_CURRENT_LIST_DIR}/share_link.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/simulate.cpp
   ${CMAKE_CURRENT_LIST_DIR}/shipped_files.cpp
   ${CMAKE_CURRENT_LIST_DIR}/trace.cpp
   ${CMAKE_CURRENT_LIST_DIR}/trace_cursor.cpp

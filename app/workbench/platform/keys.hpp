@@ -10,7 +10,7 @@ constexpr int Space = 32;
 constexpr int A = 65, C = 67, E = 69, H = 72, L = 76, N = 78, O = 79, Q = 81, S = 83, V = 86, X = 88, Y = 89, Z = 90;
 constexpr int Escape = 256, Enter = 257, Tab = 258, Backspace = 259, Insert = 260, Delete = 261;
 constexpr int Right = 262, Left = 263, Down = 264, Up = 265, PageUp = 266, PageDown = 267, Home = 268, End = 269;
-constexpr int F1 = 290, F5 = 294, F6 = 295, F11 = 300, F12 = 301;
+constexpr int F1 = 290, F5 = 294, F6 = 295, F7 = 296, F11 = 300, F12 = 301;
 constexpr int KeypadEnter = 335;
 
 }  // namespace boardlab::ui::key

@@ -11,7 +11,7 @@ static_assert(Backspace == GLFW_KEY_BACKSPACE && Insert == GLFW_KEY_INSERT && De
 static_assert(Right == GLFW_KEY_RIGHT && Left == GLFW_KEY_LEFT && Down == GLFW_KEY_DOWN && Up == GLFW_KEY_UP);
 static_assert(PageUp == GLFW_KEY_PAGE_UP && PageDown == GLFW_KEY_PAGE_DOWN && Home == GLFW_KEY_HOME &&
               End == GLFW_KEY_END);
-static_assert(F1 == GLFW_KEY_F1 && F5 == GLFW_KEY_F5 && F6 == GLFW_KEY_F6 && F11 == GLFW_KEY_F11 &&
+static_assert(F1 == GLFW_KEY_F1 && F5 == GLFW_KEY_F5 && F6 == GLFW_KEY_F6 && F7 == GLFW_KEY_F7 && F11 == GLFW_KEY_F11 &&
               F12 == GLFW_KEY_F12);
 static_assert(KeypadEnter == GLFW_KEY_KP_ENTER);
 static_assert(A == GLFW_KEY_A && C == GLFW_KEY_C && E == GLFW_KEY_E && H == GLFW_KEY_H && L == GLFW_KEY_L &&

@@ -427,6 +427,7 @@ void Workbench::frame() {
       cursor.position() + 1 < cursor.size())
     status_ = tr("Paused at a breakpoint.");
   updatePredict(cursor);
+  updateSimulate(cursor);
 
   // Text that reaches the screen from outside the catalogues (a file's name in the title and the status
   // line, a message naming one) gets its glyphs: 五连练习.board showed as "五连??".
@@ -504,6 +505,7 @@ void Workbench::drawCanvas(float width, float height) {
   canvasWindowName_ = ImGui::GetCurrentWindow()->Name;
   // The board gets its own region, so the legend and the caption beside or under it never cover it.
   if (predict_.on && !exportRunning_) drawPredictPanel();  // above the board, never over it
+  if (simulate_.on && !exportRunning_) drawSimulatePanel();
   const CanvasLayout layout = canvasLayout();
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   ImGui::BeginChild("board", layout.boardSize, false,
@@ -511,6 +513,7 @@ void Workbench::drawCanvas(float width, float height) {
   ImGui::PopStyleVar();
   view_->drawCanvas();
   drawPredictMarks();
+  drawSimulateMarks();
   ImGui::EndChild();
   drawCanvasLegend(layout);
   drawCanvasCaption(layout);

@@ -23,6 +23,7 @@
 #include "app/workbench/shell/predict.hpp"
 #include "app/workbench/shell/recovery.hpp"
 #include "app/workbench/shell/settings.hpp"
+#include "app/workbench/shell/simulate.hpp"
 #include "app/workbench/views/commands.hpp"
 #include "app/workbench/views/counterexample.hpp"
 #include "app/workbench/views/game_view.hpp"
@@ -152,6 +153,12 @@ class Workbench final : private ViewHost {
   // What the panel's Answer and choice buttons do (tests answer through them; a cell is clicked).
   void answerPredictNumber(int n) { answerPredict({.cells = {}, .number = n, .choice = -1}); }
   void answerPredictChoice(int choice) { answerPredict({.cells = {}, .number = 0, .choice = choice}); }
+  // Simulate mode (Run > Simulate mode, F7): on, the student performs the trace by clicking the cells each
+  // step visits; the cursor holds the step before until they are clicked.
+  void setSimulate(bool on);
+  const SimulateState& simulate() const { return simulate_; }
+  // What a click on the board does in simulate mode (tests click through it as well as on the canvas).
+  void clickSimulate(Cell cell);
   // A search runs in the background (link solve, still solvable?, hint, generate, the finder): the
   // platform layer must keep drawing frames (not wait for events) so its progress and its answer show.
   bool busy() const;
@@ -363,6 +370,13 @@ class Workbench final : private ViewHost {
   void answerPredict(const Answer& answer);
   void drawPredictMarks();  // in the board's region: the cell under the mouse, the clicks, the answer
   void drawPredictPanel();  // the question, in a strip along the canvas's top (the board lays out below it)
+  // [SECTION] Simulate mode (workbench_simulate.cpp)
+  SimulateState simulate_;
+  void updateSimulate(TraceCursor& cursor);  // the run in step with the scene; the cursor held
+  void drawSimulateMarks();                  // the clicks so far, the cell under the mouse, a correction
+  void drawSimulatePanel();                  // what to click and the score, in the strip predict mode uses
+  // The scene on screen: the game's name, its board and what its view says of the rest.
+  Scene sceneOnScreen() const;
   std::deque<ExportJob> exports_;
   std::pair<ImVec2, ImVec2> canvasRect_;
   std::string canvasWindowName_;

@@ -154,6 +154,8 @@ void Workbench::registerCommands() {
                  }});
   commands_.add({"trace.predict", "Predict mode", "F6", key::F6, false, false, nullptr,
                  [this] { setPredict(!predict_.on); }, false, [this] { return predict_.on; }});
+  commands_.add({"trace.simulate", "Simulate mode", "F7", key::F7, false, false, nullptr,
+                 [this] { setSimulate(!simulate_.on); }, false, [this] { return simulate_.on; }});
   commands_.add({"trace.breakpoint", "Run to breakpoint", "F5", key::F5, false, false, tracing, [this] {
                    TraceCursor& cur = activeCursor();
                    if (cur.breakpoints().empty())
@@ -206,6 +208,7 @@ void Workbench::drawMenuBar() {
       commands_.menuItem(id);
     ImGui::Separator();
     commands_.menuItem("trace.predict");
+    commands_.menuItem("trace.simulate");
     ImGui::Separator();
     if (ImGui::MenuItem(tr("Find a counterexample..."))) view_->showInFinder(finder_, view_->algorithmName());
     ImGui::EndMenu();

@@ -8,6 +8,7 @@
 
 #include <imgui.h>
 
+#include "app/workbench/shell/exercise_marks.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/board_geometry.hpp"
 #include "app/workbench/views/style.hpp"
@@ -19,18 +20,6 @@ namespace boardlab::ui {
 
 namespace {
 
-// The cell nearest `p`, one ring around the board included (link's paths run on the ring).
-std::optional<Cell> cellNear(const BoardGeometry& g, ImVec2 p) {
-  if (g.pitch <= 0.0f) return std::nullopt;
-  const int col = static_cast<int>(std::lround((p.x - g.origin.x) / g.pitch));
-  const int row = static_cast<int>(std::lround((p.y - g.origin.y) / g.pitch));
-  if (col < -1 || row < -1 || col > g.cols || row > g.rows) return std::nullopt;
-  const ImVec2 c = g.center({col, row});
-  const float dx = p.x - c.x, dy = p.y - c.y;
-  if (dx * dx + dy * dy > 0.25f * g.pitch * g.pitch) return std::nullopt;
-  return Cell{col, row};
-}
-
 // Whether the board's clicks answer `q` (while any question waits they are held from the game: a stray
 // click must not play a move and start the questions anew).
 bool takesClicks(const Question* q) { return q && (q->shape == AnswerShape::Cell || q->shape == AnswerShape::Cells); }
@@ -38,6 +27,7 @@ bool takesClicks(const Question* q) { return q && (q->shape == AnswerShape::Cell
 }  // namespace
 
 void Workbench::setPredict(bool on) {
+  if (on) simulate_ = SimulateState{};  // one exercise at a time
   predict_ = PredictState{};
   predict_.on = on;
   status_ = on ? tr("Predict mode: before a step, the board asks what it will show.") : tr("Predict mode is off.");
@@ -48,10 +38,7 @@ void Workbench::updatePredict(TraceCursor& cursor) {
   takeBoardClicks(false);
   if (!predict_.on || exportRunning_) return;
   // The scene on screen, its step left out: the questions are made again when anything else changes.
-  Scene scene;
-  scene.game = std::string(view_->name());
-  scene.boardText = view_->boardText();
-  view_->describeScene(scene);
+  Scene scene = sceneOnScreen();
   scene.step = 0;
   if (!predict_.asked || !(*predict_.asked == scene) || predict_.steps != cursor.size()) {
     predict_.asked = scene;
@@ -112,22 +99,19 @@ void Workbench::answerPredict(const Answer& answer) {
 void Workbench::drawPredictMarks() {
   if (!predict_.on || exportRunning_) return;
   const BoardGeometry& g = geometry_;
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  const float r = g.pitch * 0.42f;
   const Question* q = predict_.run.pending();
   if (takesClicks(q)) {
     // The board takes the click as the answer (the game's own clicks are held meanwhile).
     const ImVec2 mouse = ImGui::GetIO().MousePos;
-    const std::optional<Cell> over = ImGui::IsWindowHovered() ? cellNear(g, mouse) : std::nullopt;
-    if (over) draw->AddCircle(g.center(*over), r, IM_COL32(40, 120, 255, 220), 0, 2.0f);
-    for (Cell c : predict_.cellsDraft) draw->AddCircleFilled(g.center(c), r * 0.5f, IM_COL32(40, 120, 255, 200));
+    const std::optional<Cell> over = ImGui::IsWindowHovered() ? g.nearest(mouse, 1) : std::nullopt;
+    if (over) exercise::hoverRing(g, *over);
+    for (Cell c : predict_.cellsDraft) exercise::clickDot(g, c);
     if (over && ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
       if (q->shape == AnswerShape::Cell) {
         answerPredict({.cells = {*over}, .number = 0, .choice = -1});
       } else {
         auto& d = predict_.cellsDraft;
-        const auto at =
-            std::find_if(d.begin(), d.end(), [&](Cell c) { return c.col == over->col && c.row == over->row; });
+        const auto at = std::find(d.begin(), d.end(), *over);
         if (at == d.end())
           d.push_back(*over);
         else
@@ -145,15 +129,9 @@ void Workbench::drawPredictMarks() {
     const auto& result = predict_.run.result(i);
     if (!result || static_cast<std::size_t>(done.step) != activeCursor().position()) continue;
     if (done.shape != AnswerShape::Cell && done.shape != AnswerShape::Cells) continue;
-    for (Cell c : done.cells) draw->AddCircle(g.center(c), r, IM_COL32(40, 200, 90, 255), 0, 3.0f);
+    for (Cell c : done.cells) exercise::rightRing(g, c);
     for (Cell c : result->given.cells)
-      if (std::none_of(done.cells.begin(), done.cells.end(),
-                       [&](Cell d) { return d.col == c.col && d.row == c.row; })) {
-        const ImVec2 p = g.center(c);
-        const float s = r * 0.6f;
-        draw->AddLine(ImVec2(p.x - s, p.y - s), ImVec2(p.x + s, p.y + s), IM_COL32(230, 50, 50, 255), 3.0f);
-        draw->AddLine(ImVec2(p.x - s, p.y + s), ImVec2(p.x + s, p.y - s), IM_COL32(230, 50, 50, 255), 3.0f);
-      }
+      if (std::find(done.cells.begin(), done.cells.end(), c) == done.cells.end()) exercise::wrongCross(g, c);
   }
 }
 

@@ -9,6 +9,7 @@
 #include "app/workbench/shell/scene.hpp"
 #include "app/workbench/shell/status_line.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/game_module.hpp"
@@ -18,12 +19,18 @@
 
 namespace boardlab::ui {
 
-std::string Workbench::shareLink(std::string* note) const {
-  SharedLink shared;
-  Scene& scene = shared.scene;
+Scene Workbench::sceneOnScreen() const {
+  Scene scene;
   view_->describeScene(scene);
   scene.game = std::string(view_->name());
   scene.boardText = view_->boardText();
+  return scene;
+}
+
+std::string Workbench::shareLink(std::string* note) const {
+  SharedLink shared;
+  shared.scene = sceneOnScreen();
+  Scene& scene = shared.scene;
   const GameModule* game = findGame(scene.game);
   if (!scene.algo.empty() && game && !isBuiltInAlgorithm(*game, scene.algo)) {
     // A link never names a program: someone else's BoardLab must not be asked to run it.

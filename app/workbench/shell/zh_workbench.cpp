@@ -263,6 +263,24 @@ constexpr i18n::Entry kWorkbench[] = {
     {"All {0} questions asked: {1} right, in {2} s.", "{0} 题全部问完：答对 {1} 题，用时 {2} 秒。"},
     {"Step on (Right): the board asks before each step it can ask about.",
      "继续前进（右方向键）：凡是能提问的步骤，棋盘都会先问。"},
+    // Simulate mode (workbench_simulate.cpp).
+    {"Simulate mode", "模拟模式"},
+    {"Simulate mode: click the cells the algorithm visits, step by step.", "模拟模式：一步一步点出算法访问的格点。"},
+    {"Simulate mode is off.", "模拟模式已关闭。"},
+    {"No trace to perform: choose an algorithm and a move or a pair.",
+     "没有可执行的轨迹：请选择一个算法，以及一步棋或一对方块。"},
+    {"This trace visits no cell to click: try predict mode (F6).", "这条轨迹不访问可点的格点：试试预测模式（F6）。"},
+    {"Right: that was the last step.", "答对了：这是最后一步。"},
+    {"Not that one: the board shows the step as the algorithm does it.", "不是这个：棋盘按算法的做法显示这一步。"},
+    {"Already clicked.", "已经点过了。"},
+    {"Simulate: step {0} of {1}, {2} right so far", "模拟：第 {0} 步，共 {1} 步，已对 {2} 步"},
+    {"The next step runs line {0}: click the cells it visits, in any order ({1} to go).",
+     "下一步执行第 {0} 行：点出它访问的格点，顺序不限（还剩 {1} 个）。"},
+    {"Show this step##simulate", "显示这一步##simulate"},
+    {"The board shows the step.", "棋盘上显示了这一步。"},
+    {"Performed: {0} of {1} steps right, {2} wrong clicks, in {3} s.",
+     "完成：{1} 步中做对 {0} 步，点错 {2} 次，用时 {3} 秒。"},
+    {"The model answer replays. Press F7 twice to perform it again.", "正在回放标准答案。按两次 F7 可以重做。"},
 };
 }  // namespace
 

@@ -18,8 +18,9 @@ struct BoardGeometry {
   int rows = 0;
 
   ImVec2 center(Cell c) const { return {origin.x + c.col * pitch, origin.y + c.row * pitch}; }
-  // The intersection nearest to `p`, when `p` is within half a pitch of one.
-  std::optional<Cell> nearest(ImVec2 p) const;
+  // The intersection nearest to `p`, when `p` is within half a pitch of one; `ring` rings of cells around
+  // the board count too (link's paths run on the ring).
+  std::optional<Cell> nearest(ImVec2 p, int ring = 0) const;
 };
 
 // What the mouse did on a board canvas this frame.

@@ -1,0 +1,29 @@
+#include "app/workbench/shell/exercise_marks.hpp"
+
+namespace boardlab::ui::exercise {
+
+namespace {
+float markRadius(const BoardGeometry& g) { return g.pitch * 0.42f; }
+}  // namespace
+
+void hoverRing(const BoardGeometry& g, Cell c) {
+  ImGui::GetWindowDrawList()->AddCircle(g.center(c), markRadius(g), IM_COL32(40, 120, 255, 220), 0, 2.0f);
+}
+
+void clickDot(const BoardGeometry& g, Cell c) {
+  ImGui::GetWindowDrawList()->AddCircleFilled(g.center(c), markRadius(g) * 0.5f, IM_COL32(40, 120, 255, 200));
+}
+
+void rightRing(const BoardGeometry& g, Cell c) {
+  ImGui::GetWindowDrawList()->AddCircle(g.center(c), markRadius(g), IM_COL32(40, 200, 90, 255), 0, 3.0f);
+}
+
+void wrongCross(const BoardGeometry& g, Cell c) {
+  const ImVec2 p = g.center(c);
+  const float s = markRadius(g) * 0.6f;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddLine(ImVec2(p.x - s, p.y - s), ImVec2(p.x + s, p.y + s), IM_COL32(230, 50, 50, 255), 3.0f);
+  draw->AddLine(ImVec2(p.x - s, p.y + s), ImVec2(p.x + s, p.y - s), IM_COL32(230, 50, 50, 255), 3.0f);
+}
+
+}  // namespace boardlab::ui::exercise

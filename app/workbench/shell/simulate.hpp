@@ -1,0 +1,24 @@
+#pragma once
+// Simulate mode's state in the workbench (Run > Simulate mode, F7): the student performs the trace on
+// screen by clicking the cells each step visits, graded by the engine's SimulationRun
+// (engine/core/simulate.hpp). The Workbench draws it (workbench_simulate.cpp); this holds no ImGui state.
+
+#include <optional>
+#include <string>
+
+#include "engine/core/scene.hpp"
+#include "engine/core/simulate.hpp"
+
+namespace boardlab::ui {
+
+struct SimulateState {
+  bool on = false;
+  SimulationRun run;
+  std::optional<Scene> performed;  // the scene the run was made for (its step left out)
+  std::size_t steps = 0;           // the steps of the trace it was made on
+  std::string note;                // why there is nothing to perform, when there is nothing
+  bool replayed = false;           // the model answer has been started once the run was over
+  float stripHeight = 0.0f;        // what the strip held last frame (0: not yet drawn)
+};
+
+}  // namespace boardlab::ui
