@@ -89,7 +89,7 @@ int runQuiz(const GameModule& game, const std::string& text, const TraceRequest&
     run = traceByModule(game, request, text, exitCode);
   }
   if (!run) return exitCode;
-  const std::vector<Question> questions = game.questions(run->trace);
+  const std::vector<Question> questions = game.questions(*run);
   std::optional<std::vector<std::optional<Answer>>> answers;
   if (!answersFile.empty()) {
     answers = readAnswers(answersFile, questions);

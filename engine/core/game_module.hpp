@@ -70,7 +70,7 @@ struct GameModule {
   SceneTrace (*traceScene)(const Scene& scene) = nullptr;
   // The questions predict mode and `boardlab-cli quiz` ask on one of its traces (quiz.hpp), in step order:
   // a trace recorded in English, whose watched words ("win", "linked") the makers read. nullptr: none.
-  std::vector<Question> (*questions)(const Trace& trace) = nullptr;
+  std::vector<Question> (*questions)(const SceneTrace& run) = nullptr;
 };
 
 // Registers a game (its catalogues too). A second registration of the same name is ignored.

@@ -1,5 +1,6 @@
 #include "engine/gomoku/questions.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "engine/core/game_module.hpp"
@@ -66,14 +67,107 @@ void verdictQuestions(const Step& s, int at, std::vector<Question>& out) {
                                                 : 1});
 }
 
+// The four lines' names, as the traces write them (translated on screen).
+const std::vector<std::string> kLineNames{"horizontal", "vertical", "diagonal", "anti-diagonal"};
+
+// A won verdict: along which line? Read from the direction the verdict (or the step before it) names.
+void directionQuestion(const Step& before, const Step& s, int at, std::vector<Question>& out) {
+  const std::string* result = watchValue(s, "result");
+  if (s.event != Event::Verdict || !result || *result != "win" || watchValue(s, "depth")) return;
+  const std::string* direction =
+      watchValue(s, "direction") ? watchValue(s, "direction") : watchValue(before, "direction");
+  if (!direction) return;
+  const auto k = std::find(kLineNames.begin(), kLineNames.end(), *direction);
+  if (k == kLineNames.end()) return;
+  out.push_back({.step = at,
+                 .kind = "direction",
+                 .prompt = "Along which line is the five?",
+                 .choices = kLineNames,
+                 .choice = static_cast<int>(k - kLineNames.begin())});
+}
+
+// The cell a step's marks hold under the name `name` (the traces' watches name cells, "h8").
+std::optional<Cell> markNamed(const Step& s, const std::string& name, const CellName& cellName) {
+  for (const CellMark& m : s.marks)
+    if (cellName(m.cell) == name) return m.cell;
+  return std::nullopt;
+}
+
+// `lines`: a line's counter of the mover's colour after the move, asked where it holds more than the move
+// itself (a counter of 1 is every line through an empty neighbourhood). The line is named by its ends.
+void counterQuestion(const Step& s, const std::string& stone, int at, const CellName& cellName,
+                     std::vector<Question>& out) {
+  const std::string* k = watchValue(s, "k");
+  const std::string* direction = watchValue(s, "direction");
+  const std::string* count = watchValue(s, "count[" + stone + "][k]");
+  if (!k || !direction || !count || s.event == Event::Verdict) return;
+  const auto n = wholeNumber(*count);
+  if (!n || (*n < 2 && s.event != Event::CounterFive)) return;
+  std::vector<Cell> line;
+  for (const CellMark& m : s.marks)
+    if (m.role == MarkRole::Window || m.role == MarkRole::Counted || m.role == MarkRole::Origin) line.push_back(m.cell);
+  if (line.size() != 5) return;
+  const auto [first, last] = std::minmax_element(line.begin(), line.end());
+  out.push_back({.step = at,
+                 .kind = "counter",
+                 .prompt = "The {0} line {1}-{2}: how many {3} stones does its counter hold now?",
+                 .values = {{*direction, true}, {cellName(*first), false}, {cellName(*last), false}, {stone, true}},
+                 .shape = AnswerShape::Number,
+                 .number = *n});
+}
+
+// `windows`: the stone tried next as the start of a five; `windows:csharp`: the stone Win() examines next.
+void windowQuestion(const Step& before, const Step& s, int at, const CellName& cellName, std::vector<Question>& out) {
+  for (const char* name : {"start", "qz"}) {
+    const std::string* now = watchValue(s, name);
+    const std::string* was = watchValue(before, name);
+    if (!now || (was && *was == *now)) continue;
+    if (const auto cell = markNamed(s, *now, cellName))
+      out.push_back({.step = at,
+                     .kind = "window",
+                     .prompt = std::string(name) == "start" ? "Which stone is tried next as the start of a five?"
+                                                            : "Which stone does Win() examine next?",
+                     .shape = AnswerShape::Cell,
+                     .cells = {*cell}});
+  }
+}
+
+// `bitboard`: the run through the move along one line, from its word's bits.
+void runQuestion(const Step& s, const std::string& point, int at, std::vector<Question>& out) {
+  const std::string* run = watchValue(s, "run");
+  const std::string* direction = watchValue(s, "direction");
+  if (s.event != Event::DirectionDone || !run || !direction) return;
+  if (const auto n = wholeNumber(*run))
+    out.push_back({.step = at,
+                   .kind = "run",
+                   .prompt = "Along the {0} line: how long is the run through {1}?",
+                   .values = {{*direction, true}, {point, false}},
+                   .shape = AnswerShape::Number,
+                   .number = *n});
+}
+
 }  // namespace
 
-std::vector<Question> questions(const Trace& trace) {
+std::vector<Question> questions(const SceneTrace& run) {
+  const Trace& trace = run.trace;
   std::vector<Question> out;
+  // The mover and its point, as the first steps name them (the bitboard's first toggles bits).
+  const std::string* stone = nullptr;
+  const std::string* point = nullptr;
+  for (std::size_t i = 0; i < std::min<std::size_t>(2, trace.steps.size()) && !stone; ++i) {
+    stone = watchValue(trace.steps[i], "stone");
+    point = watchValue(trace.steps[i], "p");
+  }
   // From the second step: the first shows where the check starts, with nothing before it to predict from.
   for (std::size_t i = 1; i < trace.steps.size(); ++i) {
-    walkQuestions(trace.steps[i], static_cast<int>(i), out);
-    verdictQuestions(trace.steps[i], static_cast<int>(i), out);
+    const Step& s = trace.steps[i];
+    const int at = static_cast<int>(i);
+    walkQuestions(s, at, out);
+    if (stone) counterQuestion(s, *stone, at, run.cellName, out);
+    windowQuestion(trace.steps[i - 1], s, at, run.cellName, out);
+    if (point) runQuestion(s, *point, at, out);
+    verdictQuestions(s, at, out);
+    directionQuestion(trace.steps[i - 1], s, at, out);
   }
   return out;
 }

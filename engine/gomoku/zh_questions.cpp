@@ -12,6 +12,12 @@ constexpr i18n::Entry kGomokuQuestions[] = {
     {"a win", "获胜"},
     {"the published code faults", "原文代码出错"},
     {"Depth {0}: what does the forbidden check say of {1}?", "第 {0} 层：禁手检查对 {1} 的结论是什么？"},
+    {"Along which line is the five?", "五连在哪条线上？"},
+    {"The {0} line {1}-{2}: how many {3} stones does its counter hold now?",
+     "{0}的线 {1}-{2}：它的{3}计数器现在是几？"},
+    {"Which stone is tried next as the start of a five?", "下一个被当作五连起点来试的是哪颗棋子？"},
+    {"Which stone does Win() examine next?", "Win() 下一个检查的是哪颗棋子？"},
+    {"Along the {0} line: how long is the run through {1}?", "沿{0}：经过 {1} 的连子有多长？"},
 };
 }  // namespace
 

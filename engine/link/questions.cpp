@@ -103,7 +103,8 @@ std::optional<Cell> tile(const Scene& scene, const char* key, const Board& board
 
 }  // namespace
 
-std::vector<Question> questions(const Trace& trace) {
+std::vector<Question> questions(const SceneTrace& run) {
+  const Trace& trace = run.trace;
   std::vector<Question> out;
   for (std::size_t i = 1; i < trace.steps.size(); ++i) {
     stopQuestions(trace.steps[i], static_cast<int>(i), out);

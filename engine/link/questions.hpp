@@ -20,7 +20,7 @@ struct SceneTrace;
 
 namespace boardlab::link {
 
-std::vector<Question> questions(const Trace& trace);
+std::vector<Question> questions(const SceneTrace& run);
 // The scene's algorithm between its two tiles (`from`, `to`: "C,R") on its board file.
 SceneTrace traceScene(const Scene& scene);
 

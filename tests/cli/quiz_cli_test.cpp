@@ -92,8 +92,8 @@ TEST(QuizCli, AStudentsFileIsRefusedNamingTheEntryAndWhatIsWrong) {
   const CliRun count =
       cli("quiz " + scene + " --answers " + writeAnswers("short.json", nlohmann::json::array({nullptr})));
   EXPECT_EQ(count.code, 3);
-  EXPECT_NE(count.err.find("short.json: holds 1 entries for 5 questions"), std::string::npos) << count.err;
-  const nlohmann::json wrong = nlohmann::json::parse(R"(["h8", null, null, null, null])");
+  EXPECT_NE(count.err.find("short.json: holds 1 entries for 6 questions"), std::string::npos) << count.err;
+  const nlohmann::json wrong = nlohmann::json::parse(R"(["h8", null, null, null, null, null])");
   const CliRun shape = cli("quiz " + scene + " --answers " + writeAnswers("shape.json", wrong));
   EXPECT_EQ(shape.code, 3);
   EXPECT_NE(shape.err.find("shape.json: entry 1 (question 1, cell): wants one cell as [col, row]"), std::string::npos)

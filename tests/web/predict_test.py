@@ -21,7 +21,7 @@ class PredictTest(unittest.TestCase):
             press(driver, Keys.F6)
             shown = state(driver)
             self.assertTrue(shown["predict"]["on"])
-            self.assertEqual(shown["predict"]["questions"], 5)
+            self.assertEqual(shown["predict"]["questions"], 6)
             self.assertEqual(shown["step"], 1)
             press(driver, Keys.RIGHT)
             shown = state(driver)
@@ -34,6 +34,34 @@ class PredictTest(unittest.TestCase):
             self.assertEqual(shown["predict"]["right"], 1)
             self.assertEqual(shown["predict"]["waiting"], "count")
             self.assertTrue(shown["board"].endswith("h8\n"), "the click answered: no stone was placed")
+
+    def test_simulate_mode_grades_clicks_on_the_canvas_and_shows_a_wrong_one(self):
+        link = subprocess.run([CLI, "convert", os.path.join(ROOT, "examples", "gomoku", "centre-five.board"), "--to",
+                               "share", "--algo", "scan"], check=True, capture_output=True, text=True).stdout.strip()
+        with served() as address, browser() as driver:
+            driver.get(address + "index.html#" + link)
+            wait_settled(driver)
+            press(driver, Keys.F7)
+            shown = state(driver)
+            self.assertTrue(shown["simulate"]["on"])
+            self.assertEqual(shown["simulate"]["steps"], 2)
+            grid = shown["grid"]
+
+            def click_cell(col, row):
+                click_at(driver, grid["origin"][0] + col * grid["pitch"], grid["origin"][1] + row * grid["pitch"])
+
+            # The walk backwards from h8 counts g8, f8, e8, d8 and stops on c8 (row 7 from the top).
+            for col in (6, 5, 4, 3, 2):
+                click_cell(col, 7)
+            shown = state(driver)
+            self.assertEqual(shown["simulate"]["done"], 1)
+            self.assertEqual(shown["simulate"]["right"], 1)
+            self.assertEqual(shown["step"], 2, "the walk performed: the board shows it")
+            click_cell(9, 7)  # j8: the walk forwards stops on i8
+            shown = state(driver)
+            self.assertEqual(shown["simulate"]["done"], 2)
+            self.assertEqual(shown["simulate"]["wrongClicks"], 1)
+            self.assertTrue(shown["board"].endswith("h8\n"), "the clicks were graded, not played")
 
 
 if __name__ == "__main__":

@@ -52,7 +52,7 @@ class WorkbenchClient final : public PlatformClient, public CanvasExports {
         {"busy", bench_.busy()}};
     // A search's progress bar drawn in the last frame: what it shows, and where its Cancel button is (in the
     // canvas's pixels: CSS pixels at the tests' device pixel ratio of 1).
-    // Predict mode, and where the board's cells are (CSS pixels): a test clicks a cell as an answer.
+    // Predict and simulate mode, and where the board's cells are (CSS pixels): a test clicks a cell as an answer.
     const PredictState& predict = bench_.predict();
     const Question* waiting = predict.run.pending();
     state["predict"] = {{"on", predict.on},
@@ -60,6 +60,12 @@ class WorkbenchClient final : public PlatformClient, public CanvasExports {
                         {"waiting", waiting ? waiting->kind : std::string()},
                         {"answered", predict.run.answered()},
                         {"right", predict.run.right()}};
+    const SimulationRun& performed = bench_.simulate().run;
+    state["simulate"] = {{"on", bench_.simulate().on},
+                         {"steps", performed.steps().size()},
+                         {"done", performed.done()},
+                         {"right", performed.right()},
+                         {"wrongClicks", performed.wrongClicks()}};
     const BoardGeometry& grid = bench_.boardGeometry();
     state["grid"] = {{"origin", {grid.origin.x, grid.origin.y}}, {"pitch", grid.pitch}};
     const BackgroundJob::Shown& shown = BackgroundJob::lastShown();

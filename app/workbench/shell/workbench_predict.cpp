@@ -62,7 +62,7 @@ void Workbench::updatePredict(TraceCursor& cursor) {
         const SceneTrace run = game->traceScene(scene);
         if (cursor.trace() && run.trace.steps.size() == cursor.size() &&
             firstDivergence(run.trace, *cursor.trace()) < 0)
-          predict_.run = QuizRun(game->questions(run.trace));
+          predict_.run = QuizRun(game->questions(run));
       } catch (const std::exception&) {  // a scene the game cannot trace alone: no questions
       }
       if (predict_.note.empty() && predict_.run.questions().empty())

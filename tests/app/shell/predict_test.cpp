@@ -33,7 +33,7 @@ TEST_F(PredictTest, TheBoardAsksBeforeEachStepAndItsOwnClicksAnswer) {
   imgui.frame(body);
   EXPECT_EQ(cursor().position(), 0u) << "predict mode starts from the first step";
   const std::size_t questions = bench.predict().run.questions().size();
-  ASSERT_EQ(questions, 5u) << bench.predict().note;
+  ASSERT_EQ(questions, 6u) << bench.predict().note;
   stepOn();
   EXPECT_EQ(cursor().position(), 0u) << "the walk's stop is asked before step 2 shows it";
   ASSERT_NE(bench.predict().run.pending(), nullptr);
@@ -63,8 +63,13 @@ TEST_F(PredictTest, TheBoardAsksBeforeEachStepAndItsOwnClicksAnswer) {
   EXPECT_EQ(bench.predict().run.pending()->kind, "verdict");
   bench.answerPredictChoice(0);  // a win
   imgui.frame(body);
+  ASSERT_NE(bench.predict().run.pending(), nullptr) << "along which line: asked before the verdict shows";
+  EXPECT_EQ(bench.predict().run.pending()->kind, "direction");
+  EXPECT_EQ(cursor().position(), 2u);
+  bench.answerPredictChoice(0);  // horizontal
+  imgui.frame(body);
   EXPECT_TRUE(bench.predict().run.finished());
-  EXPECT_EQ(bench.predict().run.right(), 4);
+  EXPECT_EQ(bench.predict().run.right(), 5);
   EXPECT_EQ(cursor().position(), 3u);
   // Back and forth over answered questions is free.
   cursor().first();

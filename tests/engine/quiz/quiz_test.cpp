@@ -46,7 +46,7 @@ struct Quizzed {
 Quizzed quiz(const GameModule& game, const Scene& scene) {
   const i18n::LanguageScope english(i18n::Language::English);
   Quizzed q{game.traceScene(scene), {}};
-  q.questions = game.questions(q.run.trace);
+  q.questions = game.questions(q.run);
   return q;
 }
 
@@ -67,8 +67,10 @@ TEST(Quiz, EveryGomokuAlgorithmAsksAndItsAnswersAreTheAlgorithmsOwn) {
       const int expected = untraced.verdict.result.won() && !ruleWon ? 0
                            : !untraced.verdict.result.fault.empty()  ? 2
                                                                      : 1;
-      const Question& last = q.questions.back();
-      EXPECT_EQ(last.kind, "verdict");
+      const auto verdict =
+          std::find_if(q.questions.rbegin(), q.questions.rend(), [](const Question& x) { return x.kind == "verdict"; });
+      ASSERT_NE(verdict, q.questions.rend());
+      const Question& last = *verdict;
       EXPECT_EQ(last.choice, expected) << "the verdict is the algorithm's own";
       for (const Question& question : q.questions) {
         ASSERT_GE(question.step, 1);
@@ -89,6 +91,82 @@ TEST(Quiz, EveryGomokuAlgorithmAsksAndItsAnswersAreTheAlgorithmsOwn) {
       }
     }
   }
+}
+
+// The kinds read from the counters, the windows and the bitboard's words are checked on the board itself:
+// a line's stones, a stone that exists, a run counted stone by stone, the winning run's own line.
+TEST(Quiz, CountersWindowsRunsAndDirectionsAreTheBoardsOwn) {
+  const GameModule& game = gomoku::gameModule();
+  const std::vector<std::pair<std::string, Delta>> lines{
+      {"horizontal", {1, 0}}, {"vertical", {0, 1}}, {"diagonal", {1, 1}}, {"anti-diagonal", {1, -1}}};
+  const auto deltaOf = [&](const std::string& name) {
+    for (const auto& [n, d] : lines)
+      if (n == name) return d;
+    ADD_FAILURE() << "no line " << name;
+    return Delta{0, 0};
+  };
+  std::set<std::string> kindsSeen;
+  for (const fs::path& file : examples("gomoku")) {
+    const std::string text = readTextFile(file);
+    std::vector<std::string> notes;
+    const gomoku::GameRecord record = gomoku::loadGomokuText(text, file.string(), notes);
+    const gomoku::Board board = gomoku::replayGame(record).board();
+    const int rows = board.rows();
+    const auto cellOf = [&](const std::string& name) {
+      Cell c;
+      std::string why;
+      EXPECT_TRUE(gomoku::parseCellName(name, board.cols(), rows, c, why)) << name;
+      return c;
+    };
+    for (const char* algo : {"lines", "windows", "windows:csharp", "bitboard", "scan", "scan:objc"}) {
+      SCOPED_TRACE(file.filename().string() + " " + algo);
+      const gomoku::PlyTrace untraced = gomoku::traceAt(record, algo, 0);
+      const Cell move = untraced.verdict.at;
+      if (board.at(move) == gomoku::Stone::None) continue;  // the record ends with a take-back
+      const gomoku::Stone mover = board.at(move);
+      Scene scene{.game = "gomoku", .boardFile = file, .boardText = text, .algo = algo};
+      for (const Question& q : quiz(game, scene).questions) {
+        kindsSeen.insert(q.kind);
+        if (q.kind == "counter") {  // the stones of the mover's colour on the line's five points
+          const Cell first = cellOf(q.values[1].text), last = cellOf(q.values[2].text);
+          const Delta d{(last.col - first.col) / 4, (last.row - first.row) / 4};
+          int stones = 0;
+          for (int i = 0; i < 5; ++i) stones += board.at({first.col + d.dc * i, first.row + d.dr * i}) == mover;
+          EXPECT_EQ(q.number, stones) << q.prompt;
+          const Delta named = deltaOf(q.values[0].text);
+          EXPECT_TRUE((d == named || d == Delta{-named.dc, -named.dr})) << q.values[0].text;
+        }
+        if (q.kind == "window") {  // a stone on the board; `windows` tries only the mover's
+          ASSERT_EQ(q.cells.size(), 1u);
+          EXPECT_NE(board.at(q.cells[0]), gomoku::Stone::None);
+          if (std::string(algo) == "windows") {
+            EXPECT_EQ(board.at(q.cells[0]), mover);
+          }
+        }
+        if (q.kind == "run") {  // counted stone by stone both ways from the move
+          const Delta d = deltaOf(q.values[0].text);
+          int run = 1;
+          for (const int sign : {1, -1})
+            for (Cell c{move.col + sign * d.dc, move.row + sign * d.dr}; board.get(c) == mover;
+                 c = Cell{c.col + sign * d.dc, c.row + sign * d.dr})
+              ++run;
+          EXPECT_EQ(q.number, run) << q.values[0].text;
+        }
+        if (q.kind == "direction") {  // the line of the verdict's own winning run
+          const auto& run = untraced.verdict.result;
+          ASSERT_TRUE(run.won());
+          const Delta d = deltaOf(q.choices[static_cast<std::size_t>(q.choice)]);
+          int stones = 1;
+          for (const int sign : {1, -1})
+            for (Cell c{move.col + sign * d.dc, move.row + sign * d.dr}; board.get(c) == mover;
+                 c = Cell{c.col + sign * d.dc, c.row + sign * d.dr})
+              ++stones;
+          EXPECT_GE(stones, 5) << "five along the line the question names";
+        }
+      }
+    }
+  }
+  for (const char* kind : {"counter", "window", "run", "direction"}) EXPECT_TRUE(kindsSeen.count(kind)) << kind;
 }
 
 TEST(Quiz, RenjusForbiddenCheckAsksEveryVerdictItRecursesTo) {
