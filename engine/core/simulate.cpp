@@ -78,17 +78,27 @@ ClickVerdict SimulationRun::click(Cell cell, double now) {
   const std::vector<Cell>& want = steps_[done_].cells;
   if (holds(clicked_, cell)) return ClickVerdict::Again;
   if (!holds(want, cell)) {
-    finish({.right = false, .wrongClicks = 1, .revealed = false, .wrong = {cell}}, now);
+    finish({.right = false,
+            .wrongClicks = 1,
+            .revealed = false,
+            .clicks = static_cast<int>(clicked_.size()) + 1,
+            .wrong = {cell}},
+           now);
     return ClickVerdict::Wrong;
   }
   clicked_.push_back(cell);
   ++rightClicks_;
-  if (clicked_.size() == want.size()) finish({.right = true, .wrongClicks = 0, .revealed = false, .wrong = {}}, now);
+  if (clicked_.size() == want.size())
+    finish({.right = true, .wrongClicks = 0, .revealed = false, .clicks = static_cast<int>(want.size()), .wrong = {}},
+           now);
   return ClickVerdict::Right;
 }
 
 void SimulationRun::reveal(double now) {
-  if (!finished()) finish({.right = false, .wrongClicks = 0, .revealed = true, .wrong = {}}, now);
+  if (!finished())
+    finish(
+        {.right = false, .wrongClicks = 0, .revealed = true, .clicks = static_cast<int>(clicked_.size()), .wrong = {}},
+        now);
 }
 
 int SimulationRun::right() const {

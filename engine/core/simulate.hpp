@@ -36,6 +36,7 @@ struct SimulationResult {
   bool right = false;       // every cell clicked with no wrong click and no "show me"
   int wrongClicks = 0;      // 0 or 1: a wrong click ends the step
   bool revealed = false;    // "show me" instead of clicks
+  int clicks = 0;           // the clicks the step took, right and wrong
   std::vector<Cell> wrong;  // the wrong click, where there was one
   double seconds = 0;       // from the step's start to its end
 };

@@ -9,6 +9,7 @@ target_sources(boardlab_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/lesson.cpp
   ${CMAKE_CURRENT_LIST_DIR}/lesson_library.cpp
   ${CMAKE_CURRENT_LIST_DIR}/quiz.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/results.cpp
   ${CMAKE_CURRENT_LIST_DIR}/scene.cpp
   ${CMAKE_CURRENT_LIST_DIR}/share_link.cpp
   ${CMAKE_CURRENT_LIST_DIR}/simulate.cpp

@@ -24,6 +24,9 @@ struct PredictState {
   std::vector<Cell> cellsDraft;              // a cells question's clicks so far
   std::optional<std::size_t> askedQuestion;  // the waiting question the fields were last cleared for
   float stripHeight = 0.0f;                  // what the question strip held last frame (0: not yet drawn)
+  std::string sceneLink{};                   // the scene the run is on, as a share link (for the results)
+  CellName cellName{};                       // how its game names cells (for the results)
+  bool recorded = false;                     // the answers are in the results
 };
 
 }  // namespace boardlab::ui

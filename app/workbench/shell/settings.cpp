@@ -240,6 +240,13 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
         std::any_of(base.begin(), base.end(), [](char c) { return c <= ' ' || c > '~' || c == '#'; }))
       bad("a web address with no spaces and no '#' (https://school.example/boardlab/BoardLab.html)");
     s.shareBase = std::string(base);
+  } else if (key == "student_name") {
+    // One line of text as typed: no control characters, at most 100 bytes.
+    const std::string_view name = trimBlanks(whole.substr(eq == std::string_view::npos ? whole.size() : eq + 1));
+    if (name.size() > 100 ||
+        std::any_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) < ' ' || c == 127; }))
+      bad("a name of at most 100 bytes on one line");
+    s.studentName = std::string(name);
   } else if (key == "recent_escaped") {
     std::string path;
     if (!unescapePath(std::string(trimBlanks(whole.substr(eq + 1))), path)) bad("a file path with %XX escapes");
@@ -329,6 +336,7 @@ std::string settingsText(const Settings& s) {
   if (!s.boardFolder.empty()) out << "board_folder=" << escapePath(s.boardFolder) << "\n";
   if (!s.exportFolder.empty()) out << "export_folder=" << escapePath(s.exportFolder) << "\n";
   if (!s.shareBase.empty()) out << "share_base=" << s.shareBase << "\n";
+  if (!s.studentName.empty()) out << "student_name=" << s.studentName << "\n";
   for (const ProgramEntry& p : s.programs) out << "program=" << programSettingValue(p) << "\n";
   for (const std::string& f : s.recentFiles)
     out << (needsEscaping(f) ? "recent_escaped=" + escapePath(f) : "recent=" + f) << "\n";
@@ -394,6 +402,7 @@ Settings mergeSettings(const Settings& base, const Settings& mine, const Setting
   take(&Settings::boardFolder, {"board_folder"});
   take(&Settings::exportFolder, {"export_folder"});
   take(&Settings::shareBase, {"share_base"});
+  take(&Settings::studentName, {"student_name"});
   if (mine.windowX != base.windowX || mine.windowY != base.windowY || mine.windowWidth != base.windowWidth ||
       mine.windowHeight != base.windowHeight) {  // the window is one setting: where it was left here
     out.windowX = mine.windowX, out.windowY = mine.windowY;

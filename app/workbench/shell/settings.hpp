@@ -27,6 +27,8 @@ struct Settings : ViewSettings {
   // Where Open and Save start: the folder of the board last opened or saved, and of the last export
   // (PNG, GIF, trace JSON). Empty: never used (boards: the current folder; exports: the pictures folder).
   std::string boardFolder, exportFolder;
+  // student_name=: the name written into exported results (File > Export results), as the student gave it
+  std::string studentName;
   std::string shareBase;  // share_base=: the web address Edit > Copy share link puts before `#` ("": the link alone)
   static constexpr std::size_t kMaxRecentFiles = 8;
   std::vector<ProgramEntry> programs;  // the user's own programs (programs.hpp), in the order added

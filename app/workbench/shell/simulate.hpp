@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/core/quiz.hpp"
 #include "engine/core/scene.hpp"
 #include "engine/core/simulate.hpp"
 
@@ -19,6 +20,9 @@ struct SimulateState {
   std::string note;                // why there is nothing to perform, when there is nothing
   bool replayed = false;           // the model answer has been started once the run was over
   float stripHeight = 0.0f;        // what the strip held last frame (0: not yet drawn)
+  std::string sceneLink{};         // the scene the run is on, as a share link (for the results)
+  CellName cellName{};             // how its game names cells (for the results)
+  bool recorded = false;           // the steps performed are in the results
 };
 
 }  // namespace boardlab::ui

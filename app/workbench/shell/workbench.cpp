@@ -454,6 +454,7 @@ void Workbench::frame() {
   drawOpenShareLinkPopup();
   drawExportDialog();
   drawFinder();
+  drawResultsWindow();
   if (auto chosen = browser_.draw(); chosen && browser_.mode() == FileBrowser::Mode::Folder) {
     if (folderChosen_) folderChosen_(*chosen);
     folderChosen_ = nullptr;
@@ -472,6 +473,15 @@ void Workbench::frame() {
         case SavePurpose::Gif:
           requestExport(
               {ExportJob::Kind::Gif, path, exportDraft_.firstStep, exportDraft_.lastStep, exportDraft_.delayMs, true});
+          break;
+        case SavePurpose::Results:
+          if (exportResults(path, error)) {
+            rememberExportFolder(path);
+            status_ = text("Exported the results to {0}.", path.string());
+          } else {
+            status_ = text("Not exported: {0}", error);
+            browseToSave(SavePurpose::Results, path.filename().string());
+          }
           break;
         case SavePurpose::Json:
           if (exportTraceJson(path, error)) {

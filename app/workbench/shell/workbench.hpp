@@ -29,6 +29,7 @@
 #include "app/workbench/views/game_view.hpp"
 #include "engine/core/lesson.hpp"
 #include "engine/core/lesson_library.hpp"
+#include "engine/core/results.hpp"
 #include "engine/core/share_link.hpp"
 
 namespace boardlab::ui {
@@ -159,6 +160,11 @@ class Workbench final : private ViewHost {
   const SimulateState& simulate() const { return simulate_; }
   // What a click on the board does in simulate mode (tests click through it as well as on the canvas).
   void clickSimulate(Cell cell);
+  // Every kept result (results.jsonl; this session's without a settings file), oldest first.
+  const std::vector<ResultRow>& results();
+  // Writes the results as CSV, or JSON for a path ending in .json; false with the reason.
+  bool exportResults(const std::filesystem::path& path, std::string& error);
+  void showResults(bool shown) { showResults_ = shown; }
   // A search runs in the background (link solve, still solvable?, hint, generate, the finder): the
   // platform layer must keep drawing frames (not wait for events) so its progress and its answer show.
   bool busy() const;
@@ -253,7 +259,7 @@ class Workbench final : private ViewHost {
   void setLanguage(i18n::Language language);
 
  private:
-  enum class SavePurpose { Board, Png, Gif, Json };  // what the file browser's Save is for
+  enum class SavePurpose { Board, Png, Gif, Json, Results };  // what the file browser's Save is for
   // [SECTION] ViewHost: what the views ask of the shell
   std::string& statusLine() override { return status_; }
   ViewSettings& userSettings() override { return settings_; }
@@ -377,6 +383,21 @@ class Workbench final : private ViewHost {
   void drawSimulatePanel();                  // what to click and the score, in the strip predict mode uses
   // The scene on screen: the game's name, its board and what its view says of the rest.
   Scene sceneOnScreen() const;
+  // [SECTION] Results (workbench_results.cpp)
+  std::vector<ResultRow> sessionResults_;  // this run of the workbench's (all there is without a settings file)
+  std::vector<ResultRow> history_;         // results.jsonl as last read
+  bool resultsRead_ = false;
+  std::string resultsProblem_;  // why results.jsonl (or some of its lines) could not be read
+  bool showResults_ = false;
+  char nameDraft_[101] = {};
+  std::filesystem::path resultsFile() const;  // beside the settings file; empty without one
+  CellName cellNamer() const;                 // how the game shown names cells ("h8", "3,1")
+  // Adds who, when, which lecture and `scene` to a run's rows, and keeps them.
+  void recordResults(std::vector<ResultRow> rows, const std::string& scene);
+  void recordPredictRun();   // predict mode's answers, once, when the run ends or is left with answers
+  void recordSimulateRun();  // the same for simulate mode
+  void clearResults();
+  void drawResultsWindow();
   std::deque<ExportJob> exports_;
   std::pair<ImVec2, ImVec2> canvasRect_;
   std::string canvasWindowName_;

@@ -42,6 +42,10 @@ void Workbench::registerCommands() {
                    browseToSave(SavePurpose::Board,
                                 documentPath_.empty() ? "position.board" : documentPath_.filename().string());
                  }});
+  commands_.add({"file.exportresults", "Export results...", "", -1, false, false, nullptr,
+                 [this] { browseToSave(SavePurpose::Results, "results.csv"); }});
+  commands_.add({"trace.results", "Results", "", -1, false, false, nullptr, [this] { showResults_ = !showResults_; },
+                 false, [this] { return showResults_; }});
   // The Export menu's dialogs, as commands too (a test or a script opens them as the menu does).
   const auto traced = [this] { return !activeCursor().empty(); };
   commands_.add({"export.png", "Canvas as PNG...", "", -1, false, false, nullptr,
@@ -180,6 +184,7 @@ void Workbench::drawMenuBar() {
     }
     commands_.menuItem("file.save");
     commands_.menuItem("file.saveas");
+    commands_.menuItem("file.exportresults");
     if (quitOffered_) {
       ImGui::Separator();
       commands_.menuItem("app.quit");
@@ -209,6 +214,7 @@ void Workbench::drawMenuBar() {
     ImGui::Separator();
     commands_.menuItem("trace.predict");
     commands_.menuItem("trace.simulate");
+    commands_.menuItem("trace.results");
     ImGui::Separator();
     if (ImGui::MenuItem(tr("Find a counterexample..."))) view_->showInFinder(finder_, view_->algorithmName());
     ImGui::EndMenu();

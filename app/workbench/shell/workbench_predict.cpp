@@ -27,10 +27,13 @@ bool takesClicks(const Question* q) { return q && (q->shape == AnswerShape::Cell
 }  // namespace
 
 void Workbench::setPredict(bool on) {
-  if (on) simulate_ = SimulateState{};  // one exercise at a time
+  recordPredictRun();          // a run left with answers in it is kept as far as it went
+  if (on) setSimulate(false);  // one exercise at a time
+  const bool wasOn = predict_.on;
   predict_ = PredictState{};
   predict_.on = on;
-  status_ = on ? tr("Predict mode: before a step, the board asks what it will show.") : tr("Predict mode is off.");
+  if (on || wasOn)
+    status_ = on ? tr("Predict mode: before a step, the board asks what it will show.") : tr("Predict mode is off.");
   if (on) activeCursor().first();
 }
 
@@ -41,6 +44,10 @@ void Workbench::updatePredict(TraceCursor& cursor) {
   Scene scene = sceneOnScreen();
   scene.step = 0;
   if (!predict_.asked || !(*predict_.asked == scene) || predict_.steps != cursor.size()) {
+    recordPredictRun();
+    predict_.recorded = false;
+    predict_.sceneLink = shareLink(nullptr);
+    predict_.cellName = cellNamer();
     predict_.asked = scene;
     predict_.steps = cursor.size();
     predict_.run = QuizRun();
@@ -87,6 +94,7 @@ void Workbench::updatePredict(TraceCursor& cursor) {
     cursor.jump(std::min(*step, cursor.size() - 1));
   }
   predict_.shown = cursor.position();
+  if (predict_.run.finished()) recordPredictRun();
   takeBoardClicks(predict_.run.pending() != nullptr);
 }
 

@@ -16,10 +16,14 @@
 namespace boardlab::ui {
 
 void Workbench::setSimulate(bool on) {
-  if (on) predict_ = PredictState{};  // one exercise at a time
+  recordSimulateRun();        // a run left with steps performed is kept as far as it went
+  if (on) setPredict(false);  // one exercise at a time
+  const bool wasOn = simulate_.on;
   simulate_ = SimulateState{};
   simulate_.on = on;
-  status_ = on ? tr("Simulate mode: click the cells the algorithm visits, step by step.") : tr("Simulate mode is off.");
+  if (on || wasOn)
+    status_ =
+        on ? tr("Simulate mode: click the cells the algorithm visits, step by step.") : tr("Simulate mode is off.");
   if (on) activeCursor().first();
 }
 
@@ -29,6 +33,10 @@ void Workbench::updateSimulate(TraceCursor& cursor) {
   scene.step = 0;
   if (!simulate_.performed || !(*simulate_.performed == scene) || simulate_.steps != cursor.size()) {
     // Anything but the step changed (a move, an edit, another algorithm): the run starts anew on it.
+    recordSimulateRun();
+    simulate_.recorded = false;
+    simulate_.sceneLink = shareLink(nullptr);
+    simulate_.cellName = cellNamer();
     simulate_.performed = scene;
     simulate_.steps = cursor.size();
     simulate_.replayed = false;
@@ -46,6 +54,7 @@ void Workbench::updateSimulate(TraceCursor& cursor) {
     cursor.jump(std::min(run.shownStep(), cursor.size() - 1));
     takeBoardClicks(true);
   } else if (!simulate_.replayed) {  // the model answer, from the start
+    recordSimulateRun();
     simulate_.replayed = true;
     cursor.first();
     cursor.play();
