@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <sstream>
+#include <stdexcept>
 #include <system_error>
 
 #include "engine/core/board_text.hpp"
@@ -28,8 +29,16 @@ const std::string& Lesson::topicIn(i18n::Language language) const {
 
 namespace {
 
-constexpr std::string_view kLessonKeys[] = {"title", "board",       "algo",       "step",  "shows",
-                                            "text",  "title.zh-CN", "text.zh-CN", "topic", "topic.zh-CN"};
+constexpr std::string_view kLessonKeys[] = {"title", "board",       "algo",         "step",  "shows",
+                                            "text",  "title.zh-CN", "text.zh-CN",   "topic", "topic.zh-CN",
+                                            "ask",   "prompt",      "prompt.zh-CN", "scene", "scene.zh-CN"};
+
+// The prose keys: their value keeps a '#', and may run as long as the line.
+bool isProse(std::string_view key) {
+  return key == "title" || key == "title.zh-CN" || key == "topic" || key == "topic.zh-CN" || key == "text" ||
+         key == "text.zh-CN" || key == "prompt" || key == "prompt.zh-CN" || key == "scene" || key == "scene.zh-CN" ||
+         key == "ask";
+}
 
 // The keys a lesson may hold, for the refusal of another: the games' scene keys between `algo` and `step`.
 std::string knownKeys() {
@@ -37,15 +46,38 @@ std::string knownKeys() {
   for (const GameModule* game : games())
     for (const SceneKey& k : game->sceneKeys)
       if (!k.lessonKey.empty()) out += std::string(k.lessonKey) + ", ";
-  return out + "step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN";
+  return out +
+         "step, shows, text, ask, prompt, scene, topic, title.zh-CN, text.zh-CN, prompt.zh-CN, scene.zh-CN, "
+         "topic.zh-CN";
 }
 
+}  // namespace
+
+namespace {
+
+// A value as one line of the file reads it back: line breaks become spaces, blanks at either end go.
+std::string oneLine(std::string_view value) {
+  std::string out(value);
+  std::replace_if(
+      out.begin(), out.end(), [](char c) { return c == '\r' || c == '\n'; }, ' ');
+  const std::size_t first = out.find_first_not_of(" \t");
+  if (first == std::string::npos) return {};
+  return out.substr(first, out.find_last_not_of(" \t") - first + 1);
+}
+
+}  // namespace
+
+namespace {
+// Puts scene `s` in the lesson's fields.
+void showScene(Lesson& lesson, const LessonScene& s);
 }  // namespace
 
 Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
   const std::string name = file.string();
   Lesson lesson;
   lesson.file = file;
+  // Every scene as it is read, the first included; the first then goes into the lesson's own fields.
+  std::vector<LessonScene> scenes(1);
   bool seenBoard = false;
   // A '#' is text except at the start of a line, and a paragraph may be as long as the file: what the
   // Save as a lesson dialog writes reads back whole ("Lesson #1 on C# code", a long paragraph).
@@ -55,9 +87,8 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
     std::string value = space == std::string::npos ? "" : line.text.substr(line.text.find_first_not_of(" \t", space));
     const auto fail = [&](const std::string& why) { throw BoardFileError(name, line.number, why); };
     // The keys that name things keep what older versions allowed: a comment after a blank ("ply 9  # the
-    // five"). A title, topic or text keeps its '#' (it is prose).
-    if (key != "title" && key != "title.zh-CN" && key != "topic" && key != "topic.zh-CN" && key != "text" &&
-        key != "text.zh-CN") {
+    // five"). A title, topic, text or question keeps its '#' (it is prose).
+    if (!isProse(key)) {
       for (std::size_t hash = value.find('#'); hash != std::string::npos; hash = value.find('#', hash + 1))
         if (hash == 0 || value[hash - 1] == ' ' || value[hash - 1] == '\t') {
           value.erase(hash);
@@ -76,24 +107,60 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
     const SceneKey* parameter = findSceneKey(key, true);
     if (!parameter && std::find(std::begin(kLessonKeys), std::end(kLessonKeys), key) == std::end(kLessonKeys))
       fail("unknown key '" + key + "' (" + knownKeys() + ")");
-    if (key != "text" && key != "text.zh-CN" && value.empty()) fail("'" + key + "' has no value");
+    if (key != "text" && key != "text.zh-CN" && key != "scene" && value.empty()) fail("'" + key + "' has no value");
+    LessonScene& at = scenes.back();
     if (parameter) {
       int n = 0;
       if (parameter->number) number(n);
       // A number 0 is the game's default, as leaving the line out (a later `ply 0` undoes an earlier `ply 5`).
-      lesson.scene.set(parameter->key, !parameter->number ? value : n > 0 ? std::to_string(n) : "");
+      at.scene.set(parameter->key, !parameter->number ? value : n > 0 ? std::to_string(n) : "");
+    } else if (key == "scene") {
+      // Before any board: the first scene's heading. After one: the next scene, which starts as the one
+      // before it (its board, algorithm and parameters) at its first step, with no text or questions.
+      if (!seenBoard) {
+        at.heading = value;
+      } else {
+        if (scenes.size() >= kMaxLessonScenes)
+          fail("a lecture holds at most " + std::to_string(kMaxLessonScenes) + " scenes");
+        LessonScene next;
+        next.scene = at.scene;
+        next.scene.step = 0;
+        next.heading = value;
+        next.line = line.number;
+        scenes.push_back(std::move(next));
+      }
+    } else if (key == "scene.zh-CN") {
+      at.chineseHeading = value;
     } else if (key == "title") {
       lesson.title = value;
     } else if (key == "board") {
-      lesson.scene.boardFile = file.parent_path() / value;
+      at.scene.boardFile = file.parent_path() / value;
       seenBoard = true;
     } else if (key == "algo") {
-      lesson.scene.algo = value;
+      at.scene.algo = value;
     } else if (key == "step") {
-      number(lesson.scene.step, 1, " (step 1 is the first, as the timeline counts)");
+      number(at.scene.step, 1, " (step 1 is the first, as the timeline counts)");
     } else if (key == "shows") {
       if (value != "differs" && value != "agrees") fail("'shows' is 'differs' or 'agrees', not '" + value + "'");
-      lesson.shows = value;
+      at.shows = value;
+    } else if (key == "ask") {
+      // ask STEP KIND ANSWER...: words apart by blanks, the answer the rest of the line.
+      std::istringstream words(value);
+      std::string stepWord;
+      LessonQuestion q;
+      words >> stepWord >> q.kind;
+      std::getline(words, q.answer);
+      q.answer = oneLine(q.answer);
+      if (!parseCount(stepWord, kMaxLessonNumber, q.step) || q.step < 1 || q.kind.empty() || q.answer.empty())
+        fail("'ask' wants the step it is asked before, the question's kind and its answer ('ask 2 stop c8'), not '" +
+             value + "'");
+      q.line = line.number;
+      if (at.questions.size() >= kMaxLessonQuestions)
+        fail("a scene asks at most " + std::to_string(kMaxLessonQuestions) + " questions");
+      at.questions.push_back(std::move(q));
+    } else if (key == "prompt" || key == "prompt.zh-CN") {
+      if (at.questions.empty()) fail("'" + key + "' words the 'ask' line before it, and this scene has none yet");
+      (key == "prompt" ? at.questions.back().prompt : at.questions.back().chinesePrompt) = value;
     } else if (key == "topic") {
       lesson.topic = value;
     } else if (key == "topic.zh-CN") {
@@ -101,59 +168,169 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
     } else if (key == "title.zh-CN") {
       lesson.chineseTitle = value;
     } else if (key == "text.zh-CN") {
-      lesson.chineseParagraphs.push_back(value);
+      at.chineseParagraphs.push_back(value);
     } else {  // text
-      lesson.paragraphs.push_back(value);
+      at.paragraphs.push_back(value);
     }
   }
   if (!seenBoard) throw BoardFileError(name, 0, "a lesson needs a 'board' line");
   if (lesson.title.empty() && lesson.chineseTitle.empty()) lesson.title = file.stem().string();
+  lesson.scenes = std::move(scenes);
+  showScene(lesson, lesson.scenes.front());
+  if (lesson.scenes.size() == 1) lesson.scenes.clear();  // a lesson of one scene: its fields, as ever
   return lesson;
 }
 
-Lesson loadLesson(const std::filesystem::path& file) {
-  return parseLesson(readTextFile(file, kMaxLessonFileBytes), file);
-}
-
 namespace {
-
-// A value as one line of the file reads it back: line breaks become spaces, blanks at either end go.
-std::string oneLine(std::string_view value) {
-  std::string out(value);
-  std::replace_if(
-      out.begin(), out.end(), [](char c) { return c == '\r' || c == '\n'; }, ' ');
-  const std::size_t first = out.find_first_not_of(" \t");
-  if (first == std::string::npos) return {};
-  return out.substr(first, out.find_last_not_of(" \t") - first + 1);
+void showScene(Lesson& lesson, const LessonScene& s) {
+  lesson.scene = s.scene;
+  lesson.paragraphs = s.paragraphs;
+  lesson.chineseParagraphs = s.chineseParagraphs;
+  lesson.questions = s.questions;
+  lesson.shows = s.shows;
+  lesson.heading = s.heading;
+  lesson.chineseHeading = s.chineseHeading;
 }
-
 }  // namespace
 
-std::string saveLesson(const Lesson& in, const std::string& boardRelative) {
+std::vector<LessonScene> Lesson::allScenes() const {
+  std::vector<LessonScene> out = scenes;
+  if (out.empty()) out.resize(1);
+  LessonScene& now = out[std::min(sceneIndex, out.size() - 1)];
+  now.scene = scene;
+  now.paragraphs = paragraphs;
+  now.chineseParagraphs = chineseParagraphs;
+  now.questions = questions;
+  now.shows = shows;
+  now.heading = heading;
+  now.chineseHeading = chineseHeading;
+  return out;
+}
+
+Lesson Lesson::atScene(std::size_t k) const {
+  Lesson out = *this;
+  if (scenes.empty()) return out;  // one scene: the fields
+  out.scenes = allScenes();
+  showScene(out, out.scenes[k]);
+  out.sceneIndex = k;
+  return out;
+}
+
+Lesson loadLesson(const std::filesystem::path& file) {
+  Lesson lesson = parseLesson(readTextFile(file, kMaxLessonFileBytes), file);
+  checkLessonQuestions(lesson);
+  return lesson;
+}
+
+std::vector<Question> lessonQuestions(const std::vector<Question>& made, const std::vector<LessonQuestion>& asks,
+                                      const CellName& name) {
+  std::vector<Question> picked;
+  for (const LessonQuestion& ask : asks) {
+    std::string answers;  // what the trace answers to questions of this kind before this step
+    const Question* found = nullptr;
+    for (const Question& q : made)
+      if (q.step + 1 == ask.step && q.kind == ask.kind) {
+        if (writtenAnswerIsRight(q, ask.answer, name)) {
+          found = &q;
+          break;
+        }
+        const i18n::LanguageScope english(i18n::Language::English);
+        answers += (answers.empty() ? "'" : "' or '") + answerText(q, rightAnswer(q), name);
+      }
+    if (!found)
+      throw std::invalid_argument(answers.empty()
+                                      ? "the trace asks no '" + ask.kind + "' question before step " +
+                                            std::to_string(ask.step) + " ('boardlab-cli quiz' lists those it asks)"
+                                      : "the trace answers " + answers + "', not '" + ask.answer + "'");
+    Question q = *found;
+    q.ownPrompt = ask.prompt;
+    q.ownChinesePrompt = ask.chinesePrompt;
+    picked.push_back(std::move(q));
+  }
+  return picked;
+}
+
+void checkLessonQuestions(const Lesson& lesson) {
+  const std::string name = lesson.file.string();
+  for (const LessonScene& s : lesson.allScenes()) {
+    if (s.questions.empty()) continue;
+    // The scene traced as predict mode traces it, in English (the makers read the English words). A scene
+    // that cannot be traced cannot have its questions checked: refused at its first question.
+    Scene scene = s.scene;
+    SceneTrace run;
+    std::vector<Question> made;
+    try {
+      scene.boardText = readTextFile(scene.boardFile);
+      const GameModule* game = gameOfText(scene.boardText, scene.boardFile.string()).game;
+      if (!game || !game->traceScene || !game->questions)
+        throw std::invalid_argument("this board's game asks no questions");
+      scene.game = std::string(game->name);
+      const i18n::LanguageScope english(i18n::Language::English);
+      run = game->traceScene(scene);
+      made = game->questions(run);
+    } catch (const std::exception& e) {
+      throw BoardFileError(name, s.questions.front().line, std::string("the questions cannot be checked: ") + e.what());
+    }
+    for (const LessonQuestion& ask : s.questions) try {
+        lessonQuestions(made, {ask}, run.cellName);
+      } catch (const std::invalid_argument& e) {
+        throw BoardFileError(name, ask.line,
+                             std::string("'ask ") + std::to_string(ask.step) + " " + ask.kind + "': " + e.what());
+      }
+  }
+}
+
+std::string saveLesson(const Lesson& in, const std::string& boardRelative, const std::filesystem::path& lessonFolder) {
   // Every value as its line will read back ('#' stays text there, and a line may be as long as the file).
-  Lesson lesson = in;
-  for (std::string* field :
-       {&lesson.title, &lesson.topic, &lesson.scene.algo, &lesson.shows, &lesson.chineseTitle, &lesson.chineseTopic})
-    *field = oneLine(*field);
-  for (SceneParameter& p : lesson.scene.parameters) p.value = oneLine(p.value);
-  for (std::vector<std::string>* paragraphs : {&lesson.paragraphs, &lesson.chineseParagraphs})
-    for (std::string& p : *paragraphs) p = oneLine(p);
+  std::vector<LessonScene> scenes = in.allScenes();
+  for (LessonScene& s : scenes) {
+    for (std::string* field : {&s.heading, &s.chineseHeading, &s.scene.algo, &s.shows}) *field = oneLine(*field);
+    for (SceneParameter& p : s.scene.parameters) p.value = oneLine(p.value);
+    for (std::vector<std::string>* paragraphs : {&s.paragraphs, &s.chineseParagraphs})
+      for (std::string& p : *paragraphs) p = oneLine(p);
+    for (LessonQuestion& q : s.questions)
+      for (std::string* field : {&q.kind, &q.answer, &q.prompt, &q.chinesePrompt}) *field = oneLine(*field);
+  }
+  const std::size_t shown = std::min(in.sceneIndex, scenes.size() - 1);
   std::ostringstream out;
   out << "# A BoardLab lesson: the scene to open and what to say about it.\n";
-  if (!lesson.title.empty()) out << "title " << lesson.title << "\n";  // a lesson in Chinese only has none
-  if (!lesson.topic.empty()) out << "topic " << lesson.topic << "\n";
-  out << "board " << boardRelative << "\n";
-  if (!lesson.scene.algo.empty()) out << "algo " << lesson.scene.algo << "\n";
-  for (const GameModule* game : games())  // each game's parameters in its order (those lessons carry)
-    for (const SceneKey& k : game->sceneKeys)
-      if (const std::string& value = lesson.scene.parameter(k.key); !value.empty() && !k.lessonKey.empty())
-        out << k.lessonKey << " " << value << "\n";
-  if (lesson.scene.step > 0) out << "step " << lesson.scene.step << "\n";
-  if (!lesson.shows.empty()) out << "shows " << lesson.shows << "\n";
-  for (const std::string& p : lesson.paragraphs) out << "text " << p << "\n";
-  if (!lesson.chineseTitle.empty()) out << "title.zh-CN " << lesson.chineseTitle << "\n";
-  if (!lesson.chineseTopic.empty()) out << "topic.zh-CN " << lesson.chineseTopic << "\n";
-  for (const std::string& p : lesson.chineseParagraphs) out << "text.zh-CN " << p << "\n";
+  if (const std::string title = oneLine(in.title); !title.empty()) out << "title " << title << "\n";
+  if (const std::string topic = oneLine(in.topic); !topic.empty()) out << "topic " << topic << "\n";
+  for (std::size_t k = 0; k < scenes.size(); ++k) {
+    const LessonScene& s = scenes[k];
+    const Scene* before = k > 0 ? &scenes[k - 1].scene : nullptr;
+    if (k > 0 || !s.heading.empty()) out << "scene" << (s.heading.empty() ? "" : " " + s.heading) << "\n";
+    if (!s.chineseHeading.empty()) out << "scene.zh-CN " << s.chineseHeading << "\n";
+    // The scene on screen is written with the board saved beside the lesson; the others name theirs from
+    // the lesson's folder (a later scene on the same board as the one before says nothing).
+    if (k == shown)
+      out << "board " << boardRelative << "\n";
+    else if (!before || s.scene.boardFile.lexically_normal() != before->boardFile.lexically_normal())
+      out << "board " << s.scene.boardFile.lexically_proximate(lessonFolder).generic_string() << "\n";
+    if (!s.scene.algo.empty() && (!before || s.scene.algo != before->algo)) out << "algo " << s.scene.algo << "\n";
+    for (const GameModule* game : games())  // each game's parameters in its order (those lessons carry)
+      for (const SceneKey& key : game->sceneKeys) {
+        if (key.lessonKey.empty()) continue;
+        const std::string& value = s.scene.parameter(key.key);
+        if (!value.empty() && (!before || value != before->parameter(key.key)))
+          out << key.lessonKey << " " << value << "\n";
+        else if (value.empty() && before && key.number && !before->parameter(key.key).empty())
+          out << key.lessonKey << " 0\n";  // the game's default again, not the scene before's
+      }
+    if (s.scene.step > 0) out << "step " << s.scene.step << "\n";
+    if (!s.shows.empty()) out << "shows " << s.shows << "\n";
+    for (const std::string& p : s.paragraphs) out << "text " << p << "\n";
+    if (k == 0) {
+      if (const std::string title = oneLine(in.chineseTitle); !title.empty()) out << "title.zh-CN " << title << "\n";
+      if (const std::string topic = oneLine(in.chineseTopic); !topic.empty()) out << "topic.zh-CN " << topic << "\n";
+    }
+    for (const std::string& p : s.chineseParagraphs) out << "text.zh-CN " << p << "\n";
+    for (const LessonQuestion& q : s.questions) {
+      out << "ask " << q.step << " " << q.kind << " " << q.answer << "\n";
+      if (!q.prompt.empty()) out << "prompt " << q.prompt << "\n";
+      if (!q.chinesePrompt.empty()) out << "prompt.zh-CN " << q.chinesePrompt << "\n";
+    }
+  }
   return out.str();
 }
 

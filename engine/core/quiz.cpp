@@ -23,6 +23,10 @@ std::string_view answerShapeName(AnswerShape shape) {
 }
 
 std::string promptText(const Question& q) {
+  const bool chinese = i18n::language() == i18n::Language::Chinese;
+  if (chinese && !q.ownChinesePrompt.empty()) return q.ownChinesePrompt;
+  if (!q.ownPrompt.empty()) return q.ownPrompt;
+  if (!q.ownChinesePrompt.empty()) return q.ownChinesePrompt;
   std::vector<std::string> values;
   for (const PromptValue& v : q.values) values.push_back(v.word ? std::string(i18n::tr(v.text)) : v.text);
   return i18n::fill(i18n::tr(q.prompt), values);
@@ -205,6 +209,32 @@ std::optional<Answer> readAnswer(const nlohmann::json& value, const Question& q,
       return std::nullopt;
   }
   return std::nullopt;
+}
+
+bool writtenAnswerIsRight(const Question& q, std::string_view written, const std::function<std::string(Cell)>& name) {
+  std::vector<std::string> words;
+  for (std::size_t at = 0; at < written.size();) {
+    const std::size_t end = std::min(written.find(' ', at), written.size());
+    if (end > at) words.emplace_back(written.substr(at, end - at));
+    at = end + 1;
+  }
+  switch (q.shape) {
+    case AnswerShape::Cell:
+      if (words.size() != 1 || q.cells.empty()) return false;
+      if (q.anyOf) return std::any_of(q.cells.begin(), q.cells.end(), [&](Cell c) { return name(c) == words[0]; });
+      return name(q.cells[0]) == words[0];
+    case AnswerShape::Cells: {
+      std::set<std::string> want;
+      for (Cell c : q.cells) want.insert(name(c));
+      return std::set<std::string>(words.begin(), words.end()) == want && words.size() == want.size();
+    }
+    case AnswerShape::Number:
+      return words.size() == 1 && wholeNumber(words[0]) == q.number;
+    case AnswerShape::Choice:
+      return q.choice >= 0 && q.choice < static_cast<int>(q.choices.size()) &&
+             written == q.choices[static_cast<std::size_t>(q.choice)];
+  }
+  return false;
 }
 
 const std::string* watchValue(const Step& step, std::string_view name) {

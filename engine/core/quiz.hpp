@@ -52,6 +52,9 @@ struct Question {
   int number = 0;                      // Number: the right number
   std::vector<std::string> choices{};  // Choice: the answers offered (English words, translated on screen)
   int choice = -1;                     // Choice: the right one's index
+  // A lesson's own wording (lesson.hpp's `prompt` lines), shown instead of `prompt` in its language; "" for
+  // none. The other language falls back to it, then to `prompt`.
+  std::string ownPrompt{}, ownChinesePrompt{};
 };
 
 // The prompt in the current language.
@@ -67,6 +70,9 @@ struct Answer {
 bool isRight(const Question& q, const Answer& a);
 // The right answer to `q`, as an Answer (Cell with anyOf: its first cell).
 Answer rightAnswer(const Question& q);
+// Whether an answer written as text ("c8", "0,1 0,2" in any order, "5", "a win": cells by the game's names,
+// a choice by its English words) is the right answer to `q`.
+bool writtenAnswerIsRight(const Question& q, std::string_view written, const std::function<std::string(Cell)>& name);
 
 // [SECTION] JSON
 

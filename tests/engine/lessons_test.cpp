@@ -146,7 +146,7 @@ TEST(Lessons, EveryRefusalWordForWord) {
   expectLessonRefused("board b.board\nalgo   \n", 2, "'algo' has no value");
   expectLessonRefused(
       "board b.board\ncolour red\n", 2,
-      "unknown key 'colour' (title, board, algo, ply, point, from, to, step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN)");
+      "unknown key 'colour' (title, board, algo, ply, point, from, to, step, shows, text, ask, prompt, scene, topic, title.zh-CN, text.zh-CN, prompt.zh-CN, scene.zh-CN, topic.zh-CN)");
   expectLessonRefused("board b.board\nshows maybe\n", 2, "'shows' is 'differs' or 'agrees', not 'maybe'");
   expectLessonRefused("board b.board\nply many\n", 2, "'ply' wants a whole number from 0 to 1000000, not 'many'");
   expectLessonRefused("board b.board\nstep -1\n", 2,
@@ -190,7 +190,7 @@ TEST(Lessons, ByteOrderMarkWindowsLineEndsAndCutOffFiles) {
       2, "'step' wants a whole number from 1 to 1000000 (step 1 is the first, as the timeline counts), not 'x'");
   expectLessonRefused(
       "board b.board\nsho", 2,
-      "unknown key 'sho' (title, board, algo, ply, point, from, to, step, shows, text, topic, title.zh-CN, text.zh-CN, topic.zh-CN)");
+      "unknown key 'sho' (title, board, algo, ply, point, from, to, step, shows, text, ask, prompt, scene, topic, title.zh-CN, text.zh-CN, prompt.zh-CN, scene.zh-CN, topic.zh-CN)");
   expectLessonRefused("board b.board\nshows differ", 2, "'shows' is 'differs' or 'agrees', not 'differ'");
 }
 

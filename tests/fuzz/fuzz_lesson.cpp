@@ -20,13 +20,32 @@ std::string describe(const Lesson& l) {
   if (!l.topic.empty()) s += "\n  topic '" + l.topic + "'";
   if (!l.chineseTopic.empty()) s += "\n  topic.zh-CN '" + l.chineseTopic + "'";
   for (const std::string& p : l.chineseParagraphs) s += "\n  text.zh-CN '" + p + "'";
+  for (const LessonQuestion& q : l.questions)
+    s += "\n  ask " + std::to_string(q.step) + " '" + q.kind + "' '" + q.answer + "' '" + q.prompt + "'";
+  s += "\n  scenes " + std::to_string(l.sceneCount());
   return s;
 }
 
+// A lecture's scenes, each with its board named the same way and its questions (their lines apart: a saved
+// file numbers them anew).
+bool sameScenes(const Lesson& a, const Lesson& b) {
+  std::vector<LessonScene> x = a.allScenes(), y = b.allScenes();
+  if (x.size() != y.size()) return false;
+  for (std::size_t k = 0; k < x.size(); ++k) {
+    for (LessonScene* s : {&x[k], &y[k]}) {
+      s->scene.boardFile = s->scene.boardFile.lexically_normal();
+      s->line = 0;
+      for (LessonQuestion& q : s->questions) q.line = 0;
+    }
+    if (!(x[k] == y[k])) return false;
+  }
+  return true;
+}
+
 bool same(const Lesson& a, const Lesson& b) {
-  return a.title == b.title && a.scene == b.scene && a.paragraphs == b.paragraphs && a.shows == b.shows &&
-         a.file == b.file && a.chineseTitle == b.chineseTitle && a.chineseParagraphs == b.chineseParagraphs &&
-         a.topic == b.topic && a.chineseTopic == b.chineseTopic;
+  return sameScenes(a, b) && a.title == b.title && a.scene == b.scene && a.paragraphs == b.paragraphs &&
+         a.shows == b.shows && a.file == b.file && a.chineseTitle == b.chineseTitle &&
+         a.chineseParagraphs == b.chineseParagraphs && a.topic == b.topic && a.chineseTopic == b.chineseTopic;
 }
 
 // The dialog's fields as the workbench saves them (app/workbench/shell/workbench_lessons.cpp).
