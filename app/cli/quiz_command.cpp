@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -17,6 +18,7 @@
 #include "app/common/validators.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/game_module.hpp"
+#include "engine/core/lesson.hpp"
 #include "engine/core/quiz.hpp"
 #include "engine/i18n/i18n.hpp"
 
@@ -74,8 +76,18 @@ std::optional<std::vector<std::optional<Answer>>> readAnswers(const std::string&
   return answers;
 }
 
-int runQuiz(const GameModule& game, const std::string& text, const TraceRequest& request,
-            const std::string& answersFile) {
+// One scene's questions: a board's, or a lesson's scene's (its `ask` lines when it has them).
+struct QuizScene {
+  std::string game;
+  std::string heading;  // a lecture's "scene 2 of 3: ..." ("" for a board)
+  std::string algo;
+  SceneTrace run;
+  std::vector<Question> questions;
+};
+
+// The scene's trace and questions, added to `scenes`; the exit code (kExitOk when added).
+int quizScene(const GameModule& game, const std::string& text, const TraceRequest& request,
+              const std::vector<LessonQuestion>& asks, std::string heading, std::vector<QuizScene>& scenes) {
   if (!game.traceScene || !game.questions) {
     std::cerr << "error: " << request.file << ": BoardLab asks no questions on a " << game.name << " board\n";
     return kExitUsage;
@@ -89,59 +101,123 @@ int runQuiz(const GameModule& game, const std::string& text, const TraceRequest&
     run = traceByModule(game, request, text, exitCode);
   }
   if (!run) return exitCode;
-  const std::vector<Question> questions = game.questions(*run);
+  std::vector<Question> questions = game.questions(*run);
+  if (!asks.empty()) questions = lessonQuestions(questions, asks, run->cellName);  // checked when it was read
+  scenes.push_back({std::string(game.name), std::move(heading), request.algo, std::move(*run), std::move(questions)});
+  return kExitOk;
+}
+
+int printQuiz(const std::vector<QuizScene>& scenes, const std::string& lessonTitle, const std::string& answersFile,
+              bool json) {
+  std::vector<const Question*> all;
+  for (const QuizScene& s : scenes)
+    for (const Question& q : s.questions) all.push_back(&q);
+  std::vector<Question> flat;
+  for (const Question* q : all) flat.push_back(*q);
   std::optional<std::vector<std::optional<Answer>>> answers;
   if (!answersFile.empty()) {
-    answers = readAnswers(answersFile, questions);
+    answers = readAnswers(answersFile, flat);
     if (!answers) return kExitBadInput;
   }
   int right = 0;
+  std::size_t i = 0;
   nlohmann::json list = nlohmann::json::array();
-  for (std::size_t i = 0; i < questions.size(); ++i) {
-    nlohmann::json q = questionJson(questions[i], run->cellName);
-    if (answers) {
-      const std::optional<Answer>& given = (*answers)[i];
-      const bool ok = given && isRight(questions[i], *given);
-      right += ok ? 1 : 0;
-      q["right"] = ok;
+  std::vector<bool> rights;
+  for (std::size_t k = 0; k < scenes.size(); ++k)
+    for (const Question& question : scenes[k].questions) {
+      nlohmann::json q = questionJson(question, scenes[k].run.cellName);
+      if (!lessonTitle.empty()) q["scene"] = k + 1;
+      if (answers) {
+        const std::optional<Answer>& given = (*answers)[i];
+        const bool ok = given && isRight(question, *given);
+        right += ok ? 1 : 0;
+        q["right"] = ok;
+        rights.push_back(ok);
+      }
+      list.push_back(std::move(q));
+      ++i;
     }
-    list.push_back(std::move(q));
-  }
-  if (request.json) {
-    nlohmann::json out{{"game", std::string(game.name)},
-                       {"summary", run->summary},
-                       {"algo", request.algo},
-                       {"steps", run->trace.steps.size()},
-                       {"questions", list}};
+  if (json) {
+    nlohmann::json out;
+    if (lessonTitle.empty()) {
+      const QuizScene& s = scenes.front();
+      out = {{"game", s.game}, {"summary", s.run.summary}, {"algo", s.algo}, {"steps", s.run.trace.steps.size()}};
+    } else {
+      out["lesson"] = lessonTitle;
+      out["scenes"] = nlohmann::json::array();
+      for (const QuizScene& s : scenes)
+        out["scenes"].push_back({{"heading", s.heading},
+                                 {"summary", s.run.summary},
+                                 {"algo", s.algo},
+                                 {"steps", s.run.trace.steps.size()},
+                                 {"questions", s.questions.size()}});
+    }
+    out["questions"] = list;
     if (answers) {
       out["right"] = right;
-      out["total"] = questions.size();
+      out["total"] = flat.size();
     }
     std::cout << out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
     return kExitOk;
   }
   // The framing in English, as `trace` prints it; the prompts and choices in the language asked for.
-  std::cout << run->summary << '\n'
-            << i18n::counted(static_cast<long long>(questions.size()), "question") << " on "
-            << i18n::counted(static_cast<long long>(run->trace.steps.size()), "step") << " of " << request.algo << '\n';
-  for (std::size_t i = 0; i < questions.size(); ++i) {
-    const Question& q = questions[i];
-    std::cout << i + 1 << ". before step " << q.step + 1 << " [" << q.kind << "] " << promptText(q);
-    if (q.shape == AnswerShape::Choice) {
-      std::string offered;
-      for (const std::string& c : q.choices) offered += (offered.empty() ? "" : " / ") + std::string(i18n::tr(c));
-      std::cout << " (" << offered << ")";
+  if (!lessonTitle.empty()) std::cout << lessonTitle << '\n';
+  i = 0;
+  for (const QuizScene& s : scenes) {
+    if (!s.heading.empty()) std::cout << s.heading << '\n';
+    std::cout << s.run.summary << '\n'
+              << i18n::counted(static_cast<long long>(s.questions.size()), "question") << " on "
+              << i18n::counted(static_cast<long long>(s.run.trace.steps.size()), "step") << " of " << s.algo << '\n';
+    for (const Question& q : s.questions) {
+      std::cout << i + 1 << ". before step " << q.step + 1 << " [" << q.kind << "] " << promptText(q);
+      if (q.shape == AnswerShape::Choice) {
+        std::string offered;
+        for (const std::string& c : q.choices) offered += (offered.empty() ? "" : " / ") + std::string(i18n::tr(c));
+        std::cout << " (" << offered << ")";
+      }
+      std::cout << "\n     answer: " << rightText(q, s.run.cellName);
+      if (answers) {
+        const std::optional<Answer>& given = (*answers)[i];
+        std::cout << "; given: " << (given ? answerText(q, *given, s.run.cellName) : "-") << ' '
+                  << (rights[i] ? "right" : "wrong");
+      }
+      std::cout << '\n';
+      ++i;
     }
-    std::cout << "\n     answer: " << rightText(q, run->cellName);
-    if (answers) {
-      const std::optional<Answer>& given = (*answers)[i];
-      std::cout << "; given: " << (given ? answerText(q, *given, run->cellName) : "-") << ' '
-                << (list[i]["right"].get<bool>() ? "right" : "wrong");
-    }
-    std::cout << '\n';
   }
-  if (answers) std::cout << right << " of " << questions.size() << " right\n";
+  if (answers) std::cout << right << " of " << flat.size() << " right\n";
   return kExitOk;
+}
+
+// A lesson file: every scene's questions, a lecture's in scene order.
+int quizLesson(const QuizRequest& request) {
+  Lesson lesson;
+  try {
+    lesson = loadLesson(request.scene.file);  // its `ask` lines checked against their traces
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return kExitBadInput;
+  }
+  std::vector<QuizScene> scenes;
+  for (std::size_t k = 0; k < lesson.sceneCount(); ++k) {
+    const Lesson at = lesson.atScene(k);
+    TraceRequest scene = request.scene;
+    scene.file = at.scene.boardFile.string();
+    scene.algo = at.scene.algo;
+    scene.ply = at.scene.number("move");
+    scene.point = at.scene.parameter("point");
+    scene.from = at.scene.parameter("from");
+    scene.to = at.scene.parameter("to");
+    const std::string heading = lesson.sceneCount() > 1
+                                    ? "scene " + std::to_string(k + 1) + " of " + std::to_string(lesson.sceneCount()) +
+                                          (at.heading.empty() ? std::string() : ": " + at.heading)
+                                    : std::string();
+    const int code = withTraceFile(scene, [&](const GameModule& game, const std::string& text, const TraceRequest& r) {
+      return quizScene(game, text, r, at.questions, heading, scenes);
+    });
+    if (code != kExitOk) return code;
+  }
+  return printQuiz(scenes, lesson.titleIn(i18n::language()), request.answers, request.scene.json);
 }
 
 }  // namespace
@@ -154,8 +230,12 @@ void addQuizCommand(CLI::App& app, int& exitCode) {
       "prompt in both languages and its answer; with --answers, score a student's answers.\n"
       "Examples:\n"
       "  boardlab-cli quiz examples/gomoku/centre-five.board --algo scan --json\n"
-      "  boardlab-cli quiz examples/link/classic-12x8.board --algo bfs --from 2,0 --to 7,0 --answers mine.json");
-  cmd->add_option("FILE", request->scene.file, "the board file (any gomoku format) or a share link")->required();
+      "  boardlab-cli quiz examples/link/classic-12x8.board --algo bfs --from 2,0 --to 7,0 --answers mine.json\n"
+      "  boardlab-cli quiz examples/lessons/19-lecture-link-checks.lesson");
+  cmd->add_option("FILE", request->scene.file,
+                  "the board file (any gomoku format), a share link, or a lesson (.lesson: every scene's questions, "
+                  "its own where it asks them)")
+      ->required();
   cmd->add_option("--algo", request->scene.algo, "the algorithm the questions are about (a share link names one)");
   cmd->add_option("--ply", request->scene.ply, "gomoku: the 1-based move checked (default: the last move)")
       ->check(wholeNumberAtLeast(0));
@@ -174,9 +254,15 @@ void addQuizCommand(CLI::App& app, int& exitCode) {
       });
   cmd->callback([request, language, &exitCode] {
     const i18n::LanguageScope scope(*i18n::parseLanguage(*language));
+    if (std::filesystem::path(request->scene.file).extension() == ".lesson") {
+      exitCode = quizLesson(*request);
+      return;
+    }
     exitCode =
         withTraceFile(request->scene, [&](const GameModule& game, const std::string& text, const TraceRequest& scene) {
-          return runQuiz(game, text, scene, request->answers);
+          std::vector<QuizScene> scenes;
+          const int code = quizScene(game, text, scene, {}, "", scenes);
+          return code != kExitOk ? code : printQuiz(scenes, "", request->answers, scene.json);
         });
   });
 }

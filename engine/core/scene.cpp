@@ -32,13 +32,20 @@ void Scene::set(std::string_view key, std::string value) {
   }
 }
 
+namespace {
+std::vector<SceneParameter> sortedParameters(std::vector<SceneParameter> p) {
+  std::sort(p.begin(), p.end(), [](const auto& a, const auto& b) { return a.key < b.key; });
+  return p;
+}
+}  // namespace
+
 bool Scene::operator==(const Scene& other) const {
-  const auto sorted = [](std::vector<SceneParameter> p) {
-    std::sort(p.begin(), p.end(), [](const auto& a, const auto& b) { return a.key < b.key; });
-    return p;
-  };
-  return game == other.game && boardFile == other.boardFile && boardText == other.boardText && algo == other.algo &&
-         step == other.step && sorted(parameters) == sorted(other.parameters);
+  return game == other.game && boardFile == other.boardFile && boardText == other.boardText && step == other.step &&
+         sameAnalysis(other);
+}
+
+bool Scene::sameAnalysis(const Scene& other) const {
+  return algo == other.algo && sortedParameters(parameters) == sortedParameters(other.parameters);
 }
 
 const SceneKey* findSceneKey(std::string_view key, bool lessonName) {

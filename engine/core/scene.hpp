@@ -46,6 +46,8 @@ struct Scene {
   bool has(std::string_view key) const { return !parameter(key).empty(); }
   // The same scene: the parameters compared as a set (a lesson file may give them in any order).
   bool operator==(const Scene& other) const;
+  // The same analysis: the algorithm and parameters, whatever board (file or text), game and step.
+  bool sameAnalysis(const Scene& other) const;
 };
 
 // The key declared by any registered game under `key` (or, with `lessonName`, its lesson file's name);

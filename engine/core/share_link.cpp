@@ -30,7 +30,7 @@ bool isKeyChar(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
 
 // The fields every game's links share, and the games' scene parameters that links carry; the rest belong to
 // the game's board.
-const std::set<std::string_view> kSceneKeys{"v", "g", "algo", "step", "lesson", "present", "embed"};
+const std::set<std::string_view> kSceneKeys{"v", "g", "algo", "step", "lesson", "scene", "present", "embed"};
 
 const SceneKey* linkParameter(std::string_view key) {
   const SceneKey* k = findSceneKey(key);
@@ -135,6 +135,7 @@ std::string shareLink(const SharedLink& link) {
       if (k.inLinks) add(k.key, link.scene.parameter(k.key));
   if (link.scene.step > 0) add("step", std::to_string(link.scene.step));
   add("lesson", link.lesson);
+  if (!link.lesson.empty() && link.lessonScene > 1) add("scene", std::to_string(link.lessonScene));
   if (link.presenter) out += "&present";
   if (link.embed) out += "&embed";
   // Never a link BoardLab would refuse to read: a game of thousands of moves is shared as a file.
@@ -159,6 +160,7 @@ void readSceneField(const ShareField& f, SharedLink& link) {
   if (const SceneKey* k = linkParameter(f.key))
     link.scene.set(k->key, k->number ? std::to_string(number(f, 1, kMaxShareParameter)) : f.value);
   if (f.key == "lesson") link.lesson = f.value;
+  if (f.key == "scene") link.lessonScene = number(f, 1, static_cast<int>(kMaxLessonScenes));
   if (f.key == "present") link.presenter = true;
   if (f.key == "embed") link.embed = true;
   link.sceneFields.push_back(f);
@@ -277,6 +279,8 @@ bool isLessonsBoard(const SharedLink& link, const std::filesystem::path& lessonB
 
 void checkSharedLesson(const SharedLink& link, const std::filesystem::path& folder, bool& found) {
   found = true;
+  if (link.lesson.empty() && link.lessonScene > 0)
+    throw sceneFieldError(link, "scene", "names a scene of a lecture, and the link names no lesson");
   if (link.lesson.empty()) return;
   const std::filesystem::path file = folder / (link.lesson + ".lesson");
   std::error_code ec;
@@ -284,13 +288,20 @@ void checkSharedLesson(const SharedLink& link, const std::filesystem::path& fold
   if (!found) return;
   // The lesson's game is its board's: a lesson shown beside another game's board describes nothing on it.
   std::string lessonGame;
+  std::size_t scenes = 1;
   try {
     const Lesson lesson = loadLesson(file);
-    const std::string board = lesson.scene.boardFile.string();
+    scenes = lesson.sceneCount();
+    const std::string board =
+        lesson.atScene(std::min<std::size_t>(std::max(link.lessonScene, 1), scenes) - 1).scene.boardFile.string();
     lessonGame = gameOfText(readTextFile(board), board).name;
   } catch (const std::exception&) {
     return;  // an unreadable lesson is the lesson's problem, said where it is opened
   }
+  if (static_cast<std::size_t>(link.lessonScene) > scenes)
+    throw sceneFieldError(link, "scene",
+                          "'" + link.lesson + "' has " + std::to_string(scenes) + (scenes == 1 ? " scene" : " scenes") +
+                              ", not " + std::to_string(link.lessonScene));
   if (lessonGame != link.scene.game)
     throw sceneFieldError(
         link, "lesson",

@@ -51,6 +51,7 @@ class ShareLinkError : public std::runtime_error {
 struct SharedLink {
   Scene scene{};
   std::string lesson{};  // a shipped lesson's file stem ("14-bfs"); "" for none
+  int lessonScene = 0;   // `scene=`: the lecture's scene, 1-based (0: its first)
   bool presenter = false;
   bool embed = false;                // the web page's embed mode (board, timeline and narration only)
   std::vector<std::string> notes{};  // what reading the link left out, said to the user (a program dropped)

@@ -17,6 +17,7 @@ namespace {
 
 const std::string kGomoku = std::string(testpaths::source) + "/examples/gomoku/";
 const std::string kLink = std::string(testpaths::source) + "/examples/link/classic-12x8.board";
+const std::string kLessons = std::string(testpaths::source) + "/examples/lessons/";
 
 std::string writeAnswers(const std::string& name, const nlohmann::json& answers) {
   const std::string path = (testpaths::scratchDir("quiz-cli") / name).string();
@@ -38,7 +39,11 @@ TEST(QuizCli, EveryAlgorithmAsksAndItsOwnAnswersScoreAllRight) {
                                         kLink + " --algo corners --from 2,0 --to 7,0",
                                         kLink + " --algo corners:objc --from 2,0 --to 7,0",
                                         kLink + " --algo bfs --from 2,0 --to 7,0",
-                                        kLink + " --algo rays --from 2,0 --to 7,0"};
+                                        kLink + " --algo rays --from 2,0 --to 7,0",
+                                        kLessons + "01-scan.lesson",
+                                        kLessons + "17-lecture-win-checks.lesson",
+                                        kLessons + "18-lecture-published-defects.lesson",
+                                        kLessons + "19-lecture-link-checks.lesson"};
   int n = 0;
   for (const std::string& scene : scenes) {
     SCOPED_TRACE(scene);
@@ -62,6 +67,26 @@ TEST(QuizCli, EveryAlgorithmAsksAndItsOwnAnswersScoreAllRight) {
     EXPECT_NE(blank.out.find("0 of " + std::to_string(doc["questions"].size()) + " right"), std::string::npos)
         << blank.out;
   }
+}
+
+// A lecture asks its own questions, scene by scene, in its words; one whose answer the trace does not give
+// is refused naming its line.
+TEST(QuizCli, ALectureAsksItsOwnQuestionsAndAWrongOneIsRefusedNamingItsLine) {
+  const CliRun lecture = cli("quiz " + kLessons + "19-lecture-link-checks.lesson --json");
+  ASSERT_EQ(lecture.code, 0) << lecture.err;
+  const nlohmann::json doc = nlohmann::json::parse(lecture.out);
+  EXPECT_EQ(doc["scenes"].size(), 4u);
+  EXPECT_EQ(doc["questions"][0]["prompt"]["en"], "The scan from A going right: at which cell does it stop?");
+  EXPECT_EQ(doc["questions"][0]["prompt"]["zh-CN"], "从 A 向右扫描：停在哪个格子？");
+  EXPECT_EQ(doc["questions"][0]["scene"], 1);
+  EXPECT_EQ(doc["questions"].back()["scene"], 4);
+  EXPECT_EQ(doc["questions"].back()["answer"], "not linked") << "the published code's own verdict";
+  const std::string file = (testpaths::scratchDir("quiz-cli") / "wrong.lesson").string();
+  std::ofstream(file) << "title Wrong\nboard " << kGomoku << "centre-five.board\nalgo scan\nask 2 stop d8\n";
+  const CliRun wrong = cli("quiz " + file, true);
+  EXPECT_EQ(wrong.code, 3);
+  EXPECT_NE(wrong.err.find("wrong.lesson:4: 'ask 2 stop': the trace answers 'c8', not 'd8'"), std::string::npos)
+      << wrong.err;
 }
 
 TEST(QuizCli, TheForbiddenCheckAndAShareLinkAreAskedOnToo) {

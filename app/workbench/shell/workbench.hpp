@@ -98,7 +98,10 @@ class Workbench final : private ViewHost {
   // what a crashed or killed run left there.
   void enableRecovery(std::filesystem::path folder);
   // Opens a lesson now: its board, its scene, and its text beside the board. False with a status message.
-  bool openLesson(const std::filesystem::path& file);
+  bool openLesson(const std::filesystem::path& file, std::size_t sceneIndex = 0);
+  // A lecture's next (`by` 1) or previous (-1) scene, the board's edits asked about first (the previous
+  // scene opens at its last step); false when there is none that way.
+  bool stepLecture(int by);
   const std::optional<Lesson>& lesson() const { return lesson_; }
   // "Close the lesson text": the text goes, the scene (board, algorithm, step) stays.
   void closeLessonText() { lesson_.reset(); }
@@ -376,6 +379,9 @@ class Workbench final : private ViewHost {
   void answerPredict(const Answer& answer);
   void drawPredictMarks();  // in the board's region: the cell under the mouse, the clicks, the answer
   void drawPredictPanel();  // the question, in a strip along the canvas's top (the board lays out below it)
+  // On a lesson scene with `ask` lines, on its own board: those (in the lesson's words); else `made`.
+  std::vector<Question> lessonOrOwnQuestions(const Scene& shown, std::vector<Question> made,
+                                             const CellName& name) const;
   // [SECTION] Simulate mode (workbench_simulate.cpp)
   SimulateState simulate_;
   void updateSimulate(TraceCursor& cursor);  // the run in step with the scene; the cursor held
@@ -439,6 +445,10 @@ class Workbench final : private ViewHost {
   // Shows `lesson`'s text beside the scene now on screen: its board is the lesson's from now on, unless
   // `onItsBoard` says the scene shows another board (a link pairing a lesson with a board of its own).
   void keepLesson(Lesson lesson, bool onItsBoard = true);
+  // Opens the scene the lesson's fields hold (a lecture's scene: Lesson::atScene), at its last step when
+  // stepped back into; false with a status message.
+  bool openLessonScene(Lesson lesson, bool atLastStep);
+  void drawLectureSteps();  // in the lesson section: the scene's place in its lecture, and the way on
   // The board is no longer the one the open lesson's text is about.
   bool lessonBoardChanged() const { return lesson_ && boardText() != lessonBoard_; }
   bool lessonUnfolded_ = false;  // presenter mode: the whole lesson text, not only its first paragraph

@@ -65,7 +65,7 @@ std::string Workbench::chineseLessonMenuText() {
   return text;
 }
 
-bool Workbench::openLesson(const std::filesystem::path& file) {
+bool Workbench::openLesson(const std::filesystem::path& file, std::size_t sceneIndex) {
   Lesson lesson;
   try {
     lesson = loadLesson(file);
@@ -73,6 +73,16 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
     status_ = text("Lesson not opened: {0}", e.what());
     return false;
   }
+  if (sceneIndex >= lesson.sceneCount()) {
+    status_ = text("Lesson not opened: {0} has {1} scenes, not {2}", file.filename().string(), lesson.sceneCount(),
+                   sceneIndex + 1);
+    return false;
+  }
+  return openLessonScene(lesson.atScene(sceneIndex), false);
+}
+
+bool Workbench::openLessonScene(Lesson lesson, bool atLastStep) {
+  const std::filesystem::path file = lesson.file;
   Scene scene = lesson.scene;
   if (scene.step <= 0) scene.step = 1;  // none given: the first step, as docs/lessons.md says
   std::string error;
@@ -93,13 +103,27 @@ bool Workbench::openLesson(const std::filesystem::path& file) {
     status_ = text("Lesson {0} did not open its scene: {1}", file.filename().string(), error);
     return false;
   }
-  status_ = text("Lesson: {0}.", lesson.titleIn(i18n::language()));
+  if (atLastStep) activeCursor().last();  // stepped back into it: where its last step left off
+  status_ = lesson.sceneCount() > 1 ? text("Lesson: {0}, scene {1} of {2}.", lesson.titleIn(i18n::language()),
+                                           lesson.sceneIndex + 1, lesson.sceneCount())
+                                    : text("Lesson: {0}.", lesson.titleIn(i18n::language()));
   // A lesson saved since the fonts were built may use characters they lack, and a lesson written only in
   // Chinese shows its Chinese in an English UI: rebuild the fonts with the text it will show.
   const bool shown = i18n::language() == i18n::Language::Chinese || lesson.title.empty() || lesson.paragraphs.empty();
   if (shown) fontsFor(chineseOf(lesson), lessonGlyphsAskedFor_);
   keepLesson(std::move(lesson));
   lessonUnfolded_ = false;
+  return true;
+}
+
+bool Workbench::stepLecture(int by) {
+  if (!lesson_ || lesson_->sceneCount() < 2) return false;
+  const long next = static_cast<long>(lesson_->sceneIndex) + by;
+  if (next < 0 || next >= static_cast<long>(lesson_->sceneCount())) return false;
+  const Lesson lecture = lesson_->atScene(static_cast<std::size_t>(next));
+  // The lesson's boards are BoardLab's: a board edited on the way is the user's, and is asked about.
+  confirmDiscard(text("Go on to scene {0} of the lesson?", next + 1),
+                 [this, lecture, by] { openLessonScene(lecture, by < 0); });
   return true;
 }
 
@@ -141,7 +165,26 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text, co
     slug = base + "-" + std::to_string(n);
   const std::string boardText = view_->boardText();
   view_->describeScene(lesson.scene);
-  const std::string lessonText = boardlab::saveLesson(lesson, slug + ".board");
+  std::string droppedQuestions;
+  if (lesson_ && lesson_->sceneCount() > 1) {
+    // A lecture's scene: the whole lecture is saved, this scene as on screen with the dialog's text. Its
+    // questions stay where they still hold: on the lesson's own board and scene.
+    Lesson lecture = *lesson_;
+    if (lessonBoardChanged() || !lecture.scene.sameAnalysis(lesson.scene)) {
+      if (!lecture.questions.empty())
+        droppedQuestions = tr(" Its questions were left out: they were about the lesson's board.");
+      lecture.questions.clear();
+    }
+    lecture.scene = lesson.scene;
+    lecture.title = lesson.title;
+    lecture.chineseTitle = lesson.chineseTitle;
+    lecture.topic = lesson.topic;
+    lecture.chineseTopic = lesson.chineseTopic;
+    lecture.paragraphs = lesson.paragraphs;
+    lecture.chineseParagraphs = lesson.chineseParagraphs;
+    lesson = std::move(lecture);
+  }
+  const std::string lessonText = boardlab::saveLesson(lesson, slug + ".board", folder);
   // What is written must open again: a "Saved" lesson the Lessons menu then refuses would lose the text.
   if (lessonText.size() > kMaxLessonFileBytes) {
     status_ =
@@ -174,6 +217,7 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text, co
                          "Saved the lesson {0}. The Lessons menu lists only {1}: open this one with "
                          "boardlab --lesson {0}.",
                          lesson.file.string(), userLessonFolder().string());
+  status_ += droppedQuestions;
   keepLesson(std::move(lesson));
   return true;
 }
@@ -290,6 +334,7 @@ void Workbench::drawLessonSection() {
     ImGui::EndTooltip();
   }
   if (!open) return;
+  drawLectureSteps();
   const LessonText shown = lessonText();
   // An edited board: the text stays for reference, dimmed under a line that says whose board it is about
   // (lesson 11's text described a U path under "no path" once a tile was painted).
@@ -339,6 +384,31 @@ void Workbench::lessonSceneGone() {
       if (views_[i]->algorithmName() == *lessonAlgorithm_) views_[i]->chooseAlgorithm(algorithmsBeforeLesson_[i]);
   lessonAlgorithm_.reset();
   lesson_.reset();
+}
+
+// A lecture's place: which scene of how many, its heading, and buttons to the scenes either side (PgUp and
+// PgDn go there too, past the first and last step).
+void Workbench::drawLectureSteps() {
+  const std::size_t count = lesson_->sceneCount();
+  if (count < 2) return;
+  const std::size_t k = lesson_->sceneIndex;
+  const bool chinese = i18n::language() == i18n::Language::Chinese;
+  const std::string& heading = chinese && !lesson_->chineseHeading.empty() ? lesson_->chineseHeading
+                               : lesson_->heading.empty()                  ? lesson_->chineseHeading
+                                                                           : lesson_->heading;
+  ImGui::TextDisabled("%s", text("Scene {0} of {1}", k + 1, count).c_str());
+  if (!heading.empty()) {
+    ImGui::SameLine();
+    ImGui::TextUnformatted(heading.c_str());
+  }
+  ImGui::BeginDisabled(k == 0);
+  if (ImGui::SmallButton(tr("< Previous scene"))) stepLecture(-1);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(k + 1 >= count);
+  if (ImGui::SmallButton(tr("Next scene >"))) stepLecture(1);
+  ImGui::EndDisabled();
+  ImGui::Spacing();
 }
 
 Workbench::LessonText Workbench::lessonText() const {

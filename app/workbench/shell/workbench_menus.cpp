@@ -144,10 +144,30 @@ void Workbench::registerCommands() {
       {"trace.next", "Next step", "Right", key::Right, false, false, tracing, [this] { activeCursor().next(); }, true});
   commands_.add({"trace.last", "Last step", "End", key::End, false, false, tracing, [this] { activeCursor().last(); }});
   // Presentation clickers send Page Up / Page Down: they step like the arrows.
-  commands_.add({"trace.clicker.prev", "Previous step (clicker)", "PgUp", key::PageUp, false, false, tracing,
-                 [this] { activeCursor().previous(); }, true});
-  commands_.add({"trace.clicker.next", "Next step (clicker)", "PgDn", key::PageDown, false, false, tracing,
-                 [this] { activeCursor().next(); }, true});
+  // Past a lecture's scene's last step (or before its first) they go on to the next scene (or back), on a
+  // press of its own: a held key's repeats stop at the scene's end.
+  static constexpr auto freshPress = [](ImGuiKey k) { return !ImGui::IsKeyDown(k) || ImGui::IsKeyPressed(k, false); };
+  const auto clickable = [this, tracing] { return tracing() || (lesson_ && lesson_->sceneCount() > 1); };
+  commands_.add({"trace.clicker.prev", "Previous step (clicker)", "PgUp", key::PageUp, false, false, clickable,
+                 [this] {
+                   TraceCursor& cursor = activeCursor();
+                   if (cursor.empty() || cursor.position() == 0) {
+                     if (freshPress(ImGuiKey_PageUp)) stepLecture(-1);
+                     return;
+                   }
+                   cursor.previous();
+                 },
+                 true});
+  commands_.add({"trace.clicker.next", "Next step (clicker)", "PgDn", key::PageDown, false, false, clickable,
+                 [this] {
+                   TraceCursor& cursor = activeCursor();
+                   if (cursor.empty() || cursor.position() + 1 >= cursor.size()) {
+                     if (freshPress(ImGuiKey_PageDown)) stepLecture(1);
+                     return;
+                   }
+                   cursor.next();
+                 },
+                 true});
   commands_.add({"trace.nextevent", "Next event", "Ctrl+Right", key::Right, true, false, tracing, [this] {
                    if (!activeCursor().nextEvent(pickedEvent_))
                      status_ = pickedEvent_.empty() ? std::string(tr("No later event."))

@@ -26,6 +26,18 @@ bool takesClicks(const Question* q) { return q && (q->shape == AnswerShape::Cell
 
 }  // namespace
 
+std::vector<Question> Workbench::lessonOrOwnQuestions(const Scene& shown, std::vector<Question> made,
+                                                      const CellName& name) const {
+  if (!lesson_ || lesson_->questions.empty() || lessonBoardChanged()) return made;
+  // The lesson's scene, whatever step: its questions are about it (another move or algorithm asks its own).
+  if (!lesson_->scene.sameAnalysis(shown)) return made;
+  try {
+    return lessonQuestions(made, lesson_->questions, name);
+  } catch (const std::invalid_argument&) {  // checked when the lesson was read: not for this run
+    return made;
+  }
+}
+
 void Workbench::setPredict(bool on) {
   recordPredictRun();          // a run left with answers in it is kept as far as it went
   if (on) setSimulate(false);  // one exercise at a time
@@ -69,7 +81,7 @@ void Workbench::updatePredict(TraceCursor& cursor) {
         const SceneTrace run = game->traceScene(scene);
         if (cursor.trace() && run.trace.steps.size() == cursor.size() &&
             firstDivergence(run.trace, *cursor.trace()) < 0)
-          predict_.run = QuizRun(game->questions(run));
+          predict_.run = QuizRun(lessonOrOwnQuestions(scene, game->questions(run), run.cellName));
       } catch (const std::exception&) {  // a scene the game cannot trace alone: no questions
       }
       if (predict_.note.empty() && predict_.run.questions().empty())

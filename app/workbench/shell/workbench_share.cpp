@@ -46,8 +46,10 @@ std::string Workbench::shareLink(std::string* note) const {
   // Only with its own scene: a lesson named beside an edited board opened its text over a board it is not about.
   const std::string stem = lesson_ ? lesson_->file.stem().string() : "";
   if (lesson_ && !lessonBoardChanged() && lesson_->file.parent_path() == lessonFolders().front() &&
-      std::all_of(stem.begin(), stem.end(), isShareValueChar))
+      std::all_of(stem.begin(), stem.end(), isShareValueChar)) {
     shared.lesson = stem;
+    shared.lessonScene = static_cast<int>(lesson_->sceneIndex) + 1;  // a lecture's scene on screen
+  }
   shared.presenter = presenter_;
   shared.embed = embedded_;
   const std::string link = boardlab::shareLink(shared);
@@ -88,7 +90,7 @@ bool Workbench::openShareLink(const std::string& linkText, bool* boardReplaced) 
   if (!shared.lesson.empty()) {
     const std::filesystem::path file = lessonFolders().front() / (shared.lesson + ".lesson");
     try {
-      lesson = loadLesson(file);
+      lesson = loadLesson(file).atScene(static_cast<std::size_t>(std::max(shared.lessonScene, 1) - 1));
     } catch (const std::exception&) {
       notes.push_back(
           text("the lesson {0} is not one of this BoardLab's lessons: its text is not shown", shared.lesson));

@@ -281,6 +281,15 @@ constexpr i18n::Entry kWorkbench[] = {
     {"Performed: {0} of {1} steps right, {2} wrong clicks, in {3} s.",
      "完成：{1} 步中做对 {0} 步，点错 {2} 次，用时 {3} 秒。"},
     {"The model answer replays. Press F7 twice to perform it again.", "正在回放标准答案。按两次 F7 可以重做。"},
+    // Lectures (workbench_lessons.cpp).
+    {"Lesson: {0}, scene {1} of {2}.", "课程：{0}，第 {1} 个场景，共 {2} 个。"},
+    {"Go on to scene {0} of the lesson?", "继续到本课的第 {0} 个场景？"},
+    {"Scene {0} of {1}", "场景 {0}/{1}"},
+    {"< Previous scene", "< 上一个场景"},
+    {"Next scene >", "下一个场景 >"},
+    {" Its questions were left out: they were about the lesson's board.",
+     "其中的问题没有保存：它们针对的是课程自己的棋盘。"},
+    {"Lesson not opened: {0} has {1} scenes, not {2}", "课程没有打开：{0} 有 {1} 个场景，没有第 {2} 个"},
     // Results (workbench_results.cpp).
     {"Results", "成绩"},
     {"Results###results", "成绩###results"},
