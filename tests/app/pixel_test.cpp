@@ -164,5 +164,36 @@ TEST(Pixel, OutsideProgramOverlayAndSource) {
                           std::string(testpaths::source) + "/examples/programs/python --algo 'my check' --step 2"));
 }
 
+// Predict mode: the question strip above the board, a question answered (a click right, a count shown),
+// and simulate mode's end score with a wrong click crossed, at 100% in English and 200% in Chinese. The
+// clicks land on c8 and the strip's buttons where each layout puts them.
+std::string centreFiveScan(const std::string& rest) {
+  return "--board " + std::string(testpaths::source) + "/examples/gomoku/centre-five.board --algo scan " + rest;
+}
+
+TEST(Pixel, PredictAsksAboveTheBoard) {
+  expectScene("predict-question-100", centreFiveScan("--scale 1 --at 3:key:F6 --at 6:key:Right --frames 14"));
+  expectScene(
+      "predict-question-zh-200",
+      centreFiveScan("--scale 2 --lang zh-CN --at 3:key:F6 --at 6:key:Right --at 10:click:480,906 --frames 20"));
+}
+
+TEST(Pixel, PredictShowsTheAnswers) {
+  expectScene("predict-answer-100", centreFiveScan("--scale 1 --at 3:key:F6 --at 6:key:Right --at 10:click:240,453 "
+                                                   "--at 16:click:261,102 --frames 24"));
+  expectScene("predict-answer-zh-200", centreFiveScan("--scale 2 --lang zh-CN --at 3:key:F6 --at 6:key:Right "
+                                                      "--at 10:click:480,906 --at 16:click:400,203 --frames 24"));
+}
+
+TEST(Pixel, SimulateEndsWithTheScore) {
+  expectScene("simulate-score-100",
+              centreFiveScan("--scale 1 --at 3:key:F7 --at 6:click:277,453 --at 10:click:315,453 --at 14:click:354,453 "
+                             "--at 18:click:392,453 --at 22:click:240,453 --at 26:click:505,453 --frames 40"));
+  expectScene("simulate-score-zh-200",
+              centreFiveScan("--scale 2 --lang zh-CN --at 3:key:F7 --at 6:click:540,886 --at 10:click:620,886 "
+                             "--at 14:click:700,886 --at 18:click:780,886 --at 22:click:460,886 "
+                             "--at 26:click:1020,886 --frames 40"));
+}
+
 }  // namespace
 }  // namespace boardlab::test

@@ -259,6 +259,9 @@ int runPlatform(const PlatformOptions& options, const std::function<PlatformClie
     ImGui_ImplGlfw_NewFrame();
     // A scripted run shows no mouse: wherever Xvfb left the pointer must not hover anything.
     if (options.scripted()) io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    // And its clock runs a sixtieth of a second a frame, whatever the machine's speed: the picture (a
+    // predict run's "in 0 s", an animation's progress) is the same on every run, under the sanitizers too.
+    if (options.scripted()) io.DeltaTime = 1.0f / 60.0f;
     script.holdInput(frame, io);
     ImGui::NewFrame();
     reportInputSeen(io);

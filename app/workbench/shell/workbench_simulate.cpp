@@ -120,7 +120,7 @@ void Workbench::drawSimulatePanel() {
       status_ = tr("The board shows the step.");
     }
   } else {
-    ImGui::TextUnformatted(text("Performed: {0} of {1} steps right, {2} wrong clicks, in {3} s.", run.right(), total,
+    ImGui::TextUnformatted(text("Performed: {0} of {1} steps right (wrong clicks: {2}), in {3} s.", run.right(), total,
                                 run.wrongClicks(), static_cast<int>(std::lround(run.seconds())))
                                .c_str());
     ImGui::TextDisabled("%s", tr("The model answer replays. Press F7 twice to perform it again."));

@@ -278,8 +278,8 @@ constexpr i18n::Entry kWorkbench[] = {
      "下一步执行第 {0} 行：点出它访问的格点，顺序不限（还剩 {1} 个）。"},
     {"Show this step##simulate", "显示这一步##simulate"},
     {"The board shows the step.", "棋盘上显示了这一步。"},
-    {"Performed: {0} of {1} steps right, {2} wrong clicks, in {3} s.",
-     "完成：{1} 步中做对 {0} 步，点错 {2} 次，用时 {3} 秒。"},
+    {"Performed: {0} of {1} steps right (wrong clicks: {2}), in {3} s.",
+     "完成：{1} 步中做对 {0} 步（点错 {2} 次），用时 {3} 秒。"},
     {"The model answer replays. Press F7 twice to perform it again.", "正在回放标准答案。按两次 F7 可以重做。"},
     // Lectures (workbench_lessons.cpp).
     {"Lesson: {0}, scene {1} of {2}.", "课程：{0}，第 {1} 个场景，共 {2} 个。"},
