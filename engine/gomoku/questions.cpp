@@ -39,6 +39,25 @@ void walkQuestions(const Step& s, int at, std::vector<Question>& out) {
                    .number = *n});
 }
 
+// `scan:java`: the published Java names no direction, and its count is one variable for every walk (never
+// reset: predicting the carried count is the lesson). Its walks watch its own posX and posY.
+void javaWalkQuestions(const Step& s, int at, std::vector<Question>& out) {
+  if (!watchValue(s, "posX") || watchValue(s, "direction") || s.event == Event::Verdict) return;
+  if (const auto stop = onlyMark(s, kStops))
+    out.push_back({.step = at,
+                   .kind = "stop",
+                   .prompt = "The next walk of the published Java: on which point does it stop?",
+                   .shape = AnswerShape::Cell,
+                   .cells = {*stop}});
+  if (const std::string* count = watchValue(s, "count"))
+    if (const auto n = wholeNumber(*count))
+      out.push_back({.step = at,
+                     .kind = "count",
+                     .prompt = "The next walk of the published Java: what is its count after it?",
+                     .shape = AnswerShape::Number,
+                     .number = *n});
+}
+
 void verdictQuestions(const Step& s, int at, std::vector<Question>& out) {
   if (s.event != Event::Verdict) return;
   const std::string* result = watchValue(s, "result");
@@ -163,6 +182,7 @@ std::vector<Question> questions(const SceneTrace& run) {
     const Step& s = trace.steps[i];
     const int at = static_cast<int>(i);
     walkQuestions(s, at, out);
+    javaWalkQuestions(s, at, out);
     if (stone) counterQuestion(s, *stone, at, run.cellName, out);
     windowQuestion(trace.steps[i - 1], s, at, run.cellName, out);
     if (point) runQuestion(s, *point, at, out);

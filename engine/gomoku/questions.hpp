@@ -3,7 +3,7 @@
 // trace of a scene they are asked on (GameModule::traceScene).
 //
 //   stop     a walk of the scans (scan, scan:objc, scan:java): on which point does it stop? (a click)
-//   count    the same walk: what is count after it? (a number)
+//   count    the same walk: what is count after it? (a number; scan:java's carries over from walk to walk)
 //   verdict  the check's verdict on the move: a win, no win, or the published code faults (a choice)
 //   direction  a won verdict: along which line is the five? (a choice of the four lines)
 //   counter  `lines`: a line's counter of the mover's colour after the move, where it holds more than the

@@ -63,6 +63,22 @@ class PredictTest(unittest.TestCase):
             self.assertEqual(shown["simulate"]["wrongClicks"], 1)
             self.assertTrue(shown["board"].endswith("h8\n"), "the clicks were graded, not played")
 
+    def test_a_lecture_link_opens_its_scene_and_page_down_goes_on_to_the_next(self):
+        with served() as address, browser() as driver:
+            link = subprocess.run([CLI, "convert", os.path.join(ROOT, "examples", "link", "midgame-12x8.board"), "--to",
+                                   "share", "--algo", "bfs"], check=True,
+                                  capture_output=True, text=True).stdout.strip()
+            driver.get(address + "index.html#" + link + "&from=7,2&to=0,7&lesson=19-lecture-link-checks&scene=2")
+            wait_settled(driver)
+            shown = state(driver)
+            self.assertEqual(shown["lesson"]["scene"], 2, shown["status"])
+            self.assertEqual(shown["lesson"]["scenes"], 4)
+            for _ in range(shown["steps"]):
+                press(driver, Keys.PAGE_DOWN)
+            shown = state(driver)
+            self.assertEqual(shown["lesson"]["scene"], 3, "past the last step: the next scene")
+            self.assertEqual(shown["step"], 1)
+
 
 if __name__ == "__main__":
     unittest.main()

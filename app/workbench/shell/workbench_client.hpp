@@ -60,6 +60,8 @@ class WorkbenchClient final : public PlatformClient, public CanvasExports {
                         {"waiting", waiting ? waiting->kind : std::string()},
                         {"answered", predict.run.answered()},
                         {"right", predict.run.right()}};
+    if (const auto& lesson = bench_.lesson())  // a lecture's scene shown, for the page's tests
+      state["lesson"] = {{"title", lesson->title}, {"scene", lesson->sceneIndex + 1}, {"scenes", lesson->sceneCount()}};
     const SimulationRun& performed = bench_.simulate().run;
     state["simulate"] = {{"on", bench_.simulate().on},
                          {"steps", performed.steps().size()},

@@ -80,6 +80,11 @@ TEST(Quiz, EveryGomokuAlgorithmAsksAndItsAnswersAreTheAlgorithmsOwn) {
           // The walk's own variable names where it stopped (q; the Objective-C's "stopped at"), apart from
           // the marks the answer was read from.
           ASSERT_EQ(question.cells.size(), 1u);
+          if (algo.name == "scan:java") {  // its own posX and posY: 1-based, from the top-left
+            const auto x = wholeNumber(*watchValue(step, "posX")), y = wholeNumber(*watchValue(step, "posY"));
+            EXPECT_EQ(question.cells[0], (Cell{*x - 1, *y - 1})) << step.narration;
+            continue;
+          }
           const std::string* stopped = watchValue(step, "q") ? watchValue(step, "q") : watchValue(step, "stopped at");
           ASSERT_NE(stopped, nullptr) << step.narration;
           EXPECT_EQ(gomoku::cellName(question.cells[0], record.start.rows()), *stopped);
@@ -87,6 +92,12 @@ TEST(Quiz, EveryGomokuAlgorithmAsksAndItsAnswersAreTheAlgorithmsOwn) {
         if (question.kind == "count" && algo.name == "scan") {  // corrected: the stone and the stones counted
           const auto counted = marksOf(step, MarkRole::Counted).size();
           EXPECT_EQ(question.number, static_cast<int>(counted) + 1) << step.narration;
+        }
+        if (question.kind == "count" && algo.name == "scan:java") {  // never reset: every stone counted so far
+          std::set<Cell> counted;
+          for (int i = 1; i <= question.step; ++i)
+            for (Cell c : marksOf(q.run.trace.steps[static_cast<std::size_t>(i)], MarkRole::Counted)) counted.insert(c);
+          EXPECT_EQ(question.number, static_cast<int>(counted.size()) + 1) << step.narration;
         }
       }
     }
