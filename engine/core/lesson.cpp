@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <system_error>
@@ -79,6 +80,7 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
   // Every scene as it is read, the first included; the first then goes into the lesson's own fields.
   std::vector<LessonScene> scenes(1);
   bool seenBoard = false;
+  std::set<std::string> ownKeys;  // the scene parameters (and algo) the scene being read gives itself
   // A '#' is text except at the start of a line, and a paragraph may be as long as the file: what the
   // Save as a lesson dialog writes reads back whole ("Lesson #1 on C# code", a long paragraph).
   for (const TextLine& line : splitBoardLines(text, name, LineRules{false, kMaxLessonFileBytes})) {
@@ -114,6 +116,7 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
       if (parameter->number) number(n);
       // A number 0 is the game's default, as leaving the line out (a later `ply 0` undoes an earlier `ply 5`).
       at.scene.set(parameter->key, !parameter->number ? value : n > 0 ? std::to_string(n) : "");
+      ownKeys.insert(std::string(parameter->key));
     } else if (key == "scene") {
       // Before any board: the first scene's heading. After one: the next scene, which starts as the one
       // before it (its board, algorithm and parameters) at its first step, with no text or questions.
@@ -128,16 +131,27 @@ Lesson parseLesson(std::string_view text, const std::filesystem::path& file) {
         next.heading = value;
         next.line = line.number;
         scenes.push_back(std::move(next));
+        ownKeys.clear();
       }
     } else if (key == "scene.zh-CN") {
       at.chineseHeading = value;
     } else if (key == "title") {
       lesson.title = value;
     } else if (key == "board") {
+      // A later scene on a board of its own starts afresh: what the scene before analysed (its algorithm,
+      // move, point or pair) belongs to that board; the scene's own lines say what it analyses.
+      if (scenes.size() > 1) {
+        if (!ownKeys.count("algo")) at.scene.algo.clear();
+        std::vector<SceneParameter> kept;
+        for (const SceneParameter& p : at.scene.parameters)
+          if (ownKeys.count(p.key)) kept.push_back(p);
+        at.scene.parameters = std::move(kept);
+      }
       at.scene.boardFile = file.parent_path() / value;
       seenBoard = true;
     } else if (key == "algo") {
       at.scene.algo = value;
+      ownKeys.insert("algo");
     } else if (key == "step") {
       number(at.scene.step, 1, " (step 1 is the first, as the timeline counts)");
     } else if (key == "shows") {
@@ -211,6 +225,7 @@ Lesson Lesson::atScene(std::size_t k) const {
   Lesson out = *this;
   if (scenes.empty()) return out;  // one scene: the fields
   out.scenes = allScenes();
+  k = std::min(k, out.scenes.size() - 1);
   showScene(out, out.scenes[k]);
   out.sceneIndex = k;
   return out;
@@ -280,6 +295,18 @@ void checkLessonQuestions(const Lesson& lesson) {
   }
 }
 
+namespace {
+// A board's path from the lesson's folder, both made absolute first (a lesson opened by a relative path).
+std::string boardPath(const std::filesystem::path& board, const std::filesystem::path& lessonFolder) {
+  std::error_code ec;
+  const std::filesystem::path absoluteBoard = std::filesystem::absolute(board, ec);
+  if (lessonFolder.empty() || ec) return board.generic_string();
+  const std::filesystem::path absoluteFolder = std::filesystem::absolute(lessonFolder, ec);
+  if (ec) return absoluteBoard.generic_string();
+  return absoluteBoard.lexically_normal().lexically_proximate(absoluteFolder.lexically_normal()).generic_string();
+}
+}  // namespace
+
 std::string saveLesson(const Lesson& in, const std::string& boardRelative, const std::filesystem::path& lessonFolder) {
   // Every value as its line will read back ('#' stays text there, and a line may be as long as the file).
   std::vector<LessonScene> scenes = in.allScenes();
@@ -301,21 +328,29 @@ std::string saveLesson(const Lesson& in, const std::string& boardRelative, const
     const Scene* before = k > 0 ? &scenes[k - 1].scene : nullptr;
     if (k > 0 || !s.heading.empty()) out << "scene" << (s.heading.empty() ? "" : " " + s.heading) << "\n";
     if (!s.chineseHeading.empty()) out << "scene.zh-CN " << s.chineseHeading << "\n";
+    // A later scene carries the one before's board, algorithm and parameters. Where that would carry
+    // something this scene lacks (another board, an algorithm or a point it has not), its `board` line
+    // starts it afresh and every line of it is written.
+    bool afresh = !before || k == shown;
+    if (before && !afresh) {
+      afresh = s.scene.boardFile.lexically_normal() != before->boardFile.lexically_normal() ||
+               (s.scene.algo.empty() && !before->algo.empty());
+      for (const SceneParameter& p : before->parameters)
+        if (s.scene.parameter(p.key).empty()) afresh = true;
+    }
     // The scene on screen is written with the board saved beside the lesson; the others name theirs from
-    // the lesson's folder (a later scene on the same board as the one before says nothing).
+    // the lesson's folder.
     if (k == shown)
       out << "board " << boardRelative << "\n";
-    else if (!before || s.scene.boardFile.lexically_normal() != before->boardFile.lexically_normal())
-      out << "board " << s.scene.boardFile.lexically_proximate(lessonFolder).generic_string() << "\n";
-    if (!s.scene.algo.empty() && (!before || s.scene.algo != before->algo)) out << "algo " << s.scene.algo << "\n";
+    else if (afresh)
+      out << "board " << boardPath(s.scene.boardFile, lessonFolder) << "\n";
+    if (!s.scene.algo.empty() && (afresh || s.scene.algo != before->algo)) out << "algo " << s.scene.algo << "\n";
     for (const GameModule* game : games())  // each game's parameters in its order (those lessons carry)
       for (const SceneKey& key : game->sceneKeys) {
         if (key.lessonKey.empty()) continue;
         const std::string& value = s.scene.parameter(key.key);
-        if (!value.empty() && (!before || value != before->parameter(key.key)))
+        if (!value.empty() && (afresh || value != before->parameter(key.key)))
           out << key.lessonKey << " " << value << "\n";
-        else if (value.empty() && before && key.number && !before->parameter(key.key).empty())
-          out << key.lessonKey << " 0\n";  // the game's default again, not the scene before's
       }
     if (s.scene.step > 0) out << "step " << s.scene.step << "\n";
     if (!s.shows.empty()) out << "shows " << s.shows << "\n";

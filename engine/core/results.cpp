@@ -167,8 +167,6 @@ bool readResult(const nlohmann::json& v, ResultRow& r, std::string& error) {
 
 namespace {
 
-constexpr std::size_t kMaxHistoryBytes = 64u << 20;
-
 ResultHistory readHistory(const std::filesystem::path& file, std::string& error) {
   ResultHistory history;
   std::error_code ec;
@@ -209,6 +207,8 @@ ResultHistory readResultHistory(const std::filesystem::path& file, std::string& 
 bool appendResultHistory(const std::filesystem::path& file, const std::vector<ResultRow>& rows, std::string& error) {
   error.clear();
   if (rows.empty()) return true;
+  std::error_code made;
+  std::filesystem::create_directories(file.parent_path(), made);  // the first results on a new account
   const FileLock lock(file);  // another instance's rows, written in between, are kept
   // The lines as they are, a line this version cannot read included: appending never drops anything but
   // the oldest lines beyond the limit.
@@ -225,9 +225,28 @@ bool appendResultHistory(const std::filesystem::path& file, const std::vector<Re
     }
   }
   for (const ResultRow& r : rows) lines.push_back(resultJson(r).dump());
-  const std::size_t first = lines.size() > kMaxKeptResults ? lines.size() - kMaxKeptResults : 0;
+  // The newest lines that fit both limits: so many rows, and half the size a history may be read at (a
+  // class's scene links on large boards reach the bytes first), so it always reads back.
+  std::size_t first = lines.size() > kMaxKeptResults ? lines.size() - kMaxKeptResults : 0;
+  std::size_t bytes = 0;
+  for (std::size_t i = lines.size(); i > first; --i) {
+    bytes += lines[i - 1].size() + 1;
+    if (bytes > kMaxHistoryBytes / 2) {
+      first = i;
+      break;
+    }
+  }
   AtomicFile out(file);
   for (std::size_t i = first; i < lines.size(); ++i) out.write(lines[i] + "\n");
+  if (out.commit()) return true;
+  error = out.error();
+  return false;
+}
+
+bool clearResultHistory(const std::filesystem::path& file, std::string& error) {
+  error.clear();
+  const FileLock lock(file);  // not between another instance's read and its write
+  AtomicFile out(file);
   if (out.commit()) return true;
   error = out.error();
   return false;

@@ -46,8 +46,10 @@ nlohmann::json resultJson(const ResultRow& row);
 // A row from its JSON (a history line); false with `error` naming what is missing or wrong.
 bool readResult(const nlohmann::json& value, ResultRow& row, std::string& error);
 
-// The history kept on this machine: one JSON row per line, the newest last, at most kMaxKeptResults rows.
+// The history kept on this machine: one JSON row per line, the newest last, at most kMaxKeptResults rows
+// and half kMaxHistoryBytes (so that it always reads back).
 constexpr std::size_t kMaxKeptResults = 20000;
+constexpr std::size_t kMaxHistoryBytes = 64u << 20;
 struct ResultHistory {
   std::vector<ResultRow> rows;
   std::vector<std::string> skipped;  // "results.jsonl:7: not JSON", for lines that could not be read
@@ -57,5 +59,7 @@ ResultHistory readResultHistory(const std::filesystem::path& file, std::string& 
 // Appends `rows` and writes the whole file atomically, under a lock (two instances both keep theirs); the
 // lines already there are kept as they are, apart from the oldest beyond the limit.
 bool appendResultHistory(const std::filesystem::path& file, const std::vector<ResultRow>& rows, std::string& error);
+// Empties the history (under the same lock).
+bool clearResultHistory(const std::filesystem::path& file, std::string& error);
 
 }  // namespace boardlab

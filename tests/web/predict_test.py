@@ -1,7 +1,10 @@
 """Predict mode in the page: F6 switches it on, Right stops before the step that answers a question, and a
 click on the board's canvas answers it (docs/predict.md)."""
 import os
+import shutil
 import subprocess
+import tempfile
+import time
 import unittest
 
 from selenium.webdriver.common.keys import Keys
@@ -78,6 +81,33 @@ class PredictTest(unittest.TestCase):
             shown = state(driver)
             self.assertEqual(shown["lesson"]["scene"], 3, "past the last step: the next scene")
             self.assertEqual(shown["step"], 1)
+
+    def test_export_results_hands_the_csv_to_the_downloads(self):
+        downloads = tempfile.mkdtemp(prefix="boardlab-results-")
+        self.addCleanup(shutil.rmtree, downloads, True)
+        link = subprocess.run([CLI, "convert", os.path.join(ROOT, "examples", "gomoku", "centre-five.board"), "--to",
+                               "share", "--algo", "scan"], check=True, capture_output=True, text=True).stdout.strip()
+        with served() as address, browser() as driver:
+            driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": downloads})
+            driver.get(address + "index.html#" + link)
+            wait_settled(driver)
+            press(driver, Keys.F7)
+            grid = state(driver)["grid"]
+            click_at(driver, grid["origin"][0] + 9 * grid["pitch"], grid["origin"][1] + 7 * grid["pitch"])  # j8: wrong
+            press(driver, Keys.F7)  # off: the step performed is kept
+            click_at(driver, 22, 11)  # File
+            click_at(driver, 65, 222)  # Export results...
+            press(driver, Keys.ENTER)  # the dialog's name: results.csv
+            saved = os.path.join(downloads, "results.csv")
+            deadline = time.monotonic() + 30
+            while not os.path.exists(saved) and time.monotonic() < deadline:
+                time.sleep(0.1)
+            self.assertTrue(os.path.exists(saved), f"no download in {downloads}: {os.listdir(downloads)}")
+            with open(saved, encoding="utf-8") as f:
+                rows = f.read().split("\r\n")
+            self.assertTrue(rows[0].startswith("when,name,lecture,scene,mode,"), rows[0])
+            self.assertIn(",simulate,1,step,", rows[1])
+            self.assertIn("wrong: j8", rows[1])
 
 
 if __name__ == "__main__":

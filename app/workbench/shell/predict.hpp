@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/core/quiz.hpp"
+#include "engine/core/results.hpp"
 #include "engine/core/scene.hpp"
 
 namespace boardlab::ui {
@@ -25,7 +26,9 @@ struct PredictState {
   std::optional<std::size_t> askedQuestion;  // the waiting question the fields were last cleared for
   float stripHeight = 0.0f;                  // what the question strip held last frame (0: not yet drawn)
   std::string sceneLink{};                   // the scene the run is on, as a share link (for the results)
+  std::string lecture{};                     // the lesson open when it began ("" for none)
   CellName cellName{};                       // how its game names cells (for the results)
+  std::vector<ResultRow> rows{};             // the results so far, made as each answer comes (the names then are right)
   bool recorded = false;                     // the answers are in the results
 };
 

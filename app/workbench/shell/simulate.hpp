@@ -5,8 +5,10 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/core/quiz.hpp"
+#include "engine/core/results.hpp"
 #include "engine/core/scene.hpp"
 #include "engine/core/simulate.hpp"
 
@@ -21,7 +23,9 @@ struct SimulateState {
   bool replayed = false;           // the model answer has been started once the run was over
   float stripHeight = 0.0f;        // what the strip held last frame (0: not yet drawn)
   std::string sceneLink{};         // the scene the run is on, as a share link (for the results)
+  std::string lecture{};           // the lesson open when it began ("" for none)
   CellName cellName{};             // how its game names cells (for the results)
+  std::vector<ResultRow> rows{};   // the results so far, made as each answer comes (the names then are right)
   bool recorded = false;           // the steps performed are in the results
 };
 

@@ -391,17 +391,23 @@ class Workbench final : private ViewHost {
   Scene sceneOnScreen() const;
   // [SECTION] Results (workbench_results.cpp)
   std::vector<ResultRow> sessionResults_;  // this run of the workbench's (all there is without a settings file)
-  std::vector<ResultRow> history_;         // results.jsonl as last read
+  std::vector<ResultRow> history_;         // results.jsonl as last read, and the rows it could not take
+  std::vector<ResultRow> unkeptResults_;   // rows results.jsonl could not take (shown and exported all the same)
   bool resultsRead_ = false;
   std::string resultsProblem_;  // why results.jsonl (or some of its lines) could not be read
   bool showResults_ = false;
   char nameDraft_[101] = {};
   std::filesystem::path resultsFile() const;  // beside the settings file; empty without one
   CellName cellNamer() const;                 // how the game shown names cells ("h8", "3,1")
-  // Adds who, when, which lecture and `scene` to a run's rows, and keeps them.
-  void recordResults(std::vector<ResultRow> rows, const std::string& scene);
-  void recordPredictRun();   // predict mode's answers, once, when the run ends or is left with answers
-  void recordSimulateRun();  // the same for simulate mode
+  // Adds who, when, which lecture and `scene` to a run's rows, and keeps them; false (and the status
+  // says why) when results.jsonl could not take them.
+  bool recordResults(std::vector<ResultRow> rows, const std::string& scene, const std::string& lecture);
+  std::string runPlaceOnScreen() const;  // the scene as a share link, or its file and algorithm
+  std::string lectureOnScreen() const;   // the open lesson's title ("" for none)
+  void notePredictRows();                // the answers so far as result rows, named while their scene shows
+  void noteSimulateRows();
+  bool recordPredictRun();   // predict mode's answers, once, when the run ends or is left with answers
+  bool recordSimulateRun();  // the same for simulate mode
   void clearResults();
   void drawResultsWindow();
   std::deque<ExportJob> exports_;

@@ -44,7 +44,11 @@ std::vector<std::filesystem::path> Workbench::lessonFolders() {
 
 std::string Workbench::chineseOf(const Lesson& lesson) {
   std::string chinese = lesson.chineseTitle + lesson.chineseTopic;
-  for (const std::string& p : lesson.chineseParagraphs) chinese += p;
+  for (const LessonScene& s : lesson.allScenes()) {  // a lecture's every scene: its heading, text and questions
+    chinese += s.chineseHeading + s.heading;
+    for (const std::string& p : s.chineseParagraphs) chinese += p;
+    for (const LessonQuestion& q : s.questions) chinese += q.chinesePrompt;
+  }
   return chinese;
 }
 
@@ -335,6 +339,7 @@ void Workbench::drawLessonSection() {
   }
   if (!open) return;
   drawLectureSteps();
+  if (!lesson_) return;  // the next scene did not open: the lesson is gone
   const LessonText shown = lessonText();
   // An edited board: the text stays for reference, dimmed under a line that says whose board it is about
   // (lesson 11's text described a U path under "no path" once a tile was painted).
@@ -401,14 +406,16 @@ void Workbench::drawLectureSteps() {
     ImGui::SameLine();
     ImGui::TextUnformatted(heading.c_str());
   }
+  int go = 0;  // after the buttons: opening a scene may close the lesson they are drawn from
   ImGui::BeginDisabled(k == 0);
-  if (ImGui::SmallButton(tr("< Previous scene"))) stepLecture(-1);
+  if (ImGui::SmallButton(tr("< Previous scene"))) go = -1;
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(k + 1 >= count);
-  if (ImGui::SmallButton(tr("Next scene >"))) stepLecture(1);
+  if (ImGui::SmallButton(tr("Next scene >"))) go = 1;
   ImGui::EndDisabled();
   ImGui::Spacing();
+  if (go != 0) stepLecture(go);
 }
 
 Workbench::LessonText Workbench::lessonText() const {

@@ -146,13 +146,14 @@ void Workbench::registerCommands() {
   // Presentation clickers send Page Up / Page Down: they step like the arrows.
   // Past a lecture's scene's last step (or before its first) they go on to the next scene (or back), on a
   // press of its own: a held key's repeats stop at the scene's end.
-  static constexpr auto freshPress = [](ImGuiKey k) { return !ImGui::IsKeyDown(k) || ImGui::IsKeyPressed(k, false); };
+  // (ImGui 1.86 indexes the keys by the platform's codes, as key:: names them.)
+  static constexpr auto freshPress = [](int k) { return !ImGui::IsKeyDown(k) || ImGui::IsKeyPressed(k, false); };
   const auto clickable = [this, tracing] { return tracing() || (lesson_ && lesson_->sceneCount() > 1); };
   commands_.add({"trace.clicker.prev", "Previous step (clicker)", "PgUp", key::PageUp, false, false, clickable,
                  [this] {
                    TraceCursor& cursor = activeCursor();
                    if (cursor.empty() || cursor.position() == 0) {
-                     if (freshPress(ImGuiKey_PageUp)) stepLecture(-1);
+                     if (freshPress(key::PageUp)) stepLecture(-1);
                      return;
                    }
                    cursor.previous();
@@ -162,7 +163,7 @@ void Workbench::registerCommands() {
                  [this] {
                    TraceCursor& cursor = activeCursor();
                    if (cursor.empty() || cursor.position() + 1 >= cursor.size()) {
-                     if (freshPress(ImGuiKey_PageDown)) stepLecture(1);
+                     if (freshPress(key::PageDown)) stepLecture(1);
                      return;
                    }
                    cursor.next();

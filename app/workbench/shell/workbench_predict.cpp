@@ -58,7 +58,9 @@ void Workbench::updatePredict(TraceCursor& cursor) {
   if (!predict_.asked || !(*predict_.asked == scene) || predict_.steps != cursor.size()) {
     recordPredictRun();
     predict_.recorded = false;
-    predict_.sceneLink = shareLink(nullptr);
+    predict_.sceneLink = runPlaceOnScreen();
+    predict_.lecture = lectureOnScreen();
+    predict_.rows.clear();
     predict_.cellName = cellNamer();
     predict_.asked = scene;
     predict_.steps = cursor.size();
@@ -112,6 +114,7 @@ void Workbench::updatePredict(TraceCursor& cursor) {
 
 void Workbench::answerPredict(const Answer& answer) {
   const bool right = predict_.run.answer(answer, ImGui::GetTime());
+  notePredictRows();
   status_ = right ? tr("Right.") : tr("Not quite: the step shows the answer.");
   predict_.cellsDraft.clear();
 }
@@ -212,6 +215,7 @@ void Workbench::drawPredictPanel() {
     if (q->shape != AnswerShape::Choice) {
       if (ImGui::SmallButton(tr("Show the answer##predict"))) {
         predict_.run.reveal(ImGui::GetTime());
+        notePredictRows();
         status_ = tr("The board shows the answer.");
       }
     }

@@ -81,32 +81,55 @@ std::filesystem::path Workbench::resultsFile() const {
   return settingsFile_.empty() ? std::filesystem::path() : settingsFile_.parent_path() / "results.jsonl";
 }
 
-void Workbench::recordPredictRun() {
-  if (predict_.recorded || predict_.run.answered() == 0 || !predict_.cellName) return;
+std::string Workbench::runPlaceOnScreen() const {
+  try {
+    return shareLink(nullptr);
+  } catch (const std::exception&) {  // a game too long for a link: its file, and what analysed it
+    return documentPath_.filename().string() + " " + view_->algorithmName();
+  }
+}
+
+std::string Workbench::lectureOnScreen() const {
+  return !lesson_ ? std::string() : !lesson_->title.empty() ? lesson_->title : lesson_->chineseTitle;
+}
+
+void Workbench::notePredictRows() {
+  if (predict_.cellName) predict_.rows = predictRows(predict_.run, predict_.cellName);
+}
+
+void Workbench::noteSimulateRows() {
+  if (simulate_.cellName) simulate_.rows = simulateRows(simulate_.run, simulate_.cellName);
+}
+
+bool Workbench::recordPredictRun() {
+  if (predict_.recorded || predict_.rows.empty()) return true;
   predict_.recorded = true;
-  recordResults(predictRows(predict_.run, predict_.cellName), predict_.sceneLink);
+  return recordResults(predict_.rows, predict_.sceneLink, predict_.lecture);
 }
 
-void Workbench::recordSimulateRun() {
-  if (simulate_.recorded || simulate_.run.done() == 0 || !simulate_.cellName) return;
+bool Workbench::recordSimulateRun() {
+  if (simulate_.recorded || simulate_.rows.empty()) return true;
   simulate_.recorded = true;
-  recordResults(simulateRows(simulate_.run, simulate_.cellName), simulate_.sceneLink);
+  return recordResults(simulate_.rows, simulate_.sceneLink, simulate_.lecture);
 }
 
-void Workbench::recordResults(std::vector<ResultRow> rows, const std::string& scene) {
-  if (rows.empty()) return;
+bool Workbench::recordResults(std::vector<ResultRow> rows, const std::string& scene, const std::string& lecture) {
+  if (rows.empty()) return true;
   const std::string when = utcNow();
   for (ResultRow& r : rows) {
     r.when = when;
     r.name = settings_.studentName;
-    r.lecture = lesson_ ? lesson_->title : std::string();
+    r.lecture = lecture;
     r.scene = scene;
   }
   sessionResults_.insert(sessionResults_.end(), rows.begin(), rows.end());
   resultsRead_ = false;  // the window reads the history again
   std::string error;
-  if (!resultsFile().empty() && !appendResultHistory(resultsFile(), rows, error))
-    status_ = text("The results were not kept: {0}", error);
+  if (resultsFile().empty() || appendResultHistory(resultsFile(), rows, error)) return true;
+  // Not on disk: shown and exported from this session all the same, and said.
+  unkeptResults_.insert(unkeptResults_.end(), rows.begin(), rows.end());
+  status_ = text("The results were not kept: {0}", error);
+  return false;
 }
 
 const std::vector<ResultRow>& Workbench::results() {
@@ -119,6 +142,7 @@ const std::vector<ResultRow>& Workbench::results() {
       resultsProblem_ = text("{0} lines of the results file were not read; the first: {1}", history.skipped.size(),
                              history.skipped.front());
     history_ = std::move(history.rows);
+    history_.insert(history_.end(), unkeptResults_.begin(), unkeptResults_.end());
     resultsRead_ = true;
   }
   return history_;
@@ -138,22 +162,23 @@ bool Workbench::exportResults(const std::filesystem::path& path, std::string& er
 
 void Workbench::clearResults() {
   sessionResults_.clear();
+  unkeptResults_.clear();
   history_.clear();
   resultsRead_ = false;
-  if (resultsFile().empty()) return;
-  AtomicFile out(resultsFile());
-  if (!out.commit()) status_ = text("The results were not cleared: {0}", out.error());
+  std::string error;
+  if (!resultsFile().empty() && !clearResultHistory(resultsFile(), error))
+    status_ = text("The results were not cleared: {0}", error);
 }
 
 void Workbench::drawResultsWindow() {
   if (!showResults_) return;
-  if (ImGui::IsWindowAppearing() || nameDraft_[0] == 0)
-    std::snprintf(nameDraft_, sizeof nameDraft_, "%s", settings_.studentName.c_str());
   ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 40, ImGui::GetFontSize() * 24), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin(tr("Results###results"), &showResults_)) {
     ImGui::End();
     return;
   }
+  if (ImGui::IsWindowAppearing())  // the name as kept, each time the window opens
+    std::snprintf(nameDraft_, sizeof nameDraft_, "%s", settings_.studentName.c_str());
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14);
   if (ImGui::InputTextWithHint("##student name", tr("Your name"), nameDraft_, sizeof nameDraft_,
                                ImGuiInputTextFlags_EnterReturnsTrue) ||

@@ -90,7 +90,9 @@ bool Workbench::openShareLink(const std::string& linkText, bool* boardReplaced) 
   if (!shared.lesson.empty()) {
     const std::filesystem::path file = lessonFolders().front() / (shared.lesson + ".lesson");
     try {
-      lesson = loadLesson(file).atScene(static_cast<std::size_t>(std::max(shared.lessonScene, 1) - 1));
+      const Lesson whole = loadLesson(file);
+      lesson =
+          whole.atScene(std::min(static_cast<std::size_t>(std::max(shared.lessonScene, 1)), whole.sceneCount()) - 1);
     } catch (const std::exception&) {
       notes.push_back(
           text("the lesson {0} is not one of this BoardLab's lessons: its text is not shown", shared.lesson));

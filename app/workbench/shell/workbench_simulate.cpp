@@ -35,7 +35,9 @@ void Workbench::updateSimulate(TraceCursor& cursor) {
     // Anything but the step changed (a move, an edit, another algorithm): the run starts anew on it.
     recordSimulateRun();
     simulate_.recorded = false;
-    simulate_.sceneLink = shareLink(nullptr);
+    simulate_.sceneLink = runPlaceOnScreen();
+    simulate_.lecture = lectureOnScreen();
+    simulate_.rows.clear();
     simulate_.cellName = cellNamer();
     simulate_.performed = scene;
     simulate_.steps = cursor.size();
@@ -62,7 +64,9 @@ void Workbench::updateSimulate(TraceCursor& cursor) {
 }
 
 void Workbench::clickSimulate(Cell cell) {
-  switch (simulate_.run.click(cell, ImGui::GetTime())) {
+  const ClickVerdict verdict = simulate_.run.click(cell, ImGui::GetTime());
+  noteSimulateRows();
+  switch (verdict) {
     case ClickVerdict::Right:
       status_ = simulate_.run.finished() ? tr("Right: that was the last step.") : tr("Right.");
       break;
@@ -117,6 +121,7 @@ void Workbench::drawSimulatePanel() {
         text("The next step runs line {0}: click the cells it visits, in any order ({1} to go).", line, left).c_str());
     if (ImGui::SmallButton(tr("Show this step##simulate"))) {
       run.reveal(ImGui::GetTime());
+      noteSimulateRows();
       status_ = tr("The board shows the step.");
     }
   } else {

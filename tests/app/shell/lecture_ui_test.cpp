@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <string>
 
+#include <imgui.h>
+
 #include "app/workbench/platform/keys.hpp"
 #include "tests/app/workbench_fixture.hpp"
 #include "tests/test_paths.hpp"
@@ -50,9 +52,15 @@ TEST_F(LectureTest, PageDownPastTheLastStepOpensTheNextSceneAndPageUpComesBack) 
   // A held PgDn steps to the scene's end and stops there: its repeats do not run through the lecture.
   bench.openLesson(lecture("17-lecture-win-checks.lesson"), 1);
   imgui.frame(body);
-  imgui.key(key::PageDown, false, body);  // a press
-  for (int i = 0; i < 20; ++i) imgui.frame(body);
-  EXPECT_EQ(bench.lesson()->sceneIndex, 1u);
+  ImGui::GetIO().KeysDown[key::PageDown] = true;  // held a second: the key repeats past the scene's end
+  for (int i = 0; i < 60; ++i) imgui.frame(body);
+  ImGui::GetIO().KeysDown[key::PageDown] = false;
+  imgui.frame(body);
+  EXPECT_EQ(bench.lesson()->sceneIndex, 1u) << "a held key stops at the scene's end";
+  EXPECT_EQ(bench.activeCursor().position(), bench.activeCursor().size() - 1);
+  pageDown();  // a press of its own goes on
+  imgui.frame(body);
+  EXPECT_EQ(bench.lesson()->sceneIndex, 2u);
 }
 
 TEST_F(LectureTest, PredictModeAsksTheLessonsOwnQuestionsInItsWords) {

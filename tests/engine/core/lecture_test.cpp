@@ -147,6 +147,27 @@ TEST(Lecture, AnAskTheTraceDoesNotAnswerIsRefusedNamingItsLine) {
       << "a scene that cannot be traced cannot have its questions checked";
 }
 
+// A scene on a board of its own carries nothing of the scene before's analysis (a link pair on a gomoku
+// board was refused when the scene opened); a scene that drops what the one before had is saved so that
+// it reads back without it.
+TEST(Lecture, AScenesOwnBoardStartsItAfreshAndWhatAScenelacksIsNotCarriedBack) {
+  const fs::path file = writeLecture("afresh.lesson", "board " + example("link/midgame-12x8.board") +
+                                                          "\nalgo bfs\nfrom 7,2\nto 0,7\nscene\nboard " +
+                                                          example("gomoku/centre-five.board") + "\nalgo scan\n");
+  const Lesson lecture = loadLesson(file);
+  const Lesson second = lecture.atScene(1);
+  EXPECT_EQ(second.scene.algo, "scan");
+  EXPECT_TRUE(second.scene.parameters.empty()) << "no link pair on the gomoku board";
+
+  Lesson edited = second;
+  edited.scene.algo.clear();  // the scene shown, analysed by nothing
+  Lesson saved = edited.atScene(0);
+  const Lesson back = parseLesson(saveLesson(saved, example("link/midgame-12x8.board"), file.parent_path()), file);
+  EXPECT_EQ(back.atScene(1).scene.algo, "") << "not the scene before's bfs";
+  EXPECT_TRUE(back.atScene(1).scene.parameters.empty());
+  EXPECT_EQ(back.atScene(0).scene.parameter("from"), "7,2");
+}
+
 TEST(Lecture, ALessonOfOneSceneReadsAndSavesAsItAlwaysDid) {
   const fs::path file = fs::path(testpaths::source) / "examples/lessons/01-scan.lesson";
   const Lesson lesson = loadLesson(file);
