@@ -95,6 +95,7 @@ class PredictTest(unittest.TestCase):
             grid = state(driver)["grid"]
             click_at(driver, grid["origin"][0] + 9 * grid["pitch"], grid["origin"][1] + 7 * grid["pitch"])  # j8: wrong
             press(driver, Keys.F7)  # off: the step performed is kept
+            self.assertEqual(state(driver)["results"], 1)
             click_at(driver, 22, 11)  # File
             click_at(driver, 65, 222)  # Export results...
             press(driver, Keys.ENTER)  # the dialog's name: results.csv
@@ -103,7 +104,7 @@ class PredictTest(unittest.TestCase):
             while not os.path.exists(saved) and time.monotonic() < deadline:
                 time.sleep(0.1)
             self.assertTrue(os.path.exists(saved), f"no download in {downloads}: {os.listdir(downloads)}")
-            with open(saved, encoding="utf-8") as f:
+            with open(saved, encoding="utf-8", newline="") as f:  # its CRLF line ends as written
                 rows = f.read().split("\r\n")
             self.assertTrue(rows[0].startswith("when,name,lecture,scene,mode,"), rows[0])
             self.assertIn(",simulate,1,step,", rows[1])

@@ -62,6 +62,7 @@ class WorkbenchClient final : public PlatformClient, public CanvasExports {
                         {"right", predict.run.right()}};
     if (const auto& lesson = bench_.lesson())  // a lecture's scene shown, for the page's tests
       state["lesson"] = {{"title", lesson->title}, {"scene", lesson->sceneIndex + 1}, {"scenes", lesson->sceneCount()}};
+    state["results"] = bench_.results().size();  // kept rows (results.jsonl)
     const SimulationRun& performed = bench_.simulate().run;
     state["simulate"] = {{"on", bench_.simulate().on},
                          {"steps", performed.steps().size()},
