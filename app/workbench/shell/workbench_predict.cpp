@@ -39,12 +39,12 @@ std::vector<Question> Workbench::lessonOrOwnQuestions(const Scene& shown, std::v
 }
 
 void Workbench::setPredict(bool on) {
-  recordPredictRun();          // a run left with answers in it is kept as far as it went
-  if (on) setSimulate(false);  // one exercise at a time
+  const bool kept = recordPredictRun();  // a run left with answers in it is kept as far as it went
+  if (on) setSimulate(false);            // one exercise at a time
   const bool wasOn = predict_.on;
   predict_ = PredictState{};
   predict_.on = on;
-  if (on || wasOn)
+  if (kept && (on || wasOn))  // else the status says why the results were not kept
     status_ = on ? tr("Predict mode: before a step, the board asks what it will show.") : tr("Predict mode is off.");
   if (on) activeCursor().first();
 }

@@ -16,12 +16,12 @@
 namespace boardlab::ui {
 
 void Workbench::setSimulate(bool on) {
-  recordSimulateRun();        // a run left with steps performed is kept as far as it went
-  if (on) setPredict(false);  // one exercise at a time
+  const bool kept = recordSimulateRun();  // a run left with steps performed is kept as far as it went
+  if (on) setPredict(false);              // one exercise at a time
   const bool wasOn = simulate_.on;
   simulate_ = SimulateState{};
   simulate_.on = on;
-  if (on || wasOn)
+  if (kept && (on || wasOn))  // else the status says why the results were not kept
     status_ =
         on ? tr("Simulate mode: click the cells the algorithm visits, step by step.") : tr("Simulate mode is off.");
   if (on) activeCursor().first();

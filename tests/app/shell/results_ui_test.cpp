@@ -91,6 +91,25 @@ TEST(ResultsUi, RunsAreKeptBesideTheSettingsAndASecondWorkbenchSeesThem) {
   EXPECT_FALSE(error.empty());
 }
 
+// results.jsonl cannot be written (its folder is a file): the status says so, not "Simulate mode is off.",
+// and the rows are shown and exported from this session all the same.
+TEST(ResultsUi, ResultsThatCannotBeKeptAreSaidAndStillShown) {
+  const fs::path folder = testpaths::freshScratchDir("boardlab-results-ui", "unkept");
+  std::ofstream(folder / "not-a-folder") << "x";
+  HeadlessImGui imgui;
+  Workbench bench{Settings{}, folder / "not-a-folder" / "settings.ini", 1.0f};
+  const std::function<void()> body = [&] { bench.frame(); };
+  imgui.frame(body);
+  openCentreFive(bench, imgui, body);
+  bench.setSimulate(true);
+  imgui.frame(body);
+  bench.clickSimulate({0, 0});  // a15: wrong
+  bench.setSimulate(false);
+  EXPECT_EQ(bench.status().rfind("The results were not kept: ", 0), 0u) << bench.status();
+  ASSERT_EQ(bench.results().size(), 1u);
+  EXPECT_EQ(bench.results()[0].answer, "wrong: a15");
+}
+
 TEST_F(WorkbenchTest, WithoutASettingsFileThisSessionsResultsAreShownAndExported) {
   openCentreFive(bench, imgui, body);
   bench.setSimulate(true);
