@@ -454,7 +454,8 @@ class Workbench final : private ViewHost {
   // Opens the scene the lesson's fields hold (a lecture's scene: Lesson::atScene), at its last step when
   // stepped back into; false with a status message.
   bool openLessonScene(Lesson lesson, bool atLastStep);
-  void drawLectureSteps();  // in the lesson section: the scene's place in its lecture, and the way on
+  void drawLectureSteps();       // in the lesson section: the scene's place in its lecture, and the way on
+  bool clickerCrossed_ = false;  // the PgUp/PgDn held down went into another scene (its repeats wait)
   // The board is no longer the one the open lesson's text is about.
   bool lessonBoardChanged() const { return lesson_ && boardText() != lessonBoard_; }
   bool lessonUnfolded_ = false;  // presenter mode: the whole lesson text, not only its first paragraph

@@ -145,15 +145,18 @@ void Workbench::registerCommands() {
   commands_.add({"trace.last", "Last step", "End", key::End, false, false, tracing, [this] { activeCursor().last(); }});
   // Presentation clickers send Page Up / Page Down: they step like the arrows.
   // Past a lecture's scene's last step (or before its first) they go on to the next scene (or back), on a
-  // press of its own: a held key's repeats stop at the scene's end.
+  // press of its own: a held key's repeats stop at the scene's end, and do not step on in the next scene.
   // (ImGui 1.86 indexes the keys by the platform's codes, as key:: names them.)
   static constexpr auto freshPress = [](int k) { return !ImGui::IsKeyDown(k) || ImGui::IsKeyPressed(k, false); };
   const auto clickable = [this, tracing] { return tracing() || (lesson_ && lesson_->sceneCount() > 1); };
   commands_.add({"trace.clicker.prev", "Previous step (clicker)", "PgUp", key::PageUp, false, false, clickable,
                  [this] {
+                   // The press that crossed into another scene does not go on stepping in it as it repeats.
+                   if (freshPress(key::PageUp)) clickerCrossed_ = false;
+                   if (clickerCrossed_) return;
                    TraceCursor& cursor = activeCursor();
                    if (cursor.empty() || cursor.position() == 0) {
-                     if (freshPress(key::PageUp)) stepLecture(-1);
+                     if (freshPress(key::PageUp)) clickerCrossed_ = stepLecture(-1) && ImGui::IsKeyDown(key::PageUp);
                      return;
                    }
                    cursor.previous();
@@ -161,9 +164,11 @@ void Workbench::registerCommands() {
                  true});
   commands_.add({"trace.clicker.next", "Next step (clicker)", "PgDn", key::PageDown, false, false, clickable,
                  [this] {
+                   if (freshPress(key::PageDown)) clickerCrossed_ = false;
+                   if (clickerCrossed_) return;
                    TraceCursor& cursor = activeCursor();
                    if (cursor.empty() || cursor.position() + 1 >= cursor.size()) {
-                     if (freshPress(key::PageDown)) stepLecture(1);
+                     if (freshPress(key::PageDown)) clickerCrossed_ = stepLecture(1) && ImGui::IsKeyDown(key::PageDown);
                      return;
                    }
                    cursor.next();

@@ -58,9 +58,15 @@ TEST_F(LectureTest, PageDownPastTheLastStepOpensTheNextSceneAndPageUpComesBack) 
   imgui.frame(body);
   EXPECT_EQ(bench.lesson()->sceneIndex, 1u) << "a held key stops at the scene's end";
   EXPECT_EQ(bench.activeCursor().position(), bench.activeCursor().size() - 1);
-  pageDown();  // a press of its own goes on
+  // A press of its own goes on, and held, its repeats do not step on in the scene it opened.
+  ImGui::GetIO().KeysDown[key::PageDown] = true;
+  for (int i = 0; i < 60; ++i) imgui.frame(body);
+  ImGui::GetIO().KeysDown[key::PageDown] = false;
   imgui.frame(body);
   EXPECT_EQ(bench.lesson()->sceneIndex, 2u);
+  EXPECT_EQ(bench.activeCursor().position(), 0u) << "the scene opened at its first step, and stays there";
+  pageDown();
+  EXPECT_EQ(bench.activeCursor().position(), 1u) << "the next press steps";
 }
 
 TEST_F(LectureTest, PredictModeAsksTheLessonsOwnQuestionsInItsWords) {
