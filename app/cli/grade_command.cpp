@@ -34,6 +34,7 @@
 #include "engine/core/board_text.hpp"
 #include "engine/core/game_module.hpp"
 #include "engine/diff/search.hpp"
+#include "engine/ext/command_line.hpp"
 #include "engine/ext/outside.hpp"
 #include "engine/i18n/i18n.hpp"
 
@@ -253,27 +254,16 @@ std::string markdown(const GradeOptions& o, const std::vector<Grade>& grades, st
   return md.str();
 }
 
-// A word of the shell's: in single quotes unless it needs none.
-std::string shellWord(const std::string& word) {
-  if (!word.empty() &&
-      word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,") ==
-          std::string::npos)
-    return word;
-  std::string out = "'";
-  for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
-
 // The workbench on the program's counterexample, with the program loaded and analysing it there.
 std::string openCommand(const GradeOptions& o, const Grade& g) {
   // The workbench's --program names the game of any program but the first game's (docs/workbench.md).
   const std::string program =
       (o.game == gradeGames().front() ? "" : o.game + ":") + g.entry.name + "=" + g.entry.command;
-  std::string command = "boardlab --program " + shellWord(program);
+  std::string command = "boardlab --program " + ext::shellWord(program);
   std::error_code ec;
   const std::filesystem::path folder = std::filesystem::current_path(ec);
-  if (!ec) command += " --program-folder " + shellWord(folder.string());
-  command += " --board " + shellWord(g.boardFile) + " --algo " + shellWord(g.entry.name);
+  if (!ec) command += " --program-folder " + ext::shellWord(folder.string());
+  command += " --board " + ext::shellWord(g.boardFile) + " --algo " + ext::shellWord(g.entry.name);
   if (!g.openArguments.empty()) command += " " + g.openArguments;
   return command;
 }

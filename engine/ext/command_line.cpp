@@ -2,6 +2,16 @@
 
 namespace boardlab::ext {
 
+std::string shellWord(const std::string& word) {
+  if (!word.empty() &&
+      word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,") ==
+          std::string::npos)
+    return word;
+  std::string out = "'";
+  for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
 bool isOutsideName(std::string_view name) { return name.substr(0, kPrefix.size()) == kPrefix; }
 
 std::optional<std::vector<std::string>> splitCommand(std::string_view command, std::string& error) {

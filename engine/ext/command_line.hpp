@@ -14,6 +14,9 @@ namespace boardlab::ext {
 // The words of `command`; nullopt (and `error` says why) for an unterminated quote or an empty command.
 std::optional<std::vector<std::string>> splitCommand(std::string_view command, std::string& error);
 
+// `word` as one word of such a command line (and of a POSIX shell's): in single quotes unless it needs none.
+std::string shellWord(const std::string& word);
+
 // The name under which an outside algorithm is reported: "ext:" followed by the command as given.
 constexpr std::string_view kPrefix = "ext:";
 bool isOutsideName(std::string_view name);

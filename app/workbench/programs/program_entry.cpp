@@ -70,6 +70,10 @@ bool isProgramGame(std::string_view game) {
   return std::find(games.begin(), games.end(), game) != games.end();
 }
 
+bool isProgramSource(const std::filesystem::path& file) {
+  return file.extension() == ".js" || file.extension() == ".py";
+}
+
 std::string defaultProgramGame() {
   const std::vector<std::string_view> games = ext::outsideGameNames();
   return games.empty() ? std::string() : std::string(games.front());

@@ -4,6 +4,7 @@
 // settings.ini as one `program=` line; every byte that would not read back (not UTF-8, control characters,
 // the field separator) is written as %XX, so any path or command survives.
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,5 +30,8 @@ bool parseProgramSetting(std::string_view value, ProgramEntry& out, std::string&
 // Why `entry` cannot be added as it stands ("" when it can): a name and a command are needed, the name
 // must not start with "ext:" nor clash with `taken` (a built-in or another program's name).
 std::string programEntryProblem(const ProgramEntry& entry, bool nameTaken);
+// A file that opens as a program of the user's rather than a board: a .js or .py source (a kit's language
+// that runs from its source).
+bool isProgramSource(const std::filesystem::path& file);
 
 }  // namespace boardlab::ui

@@ -1,13 +1,16 @@
 #include "app/workbench/programs/programs_panel.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 
 #include <imgui.h>
 
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
+#include "engine/core/board_text.hpp"
 #include "engine/ext/child_process.hpp"
+#include "engine/ext/command_line.hpp"
 #include "engine/ext/outside.hpp"
 
 namespace boardlab::ui {
@@ -98,6 +101,53 @@ bool ProgramsPanel::addDraft() {
   return true;
 }
 
+ProgramEntry ProgramsPanel::addProgramFile(const std::filesystem::path& file, const std::string& gameOnScreen,
+                                           std::string& said) {
+  std::string source;
+  try {
+    source = readTextFile(file);
+  } catch (const std::exception& e) {
+    said = text("{0} was not added: {1}", file.filename().string(), e.what());
+    return {};
+  }
+  ProgramEntry e;
+  e.game = isProgramGame(gameOnScreen) ? gameOnScreen : defaultProgramGame();
+  for (std::string_view game : ext::outsideGameNames()) {
+    // The kit's entry point names the game: runLink (JavaScript), run_link (Python).
+    std::string camel = "run" + std::string(game);
+    camel[3] = static_cast<char>(std::toupper(static_cast<unsigned char>(camel[3])));
+    if (source.find(camel) != std::string::npos || source.find("run_" + std::string(game)) != std::string::npos)
+      e.game = std::string(game);
+  }
+  e.command = std::string(file.extension() == ".py" ? "python3 " : "node ") + ext::shellWord(file.filename().string());
+  e.workDir = file.parent_path().string();
+  for (const ProgramState& p : list_.programs())  // opened again (edited): the same program, started afresh
+    if (p.entry.command == e.command && p.entry.workDir == e.workDir && !p.waitsForApproval) {
+      list_.restart(p.entry.name);
+      source_.forget();
+      sayStarting(text("Restarting {0}.", p.entry.name), p.entry.name);
+      said = text("Restarting {0}.", p.entry.name);
+      return p.entry;
+    }
+  const std::string stem = file.stem().string();
+  e.name = stem;
+  for (int n = 2; list_.find(e.name) || !programEntryProblem(e, false).empty(); ++n) {
+    if (n > 99) {
+      said = text("{0} was not added: {1}", file.filename().string(), programEntryProblem(e, false));
+      return {};
+    }
+    e.name = stem + "-" + std::to_string(n);
+  }
+  message_ = list_.add(e);
+  if (!message_.empty()) {
+    said = text("{0} was not added: {1}", file.filename().string(), message_);
+    return {};
+  }
+  sayStarting(text("Added {0}: it starts in the background.", e.name), e.name);
+  said = text("Added {0} ({1}) from {2}.", e.name, tr(e.game), file.filename().string());
+  return e;
+}
+
 void ProgramsPanel::sayStarting(std::string message, const std::string& name) {
   message_ = std::move(message);
   startingSaid_ = {name, list_.generation(name)};
@@ -173,6 +223,11 @@ void ProgramsPanel::drawSection(std::string_view game, const std::function<void(
     startingSaid_.reset();
   }
   ImGui::Separator();
+  if (pickProgramFile_) {  // the page: a file, since there is no folder of the user's to run a command in
+    if (ImGui::Button(tr("Open a program file..."))) pickProgramFile_();
+    ImGui::TextDisabled("%s", tr("JavaScript (.js, with the kit) runs here in a sandbox: it reaches nothing of "
+                                 "yours. Python, Java, C# and C++ run in the desktop build."));
+  }
   ImGui::TextUnformatted(tr("Add a program"));
   const float w = ImGui::GetContentRegionAvail().x * 0.7f;
   ImGui::SetNextItemWidth(w);

@@ -367,6 +367,12 @@ void Workbench::handlePendingOpens() {
   if (pendingOpens_.empty() || openConfirm_ || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
   const std::filesystem::path path = pendingOpens_.front();
   pendingOpens_.pop_front();
+  if (isProgramSource(path)) {  // a check of the user's own: added to Your programs, the board stays
+    const ProgramEntry added = programs_.addProgramFile(path, std::string(view_->name()), status_);
+    // and analyses it, once it is up, when it checks the game on screen: the user opened it to see that.
+    if (!added.name.empty() && added.game == view_->name()) view_->chooseAlgorithm(added.name);
+    return;
+  }
   confirmDiscard(text("Open {0}?", path.filename().string()), [this, path] { openFile(path); });
 }
 

@@ -173,6 +173,38 @@ TEST_F(ProgramsUi, AnAddedProgramAnalysesAMoveIsSteppedAndShowsItsSourceLine) {
   EXPECT_EQ(state->stderrLines.back(), "checked 9,7");
 }
 
+// A check's source dropped on the window (or picked in the page) is a program, not a board: added under its
+// file's name, run as its kit runs it in its folder, for the game its kit call names, and analysing the move on
+// screen at once. Dropped again (after an edit) it is the same program, started afresh.
+TEST_F(ProgramsUi, ADroppedCheckFileIsAddedAsAProgramAndAnalysesTheBoard) {
+  writeCheck();
+  playSomeMoves();
+  const std::string boardBefore = bench.boardText();
+  bench.postOpen(folder / "check.py");
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku")->recorded() >= 1; }))
+      << bench.status() << " / " << bench.programs().analysisOf("gomoku")->problem();
+  EXPECT_EQ(bench.status(), "Added check (gomoku) from check.py.");
+  EXPECT_EQ(bench.boardText(), boardBefore) << "the board stays";
+  ASSERT_EQ(bench.settings().programs.size(), 1u);
+  EXPECT_EQ(bench.settings().programs[0].name, "check");
+  EXPECT_EQ(bench.settings().programs[0].command, "python3 check.py");
+  EXPECT_EQ(bench.settings().programs[0].workDir, folder.string());
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().trace().algo, "check");
+  const int generation = bench.programs().list().generation("check");
+  bench.postOpen(folder / "check.py");
+  ASSERT_TRUE(framesUntil([&] { return bench.programs().list().generation("check") > generation; }));
+  EXPECT_EQ(bench.settings().programs.size(), 1u) << "the same program, restarted";
+  // A link check is added for the link game, whatever the game on screen.
+  std::ofstream(folder / "mine link.js") << "const boardlab = require('boardlab');\nboardlab.runLink(() => null);\n";
+  bench.postOpen(folder / "mine link.js");
+  framesUntil([&] { return bench.programs().list().find("mine link") != nullptr; }, 5);
+  const ProgramState* link = bench.programs().list().find("mine link");
+  ASSERT_NE(link, nullptr) << bench.status();
+  EXPECT_EQ(link->entry.game, "link");
+  EXPECT_EQ(link->entry.command, "node 'mine link.js'");
+  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().trace().algo, "check") << "not this game's: the analysis stays";
+}
+
 TEST_F(ProgramsUi, TouchingTheSourceRestartsTheProgramAndRecordsTheTraceAgain) {
   writeCheck();
   add("watched", "python3 check.py");
