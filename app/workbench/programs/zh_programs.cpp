@@ -9,10 +9,6 @@ constexpr i18n::Entry kPrograms[] = {
     {"Added {0}: it starts in the background.", "已添加 {0}：它在后台启动。"},
     {"Added {0} ({1}) from {2}.", "已从 {2} 添加 {0}（{1}）。"},
     {"{0} was not added: {1}", "{0} 未添加：{1}"},
-    {"Open a program file...", "打开程序文件..."},
-    {"JavaScript (.js, with the kit) runs here in a sandbox: it reaches nothing of yours. Python, Java, C# and "
-     "C++ run in the desktop build.",
-     "JavaScript（.js，配合套件）在此处的沙箱中运行：它触及不到你的任何东西。Python、Java、C# 和 C++ 在桌面版中运行。"},
     {"The program or the board has changed since the last comparison: find the first difference again.",
      "自上次比较以来，程序或棋盘已有改动：请重新查找第一处差异。"},
     {"Asking {0}", "正在询问 {0}"},
