@@ -89,7 +89,7 @@ class ChildProcess {
   int childCpu_ = -1;
   // The next whole line waiting in outBuf_ (without its newline or a '\r' before it). nullopt when none has
   // come yet, or, with `failure` TooLong and `partial` its first maxBytes, when the line runs past maxBytes.
-  // `scanned` bytes of outBuf_ are known to hold no newline. Shared by both builds' readLine().
+  // `scanned` bytes of outBuf_ are known to hold no newline.
   std::optional<std::string> takeLine(std::size_t maxBytes, std::size_t scanned, ReadFailure& failure,
                                       std::string& partial) {
     const std::size_t nl = outBuf_.find('\n', scanned);

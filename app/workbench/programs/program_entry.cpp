@@ -1,5 +1,9 @@
 #include "app/workbench/programs/program_entry.hpp"
 
+#include <cctype>
+
+#include "engine/ext/command_line.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <vector>
@@ -70,8 +74,23 @@ bool isProgramGame(std::string_view game) {
   return std::find(games.begin(), games.end(), game) != games.end();
 }
 
+namespace {
+std::string lowerExtension(const std::filesystem::path& file) {
+  std::string e = file.extension().string();
+  for (char& c : e) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return e;
+}
+}  // namespace
+
 bool isProgramSource(const std::filesystem::path& file) {
-  return file.extension() == ".js" || file.extension() == ".py";
+  const std::string e = lowerExtension(file);
+  return e == ".js" || e == ".py";
+}
+
+std::string programSourceCommand(const std::filesystem::path& file) {
+  std::string name = file.filename().string();
+  if (!name.empty() && name.front() == '-') name = "./" + name;
+  return std::string(lowerExtension(file) == ".py" ? "python3 " : "node ") + ext::shellWord(name);
 }
 
 std::string defaultProgramGame() {

@@ -31,7 +31,10 @@ bool parseProgramSetting(std::string_view value, ProgramEntry& out, std::string&
 // must not start with "ext:" nor clash with `taken` (a built-in or another program's name).
 std::string programEntryProblem(const ProgramEntry& entry, bool nameTaken);
 // A file that opens as a program of the user's rather than a board: a .js or .py source (a kit's language
-// that runs from its source).
+// that runs from its source), whatever the case of its extension.
 bool isProgramSource(const std::filesystem::path& file);
+// The command that runs such a source as its kit does, in the file's folder: "node check.js",
+// "python3 'my check.py'" (a name that starts with '-' as ./-name, never read as an option).
+std::string programSourceCommand(const std::filesystem::path& file);
 
 }  // namespace boardlab::ui

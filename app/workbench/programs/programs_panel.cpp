@@ -9,6 +9,7 @@
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/board_text.hpp"
+#include "engine/core/game_module.hpp"
 #include "engine/ext/child_process.hpp"
 #include "engine/ext/command_line.hpp"
 #include "engine/ext/outside.hpp"
@@ -106,40 +107,49 @@ ProgramEntry ProgramsPanel::addProgramFile(const std::filesystem::path& file, co
   std::string source;
   try {
     source = readTextFile(file);
-  } catch (const std::exception& e) {
-    said = text("{0} was not added: {1}", file.filename().string(), e.what());
+  } catch (const BoardFileError& e) {
+    said = text("{0} was not added: {1}", file.filename().string(), e.reason());
     return {};
   }
   ProgramEntry e;
   e.game = isProgramGame(gameOnScreen) ? gameOnScreen : defaultProgramGame();
+  // The kit's entry point names the game: runLink( in JavaScript, run_link( in Python. A source that calls
+  // both (the kit itself) keeps the game on screen.
+  std::vector<std::string> called;
   for (std::string_view game : ext::outsideGameNames()) {
-    // The kit's entry point names the game: runLink (JavaScript), run_link (Python).
-    std::string camel = "run" + std::string(game);
+    std::string camel = "run" + std::string(game) + "(";
     camel[3] = static_cast<char>(std::toupper(static_cast<unsigned char>(camel[3])));
-    if (source.find(camel) != std::string::npos || source.find("run_" + std::string(game)) != std::string::npos)
-      e.game = std::string(game);
+    if (source.find(camel) != std::string::npos || source.find("run_" + std::string(game) + "(") != std::string::npos)
+      called.emplace_back(game);
   }
-  e.command = std::string(file.extension() == ".py" ? "python3 " : "node ") + ext::shellWord(file.filename().string());
+  if (called.size() == 1) e.game = called.front();
+  e.command = programSourceCommand(file);
   e.workDir = file.parent_path().string();
   for (const ProgramState& p : list_.programs())  // opened again (edited): the same program, started afresh
-    if (p.entry.command == e.command && p.entry.workDir == e.workDir && !p.waitsForApproval) {
-      list_.restart(p.entry.name);
-      source_.forget();
+    if (p.entry.command == e.command && p.entry.workDir == e.workDir) {
+      if (p.waitsForApproval) {
+        list_.approve(p.entry.name);  // the user ran this very file: their say
+      } else {
+        list_.restart(p.entry.name);
+        source_.forget();
+      }
       sayStarting(text("Restarting {0}.", p.entry.name), p.entry.name);
       said = text("Restarting {0}.", p.entry.name);
       return p.entry;
     }
   const std::string stem = file.stem().string();
   e.name = stem;
-  for (int n = 2; list_.find(e.name) || !programEntryProblem(e, false).empty(); ++n) {
-    if (n > 99) {
-      said = text("{0} was not added: {1}", file.filename().string(), programEntryProblem(e, false));
-      return {};
-    }
-    e.name = stem + "-" + std::to_string(n);
+  if (std::string problem = programEntryProblem(e, false); !problem.empty()) {
+    said = text("{0} was not added: {1}", file.filename().string(), problem);
+    return {};
   }
+  // A name of its own: not another program's, nor a built-in algorithm's (a student's scan.py is "scan-2").
+  const GameModule* module = findGame(e.game);
+  for (int n = 2; list_.find(e.name) || (module && isBuiltInAlgorithm(*module, e.name)); ++n)
+    e.name = stem + "-" + std::to_string(n);
   message_ = list_.add(e);
   if (!message_.empty()) {
+    startingSaid_.reset();
     said = text("{0} was not added: {1}", file.filename().string(), message_);
     return {};
   }

@@ -11,12 +11,14 @@
 
 #include "app/workbench/platform/keys.hpp"
 #include "app/workbench/platform/test_events.hpp"
+#include "app/workbench/programs/program_entry.hpp"
 #include "app/workbench/shell/status_line.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_overlay.hpp"
 #include "app/workbench/views/trace_panels.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
+#include "engine/ext/child_process.hpp"
 
 namespace boardlab::ui {
 
@@ -364,13 +366,30 @@ void Workbench::rememberFile(const std::filesystem::path& path) {
 }
 
 void Workbench::handlePendingOpens() {
+  // A program added from its file analyses the board once it is up, when it checks the game then on screen:
+  // the user dropped it to see that. (A view takes only a program that runs: link's list knows no other.)
+  if (!programToChoose_.empty()) {
+    const ProgramState* p = programs_.list().find(programToChoose_);
+    if (!p || !p->problem.empty()) {
+      programToChoose_.clear();
+    } else if (p->running) {
+      if (p->entry.game == view_->name()) view_->chooseAlgorithm(programToChoose_);
+      programToChoose_.clear();
+    }
+  }
   if (pendingOpens_.empty() || openConfirm_ || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
   const std::filesystem::path path = pendingOpens_.front();
   pendingOpens_.pop_front();
-  if (isProgramSource(path)) {  // a check of the user's own: added to Your programs, the board stays
-    const ProgramEntry added = programs_.addProgramFile(path, std::string(view_->name()), status_);
-    // and analyses it, once it is up, when it checks the game on screen: the user opened it to see that.
-    if (!added.name.empty() && added.game == view_->name()) view_->chooseAlgorithm(added.name);
+  if (isProgramSource(path)) {  // a check of the user's own, not a board: the board stays
+    if (!ext::programsCanStart()) {
+      status_ = tr("A web page cannot run programs: your own checks run in the desktop build (docs/web.md).");
+      return;
+    }
+    // A file dragged in to look at must not run unasked: the same question as a program of a copied settings file.
+    ask(text("Run {0} as one of your programs?", path.filename().string()),
+        text("It is added under Your programs and runs {0} in {1}. Run it only if you trust it.",
+             programSourceCommand(path), path.parent_path().string()),
+        [this, path] { programToChoose_ = programs_.addProgramFile(path, std::string(view_->name()), status_).name; });
     return;
   }
   confirmDiscard(text("Open {0}?", path.filename().string()), [this, path] { openFile(path); });

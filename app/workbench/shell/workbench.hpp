@@ -485,6 +485,7 @@ class Workbench final : private ViewHost {
   bool quitOffered_ = true;                                                // offerQuit
   std::function<void(const std::filesystem::path&)> folderChosen_;         // what the folder the browser gives is for
   std::deque<std::filesystem::path> pendingOpens_;
+  std::string programToChoose_;  // a program added from its file, analysed once it runs
   bool quit_ = false;
   bool showMetrics_ = false;
   bool showStackTool_ = false;

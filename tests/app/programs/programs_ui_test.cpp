@@ -173,14 +173,25 @@ TEST_F(ProgramsUi, AnAddedProgramAnalysesAMoveIsSteppedAndShowsItsSourceLine) {
   EXPECT_EQ(state->stderrLines.back(), "checked 9,7");
 }
 
-// A check's source dropped on the window (or picked in the page) is a program, not a board: added under its
-// file's name, run as its kit runs it in its folder, for the game its kit call names, and analysing the move on
-// screen at once. Dropped again (after an edit) it is the same program, started afresh.
-TEST_F(ProgramsUi, ADroppedCheckFileIsAddedAsAProgramAndAnalysesTheBoard) {
+// A check's source dropped on the window is a program, not a board. It runs only once the user says so (a file
+// dragged in to look at must not run); then it is added under its file's name, run as its kit runs it in its
+// folder, for the game its kit call names, and analyses the move on screen once it is up. Dropped again (after an
+// edit) it is the same program, started afresh.
+TEST_F(ProgramsUi, ADroppedCheckFileIsAddedAsAProgramOnceTheUserSaysSoAndAnalysesTheBoard) {
   writeCheck();
   playSomeMoves();
   const std::string boardBefore = bench.boardText();
   bench.postOpen(folder / "check.py");
+  imgui.frame(body);
+  imgui.frame(body);
+  EXPECT_TRUE(bench.programs().list().programs().empty()) << "nothing runs before the user says so";
+  imgui.key(key::Escape, false, body);
+  imgui.frame(body);
+  EXPECT_TRUE(bench.programs().list().programs().empty()) << "Escape: not added";
+  bench.postOpen(folder / "check.py");
+  imgui.frame(body);
+  imgui.frame(body);
+  imgui.key(key::Enter, false, body);
   ASSERT_TRUE(framesUntil([&] { return bench.programs().analysisOf("gomoku")->recorded() >= 1; }))
       << bench.status() << " / " << bench.programs().analysisOf("gomoku")->problem();
   EXPECT_EQ(bench.status(), "Added check (gomoku) from check.py.");
@@ -192,17 +203,48 @@ TEST_F(ProgramsUi, ADroppedCheckFileIsAddedAsAProgramAndAnalysesTheBoard) {
   EXPECT_EQ(bench.viewOf<GomokuView>().analysis().trace().algo, "check");
   const int generation = bench.programs().list().generation("check");
   bench.postOpen(folder / "check.py");
+  imgui.frame(body);
+  imgui.frame(body);
+  imgui.key(key::Enter, false, body);
   ASSERT_TRUE(framesUntil([&] { return bench.programs().list().generation("check") > generation; }));
   EXPECT_EQ(bench.settings().programs.size(), 1u) << "the same program, restarted";
-  // A link check is added for the link game, whatever the game on screen.
-  std::ofstream(folder / "mine link.js") << "const boardlab = require('boardlab');\nboardlab.runLink(() => null);\n";
-  bench.postOpen(folder / "mine link.js");
-  framesUntil([&] { return bench.programs().list().find("mine link") != nullptr; }, 5);
-  const ProgramState* link = bench.programs().list().find("mine link");
-  ASSERT_NE(link, nullptr) << bench.status();
-  EXPECT_EQ(link->entry.game, "link");
-  EXPECT_EQ(link->entry.command, "node 'mine link.js'");
-  EXPECT_EQ(bench.viewOf<GomokuView>().analysis().trace().algo, "check") << "not this game's: the analysis stays";
+  // A check named after a built-in algorithm gets a name of its own.
+  fs::copy_file(folder / "check.py", folder / "scan.PY");
+  bench.postOpen(folder / "scan.PY");
+  imgui.frame(body);
+  imgui.frame(body);
+  imgui.key(key::Enter, false, body);
+  ASSERT_NE(bench.programs().list().find("scan-2"), nullptr) << bench.status();
+  EXPECT_EQ(bench.programs().list().find("scan-2")->entry.command, "python3 scan.PY");
+}
+
+// A link check dropped while a link board is on screen analyses it once it runs (link's algorithm list knows
+// a program only once it is up); one dropped over another game's board leaves that board's analysis alone.
+TEST_F(ProgramsUi, ADroppedLinkCheckAnalysesTheLinkBoardOnceItRuns) {
+  const fs::path examples = fs::path(testpaths::source) / "examples" / "programs" / "js";
+  fs::copy_file(examples / "link_check.js", folder / "mine link.js");
+  bench.postOpen(folder / "mine link.js");  // over the gomoku board
+  imgui.frame(body);
+  imgui.frame(body);
+  imgui.key(key::Enter, false, body);
+  ASSERT_TRUE(framesUntil([&] {
+    const ProgramState* p = bench.programs().list().find("mine link");
+    return p && (p->running || !p->problem.empty());
+  })) << bench.status();
+  const ProgramState* first = bench.programs().list().find("mine link");
+  ASSERT_TRUE(first->running) << first->problem;
+  EXPECT_EQ(first->entry.game, "link");
+  EXPECT_EQ(first->entry.command, "node 'mine link.js'");
+  EXPECT_NE(bench.viewOf<GomokuView>().analysis().algorithm(), "mine link") << "not this game's: the analysis stays";
+
+  fs::copy_file(examples / "link_check.js", folder / "ours.js");
+  ASSERT_TRUE(bench.openFile(std::string(testpaths::source) + "/examples/link/midgame-12x8.board")) << bench.status();
+  ASSERT_EQ(bench.view().name(), "link");
+  bench.postOpen(folder / "ours.js");
+  imgui.frame(body);
+  imgui.frame(body);
+  imgui.key(key::Enter, false, body);
+  ASSERT_TRUE(framesUntil([&] { return bench.view().algorithmName() == "ours"; })) << bench.status();
 }
 
 TEST_F(ProgramsUi, TouchingTheSourceRestartsTheProgramAndRecordsTheTraceAgain) {
