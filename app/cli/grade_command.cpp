@@ -29,6 +29,8 @@
 #include "app/cli/diff_command.hpp"
 #include "app/cli/game_commands.hpp"
 #include "app/cli/grade.hpp"
+#include "app/cli/grade_merge.hpp"
+#include "app/cli/grade_report.hpp"
 #include "app/cli/outside_algos.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
@@ -42,33 +44,16 @@ namespace boardlab::cli {
 
 namespace {
 
-struct GradeOptions {
-  std::string game;  // the first game that grades unless --game names another
-  std::string reference;
+struct GradeOptions : GradeRun {
   std::vector<std::string> programs;  // NAME=COMMAND
   std::string programsFile;
-  std::string out = "grade-report";
-  std::uint64_t seed = 1;
-  int tries = 2000;
-  std::string rule;  // gomoku: freestyle (default), standard, renju or caro
   int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   bool json = false;
+  std::string shard;               // --shard I/N
+  std::vector<std::string> merge;  // --merge PART...
 };
 
-struct Entry {
-  std::string name, command;
-};
-
-// What one program got: the game's finding, and how the run went.
-struct Grade : GradeFinding {
-  Entry entry;
-  std::string verdict;  // "passed", "failed", "fault", "intermittent", "stopped" or "not started"
-  double seconds = 0;
-  std::string boardFile;    // where the board was written (failed, fault, intermittent)
-  std::string openCommand;  // the workbench on that board with the program loaded and analysing
-  // A timeout while other programs were graded beside it, graded again alone: what that first grade said.
-  std::string recheck;
-};
+using Entry = GradeEntry;
 
 // The cores a grade shares among the programs graded at once. A program that timed out beside others
 // may only have waited for a core: it is graded again with the machine to itself (alone() waits until
@@ -172,133 +157,6 @@ bool readEntries(const GradeOptions& o, std::vector<Entry>& out) {
   return !out.empty();
 }
 
-nlohmann::json gradeJson(const Grade& g) {
-  const auto orNull = [](const std::string& s) { return s.empty() ? nlohmann::json() : nlohmann::json(s); };
-  nlohmann::json j{{"name", g.entry.name},
-                   {"command", g.entry.command},
-                   {"verdict", g.verdict},
-                   {"tried", g.tried},
-                   {"maxTries", g.maxTries},
-                   {"rule", orNull(g.rule)},
-                   {"seconds", g.seconds},
-                   {"message", orNull(g.message)},
-                   {"fault", orNull(g.fault)},
-                   {"gradedAgainAlone", orNull(g.recheck)},
-                   {"intermittentFaults", orNull(g.intermittentFaults)},
-                   {"board", orNull(g.board)},
-                   {"boardFile", orNull(g.boardFile)},
-                   {"open", orNull(g.openCommand)},
-                   {"at", orNull(g.where)},
-                   {"size", orNull(g.size)},
-                   {"reference", orNull(g.reference)},
-                   {"program", orNull(g.program)},
-                   {"stepsBeforeFault", g.arrivedSteps},
-                   {"stepsBeforeFaultTotal", g.arrivedTotal}};
-  return j;
-}
-
-// "passed 2000 of 2000 inputs", "failed at input 12 of 2000", ...: the verdict with how much was tried.
-std::string verdictLine(const Grade& g) {
-  const std::string of = std::to_string(g.tried) + " of " + i18n::counted(g.maxTries, "input");
-  if (g.verdict == "passed") return "passed " + of;
-  if (g.verdict == "failed") return "failed on input " + std::to_string(g.tried) + " of " + std::to_string(g.maxTries);
-  if (g.verdict == "not started" || g.tried == 0) return g.verdict;
-  return g.verdict + " after " + of;
-}
-
-std::string markdown(const GradeOptions& o, const std::vector<Grade>& grades, std::size_t of) {
-  std::ostringstream md;
-  int passed = 0;
-  for (const Grade& g : grades) passed += g.verdict == "passed" ? 1 : 0;
-  md << "# Grade: " << o.game << " against `" << o.reference << "`\n\n"
-     << passed << " of " << i18n::counted(static_cast<long long>(grades.size()), "program") << " passed (seed "
-     << o.seed << ", up to " << i18n::counted(o.tries, "random input") << " each"
-     << (grades.empty() || grades.front().rule.empty() ? "" : ", " + grades.front().rule + " rule") << ")."
-     << (grades.size() < of ? " Graded so far: " + std::to_string(grades.size()) + " of " + std::to_string(of) + "."
-                            : "")
-     << "\n\n| program | verdict | inputs tried | counterexample | seconds |\n|---|---|---|---|---|\n";
-  for (const Grade& g : grades)
-    md << "| " << g.entry.name << " | " << verdictLine(g) << " | " << g.tried << " of " << g.maxTries << " | "
-       << (g.boardFile.empty() ? ""
-                               : "[" + g.size + "](" + std::filesystem::path(g.boardFile).filename().string() + ")")
-       << " | " << std::fixed << std::setprecision(2) << g.seconds << " |\n";
-  for (const Grade& g : grades) {
-    if (g.verdict == "passed" && g.intermittentFaults.empty() && g.recheck.empty()) continue;
-    md << "\n## " << g.entry.name << "\n\n`" << g.entry.command << "`: " << verdictLine(g) << "\n\n";
-    if (!g.message.empty()) md << "Stopped: " << g.message << "\n\n";
-    if (!g.fault.empty()) md << "A failure of the program, not a verdict: it " << g.fault << "\n\n";
-    if (!g.recheck.empty()) md << "Graded again alone: " << g.recheck << "\n\n";
-    if (g.intermittent)
-      md << "Intermittent, not a verdict: a difference found at input " << g.tried
-         << " did not come back the same when the program was started afresh (a program answering at random, or "
-            "depending on what it was asked before). The input as found is below.\n\n";
-    if (!g.intermittentFaults.empty())
-      md << "Intermittent failures (not counted against it): " << g.intermittentFaults << "\n\n";
-    if (g.board.empty()) continue;
-    md << (g.differs ? "Differs at " : "At ") << g.where << " on a board of " << g.size
-       << (g.rule.empty() ? "" : " (" + g.rule + " rule)") << ":\n\n- " << o.reference << ": " << g.reference << "\n- "
-       << g.entry.name << ": " << g.program << "\n";
-    // A program's steps are its own: they are never set against the reference's step by step.
-    if (!g.fault.empty() && g.arrivedTotal > 0) {
-      md << "\nIts steps on that input, traced again after a fresh start (a hang or a crash cuts them short)"
-         << (g.arrivedTotal > kArrivedSteps
-                 ? " (the last " + std::to_string(kArrivedSteps) + " of " + std::to_string(g.arrivedTotal) + ")"
-                 : "")
-         << ":\n\n";
-      for (const std::string& step : g.arrivedSteps) md << "    " << step << "\n";
-    } else if (!g.fault.empty()) {
-      md << "\nIt had sent no step on that input before it failed.\n";
-    }
-    md << "\nOpen it: `" << g.openCommand << "`\n\n```\n" << g.board << "```\n";
-  }
-  return md.str();
-}
-
-// The workbench on the program's counterexample, with the program loaded and analysing it there.
-std::string openCommand(const GradeOptions& o, const Grade& g) {
-  // The workbench's --program names the game of any program but the first game's (docs/workbench.md).
-  const std::string program =
-      (o.game == gradeGames().front() ? "" : o.game + ":") + g.entry.name + "=" + g.entry.command;
-  std::string command = "boardlab --program " + ext::shellWord(program);
-  std::error_code ec;
-  const std::filesystem::path folder = std::filesystem::current_path(ec);
-  if (!ec) command += " --program-folder " + ext::shellWord(folder.string());
-  command += " --board " + ext::shellWord(g.boardFile) + " --algo " + ext::shellWord(g.entry.name);
-  if (!g.openArguments.empty()) command += " " + g.openArguments;
-  return command;
-}
-
-// Writes `text` at `path` through the atomic path, refusing a symbolic link there (a link planted in the
-// report folder must not redirect the write).
-bool write(const std::filesystem::path& path, const std::string& text) {
-  std::error_code ec;
-  if (std::filesystem::is_symlink(std::filesystem::symlink_status(path, ec))) {
-    std::cerr << "error: " << path.string() << " is a symbolic link; not written through it\n";
-    return false;
-  }
-  std::string error;
-  if (writeFileAtomically(path, text, error)) return true;
-  std::cerr << "error: " << error << '\n';
-  return false;
-}
-
-bool writeReport(const GradeOptions& o, const std::vector<Grade>& grades, std::size_t of, bool print) {
-  nlohmann::json list = nlohmann::json::array();
-  for (const Grade& g : grades) list.push_back(gradeJson(g));
-  const nlohmann::json report{{"game", o.game},   {"reference", o.reference}, {"seed", o.seed},
-                              {"tries", o.tries}, {"graded", grades.size()},  {"of", of},
-                              {"programs", list}};
-  const std::filesystem::path dir(o.out);
-  const std::string json = report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-  const bool md = write(dir / "report.md", markdown(o, grades, of));  // one refused, the other still written
-  if (!write(dir / "report.json", json) || !md) return false;
-  if (print && o.json)
-    std::cout << report.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
-  else if (print)
-    std::cout << "wrote " << (dir / "report.md").string() << " and " << (dir / "report.json").string() << '\n';
-  return true;
-}
-
 // The reference: one of the game's listed algorithms, or an "ext:" command started first (false after
 // saying why on stderr).
 bool gradeReference(std::string_view game, const std::string& name) {
@@ -335,9 +193,37 @@ Grade gradeOne(const GradeOptions& o, const GameCommands& game, const Entry& e) 
   return g;
 }
 
+// "I/N" into the shard's place (1 <= I <= N), or false after saying why.
+bool parseShard(const std::string& text, ShardPlace& shard) {
+  const std::size_t slash = text.find('/');
+  const auto number = [](const std::string& digits, int& out) {
+    if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos)
+      return false;
+    out = std::stoi(digits);
+    return true;
+  };
+  if (slash == std::string::npos || !number(text.substr(0, slash), shard.index) ||
+      !number(text.substr(slash + 1), shard.count) || shard.count < 1 || shard.index < 1 || shard.index > shard.count) {
+    std::cerr << "error: --shard " << text << ": give I/N, the I-th of N parts (1 <= I <= N <= 9999), e.g. 2/4\n";
+    return false;
+  }
+  return true;
+}
+
 int runGrade(const GradeOptions& o) {
+  if (o.reference.empty()) {
+    std::cerr << "error: --reference is required: the algorithm every program is compared with (e.g. scan)\n";
+    return kExitUsage;
+  }
   std::vector<Entry> entries;
   if (!readEntries(o, entries)) return kExitUsage;
+  // A shard grades its part of the class: the programs whose names fall to it, whatever their order.
+  ShardPlace shard;
+  if (!o.shard.empty()) {
+    if (!parseShard(o.shard, shard)) return kExitUsage;
+    for (const Entry& e : entries) shard.names.push_back(e.name);
+    std::erase_if(entries, [&](const Entry& e) { return shardOf(e.name, shard.count) != shard.index; });
+  }
   const GameCommands& game = *commandsFor(o.game);  // CLI11 let only gradeGames() through
   if (!o.rule.empty() && !game.rules) {
     std::cerr << "error: --rule: the random inputs of " << o.game << " follow no rule\n";
@@ -412,11 +298,7 @@ int runGrade(const GradeOptions& o) {
       finished.pop_front();
     }
     Grade& g = *results[i];  // written once by its worker, before it was listed as finished
-    if (!g.board.empty()) {
-      g.boardFile = (std::filesystem::path(o.out) / (g.entry.name + ".board")).string();
-      g.openCommand = openCommand(o, g);
-      written = write(g.boardFile, g.board) && written;
-    }
+    written = writeGradeBoard(o, g) && written;
     if (!o.json)
       std::cerr << "[" << count << "/" << entries.size() << "] " << g.entry.name << ": " << verdictLine(g)
                 << (g.board.empty() ? "" : " (" + g.size + ", " + g.boardFile + ")")
@@ -428,12 +310,12 @@ int runGrade(const GradeOptions& o) {
     std::vector<Grade> graded;
     for (std::size_t k = 0; k < entries.size(); ++k)
       if (reported[k]) graded.push_back(*results[k]);  // its worker is done with it
-    if (count < entries.size()) written = writeReport(o, graded, entries.size(), false) && written;
+    if (count < entries.size()) written = writeReport(o, graded, entries.size(), false, false, shard) && written;
   }
   for (std::thread& t : workers) t.join();
   std::vector<Grade> grades;
   for (auto& r : results) grades.push_back(std::move(*r));
-  written = writeReport(o, grades, entries.size(), true) && written;
+  written = writeReport(o, grades, entries.size(), true, o.json, shard) && written;
   return written ? kExitOk : kExitNotWritten;
 }
 
@@ -482,7 +364,9 @@ void addGradeCommand(CLI::App& app, int& exitCode) {
       "found, and write a Markdown report, its JSON and one board file per failing program.\n"
       "Examples:\n"
       "  boardlab-cli grade --reference scan alice='python3 alice.py' bob='java Bob.java' --out marks\n"
-      "  boardlab-cli grade --game link --reference corners --programs class.txt --tries 500");
+      "  boardlab-cli grade --game link --reference corners --programs class.txt --tries 500\n"
+      "  boardlab-cli grade --reference scan --programs class.txt --shard 2/4 --out parts/2   (on each machine)\n"
+      "  boardlab-cli grade --merge parts/1 parts/2 parts/3 parts/4 --out marks               (then once)");
   cmd->add_option("PROGRAMS", o->programs, "NAME=COMMAND for each program (the command split like a shell does)");
   cmd->add_option("--programs", o->programsFile, "a file of NAME=COMMAND lines ('#' starts a comment)");
   const std::vector<std::string> games = gradeGames();
@@ -491,9 +375,17 @@ void addGradeCommand(CLI::App& app, int& exitCode) {
     gameHelp += (i == 0 ? "" : i + 1 == games.size() ? " or " : ", ") + games[i] + (i == 0 ? " (default)" : "");
   if (!games.empty()) o->game = games.front();
   cmd->add_option("--game", o->game, gameHelp)->check(CLI::IsMember(games));
-  cmd->add_option("--reference", o->reference, "the algorithm every program is compared with (e.g. scan, corners)")
-      ->required();
-  cmd->add_option("--out", o->out, "the folder for report.md, report.json and the boards (default grade-report)");
+  cmd->add_option("--reference", o->reference,
+                  "the algorithm every program is compared with (e.g. scan, corners); required but with --merge");
+  cmd->add_option("--out", o->out,
+                  "the folder for report.md, report.json, grades.csv and the boards (default grade-report)");
+  cmd->add_option("--shard", o->shard,
+                  "I/N: grade only the I-th of N parts of the class (by program name, whatever the list's order), "
+                  "for --merge to put together");
+  cmd->add_option("--merge", o->merge,
+                  "the report of the whole class from its shards' --out folders (or their report.json): every "
+                  "shard once, graded alike")
+      ->expected(1, -1);
   cmd->add_option("--seed", o->seed, "the seed of the random inputs (default 1)");
   cmd->add_option("--tries", o->tries, "random inputs per program before it passes (default 2000; every one is tried)")
       ->check(CLI::PositiveNumber);
@@ -507,7 +399,27 @@ void addGradeCommand(CLI::App& app, int& exitCode) {
       ->check(CLI::Range(1, 64));
   cmd->add_flag("--json", o->json, "also print the JSON report on stdout");
   addOutsideOptions(*cmd);
-  cmd->callback([o, &exitCode] { exitCode = runGrade(*o); });
+  cmd->callback([o, cmd, &exitCode] {
+    if (o->merge.empty()) {
+      exitCode = runGrade(*o);
+      return;
+    }
+    if (!o->programs.empty() || !o->programsFile.empty() || !o->shard.empty()) {
+      std::cerr << "error: --merge puts graded shards together: it takes no programs and no --shard\n";
+      exitCode = kExitUsage;
+      return;
+    }
+    GradeMerge m;
+    m.parts = o->merge;
+    m.out = o->out;
+    m.json = o->json;
+    if (cmd->count("--game")) m.game = o->game;
+    if (cmd->count("--reference")) m.reference = o->reference;
+    if (cmd->count("--rule")) m.rule = o->rule;
+    if (cmd->count("--seed")) m.seed = o->seed;
+    if (cmd->count("--tries")) m.tries = o->tries;
+    exitCode = runGradeMerge(m);
+  });
 }
 
 }  // namespace boardlab::cli
