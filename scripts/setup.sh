@@ -18,6 +18,7 @@ packages=(
   libfontconfig-dev  # the workbench finds its fonts through fontconfig (app/workbench/views/system_fonts.cpp)
   desktop-file-utils  # the install test validates the desktop entry (desktop-file-validate)
   dpkg-dev  # cpack -G DEB reads the programs' library dependencies with dpkg-shlibdeps (docs/install.md)
+  parallel slurm-wlm munge python3-yaml  # examples/grading's recipes, run by the test command (docs/grading.md)
 )
 scripts/install-packages.sh "${packages[@]}"
 
