@@ -27,6 +27,7 @@ bool registerGameCommands(const GameCommands& commands) {
       if (commands.diffFile) c.diffFile = commands.diffFile;
       if (commands.diffRandom) c.diffRandom = commands.diffRandom;
       if (commands.grade) c.grade = commands.grade;
+      if (commands.boardSvg) c.boardSvg = commands.boardSvg;
       c.rules = c.rules || commands.rules;
       return true;
     }

@@ -36,6 +36,9 @@ struct GameCommands {
   // `grade --game GAME`: the search of one program against the reference (grade_command.cpp checks the
   // reference and starts each program through engine/ext, which knows the games programs can play).
   void (*grade)(const GradeRequest&, GradeFinding&) = nullptr;
+  // The board of a scene (a grade's counterexample, from its share link) as a small SVG picture for
+  // report.html: the position, with what the scene asks about marked. Throws what reading the board throws.
+  std::string (*boardSvg)(const Scene& scene) = nullptr;
   bool rules = false;  // its random inputs follow a rule that `grade --rule` and `diff --rule` choose
 };
 

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/scene.hpp"
 #include "engine/core/trace.hpp"
 
 namespace boardlab::diff {
@@ -43,6 +44,9 @@ struct GradeFinding {
   std::vector<std::string> arrivedSteps;
   int arrivedTotal = 0;  // how many had arrived in all
   std::string size;      // "6x6, 11 moves"
+  // The input as a share link (docs/share-links.md, without '#'): the reference's analysis there, shown at
+  // its verdict, in the workbench or the page. "" when no link can carry it.
+  std::string share;
 };
 
 // Runs `search` to its end, stopping at once when the program gives up, rechecking what it finds on a
@@ -53,5 +57,9 @@ std::string gradeStepText(const Trace& t, int k);
 // A faulted program's steps on its input (`program`, its trace there): the last kArrivedSteps of them.
 constexpr int kArrivedSteps = 10;
 void fillArrivedSteps(GradeFinding& f, const Trace& program);
+// The share link of `scene` (the game, board and parameters of an input, the reference as its algorithm)
+// shown at the reference's verdict, the first verdict step of `reference` (its trace there); "" when the
+// scene cannot be a link (a board too large for one).
+std::string gradeShare(Scene scene, const Trace& reference);
 
 }  // namespace boardlab::cli

@@ -356,6 +356,21 @@ void fillArrivedSteps(GradeFinding& f, const Trace& program) {
   }
 }
 
+std::string gradeShare(Scene scene, const Trace& reference) {
+  const auto verdict = std::find_if(reference.steps.begin(), reference.steps.end(),
+                                    [](const Step& s) { return s.event == Event::Verdict; });
+  scene.step = verdict != reference.steps.end() ? static_cast<int>(verdict - reference.steps.begin()) + 1
+                                                : static_cast<int>(reference.steps.size());
+  SharedLink link;
+  link.scene = std::move(scene);
+  try {
+    const std::string text = shareLink(link);
+    return text.size() <= kMaxShareLinkLength ? text : std::string();
+  } catch (const std::exception&) {
+    return {};  // a board no link carries: the report gives the board file alone
+  }
+}
+
 void addGradeCommand(CLI::App& app, int& exitCode) {
   auto o = std::make_shared<GradeOptions>();
   CLI::App* cmd = app.add_subcommand(
@@ -398,6 +413,11 @@ void addGradeCommand(CLI::App& app, int& exitCode) {
                   "same, in the given order")
       ->check(CLI::Range(1, 64));
   cmd->add_flag("--json", o->json, "also print the JSON report on stdout");
+  cmd->add_option("--share-base", o->shareBase,
+                  "the web address before '#' of each counterexample's share link, e.g. the page's "
+                  "https://school.example/boardlab/ (default: the link alone, which boardlab opens)");
+  cmd->add_option("--lang", o->lang, "report.html's language: en (default) or zh-CN")
+      ->check(CLI::IsMember({"en", "zh-CN"}));
   addOutsideOptions(*cmd);
   cmd->callback([o, cmd, &exitCode] {
     if (o->merge.empty()) {
@@ -413,6 +433,8 @@ void addGradeCommand(CLI::App& app, int& exitCode) {
     m.parts = o->merge;
     m.out = o->out;
     m.json = o->json;
+    m.shareBase = o->shareBase;
+    m.lang = o->lang;
     if (cmd->count("--game")) m.game = o->game;
     if (cmd->count("--reference")) m.reference = o->reference;
     if (cmd->count("--rule")) m.rule = o->rule;

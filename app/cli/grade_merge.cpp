@@ -148,6 +148,8 @@ int runGradeMerge(const GradeMerge& m) {
   run.seed = first.at("seed").get<std::uint64_t>();
   run.tries = first.at("tries").get<int>();
   run.out = m.out;
+  run.shareBase = m.shareBase;
+  run.lang = m.lang;
   std::error_code ec;
   fs::create_directories(run.out, ec);
   if (ec) {

@@ -15,6 +15,7 @@ struct GradeMerge {
   std::vector<std::string> parts;  // each a shard's --out folder, or its report.json
   std::string out;
   bool json = false;
+  std::string shareBase, lang = "en";  // the report's presentation (grade_report.hpp's GradeRun)
   // What the command line said besides, if it did: each must be what the shards were graded with.
   std::optional<std::string> game, reference, rule;
   std::optional<std::uint64_t> seed;

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "app/cli/game_commands.hpp"
+#include "app/cli/grade_html.hpp"
 #include "engine/core/atomic_file.hpp"
 #include "engine/ext/command_line.hpp"
 #include "engine/i18n/i18n.hpp"
@@ -62,6 +63,7 @@ nlohmann::json gradeJson(const Grade& g) {
                    {"intermittent", g.intermittent},
                    {"timedOut", g.timedOut},
                    {"openArguments", orNull(g.openArguments)},
+                   {"share", orNull(g.share)},
                    {"stepsBeforeFault", g.arrivedSteps},
                    {"stepsBeforeFaultTotal", g.arrivedTotal}};
   return j;
@@ -94,6 +96,7 @@ Grade gradeFromJson(const nlohmann::json& j) {
   g.intermittent = j.at("intermittent").get<bool>();
   g.timedOut = j.at("timedOut").get<bool>();
   g.openArguments = text("openArguments");
+  g.share = text("share");
   g.arrivedSteps = j.at("stepsBeforeFault").get<std::vector<std::string>>();
   g.arrivedTotal = j.at("stepsBeforeFaultTotal").get<int>();
   return g;
@@ -144,7 +147,9 @@ std::string markdown(const GradeRun& o, const std::vector<Grade>& grades, std::s
     } else if (!g.fault.empty()) {
       md << "\nIt had sent no step on that input before it failed.\n";
     }
-    md << "\nOpen it: `" << g.openCommand << "`\n\n```\n" << g.board << "```\n";
+    md << "\nOpen it: `" << g.openCommand << "`\n";
+    if (!g.share.empty()) md << "\nShare link (the reference at its verdict): " << shareAddress(o, g) << "\n";
+    md << "\n```\n" << g.board << "```\n";
   }
   return md.str();
 }
@@ -159,6 +164,11 @@ std::string gradesCsv(const std::vector<Grade>& grades) {
 }
 
 }  // namespace
+
+std::string shareAddress(const GradeRun& run, const Grade& g) {
+  if (g.share.empty() || run.shareBase.empty()) return g.share;
+  return run.shareBase + "#" + g.share;
+}
 
 std::string openCommand(const GradeRun& o, const Grade& g) {
   // The workbench's --program names the game of any program but the first game's (docs/workbench.md).
@@ -213,12 +223,13 @@ bool writeReport(const GradeRun& o, const std::vector<Grade>& grades, std::size_
   // One refused, the others still written.
   const bool md = writeGradeFile(dir / "report.md", markdown(o, grades, of));
   const bool csv = writeGradeFile(dir / "grades.csv", gradesCsv(grades));
-  if (!writeGradeFile(dir / "report.json", text) || !md || !csv) return false;
+  const bool html = writeGradeFile(dir / "report.html", reportHtml(o, grades, of));
+  if (!writeGradeFile(dir / "report.json", text) || !md || !csv || !html) return false;
   if (print && json)
     std::cout << report.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
   else if (print)
-    std::cout << "wrote " << (dir / "report.md").string() << ", " << (dir / "report.json").string() << " and "
-              << (dir / "grades.csv").string() << '\n';
+    std::cout << "wrote " << (dir / "report.html").string() << ", " << (dir / "report.md").string() << ", "
+              << (dir / "report.json").string() << " and " << (dir / "grades.csv").string() << '\n';
   return true;
 }
 

@@ -22,6 +22,10 @@ struct GradeRun {
   std::uint64_t seed = 1;
   int tries = 2000;
   std::string out = "grade-report";
+  // Presentation, not grading (shards of one class may differ): the web address share links open at
+  // (docs/share-links.md; "": the link alone, which the workbench opens), and report.html's language.
+  std::string shareBase;
+  std::string lang = "en";
 };
 
 // This BoardLab's version, written in every report: shards of different versions are never merged.
@@ -59,6 +63,8 @@ nlohmann::json gradeJson(const Grade& g);
 // The grade a report.json entry describes; throws nlohmann::json::exception when a field is missing or of
 // another type.
 Grade gradeFromJson(const nlohmann::json& j);
+// The program's share link after run.shareBase and '#' (the link alone without a base); "" without one.
+std::string shareAddress(const GradeRun& run, const Grade& g);
 // The workbench on the program's counterexample, with the program loaded and analysing it there.
 std::string openCommand(const GradeRun& run, const Grade& g);
 // Writes `text` at `path` through the atomic path, refusing a symbolic link there (a link planted in the

@@ -55,6 +55,10 @@ std::string grade(const std::string& arguments) {
 std::string untimedMarkdown(const fs::path& dir) {
   return std::regex_replace(readFile(dir / "report.md"), std::regex(R"(\| [0-9]+\.[0-9]+ \|)"), "| T |");
 }
+std::string untimedHtml(const fs::path& dir) {
+  return std::regex_replace(readFile(dir / "report.html"), std::regex(R"(data-v="[0-9]+\.[0-9]+">[0-9]+\.[0-9]+<)"),
+                            "T<");
+}
 nlohmann::json untimedJson(const fs::path& dir) {
   nlohmann::json j = nlohmann::json::parse(readFile(dir / "report.json"));
   for (nlohmann::json& p : j["programs"]) p.erase("seconds");
@@ -124,6 +128,7 @@ TEST(GradeShardsMerged, GiveTheReportOfOneRunOverTheClassForAnyNumberOfShards) {
     EXPECT_EQ(untimedMarkdown(run), untimedMarkdown(single));
     EXPECT_EQ(untimedJson(run), whole);
     EXPECT_EQ(readFile(run / "grades.csv"), readFile(single / "grades.csv"));
+    EXPECT_EQ(untimedHtml(run), untimedHtml(single));
     for (const nlohmann::json& p : whole["programs"])
       if (!p["boardFile"].is_null()) {
         const std::string board = fs::path(p["boardFile"].get<std::string>()).filename().string();
@@ -216,6 +221,38 @@ TEST_F(GradeShards, AShardGradedOtherwiseCutShortOrNotAShardIsRefusedNamingItsFi
   const CliRun programs = cli("grade x='python3 x.py' --merge" + shards(3) + " --out " + (base_ / "refused").string());
   EXPECT_EQ(programs.code, 2);
   EXPECT_FALSE(fs::exists(base_ / "refused" / "report.json"));
+}
+
+TEST_F(GradeShards, EachCounterexampleHasItsShareLinkAndReportHtmlDrawsItsBoard) {
+  const fs::path out = base_ / "linked";
+  fs::remove_all(out);
+  const CliRun r = cli("grade --merge" + shards(3) + " --out " + out.string() +
+                       " --share-base https://school.example/boardlab/ --lang zh-CN");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json report = untimedJson(out);
+  const std::string md = readFile(out / "report.md"), html = readFile(out / "report.html");
+  EXPECT_NE(html.find("<html lang=\"zh-CN\">"), std::string::npos);
+  EXPECT_NE(html.find("评分"), std::string::npos);
+  std::size_t boards = 0;
+  for (std::size_t at = html.find("<svg"); at != std::string::npos; at = html.find("<svg", at + 1)) ++boards;
+  EXPECT_EQ(boards, 8u) << "a board for each program's counterexample";
+  for (const nlohmann::json& p : report["programs"]) {
+    const std::string link = p["share"].get<std::string>();
+    EXPECT_TRUE(link.starts_with("v=1&g=gomoku&")) << link;
+    EXPECT_NE(link.find("&algo=scan&move="), std::string::npos) << link;
+    EXPECT_NE(md.find("Share link (the reference at its verdict): https://school.example/boardlab/#" + link),
+              std::string::npos);
+    EXPECT_NE(html.find("<code>" + std::regex_replace(p["command"].get<std::string>(), std::regex("&"), "&amp;")),
+              std::string::npos);
+  }
+  // Whatever a command holds is shown as text, never as markup.
+  const fs::path markup = base_ / "markup";
+  writeFile(base_ / "markup.txt",
+            "ann=python3 " + kSource + "/tests/programs/misbehave.py garbage '</code><script>alert(1)</script>'\n");
+  ASSERT_EQ(cli(grade("--programs " + (base_ / "markup.txt").string() + " --out " + markup.string())).code, 0);
+  const std::string page = readFile(markup / "report.html");
+  EXPECT_EQ(page.find("<script>alert"), std::string::npos);
+  EXPECT_NE(page.find("&lt;/code&gt;&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
 }
 
 TEST(GradeShardOption, ABadShardIsRefusedBeforeAnyProgramStarts) {

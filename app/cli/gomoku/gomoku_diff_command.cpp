@@ -193,6 +193,9 @@ void gradeGomoku(const GradeRequest& r, GradeFinding& g) {
                       r.reference + ": " + g.reference + "\n" + r.program + ": " + g.program) +
             gomoku::saveBoardText(shown->record);
   if (!g.fault.empty()) fillArrivedSteps(g, shown->traceB);
+  Scene scene{.game = "gomoku", .boardText = gomoku::saveBoardText(shown->record), .algo = r.reference};
+  scene.set("move", std::to_string(shown->ply));
+  g.share = gradeShare(std::move(scene), shown->traceA);
 }
 
 const bool kGomokuDiff = registerGameCommands(

@@ -215,6 +215,10 @@ void gradeLink(const GradeRequest& r, GradeFinding& g) {
                       g.openArguments + "\n" + r.reference + ": " + g.reference + "\n" + r.program + ": " + g.program) +
             link::saveBoardFile(shown->board);
   if (!g.fault.empty()) fillArrivedSteps(g, shown->traceB);
+  Scene scene{.game = "link", .boardText = link::saveBoardFile(shown->board), .algo = r.reference};
+  scene.set("from", link::cellName(shown->from));
+  scene.set("to", link::cellName(shown->to));
+  g.share = gradeShare(std::move(scene), shown->traceA);
 }
 
 const bool kLinkDiff =
