@@ -40,8 +40,9 @@ void addForbiddenCommand(CLI::App& app, int& exitCode);  // boardlab-cli forbidd
 // that reproduces an article (docs/articles.md), for a command's --help footer; "" when none does.
 std::string articlesFooter(const std::vector<std::string_view>& algorithms);
 
-void addKitCommand(CLI::App& app, int& exitCode);    // boardlab-cli kit [LANGUAGE]
-void addGradeCommand(CLI::App& app, int& exitCode);  // boardlab-cli grade --game G --reference A NAME=COMMAND ...
+void addKitCommand(CLI::App& app, int& exitCode);     // boardlab-cli kit [LANGUAGE]
+void addKitNewCommand(CLI::App& kit, int& exitCode);  // boardlab-cli kit new LANGUAGE DIR (kit_new.cpp)
+void addGradeCommand(CLI::App& app, int& exitCode);   // boardlab-cli grade --game G --reference A NAME=COMMAND ...
 
 // The trace subcommand finds the file's game (engine/core/game_module.hpp) and hands over to the trace the
 // game registered (app/cli/game_commands.hpp).

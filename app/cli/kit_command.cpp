@@ -54,7 +54,10 @@ void addKitCommand(CLI::App& app, int& exitCode) {
   std::vector<std::string> languages(ext::kitLanguages().begin(), ext::kitLanguages().end());
   cmd->add_option("LANGUAGE", *language, "print only this kit's folder: python, js, java, csharp or cpp")
       ->check(CLI::IsMember(languages));
-  cmd->callback([language, &exitCode] { exitCode = runKit(*language); });
+  addKitNewCommand(*cmd, exitCode);
+  cmd->callback([cmd, language, &exitCode] {
+    if (!cmd->got_subcommand("new")) exitCode = runKit(*language);
+  });
 }
 
 }  // namespace boardlab::cli
