@@ -21,10 +21,14 @@ namespace {
 // nests deeply enough); the heap grows for them and they are freed when the run ends.
 constexpr std::size_t kFiberStack = 4u << 20;
 constexpr std::size_t kAsyncifyStack = 4u << 20;
+// The C stack's top must be 16-byte aligned, as wasm32's stack pointer always is: the compiler relies on it
+// (it turns frame offsets into bitwise ors: an 8-aligned stack puts a frame's objects at wrong addresses). The
+// heap aligns only to 8, so the stack's vector has room to start on a multiple of 16.
+constexpr std::size_t kStackAlignment = 16;
 
 struct Fiber {
   emscripten_fiber_t context{};
-  std::vector<char> stack = std::vector<char>(kFiberStack);
+  std::vector<char> stack = std::vector<char>(kFiberStack + kStackAlignment);
   std::vector<char> asyncifyStack = std::vector<char>(kAsyncifyStack);
   std::function<void()> body;
   bool finished = false;
@@ -88,8 +92,11 @@ std::unique_ptr<WorkerRun> startFiber(std::function<void()> body) {
     return nullptr;  // no room for its stacks: the caller runs the work itself, cut short
   }
   fiber->body = std::move(body);
-  emscripten_fiber_init(&fiber->context, fiberEntry, fiber.get(), fiber->stack.data(), fiber->stack.size(),
-                        fiber->asyncifyStack.data(), fiber->asyncifyStack.size());
+  void* cStack = fiber->stack.data();
+  std::size_t room = fiber->stack.size();
+  std::align(kStackAlignment, kFiberStack, cStack, room);  // always fits: the vector has kStackAlignment spare
+  emscripten_fiber_init(&fiber->context, fiberEntry, fiber.get(), cStack, kFiberStack, fiber->asyncifyStack.data(),
+                        fiber->asyncifyStack.size());
   scheduler().fibers.push_back(fiber);
   return std::make_unique<FiberRun>(std::move(fiber));
 }
