@@ -289,6 +289,8 @@ int runGrade(const GradeOptions& o) {
 
   bool written = true;
   std::vector<bool> reported(entries.size(), false);  // taken from `finished` by this thread
+  constexpr std::chrono::seconds kPartialReportEvery{3};
+  auto lastWritten = std::chrono::steady_clock::now() - kPartialReportEvery;
   for (std::size_t count = 1; count <= entries.size(); ++count) {
     std::size_t i = 0;
     {
@@ -304,13 +306,18 @@ int runGrade(const GradeOptions& o) {
                 << (g.board.empty() ? "" : " (" + g.size + ", " + g.boardFile + ")")
                 << (g.message.empty() ? "" : ": " + g.message) << (g.fault.empty() ? "" : ": " + g.fault)
                 << (g.recheck.empty() ? "" : " (graded again alone after a timeout beside other programs)") << '\n';
-    // The report so far, on disk as each program finishes: an interrupted run keeps what it graded, in
-    // the given order.
+    // The report so far, on disk every few seconds: an interrupted run keeps what it graded, in the given
+    // order. Not after each program: the whole report is written each time, so a class of a thousand
+    // would write its report a thousand times (gigabytes, each file synced).
     reported[i] = true;
-    std::vector<Grade> graded;
-    for (std::size_t k = 0; k < entries.size(); ++k)
-      if (reported[k]) graded.push_back(*results[k]);  // its worker is done with it
-    if (count < entries.size()) written = writeReport(o, graded, entries.size(), false, false, shard) && written;
+    const auto now = std::chrono::steady_clock::now();
+    if (count < entries.size() && now - lastWritten >= kPartialReportEvery) {
+      std::vector<Grade> graded;
+      for (std::size_t k = 0; k < entries.size(); ++k)
+        if (reported[k]) graded.push_back(*results[k]);  // its worker is done with it
+      written = writeReport(o, graded, entries.size(), false, false, shard) && written;
+      lastWritten = now;
+    }
   }
   for (std::thread& t : workers) t.join();
   std::vector<Grade> grades;
