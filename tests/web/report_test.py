@@ -8,7 +8,7 @@ import shutil
 import subprocess
 import unittest
 
-from page import ROOT, browser, compare_with_golden, screenshot
+from page import OUT, ROOT, browser, compare_with_golden, screenshot, served, state, wait_settled
 
 CLI = os.path.join(ROOT, "build", "app", "boardlab-cli")
 CLASS_DIR = "/tmp/boardlab-report-golden"
@@ -68,6 +68,24 @@ class Report(unittest.TestCase):
             self.assertEqual(driver.execute_script("return performance.getEntriesByType('resource').length"), 0)
             link = driver.find_element("css selector", "section#p-bob a[href^='https://school.example/boardlab/#v=1']")
             self.assertIn("algo=scan&move=", link.get_attribute("href"))
+
+    def test_each_counterexamples_link_opens_its_scene_in_the_page_at_the_references_verdict(self):
+        make_report("en")
+        with open(os.path.join(CLASS_DIR, "part", "report.json")) as f:
+            links = [p["share"] for p in json.load(f)["programs"] if p["share"]]
+        self.assertEqual(len(links), 3)
+        with served(OUT) as address, browser() as driver:
+            for link in links:
+                driver.get("about:blank")
+                driver.get(address + "index.html#" + link)
+                wait_settled(driver)
+                shown = state(driver)
+                step = int(link.rsplit("&step=", 1)[1])
+                self.assertEqual(shown["step"], step, link)
+                traced = json.loads(subprocess.run([CLI, "trace", link, "--json"], capture_output=True, text=True,
+                                                   check=True).stdout)
+                self.assertEqual(shown["steps"], len(traced["steps"]), link)
+                self.assertEqual(traced["steps"][step - 1]["event"], "verdict", link)
 
     def test_print_leaves_out_the_hints_and_the_board_files(self):
         with browser(1000, 900) as driver:
