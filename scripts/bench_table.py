@@ -109,6 +109,8 @@ def peer(name, runs):
         return "Workbench_first_frame_floor_xvfb"
     if name == "Grade_class/jobs:2/iterations:1/real_time":
         return "Grade_class/jobs:1/iterations:1/real_time"
+    if name == "Grade_scale_shards/shards:4/iterations:1/real_time":
+        return "Grade_scale/jobs:2/iterations:1/real_time"
     if name == "Workbench_window_and_context_xvfb":
         return "Workbench_window_and_context_floor_xvfb"
     return None
@@ -161,6 +163,9 @@ GOALS = {
     "BM_FrameLink64BfsFrontier": [under(4e6, "< 4 ms")],
     "Workbench_first_frame_xvfb": [under(300e6, "< 300 ms")],
     "Grade_class/jobs:2/iterations:1/real_time": [under(60e9, "40 programs < 60 s on 2 cores")],
+    "Grade_scale_shards/shards:4/iterations:1/real_time": [
+        ratio_at_most("Grade_scale/jobs:2/iterations:1/real_time", 1.05, "shards' sum ≤ 1.05× one run")],
+    "Grade_merge/programs:1000/iterations:1/real_time": [under(1e9, "merge of 1,000 programs < 1 s")],
     "Trace_gomoku_analysis/size:20": TRACE_GOALS,
     "Trace_gomoku_analysis/size:26": TRACE_GOALS,
     "Trace_link_bfs_staircase/size:64": TRACE_GOALS,
