@@ -34,6 +34,8 @@ add_custom_target(boardlab_web_fonts DEPENDS ${cjk_font})
 add_dependencies(boardlab boardlab_web_fonts)
 # SHELL: CMake would merge the repeated --preload-file into one.
 set(web_files "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/examples@/share/boardlab/examples")
+# The JavaScript kit, where kitsFolder() looks: require("boardlab") of a program run in the page.
+list(APPEND web_files "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/kits/js@/share/boardlab/kits/js")
 list(APPEND web_files "SHELL:--preload-file ${cjk_font}@/share/boardlab/fonts/NotoSansCJKSC.otf")
 foreach(font IN LISTS BOARDLAB_WEB_FONTS)
   list(APPEND web_files "SHELL:--preload-file ${font}@${font}")
@@ -46,7 +48,7 @@ endforeach()
 target_link_options(boardlab PRIVATE -sUSE_GLFW=3 -sUSE_WEBGL2=1 -sFULL_ES3=1 -sALLOW_MEMORY_GROWTH=1
   -sENVIRONMENT=web -sASYNCIFY=1 -sMODULARIZE=1 -sEXPORT_NAME=createBoardLab -lidbfs.js
   -sEXPORTED_RUNTIME_METHODS=ccall,cwrap,FS,IDBFS,addRunDependency,removeRunDependency
-  "-sEXPORTED_FUNCTIONS=_main,_malloc,_free,_boardlab_frames_drawn,_boardlab_settled,_boardlab_state,_boardlab_open_picked,_boardlab_unsaved"
+  "-sEXPORTED_FUNCTIONS=_main,_malloc,_free,_boardlab_frames_drawn,_boardlab_settled,_boardlab_state,_boardlab_open_picked,_boardlab_unsaved,_boardlab_run_workers"
   ${web_files})
 file(GLOB_RECURSE BOARDLAB_WEB_EXAMPLES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/examples/*)
 set_property(TARGET boardlab APPEND PROPERTY LINK_DEPENDS ${BOARDLAB_WEB_FONTS} ${cjk_font} ${BOARDLAB_WEB_EXAMPLES})

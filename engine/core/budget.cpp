@@ -43,6 +43,7 @@ bool SearchBudget::stop(BudgetLimit why) {
 namespace {
 // Set once, before any search, by the one platform that pauses searches; read by every search thread.
 SearchPausePoint searchPausePoint = nullptr;
+OutsideWaitPoint outsideWaitPoint = nullptr;
 thread_local SearchBudget::Clock::time_point threadSearchDeadline = SearchBudget::Clock::time_point::max();
 }  // namespace
 
@@ -55,6 +56,9 @@ SearchDeadlineScope::~SearchDeadlineScope() { threadSearchDeadline = previous_; 
 SearchBudget::Clock::time_point SearchDeadlineScope::current() { return threadSearchDeadline; }
 
 void setSearchPausePoint(SearchPausePoint pause) { searchPausePoint = pause; }
+void setOutsideWaitPoint(OutsideWaitPoint wait) { outsideWaitPoint = wait; }
+
+bool waitForOutside() { return outsideWaitPoint && outsideWaitPoint(); }
 
 bool SearchBudget::check() {
   if (searchPausePoint) {  // first: a Cancel pressed during the pause is seen at once

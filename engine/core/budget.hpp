@@ -29,6 +29,15 @@ constexpr double kMostSearchSeconds = 3600.0;
 using SearchPausePoint = void (*)();
 void setSearchPausePoint(SearchPausePoint pause);  // before any search runs; nullptr: none
 
+// Where work waits for something outside it that answers only once the page's thread is free (a user's
+// program in a worker of the page, engine/ext/child_process_web.cpp): the page sets it to give the thread
+// back at once, until the answer wakes the work again. waitForOutside() returns false where no wait point is
+// set or the caller cannot be paused (not on one of the page's fibers): the caller must not spin then, since
+// nothing can arrive while it does.
+using OutsideWaitPoint = bool (*)();
+void setOutsideWaitPoint(OutsideWaitPoint wait);
+bool waitForOutside();
+
 // What stopped a search early, if anything.
 enum class BudgetLimit : unsigned char { None, States, Time, Cancelled };
 std::string_view budgetLimitName(BudgetLimit limit);  // "none", "states", "time", "cancelled" (JSON and tests)

@@ -334,19 +334,8 @@ std::optional<std::string> ChildProcess::readLine(Clock::time_point deadline, st
   std::size_t scanned = 0;
   char buffer[65536];
   for (;;) {
-    const std::size_t nl = outBuf_.find('\n', scanned);
-    if (nl != std::string::npos && nl <= maxBytes) {
-      std::string line = outBuf_.substr(0, nl);
-      outBuf_.erase(0, nl + 1);
-      if (!line.empty() && line.back() == '\r') line.pop_back();
-      return line;
-    }
-    if (outBuf_.size() > maxBytes || nl != std::string::npos) {
-      failure = ReadFailure::TooLong;
-      partial = outBuf_.substr(0, maxBytes);
-      outBuf_.clear();
-      return std::nullopt;
-    }
+    if (auto line = takeLine(maxBytes, scanned, failure, partial)) return line;
+    if (failure != ReadFailure::None) return std::nullopt;
     scanned = outBuf_.size();
     if (out_ < 0) {
       failure = ReadFailure::Exited;

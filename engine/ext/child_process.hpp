@@ -87,6 +87,25 @@ class ChildProcess {
   void pinPair();
   void unpin();
   int childCpu_ = -1;
+  // The next whole line waiting in outBuf_ (without its newline or a '\r' before it). nullopt when none has
+  // come yet, or, with `failure` TooLong and `partial` its first maxBytes, when the line runs past maxBytes.
+  // `scanned` bytes of outBuf_ are known to hold no newline.
+  std::optional<std::string> takeLine(std::size_t maxBytes, std::size_t scanned, ReadFailure& failure,
+                                      std::string& partial) {
+    const std::size_t nl = outBuf_.find('\n', scanned);
+    if (nl != std::string::npos && nl <= maxBytes) {
+      std::string line = outBuf_.substr(0, nl);
+      outBuf_.erase(0, nl + 1);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      return line;
+    }
+    if (outBuf_.size() > maxBytes || nl != std::string::npos) {
+      failure = ReadFailure::TooLong;
+      partial = outBuf_.substr(0, maxBytes);
+      outBuf_.clear();
+    }
+    return std::nullopt;
+  }
   void drainStderr();
   void closePipes();
   bool reap(bool block);

@@ -1,40 +1,205 @@
-// The web build's ChildProcess (engine/ext/sources.cmake picks it under emscripten): a page cannot start a
-// program, so every start fails with a message that says so and where programs do run. The rest of the
-// class then behaves as for a program that never started.
+// The web build's ChildProcess (engine/ext/sources.cmake picks it under emscripten). A page starts no
+// process, so a JavaScript program, started as the kits and examples are ("node FILE.js"), runs in a Web
+// Worker of a sandboxed frame (web/child_process_web.js) with the worker's runtime of web/program_worker.js;
+// it is given its folder's .js files and the kits' on NODE_PATH, as Node would find them. Its lines travel as
+// messages. A read that finds no line yet gives the page's thread back (waitForOutside) until an answer
+// wakes it: the program runs on its own thread meanwhile, and the page goes on drawing. Everything else,
+// timeouts, limits and messages, is the program layer's own (program.cpp), as on the desktop. Programs
+// of other languages cannot start in the page, and the message says where they run.
+
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "engine/core/budget.hpp"
 #include "engine/ext/child_process.hpp"
+
+extern "C" {
+// web/child_process_web.js
+void boardlab_program_start(int handle, const char* source, const char* init);
+int boardlab_program_write(int handle, const char* line);
+char* boardlab_program_take(int handle);
+int boardlab_program_ended(int handle);
+char* boardlab_program_why(int handle);
+char* boardlab_program_stderr(int handle);
+void boardlab_program_forget(int handle);
+}
 
 namespace boardlab::ext {
 
+extern const char* const kProgramWorkerSource;  // web/program_worker.js, compiled in by the build
+
+namespace {
+
+// What a program is given of its folder and the kits: enough for a program of several files, never a
+// copy of a whole home folder.
+constexpr std::size_t kMostFiles = 200;
+constexpr std::uintmax_t kMostFileBytes = 1u << 20;
+
+std::string takeJs(char* text) {
+  if (!text) return {};
+  std::string out(text);
+  std::free(text);
+  return out;
+}
+
+bool readText(const std::filesystem::path& file, std::string& out) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return false;
+  out.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  return !in.bad();
+}
+
+// The .js files directly in `folder`, by their absolute paths.
+void addScripts(const std::filesystem::path& folder, nlohmann::json& files) {
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
+    if (files.size() >= kMostFiles) return;
+    const std::filesystem::path& p = entry.path();
+    if (p.extension() != ".js" || !entry.is_regular_file(ec) || entry.file_size(ec) > kMostFileBytes) continue;
+    std::string text;
+    if (readText(p, text)) files[p.lexically_normal().string()] = std::move(text);
+  }
+}
+
+bool isNode(const std::string& program) {
+  const std::string name = std::filesystem::path(program).filename().string();
+  return name == "node" || name == "nodejs";
+}
+
+int nextHandle = 0;
+
+}  // namespace
+
 void killEveryChild() {}
 
-bool programsCanStart() { return false; }
+bool programsCanStart() { return true; }
 
-ChildProcess::~ChildProcess() = default;
+ChildProcess::~ChildProcess() { kill(); }
 
-bool ChildProcess::start(const std::vector<std::string>& argv, const std::string&, std::string& error,
-                         const std::vector<std::string>&) {
-  error = "'" + (argv.empty() ? std::string() : argv.front()) +
-          "' cannot start: a web page cannot run programs (the desktop build runs your own; docs/web.md)";
-  exitText_ = "never started";
-  return false;
+bool ChildProcess::start(const std::vector<std::string>& argv, const std::string& workDir, std::string& error,
+                         const std::vector<std::string>& environment) {
+  kill();
+  outBuf_.clear();
+  firstOutputAt_.reset();
+  exitText_.clear();
+  const std::string program = argv.empty() ? std::string() : argv.front();
+  if (!isNode(program)) {
+    error = "'" + program +
+            "' cannot start in the page: a page runs JavaScript programs (node FILE.js); Python, Java, C# and "
+            "C++ programs run in the desktop build (docs/web.md)";
+    exitText_ = "never started";
+    return false;
+  }
+  if (argv.size() < 2) {
+    error = "'" + program + "' without a script cannot start in the page: it runs node FILE.js";
+    exitText_ = "never started";
+    return false;
+  }
+  std::filesystem::path script = argv[1];
+  if (script.is_relative() && !workDir.empty()) script = std::filesystem::path(workDir) / script;
+  script = script.lexically_normal();
+  std::string text;
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(script, ec) || !readText(script, text)) {
+    error = "'" + program + " " + argv[1] + "' cannot start: " + script.string() + " cannot be read";
+    exitText_ = "never started";
+    return false;
+  }
+  nlohmann::json files = nlohmann::json::object();
+  files[script.string()] = std::move(text);
+  addScripts(script.parent_path(), files);
+  // NODE_PATH's folders (the kit's, from kitEnvironment()) are where require("boardlab") looks.
+  nlohmann::json searchPath = nlohmann::json::array();
+  for (const std::string& e : environment) {
+    if (e.rfind("NODE_PATH=", 0) != 0) continue;
+    std::stringstream folders(e.substr(10));
+    for (std::string folder; std::getline(folders, folder, ':');)
+      if (!folder.empty()) {
+        searchPath.push_back(std::filesystem::path(folder).lexically_normal().string());
+        addScripts(folder, files);
+      }
+  }
+  const nlohmann::json init = {{"files", std::move(files)}, {"main", script.string()}, {"searchPath", searchPath}};
+  pid_ = ++nextHandle;
+  boardlab_program_start(pid_, kProgramWorkerSource,
+                         init.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
+  return true;
 }
 
-bool ChildProcess::writeLine(const std::string&, Clock::time_point, std::string& error) {
-  error = "the program is not running";
-  return false;
+bool ChildProcess::writeLine(const std::string& text, Clock::time_point, std::string& error) {
+  if (!running() || boardlab_program_ended(pid_)) {
+    error = running() ? "the program ended: " + takeJs(boardlab_program_why(pid_)) : "the program is not running";
+    return false;
+  }
+  boardlab_program_write(pid_, text.c_str());
+  return true;
 }
 
-std::optional<std::string> ChildProcess::readLine(Clock::time_point, std::size_t, ReadFailure& failure,
-                                                  std::string& partial, Clock::duration) {
-  failure = ReadFailure::Exited;
+std::optional<std::string> ChildProcess::readLine(Clock::time_point deadline, std::size_t maxBytes,
+                                                  ReadFailure& failure, std::string& partial,
+                                                  Clock::duration afterFirstOutput) {
+  failure = ReadFailure::None;
   partial.clear();
-  return std::nullopt;
+  for (;;) {
+    if (running()) {
+      std::string arrived = takeJs(boardlab_program_take(pid_));
+      if (!arrived.empty()) {
+        if (!firstOutputAt_) firstOutputAt_ = Clock::now();
+        outBuf_ += arrived;
+      }
+    }
+    if (auto line = takeLine(maxBytes, 0, failure, partial)) return line;
+    if (failure != ReadFailure::None) return std::nullopt;
+    if (!running() || boardlab_program_ended(pid_)) {
+      failure = ReadFailure::Exited;
+      partial = outBuf_;
+      return std::nullopt;
+    }
+    if (firstOutputAt_ && afterFirstOutput != Clock::duration::max())
+      deadline = std::min(deadline, *firstOutputAt_ + afterFirstOutput);
+    if (Clock::now() >= deadline) {
+      failure = ReadFailure::Timeout;
+      partial = outBuf_.substr(0, maxBytes);
+      return std::nullopt;
+    }
+    // Nothing can arrive while this code holds the page's thread: it gives it back, or gives up.
+    if (!waitForOutside()) {
+      exitText_ = "not waited for: the page asked it outside a worker";
+      kill();
+      failure = ReadFailure::Exited;
+      partial = outBuf_;
+      return std::nullopt;
+    }
+  }
 }
 
-void ChildProcess::kill() {}
+void ChildProcess::kill() {
+  if (!running()) return;
+  if (exitText_.empty()) exitText_ = boardlab_program_ended(pid_) ? takeJs(boardlab_program_why(pid_)) : "killed";
+  errLines_.clear();
+  const std::string tail = takeJs(boardlab_program_stderr(pid_));
+  std::stringstream lines(tail);
+  for (std::string line; std::getline(lines, line);) errLines_.push_back(line);
+  boardlab_program_forget(pid_);
+  pid_ = -1;
+}
 
-std::string ChildProcess::exitDescription() { return exitText_; }
+std::string ChildProcess::exitDescription() {
+  if (running() && boardlab_program_ended(pid_)) return takeJs(boardlab_program_why(pid_));
+  return running() ? std::string() : exitText_;
+}
 
-std::vector<std::string> ChildProcess::stderrTail() { return {}; }
+std::vector<std::string> ChildProcess::stderrTail() {
+  if (!running()) return {errLines_.begin(), errLines_.end()};
+  std::vector<std::string> out;
+  std::stringstream lines(takeJs(boardlab_program_stderr(pid_)));
+  for (std::string line; std::getline(lines, line);) out.push_back(line);
+  return out;
+}
 
 }  // namespace boardlab::ext

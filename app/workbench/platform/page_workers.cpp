@@ -68,6 +68,16 @@ void pauseIfSliceOver() {
   emscripten_fiber_swap(&s.running->context, &s.mainContext);
 }
 
+// The outside wait point (budget.hpp): a fiber waiting for a program's answer gives the thread back at once,
+// whatever is left of its slice; the answer's arrival runs the fibers again (runPageWorkers). Outside a fiber
+// nothing can wait.
+bool waitOutside() {
+  Scheduler& s = scheduler();
+  if (!s.running) return false;
+  emscripten_fiber_swap(&s.running->context, &s.mainContext);
+  return true;
+}
+
 class FiberRun final : public WorkerRun {
  public:
   explicit FiberRun(std::shared_ptr<Fiber> fiber) : fiber_(std::move(fiber)) {}
@@ -108,12 +118,13 @@ void installPageWorkers() {
   emscripten_fiber_init_from_current_context(&s.mainContext, s.mainAsyncifyStack.data(), s.mainAsyncifyStack.size());
   setWorkerStarter(startFiber);
   setSearchPausePoint(pauseIfSliceOver);
+  setOutsideWaitPoint(waitOutside);
 }
 
-void runPageWorkers(double sliceMs) {
+bool runPageWorkers(double sliceMs) {
   Scheduler& s = scheduler();
   std::erase_if(s.fibers, [](const auto& f) { return f->finished || f->dropped; });
-  if (s.fibers.empty()) return;
+  if (s.fibers.empty()) return false;
   // Each fiber with work gets an equal share of the slice (two at most in practice: a view's job and the
   // finder). A fiber that makes no check within its share runs on to its next one.
   const double share = sliceMs / static_cast<double>(s.fibers.size());
@@ -126,7 +137,9 @@ void runPageWorkers(double sliceMs) {
     emscripten_fiber_swap(&s.mainContext, &fiber->context);
     s.running = nullptr;
   }
+  const bool finished = std::any_of(now.begin(), now.end(), [](const auto& f) { return f->finished; });
   std::erase_if(s.fibers, [](const auto& f) { return f->finished || f->dropped; });
+  return finished;
 }
 
 }  // namespace boardlab::ui

@@ -8,14 +8,15 @@
 // between slices, and no SharedArrayBuffer is needed.
 //
 // Asyncify can only pause code compiled into the wasm: a pause is reached directly from a fiber's body, and
-// the main loop's side of a swap is the tick itself (runPageWorkers, never from inside a frame).
+// the main loop's side of a swap is a call from the page itself (runPageWorkers, never from inside a frame).
 
 namespace boardlab::ui {
 
 // Makes views/worker.hpp start fibers and searches pause at their checks. Once, before anything starts.
 void installPageWorkers();
-// Runs the fibers that have work, one after the other, for about `sliceMs` in all; from the main loop's
-// tick only. Finished fibers are freed here.
-void runPageWorkers(double sliceMs);
+// Runs the fibers that have work, one after the other, for about `sliceMs` in all; from a call the page
+// makes into the program only (the main loop's tick, or the wake of a program's answer), never from inside a
+// frame. Finished fibers are freed here. True when one of them finished.
+bool runPageWorkers(double sliceMs);
 
 }  // namespace boardlab::ui

@@ -116,6 +116,20 @@ EM_JS(char*, boardlab_js_location, (int part), {
   if (hash < 0) return allocateUTF8(part == 0 ? address : "");
   return allocateUTF8(part == 0 ? address.substring(0, hash) : address.substring(hash + 1));
 });
+// A user's program answered (engine/ext/web/child_process_web.js calls Module.boardlabWake): the fiber
+// waiting for it runs now, not at the next frame, or a check of a thousand requests would take a thousand
+// frames. Once per burst of messages.
+EM_JS(void, boardlab_js_wake_on_answers, (), {
+  var queued = false;
+  Module.boardlabWake = function() {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(function() {
+      queued = false;
+      Module._boardlab_run_workers();
+    });
+  };
+});
 EM_JS(int, boardlab_js_storage_kept, (), { return Module.boardlabStorageKept ? 1 : 0; });
 EM_JS(int, boardlab_js_storage_writer, (), { return Module.boardlabStorageWriter ? 1 : 0; });
 
@@ -337,6 +351,7 @@ int runWebPlatform(float uiScale, const std::function<PlatformClient&(float)>& m
   });
 
   installPageWorkers();
+  boardlab_js_wake_on_answers();
   page.followsDevice = uiScale <= 0.0f;
   page.scale = page.followsDevice ? deviceScale() : uiScale;
   applyScale(page.scale, false);
@@ -375,6 +390,12 @@ EMSCRIPTEN_KEEPALIVE void boardlab_open_picked(const char* path) {
   if (page.client) page.client->openDropped(boardlab::ui::keptCopy(path));
 }
 // Unsaved work on screen: the page asks before its tab is closed or reloaded (the recovery copy keeps it too).
+// A program's answer arrived (boardlab_js_wake_on_answers): the fiber waiting for it goes on; a frame is
+// drawn when its work is done, so the answer shows.
+EMSCRIPTEN_KEEPALIVE void boardlab_run_workers() {
+  using boardlab::ui::page;
+  if (boardlab::ui::runPageWorkers(boardlab::ui::kWorkerSliceMs)) page.pacer.eventArrived();
+}
 EMSCRIPTEN_KEEPALIVE int boardlab_unsaved() {
   using boardlab::ui::page;
   return page.client && page.client->hasUnsavedWork() ? 1 : 0;

@@ -233,6 +233,11 @@ void ProgramsPanel::drawSection(std::string_view game, const std::function<void(
     startingSaid_.reset();
   }
   ImGui::Separator();
+  if (pickProgramFile_) {  // the page: a file, since there is no folder of the user's to run a command in
+    if (ImGui::Button(tr("Open a program file..."))) pickProgramFile_();
+    ImGui::TextDisabled("%s", tr("JavaScript (.js, with the kit) runs here in a sandbox: it reaches nothing of "
+                                 "yours. Python, Java, C# and C++ run in the desktop build."));
+  }
   ImGui::TextUnformatted(tr("Add a program"));
   const float w = ImGui::GetContentRegionAvail().x * 0.7f;
   ImGui::SetNextItemWidth(w);

@@ -86,15 +86,19 @@ class ProgramsPanel {
   std::string addFromCommandLine(const std::string& spec, const std::string& folder);
   // Adds the draft; false with the reason in the section's message.
   bool addDraft();
-  // A program's source file the user dropped on the window (isProgramSource): added as a program named after
+  // A program's source file the user opened or dropped (isProgramSource): added as a program named after
   // the file, run as the kits run it (node FILE.js, python3 FILE.py) in the file's folder, for the game its
   // kit call names (runLink / run_link) or else `gameOnScreen`. The entry added (an empty name: none), and in
   // `said` what happened, for the status line.
   ProgramEntry addProgramFile(const std::filesystem::path& file, const std::string& gameOnScreen, std::string& said);
+  // How "Open a program file..." asks for one (the page's file picker); the answer comes back as an opened
+  // file. Without one the section offers the command form only.
+  void setProgramFilePicker(std::function<void()> pick) { pickProgramFile_ = std::move(pick); }
   const std::string& message() const { return message_; }
 
  private:
   FolderPicker pickFolder_;
+  std::function<void()> pickProgramFile_;
   // Declared before the list and the analysis, destroyed after them: its destructor joins the worker. A task's work touches only its own
   // copies; its answer (which touches the list and the analysis) runs only in tick(), never after.
   ProgramRunner runner_;

@@ -63,6 +63,18 @@ class WorkbenchClient final : public PlatformClient, public CanvasExports {
     if (const auto& lesson = bench_.lesson())  // a lecture's scene shown, for the page's tests
       state["lesson"] = {{"title", lesson->title}, {"scene", lesson->sceneIndex + 1}, {"scenes", lesson->sceneCount()}};
     state["results"] = bench_.results().size();  // kept rows (results.jsonl)
+    // The user's programs, the algorithm on screen and the step's own source line (a program's trace).
+    nlohmann::json programs = nlohmann::json::array();
+    for (const ProgramState& p : bench_.programs().list().programs())
+      programs.push_back({{"name", p.entry.name},
+                          {"game", p.entry.game},
+                          {"running", p.running},
+                          {"problem", p.problem},
+                          {"stderr", p.stderrLines}});
+    state["programs"] = std::move(programs);
+    state["algorithm"] = bench_.view().algorithmName();
+    if (const Step* step = cursor.current())
+      state["source"] = {{"file", step->file}, {"line", step->codeLine}, {"narration", step->narration}};
     const SimulationRun& performed = bench_.simulate().run;
     state["simulate"] = {{"on", bench_.simulate().on},
                          {"steps", performed.steps().size()},

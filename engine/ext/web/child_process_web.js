@@ -1,0 +1,161 @@
+// The page's side of a user's program (emscripten JS library for child_process_web.cpp). Programs run in
+// dedicated workers made by one hidden frame sandboxed without same-origin: its origin is opaque, so a
+// program reaches none of the page's storage, cookies or DOM, and its content security policy allows no
+// connection. The frame gives each worker one end of a MessageChannel and the page the other, so requests
+// and answers go page <-> worker directly; the frame only makes and ends workers. What a program writes waits here,
+// per program, until the C++ side takes it; the page is asked to run its waiting searches at once
+// (Module.boardlabWake) so an answer does not wait for the next frame.
+mergeInto(LibraryManager.library, {
+  $BoardLabPrograms: {
+    frame: null,
+    ready: false,
+    queued: [],      // messages for the frame before it is up
+    programs: {},    // handle -> {port, out: [strings], outBytes, err: [lines], errPartial, exited, why}
+    kMaxWaiting: 64 << 20,  // bytes of stdout kept unread: past it the program is stopped (a runaway print)
+    kErrLines: 20,
+    // The frame: its script makes a worker from the source it is given, with a channel to the page, and
+    // ends one when told. The policy: scripts inline and from blob: (the worker), eval for the program's
+    // modules, and nothing else: no connection, no frame, no image.
+    frameHtml: '<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="' +
+      "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob:; worker-src blob:; connect-src 'none'" +
+      '"><script>"use strict";var workers={};' +
+      'onmessage=function(e){if(e.source!==parent)return;var m=e.data||{};' +
+      'if(m.op==="start"){var url=URL.createObjectURL(new Blob([m.source],{type:"text/javascript"}));' +
+      'var w=new Worker(url);URL.revokeObjectURL(url);workers[m.handle]=w;var c=new MessageChannel();' +
+      'var h=m.handle;w.onerror=function(ev){ev.preventDefault();' +
+      'parent.postMessage({boardlab:"error",handle:h,s:String(ev.message),line:ev.lineno|0},"*");};' +
+      'w.postMessage({init:m.init,port:c.port1},[c.port1]);' +
+      'parent.postMessage({boardlab:"port",handle:h},"*",[c.port2]);}' +
+      'else if(m.op==="kill"&&workers[m.handle]){workers[m.handle].terminate();delete workers[m.handle];}};' +
+      'parent.postMessage({boardlab:"ready"},"*");<\/script>',
+    ensureFrame: function () {
+      var P = BoardLabPrograms;
+      if (P.frame) return;
+      var frame = document.createElement("iframe");
+      frame.setAttribute("sandbox", "allow-scripts");
+      frame.setAttribute("aria-hidden", "true");
+      frame.setAttribute("tabindex", "-1");
+      frame.style.display = "none";
+      frame.srcdoc = P.frameHtml;
+      P.frame = frame;
+      window.addEventListener("message", function (e) {
+        if (!P.frame || e.source !== P.frame.contentWindow) return;
+        var m = e.data || {};
+        if (m.boardlab === "ready") {
+          P.ready = true;
+          for (var i = 0; i < P.queued.length; ++i) P.frame.contentWindow.postMessage(P.queued[i], "*");
+          P.queued = [];
+        } else if (m.boardlab === "port" && e.ports && e.ports[0]) {
+          var p = P.programs[m.handle];
+          if (!p || p.exited) { e.ports[0].close(); return; }
+          p.port = e.ports[0];
+          p.port.onmessage = function (ev) { P.arrived(m.handle, ev.data); };
+          for (var j = 0; j < p.pending.length; ++j) p.port.postMessage(p.pending[j]);
+          p.pending = [];
+        } else if (m.boardlab === "error") {
+          // An exception nothing caught, thrown after the program's load (a timer's callback, say).
+          P.arrived(m.handle, {t: "err", s: String(m.s) + " (line " + (m.line | 0) + ")\n"});
+          P.end(m.handle, "threw: " + String(m.s));
+          if (Module.boardlabWake) Module.boardlabWake();
+        }
+      });
+      document.body.appendChild(frame);
+    },
+    toFrame: function (message) {
+      var P = BoardLabPrograms;
+      P.ensureFrame();
+      if (P.ready) P.frame.contentWindow.postMessage(message, "*");
+      else P.queued.push(message);
+    },
+    // One message from a program's worker: {t: "out" | "err" | "exit", s: text}. Anything else a program
+    // posts (it has no postMessage of its own, but a message may still be malformed) is output that is not
+    // the protocol's, which the C++ side calls garbage.
+    arrived: function (handle, data) {
+      var P = BoardLabPrograms;
+      var p = P.programs[handle];
+      if (!p || p.exited) return;
+      var kind = data && typeof data === "object" ? data.t : "out";
+      var text = data && typeof data === "object" ? String(data.s) : String(data);
+      if (kind === "err") {
+        var lines = (p.errPartial + text).split("\n");
+        p.errPartial = lines.pop().slice(0, 400);
+        for (var i = 0; i < lines.length; ++i) p.err.push(lines[i].slice(0, 400));
+        if (p.err.length > P.kErrLines) p.err.splice(0, p.err.length - P.kErrLines);
+      } else if (kind === "exit") {
+        P.end(handle, text);
+      } else {
+        p.out.push(text);
+        p.outBytes += text.length;
+        if (p.outBytes > P.kMaxWaiting) P.end(handle, "stopped: wrote more than " + (P.kMaxWaiting >> 20) + " MB unread");
+      }
+      if (Module.boardlabWake) Module.boardlabWake();
+    },
+    end: function (handle, why) {
+      var P = BoardLabPrograms;
+      var p = P.programs[handle];
+      if (!p || p.exited) return;
+      p.exited = true;
+      p.why = why;
+      if (p.port) p.port.close();
+      P.toFrame({op: "kill", handle: handle});
+    },
+  },
+
+  // Starts a program's worker: `source` is the worker's runtime (program_worker.js), `init` the JSON of its
+  // files, main file and search path.
+  boardlab_program_start__deps: ["$BoardLabPrograms"],
+  boardlab_program_start: function (handle, source, init) {
+    var P = BoardLabPrograms;
+    P.programs[handle] = {port: null, pending: [], out: [], outBytes: 0, err: [], errPartial: "", exited: false,
+                          why: ""};
+    P.toFrame({op: "start", handle: handle, source: UTF8ToString(source), init: JSON.parse(UTF8ToString(init))});
+  },
+  boardlab_program_write__deps: ["$BoardLabPrograms"],
+  boardlab_program_write: function (handle, line) {
+    var p = BoardLabPrograms.programs[handle];
+    if (!p || p.exited) return 0;
+    var message = {op: "in", s: UTF8ToString(line)};
+    if (p.port) p.port.postMessage(message);
+    else p.pending.push(message);
+    return 1;
+  },
+  // What the program wrote since the last take (0: nothing).
+  boardlab_program_take__deps: ["$BoardLabPrograms"],
+  boardlab_program_take: function (handle) {
+    var p = BoardLabPrograms.programs[handle];
+    if (!p || !p.out.length) return 0;
+    var text = p.out.join("");
+    p.out = [];
+    p.outBytes = 0;
+    return allocateUTF8(text);
+  },
+  // 1 once the program has ended (it exited, threw on load, or was stopped); then _why says how.
+  boardlab_program_ended__deps: ["$BoardLabPrograms"],
+  boardlab_program_ended: function (handle) {
+    var p = BoardLabPrograms.programs[handle];
+    return !p || p.exited ? 1 : 0;
+  },
+  boardlab_program_why__deps: ["$BoardLabPrograms"],
+  boardlab_program_why: function (handle) {
+    var p = BoardLabPrograms.programs[handle];
+    return allocateUTF8(p ? p.why : "never started");
+  },
+  // Its last stderr lines, joined by newlines (0: none).
+  boardlab_program_stderr__deps: ["$BoardLabPrograms"],
+  boardlab_program_stderr: function (handle) {
+    var p = BoardLabPrograms.programs[handle];
+    if (!p) return 0;
+    var lines = p.errPartial ? p.err.concat([p.errPartial]) : p.err;
+    return lines.length ? allocateUTF8(lines.join("\n")) : 0;
+  },
+  boardlab_program_kill__deps: ["$BoardLabPrograms"],
+  boardlab_program_kill: function (handle) {
+    BoardLabPrograms.end(handle, "killed");
+  },
+  // Forgets an ended program's state.
+  boardlab_program_forget__deps: ["$BoardLabPrograms"],
+  boardlab_program_forget: function (handle) {
+    BoardLabPrograms.end(handle, "killed");
+    delete BoardLabPrograms.programs[handle];
+  },
+});
