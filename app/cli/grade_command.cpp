@@ -99,19 +99,12 @@ class CoreShare {
   bool alone_ = false;
 };
 
-bool validName(const std::string& n) {
-  if (n.empty() || n.size() > 64 || n[0] == '.') return false;
-  for (char c : n)
-    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.')) return false;
-  return true;
-}
-
 // "NAME=COMMAND" into an entry, or nullopt after saying why (`where` names the argument or file line).
 std::optional<Entry> parseEntry(const std::string& text, const std::string& where) {
   const std::size_t eq = text.find('=');
   Entry e;
   if (eq != std::string::npos) e = {text.substr(0, eq), text.substr(eq + 1)};
-  if (eq == std::string::npos || !validName(e.name) || e.command.find_first_not_of(" \t") == std::string::npos) {
+  if (eq == std::string::npos || !validProgramName(e.name) || e.command.find_first_not_of(" \t") == std::string::npos) {
     std::cerr << "error: " << where << ": '" << text
               << "' is not NAME=COMMAND (NAME: letters, digits, '_', '-', '.'; then the command to run)\n";
     return std::nullopt;
@@ -210,7 +203,8 @@ bool parseShard(const std::string& text, ShardPlace& shard) {
   return true;
 }
 
-int runGrade(const GradeOptions& o) {
+int runGrade(const GradeOptions& given) {
+  GradeOptions o = given;
   if (o.reference.empty()) {
     std::cerr << "error: --reference is required: the algorithm every program is compared with (e.g. scan)\n";
     return kExitUsage;
@@ -229,6 +223,9 @@ int runGrade(const GradeOptions& o) {
     std::cerr << "error: --rule: the random inputs of " << o.game << " follow no rule\n";
     return kExitUsage;
   }
+  // The rule used, written out (the random games' default is freestyle): the merge compares the rule
+  // shards were graded under, not whether the command line named it.
+  if (o.rule.empty() && game.rules) o.rule = "freestyle";
   // Before any program starts: without the kits every correct Python or JavaScript program was graded a fault.
   if (!kitsThere()) return kExitBadInput;
   if (!gradeReference(o.game, o.reference)) return kExitUsage;
@@ -238,8 +235,10 @@ int runGrade(const GradeOptions& o) {
     std::cerr << "error: cannot make the folder " << o.out << ": " << ec.message() << '\n';
     return kExitNotWritten;
   }
-  // Boards of an earlier run would sit beside a report that says their program passed.
+  // Boards of an earlier run would sit beside a report that says their program passed, and its report would
+  // stand for this run until the first program is graded: an empty report replaces it at once.
   for (const Entry& e : entries) std::filesystem::remove(std::filesystem::path(o.out) / (e.name + ".board"), ec);
+  if (!entries.empty() && !writeReport(o, {}, entries.size(), false, false, shard)) return kExitNotWritten;
 
   // More programs at once than cores would make them wait for a core, and a wait counts against a
   // program's time per request: load must never become a verdict.
@@ -289,13 +288,31 @@ int runGrade(const GradeOptions& o) {
 
   bool written = true;
   std::vector<bool> reported(entries.size(), false);  // taken from `finished` by this thread
+  using Clock = std::chrono::steady_clock;
   constexpr std::chrono::seconds kPartialReportEvery{3};
-  auto lastWritten = std::chrono::steady_clock::now() - kPartialReportEvery;
+  auto lastWritten = Clock::now() - kPartialReportEvery;
+  bool unsaved = false;  // programs reported since the last write
+  const auto writePartial = [&] {
+    std::vector<Grade> graded;
+    for (std::size_t k = 0; k < entries.size(); ++k)
+      if (reported[k]) graded.push_back(*results[k]);  // its worker is done with it
+    lastWritten = Clock::now();
+    unsaved = false;
+    return writeReport(o, graded, entries.size(), false, false, shard);
+  };
   for (std::size_t count = 1; count <= entries.size(); ++count) {
     std::size_t i = 0;
     {
       std::unique_lock lock(mutex);
-      done.wait(lock, [&] { return !finished.empty(); });
+      // A program graded since the last write is written within kPartialReportEvery, even while the next
+      // one takes minutes.
+      const auto ready = [&] { return !finished.empty(); };
+      while (unsaved && !done.wait_until(lock, lastWritten + kPartialReportEvery, ready)) {
+        lock.unlock();
+        written = writePartial() && written;
+        lock.lock();
+      }
+      done.wait(lock, ready);
       i = finished.front();
       finished.pop_front();
     }
@@ -310,14 +327,9 @@ int runGrade(const GradeOptions& o) {
     // order. Not after each program: the whole report is written each time, so a class of a thousand
     // would write its report a thousand times (gigabytes, each file synced).
     reported[i] = true;
-    const auto now = std::chrono::steady_clock::now();
-    if (count < entries.size() && now - lastWritten >= kPartialReportEvery) {
-      std::vector<Grade> graded;
-      for (std::size_t k = 0; k < entries.size(); ++k)
-        if (reported[k]) graded.push_back(*results[k]);  // its worker is done with it
-      written = writeReport(o, graded, entries.size(), false, false, shard) && written;
-      lastWritten = now;
-    }
+    unsaved = true;
+    if (count < entries.size() && Clock::now() - lastWritten >= kPartialReportEvery)
+      written = writePartial() && written;
   }
   for (std::thread& t : workers) t.join();
   std::vector<Grade> grades;

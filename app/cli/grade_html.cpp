@@ -169,8 +169,8 @@ std::string reportHtml(const GradeRun& run, const std::vector<Grade>& grades, st
     std::ostringstream seconds;
     seconds << std::fixed << std::setprecision(2) << g.seconds;
     html << "<tr class=\"" << (g.verdict == "not started" ? "not-started" : g.verdict) << "\"><td>"
-         << (detailed ? "<a href=\"#" + anchor + "\">" + g.entry.name + "</a>" : g.entry.name) << "</td><td>"
-         << escaped(verdictText(run, g)) << "</td><td class=\"n\" data-v=\"" << g.tried << "\">"
+         << (detailed ? "<a href=\"#" + anchor + "\">" + escaped(g.entry.name) + "</a>" : escaped(g.entry.name))
+         << "</td><td>" << escaped(verdictText(run, g)) << "</td><td class=\"n\" data-v=\"" << g.tried << "\">"
          << escaped(say(run, "{0} of {1}", {std::to_string(g.tried), std::to_string(g.maxTries)}))
          << "</td><td class=\"n\" data-v=\"" << seconds.str() << "\">" << seconds.str() << "</td><td>"
          << (g.board.empty() ? "" : "<a href=\"#" + anchor + "\">" + escaped(g.size) + "</a>") << "</td></tr>\n";
@@ -180,8 +180,8 @@ std::string reportHtml(const GradeRun& run, const std::vector<Grade>& grades, st
   for (const Grade& g : grades) {
     if (g.verdict == "passed" && g.intermittentFaults.empty() && g.recheck.empty()) continue;
     any = true;
-    html << "<section class=\"finding\" id=\"p-" << g.entry.name << "\"><h2>" << g.entry.name << "</h2>\n<p><code>"
-         << escaped(g.entry.command) << "</code>: " << escaped(verdictText(run, g)) << "</p>\n";
+    html << "<section class=\"finding\" id=\"p-" << g.entry.name << "\"><h2>" << escaped(g.entry.name)
+         << "</h2>\n<p><code>" << escaped(g.entry.command) << "</code>: " << escaped(verdictText(run, g)) << "</p>\n";
     if (!g.message.empty()) html << "<p>" << escaped(say(run, "Stopped: {0}", {g.message})) << "</p>\n";
     if (!g.fault.empty())
       html << "<p>" << escaped(say(run, "A failure of the program, not a verdict: it {0}", {g.fault})) << "</p>\n";
@@ -203,7 +203,7 @@ std::string reportHtml(const GradeRun& run, const std::vector<Grade>& grades, st
          << escaped(say(run, g.differs ? "Differs at {0} on a board of {1}." : "At {0} on a board of {1}.",
                         {g.where, g.size + (g.rule.empty() ? "" : ", " + g.rule)}))
          << "</p><dl class=\"verdicts\"><dt>" << escaped(run.reference) << "</dt><dd>" << escaped(g.reference)
-         << "</dd><dt>" << g.entry.name << "</dt><dd>" << escaped(g.program) << "</dd></dl></div></div>\n";
+         << "</dd><dt>" << escaped(g.entry.name) << "</dt><dd>" << escaped(g.program) << "</dd></dl></div></div>\n";
     if (!g.fault.empty() && !g.arrivedSteps.empty()) {
       html << "<p>" << escaped(say(run, "Its last steps on that input:")) << "</p><pre>";
       for (const std::string& step : g.arrivedSteps) html << escaped(step) << '\n';

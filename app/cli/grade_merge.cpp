@@ -54,11 +54,24 @@ bool readPart(const std::string& given, Part& part) {
       return fail(part.where + ": not a report of boardlab-cli grade");
     if (!part.report.contains("shard"))
       return fail(part.where + ": the report of a whole class, not of a shard (it was graded without --shard I/N)");
+    // Before anything else is read: a report of another version may lack fields, and should say so.
+    const std::string version(boardlabVersion());
+    if (part.report.value("boardlab", std::string()) != version)
+      return fail(part.where + ": graded by BoardLab " + shown(part.report.value("boardlab", nlohmann::json())) +
+                  ", and this is BoardLab \"" + version + "\": merge shards with the BoardLab that graded them");
     const nlohmann::json& shard = part.report.at("shard");
     part.place.index = shard.at("index").get<int>();
     part.place.count = shard.at("count").get<int>();
     part.place.names = shard.at("class").get<std::vector<std::string>>();
     for (const nlohmann::json& g : part.report.at("programs")) part.grades.push_back(gradeFromJson(g));
+    // A shard's report passed through other hands (a student's program ran beside it): a name becomes a file
+    // name and a verdict a word of the report, so each must be one grade itself would write.
+    for (const std::string& name : part.place.names)
+      if (!validProgramName(name)) return fail(part.where + ": '" + name + "' is not a program's name grade gives");
+    for (const Grade& g : part.grades)
+      if (!knownVerdict(g.verdict))
+        return fail(part.where + ": '" + g.entry.name + "' has the verdict '" + g.verdict +
+                    "', which grade never gives");
     const auto graded = part.report.at("graded").get<std::size_t>(), of = part.report.at("of").get<std::size_t>();
     if (graded != of || part.grades.size() != of)
       return fail(part.where + ": shard " + std::to_string(part.place.index) + " of " +
@@ -73,11 +86,6 @@ bool readPart(const std::string& given, Part& part) {
 // Every part graded as the first was, by this BoardLab, and as the command line says when it says.
 bool sameGrading(const std::vector<Part>& parts, const GradeMerge& m) {
   const Part& first = parts.front();
-  const std::string version(boardlabVersion());
-  for (const Part& p : parts)
-    if (p.report.value("boardlab", std::string()) != version)
-      return fail(p.where + ": graded by BoardLab " + shown(p.report.value("boardlab", nlohmann::json())) +
-                  ", and this is BoardLab \"" + version + "\": merge shards with the BoardLab that graded them");
   const char* const keys[] = {"game", "reference", "rule", "seed", "tries"};
   for (const Part& p : parts) {
     for (const char* key : keys)
@@ -139,6 +147,14 @@ int runGradeMerge(const GradeMerge& m) {
   for (std::size_t i = 0; i < parts.size(); ++i)
     if (!readPart(m.parts[i], parts[i])) return kExitBadInput;
   if (parts.empty() || !sameGrading(parts, m) || !wholeClass(parts)) return kExitBadInput;
+  // The merged report must not replace a shard's: merging again (in another language, say) needs them all.
+  std::error_code same;
+  for (const Part& p : parts)
+    if (fs::equivalent(fs::path(p.where).parent_path(), m.out, same)) {
+      std::cerr << "error: --out " << m.out << " is the folder of the shard " << p.where
+                << ": the merged report would replace it; give another folder\n";
+      return kExitUsage;
+    }
 
   const nlohmann::json& first = parts.front().report;
   GradeRun run;

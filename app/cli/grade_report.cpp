@@ -1,5 +1,6 @@
 #include "app/cli/grade_report.hpp"
 
+#include <cctype>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -13,6 +14,19 @@
 namespace boardlab::cli {
 
 std::string_view boardlabVersion() { return BOARDLAB_VERSION; }
+
+bool validProgramName(const std::string& n) {
+  if (n.empty() || n.size() > 64 || n[0] == '.') return false;
+  for (char c : n)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.')) return false;
+  return true;
+}
+
+bool knownVerdict(const std::string& v) {
+  for (const char* known : {"passed", "failed", "fault", "intermittent", "stopped", "not started"})
+    if (v == known) return true;
+  return false;
+}
 
 int shardOf(const std::string& name, int count) {
   // FNV-1a: a fixed hash, the same on every machine and in every build (std::hash promises neither), then
@@ -70,8 +84,9 @@ nlohmann::json gradeJson(const Grade& g) {
 }
 
 Grade gradeFromJson(const nlohmann::json& j) {
+  // A field of this version that an older report lacks reads as empty; one of the wrong type throws.
   const auto text = [&](const char* key) {
-    const nlohmann::json& v = j.at(key);
+    const nlohmann::json v = j.value(key, nlohmann::json());
     return v.is_null() ? std::string() : v.get<std::string>();
   };
   Grade g;
@@ -92,9 +107,9 @@ Grade gradeFromJson(const nlohmann::json& j) {
   g.size = text("size");
   g.reference = text("reference");
   g.program = text("program");
-  g.differs = j.at("differs").get<bool>();
-  g.intermittent = j.at("intermittent").get<bool>();
-  g.timedOut = j.at("timedOut").get<bool>();
+  g.differs = j.value("differs", false);
+  g.intermittent = j.value("intermittent", false);
+  g.timedOut = j.value("timedOut", false);
   g.openArguments = text("openArguments");
   g.share = text("share");
   g.arrivedSteps = j.at("stepsBeforeFault").get<std::vector<std::string>>();

@@ -53,6 +53,12 @@ struct ShardPlace {
   std::vector<std::string> names;  // every program of the class, in the order given
 };
 
+// A program's name in a class: letters, digits, '_', '-' and '.', not starting with '.', at most 64 (its
+// board file is NAME.board in the report's folder, and the reports show it as it is).
+bool validProgramName(const std::string& name);
+// One of the verdicts a grade gives ("passed", "failed", "fault", "intermittent", "stopped", "not started").
+bool knownVerdict(const std::string& verdict);
+
 // Which of `count` shards grades the program `name` (1-based): by the name alone, so the same whatever the
 // order or the machine.
 int shardOf(const std::string& name, int count);

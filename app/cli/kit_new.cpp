@@ -155,6 +155,10 @@ int runKitNew(KitNewOptions o) {
     std::cerr << "error: " << problem << '\n';
     return kExitBadInput;
   }
+  if (!o.rule.empty() && o.game != "gomoku") {
+    std::cerr << "error: kit new: --rule is gomoku's: the random inputs of " << o.game << " follow no rule\n";
+    return kExitUsage;
+  }
   if (o.reference.empty()) o.reference = o.game == "link" ? "corners" : "scan";
   std::error_code ec;
   const fs::path dir = o.dir;

@@ -22,8 +22,9 @@ else
 fi
 mkdir -p "$out/parts"
 # One program at a time in each shard: parallel already runs as many shards as there are cores.
-# --halt: a shard that cannot grade (a wrong option, a report not written) stops the others.
-parallel --will-cite --halt now,fail=1 "${where[@]}" \
+# --halt: a shard that cannot grade (a wrong option, a report not written) stops the others. --quote: each
+# word reaches the command as it is here (a folder with a space or a quote), {} replaced within it.
+parallel --will-cite --quote --halt now,fail=1 "${where[@]}" \
   "$cli" grade --reference "${REFERENCE:-scan}" --programs "$class" --tries "${TRIES:-500}" --seed "${SEED:-1}" \
   --jobs 1 --shard "{}/$shards" --out "$out/parts/{}" ::: $(seq 1 "$shards")
 parts=()

@@ -11,13 +11,9 @@ if (($# < 2)); then
 fi
 class=$1 out=$2 shards=${3:-4}
 here=$(cd "$(dirname "$0")" && pwd)
-cli=${BOARDLAB_CLI:-boardlab-cli}
 mkdir -p "$out/parts"
 array=$(sbatch --parsable --array="1-$shards" --chdir "$PWD" --output "$out/slurm-%A_%a.out" \
   "$here/slurm-array.sh" "$class" "$out")
-parts=()
-for i in $(seq 1 "$shards"); do parts+=("$(printf %q "$out/parts/$i")"); done
 merge=$(sbatch --parsable --dependency="afterok:$array" --kill-on-invalid-dep=yes --chdir "$PWD" \
-  --job-name=boardlab-merge --output "$out/slurm-merge-%j.out" \
-  --wrap "$(printf %q "$cli") grade --merge ${parts[*]} --out $(printf %q "$out")")
+  --output "$out/slurm-merge-%j.out" "$here/slurm-merge.sh" "$out" "$shards")
 echo "$array $merge"

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <set>
@@ -214,10 +215,36 @@ TEST_F(GradeShards, AShardGradedOtherwiseCutShortOrNotAShardIsRefusedNamingItsFi
   EXPECT_NE(broken.err.find(file.string() + ": not JSON"), std::string::npos) << broken.err;
   EXPECT_NE(broken.err.find("line 3"), std::string::npos) << broken.err;
 
-  // What the command line says besides must be what the shards were graded with.
+  // A name or a verdict grade would never write is refused: a name becomes a file name in --out.
+  const auto edited = [&](const std::function<void(nlohmann::json&)>& change) {
+    fs::remove_all(changed);
+    fs::copy(shard(3, 1), changed);
+    nlohmann::json j = nlohmann::json::parse(readFile(shard(3, 1) / "report.json"));
+    change(j);
+    writeFile(file, j.dump(2));
+    const CliRun r = cli("grade --merge " + changed.string() + " " + shard(3, 2).string() + " " + shard(3, 3).string() +
+                         " --out " + (base_ / "refused").string());
+    EXPECT_EQ(r.code, 3);
+    return r.err;
+  };
+  EXPECT_NE(edited([](nlohmann::json& j) {
+              j["shard"]["class"][0] = "../../escaped";
+            }).find("'../../escaped' is not a program's name grade gives"),
+            std::string::npos);
+  EXPECT_NE(
+      edited([](nlohmann::json& j) { j["programs"][0]["verdict"] = "<b>passed</b>"; }).find("which grade never gives"),
+      std::string::npos);
+  EXPECT_FALSE(fs::exists(base_ / "escaped.board"));
+
+  // What the command line says besides must be what the shards were graded with; the rule is the one used.
+  EXPECT_EQ(cli("grade --merge" + shards(3) + " --rule freestyle --out " + (base_ / "ruled").string()).code, 0);
   const CliRun seed = cli("grade --merge" + shards(3) + " --seed 5 --out " + (base_ / "refused").string());
   EXPECT_EQ(seed.code, 3);
   EXPECT_NE(seed.err.find("--seed 5, but the shards were graded with seed 1"), std::string::npos) << seed.err;
+  const CliRun intoAShard = cli("grade --merge" + shards(3) + " --out " + shard(3, 2).string());
+  EXPECT_EQ(intoAShard.code, 2);
+  EXPECT_NE(intoAShard.err.find("is the folder of the shard"), std::string::npos) << intoAShard.err;
+  EXPECT_TRUE(nlohmann::json::parse(readFile(shard(3, 2) / "report.json")).contains("shard"));
   const CliRun programs = cli("grade x='python3 x.py' --merge" + shards(3) + " --out " + (base_ / "refused").string());
   EXPECT_EQ(programs.code, 2);
   EXPECT_FALSE(fs::exists(base_ / "refused" / "report.json"));

@@ -121,6 +121,10 @@ TEST(KitNewFolder, AFolderThatIsNotEmptyIsRefusedAndLeftAsItWas) {
   EXPECT_EQ(file.code, 2);
   EXPECT_NE(file.err.find("is not a folder"), std::string::npos) << file.err;
   EXPECT_NE(cli("kit new cobol " + (dir / "x").string()).code, 0);
+  const CliRun ruled = cli("kit new js " + (dir / "link").string() + " --game link --rule renju");
+  EXPECT_EQ(ruled.code, 2);
+  EXPECT_NE(ruled.err.find("--rule is gomoku's"), std::string::npos) << ruled.err;
+  EXPECT_FALSE(fs::exists(dir / "link"));
 }
 
 }  // namespace

@@ -8,19 +8,28 @@
 set -euo pipefail
 src=$1
 export BOARDLAB_CLI=$2 REFERENCE=scan TRIES=8 SEED=1
-for tool in parallel sbatch slurmctld slurmd munged python3; do
+for tool in parallel sbatch scancel slurmctld slurmd munged python3 node; do
   command -v "$tool" >/dev/null || [ -x "/usr/sbin/$tool" ] || {
-    echo "skipped: $tool is missing (scripts/setup.sh installs parallel, slurm-wlm and munge)"
+    echo "skipped: $tool is missing (scripts/setup.sh installs parallel, slurm-wlm, munge and node)"
     exit 77
   }
 done
+python3 -c 'import yaml' 2>/dev/null || {
+  echo "skipped: python3-yaml is missing (scripts/setup.sh installs it)"
+  exit 77
+}
+if [ "$(id -u)" != 0 ]; then
+  echo "skipped: the one-node Slurm runs its daemons as root (SlurmUser=root), and this is not root"
+  exit 77
+fi
 scratch=$(mktemp -d /tmp/boardlab-recipes.XXXXXX)
 slurm=$scratch/slurm
+daemons=()  # this test's own, by their process ids, never by name: another Slurm may run on this machine
 stop_slurm() {
-  # By the ids in their pid files, never by name: another Slurm may run on this machine.
-  for daemon in slurmd slurmctld munged; do
-    [ -f "$slurm/$daemon.pid" ] && kill "$(cat "$slurm/$daemon.pid")" 2>/dev/null || true
-  done
+  [ -n "${SLURM_CONF:-}" ] && scancel --quiet --user="$(id -un)" 2>/dev/null || true
+  ((${#daemons[@]})) || return 0
+  kill "${daemons[@]}" 2>/dev/null || true
+  wait "${daemons[@]}" 2>/dev/null || true
 }
 trap 'stop_slurm; rm -rf "$scratch"' EXIT
 cd "$scratch"
@@ -112,8 +121,15 @@ same_as_one_run ci-matrix
 mkdir -p "$slurm/state" "$slurm/spool"
 head -c 1024 /dev/urandom >"$slurm/munge.key"
 chmod 600 "$slurm/munge.key"
-/usr/sbin/munged --force --socket="$slurm/munge.sock" --key-file="$slurm/munge.key" --pid-file="$slurm/munged.pid" \
-  --log-file="$slurm/munged.log" --seed-file="$slurm/munged.seed" 2>/dev/null
+# Each daemon in the foreground, a job of this script under a `timeout`: the trap stops them, and a test killed
+# by CTest's own timeout (no trap then) leaves none behind for long.
+timeout 900 /usr/sbin/munged --foreground --force --socket="$slurm/munge.sock" --key-file="$slurm/munge.key" \
+  --pid-file="$slurm/munged.pid" --log-file="$slurm/munged.log" --seed-file="$slurm/munged.seed" 2>/dev/null &
+daemons+=($!)
+for _ in $(seq 50); do
+  [ -S "$slurm/munge.sock" ] && break
+  sleep 0.1
+done
 read -r ctld_port d_port < <(python3 -c '
 import socket
 s = [socket.socket() for _ in range(2)]
@@ -147,16 +163,23 @@ SlurmctldLogFile=$slurm/slurmctld.log
 SlurmdLogFile=$slurm/slurmd.log
 CONF
 export SLURM_CONF=$slurm/slurm.conf
-/usr/sbin/slurmctld -f "$SLURM_CONF"
-/usr/sbin/slurmd -f "$SLURM_CONF" -N localhost
+timeout 900 /usr/sbin/slurmctld -D -f "$SLURM_CONF" &
+daemons+=($!)
+timeout 900 /usr/sbin/slurmd -D -f "$SLURM_CONF" -N localhost &
+daemons+=($!)
 for _ in $(seq 60); do
   sinfo -h -o %T 2>/dev/null | grep -q idle && break
   sleep 0.5
 done
-logged slurm-submit "$examples/slurm-submit.sh" class.txt out 3
-read -r array merge <slurm-submit.log
-for _ in $(seq 240); do
-  [ -z "$(squeue -h -j "$array,$merge" 2>/dev/null)" ] && break
+"$examples/slurm-submit.sh" class.txt out 3 >submitted 2>slurm-submit.log || {
+  echo "FAIL: slurm-submit.sh exited with status $?:"
+  cat slurm-submit.log
+  exit 1
+}
+read -r array merge <submitted
+# Until both jobs have left the queue; a squeue that fails (slurmctld busy) is asked again.
+for _ in $(seq 360); do
+  if queued=$(squeue -h -j "$array,$merge" 2>/dev/null) && [ -z "$queued" ]; then break; fi
   sleep 0.5
 done
 if [ ! -f out/report.json ]; then

@@ -5,7 +5,7 @@
 //          t.rule is the rule of the game ("freestyle": five or more win; otherwise exactly five)
 // Return null when the stone does not win, else {winner: "black" or "white", line: [[x, y], ...]}.
 // ./grade.sh grades it as your teacher will (README.md).
-const boardlab = require("boardlab");
+const boardlab = require("./boardlab"); // the kit beside it (BoardLab also finds it on NODE_PATH)
 
 boardlab.runGomoku((board, x, y, t) => {
   const me = board[y][x];

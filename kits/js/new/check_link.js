@@ -5,7 +5,7 @@
 //          may run in the ring around the board, t.request.turns the most turns allowed
 // Return null when the tiles do not link, else the path as [[x, y], ...] from a to b, corners included.
 // ./grade.sh grades it as your teacher will (README.md).
-const boardlab = require("boardlab");
+const boardlab = require("./boardlab"); // the kit beside it (BoardLab also finds it on NODE_PATH)
 
 boardlab.runLink((board, a, b, t) => {
   t.say(`A ${a[0]},${a[1]} and B ${b[0]},${b[1]}`);
