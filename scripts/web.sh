@@ -32,7 +32,9 @@ imgui="$(scripts/debian-source.sh imgui)"
 # No precompiled headers: clang's carry a timestamp, and ccache would miss every file that uses one.
 emcmake cmake -S . -B build-web -G Ninja -DCMAKE_BUILD_TYPE=Release -DBOARDLAB_PCH=OFF "-DBOARDLAB_IMGUI_SOURCE=$imgui" >/dev/null
 cmake --build build-web -j 2
-python3 app/web/make_pages.py build-web/app out/web
+# Python programs in the page run on Pyodide, pinned (the npm registry's package, checked by its SHA-256).
+pyodide="$(scripts/npm-package.sh pyodide 314.0.8 9a52704e0ae5b07aaacb8e4fed9f1658e8024694a078695ea45ac79dee4cefcb)"
+python3 app/web/make_pages.py build-web/app out/web --pyodide "$pyodide"
 
 if ((serve)); then
   echo "web: serving out/web on http://127.0.0.1:$port/ (the single file: out/web/BoardLab.html); Ctrl+C stops"

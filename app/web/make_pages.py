@@ -2,7 +2,9 @@
 """Writes BoardLab's two web outputs from the build's boardlab.js, .wasm and .data (scripts/web.sh):
 OUT/index.html with those three files beside it, for any static host; OUT/BoardLab.html, one file that
 carries them inside (the program inline, the wasm and the packed files as base64) and opens from file://.
-Usage: make_pages.py BUILD_APP_DIR OUT_DIR"""
+With --pyodide, OUT/pyodide/ gets the Pyodide files a Python program in the page runs on (fetched by the
+page when the first Python program starts; the single file does not carry them, 13 MB).
+Usage: make_pages.py BUILD_APP_DIR OUT_DIR [--pyodide PYODIDE_PACKAGE_DIR]"""
 import base64
 import os
 import shutil
@@ -16,7 +18,23 @@ def atomic_write(path, data):
     os.replace(temp, path)
 
 
+# What the page's Python worker loads (engine/ext/web/child_process_web.js, pyodideFiles).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+
+def copy_pyodide(package, out):
+    folder = os.path.join(out, "pyodide")
+    os.makedirs(folder, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copyfile(os.path.join(package, name), os.path.join(folder, name + ".part"))
+        os.replace(os.path.join(folder, name + ".part"), os.path.join(folder, name))
+    size = sum(os.path.getsize(os.path.join(folder, name)) for name in PYODIDE_FILES)
+    print(f"web: {folder}/ (Pyodide for Python programs, {size:,} bytes)")
+
+
 def main():
+    if len(sys.argv) not in (3, 5) or (len(sys.argv) == 5 and sys.argv[3] != "--pyodide"):
+        sys.exit("usage: make_pages.py BUILD_APP_DIR OUT_DIR [--pyodide PYODIDE_PACKAGE_DIR]")
     build, out = sys.argv[1], sys.argv[2]
     here = os.path.dirname(os.path.abspath(__file__))
     template = open(os.path.join(here, "index.html"), encoding="utf-8").read()
@@ -44,6 +62,8 @@ def main():
     atomic_write(os.path.join(out, "BoardLab.html"), template.replace(marker, single).encode())
     for name in ("index.html", "BoardLab.html"):
         print(f"web: {os.path.join(out, name)} ({os.path.getsize(os.path.join(out, name)):,} bytes)")
+    if len(sys.argv) == 5:
+        copy_pyodide(sys.argv[4], out)
 
 
 if __name__ == "__main__":

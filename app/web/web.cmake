@@ -34,8 +34,11 @@ add_custom_target(boardlab_web_fonts DEPENDS ${cjk_font})
 add_dependencies(boardlab boardlab_web_fonts)
 # SHELL: CMake would merge the repeated --preload-file into one.
 set(web_files "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/examples@/share/boardlab/examples")
-# The JavaScript kit, where kitsFolder() looks: require("boardlab") of a program run in the page.
+# The JavaScript and Python kits, where kitsFolder() looks: require("boardlab") and import boardlab of a
+# program run in the page.
 list(APPEND web_files "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/kits/js@/share/boardlab/kits/js")
+list(APPEND web_files
+  "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/kits/python/boardlab.py@/share/boardlab/kits/python/boardlab.py")
 list(APPEND web_files "SHELL:--preload-file ${cjk_font}@/share/boardlab/fonts/NotoSansCJKSC.otf")
 foreach(font IN LISTS BOARDLAB_WEB_FONTS)
   list(APPEND web_files "SHELL:--preload-file ${font}@${font}")

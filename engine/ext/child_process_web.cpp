@@ -1,12 +1,15 @@
 // The web build's ChildProcess (engine/ext/sources.cmake picks it under emscripten). A page starts no
-// process, so a JavaScript program, started as the kits and examples are ("node FILE.js"), runs in a Web
-// Worker of a sandboxed frame (web/child_process_web.js) with the worker's runtime of web/program_worker.js;
-// it is given its folder's .js files and the kits' on NODE_PATH, as Node would find them. Its lines travel as
+// process, so a JavaScript or Python program, started as the kits and examples are ("node FILE.js",
+// "python3 FILE.py"), runs in a Web Worker of a sandboxed frame (web/child_process_web.js) with the worker's
+// runtime of web/program_worker.js or, under Pyodide, web/python_worker.js; it is given its folder's
+// .js or .py files and the kits' on NODE_PATH or PYTHONPATH, as Node or Python would find them. Its lines travel as
 // messages. A read that finds no line yet gives the page's thread back (waitForOutside) until an answer
 // wakes it: the program runs on its own thread meanwhile, and the page goes on drawing. Everything else,
 // timeouts, limits and messages, is the program layer's own (program.cpp), as on the desktop. Programs
 // of other languages cannot start in the page, and the message says where they run.
 
+#include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -20,10 +23,12 @@
 
 extern "C" {
 // web/child_process_web.js
-void boardlab_program_start(int handle, const char* source, const char* init);
+void boardlab_program_start(int handle, const char* source, const char* init, int python);
 int boardlab_program_write(int handle, const char* line);
 char* boardlab_program_take(int handle);
 int boardlab_program_ended(int handle);
+int boardlab_program_loading(int handle);
+void boardlab_program_wake_after(int handle, int ms);
 char* boardlab_program_why(int handle);
 char* boardlab_program_stderr(int handle);
 void boardlab_program_forget(int handle);
@@ -32,6 +37,8 @@ void boardlab_program_forget(int handle);
 namespace boardlab::ext {
 
 extern const char* const kProgramWorkerSource;  // web/program_worker.js, compiled in by the build
+extern const char* const kPythonWorkerSource;   // web/python_worker.js
+extern const char* const kWorkerReachSource;    // web/worker_reach.js, put before either
 
 namespace {
 
@@ -54,13 +61,13 @@ bool readText(const std::filesystem::path& file, std::string& out) {
   return !in.bad();
 }
 
-// The .js files directly in `folder`, by their absolute paths.
-void addScripts(const std::filesystem::path& folder, nlohmann::json& files) {
+// The files of `extension` (".js", ".py") directly in `folder`, by their absolute paths.
+void addScripts(const std::filesystem::path& folder, const std::string& extension, nlohmann::json& files) {
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
     if (files.size() >= kMostFiles) return;
     const std::filesystem::path& p = entry.path();
-    if (p.extension() != ".js" || !entry.is_regular_file(ec) || entry.file_size(ec) > kMostFileBytes) continue;
+    if (p.extension() != extension || !entry.is_regular_file(ec) || entry.file_size(ec) > kMostFileBytes) continue;
     std::string text;
     if (readText(p, text)) files[p.lexically_normal().string()] = std::move(text);
   }
@@ -69,6 +76,11 @@ void addScripts(const std::filesystem::path& folder, nlohmann::json& files) {
 bool isNode(const std::string& program) {
   const std::string name = std::filesystem::path(program).filename().string();
   return name == "node" || name == "nodejs";
+}
+
+bool isPython(const std::string& program) {
+  const std::string name = std::filesystem::path(program).filename().string();
+  return name == "python3" || name == "python";
 }
 
 int nextHandle = 0;
@@ -88,15 +100,17 @@ bool ChildProcess::start(const std::vector<std::string>& argv, const std::string
   firstOutputAt_.reset();
   exitText_.clear();
   const std::string program = argv.empty() ? std::string() : argv.front();
-  if (!isNode(program)) {
+  const bool python = isPython(program);
+  if (!isNode(program) && !python) {
     error = "'" + program +
-            "' cannot start in the page: a page runs JavaScript programs (node FILE.js); Python, Java, C# and "
-            "C++ programs run in the desktop build (docs/web.md)";
+            "' cannot start in the page: a page runs JavaScript (node FILE.js) and Python (python3 FILE.py) "
+            "programs; Java, C# and C++ programs need a compiler and run in the desktop build (docs/web.md)";
     exitText_ = "never started";
     return false;
   }
-  if (argv.size() < 2) {
-    error = "'" + program + "' without a script cannot start in the page: it runs node FILE.js";
+  if (argv.size() < 2 || argv[1].rfind('-', 0) == 0) {
+    error = "'" + program + "' without a script cannot start in the page: it runs " +
+            (python ? "python3 FILE.py" : "node FILE.js");
     exitText_ = "never started";
     return false;
   }
@@ -112,22 +126,26 @@ bool ChildProcess::start(const std::vector<std::string>& argv, const std::string
   }
   nlohmann::json files = nlohmann::json::object();
   files[script.string()] = std::move(text);
-  addScripts(script.parent_path(), files);
-  // NODE_PATH's folders (the kit's, from kitEnvironment()) are where require("boardlab") looks.
+  const std::string extension = python ? ".py" : ".js";
+  addScripts(script.parent_path(), extension, files);
+  // NODE_PATH's or PYTHONPATH's folders (the kit's, from kitEnvironment()) are where the program's
+  // require("boardlab") or import boardlab looks.
+  const std::string searchVariable = python ? "PYTHONPATH=" : "NODE_PATH=";
   nlohmann::json searchPath = nlohmann::json::array();
   for (const std::string& e : environment) {
-    if (e.rfind("NODE_PATH=", 0) != 0) continue;
-    std::stringstream folders(e.substr(10));
+    if (e.rfind(searchVariable, 0) != 0) continue;
+    std::stringstream folders(e.substr(searchVariable.size()));
     for (std::string folder; std::getline(folders, folder, ':');)
       if (!folder.empty()) {
         searchPath.push_back(std::filesystem::path(folder).lexically_normal().string());
-        addScripts(folder, files);
+        addScripts(folder, extension, files);
       }
   }
   const nlohmann::json init = {{"files", std::move(files)}, {"main", script.string()}, {"searchPath", searchPath}};
   pid_ = ++nextHandle;
-  boardlab_program_start(pid_, kProgramWorkerSource,
-                         init.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
+  const std::string runtime = std::string(kWorkerReachSource) + (python ? kPythonWorkerSource : kProgramWorkerSource);
+  boardlab_program_start(pid_, runtime.c_str(),
+                         init.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str(), python ? 1 : 0);
   return true;
 }
 
@@ -145,7 +163,13 @@ std::optional<std::string> ChildProcess::readLine(Clock::time_point deadline, st
                                                   Clock::duration afterFirstOutput) {
   failure = ReadFailure::None;
   partial.clear();
+  Clock::time_point checked = Clock::now();
   for (;;) {
+    // While Pyodide loads (seconds, the first time) the program has not started: that time is not its own,
+    // and its time limit waits (the page bounds the loading itself).
+    const Clock::time_point now = Clock::now();
+    if (running() && boardlab_program_loading(pid_) && deadline != Clock::time_point::max()) deadline += now - checked;
+    checked = now;
     if (running()) {
       std::string arrived = takeJs(boardlab_program_take(pid_));
       if (!arrived.empty()) {
@@ -167,7 +191,11 @@ std::optional<std::string> ChildProcess::readLine(Clock::time_point deadline, st
       partial = outBuf_.substr(0, maxBytes);
       return std::nullopt;
     }
-    // Nothing can arrive while this code holds the page's thread: it gives it back, or gives up.
+    // Nothing can arrive while this code holds the page's thread: it gives it back, or gives up. An answer
+    // wakes it; so does its deadline (at least once a second: Pyodide's loading moves it), even while the
+    // page has nothing to draw.
+    const auto untilDeadline = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+    boardlab_program_wake_after(pid_, static_cast<int>(std::clamp<long long>(untilDeadline.count() + 1, 1, 1000)));
     if (!waitForOutside()) {
       exitText_ = "not waited for: the page asked it outside a worker";
       kill();

@@ -1,6 +1,8 @@
-"""A user's own program in the page (docs/web.md, "Your own programs"): a JavaScript check opened through the
-browser's file picker runs in a sandboxed worker, answers through the engine's program layer, and its trace is
-stepped on the board with its own source lines."""
+"""A user's own program in the page (docs/web.md, "Your own programs"): a JavaScript or Python check opened
+through the browser's file picker runs in a sandboxed worker (Python under Pyodide), answers through the
+engine's program layer, and its trace is stepped on the board with its own source lines; a program that loops
+is stopped at its limit while the page draws, and one that reaches for the network, the storage or the page
+gets an error at its own line and changes nothing of the user's."""
 import os
 import shutil
 import tempfile
@@ -12,6 +14,7 @@ from selenium.webdriver.common.keys import Keys
 from page import ROOT, browser, press, served, state, wait_settled, wait_until
 
 PROGRAMS = os.path.join(ROOT, "examples", "programs", "js")
+PYTHON_PROGRAMS = os.path.join(ROOT, "examples", "programs", "python")
 
 
 class YourPrograms(unittest.TestCase):
@@ -28,10 +31,10 @@ class YourPrograms(unittest.TestCase):
         wait_settled(driver)
         press(driver, Keys.ENTER)
 
-    def wait_traced(self, driver, name):
+    def wait_traced(self, driver, name, extension=".js"):
         wait_until(driver, "const s = window.boardlab.state(); return s.algorithm == " + repr(name) +
                    " && s.programs.some((p) => p.name == " + repr(name) + " && p.running) && s.source" +
-                   " && s.source.file.endsWith(" + repr(name + ".js") + ") && !s.busy",
+                   " && s.source.file.endsWith(" + repr(name + extension) + ") && !s.busy",
                    name + " traced the board", 60)
         wait_settled(driver)
         return state(driver)
@@ -71,6 +74,110 @@ class YourPrograms(unittest.TestCase):
             self.assertEqual(first["step"], 1)
             self.assertIn("the stone at", first["source"]["narration"])
             self.assertIn("t.say(`the stone at", source[first["source"]["line"] - 1])
+
+    def test_the_python_example_is_traced_on_the_board_with_its_own_lines(self):
+        with served() as address, browser() as driver:
+            driver.get(address + "index.html")
+            wait_settled(driver)
+            started = time.monotonic()
+            self.open_program(driver, os.path.join(PYTHON_PROGRAMS, "gomoku_check.py"))
+            shown = self.wait_traced(driver, "gomoku_check", ".py")
+            print(f"\n  Pyodide loaded and the Python example traced in {time.monotonic() - started:.1f} s")
+            program = [p for p in shown["programs"] if p["name"] == "gomoku_check"][0]
+            self.assertEqual(program["problem"], "")
+            source = open(os.path.join(PYTHON_PROGRAMS, "gomoku_check.py")).read().splitlines()
+            self.assertIn("t.say(", source[shown["source"]["line"] - 1])
+            press(driver, Keys.HOME)
+            first = state(driver)
+            self.assertIn("the stone at", first["source"]["narration"])
+            self.assertIn('t.say("the stone at', source[first["source"]["line"] - 1])
+
+    def write(self, name, check_body, extension=".js"):
+        path = os.path.join(self.folder, name + extension)
+        with open(path, "w") as out:
+            if extension == ".js":
+                out.write('const boardlab = require("boardlab");\n'
+                          "boardlab.runGomoku((board, x, y, t) => {\n"
+                          '  t.say("trying");\n'
+                          "  " + check_body + "\n"
+                          "  return null;\n"
+                          "});\n")
+            else:
+                out.write("import boardlab\n"
+                          "def check(board, x, y, t):\n"
+                          '    t.say("trying")\n'
+                          "    " + check_body + "\n"
+                          "    return None\n"
+                          "boardlab.run_gomoku(check)\n")
+        return path
+
+    def wait_verdict(self, driver, name, timeout=60):
+        wait_until(driver, "const s = window.boardlab.state(); return s.algorithm == " + repr(name) +
+                   " && s.verdict && !s.busy", name + " had a verdict", timeout)
+        return state(driver)
+
+    def test_a_looping_program_is_stopped_at_its_limit_while_the_page_draws(self):
+        for extension, body in ((".js", "while (true) {}"), (".py", "while True: pass")):
+            name = "loops_" + extension[1:]
+            with served() as address, browser() as driver:
+                driver.get(address + "index.html")
+                wait_settled(driver)
+                self.open_program(driver, self.write(name, body, extension))
+                # The page keeps drawing while the program loops (frames are counted in the page itself, so the
+                # test's own polling does not count against it).
+                gaps = driver.execute_async_script("""
+                    const done = arguments[arguments.length - 1];
+                    let last = performance.now(), worst = 0, frames = 0;
+                    function tick(now) {
+                      worst = Math.max(worst, now - last); last = now;
+                      if (++frames < 120) requestAnimationFrame(tick); else done(worst);
+                    }
+                    requestAnimationFrame(tick);""")
+                self.assertLess(gaps, 1000, name + ": the longest gap between frames, in ms, while it looped")
+                # Stopped at its limit (the first request's includes the start's allowance), with nothing else
+                # happening in the page meanwhile.
+                shown = self.wait_verdict(driver, name)
+                self.assertIn("fault: " + name + ": no result for request 1 within", shown["verdict"])
+                self.assertIn("killed", shown["verdict"], name)
+                # Started afresh for the next request: a move asked about again gets the same verdict.
+                press(driver, Keys.CONTROL, "z")
+                # (Holding the key may take back more than one move: any earlier move will do.)
+                wait_until(driver, "const s = window.boardlab.state(); return s.verdict.startsWith('Move ') && "
+                           "!s.verdict.startsWith('Move 15 ') && !s.busy", name + " was asked about a move before", 60)
+                self.assertIn("no result for request", state(driver)["verdict"], name)
+
+    def test_a_program_reaches_nothing_of_the_users(self):
+        attempts = {
+            "fetch": ('fetch("http://127.0.0.1:9/");', 'import js; js.fetch("http://127.0.0.1:9/")'),
+            "xhr": ('new XMLHttpRequest().open("GET", "http://127.0.0.1:9/");', "import js; js.XMLHttpRequest.new()"),
+            "socket": ('new WebSocket("ws://127.0.0.1:9/");', 'import js; js.WebSocket.new("ws://127.0.0.1:9/")'),
+            "imports": ('importScripts("http://127.0.0.1:9/x.js");', 'import js; js.importScripts("http://x/x.js")'),
+            "idb": ('indexedDB.open("boardlab");', 'import js; js.indexedDB.open("boardlab")'),
+            "local": ('localStorage.setItem("boardlab-kept", "changed");',
+                      'import js; js.localStorage.setItem("boardlab-kept", "changed")'),
+            "cookie": ('document.cookie = "kept=changed";', 'import js; js.document.cookie = "kept=changed"'),
+            "message": ('postMessage({boardlab: "ready"}); self.postMessage("x");',
+                        'import js; js.postMessage("x")'),
+        }
+        with served() as address, browser() as driver:
+            driver.get(address + "index.html")
+            wait_settled(driver)
+            driver.execute_script('localStorage.setItem("boardlab-kept", "mine"); document.cookie = "kept=mine";')
+            kept = ("return [localStorage.getItem('boardlab-kept'), document.cookie, Object.keys(localStorage).length, "
+                    "document.title]")
+            before = driver.execute_script(kept)
+            for name, (js_body, py_body) in attempts.items():
+                for extension, body in ((".js", js_body), (".py", py_body)):
+                    program = name + "_" + extension[1:]
+                    self.open_program(driver, self.write(program, body, extension))
+                    wait_until(driver, "const s = window.boardlab.state(); return s.algorithm == " + repr(program) +
+                               " && s.source && s.source.narration.startsWith('error:') && !s.busy",
+                               program + " answered its error", 60)
+                    shown = state(driver)
+                    # The program's own error, at its own line (the fourth: the attempt).
+                    self.assertTrue(shown["source"]["file"].endswith(program + extension), shown["source"])
+                    self.assertEqual(shown["source"]["line"], 4, shown["source"])
+                    self.assertEqual(driver.execute_script(kept), before, program)
 
 
 if __name__ == "__main__":

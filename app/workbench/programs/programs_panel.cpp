@@ -235,8 +235,8 @@ void ProgramsPanel::drawSection(std::string_view game, const std::function<void(
   ImGui::Separator();
   if (pickProgramFile_) {  // the page: a file, since there is no folder of the user's to run a command in
     if (ImGui::Button(tr("Open a program file..."))) pickProgramFile_();
-    ImGui::TextDisabled("%s", tr("JavaScript (.js, with the kit) runs here in a sandbox: it reaches nothing of "
-                                 "yours. Python, Java, C# and C++ run in the desktop build."));
+    ImGui::TextDisabled("%s", tr("JavaScript (.js) and Python (.py) programs run here in a sandbox: they reach "
+                                 "nothing of yours. Java, C# and C++ need a compiler: they run in the desktop build."));
   }
   ImGui::TextUnformatted(tr("Add a program"));
   const float w = ImGui::GetContentRegionAvail().x * 0.7f;

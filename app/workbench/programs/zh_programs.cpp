@@ -13,9 +13,10 @@ constexpr i18n::Entry kPrograms[] = {
     {"It is added under Your programs and runs {0} in {1}. Run it only if you trust it.",
      "它会添加到“你的程序”中，并在 {1} 中运行 {0}。只有信任它时才运行。"},
     {"Open a program file...", "打开程序文件..."},
-    {"JavaScript (.js, with the kit) runs here in a sandbox: it reaches nothing of yours. Python, Java, C# and "
-     "C++ run in the desktop build.",
-     "JavaScript（.js，配合套件）在此处的沙箱中运行：它触及不到你的任何东西。Python、Java、C# 和 C++ 在桌面版中运行。"},
+    {"JavaScript (.js) and Python (.py) programs run here in a sandbox: they reach nothing of yours. Java, C# and "
+     "C++ need a compiler: they run in the desktop build.",
+     "JavaScript（.js）和 Python（.py）程序在此处的沙箱中运行：它们触及不到你的任何东西。Java、C# 和 C++ "
+     "需要编译器：它们在桌面版中运行。"},
     {"The program or the board has changed since the last comparison: find the first difference again.",
      "自上次比较以来，程序或棋盘已有改动：请重新查找第一处差异。"},
     {"Asking {0}", "正在询问 {0}"},

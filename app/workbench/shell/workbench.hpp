@@ -79,7 +79,7 @@ class Workbench final : private ViewHost {
   // postOpen, as a dropped one does.
   void useSystemFilePicker(std::function<void(const std::vector<std::string>& extensions)> pick) {
     systemFilePicker_ = std::move(pick);
-    programs_.setProgramFilePicker([this] { systemFilePicker_({".js"}); });  // what runs in the page
+    programs_.setProgramFilePicker([this] { systemFilePicker_({".js", ".py"}); });  // what runs in the page
   }
   // Whether File > Quit (Ctrl+Q) is offered: not in a web page, which its tab closes (and whose unsaved work
   // the recovery copy keeps).

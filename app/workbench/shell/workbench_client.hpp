@@ -73,6 +73,9 @@ class WorkbenchClient final : public PlatformClient, public CanvasExports {
                           {"stderr", p.stderrLines}});
     state["programs"] = std::move(programs);
     state["algorithm"] = bench_.view().algorithmName();
+    if (ProgramAnalysis* asked = bench_.programs().analysisOf(bench_.view().name()))
+      state["programProblem"] = asked->problem();  // why the program's answer is not on the board
+    state["verdict"] = bench_.view().verdictLine();
     if (const Step* step = cursor.current())
       state["source"] = {{"file", step->file}, {"line", step->codeLine}, {"narration", step->narration}};
     const SimulationRun& performed = bench_.simulate().run;

@@ -149,6 +149,8 @@ class GameView {
   virtual const std::vector<std::string>* listing() const { return nullptr; }
   // The chosen algorithm's name in the game's list ("" when none). By default the trace's.
   virtual std::string algorithmName() const;
+  // The analysis's verdict as its panel states it (a game that states one; "" when none is shown).
+  virtual std::string verdictLine() const { return {}; }
   // Chooses the algorithm named (as algorithmName() gives it; "" for none where the game allows it) for
   // the analysis, as the Algorithm list does; an unknown name changes nothing.
   virtual void chooseAlgorithm(const std::string& /*name*/) {}

@@ -13,11 +13,13 @@ mergeInto(LibraryManager.library, {
     programs: {},    // handle -> {port, out: [strings], outBytes, err: [lines], errPartial, exited, why}
     kMaxWaiting: 64 << 20,  // bytes of stdout kept unread: past it the program is stopped (a runaway print)
     kErrLines: 20,
+    kMostLoadingSeconds: 60,
     // The frame: its script makes a worker from the source it is given, with a channel to the page, and
     // ends one when told. The policy: scripts inline and from blob: (the worker), eval for the program's
     // modules, and nothing else: no connection, no frame, no image.
     frameHtml: '<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="' +
-      "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' blob:; worker-src blob:; connect-src 'none'" +
+      "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval' blob:; worker-src blob:; " +
+      "connect-src 'none'" +
       '"><script>"use strict";var workers={};' +
       'onmessage=function(e){if(e.source!==parent)return;var m=e.data||{};' +
       'if(m.op==="start"){var url=URL.createObjectURL(new Blob([m.source],{type:"text/javascript"}));' +
@@ -83,12 +85,40 @@ mergeInto(LibraryManager.library, {
         if (p.err.length > P.kErrLines) p.err.splice(0, p.err.length - P.kErrLines);
       } else if (kind === "exit") {
         P.end(handle, text);
+      } else if (kind === "ready") {
+        p.loading = false;
       } else {
         p.out.push(text);
         p.outBytes += text.length;
         if (p.outBytes > P.kMaxWaiting) P.end(handle, "stopped: wrote more than " + (P.kMaxWaiting >> 20) + " MB unread");
       }
       if (Module.boardlabWake) Module.boardlabWake();
+    },
+    // Pyodide's files, by name, as ArrayBuffers (a promise, made once; a failure is forgotten, so a later
+    // start tries again).
+    pyodideFiles: ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"],
+    pyodideLoading: null,
+    pyodide: function () {
+      var P = BoardLabPrograms;
+      if (P.pyodideLoading) return P.pyodideLoading;
+      var base = new URL("pyodide/", document.baseURI);
+      var where = "Python runs in the page from its folder build, which carries Pyodide beside index.html " +
+        "(scripts/web.sh; docs/web.md): the single file BoardLab.html runs JavaScript programs only";
+      P.pyodideLoading = Promise.all(P.pyodideFiles.map(function (name) {
+        return fetch(new URL(name, base)).then(function (response) {
+          if (!response.ok) throw new Error(name + ": HTTP " + response.status);
+          return response.arrayBuffer();
+        });
+      })).then(function (buffers) {
+        var files = {};
+        for (var i = 0; i < buffers.length; ++i) files[P.pyodideFiles[i]] = buffers[i];
+        return files;
+      }, function (error) {
+        P.pyodideLoading = null;
+        throw new Error(base.protocol === "file:" ? where : "Pyodide could not be loaded from " + base.href + " (" +
+                        String(error && error.message || error) + "): " + where);
+      });
+      return P.pyodideLoading;
     },
     end: function (handle, why) {
       var P = BoardLabPrograms;
@@ -97,18 +127,43 @@ mergeInto(LibraryManager.library, {
       p.exited = true;
       p.why = why;
       if (p.port) p.port.close();
+      if (p.wakeTimer) clearTimeout(p.wakeTimer);
       P.toFrame({op: "kill", handle: handle});
     },
   },
 
-  // Starts a program's worker: `source` is the worker's runtime (program_worker.js), `init` the JSON of its
-  // files, main file and search path.
+  // Starts a program's worker: `source` is the worker's runtime (program_worker.js, or python_worker.js
+  // when `python`), `init` the JSON of its files, main file and search path. A Python program's worker is
+  // given Pyodide's files too: fetched once from the folder beside the page (scripts/web.sh puts them in
+  // out/web/pyodide/), when the first Python program starts, and kept for the next.
   boardlab_program_start__deps: ["$BoardLabPrograms"],
-  boardlab_program_start: function (handle, source, init) {
+  boardlab_program_start: function (handle, source, init, python) {
     var P = BoardLabPrograms;
     P.programs[handle] = {port: null, pending: [], out: [], outBytes: 0, err: [], errPartial: "", exited: false,
-                          why: ""};
-    P.toFrame({op: "start", handle: handle, source: UTF8ToString(source), init: JSON.parse(UTF8ToString(init))});
+                          why: "", loading: !!python};
+    var message = {op: "start", handle: handle, source: UTF8ToString(source), init: JSON.parse(UTF8ToString(init))};
+    if (!python) {
+      P.toFrame(message);
+      return;
+    }
+    // Loading Pyodide is the page's time, not the program's (boardlab_program_loading): bounded here.
+    setTimeout(function () {
+      var p = P.programs[handle];
+      if (p && p.loading && !p.exited) {
+        P.end(handle, "Python (Pyodide) did not load in " + P.kMostLoadingSeconds + " s");
+        if (Module.boardlabWake) Module.boardlabWake();
+      }
+    }, P.kMostLoadingSeconds * 1000);
+    P.ensureFrame();  // the frame starts while Pyodide's files come (its own process, in Chromium: about a second)
+    P.pyodide().then(function (files) {
+      message.init.pyodide = files;
+      P.toFrame(message);
+    }, function (why) {
+      var p = P.programs[handle];
+      if (p) p.err.push(String(why));
+      P.end(handle, String(why));
+      if (Module.boardlabWake) Module.boardlabWake();
+    });
   },
   boardlab_program_write__deps: ["$BoardLabPrograms"],
   boardlab_program_write: function (handle, line) {
@@ -128,6 +183,24 @@ mergeInto(LibraryManager.library, {
     p.out = [];
     p.outBytes = 0;
     return allocateUTF8(text);
+  },
+  // Wakes the page's waiting fibers in `ms` (one timer a program: the last asked): a program that answers
+  // nothing still reaches its time limit while the page has nothing else to draw.
+  boardlab_program_wake_after__deps: ["$BoardLabPrograms"],
+  boardlab_program_wake_after: function (handle, ms) {
+    var p = BoardLabPrograms.programs[handle];
+    if (!p || p.exited) return;
+    if (p.wakeTimer) clearTimeout(p.wakeTimer);
+    p.wakeTimer = setTimeout(function () {
+      p.wakeTimer = 0;
+      if (Module.boardlabWake) Module.boardlabWake();
+    }, ms);
+  },
+  // 1 while a Python program's worker is still loading Pyodide (its time limit waits for it).
+  boardlab_program_loading__deps: ["$BoardLabPrograms"],
+  boardlab_program_loading: function (handle) {
+    var p = BoardLabPrograms.programs[handle];
+    return p && p.loading && !p.exited ? 1 : 0;
   },
   // 1 once the program has ended (it exited, threw on load, or was stopped); then _why says how.
   boardlab_program_ended__deps: ["$BoardLabPrograms"],

@@ -5,8 +5,8 @@
 // back on it. The
 // frame has an opaque origin and a policy that allows no connection, and the network APIs are removed from
 // here before the program's first line runs, so it reaches nothing of the user's.
-"use strict";
 (() => {
+  "use strict";  // inside: worker_reach.js comes first in the worker's script
   let port = null;  // the page's end of the channel (the first message brings it)
   const closeSelf = self.close.bind(self);
   const say = (t, s) => port.postMessage({ t, s: String(s) });
@@ -166,18 +166,6 @@
   }
   let mainFile = "";
 
-  // What a program must not reach: the network, other workers, storage. The frame's policy already refuses
-  // connections; removing the APIs makes the refusal a plain error at the program's line.
-  function removeReach() {
-    const names = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "WebTransport", "importScripts",
-      "Worker", "SharedWorker", "BroadcastChannel", "indexedDB", "caches", "localStorage", "sessionStorage",
-      "cookieStore", "navigator", "postMessage", "close", "Request", "Response"];
-    for (let o = self; o && o !== Object.prototype; o = Object.getPrototypeOf(o))
-      for (const name of names)
-        if (Object.prototype.hasOwnProperty.call(o, name))
-          try { Object.defineProperty(o, name, { value: undefined, configurable: false, writable: false }); } catch (e) { }
-  }
-
   function deliver(line) {
     for (const rl of lineReaders) rl.emit("line", line);
     for (const f of stdinListeners.data) f(line + "\n");
@@ -192,7 +180,7 @@
     searchPath = m.searchPath || [];
     mainFile = m.main;
     process.argv = ["node", mainFile];
-    removeReach();
+    boardlabRemoveReach();  // worker_reach.js
     try {
       load(mainFile);
     } catch (e) {

@@ -6,9 +6,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "engine/core/atomic_file.hpp"
@@ -206,6 +208,18 @@ TEST(AtomicFile, PlantedNamesThatAreNotOursNeitherAbortTheSaveNorGo) {
   for (const std::string& name : planted) EXPECT_EQ(slurp(dir / name), "not ours") << name;
   EXPECT_FALSE(isStaleTemporaryName("settings.ini.saving-99999999999999999999999999-0123456789ab", "settings.ini"));
   EXPECT_TRUE(isStaleTemporaryName("settings.ini.saving-999999999-0123456789ab", "settings.ini"));
+}
+
+// The folder's litter is listed once for many saves (saving 1,000 boards into one folder read it 1,000
+// times); litter left after that listing by a process that died since still goes with a later save.
+TEST(AtomicFile, LitterLeftAfterTheFolderWasListedGoesWithALaterSave) {
+  const auto dir = freshFolder("stale-later");
+  std::string error;
+  ASSERT_TRUE(writeFileAtomically(dir / "a.board", "first\n", error)) << error;
+  std::ofstream(dir / "a.board.saving-999999999-0123456789ab") << "dead process";
+  std::this_thread::sleep_for(std::chrono::milliseconds(2100));
+  ASSERT_TRUE(writeFileAtomically(dir / "a.board", "second\n", error)) << error;
+  EXPECT_FALSE(std::filesystem::exists(dir / "a.board.saving-999999999-0123456789ab"));
 }
 
 }  // namespace

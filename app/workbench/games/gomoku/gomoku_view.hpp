@@ -116,7 +116,7 @@ class GomokuView final : public DocumentView<gomoku::GameRecord> {
   std::vector<CompareRow> compareRows();
   // The analysis's verdict as the panel states it ("Move 9 at e8: black wins ..."); empty when none is shown
   // (no analysis, a problem instead, or a user's program that is not running).
-  std::string verdictLine() const;
+  std::string verdictLine() const override;
   // Renju: black's forbidden points marked on the board in the last frame (empty when none were drawn).
   const std::vector<gomoku::ForbiddenPoint>& forbiddenMarks() const { return forbidden_; }
   void setShowForbidden(bool on) { showForbidden_ = on; }

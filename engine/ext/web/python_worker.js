@@ -1,0 +1,157 @@
+// A user's Python program in the page (child_process_web.cpp): this runs in a dedicated Web Worker made
+// by the sandbox frame (child_process_web.js) and runs the program under Pyodide, as `python3 FILE.py`
+// runs it on the desktop: its folder's .py files and the kit's on sys.path, requests as lines on
+// sys.stdin, its answers from sys.stdout, its messages from sys.stderr.
+//
+// The frame has an opaque origin and a policy that allows no connection, so Pyodide cannot fetch its own
+// files: the page fetched them once and hands their bytes over here, and fetch() answers Pyodide's
+// requests for them from memory. After Pyodide is up, fetch and every other reach of the worker (storage,
+// messages, workers) is removed before the program's first line runs.
+//
+// A worker cannot wait for a message, and the protocol's `for line in sys.stdin` waits for each request.
+// JavaScript Promise Integration (WebAssembly's stack switching; Chromium 137 and later) lets a read of
+// sys.stdin suspend Python until the next line arrives: pyodide.ffi.run_sync over a promise the page's
+// message resolves. So the program, the kit and the examples run unchanged.
+const kIndex = "https://pyodide.invalid/";  // a name for the bytes the page gave; nothing is fetched from it
+
+// Kept before boardlabRemoveReach() takes them from the program.
+const PageResponse = Response;
+const PageRequest = Request;
+
+let port = null;
+const say = (t, s) => port.postMessage({ t, s: String(s) });
+const closeSelf = self.close.bind(self);
+
+// Lines that arrived before the program asked for them, and the program's wait for the next one.
+const lines = [];
+let waiting = null;
+function nextLine() {
+  if (lines.length) return Promise.resolve(lines.shift());
+  return new Promise((resolve) => { waiting = resolve; });
+}
+function arrived(event) {
+  const m = event.data || {};
+  if (m.op !== "in") return;
+  const line = String(m.s);
+  if (waiting) {
+    const resolve = waiting;
+    waiting = null;
+    resolve(line);
+  } else {
+    lines.push(line);
+  }
+}
+
+function serveFromMemory(files) {
+  const types = { wasm: "application/wasm", json: "application/json", zip: "application/zip" };
+  return (url) => {
+    const name = String(url instanceof PageRequest ? url.url : url).replace(kIndex, "");
+    const bytes = files[name];
+    if (!bytes) return Promise.reject(new TypeError("no connection from a program: " + String(url)));
+    const type = types[name.slice(name.lastIndexOf(".") + 1)] || "application/octet-stream";
+    return Promise.resolve(new PageResponse(bytes, { headers: { "Content-Type": type } }));
+  };
+}
+
+async function importBytes(bytes) {
+  const url = URL.createObjectURL(new Blob([bytes], { type: "text/javascript" }));
+  try {
+    return await import(url);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+// A Python exception's last line ("NameError: name 'x' is not defined"): the traceback goes to stderr.
+function failureText(error) {
+  const text = String((error && error.message) || error);
+  const last = text.trim().split("\n").pop();
+  return last || text;
+}
+
+async function start(init) {
+  const runtime = init.pyodide;  // file name -> bytes
+  self.fetch = serveFromMemory(runtime);
+  // A module worker does not start in the frame's opaque origin; this classic one imports Pyodide's modules
+  // from blob: URLs, and Pyodide, which takes a worker with importScripts for a classic one it does not
+  // support, finds none (boardlabRemoveReach() would take it anyway).
+  self.importScripts = undefined;
+  const { loadPyodide } = await importBytes(runtime["pyodide.mjs"]);
+  const createPyodideModule = (await importBytes(runtime["pyodide.asm.mjs"])).default;
+  const decoder = { out: new TextDecoder(), err: new TextDecoder() };
+  const writer = (t) => ({
+    write(bytes) {
+      say(t, decoder[t].decode(bytes, { stream: true }));
+      return bytes.length;
+    },
+  });
+  const py = await loadPyodide({
+    indexURL: kIndex,
+    lockFileContents: new TextDecoder().decode(runtime["pyodide-lock.json"]),
+    packageBaseUrl: kIndex,
+    createPyodideModule,
+    env: { HOME: "/home/pyodide", PYTHONDONTWRITEBYTECODE: "1" },
+    stdout: () => {},
+    stderr: () => {},
+  });
+  py.setStdout(writer("out"));
+  py.setStderr(writer("err"));
+  py.setStdin({ stdin: () => null });  // replaced below by the waiting reader
+  for (const [file, text] of Object.entries(init.files || {})) {
+    py.FS.mkdirTree(file.slice(0, file.lastIndexOf("/")) || "/");
+    py.FS.writeFile(file, text);
+  }
+  py.registerJsModule("_boardlab_page", { next_line: nextLine });
+  py.globals.set("_boardlab_main", init.main);
+  py.globals.set("_boardlab_path", py.toPy(init.searchPath || []));
+  boardlabRemoveReach();  // worker_reach.js
+  say("ready", "");  // from here on the program's own time (child_process_web.cpp)
+  await py.runPythonAsync(`
+import io as _io, os as _os, runpy as _runpy, sys as _sys
+from pyodide.ffi import run_sync as _run_sync
+import _boardlab_page
+
+
+class _PageStdin(_io.TextIOBase):
+    """sys.stdin: each line a request the page sent, read when the program asks for it."""
+
+    def readable(self):
+        return True
+
+    def readline(self, size=-1, _next_line=_boardlab_page.next_line):
+        return _run_sync(_next_line()) + "\\n"
+
+    def read(self, size=-1):
+        return self.readline()
+
+    def __next__(self):
+        return self.readline()
+
+
+_sys.stdin = _PageStdin()
+_sys.argv = [_boardlab_main]
+_sys.path[:0] = [_os.path.dirname(_boardlab_main)] + list(_boardlab_path)
+del _boardlab_page
+try:
+    _runpy.run_path(_boardlab_main, run_name="__main__")
+    _status = 0
+except SystemExit as _exit:
+    _status = _exit.code if isinstance(_exit.code, int) else (0 if _exit.code is None else 1)
+    if not isinstance(_exit.code, (int, type(None))):
+        print(_exit.code, file=_sys.stderr)
+_status
+`);
+}
+
+self.onmessage = (event) => {
+  self.onmessage = null;
+  port = event.data.port;
+  port.onmessage = arrived;
+  start(event.data.init || {}).then(
+    (status) => { say("exit", "exited with status " + Number(status)); closeSelf(); },
+    (error) => {
+      say("err", String((error && error.message) || error));
+      say("exit", "threw on load: " + failureText(error));
+      closeSelf();
+    });
+};
