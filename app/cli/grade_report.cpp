@@ -198,7 +198,7 @@ std::string openCommand(const GradeRun& o, const Grade& g) {
   return command;
 }
 
-bool writeGradeFile(const std::filesystem::path& path, const std::string& text) {
+bool writeOutputFile(const std::filesystem::path& path, const std::string& text) {
   std::error_code ec;
   if (std::filesystem::is_symlink(std::filesystem::symlink_status(path, ec))) {
     std::cerr << "error: " << path.string() << " is a symbolic link; not written through it\n";
@@ -216,7 +216,7 @@ bool writeGradeBoard(const GradeRun& run, Grade& g) {
   if (g.board.empty()) return true;
   g.boardFile = (std::filesystem::path(run.out) / (g.entry.name + ".board")).string();
   g.openCommand = openCommand(run, g);
-  return writeGradeFile(g.boardFile, g.board);
+  return writeOutputFile(g.boardFile, g.board);
 }
 
 bool writeReport(const GradeRun& o, const std::vector<Grade>& grades, std::size_t of, bool print, bool json,
@@ -236,10 +236,10 @@ bool writeReport(const GradeRun& o, const std::vector<Grade>& grades, std::size_
   const std::filesystem::path dir(o.out);
   const std::string text = report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
   // One refused, the others still written.
-  const bool md = writeGradeFile(dir / "report.md", markdown(o, grades, of));
-  const bool csv = writeGradeFile(dir / "grades.csv", gradesCsv(grades));
-  const bool html = writeGradeFile(dir / "report.html", reportHtml(o, grades, of));
-  if (!writeGradeFile(dir / "report.json", text) || !md || !csv || !html) return false;
+  const bool md = writeOutputFile(dir / "report.md", markdown(o, grades, of));
+  const bool csv = writeOutputFile(dir / "grades.csv", gradesCsv(grades));
+  const bool html = writeOutputFile(dir / "report.html", reportHtml(o, grades, of));
+  if (!writeOutputFile(dir / "report.json", text) || !md || !csv || !html) return false;
   if (print && json)
     std::cout << report.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
   else if (print)

@@ -74,8 +74,9 @@ std::string shareAddress(const GradeRun& run, const Grade& g);
 // The workbench on the program's counterexample, with the program loaded and analysing it there.
 std::string openCommand(const GradeRun& run, const Grade& g);
 // Writes `text` at `path` through the atomic path, refusing a symbolic link there (a link planted in the
-// report folder must not redirect the write). False after saying why on stderr.
-bool writeGradeFile(const std::filesystem::path& path, const std::string& text);
+// report folder must not redirect the write). False after saying why on stderr. Every file grade and kit new
+// write goes through it.
+bool writeOutputFile(const std::filesystem::path& path, const std::string& text);
 // Writes the program's board (when it has one) into run.out, and fills in boardFile and openCommand.
 bool writeGradeBoard(const GradeRun& run, Grade& g);
 // report.md, report.json and grades.csv in run.out: `grades` of `of` programs (fewer while a run goes on).

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "app/cli/commands.hpp"
-#include "engine/core/atomic_file.hpp"
+#include "app/cli/grade_report.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/shipped_files.hpp"
 #include "engine/ext/command_line.hpp"
@@ -66,13 +66,6 @@ const std::vector<PackBoard>& boardsOf(std::string_view game) {
        "需要绕行才能连通的一对，一篇已发表的检查漏掉了它"},
   };
   return game == "link" ? link : gomoku;
-}
-
-bool writeFile(const fs::path& path, const std::string& text) {
-  std::string error;
-  if (writeFileAtomically(path, text, error)) return true;
-  std::cerr << "error: " << error << '\n';
-  return false;
 }
 
 std::string readShipped(const fs::path& path) {
@@ -180,15 +173,15 @@ int runKitNew(KitNewOptions o) {
   const std::string check = readShipped(kit / "new" / ("check_" + o.game + ext));
   const std::string kitText = readShipped(kit / language->kit);
   if (check.empty() || kitText.empty()) return kExitBadInput;
-  bool written = writeFile(dir / language->check, check) && writeFile(dir / language->kit, kitText);
+  bool written = writeOutputFile(dir / language->check, check) && writeOutputFile(dir / language->kit, kitText);
   const fs::path examples = shippedFolder("examples", "BOARDLAB_EXAMPLES") / o.game;
   for (const PackBoard& b : boardsOf(o.game)) {
     const std::string board = readShipped(examples / b.file);
-    written = !board.empty() && writeFile(dir / "boards" / b.file, board) && written;
+    written = !board.empty() && writeOutputFile(dir / "boards" / b.file, board) && written;
   }
-  written = writeFile(dir / "README.md", readme(o, *language, false)) && written;
-  written = writeFile(dir / "README.zh-CN.md", readme(o, *language, true)) && written;
-  written = writeFile(dir / "grade.sh", gradeScript(o, *language)) && written;
+  written = writeOutputFile(dir / "README.md", readme(o, *language, false)) && written;
+  written = writeOutputFile(dir / "README.zh-CN.md", readme(o, *language, true)) && written;
+  written = writeOutputFile(dir / "grade.sh", gradeScript(o, *language)) && written;
   fs::permissions(dir / "grade.sh", fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
                   fs::perm_options::add, ec);
   if (!written || ec) return kExitNotWritten;
