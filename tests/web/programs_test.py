@@ -92,6 +92,20 @@ class YourPrograms(unittest.TestCase):
             self.assertIn("the stone at", first["source"]["narration"])
             self.assertIn('t.say("the stone at', source[first["source"]["line"] - 1])
 
+    def test_the_single_file_says_where_python_runs(self):
+        # BoardLab.html alone (no pyodide/ beside it): a Python program's start says in one line where Python
+        # runs, and the page goes on.
+        folder = os.path.join(self.folder, "alone")
+        os.makedirs(folder)
+        shutil.copy(os.path.join(ROOT, "out", "web", "BoardLab.html"), folder)
+        with browser() as driver:
+            driver.get("file://" + os.path.join(folder, "BoardLab.html"))
+            wait_settled(driver)
+            self.open_program(driver, os.path.join(PYTHON_PROGRAMS, "gomoku_check.py"))
+            shown = self.wait_verdict(driver, "gomoku_check")
+            self.assertIn("Python runs in the page from its folder build", shown["verdict"])
+            self.assertIn("the single file BoardLab.html runs JavaScript programs only", shown["verdict"])
+
     def write(self, name, check_body, extension=".js"):
         path = os.path.join(self.folder, name + extension)
         with open(path, "w") as out:

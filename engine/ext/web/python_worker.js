@@ -70,6 +70,10 @@ function failureText(error) {
 }
 
 async function start(init) {
+  if (typeof WebAssembly.Suspending !== "function")
+    throw new Error("this browser has no JavaScript Promise Integration (WebAssembly.Suspending), which a Python " +
+      "program in the page needs to wait for its requests: Chromium 137 or later has it; or run it in the " +
+      "desktop build");
   const runtime = init.pyodide;  // file name -> bytes
   self.fetch = serveFromMemory(runtime);
   // A module worker does not start in the frame's opaque origin; this classic one imports Pyodide's modules
