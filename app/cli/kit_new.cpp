@@ -181,9 +181,12 @@ int runKitNew(KitNewOptions o) {
   }
   written = writeOutputFile(dir / "README.md", readme(o, *language, false)) && written;
   written = writeOutputFile(dir / "README.zh-CN.md", readme(o, *language, true)) && written;
-  written = writeOutputFile(dir / "grade.sh", gradeScript(o, *language)) && written;
-  fs::permissions(dir / "grade.sh", fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
-                  fs::perm_options::add, ec);
+  // Executable only once written by us: a symbolic link refused there is not followed to mark its target.
+  if (writeOutputFile(dir / "grade.sh", gradeScript(o, *language)))
+    fs::permissions(dir / "grade.sh", fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
+                    fs::perm_options::add | fs::perm_options::nofollow, ec);
+  else
+    written = false;
   if (!written || ec) return kExitNotWritten;
   std::cout << "wrote " << dir.string() << ": " << language->check << " to write your check in, " << language->kit
             << ", boards/, README.md, README.zh-CN.md and grade.sh (it grades " << language->check

@@ -53,5 +53,7 @@ target_link_options(boardlab PRIVATE -sUSE_GLFW=3 -sUSE_WEBGL2=1 -sFULL_ES3=1 -s
   -sEXPORTED_RUNTIME_METHODS=ccall,cwrap,FS,IDBFS,addRunDependency,removeRunDependency
   "-sEXPORTED_FUNCTIONS=_main,_malloc,_free,_boardlab_frames_drawn,_boardlab_settled,_boardlab_state,_boardlab_open_picked,_boardlab_unsaved,_boardlab_run_workers"
   ${web_files})
-file(GLOB_RECURSE BOARDLAB_WEB_EXAMPLES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/examples/*)
+# The packed files are part of the link: a changed example or kit packs them again.
+file(GLOB_RECURSE BOARDLAB_WEB_EXAMPLES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/examples/* ${PROJECT_SOURCE_DIR}/kits/js/*)
+list(APPEND BOARDLAB_WEB_EXAMPLES ${PROJECT_SOURCE_DIR}/kits/python/boardlab.py)
 set_property(TARGET boardlab APPEND PROPERTY LINK_DEPENDS ${BOARDLAB_WEB_FONTS} ${cjk_font} ${BOARDLAB_WEB_EXAMPLES})

@@ -59,35 +59,65 @@ bool processRunning(long pid) { return pid > 0 && (::kill(static_cast<pid_t>(pid
 // Scanning the folder before every save made N saves into one folder read N² entries (a merged class of
 // 1,000 boards spent most of a second there). The folder's `.saving-` names are listed once and looked up
 // per save; a listing older than kLitterListingAge is read again, so litter of a process that died since
-// still goes with a later save.
+// still goes with a later save. A listing belongs to one folder: the same path made anew (another device or
+// inode) is listed afresh.
 constexpr std::chrono::seconds kLitterListingAge{2};
+constexpr std::size_t kMostListings = 64;
+
+struct FolderIdentity {
+  dev_t device = 0;
+  ino_t inode = 0;
+  bool operator==(const FolderIdentity&) const = default;
+};
+
+bool identify(const std::filesystem::path& folder, FolderIdentity& id) {
+  struct stat st {};
+  if (::stat(folder.c_str(), &st) != 0) return false;
+  id.device = st.st_dev;
+  id.inode = st.st_ino;
+  return true;
+}
 
 struct LitterListing {
+  FolderIdentity folder;
   std::chrono::steady_clock::time_point read;
   std::vector<std::string> names;  // entries holding kTemporaryMark
 };
 
 void removeStaleTemporaries(const std::filesystem::path& destination) {
-  static std::mutex guard;
-  static std::map<std::string, LitterListing> listings;
+  // Leaked: a save made while the process exits (a static's destructor) still finds them.
+  static auto* guard = new std::mutex;
+  static auto* listings = new std::map<std::string, LitterListing>;
   const std::string name = destination.filename().string();
-  const std::filesystem::path folder = destination.parent_path().empty() ? "." : destination.parent_path();
+  std::error_code ec;
+  const std::filesystem::path folder =
+      std::filesystem::absolute(destination.parent_path().empty() ? "." : destination.parent_path(), ec);
+  FolderIdentity id;
+  if (ec || !identify(folder, id)) return;
   const auto now = std::chrono::steady_clock::now();
-  const std::lock_guard<std::mutex> lock(guard);
-  LitterListing& listing = listings[folder.string()];
-  if (listing.read == std::chrono::steady_clock::time_point{} || now - listing.read > kLitterListingAge) {
-    listing = {now, {}};
-    std::error_code ec;
+  const std::string key = folder.lexically_normal().string();
+  bool fresh = false;
+  {
+    const std::lock_guard<std::mutex> lock(*guard);
+    const auto it = listings->find(key);
+    fresh = it != listings->end() && it->second.folder == id && now - it->second.read <= kLitterListingAge;
+  }
+  if (!fresh) {  // listed outside the lock: a slow folder (NFS) holds up no other save
+    LitterListing listing{id, now, {}};
     for (std::filesystem::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
       std::string entry = it->path().filename().string();
       if (entry.find(kTemporaryMark) != std::string::npos) listing.names.push_back(std::move(entry));
     }
+    const std::lock_guard<std::mutex> lock(*guard);
+    if (listings->size() >= kMostListings)
+      std::erase_if(*listings, [&](const auto& kept) { return now - kept.second.read > kLitterListingAge; });
+    (*listings)[key] = std::move(listing);
   }
   // Only names of our own shape go: a `.saving` file of any other shape (an old version's single shared
   // name, or one the user or another program keeps there) may not be ours, and is left alone.
-  std::erase_if(listing.names, [&](const std::string& entry) {
+  const std::lock_guard<std::mutex> lock(*guard);
+  std::erase_if((*listings)[key].names, [&](const std::string& entry) {
     if (!isStaleTemporaryName(entry, name)) return false;
-    std::error_code ec;
     std::filesystem::remove(folder / entry, ec);
     return true;
   });

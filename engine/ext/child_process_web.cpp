@@ -166,9 +166,13 @@ std::optional<std::string> ChildProcess::readLine(Clock::time_point deadline, st
   Clock::time_point checked = Clock::now();
   for (;;) {
     // While Pyodide loads (seconds, the first time) the program has not started: that time is not its own,
-    // and its time limit waits (the page bounds the loading itself).
+    // and its time limit waits (the page bounds the loading itself), though never past a search's own end.
     const Clock::time_point now = Clock::now();
-    if (running() && boardlab_program_loading(pid_) && deadline != Clock::time_point::max()) deadline += now - checked;
+    if (running() && boardlab_program_loading(pid_) && deadline != Clock::time_point::max()) {
+      const Clock::time_point searchEnds = SearchDeadlineScope::current();
+      const Clock::time_point waited = deadline + (now - checked);
+      deadline = searchEnds == Clock::time_point::max() ? waited : std::min(waited, std::max(deadline, searchEnds));
+    }
     checked = now;
     if (running()) {
       std::string arrived = takeJs(boardlab_program_take(pid_));

@@ -89,10 +89,11 @@ def _serve(answer):
             t.flush()
             out = {"id": rid, "error": "%s: %s" % (type(e).__name__, e)}
             # Where it happened in your code: the innermost frame outside this kit, the standard library and
-            # the installed packages.
+            # the installed packages, in a file (in a web page, Pyodide adds its JavaScript's frames).
             yours = [f for f in traceback.extract_tb(e.__traceback__)
                      if f.filename != __file__ and not f.filename.startswith(_STDLIB)
-                     and "-packages" + os.sep not in f.filename]  # nor an installed package (site-, dist-)
+                     and "-packages" + os.sep not in f.filename  # nor an installed package (site-, dist-)
+                     and os.path.isfile(f.filename)]
             if yours:
                 out["file"], out["line"] = yours[-1].filename, yours[-1].lineno
             traceback.print_exc(file=sys.stderr)  # the whole traceback, in BoardLab's Log

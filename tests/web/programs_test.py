@@ -172,6 +172,9 @@ class YourPrograms(unittest.TestCase):
             "cookie": ('document.cookie = "kept=changed";', 'import js; js.document.cookie = "kept=changed"'),
             "message": ('postMessage({boardlab: "ready"}); self.postMessage("x");',
                         'import js; js.postMessage("x")'),
+            # The runtime's own channel to the page is no global either: a program cannot fake another's words.
+            "channel": ('globalThis.port.postMessage({t: "out", s: "{}"});',
+                        'import js; js.eval("port.postMessage({t: \'out\', s: \'{}\'})")'),
         }
         with served() as address, browser() as driver:
             driver.get(address + "index.html")

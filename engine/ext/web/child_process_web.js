@@ -49,7 +49,11 @@ mergeInto(LibraryManager.library, {
           P.queued = [];
         } else if (m.boardlab === "port" && e.ports && e.ports[0]) {
           var p = P.programs[m.handle];
-          if (!p || p.exited) { e.ports[0].close(); return; }
+          if (!p || p.exited) {  // ended before its worker was up: the worker goes too
+            e.ports[0].close();
+            P.toFrame({op: "kill", handle: m.handle});
+            return;
+          }
           p.port = e.ports[0];
           p.port.onmessage = function (ev) { P.arrived(m.handle, ev.data); };
           for (var j = 0; j < p.pending.length; ++j) p.port.postMessage(p.pending[j]);
@@ -146,23 +150,30 @@ mergeInto(LibraryManager.library, {
       P.toFrame(message);
       return;
     }
+    var ended = function (why) {
+      P.end(handle, why);
+      if (Module.boardlabWake) Module.boardlabWake();
+    };
+    // Before 13.5 MB come for nothing: the worker's sys.stdin waits for each request through JavaScript
+    // Promise Integration (python_worker.js).
+    if (typeof WebAssembly.Suspending !== "function") {
+      ended("this browser has no JavaScript Promise Integration (WebAssembly.Suspending), which a Python program " +
+            "in the page needs to wait for its requests: Chromium 137 or later has it; or run it in the desktop build");
+      return;
+    }
     // Loading Pyodide is the page's time, not the program's (boardlab_program_loading): bounded here.
     setTimeout(function () {
       var p = P.programs[handle];
-      if (p && p.loading && !p.exited) {
-        P.end(handle, "Python (Pyodide) did not load in " + P.kMostLoadingSeconds + " s");
-        if (Module.boardlabWake) Module.boardlabWake();
-      }
+      if (p && p.loading && !p.exited) ended("Python (Pyodide) did not load in " + P.kMostLoadingSeconds + " s");
     }, P.kMostLoadingSeconds * 1000);
     P.ensureFrame();  // the frame starts while Pyodide's files come (its own process, in Chromium: about a second)
     P.pyodide().then(function (files) {
+      var p = P.programs[handle];
+      if (!p || p.exited) return;  // stopped while the files came: no worker is made for it
       message.init.pyodide = files;
       P.toFrame(message);
     }, function (why) {
-      var p = P.programs[handle];
-      if (p) p.err.push(String(why));
-      P.end(handle, String(why));
-      if (Module.boardlabWake) Module.boardlabWake();
+      ended(String(why && why.message || why));
     });
   },
   boardlab_program_write__deps: ["$BoardLabPrograms"],

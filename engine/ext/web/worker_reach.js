@@ -4,7 +4,7 @@
 // calls it once its own loading is done, before the program's first line.
 function boardlabRemoveReach() {
   "use strict";
-  const names = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "WebTransport", "importScripts",
+  const names = ["fetch", "XMLHttpRequest", "WebSocket", "WebSocketStream", "EventSource", "WebTransport", "importScripts",
     "Worker", "SharedWorker", "BroadcastChannel", "indexedDB", "caches", "localStorage", "sessionStorage",
     "cookieStore", "navigator", "postMessage", "close", "Request", "Response"];
   for (let o = self; o && o !== Object.prototype; o = Object.getPrototypeOf(o))
