@@ -277,10 +277,7 @@ int main(int argc, char** argv) {
     bench->setLegendOnCanvas(legend);
     bench->setCaptionOnCanvas(caption || !captionTitle.empty());
     bench->setCaptionTitle(captionTitle);
-    if (finder) {
-      bench->view().showInFinder(bench->finder(), scene.algo);
-      bench->finder().start();
-    }
+    if (finder) bench->findCounterexample(scene.algo);
     for (ExportJob& job : jobs) bench->requestExport(std::move(job));
     if (!scripted) {
       bench->enableRecovery(Recovery::defaultFolder());

@@ -3,18 +3,21 @@ through the browser's file picker runs in a sandboxed worker (Python under Pyodi
 engine's program layer, and its trace is stepped on the board with its own source lines; a program that loops
 is stopped at its limit while the page draws, and one that reaches for the network, the storage or the page
 gets an error at its own line and changes nothing of the user's."""
+import json
 import os
 import shutil
+import subprocess
 import tempfile
 import time
 import unittest
 
 from selenium.webdriver.common.keys import Keys
 
-from page import ROOT, browser, press, served, state, wait_settled, wait_until
+from page import ROOT, browser, click_at, press, served, state, wait_settled, wait_until
 
 PROGRAMS = os.path.join(ROOT, "examples", "programs", "js")
 PYTHON_PROGRAMS = os.path.join(ROOT, "examples", "programs", "python")
+CLI = os.path.join(ROOT, "build", "app", "boardlab-cli")
 
 
 class YourPrograms(unittest.TestCase):
@@ -208,6 +211,45 @@ class YourPrograms(unittest.TestCase):
                 if program == "attempts_py":
                     self.assertEqual(shown["source"]["narration"], "error: RuntimeError: reached: ")
                 self.assertEqual(driver.execute_script(kept), before, program)
+
+    @unittest.skipUnless(os.path.exists(CLI), f"no {CLI}: the Release build (scripts/setup.sh) makes it")
+    def test_a_buggy_programs_counterexample_is_the_desktops_for_the_same_seed(self):
+        # The desktop's: boardlab-cli diff with the same program under node, the same seed, tries and sides.
+        program = os.path.join(PROGRAMS, "gomoku_edge_skipped.js")
+        desktop = json.loads(subprocess.run(
+            [CLI, "diff", "--random", "gomoku", "--algo", "scan", "--algo", "ext:node " + program, "--seed", "1",
+             "--tries", "2000", "--size", "15", "--json", "--time-limit", "600"],
+            check=True, capture_output=True, text=True, cwd=ROOT).stdout)
+        with served() as address, browser() as driver:
+            driver.get(address + "index.html")
+            wait_settled(driver)
+            self.open_program(driver, program)
+            self.wait_traced(driver, "gomoku_edge_skipped")
+            # Run > Find a counterexample... (the program on screen is its B, scan its A), then Search, as a
+            # user clicks them (1280x800, English: the menu bar's places are fixed).
+            click_at(driver, 240, 12)
+            click_at(driver, 300, 294)
+            self.assertNotIn("finder", state(driver), "a search ran before Search was pressed")
+            started = time.monotonic()
+            click_at(driver, 97, 320)
+            found = wait_until(driver, "const s = window.boardlab.state(); return s.finder && "
+                               "s.finder.state != 'searching' && s.finder.state != 'shrinking' && s.finder", "ended", 120)
+            print(f"\n  the finder with a JavaScript program in the page: {time.monotonic() - started:.1f} s", end=" ")
+            self.assertEqual(found["state"], "found", found)
+            self.assertEqual(found["tried"], desktop["tried"])
+            self.assertEqual([found["shrinkSteps"], found["shrinkTested"]],
+                             [desktop["shrinkSteps"], desktop["shrinkTested"]], found)
+            self.assertEqual(found["rechecked"], 10)
+            # Opened at its first difference: the desktop's board, the program's verdict at the same move.
+            wait_settled(driver)
+            x, y = state(driver)["finder"]["open"]
+            click_at(driver, int(x), int(y))
+            opened = wait_until(driver, "const s = window.boardlab.state(); return s.status.startsWith("
+                                "'Counterexample:') && !s.busy && s", "opened the counterexample", 60)
+            self.assertEqual(opened["board"], desktop["board"])
+            self.assertEqual(opened["algorithm"], "gomoku_edge_skipped")
+            self.assertIn(f"differ at move {desktop['ply']}.", opened["status"])
+
 
 if __name__ == "__main__":
     unittest.main()

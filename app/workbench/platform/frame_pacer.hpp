@@ -13,12 +13,18 @@ class FramePacer {
  public:
   static constexpr int kSettleFrames = 3;  // after an event: hover, a popup opening, auto-sized windows
   // An input or window event arrived (key, mouse, resize, focus, drop, expose).
-  void eventArrived() { settle_ = kSettleFrames; }
+  void eventArrived() {
+    settle_ = kSettleFrames;
+    eventSinceFrame_ = true;
+  }
+  // An input or window event arrived since the last frame drawn (the user waits for that frame).
+  bool eventSinceFrame() const { return eventSinceFrame_; }
   // Draw now (true) or wait for the next event first (false)? `animating`: the workbench moves on its own.
   bool drawWithoutWaiting(bool animating) const { return animating || settle_ > 0; }
   // A frame was drawn; `animating`: the workbench moved when the frame was asked for.
   void frameDrawn(bool animating) {
     settle_ = animating ? kSettleFrames : std::max(0, settle_ - 1);
+    eventSinceFrame_ = false;
     ++frames_;
   }
   long framesDrawn() const { return frames_; }
@@ -26,6 +32,7 @@ class FramePacer {
  private:
   int settle_ = kSettleFrames;  // the first frames lay the window out
   long frames_ = 0;
+  bool eventSinceFrame_ = true;
 };
 
 }  // namespace boardlab::ui

@@ -32,7 +32,8 @@ struct Fiber {
   std::vector<char> asyncifyStack = std::vector<char>(kAsyncifyStack);
   std::function<void()> body;
   bool finished = false;
-  bool dropped = false;  // its run let it go unfinished: never resumed again
+  bool dropped = false;       // its run let it go unfinished: never resumed again
+  bool waitsOutside = false;  // paused in waitOutside until a program's answer
 };
 
 struct Scheduler {
@@ -74,7 +75,10 @@ void pauseIfSliceOver() {
 bool waitOutside() {
   Scheduler& s = scheduler();
   if (!s.running) return false;
-  emscripten_fiber_swap(&s.running->context, &s.mainContext);
+  Fiber& fiber = *s.running;
+  fiber.waitsOutside = true;
+  emscripten_fiber_swap(&fiber.context, &s.mainContext);
+  fiber.waitsOutside = false;
   return true;
 }
 
@@ -140,6 +144,12 @@ bool runPageWorkers(double sliceMs) {
   const bool finished = std::any_of(now.begin(), now.end(), [](const auto& f) { return f->finished; });
   std::erase_if(s.fibers, [](const auto& f) { return f->finished || f->dropped; });
   return finished;
+}
+
+bool pageWorkerWaitsForProgram() {
+  const Scheduler& s = scheduler();
+  return std::any_of(s.fibers.begin(), s.fibers.end(),
+                     [](const auto& f) { return f->waitsOutside && !f->finished && !f->dropped; });
 }
 
 }  // namespace boardlab::ui

@@ -18,5 +18,8 @@ void installPageWorkers();
 // makes into the program only (the main loop's tick, or the wake of a program's answer), never from inside a
 // frame. Finished fibers are freed here. True when one of them finished.
 bool runPageWorkers(double sliceMs);
+// Whether a fiber is waiting for a user's program to answer: its answers then come between the page's
+// tasks, and each frame drawn meanwhile delays the next request by the frame's time.
+bool pageWorkerWaitsForProgram();
 
 }  // namespace boardlab::ui

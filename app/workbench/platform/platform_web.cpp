@@ -169,9 +169,10 @@ struct Page {
   bool followsDevice = true;  // the scale is the device pixel ratio (no scale chosen in View > Scale)
   int canvasWidth = 0;        // the canvas's backing store, in device pixels
   int canvasHeight = 0;
-  double nextWake = 0.0;  // when the client's timer falls due (emscripten_get_now, ms); 0: none
-  std::string pasted;     // the text ImGui last got from the clipboard (it keeps the pointer)
-  std::string state;      // the last stateForTests (the test hook keeps the pointer)
+  double nextWake = 0.0;   // when the client's timer falls due (emscripten_get_now, ms); 0: none
+  double lastFrame = 0.0;  // when the last frame was drawn (emscripten_get_now, ms)
+  std::string pasted;      // the text ImGui last got from the clipboard (it keeps the pointer)
+  std::string state;       // the last stateForTests (the test hook keeps the pointer)
 };
 Page page;
 
@@ -239,6 +240,10 @@ std::filesystem::path keptCopy(const std::filesystem::path& arrived) {
 // with a search running, about 25 ms of search and a frame (about 20 frames a second in headless Chromium with a
 // 64x64 board on screen, docs/web.md).
 constexpr double kWorkerSliceMs = 25.0;
+// While a search waits for a user's program, frames the user did not ask for (progress, playback) are drawn
+// at most this often: each holds the thread for its whole time, and the program's next answer waits behind it
+// (one request a frame made a check of 3,000 requests take minutes).
+constexpr double kFrameWhileProgramsAnswerMs = 100.0;
 
 void tick() {
   runPageWorkers(kWorkerSliceMs);  // here, at the tick's top: Asyncify pauses the main loop's side here only
@@ -270,6 +275,10 @@ void tick() {
   const bool due = page.nextWake > 0.0 && now >= page.nextWake;
   const bool moving = client.animating();
   if (!due && !ImGui::IsAnyMouseDown() && !page.pacer.drawWithoutWaiting(moving)) return;
+  if (!page.pacer.eventSinceFrame() && pageWorkerWaitsForProgram() &&
+      now - page.lastFrame < kFrameWhileProgramsAnswerMs)
+    return;
+  page.lastFrame = now;
   renderFrame();
   boardlab_js_paste_answered();  // the frame after a paste event has had its text
   page.pacer.frameDrawn(moving);

@@ -76,7 +76,7 @@ Workbench::~Workbench() {
 bool Workbench::unsaved() const { return restoredUnsaved_ || view_->unsaved(); }
 
 bool Workbench::busy() const {
-  return finder_.busy() || programs_.busy() ||
+  return !finderWaitsFor_.empty() || finder_.busy() || programs_.busy() ||
          std::any_of(views_.begin(), views_.end(), [](const auto& v) { return v->busy(); });
 }
 
@@ -365,7 +365,21 @@ void Workbench::rememberFile(const std::filesystem::path& path) {
   persistSettings();
 }
 
+void Workbench::findCounterexample(const std::string& algorithm) {
+  const ProgramState* p = programs_.list().find(algorithm);
+  if (p && !p->running && p->problem.empty()) {
+    finderWaitsFor_ = algorithm;
+    return;
+  }
+  view_->showInFinder(finder_, algorithm);
+  finder_.start();
+}
+
 void Workbench::handlePendingOpens() {
+  if (!finderWaitsFor_.empty()) {
+    const ProgramState* p = programs_.list().find(finderWaitsFor_);
+    if (!p || p->running || !p->problem.empty()) findCounterexample(std::exchange(finderWaitsFor_, {}));
+  }
   // A program added from its file analyses the board once it is up, when it checks the game then on screen:
   // the user dropped it to see that. (A view takes only a program that runs: link's list knows no other.)
   if (!programToChoose_.empty()) {

@@ -151,6 +151,9 @@ class Workbench final : private ViewHost {
   // The trace on screen, whichever game is shown.
   TraceCursor& activeCursor() { return view_->cursor(); }
   CounterexampleFinder& finder() { return finder_; }
+  // Opens the finder on `algorithm` and starts it; one of the user's programs still starting is waited for
+  // (the finder lists only programs that run), so the search is the one asked for, not a built-in pair.
+  void findCounterexample(const std::string& algorithm);
   // Predict mode (Run > Predict mode, F6): on, the cursor goes back to the first step and stops before
   // each step it can ask about.
   void setPredict(bool on);
@@ -487,6 +490,7 @@ class Workbench final : private ViewHost {
   std::function<void(const std::filesystem::path&)> folderChosen_;         // what the folder the browser gives is for
   std::deque<std::filesystem::path> pendingOpens_;
   std::string programToChoose_;  // a program added from its file, analysed once it runs
+  std::string finderWaitsFor_;   // findCounterexample: the program it waits for
   bool quit_ = false;
   bool showMetrics_ = false;
   bool showStackTool_ = false;

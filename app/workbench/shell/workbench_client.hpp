@@ -7,6 +7,7 @@
 #include "app/workbench/platform/platform_client.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/background_job.hpp"
+#include "engine/diff/search.hpp"
 
 namespace boardlab::ui {
 
@@ -84,6 +85,22 @@ class WorkbenchClient final : public PlatformClient, public CanvasExports {
                          {"done", performed.done()},
                          {"right", performed.right()},
                          {"wrongClicks", performed.wrongClicks()}};
+    // The counterexample finder's search, once one ran: how far it went and why it ended (the page's tests
+    // hold it against the desktop's for the same seed).
+    if (const diff::Search* found = bench_.finder().search()) {
+      const diff::SearchProgress p = found->progress();
+      state["finder"] = {{"state", std::string(diff::searchStateName(p.state))},
+                         {"tried", p.tried},
+                         {"shrinkSteps", p.shrinkSteps},
+                         {"shrinkTested", p.shrinkTested},
+                         {"shrinkFaults", p.shrinkFaults},
+                         {"intermittentFaults", p.intermittentFaults},
+                         {"limit", std::string(budgetLimitName(p.limit))},
+                         {"rechecked", found->rechecked()},
+                         {"fault", found->fault().message}};
+      const auto& [from, to] = bench_.finder().openRect();  // its Open button, once drawn (CSS pixels)
+      if (found->done() && to.x > from.x) state["finder"]["open"] = {(from.x + to.x) / 2, (from.y + to.y) / 2};
+    }
     const BoardGeometry& grid = bench_.boardGeometry();
     state["grid"] = {{"origin", {grid.origin.x, grid.origin.y}}, {"pitch", grid.pitch}};
     const BackgroundJob::Shown& shown = BackgroundJob::lastShown();
