@@ -20,9 +20,10 @@ mergeInto(LibraryManager.library, {
     frameHtml: '<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="' +
       "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval' blob:; worker-src blob:; " +
       "connect-src 'none'" +
-      '"><script>"use strict";var workers={};' +
+      '"><script>"use strict";var workers={},kept={};' +
       'onmessage=function(e){if(e.source!==parent)return;var m=e.data||{};' +
-      'if(m.op==="start"){var url=URL.createObjectURL(new Blob([m.source],{type:"text/javascript"}));' +
+      'if(m.op==="keep"){kept[m.name]=m.value;return;}' +
+      'if(m.op==="start"){(m.kept||[]).forEach(function(k){m.init[k]=kept[k];});var url=URL.createObjectURL(new Blob([m.source],{type:"text/javascript"}));' +
       'var w=new Worker(url);URL.revokeObjectURL(url);workers[m.handle]=w;var c=new MessageChannel();' +
       'var h=m.handle;w.onerror=function(ev){ev.preventDefault();' +
       'parent.postMessage({boardlab:"error",handle:h,s:String(ev.message),line:ev.lineno|0},"*");};' +
@@ -91,6 +92,16 @@ mergeInto(LibraryManager.library, {
         P.end(handle, text);
       } else if (kind === "ready") {
         p.loading = false;
+      } else if (kind === "snapshot") {
+        // Pyodide's memory just after its first start, before any program's line (python_worker.js): the
+        // next Python program starts from it in about a second instead of starting CPython again. Taken
+        // only while the worker loads, before the program runs: a program has no way to this channel, and
+        // a snapshot is nothing a program could have changed.
+        if (p.loading && !P.pyodideSnapshot && data.b instanceof ArrayBuffer) {
+          P.toFrame({op: "keep", name: "snapshot", value: data.b});
+          P.pyodideSnapshot = true;
+        }
+        return;
       } else {
         p.out.push(text);
         p.outBytes += text.length;
@@ -102,6 +113,11 @@ mergeInto(LibraryManager.library, {
     // start tries again).
     pyodideFiles: ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"],
     pyodideLoading: null,
+    // Pyodide's files (13.5 MB) and its snapshot (about 30 MB) cross into the frame's process once and are
+    // kept there ("keep"): each start names them, and the frame hands its own copies to the new worker (sent
+    // with every start, they took 2-3 s to cross).
+    pyodideInFrame: false,
+    pyodideSnapshot: false,  // the frame keeps a snapshot
     pyodide: function () {
       var P = BoardLabPrograms;
       if (P.pyodideLoading) return P.pyodideLoading;
@@ -170,7 +186,12 @@ mergeInto(LibraryManager.library, {
     P.pyodide().then(function (files) {
       var p = P.programs[handle];
       if (!p || p.exited) return;  // stopped while the files came: no worker is made for it
-      message.init.pyodide = files;
+      if (!P.pyodideInFrame) {
+        P.toFrame({op: "keep", name: "pyodide", value: files});
+        P.pyodideInFrame = true;
+      }
+      message.kept = P.pyodideSnapshot ? ["pyodide", "snapshot"] : ["pyodide"];
+      if (P.pyodideSnapshot) message.init.snapshot = P.pyodideSnapshot;
       P.toFrame(message);
     }, function (why) {
       ended(String(why && why.message || why));
