@@ -3,7 +3,9 @@
 # scripts/bench.sh builds them) and compiled to WebAssembly with emscripten, run one after the other in the
 # same run (node for the wasm: the engine of Chromium's V8), medians of repetitions, and one table of the
 # wasm/native ratios. Usage: scripts/bench-web.sh [FILTER]   (default: 'Gomoku_scan/|BM_Corners_')
-# Environment: BENCH_REPETITIONS (default 5), BENCH_MIN_TIME (seconds per repetition, default 0.2).
+# Then a user's program in the page against the desktop (bench/web/programs_bench.py).
+# Environment: BENCH_REPETITIONS (default 5), BENCH_MIN_TIME (seconds per repetition, default 0.2),
+# BENCH_PROGRAM_TRIES (random games of the programs' search, default 200).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 filter="${1:-Gomoku_scan/|BM_Corners_}"
@@ -42,3 +44,11 @@ for name in native:
         ratio = wasm[name] / native[name]
         print(f"| {name} | {native[name]:,.1f} | {wasm[name]:,.1f} | {ratio:.2f} | {'met' if ratio <= 2 else 'over'} (at most 2) |")
 PY
+
+# A user's program in the page against the same program on the desktop: the finder's checks per second,
+# and Pyodide's first start (bench/web/programs_bench.py; the page from scripts/web.sh, Chromium).
+[ -f out/web/index.html ] || scripts/web.sh --no-serve
+tests/web/run.sh --install-only
+echo "bench: programs in the page and on the desktop" >&2
+/usr/bin/python3 bench/web/programs_bench.py build-bench/app/boardlab-cli "${BENCH_PROGRAM_TRIES:-200}" |
+  tee "$out/web-programs.md"
