@@ -175,7 +175,7 @@ void ProgramsPanel::drawSection(std::string_view game, const std::function<void(
                        tr("A web page cannot run programs: your own checks run in the desktop build (docs/web.md)."));
     return;
   }
-  ImGui::TextDisabled("%s", tr("Your own win or link check, in any language (docs/protocol.md, kits/)."));
+  wrappedHint(tr("Your own win or link check, in any language (docs/protocol.md, kits/)."));
   const std::string* restart = nullptr;
   const std::string* remove = nullptr;
   const std::string* approve = nullptr;
@@ -235,8 +235,9 @@ void ProgramsPanel::drawSection(std::string_view game, const std::function<void(
   ImGui::Separator();
   if (pickProgramFile_) {  // the page: a file, since there is no folder of the user's to run a command in
     if (ImGui::Button(tr("Open a program file..."))) pickProgramFile_();
-    ImGui::TextDisabled("%s", tr("JavaScript (.js) and Python (.py) programs run here in a sandbox: they reach "
-                                 "nothing of yours. Java, C# and C++ need a compiler: they run in the desktop build."));
+    wrappedHint(
+        tr("JavaScript (.js) and Python (.py) programs run here in a sandbox: they reach nothing of yours. "
+           "Java, C# and C++ need a compiler: they run in the desktop build."));
   }
   ImGui::TextUnformatted(tr("Add a program"));
   const float w = ImGui::GetContentRegionAvail().x * 0.7f;

@@ -359,9 +359,7 @@ void Workbench::drawLessonSection() {
   if (shown.aboutAnotherBoard) ImGui::PopStyleColor();
   if (!shown.source.empty()) {
     setArticleCitedAbove(articleOf(lesson_->scene.algo));  // the Code section below need not cite it again
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    wrappedText(shown.source);
-    ImGui::PopStyleColor();
+    wrappedHint(shown.source);
     ImGui::Spacing();
   }
   const bool foldable = presenter_ && lesson_->paragraphsIn(i18n::language()).size() > 1;

@@ -383,6 +383,12 @@ void wrappedText(std::string_view text, float width) {
   ImGui::EndGroup();
 }
 
+void wrappedHint(std::string_view text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  wrappedText(text);
+  ImGui::PopStyleColor();
+}
+
 void hangingText(std::string_view text, float indent) {
   const float width = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize());
   ImGui::BeginGroup();

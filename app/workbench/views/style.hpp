@@ -61,6 +61,8 @@ void applyStyle(float scale);
 // (ImGui 1.86 breaks only at spaces, so a Chinese sentence would be one unbreakable word).
 // `width` 0: the content region's (a tooltip, which sizes itself to its content, gives one).
 void wrappedText(std::string_view text, float width = 0.0f);
+// wrappedText in the colour of a hint (ImGuiCol_TextDisabled), as ImGui::TextDisabled but wrapped.
+void wrappedHint(std::string_view text);
 // One line of text (no '\n') wrapped the same way, its continuation rows indented by `indent` pixels: a
 // wrapped line of code stays under its own indentation instead of under the line numbers.
 void hangingText(std::string_view text, float indent);

@@ -197,9 +197,7 @@ void drawArticleLine(const std::string& algorithm) {
   if (citedAbove && articleOf(algorithm) == citedAbove) return;
   const std::string line = articleLine(algorithm);
   if (line.empty()) return;
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  wrappedText(line);
-  ImGui::PopStyleColor();
+  wrappedHint(line);
 }
 
 void drawPresenterTrace(const std::string& algorithm, const std::vector<std::string>& listing, TraceCursor& cursor,
