@@ -45,7 +45,7 @@ constexpr i18n::Entry kGomokuView[] = {
     {"Take back", "悔棋"},
     {"Redo", "重做"},
     {"Clear the board", "清空棋盘"},
-    {"fault: {0}", "越界：{0}"},
+    {"fault: {0}", "出错：{0}"},  // a published variant's out-of-bounds read, or a program's failure
     {"{0} wins {1}-{2}", "{0}胜 {1}-{2}"},
     {"GOMOKU  {0}, {1} rule, play mode", "五子棋  {0}，{1}规则，对弈模式"},
     {"GOMOKU  {0}, {1} rule, edit mode", "五子棋  {0}，{1}规则，编辑模式"},
