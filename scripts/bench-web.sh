@@ -47,7 +47,7 @@ PY
 
 # A user's program in the page against the same program on the desktop: the finder's checks per second,
 # and Pyodide's first start (bench/web/programs_bench.py; the page from scripts/web.sh, Chromium).
-[ -f out/web/index.html ] || scripts/web.sh --no-serve
+scripts/web.sh --no-serve  # the page of this tree (incremental)
 tests/web/run.sh --install-only
 echo "bench: programs in the page and on the desktop" >&2
 /usr/bin/python3 bench/web/programs_bench.py build-bench/app/boardlab-cli "${BENCH_PROGRAM_TRIES:-200}" |

@@ -198,7 +198,11 @@ class YourPrograms(unittest.TestCase):
                     "document.title]")
             before = driver.execute_script(kept)
             programs = [(name + "_js", self.write(name + "_js", body), 4) for name, (body, _) in attempts.items()]
-            programs.append(("attempts_py", python, raise_line))
+            # Twice: the first Python worker makes Pyodide's snapshot, the second (as every later start) loads
+            # from it, and neither may reach anything.
+            again = os.path.join(self.folder, "attempts_again_py.py")
+            shutil.copy(python, again)
+            programs += [("attempts_py", python, raise_line), ("attempts_again_py", again, raise_line)]
             for program, path, line in programs:
                 self.open_program(driver, path)
                 wait_until(driver, "const s = window.boardlab.state(); return s.algorithm == " + repr(program) +
@@ -208,7 +212,7 @@ class YourPrograms(unittest.TestCase):
                 # The program's own error, at its own line (the attempt's; Python's names what got through).
                 self.assertTrue(shown["source"]["file"].endswith(os.path.basename(path)), shown["source"])
                 self.assertEqual(shown["source"]["line"], line, shown["source"])
-                if program == "attempts_py":
+                if program.endswith("_py"):
                     self.assertEqual(shown["source"]["narration"], "error: RuntimeError: reached: ")
                 self.assertEqual(driver.execute_script(kept), before, program)
 

@@ -15,16 +15,17 @@ class FramePacer {
   // An input or window event arrived (key, mouse, resize, focus, drop, expose).
   void eventArrived() {
     settle_ = kSettleFrames;
-    eventSinceFrame_ = true;
+    framesOwedToEvents_ = kSettleFrames;
   }
-  // An input or window event arrived since the last frame drawn (the user waits for that frame).
-  bool eventSinceFrame() const { return eventSinceFrame_; }
+  // Frames an input or window event still asks for (the user waits for them: the press, then the popup
+  // opening and the layout settling), counted apart from those that movement asks for.
+  bool framesOwedToEvents() const { return framesOwedToEvents_ > 0; }
   // Draw now (true) or wait for the next event first (false)? `animating`: the workbench moves on its own.
   bool drawWithoutWaiting(bool animating) const { return animating || settle_ > 0; }
   // A frame was drawn; `animating`: the workbench moved when the frame was asked for.
   void frameDrawn(bool animating) {
     settle_ = animating ? kSettleFrames : std::max(0, settle_ - 1);
-    eventSinceFrame_ = false;
+    framesOwedToEvents_ = std::max(0, framesOwedToEvents_ - 1);
     ++frames_;
   }
   long framesDrawn() const { return frames_; }
@@ -32,7 +33,7 @@ class FramePacer {
  private:
   int settle_ = kSettleFrames;  // the first frames lay the window out
   long frames_ = 0;
-  bool eventSinceFrame_ = true;
+  int framesOwedToEvents_ = kSettleFrames;
 };
 
 }  // namespace boardlab::ui

@@ -275,7 +275,7 @@ void tick() {
   const bool due = page.nextWake > 0.0 && now >= page.nextWake;
   const bool moving = client.animating();
   if (!due && !ImGui::IsAnyMouseDown() && !page.pacer.drawWithoutWaiting(moving)) return;
-  if (!page.pacer.eventSinceFrame() && pageWorkerWaitsForProgram() &&
+  if (!page.pacer.framesOwedToEvents() && pageWorkerWaitsForProgram() &&
       now - page.lastFrame < kFrameWhileProgramsAnswerMs)
     return;
   page.lastFrame = now;

@@ -366,9 +366,15 @@ void Workbench::rememberFile(const std::filesystem::path& path) {
 }
 
 void Workbench::findCounterexample(const std::string& algorithm) {
-  const ProgramState* p = programs_.list().find(algorithm);
-  if (p && !p->running && p->problem.empty()) {
-    finderWaitsFor_ = algorithm;
+  finderWaitsFor_.clear();
+  if (const ProgramState* p = programs_.list().find(algorithm); p && !p->running) {
+    if (p->waitsForApproval) {  // nothing starts it until the user says so: no wait, and why
+      status_ = text("{0} waits for your approval under Your programs: find a counterexample once it runs.", algorithm);
+    } else if (p->problem.empty() || programs_.busy()) {
+      finderWaitsFor_ = algorithm;  // still starting
+    } else {
+      status_ = text("{0} did not start, so no counterexample was searched for: {1}", algorithm, p->problem);
+    }
     return;
   }
   view_->showInFinder(finder_, algorithm);
@@ -377,8 +383,13 @@ void Workbench::findCounterexample(const std::string& algorithm) {
 
 void Workbench::handlePendingOpens() {
   if (!finderWaitsFor_.empty()) {
-    const ProgramState* p = programs_.list().find(finderWaitsFor_);
-    if (!p || p->running || !p->problem.empty()) findCounterexample(std::exchange(finderWaitsFor_, {}));
+    const std::string waited = finderWaitsFor_;
+    if (programs_.list().find(waited)) {
+      findCounterexample(waited);
+    } else {
+      finderWaitsFor_.clear();
+      status_ = text("{0} was removed before it ran: no counterexample was searched for.", waited);
+    }
   }
   // A program added from its file analyses the board once it is up, when it checks the game then on screen:
   // the user dropped it to see that. (A view takes only a program that runs: link's list knows no other.)

@@ -93,6 +93,7 @@ void CounterexampleFinder::forgetSearch() {
   summary_ = nullptr;  // they read the search: never one without the other
   open_ = nullptr;
   searchGame_.clear();
+  openRect_ = {};  // its button went with it
 }
 
 void CounterexampleFinder::letWorkerGo() {
@@ -111,6 +112,7 @@ void CounterexampleFinder::start() {
   letWorkerGo();  // done already: returns at once
   error_.clear();
   searchGame_.clear();
+  openRect_ = {};      // the last search's Open button, until this one draws its own
   if (!game_) return;  // never shown: no game to search
   const GameModule& game = *game_;
   try {

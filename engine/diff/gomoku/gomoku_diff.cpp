@@ -144,7 +144,8 @@ gomoku::GameRecord randomRecord(Rng& rng, const GomokuSearchOptions& o, int undo
         static constexpr Delta kAround[8]{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
         // Two draws, each in its own statement: within one expression their order is the compiler's (GCC
         // and Clang differ), and the page's search then found other boards than the desktop's for a seed.
-        // The direction is drawn first, as the desktop's GCC did, so every seed keeps its board.
+        // The direction is drawn first, as GCC did on x86-64 (the desktop's), so every seed keeps its
+        // board; programs_test.py holds the page's finder to boardlab-cli's for one seed.
         const Delta step = kAround[rng.below(8)];
         const Cell near = own[static_cast<std::size_t>(rng.below(static_cast<int>(own.size())))] + step;
         if (game.board().get(near) == gomoku::Stone::None && game.board().contains(near)) a.cell = near;

@@ -2,9 +2,10 @@
 // dedicated workers made by one hidden frame sandboxed without same-origin: its origin is opaque, so a
 // program reaches none of the page's storage, cookies or DOM, and its content security policy allows no
 // connection. The frame gives each worker one end of a MessageChannel and the page the other, so requests
-// and answers go page <-> worker directly; the frame only makes and ends workers. What a program writes waits here,
-// per program, until the C++ side takes it; the page is asked to run its waiting searches at once
-// (Module.boardlabWake) so an answer does not wait for the next frame.
+// and answers go page <-> worker directly; the frame makes and ends workers, and keeps Pyodide's files and
+// its snapshot for them. What a program writes waits here, per program, until the C++ side takes it; the
+// page is asked to run its waiting searches at once (Module.boardlabWake) so an answer does not wait for the
+// next frame.
 mergeInto(LibraryManager.library, {
   $BoardLabPrograms: {
     frame: null,
@@ -46,6 +47,9 @@ mergeInto(LibraryManager.library, {
         var m = e.data || {};
         if (m.boardlab === "ready") {
           P.ready = true;
+          // A frame that says it is ready keeps nothing yet (a reloaded one lost what it kept).
+          P.pyodideInFrame = false;
+          P.pyodideSnapshot = false;
           for (var i = 0; i < P.queued.length; ++i) P.frame.contentWindow.postMessage(P.queued[i], "*");
           P.queued = [];
         } else if (m.boardlab === "port" && e.ports && e.ports[0]) {
@@ -68,10 +72,11 @@ mergeInto(LibraryManager.library, {
       });
       document.body.appendChild(frame);
     },
-    toFrame: function (message) {
+    // `transfer`: buffers moved to the frame instead of copied (the page keeps no use of them).
+    toFrame: function (message, transfer) {
       var P = BoardLabPrograms;
       P.ensureFrame();
-      if (P.ready) P.frame.contentWindow.postMessage(message, "*");
+      if (P.ready) P.frame.contentWindow.postMessage(message, "*", transfer || []);
       else P.queued.push(message);
     },
     // One message from a program's worker: {t: "out" | "err" | "exit", s: text}. Anything else a program
@@ -89,6 +94,9 @@ mergeInto(LibraryManager.library, {
         for (var i = 0; i < lines.length; ++i) p.err.push(lines[i].slice(0, 400));
         if (p.err.length > P.kErrLines) p.err.splice(0, p.err.length - P.kErrLines);
       } else if (kind === "exit") {
+        // A worker given the snapshot that could not start Python: the next start goes without it (and
+        // makes a new one), so a snapshot gone bad never stops every Python program of the page.
+        if (p.loading && p.fromSnapshot) P.pyodideSnapshot = false;
         P.end(handle, text);
       } else if (kind === "ready") {
         p.loading = false;
@@ -98,7 +106,7 @@ mergeInto(LibraryManager.library, {
         // only while the worker loads, before the program runs: a program has no way to this channel, and
         // a snapshot is nothing a program could have changed.
         if (p.loading && !P.pyodideSnapshot && data.b instanceof ArrayBuffer) {
-          P.toFrame({op: "keep", name: "snapshot", value: data.b});
+          P.toFrame({op: "keep", name: "snapshot", value: data.b}, [data.b]);
           P.pyodideSnapshot = true;
         }
         return;
@@ -191,7 +199,7 @@ mergeInto(LibraryManager.library, {
         P.pyodideInFrame = true;
       }
       message.kept = P.pyodideSnapshot ? ["pyodide", "snapshot"] : ["pyodide"];
-      if (P.pyodideSnapshot) message.init.snapshot = P.pyodideSnapshot;
+      p.fromSnapshot = P.pyodideSnapshot;
       P.toFrame(message);
     }, function (why) {
       ended(String(why && why.message || why));

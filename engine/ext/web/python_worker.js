@@ -3,10 +3,10 @@
 // runs it on the desktop: its folder's .py files and the kit's on sys.path, requests as lines on
 // sys.stdin, its answers from sys.stdout, its messages from sys.stderr.
 //
-// The frame has an opaque origin and a policy that allows no connection, so Pyodide cannot fetch its own
-// files: the page fetched them once and hands their bytes over here, and fetch() answers Pyodide's
-// requests for them from memory. After Pyodide is up, fetch and every other reach of the worker (storage,
-// messages, workers) is removed before the program's first line runs.
+// The frame has an opaque origin and a policy that allows no connection, so Pyodide cannot fetch its
+// own files: the page fetched them once, the frame keeps them and hands their bytes over here, and
+// fetch() answers Pyodide's requests for them from memory. After Pyodide is up, fetch and every other
+// reach of the worker (storage, messages, workers) is removed before the program's first line runs.
 //
 // A worker cannot wait for a message, and the protocol's `for line in sys.stdin` waits for each request.
 // JavaScript Promise Integration (WebAssembly's stack switching; Chromium 137 and later) lets a read of
@@ -89,8 +89,10 @@
         return bytes.length;
       },
     });
-    // The page's snapshot of Pyodide's memory, made by the first Python program's worker just after loading
-    // (before any program ran), skips CPython's start: about 4 s of the 5. Without one, this worker makes it.
+    // The frame's snapshot of Pyodide's memory, made by the first Python program's worker just after
+    // loading (before any program ran), skips CPython's start: about 0.8 s instead of 4-8. Without one, this
+    // worker makes it. A snapshot that does not load is reported as a failed start, after which the page
+    // starts the next program without it.
     const snapshot = init.snapshot instanceof ArrayBuffer ? new Uint8Array(init.snapshot) : null;
     const py = await loadPyodide({
       ...(snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: true }),
@@ -103,9 +105,15 @@
       stderr: () => {},
     });
     if (!snapshot) {
-      const made = py.makeMemorySnapshot();
-      const bytes = made.byteOffset === 0 && made.byteLength === made.buffer.byteLength ? made.buffer : made.slice().buffer;
-      port.postMessage({ t: "snapshot", b: bytes }, [bytes]);
+      try {
+        const made = py.makeMemorySnapshot();
+        const whole = made.byteOffset === 0 && made.byteLength === made.buffer.byteLength;
+        const bytes = whole ? made.buffer : made.slice().buffer;
+        port.postMessage({ t: "snapshot", b: bytes }, [bytes]);
+      } catch (error) {
+        // Only slower: each later start loads CPython again.
+        say("err", "Pyodide made no snapshot (" + failureText(error) + "): each Python start loads it whole\n");
+      }
     }
     py.setStdout(writer("out"));
     py.setStderr(writer("err"));
@@ -166,6 +174,11 @@ class _PageStdin(_io.TextIOBase):
 
 
 _sys.stdin = _PageStdin(_PageLines(_boardlab_page.next_line))
+# Every start from the snapshot would otherwise draw the same numbers as the last one, where each python3
+# process draws its own: a program answering at random must look so on its fresh starts (the finder's
+# rechecks) in the page too.
+if "random" in _sys.modules:
+    _sys.modules["random"].seed()
 _sys.argv = [_boardlab_main]
 _sys.path[:0] = [_os.path.dirname(_boardlab_main)] + list(_boardlab_path)
 del _boardlab_page
