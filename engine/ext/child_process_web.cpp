@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -85,6 +86,24 @@ bool isPython(const std::string& program) {
 
 int nextHandle = 0;
 
+// While Pyodide loads (seconds, the first time) the program has not started: that time is not its own.
+// A request's answer can take several reads (one per line), each given the deadline set when the request
+// was written, so the loading time credited is kept per program, not per read: every read of a request
+// written before the loading ended waits for all of it.
+struct LoadingCredit {
+  Clock::duration total{0};    // loading time seen so far
+  Clock::duration atWrite{0};  // `total` when the last request was written
+};
+std::map<int, LoadingCredit> loadingCredits;
+
+// `deadline` moved on by `waited`, though never past a search's own end (the page bounds the loading itself).
+Clock::time_point extended(Clock::time_point deadline, Clock::duration waited) {
+  if (deadline == Clock::time_point::max() || waited <= Clock::duration::zero()) return deadline;
+  const Clock::time_point searchEnds = SearchDeadlineScope::current();
+  const Clock::time_point moved = deadline + waited;
+  return searchEnds == Clock::time_point::max() ? moved : std::min(moved, std::max(deadline, searchEnds));
+}
+
 }  // namespace
 
 void killEveryChild() {}
@@ -154,6 +173,8 @@ bool ChildProcess::writeLine(const std::string& text, Clock::time_point, std::st
     error = running() ? "the program ended: " + takeJs(boardlab_program_why(pid_)) : "the program is not running";
     return false;
   }
+  LoadingCredit& credit = loadingCredits[pid_];
+  credit.atWrite = credit.total;
   boardlab_program_write(pid_, text.c_str());
   return true;
 }
@@ -163,15 +184,16 @@ std::optional<std::string> ChildProcess::readLine(Clock::time_point deadline, st
                                                   Clock::duration afterFirstOutput) {
   failure = ReadFailure::None;
   partial.clear();
+  if (running()) {
+    const LoadingCredit& credit = loadingCredits[pid_];
+    deadline = extended(deadline, credit.total - credit.atWrite);
+  }
   Clock::time_point checked = Clock::now();
   for (;;) {
-    // While Pyodide loads (seconds, the first time) the program has not started: that time is not its own,
-    // and its time limit waits (the page bounds the loading itself), though never past a search's own end.
     const Clock::time_point now = Clock::now();
-    if (running() && boardlab_program_loading(pid_) && deadline != Clock::time_point::max()) {
-      const Clock::time_point searchEnds = SearchDeadlineScope::current();
-      const Clock::time_point waited = deadline + (now - checked);
-      deadline = searchEnds == Clock::time_point::max() ? waited : std::min(waited, std::max(deadline, searchEnds));
+    if (running() && boardlab_program_loading(pid_)) {
+      loadingCredits[pid_].total += now - checked;
+      deadline = extended(deadline, now - checked);
     }
     checked = now;
     if (running()) {
@@ -218,6 +240,7 @@ void ChildProcess::kill() {
   std::stringstream lines(tail);
   for (std::string line; std::getline(lines, line);) errLines_.push_back(line);
   boardlab_program_forget(pid_);
+  loadingCredits.erase(pid_);
   pid_ = -1;
 }
 
