@@ -13,6 +13,8 @@
 #include "engine/ext/gomoku/gomoku_outside.hpp"
 #include "engine/ext/link/link_outside.hpp"
 #include "engine/gomoku/module.hpp"
+#include "engine/grade/gomoku/gomoku_grade.hpp"
+#include "engine/grade/link/link_grade.hpp"
 #include "engine/link/module.hpp"
 
 namespace {
@@ -26,6 +28,9 @@ const bool kBuiltInGamesRegistered = [] {
   // Each game's random counterexample search (engine/diff), for the finder and `diff --random`.
   boardlab::diff::registerGameSearch(boardlab::diff::gomokuSearchMaker());
   boardlab::diff::registerGameSearch(boardlab::diff::linkSearchMaker());
+  // Each game's part of grading a class (engine/grade), for `grade` and the workbench's Grade a class.
+  boardlab::grade::registerGameGrading(boardlab::grade::gomokuGrading());
+  boardlab::grade::registerGameGrading(boardlab::grade::linkGrading());
   return true;
 }();
 

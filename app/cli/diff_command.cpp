@@ -90,20 +90,6 @@ void searchJson(nlohmann::json& out, const diff::Search& s, const DiffOptions& o
                                 : nlohmann::json{{"algo", u.algo}, {"message", u.message}, {"try", u.tryIndex + 1}};
 }
 
-std::string commented(const std::string& text) {
-  std::string out;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    const std::size_t end = std::min(text.find('\n', start), text.size());
-    const std::string_view line(text.data() + start, end - start);
-    out += line.starts_with('#') ? "" : "# ";
-    out += line;
-    out += '\n';
-    start = end + 1;
-  }
-  return out;
-}
-
 bool printSearchEnd(const diff::Search& s, const DiffOptions& o, const std::string& inputs,
                     const std::string& firstBoard) {
   const diff::SearchProgress p = s.progress();
@@ -133,18 +119,10 @@ bool printSearchEnd(const diff::Search& s, const DiffOptions& o, const std::stri
     default:
       return false;  // a difference: the game part says it
   }
-  if (const std::string passing = intermittentFaultsText(s); !passing.empty()) text += "\n" + passing;
+  if (const std::string passing = diff::intermittentFaultsText(s); !passing.empty()) text += "\n" + passing;
   std::cout << commented(text);
   if (p.state == diff::SearchState::Faulted || p.state == diff::SearchState::Intermittent) std::cout << firstBoard;
   return true;
-}
-
-std::string intermittentFaultsText(const diff::Search& s) {
-  const diff::SearchProgress p = s.progress();
-  if (p.intermittentFaults == 0 || p.state == diff::SearchState::Faulted) return "";
-  return std::to_string(p.intermittentFaults) +
-         " program failure(s) did not happen again on a fresh start; the first, on input " +
-         std::to_string(s.fault().tryIndex + 1) + ": " + s.fault().message;
 }
 
 std::function<void()> restartPrograms(const std::vector<std::string>& names) {

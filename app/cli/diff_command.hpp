@@ -48,9 +48,6 @@ std::string limitNote(const diff::Search& s, double seconds);
 // "; the same on 10 more runs, each after a fresh start of the program" for a difference found with a user's
 // program (diff::kDifferenceRechecks), else "".
 std::string recheckNote(const diff::Search& s);
-// `text` as board-file comments: "# " before every line that has none (a program's stderr quoted in a
-// fault spans several lines, and a board file with an uncommented line does not read back).
-std::string commented(const std::string& text);
 // For a --random search without a result: how it ended (no difference in N of M inputs, a program's
 // failure, a difference that did not come back on a fresh start, cancelled) as the text output's comment
 // lines, then `firstBoard` (the input the program failed on, or the one as first found) for the two
@@ -59,9 +56,6 @@ bool printSearchEnd(const diff::Search& s, const DiffOptions& o, const std::stri
                     const std::string& firstBoard);
 // The restart of the outside programs among `names`, for diff::Search::setFreshStart.
 std::function<void()> restartPrograms(const std::vector<std::string>& names);
-// "2 program failure(s) did not happen again on a fresh start; the first, on input 7: ..." (the search went
-// on past them), or "" when there were none or the search ended on a failure.
-std::string intermittentFaultsText(const diff::Search& s);
 
 // Builds the search from `so` with --size applied, and runs it to the end. False, after saying why on
 // stderr, when the options are refused.

@@ -26,8 +26,6 @@ bool registerGameCommands(const GameCommands& commands) {
       if (commands.convert) c.convert = commands.convert;
       if (commands.diffFile) c.diffFile = commands.diffFile;
       if (commands.diffRandom) c.diffRandom = commands.diffRandom;
-      if (commands.grade) c.grade = commands.grade;
-      if (commands.boardSvg) c.boardSvg = commands.boardSvg;
       c.rules = c.rules || commands.rules;
       return true;
     }
@@ -50,16 +48,6 @@ std::vector<std::string> randomDiffGames() {
   std::vector<std::string> names;
   for (const GameModule* g : games())
     if (const GameCommands* c = commandsFor(g->name); c && c->diffRandom) names.emplace_back(g->name);
-  return names;
-}
-
-std::vector<std::string> gradeGames() {
-  std::vector<std::string> names;  // with a search, and a part in engine/ext to start its programs with
-  const std::vector<std::string_view> programGames = ext::outsideGameNames();
-  for (const GameModule* g : games())
-    if (const GameCommands* c = commandsFor(g->name);
-        c && c->grade && std::find(programGames.begin(), programGames.end(), g->name) != programGames.end())
-      names.emplace_back(g->name);
   return names;
 }
 

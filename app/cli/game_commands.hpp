@@ -1,5 +1,5 @@
 #pragma once
-// What the game-independent commands (`trace`, `convert`, `diff`, `grade`) hand over to a game. Each game's command files
+// What the game-independent commands (`trace`, `convert`, `diff`) hand over to a game. Each game's command files
 // register their part beside their code (gomoku/gomoku_command.cpp, gomoku/gomoku_diff_command.cpp, ...); the shared
 // commands find the game of a file through the engine's game modules (engine/core/game_module.hpp) and
 // then look its commands up here by name, so they carry no `if (game == "gomoku")` of their own.
@@ -22,8 +22,6 @@ namespace boardlab::cli {
 
 struct ConvertRequest;
 struct DiffOptions;
-struct GradeRequest;
-struct GradeFinding;
 
 // One game's parts of the shared commands; a part it does not offer stays nullptr.
 struct GameCommands {
@@ -33,12 +31,6 @@ struct GameCommands {
   int (*convert)(const ConvertRequest&) = nullptr;         // `convert FILE --to ...`
   int (*diffFile)(const DiffOptions&) = nullptr;           // `diff FILE`
   int (*diffRandom)(const DiffOptions&) = nullptr;         // `diff --random GAME`
-  // `grade --game GAME`: the search of one program against the reference (grade_command.cpp checks the
-  // reference and starts each program through engine/ext, which knows the games programs can play).
-  void (*grade)(const GradeRequest&, GradeFinding&) = nullptr;
-  // The board of a scene (a grade's counterexample, from its share link) as a small SVG picture for
-  // report.html: the position, with what the scene asks about marked. Throws what reading the board throws.
-  std::string (*boardSvg)(const Scene& scene) = nullptr;
   bool rules = false;  // its random inputs follow a rule that `grade --rule` and `diff --rule` choose
 };
 
@@ -50,7 +42,5 @@ const GameCommands* commandsFor(std::string_view game);
 void addGameCommands(CLI::App& app, int& exitCode);
 // The names of the engine's games (in their order) that offer `diff --random`.
 std::vector<std::string> randomDiffGames();
-// The names of the engine's games (in their order) that offer `grade`.
-std::vector<std::string> gradeGames();
 
 }  // namespace boardlab::cli

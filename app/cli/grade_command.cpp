@@ -28,7 +28,6 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/diff_command.hpp"
 #include "app/cli/game_commands.hpp"
-#include "app/cli/grade.hpp"
 #include "app/cli/grade_merge.hpp"
 #include "app/cli/grade_report.hpp"
 #include "app/cli/outside_algos.hpp"
@@ -104,7 +103,8 @@ std::optional<Entry> parseEntry(const std::string& text, const std::string& wher
   const std::size_t eq = text.find('=');
   Entry e;
   if (eq != std::string::npos) e = {text.substr(0, eq), text.substr(eq + 1)};
-  if (eq == std::string::npos || !validProgramName(e.name) || e.command.find_first_not_of(" \t") == std::string::npos) {
+  if (eq == std::string::npos || !grade::validProgramName(e.name) ||
+      e.command.find_first_not_of(" \t") == std::string::npos) {
     std::cerr << "error: " << where << ": '" << text
               << "' is not NAME=COMMAND (NAME: letters, digits, '_', '-', '.'; then the command to run)\n";
     return std::nullopt;
@@ -164,26 +164,13 @@ bool gradeReference(std::string_view game, const std::string& name) {
 
 // Grades one program: starts it when its turn comes (forty interpreters never start at once), searches
 // it, and stops it.
-Grade gradeOne(const GradeOptions& o, const GameCommands& game, const Entry& e) {
-  Grade g;
-  g.entry = e;
-  g.maxTries = o.tries;
-  const auto t0 = std::chrono::steady_clock::now();
-  std::string error;
-  if (!ext::addOutside(o.game, e.name, e.command, "", outsideLimits(), error)) {
-    g.verdict = "not started";
-    g.message = error;
-  } else {
-    game.grade({.reference = o.reference, .program = e.name, .seed = o.seed, .tries = o.tries, .rule = o.rule}, g);
-    g.verdict = !g.message.empty() ? "stopped"
-                : !g.fault.empty() ? "fault"
-                : g.intermittent   ? "intermittent"
-                : g.differs        ? "failed"
-                                   : "passed";
-  }
-  ext::removeOutside(e.name);  // stops it
-  g.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  return g;
+Grade gradeOne(const GradeOptions& o, const Entry& e) {
+  grade::GradeRequest request;
+  request.reference = o.reference;
+  request.seed = o.seed;
+  request.tries = o.tries;
+  request.rule = o.rule;
+  return grade::gradeProgram(o.game, e, request, "", outsideLimits());
 }
 
 // "I/N" into the shard's place (1 <= I <= N), or false after saying why.
@@ -216,16 +203,17 @@ int runGrade(const GradeOptions& given) {
   if (!o.shard.empty()) {
     if (!parseShard(o.shard, shard)) return kExitUsage;
     for (const Entry& e : entries) shard.names.push_back(e.name);
-    std::erase_if(entries, [&](const Entry& e) { return shardOf(e.name, shard.count) != shard.index; });
+    std::erase_if(entries, [&](const Entry& e) { return grade::shardOf(e.name, shard.count) != shard.index; });
   }
-  const GameCommands& game = *commandsFor(o.game);  // CLI11 let only gradeGames() through
-  if (!o.rule.empty() && !game.rules) {
+  const GameModule& game = *findGame(o.game);  // CLI11 let only gradeGames() through
+  const bool rules = game.ruleNames != nullptr;
+  if (!o.rule.empty() && !rules) {
     std::cerr << "error: --rule: the random inputs of " << o.game << " follow no rule\n";
     return kExitUsage;
   }
   // The rule used, written out (the random games' default is freestyle): the merge compares the rule
   // shards were graded under, not whether the command line named it.
-  if (o.rule.empty() && game.rules) o.rule = "freestyle";
+  if (o.rule.empty() && rules) o.rule = "freestyle";
   // Before any program starts: without the kits every correct Python or JavaScript program was graded a fault.
   if (!kitsThere()) return kExitBadInput;
   if (!gradeReference(o.game, o.reference)) return kExitUsage;
@@ -266,14 +254,14 @@ int runGrade(const GradeOptions& given) {
         i = next++;
       }
       const CoreShare::Turn turn = cores.beside();
-      Grade g = gradeOne(o, game, entries[i]);
+      Grade g = gradeOne(o, entries[i]);
       const bool besideOthers = cores.leave(turn);
       if (g.timedOut && besideOthers) {
         cores.alone();
-        Grade again = gradeOne(o, game, entries[i]);
+        Grade again = gradeOne(o, entries[i]);
         cores.leaveAlone();
         again.recheck = "it timed out while up to " + std::to_string(jobs) + " programs were graded at once (" +
-                        verdictLine(g) + ": " + g.fault + "); the grade above is the one it got alone";
+                        grade::verdictLine(g) + ": " + g.fault + "); the grade above is the one it got alone";
         again.seconds += g.seconds;
         g = std::move(again);
       }
@@ -319,7 +307,7 @@ int runGrade(const GradeOptions& given) {
     Grade& g = *results[i];  // written once by its worker, before it was listed as finished
     written = writeGradeBoard(o, g) && written;
     if (!o.json)
-      std::cerr << "[" << count << "/" << entries.size() << "] " << g.entry.name << ": " << verdictLine(g)
+      std::cerr << "[" << count << "/" << entries.size() << "] " << g.entry.name << ": " << grade::verdictLine(g)
                 << (g.board.empty() ? "" : " (" + g.size + ", " + g.boardFile + ")")
                 << (g.message.empty() ? "" : ": " + g.message) << (g.fault.empty() ? "" : ": " + g.fault)
                 << (g.recheck.empty() ? "" : " (graded again alone after a timeout beside other programs)") << '\n';
@@ -340,56 +328,6 @@ int runGrade(const GradeOptions& given) {
 
 }  // namespace
 
-void runGradeSearch(diff::Search& search, const std::string& program, GradeFinding& f) {
-  const std::vector<std::string> names{program};
-  search.setFreshStart(restartPrograms(names));
-  search.run([&](const diff::SearchProgress&) { return gaveUpMessage(names).empty(); });
-  const diff::SearchProgress p = search.progress();
-  f.tried = p.tried;
-  f.maxTries = p.maxTries;
-  f.message = gaveUpMessage(names);
-  const diff::ProgramFault& fault = search.fault();
-  f.timedOut = p.state == diff::SearchState::Faulted && ext::isTimeoutFailure(fault.message);
-  if (p.state == diff::SearchState::Faulted)
-    f.fault =
-        "failed on input " + std::to_string(fault.tryIndex + 1) + ", and again after a fresh start: " + fault.message;
-  f.intermittent = p.state == diff::SearchState::Intermittent;
-  f.intermittentFaults = intermittentFaultsText(search);
-}
-
-std::string gradeStepText(const Trace& t, int k) {
-  if (k < 0 || static_cast<std::size_t>(k) >= t.steps.size()) return "(no step " + std::to_string(k) + ")";
-  const Step& s = t.steps[static_cast<std::size_t>(k)];
-  std::string text = s.narration.empty() ? "(no narration)" : s.narration;
-  if (!s.file.empty() || s.codeLine > 0)
-    text += " [" + (s.file.empty() ? std::string("line ") : s.file + ":") + std::to_string(s.codeLine) + "]";
-  return text;
-}
-
-void fillArrivedSteps(GradeFinding& f, const Trace& program) {
-  f.arrivedTotal = static_cast<int>(program.steps.size());
-  for (int k = std::max(0, f.arrivedTotal - kArrivedSteps); k < f.arrivedTotal; ++k) {
-    std::string text = gradeStepText(program, k);
-    std::replace(text.begin(), text.end(), '\n', ' ');  // one line each: the report shows them as a block
-    f.arrivedSteps.push_back(std::to_string(k + 1) + ". " + text);
-  }
-}
-
-std::string gradeShare(Scene scene, const Trace& reference) {
-  const auto verdict = std::find_if(reference.steps.begin(), reference.steps.end(),
-                                    [](const Step& s) { return s.event == Event::Verdict; });
-  scene.step = verdict != reference.steps.end() ? static_cast<int>(verdict - reference.steps.begin()) + 1
-                                                : static_cast<int>(reference.steps.size());
-  SharedLink link;
-  link.scene = std::move(scene);
-  try {
-    const std::string text = shareLink(link);
-    return text.size() <= kMaxShareLinkLength ? text : std::string();
-  } catch (const std::exception&) {
-    return {};  // a board no link carries: the report gives the board file alone
-  }
-}
-
 void addGradeCommand(CLI::App& app, int& exitCode) {
   auto o = std::make_shared<GradeOptions>();
   CLI::App* cmd = app.add_subcommand(
@@ -403,7 +341,7 @@ void addGradeCommand(CLI::App& app, int& exitCode) {
       "  boardlab-cli grade --merge parts/1 parts/2 parts/3 parts/4 --out marks               (then once)");
   cmd->add_option("PROGRAMS", o->programs, "NAME=COMMAND for each program (the command split like a shell does)");
   cmd->add_option("--programs", o->programsFile, "a file of NAME=COMMAND lines ('#' starts a comment)");
-  const std::vector<std::string> games = gradeGames();
+  const std::vector<std::string> games = grade::gradeGames();
   std::string gameHelp;
   for (std::size_t i = 0; i < games.size(); ++i)
     gameHelp += (i == 0 ? "" : i + 1 == games.size() ? " or " : ", ") + games[i] + (i == 0 ? " (default)" : "");

@@ -55,7 +55,7 @@ bool readPart(const std::string& given, Part& part) {
     if (!part.report.contains("shard"))
       return fail(part.where + ": the report of a whole class, not of a shard (it was graded without --shard I/N)");
     // Before anything else is read: a report of another version may lack fields, and should say so.
-    const std::string version(boardlabVersion());
+    const std::string version(grade::boardlabVersion());
     if (part.report.value("boardlab", std::string()) != version)
       return fail(part.where + ": graded by BoardLab " + shown(part.report.value("boardlab", nlohmann::json())) +
                   ", and this is BoardLab \"" + version + "\": merge shards with the BoardLab that graded them");
@@ -63,13 +63,14 @@ bool readPart(const std::string& given, Part& part) {
     part.place.index = shard.at("index").get<int>();
     part.place.count = shard.at("count").get<int>();
     part.place.names = shard.at("class").get<std::vector<std::string>>();
-    for (const nlohmann::json& g : part.report.at("programs")) part.grades.push_back(gradeFromJson(g));
+    for (const nlohmann::json& g : part.report.at("programs")) part.grades.push_back(grade::gradeFromJson(g));
     // A shard's report passed through other hands (a student's program ran beside it): a name becomes a file
     // name and a verdict a word of the report, so each must be one grade itself would write.
     for (const std::string& name : part.place.names)
-      if (!validProgramName(name)) return fail(part.where + ": '" + name + "' is not a program's name grade gives");
+      if (!grade::validProgramName(name))
+        return fail(part.where + ": '" + name + "' is not a program's name grade gives");
     for (const Grade& g : part.grades)
-      if (!knownVerdict(g.verdict))
+      if (!grade::knownVerdict(g.verdict))
         return fail(part.where + ": '" + g.entry.name + "' has the verdict '" + g.verdict +
                     "', which grade never gives");
     const auto graded = part.report.at("graded").get<std::size_t>(), of = part.report.at("of").get<std::size_t>();
@@ -130,7 +131,7 @@ bool wholeClass(const std::vector<Part>& parts) {
   std::set<std::string> graded;
   for (const Part& p : parts)
     for (const Grade& g : p.grades) {
-      if (!names.count(g.entry.name) || shardOf(g.entry.name, count) != p.place.index)
+      if (!names.count(g.entry.name) || grade::shardOf(g.entry.name, count) != p.place.index)
         return fail(p.where + ": '" + g.entry.name + "' is not a program of shard " + std::to_string(p.place.index) +
                     " of " + std::to_string(count));
       if (!graded.insert(g.entry.name).second) return fail(p.where + ": '" + g.entry.name + "' is graded twice");

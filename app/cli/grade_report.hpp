@@ -1,86 +1,29 @@
 #pragma once
-// What `grade` writes about a class (grade_command.cpp grades it, grade_merge.cpp puts shards together):
-// report.md for people, report.json for tools (and for the merge, which reads the shards' back), grades.csv
-// for a gradebook's import, and a board file per program with a counterexample. Every file goes through the
-// atomic-write path.
+// What `grade` writes about a class into its --out folder (grade_command.cpp grades it, grade_merge.cpp puts
+// shards together): the report's files of engine/grade/report.hpp, and a board file per program with a
+// counterexample. Every file goes through the atomic-write path.
 
-#include <cstdint>
 #include <filesystem>
-#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
-#include "app/cli/grade.hpp"
+#include "engine/grade/report.hpp"
 
 namespace boardlab::cli {
 
-// How a class was graded: what makes two reports of one class comparable.
-struct GradeRun {
-  std::string game;
-  std::string reference;
-  std::string rule;  // gomoku: freestyle (default, ""), standard, renju or caro
-  std::uint64_t seed = 1;
-  int tries = 2000;
-  std::string out = "grade-report";
-  // Presentation, not grading (shards of one class may differ): the web address share links open at
-  // (docs/share-links.md; "": the link alone, which the workbench opens), and report.html's language.
-  std::string shareBase;
-  std::string lang = "en";
-};
+using grade::Grade;
+using grade::GradeEntry;
+using grade::GradeRun;
+using grade::ShardPlace;
 
-// This BoardLab's version, written in every report: shards of different versions are never merged.
-std::string_view boardlabVersion();
-
-struct GradeEntry {
-  std::string name, command;
-};
-
-// What one program got: the game's finding, and how the run went.
-struct Grade : GradeFinding {
-  GradeEntry entry;
-  std::string verdict;  // "passed", "failed", "fault", "intermittent", "stopped" or "not started"
-  double seconds = 0;
-  std::string boardFile;    // where the board was written (failed, fault, intermittent)
-  std::string openCommand;  // the workbench on that board with the program loaded and analysing
-  // A timeout while other programs were graded beside it, graded again alone: what that first grade said.
-  std::string recheck;
-};
-
-// A shard's place in its class (grade --shard I/N): the report says which part it is and names the whole
-// class, so that the merge can tell a missing or repeated part.
-struct ShardPlace {
-  int index = 0, count = 0;        // 1-based; count 0: not a shard
-  std::vector<std::string> names;  // every program of the class, in the order given
-};
-
-// A program's name in a class: letters, digits, '_', '-' and '.', not starting with '.', at most 64 (its
-// board file is NAME.board in the report's folder, and the reports show it as it is).
-bool validProgramName(const std::string& name);
-// One of the verdicts a grade gives ("passed", "failed", "fault", "intermittent", "stopped", "not started").
-bool knownVerdict(const std::string& verdict);
-
-// Which of `count` shards grades the program `name` (1-based): by the name alone, so the same whatever the
-// order or the machine.
-int shardOf(const std::string& name, int count);
-
-// "passed 2000 of 2000 inputs", "failed at input 12 of 2000", ...: the verdict with how much was tried.
-std::string verdictLine(const Grade& g);
-nlohmann::json gradeJson(const Grade& g);
-// The grade a report.json entry describes; throws nlohmann::json::exception when a field is missing or of
-// another type.
-Grade gradeFromJson(const nlohmann::json& j);
-// The program's share link after run.shareBase and '#' (the link alone without a base); "" without one.
-std::string shareAddress(const GradeRun& run, const Grade& g);
-// The workbench on the program's counterexample, with the program loaded and analysing it there.
-std::string openCommand(const GradeRun& run, const Grade& g);
 // Writes `text` at `path` through the atomic path, refusing a symbolic link there (a link planted in the
 // report folder must not redirect the write). False after saying why on stderr. Every file grade and kit new
 // write goes through it.
 bool writeOutputFile(const std::filesystem::path& path, const std::string& text);
 // Writes the program's board (when it has one) into run.out, and fills in boardFile and openCommand.
 bool writeGradeBoard(const GradeRun& run, Grade& g);
-// report.md, report.json and grades.csv in run.out: `grades` of `of` programs (fewer while a run goes on).
-// Prints where they are (or, with `json`, the JSON report) when `print`.
+// report.md, report.json, grades.csv and report.html in run.out: `grades` of `of` programs (fewer while a
+// run goes on). Prints where they are (or, with `json`, the JSON report) when `print`.
 bool writeReport(const GradeRun& run, const std::vector<Grade>& grades, std::size_t of, bool print, bool json,
                  const ShardPlace& shard = {});
 

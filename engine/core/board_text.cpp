@@ -138,6 +138,20 @@ bool isValidUtf8(std::string_view text) {
   return true;
 }
 
+std::string commented(std::string_view text) {
+  std::string out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    const std::string_view line = text.substr(start, end - start);
+    out += line.starts_with('#') ? "" : "# ";
+    out += line;
+    out += '\n';
+    start = end + 1;
+  }
+  return out;
+}
+
 std::string printableText(std::string_view text, std::size_t maxBytes, bool* cut) {
   std::string out;
   std::size_t i = 0;

@@ -67,6 +67,10 @@ std::string printableText(std::string_view text, std::size_t maxBytes = std::str
 // well-formed character, so a message never carries a raw control byte or half a character.
 std::string quotedCharacter(std::string_view text, std::size_t at);
 
+// `text` as board-file comments: "# " before every line that has none (a program's stderr quoted in a fault
+// spans several lines, and a board file with an uncommented line does not read back).
+std::string commented(std::string_view text);
+
 // Splits on runs of blanks (space, tab).
 std::vector<std::string_view> splitWords(std::string_view text);
 

@@ -17,6 +17,7 @@ target_sources(boardlab_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/trace.cpp
   ${CMAKE_CURRENT_LIST_DIR}/trace_cursor.cpp
   ${CMAKE_CURRENT_LIST_DIR}/trace_json.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/zip_archive.cpp
 )
 # trace_json.hpp writes through nlohmann::json (a header-only package), so its users see it too.
 if(NOT TARGET nlohmann_json::nlohmann_json)  # the web build makes its own (third_party/web.cmake)

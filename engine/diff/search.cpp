@@ -4,6 +4,14 @@
 
 namespace boardlab::diff {
 
+std::string intermittentFaultsText(const Search& s) {
+  const SearchProgress p = s.progress();
+  if (p.intermittentFaults == 0 || p.state == SearchState::Faulted) return "";
+  return std::to_string(p.intermittentFaults) +
+         " program failure(s) did not happen again on a fresh start; the first, on input " +
+         std::to_string(s.fault().tryIndex + 1) + ": " + s.fault().message;
+}
+
 std::string_view searchStateName(SearchState s) {
   switch (s) {
     case SearchState::Searching:

@@ -157,6 +157,10 @@ class Search {
   ProgramFault unconfirmed_;
 };
 
+// "2 program failure(s) did not happen again on a fresh start; the first, on input 7: ..." (the search went
+// on past them), or "" when there were none or the search ended on a failure: what `diff` and `grade` write.
+std::string intermittentFaultsText(const Search& s);
+
 // [SECTION] The skeleton of a game's search
 //
 // What every game's search keeps and does alike: the input as first found and the smallest one, the plan of

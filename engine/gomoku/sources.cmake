@@ -25,6 +25,7 @@ target_sources(boardlab_gomoku PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/scan_objc.cpp
   ${CMAKE_CURRENT_LIST_DIR}/sgf.cpp
   ${CMAKE_CURRENT_LIST_DIR}/share_fields.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/verdict_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/win.cpp
   ${CMAKE_CURRENT_LIST_DIR}/windows.cpp
   ${CMAKE_CURRENT_LIST_DIR}/windows_csharp.cpp

@@ -16,6 +16,7 @@ target_sources(boardlab_link PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/share_fields.cpp
   ${CMAKE_CURRENT_LIST_DIR}/solver.cpp
   ${CMAKE_CURRENT_LIST_DIR}/trace_steps.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/verdict_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/zh_link.cpp
   ${CMAKE_CURRENT_LIST_DIR}/zh_questions.cpp
 )

@@ -11,14 +11,13 @@
 
 #include "app/cli/diff_command.hpp"
 #include "app/cli/game_commands.hpp"
-#include "app/cli/gomoku/gomoku_verdict.hpp"
-#include "app/cli/grade.hpp"
 #include "app/cli/outside_algos.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/diff/gomoku/gomoku_diff.hpp"
 #include "engine/gomoku/algorithms.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/notation.hpp"
+#include "engine/gomoku/verdict_text.hpp"
 #include "engine/i18n/i18n.hpp"
 
 namespace boardlab::cli {
@@ -76,8 +75,8 @@ std::string gomokuDiffText(const diff::GomokuDiff& d, const std::string& algoA, 
   }
   out << prefix << algoA << " and " << algoB << " differ at move " << d.ply << " (" << gomoku::cellName(d.a.at, rows)
       << ")\n"
-      << prefix << "  " << algoA << ": " << gomokuVerdictText(d.a.result, rows) << '\n'
-      << prefix << "  " << algoB << ": " << gomokuVerdictText(d.b.result, rows) << '\n'
+      << prefix << "  " << algoA << ": " << gomoku::verdictText(d.a.result, rows) << '\n'
+      << prefix << "  " << algoB << ": " << gomoku::verdictText(d.b.result, rows) << '\n'
       << prefix << divergenceText(d.stepsCompared, d.divergence, d.traceA, d.traceB) << '\n';
   return out.str();
 }
@@ -166,40 +165,8 @@ int randomGomoku(const DiffOptions& o) {
   return kExitOk;
 }
 
-void gradeGomoku(const GradeRequest& r, GradeFinding& g) {
-  diff::GomokuSearchOptions so;
-  so.algoA = r.reference;
-  so.algoB = r.program;
-  so.seed = r.seed;
-  so.maxTries = r.tries;
-  if (!r.rule.empty()) so.rule = gomoku::parseRule(r.rule);
-  g.rule = std::string(gomoku::ruleName(*so.rule));
-  diff::GomokuSearch search(so);
-  runGradeSearch(search, r.program, g);
-  // A difference that reproduced; else the game the program failed on, or the one as found (intermittent).
-  const auto& shown = search.result() ? search.result() : search.first();
-  if (!shown || (!search.result() && g.fault.empty() && !g.intermittent)) return;
-  g.differs = search.result().has_value();
-  const int rows = shown->record.start.rows();
-  const diff::GomokuSize s = diff::sizeOf(shown->record);
-  g.size = std::to_string(s.cols) + "x" + std::to_string(s.rows) + ", " + i18n::counted(s.actions, "move");
-  g.where = "move " + std::to_string(shown->ply) + " (" + gomoku::cellName(shown->a.at, rows) + ")";
-  g.reference = gomokuVerdictText(shown->a.result, rows);
-  g.program = gomokuVerdictText(shown->b.result, rows);
-  const std::string what = g.differs          ? "differs at " + g.where
-                           : !g.fault.empty() ? "failed at " + g.where
-                                              : "intermittent at " + g.where;
-  g.board = commented("grade: " + r.program + " against " + r.reference + " (" + g.rule + " rule) " + what + "\n" +
-                      r.reference + ": " + g.reference + "\n" + r.program + ": " + g.program) +
-            gomoku::saveBoardText(shown->record);
-  if (!g.fault.empty()) fillArrivedSteps(g, shown->traceB);
-  Scene scene{.game = "gomoku", .boardText = gomoku::saveBoardText(shown->record), .algo = r.reference};
-  scene.set("move", std::to_string(shown->ply));
-  g.share = gradeShare(std::move(scene), shown->traceA);
-}
-
-const bool kGomokuDiff = registerGameCommands(
-    {.game = "gomoku", .diffFile = diffGomokuFile, .diffRandom = randomGomoku, .grade = gradeGomoku, .rules = true});
+const bool kGomokuDiff =
+    registerGameCommands({.game = "gomoku", .diffFile = diffGomokuFile, .diffRandom = randomGomoku, .rules = true});
 
 }  // namespace
 

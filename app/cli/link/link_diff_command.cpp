@@ -11,15 +11,14 @@
 
 #include "app/cli/diff_command.hpp"
 #include "app/cli/game_commands.hpp"
-#include "app/cli/grade.hpp"
 #include "app/cli/link/link_output.hpp"
-#include "app/cli/link/link_verdict.hpp"
 #include "app/cli/outside_algos.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/diff/link/link_diff.hpp"
 #include "engine/i18n/i18n.hpp"
 #include "engine/link/algorithms.hpp"
 #include "engine/link/board_file.hpp"
+#include "engine/link/verdict_text.hpp"
 
 namespace boardlab::cli {
 
@@ -61,8 +60,8 @@ std::string linkDiffText(const diff::LinkDiff& d, link::Algo a, link::Algo b, co
   std::ostringstream out;
   out << prefix << link::cellName(d.from) << " - " << link::cellName(d.to) << ": " << (d.differs() ? "differ" : "agree")
       << '\n'
-      << prefix << "  " << link::algoName(a) << ": " << linkVerdictText(d.a) << '\n'
-      << prefix << "  " << link::algoName(b) << ": " << linkVerdictText(d.b) << '\n';
+      << prefix << "  " << link::algoName(a) << ": " << link::verdictText(d.a) << '\n'
+      << prefix << "  " << link::algoName(b) << ": " << link::verdictText(d.b) << '\n';
   if (d.differs()) out << prefix << "  " << divergenceText(d.stepsCompared, d.divergence, d.traceA, d.traceB) << '\n';
   return out.str();
 }
@@ -192,37 +191,7 @@ int randomLink(const DiffOptions& o) {
   return kExitOk;
 }
 
-void gradeLink(const GradeRequest& r, GradeFinding& g) {
-  diff::LinkSearchOptions so;
-  so.algoA = *link::parseAlgo(r.reference);  // grade_command.cpp let only a known one through
-  so.algoB = *link::parseAlgo(r.program);
-  so.seed = r.seed;
-  so.maxTries = r.tries;
-  diff::LinkSearch search(so);
-  runGradeSearch(search, r.program, g);
-  // A difference that reproduced; else the board the program failed on, or the one as found (intermittent).
-  const auto& shown = search.result() ? search.result() : search.first();
-  if (!shown || (!search.result() && g.fault.empty() && !g.intermittent)) return;
-  g.differs = search.result().has_value();
-  const diff::LinkSize s = diff::sizeOf(shown->board);
-  g.size = std::to_string(s.cols) + "x" + std::to_string(s.rows) + ", " + i18n::counted(s.tiles, "tile");
-  g.where = link::cellName(shown->from) + " - " + link::cellName(shown->to);
-  g.openArguments = "--from " + link::cellName(shown->from) + " --to " + link::cellName(shown->to);
-  g.reference = linkVerdictText(shown->a);
-  g.program = linkVerdictText(shown->b);
-  const std::string what = g.differs ? "differs on " : !g.fault.empty() ? "failed on " : "intermittent on ";
-  g.board = commented("grade: " + r.program + " against " + r.reference + " " + what + g.where + "\nQuery: " +
-                      g.openArguments + "\n" + r.reference + ": " + g.reference + "\n" + r.program + ": " + g.program) +
-            link::saveBoardFile(shown->board);
-  if (!g.fault.empty()) fillArrivedSteps(g, shown->traceB);
-  Scene scene{.game = "link", .boardText = link::saveBoardFile(shown->board), .algo = r.reference};
-  scene.set("from", link::cellName(shown->from));
-  scene.set("to", link::cellName(shown->to));
-  g.share = gradeShare(std::move(scene), shown->traceA);
-}
-
-const bool kLinkDiff =
-    registerGameCommands({.game = "link", .diffFile = diffLinkFile, .diffRandom = randomLink, .grade = gradeLink});
+const bool kLinkDiff = registerGameCommands({.game = "link", .diffFile = diffLinkFile, .diffRandom = randomLink});
 
 }  // namespace
 

@@ -43,8 +43,9 @@ EM_JS(void, boardlab_js_download, (const char* path, const char* name), {
 });
 
 // A hidden file input, clicked in the frame that answers the user's Ctrl+O or menu click (the browser opens
-// a picker only while the user's gesture is fresh); the file read goes into /.opened/ and to the program.
-EM_JS(void, boardlab_js_pick_file, (const char* accept), {
+// a picker only while the user's gesture is fresh); each file read goes into /.opened/ and to the program
+// (several at once where `several`: a class's programs to grade).
+EM_JS(void, boardlab_js_pick_file, (const char* accept, int several), {
   var input = document.getElementById("boardlab-open");
   if (!input) {
     input = document.createElement("input");
@@ -53,20 +54,24 @@ EM_JS(void, boardlab_js_pick_file, (const char* accept), {
     input.style.display = "none";
     document.body.appendChild(input);
     input.addEventListener("change", function() {
-      var file = input.files[0];
+      var files = Array.prototype.slice.call(input.files);
       input.value = "";
-      if (!file) return;
-      file.arrayBuffer().then(function(bytes) {
-        FS.mkdirTree("/.opened");
-        var path = "/.opened/" + file.name.split("/").join("_");
-        FS.writeFile(path, new Uint8Array(bytes));
-        var text = allocateUTF8(path);
-        _boardlab_open_picked(text);
-        _free(text);
+      // One after another, in the order picked: the workbench takes them in the order they come.
+      var next = Promise.resolve();
+      files.forEach(function(file) {
+        next = next.then(function() { return file.arrayBuffer(); }).then(function(bytes) {
+          FS.mkdirTree("/.opened");
+          var path = "/.opened/" + file.name.split("/").join("_");
+          FS.writeFile(path, new Uint8Array(bytes));
+          var text = allocateUTF8(path);
+          _boardlab_open_picked(text);
+          _free(text);
+        });
       });
     });
   }
   input.accept = UTF8ToString(accept);
+  input.multiple = several != 0;
   input.click();
 });
 
@@ -307,10 +312,10 @@ void watchEvents(GLFWwindow* window) {
 
 }  // namespace
 
-void pickFileToOpen(const std::vector<std::string>& extensions) {
+void pickFileToOpen(const std::vector<std::string>& extensions, bool several) {
   std::string accept;
   for (const std::string& e : extensions) accept += (accept.empty() ? "" : ",") + e;
-  boardlab_js_pick_file(accept.c_str());
+  boardlab_js_pick_file(accept.c_str(), several ? 1 : 0);
 }
 
 std::string pageAddress() { return takeJsString(boardlab_js_location(0)); }

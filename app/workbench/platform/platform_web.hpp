@@ -20,8 +20,9 @@ class PlatformClient;
 int runWebPlatform(float uiScale, const std::function<PlatformClient&(float scale)>& make);
 
 // The browser's file picker, for files with these extensions (".board", ...): the file chosen arrives in
-// the page's file system and is given to the client as a dropped file (PlatformClient::openDropped).
-void pickFileToOpen(const std::vector<std::string>& extensions);
+// the page's file system and is given to the client as a dropped file (PlatformClient::openDropped); with
+// `several`, any number of them, each in turn.
+void pickFileToOpen(const std::vector<std::string>& extensions, bool several);
 
 // The page's address without its fragment, and its fragment without the '#' ("" when none).
 std::string pageAddress();

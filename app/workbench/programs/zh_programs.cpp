@@ -100,6 +100,38 @@ constexpr i18n::Entry kPrograms[] = {
     {"Browse...##program folder", "浏览...##program folder"},
     {"Your programs", "你的程序"},
     {"Choose two algorithms.", "请选择两个算法。"},
+    // Grade a class (grade_window.cpp); its verdicts are report.html's (engine/grade/report_html.cpp).
+    {"Grade a class", "给全班评分"},
+    {"Grade a class...", "给全班评分..."},
+    {"Wait for the grading to end, or cancel it, before adding programs.", "请等评分结束或取消后再添加程序。"},
+    {"{0} was not added: only JavaScript (.js) and Python (.py) programs are graded here.",
+     "{0} 未添加：这里只评 JavaScript（.js）和 Python（.py）程序。"},
+    {"{0} was not added: at most {1} programs are graded here; boardlab-cli grade takes a class of any size.",
+     "{0} 未添加：这里最多评 {1} 个程序；boardlab-cli grade 可以评任意人数的班级。"},
+    {"{0} is on the list already.", "{0} 已在列表中。"},
+    {"Added {0} ({1}).", "已添加 {0}（{1}）。"},
+    {"Add the programs to grade first: open or drop their files.", "请先添加要评分的程序：打开或拖入它们的文件。"},
+    {"No worker could start: nothing was graded.", "无法启动后台任务：没有评分。"},
+    {"Each program is searched for a counterexample against the reference: seeded random inputs, the first "
+     "difference made as small as it can be, rechecked on a fresh start. The same seed gives the verdicts and "
+     "boards of boardlab-cli grade.",
+     "每个程序都与参照算法对比，搜索反例：用带种子的随机输入，把找到的第一处不同缩到最小，并在程序重新启动后复查。"
+     "相同的种子给出与 boardlab-cli grade 相同的结论和棋盘。"},
+    {"Reference", "参照算法"},
+    {"Add programs...", "添加程序..."},
+    {"Clear the list", "清空列表"},
+    {"Grade", "评分"},
+    {"Save the report...", "保存报告..."},
+    {"Open or drop .js and .py files while this window is open: they are added to the list, not run, until you "
+     "press Grade.",
+     "此窗口打开时，打开或拖入 .js 和 .py 文件：它们只加入列表，按“评分”之前不会运行。"},
+    {"{0} of {1} graded; {2}: {3} of {4} inputs tried", "已评 {0} / {1}；{2}：已试 {3} / {4} 个输入"},
+    {"{0} of {1} graded", "已评 {0} / {1}"},
+    {"{0} of {1} programs passed; {2} graded.", "{1} 个程序中 {0} 个通过；已评 {2} 个。"},
+    {"program", "程序"},
+    {"command", "命令"},
+    {"Saved the grade report to {0}.", "评分报告已保存到 {0}。"},
+    {"nothing has been graded", "还没有评分"},
     {"{0} wins (the program gave no winning line)", "{0}获胜（程序没有给出成五的连线）"},
 };
 }  // namespace

@@ -54,6 +54,15 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
     return CounterexampleFinder::GameSearch{};
   });
   finder_.setMoreAlgorithms([this](std::string_view game) { return programs_.list().runningNames(game); });
+  grade_.setLimits([this] { return programs_.list().limits(); });
+  grade_.setAddFiles([this] {
+    if (systemFilePicker_) return systemFilePicker_({".js", ".py"}, true);
+    browser_.open(
+        FileBrowser::Mode::Open,
+        settings_.boardFolder.empty() ? documentPath_.parent_path() : std::filesystem::path(settings_.boardFolder), {},
+        {".js", ".py"});
+  });
+  grade_.setSaveReport([this](const std::string& suggested) { browseToSave(SavePurpose::GradeReport, suggested); });
   // Your programs' Browse button: the same in-app browser, choosing a folder.
   programs_.setFolderPicker(
       [this](const std::filesystem::path& start, std::function<void(const std::filesystem::path&)> chosen) {
@@ -76,7 +85,7 @@ Workbench::~Workbench() {
 bool Workbench::unsaved() const { return restoredUnsaved_ || view_->unsaved(); }
 
 bool Workbench::busy() const {
-  return !finderWaitsFor_.empty() || finder_.busy() || programs_.busy() ||
+  return !finderWaitsFor_.empty() || finder_.busy() || grade_.busy() || programs_.busy() ||
          std::any_of(views_.begin(), views_.end(), [](const auto& v) { return v->busy(); });
 }
 
@@ -410,6 +419,10 @@ void Workbench::handlePendingOpens() {
       status_ = tr("A web page cannot run programs: your own checks run in the desktop build (docs/web.md).");
       return;
     }
+    if (grade_.visible()) {  // a class's programs: listed to grade, run only when the user presses Grade
+      status_ = grade_.addFile(path);
+      return;
+    }
     // A file dragged in to look at must not run unasked: the same question as a program of a copied settings file.
     ask(text("Run {0} as one of your programs?", path.filename().string()),
         text("It is added under Your programs and runs {0} in {1}. Run it only if you trust it.",
@@ -531,6 +544,14 @@ void Workbench::frame() {
           } else {
             status_ = text("Not exported: {0}", error);
             browseToSave(SavePurpose::Results, path.filename().string());
+          }
+          break;
+        case SavePurpose::GradeReport:
+          if (const std::string zip = grade_.reportZip(); !zip.empty() && writeFileAtomically(path, zip, error)) {
+            rememberExportFolder(path);
+            status_ = text("Saved the grade report to {0}.", path.string());
+          } else {
+            status_ = text("Not saved: {0}", zip.empty() ? std::string(tr("nothing has been graded")) : error);
           }
           break;
         case SavePurpose::Json:

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "app/workbench/platform/export_job.hpp"
+#include "app/workbench/programs/grade_window.hpp"
 #include "app/workbench/programs/programs_panel.hpp"
 #include "app/workbench/shell/canvas_layout.hpp"
 #include "app/workbench/shell/file_browser.hpp"
@@ -77,9 +78,9 @@ class Workbench final : private ViewHost {
   // Where the system has a file picker of its own (the page: the browser's), File > Open asks it, with the
   // extensions the games open, instead of showing the in-app browser; the file it picks comes back through
   // postOpen, as a dropped one does.
-  void useSystemFilePicker(std::function<void(const std::vector<std::string>& extensions)> pick) {
+  void useSystemFilePicker(std::function<void(const std::vector<std::string>& extensions, bool several)> pick) {
     systemFilePicker_ = std::move(pick);
-    programs_.setProgramFilePicker([this] { systemFilePicker_({".js", ".py"}); });  // what runs in the page
+    programs_.setProgramFilePicker([this] { systemFilePicker_({".js", ".py"}, false); });  // what runs in the page
   }
   // Whether File > Quit (Ctrl+Q) is offered: not in a web page, which its tab closes (and whose unsaved work
   // the recovery copy keeps).
@@ -151,6 +152,8 @@ class Workbench final : private ViewHost {
   // The trace on screen, whichever game is shown.
   TraceCursor& activeCursor() { return view_->cursor(); }
   CounterexampleFinder& finder() { return finder_; }
+  // Run > Grade a class: students' programs graded against a reference, the report saved as one .zip.
+  GradeWindow& gradeWindow() { return grade_; }
   // Opens the finder on `algorithm` and starts it; one of the user's programs still starting is waited for
   // (the finder lists only programs that run), so the search is the one asked for, not a built-in pair.
   void findCounterexample(const std::string& algorithm);
@@ -266,7 +269,7 @@ class Workbench final : private ViewHost {
   void setLanguage(i18n::Language language);
 
  private:
-  enum class SavePurpose { Board, Png, Gif, Json, Results };  // what the file browser's Save is for
+  enum class SavePurpose { Board, Png, Gif, Json, Results, GradeReport };  // what the file browser's Save is for
   // [SECTION] ViewHost: what the views ask of the shell
   std::string& statusLine() override { return status_; }
   ViewSettings& userSettings() override { return settings_; }
@@ -376,6 +379,7 @@ class Workbench final : private ViewHost {
   void offerNextRecovery();
   CounterexampleFinder finder_;
   void drawFinder();
+  GradeWindow grade_;
   // [SECTION] Predict mode (workbench_predict.cpp)
   PredictState predict_;
   bool exportRunning_ = false;              // an export's frames: no question strip, no gate on the cursor it steps
@@ -484,10 +488,10 @@ class Workbench final : private ViewHost {
   std::string shareLinkProblem_;                          // why the last link typed there did not open
   bool shareLinkRefocus_ = false;                         // give the field the keyboard back on the next frame
   FileBrowser browser_;
-  std::function<void(const std::vector<std::string>&)> systemFilePicker_;  // useSystemFilePicker
-  bool embedded_ = false;                                                  // setEmbedded
-  bool quitOffered_ = true;                                                // offerQuit
-  std::function<void(const std::filesystem::path&)> folderChosen_;         // what the folder the browser gives is for
+  std::function<void(const std::vector<std::string>&, bool several)> systemFilePicker_;  // useSystemFilePicker
+  bool embedded_ = false;                                                                // setEmbedded
+  bool quitOffered_ = true;                                                              // offerQuit
+  std::function<void(const std::filesystem::path&)> folderChosen_;  // what the folder the browser gives is for
   std::deque<std::filesystem::path> pendingOpens_;
   std::string programToChoose_;  // a program added from its file, analysed once it runs
   std::string finderWaitsFor_;   // findCounterexample: the program it waits for

@@ -101,6 +101,21 @@ class WorkbenchClient final : public PlatformClient, public CanvasExports {
       const auto& [from, to] = bench_.finder().openRect();  // its Open button, once drawn (CSS pixels)
       if (found->done() && to.x > from.x) state["finder"]["open"] = {(from.x + to.x) / 2, (from.y + to.y) / 2};
     }
+    // Grade a class, once opened: its list with each verdict, and where its buttons are (CSS pixels).
+    if (const GradeWindow& grading = bench_.gradeWindow(); grading.visible()) {
+      nlohmann::json rows = nlohmann::json::array();
+      for (const GradeWindow::Row& r : grading.rows())
+        rows.push_back({{"name", r.name}, {"command", r.command}, {"verdict", r.verdict}});
+      const GradeWindow::Buttons& b = grading.buttons();
+      state["grade"] = {{"rows", rows},
+                        {"graded", grading.gradedCount()},
+                        {"running", grading.running()},
+                        {"seed", {b.seed.x, b.seed.y}},
+                        {"tries", {b.tries.x, b.tries.y}},
+                        {"add", {b.add.x, b.add.y}},
+                        {"grade", {b.grade.x, b.grade.y}},
+                        {"save", {b.save.x, b.save.y}}};
+    }
     const BoardGeometry& grid = bench_.boardGeometry();
     state["grid"] = {{"origin", {grid.origin.x, grid.origin.y}}, {"pitch", grid.pitch}};
     const BackgroundJob::Shown& shown = BackgroundJob::lastShown();

@@ -6,6 +6,9 @@
 
 namespace boardlab::ui {
 
-void Workbench::drawFinder() { finder_.draw(); }
+void Workbench::drawFinder() {
+  finder_.draw();
+  grade_.draw();
+}
 
 }  // namespace boardlab::ui

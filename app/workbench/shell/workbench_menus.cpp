@@ -12,6 +12,7 @@
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/share_link.hpp"
+#include "engine/ext/child_process.hpp"
 
 namespace boardlab::ui {
 
@@ -25,7 +26,7 @@ void Workbench::registerCommands() {
                      for (const std::string& e : v->fileExtensions())
                        if (std::find(extensions.begin(), extensions.end(), e) == extensions.end())
                          extensions.push_back(e);
-                   if (systemFilePicker_) return systemFilePicker_(extensions);
+                   if (systemFilePicker_) return systemFilePicker_(extensions, false);
                    // The folder of the board last opened or saved; the browser falls back to the current folder.
                    browser_.open(FileBrowser::Mode::Open,
                                  settings_.boardFolder.empty() ? documentPath_.parent_path()
@@ -243,6 +244,7 @@ void Workbench::drawMenuBar() {
     commands_.menuItem("trace.results");
     ImGui::Separator();
     if (ImGui::MenuItem(tr("Find a counterexample..."))) view_->showInFinder(finder_, view_->algorithmName());
+    if (ImGui::MenuItem(tr("Grade a class..."), nullptr, false, ext::programsCanStart())) grade_.show(view_->name());
     ImGui::EndMenu();
   }
   drawViewMenu();

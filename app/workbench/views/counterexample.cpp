@@ -22,19 +22,6 @@ std::vector<std::string> builtinNames(const GameModule& game) {
   return names;
 }
 
-bool combo(const char* label, int& index, const std::vector<std::string>& names) {
-  bool changed = false;
-  if (ImGui::BeginCombo(label, names[static_cast<std::size_t>(index)].c_str())) {
-    for (std::size_t i = 0; i < names.size(); ++i)
-      if (ImGui::Selectable(names[i].c_str(), static_cast<int>(i) == index)) {
-        index = static_cast<int>(i);
-        changed = true;
-      }
-    ImGui::EndCombo();
-  }
-  return changed;
-}
-
 }  // namespace
 
 std::vector<std::string> CounterexampleFinder::algorithmNames() const {

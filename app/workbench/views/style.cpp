@@ -369,6 +369,19 @@ void wrapParagraph(std::string_view paragraph, float width, float indent = 0.0f)
 
 }  // namespace
 
+bool combo(const char* label, int& index, const std::vector<std::string>& names) {
+  bool changed = false;
+  if (ImGui::BeginCombo(label, names[static_cast<std::size_t>(index)].c_str())) {
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (ImGui::Selectable(names[i].c_str(), static_cast<int>(i) == index)) {
+        index = static_cast<int>(i);
+        changed = true;
+      }
+    ImGui::EndCombo();
+  }
+  return changed;
+}
+
 void wrappedText(std::string_view text, float width) {
   // Our own breaking in every language: ImGui's breaks English at punctuation too, so a Chinese title in
   // an English citation put ", author not named" at the start of a line.

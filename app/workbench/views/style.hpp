@@ -61,6 +61,8 @@ void applyStyle(float scale);
 // (ImGui 1.86 breaks only at spaces, so a Chinese sentence would be one unbreakable word).
 // `width` 0: the content region's (a tooltip, which sizes itself to its content, gives one).
 void wrappedText(std::string_view text, float width = 0.0f);
+// A combo box choosing one of `names` (not empty; `index` in range). True when the user changed it.
+bool combo(const char* label, int& index, const std::vector<std::string>& names);
 // wrappedText in the colour of a hint (ImGuiCol_TextDisabled), as ImGui::TextDisabled but wrapped.
 void wrappedHint(std::string_view text);
 // One line of text (no '\n') wrapped the same way, its continuation rows indented by `indent` pixels: a

@@ -1,16 +1,54 @@
-// A gomoku counterexample as a small SVG picture for grade's report.html (game_commands.hpp): the position
-// after the analysed move, its stone ringed in red, with the board's column letters and row numbers (the
-// notation of the verdicts beside it).
+// Gomoku's part of grading (grade.hpp): one program searched against the reference over seeded random
+// games, and a counterexample as a small SVG picture for report.html: the position after the analysed move,
+// its stone ringed in red, with the board's column letters and row numbers (the notation of the verdicts
+// beside it).
+
+#include "engine/grade/gomoku/gomoku_grade.hpp"
 
 #include <sstream>
 
-#include "app/cli/game_commands.hpp"
+#include "engine/core/board_text.hpp"
+#include "engine/diff/gomoku/gomoku_diff.hpp"
 #include "engine/gomoku/board_file.hpp"
 #include "engine/gomoku/notation.hpp"
 #include "engine/gomoku/record.hpp"
+#include "engine/gomoku/verdict_text.hpp"
+#include "engine/i18n/i18n.hpp"
 
-namespace boardlab::cli {
+namespace boardlab::grade {
 namespace {
+
+void gradeGomoku(const GradeRequest& r, GradeFinding& g) {
+  diff::GomokuSearchOptions so;
+  so.algoA = r.reference;
+  so.algoB = r.program;
+  so.seed = r.seed;
+  so.maxTries = r.tries;
+  if (!r.rule.empty()) so.rule = gomoku::parseRule(r.rule);
+  g.rule = std::string(gomoku::ruleName(*so.rule));
+  diff::GomokuSearch search(so);
+  runGradeSearch(search, r, g);
+  // A difference that reproduced; else the game the program failed on, or the one as found (intermittent).
+  const auto& shown = search.result() ? search.result() : search.first();
+  if (g.cancelled || !shown || (!search.result() && g.fault.empty() && !g.intermittent)) return;
+  g.differs = search.result().has_value();
+  const int rows = shown->record.start.rows();
+  const diff::GomokuSize s = diff::sizeOf(shown->record);
+  g.size = std::to_string(s.cols) + "x" + std::to_string(s.rows) + ", " + i18n::counted(s.actions, "move");
+  g.where = "move " + std::to_string(shown->ply) + " (" + gomoku::cellName(shown->a.at, rows) + ")";
+  g.reference = gomoku::verdictText(shown->a.result, rows);
+  g.program = gomoku::verdictText(shown->b.result, rows);
+  const std::string what = g.differs          ? "differs at " + g.where
+                           : !g.fault.empty() ? "failed at " + g.where
+                                              : "intermittent at " + g.where;
+  g.board = commented("grade: " + r.program + " against " + r.reference + " (" + g.rule + " rule) " + what + "\n" +
+                      r.reference + ": " + g.reference + "\n" + r.program + ": " + g.program) +
+            gomoku::saveBoardText(shown->record);
+  if (!g.fault.empty()) fillArrivedSteps(g, shown->traceB);
+  Scene scene{.game = "gomoku", .boardText = gomoku::saveBoardText(shown->record), .algo = r.reference};
+  scene.set("move", std::to_string(shown->ply));
+  g.share = gradeShare(std::move(scene), shown->traceA);
+}
 
 std::string gomokuSvg(const Scene& scene) {
   const gomoku::GameRecord record = gomoku::loadBoardText(scene.boardText, "share link");
@@ -57,7 +95,8 @@ std::string gomokuSvg(const Scene& scene) {
   return svg.str();
 }
 
-const bool kGomokuSvg = registerGameCommands({.game = "gomoku", .boardSvg = gomokuSvg});
-
 }  // namespace
-}  // namespace boardlab::cli
+
+GameGrading gomokuGrading() { return {.game = "gomoku", .grade = gradeGomoku, .boardSvg = gomokuSvg}; }
+
+}  // namespace boardlab::grade

@@ -1,14 +1,13 @@
-#include "app/cli/grade_html.hpp"
+#include "engine/grade/report_html.hpp"
 
 #include <iomanip>
 #include <map>
 #include <sstream>
 
-#include "app/cli/game_commands.hpp"
 #include "engine/core/share_link.hpp"
 #include "engine/i18n/i18n.hpp"
 
-namespace boardlab::cli {
+namespace boardlab::grade {
 namespace {
 
 // The report's own words in Chinese. A table of its own rather than the process's language: the grade's
@@ -81,20 +80,12 @@ std::string escaped(std::string_view text) {
   return out;
 }
 
-std::string verdictText(const GradeRun& run, const Grade& g) {
-  const std::string tried = std::to_string(g.tried), of = std::to_string(g.maxTries);
-  if (g.verdict == "passed") return say(run, "passed {0} of {1} inputs", {tried, of});
-  if (g.verdict == "failed") return say(run, "failed on input {0} of {1}", {tried, of});
-  if (g.verdict == "not started" || g.tried == 0) return say(run, g.verdict);
-  return say(run, g.verdict + " after {0} of {1} inputs", {tried, of});
-}
-
 // The counterexample's picture, drawn by its game from the share link's scene ("" when there is none).
 std::string boardPicture(const GradeRun& run, const Grade& g) {
   if (g.share.empty()) return {};
   try {
     const SharedLink link = readShareLink(g.share);
-    const GameCommands* game = commandsFor(link.scene.game.empty() ? run.game : link.scene.game);
+    const GameGrading* game = gradingFor(link.scene.game.empty() ? run.game : link.scene.game);
     return game && game->boardSvg ? game->boardSvg(link.scene) : std::string();
   } catch (const std::exception&) {
     return {};  // the board file below still shows it
@@ -141,6 +132,14 @@ document.querySelectorAll("#grades th").forEach(function (th, column) {
 )";
 
 }  // namespace
+
+std::string verdictText(const GradeRun& run, const Grade& g) {
+  const std::string tried = std::to_string(g.tried), of = std::to_string(g.maxTries);
+  if (g.verdict == "passed") return say(run, "passed {0} of {1} inputs", {tried, of});
+  if (g.verdict == "failed") return say(run, "failed on input {0} of {1}", {tried, of});
+  if (g.verdict == "not started" || g.tried == 0) return say(run, g.verdict);
+  return say(run, g.verdict + " after {0} of {1} inputs", {tried, of});
+}
 
 std::string reportHtml(const GradeRun& run, const std::vector<Grade>& grades, std::size_t of) {
   int passed = 0;
@@ -227,4 +226,4 @@ std::string reportHtml(const GradeRun& run, const std::vector<Grade>& grades, st
   return html.str();
 }
 
-}  // namespace boardlab::cli
+}  // namespace boardlab::grade
