@@ -210,12 +210,15 @@ std::vector<GradeWindow::Row> GradeWindow::rows() const {
                                                                      [](const auto& g) { return g.has_value(); }));
   const std::vector<Program>& list = showRun ? graded_ : programs_;
   for (std::size_t i = 0; i < list.size(); ++i) {
-    Row r{list[i].entry.name, list[i].entry.command, ""};
+    Row r;
+    r.name = list[i].entry.name;
+    r.command = list[i].entry.command;
     if (showRun && grades_[i]) {
       r.verdict = shownVerdict(*grades_[i]);
       if (!grades_[i]->message.empty()) r.verdict += ": " + grades_[i]->message;
       if (!grades_[i]->fault.empty()) r.verdict += ": " + grades_[i]->fault;
       r.failedToGrade = grades_[i]->verdict != "passed";
+      r.share = grades_[i]->share;
     }
     out.push_back(std::move(r));
   }
@@ -318,20 +321,30 @@ void GradeWindow::drawPrograms() {
   }
   if (list.empty()) return;
   if (ImGui::BeginTable("programs", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY)) {
-    ImGui::TableSetupColumn(tr("program"));
-    ImGui::TableSetupColumn(tr("command"));
-    ImGui::TableSetupColumn(tr("verdict"));
+    ImGui::TableSetupColumn(tr("program"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(tr("command"), ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn(tr("verdict"), ImGuiTableColumnFlags_WidthStretch, 1.7f);
     ImGui::TableHeadersRow();
     for (const Row& r : list) {
+      ImGui::PushID(r.name.c_str());
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(r.name.c_str());
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(r.command.c_str());
       ImGui::TableNextColumn();
-      if (r.verdict.empty()) continue;
-      const ImVec4 colour = r.failedToGrade ? ImVec4(1, 0.45f, 0.35f, 1) : ImVec4(0.45f, 0.85f, 0.45f, 1);
-      ImGui::TextColored(colour, "%s", r.verdict.c_str());
+      if (!r.verdict.empty()) {
+        // The counterexample on the board, as report.html's link opens it (the reference at its verdict).
+        if (!r.share.empty() && openLink_) {
+          if (ImGui::SmallButton(tr("Open"))) openLink_(r.share);
+          ImGui::SameLine();
+        }
+        const ImVec4 colour = r.failedToGrade ? ImVec4(1, 0.45f, 0.35f, 1) : ImVec4(0.45f, 0.85f, 0.45f, 1);
+        ImGui::PushStyleColor(ImGuiCol_Text, colour);
+        ImGui::TextWrapped("%s", r.verdict.c_str());
+        ImGui::PopStyleColor();
+      }
+      ImGui::PopID();
     }
     ImGui::EndTable();
   }

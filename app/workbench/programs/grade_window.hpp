@@ -42,6 +42,8 @@ class GradeWindow {
   // report (the shell's Save as, with this name suggested).
   void setAddFiles(std::function<void()> add) { addFiles_ = std::move(add); }
   void setSaveReport(std::function<void(const std::string& suggested)> save) { saveReport_ = std::move(save); }
+  // Who opens a counterexample's share link (the reference at its verdict, as report.html's links do).
+  void setOpenLink(std::function<void(const std::string& link)> open) { openLink_ = std::move(open); }
   // The limits every graded program gets (Your programs' own: docs/limits.md's), asked at each start.
   void setLimits(std::function<ext::Limits()> limits) { limits_ = std::move(limits); }
 
@@ -64,6 +66,7 @@ class GradeWindow {
   struct Row {
     std::string name, command, verdict;
     bool failedToGrade = false;  // anything but passed
+    std::string share;           // its counterexample's share link, when it has one
   };
   std::vector<Row> rows() const;
   int gradedCount() const;
@@ -97,6 +100,7 @@ class GradeWindow {
   std::function<ext::Limits()> limits_;
   std::function<void()> addFiles_;
   std::function<void(const std::string&)> saveReport_;
+  std::function<void(const std::string&)> openLink_;
 
   // Shared with the worker: the grades so far (by index into graded_ programs), under mutex_.
   mutable std::mutex mutex_;

@@ -63,6 +63,9 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
         {".js", ".py"});
   });
   grade_.setSaveReport([this](const std::string& suggested) { browseToSave(SavePurpose::GradeReport, suggested); });
+  grade_.setOpenLink([this](const std::string& link) {
+    confirmDiscard(tr("Replace the board with the share link's?"), [this, link] { openShareLink(link); });
+  });
   // Your programs' Browse button: the same in-app browser, choosing a folder.
   programs_.setFolderPicker(
       [this](const std::filesystem::path& start, std::function<void(const std::filesystem::path&)> chosen) {
@@ -161,6 +164,9 @@ void Workbench::keepRecoveryCopy() {
 
 bool Workbench::animating() {
   if (activeCursor().playing() || busy()) return true;  // busy: a background search shows its progress
+  // Files still to open (several picked or dropped at once), one a frame, unless a question waits for the user:
+  // an idle page draws no frame of its own, and the rest waited for the next event.
+  if (!pendingOpens_.empty() && !openConfirm_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return true;
   return std::any_of(views_.begin(), views_.end(), [](const auto& v) { return v->animating(); });
 }
 
