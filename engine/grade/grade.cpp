@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <deque>
+#include <exception>
 
 #include "engine/core/game_module.hpp"
 #include "engine/core/share_link.hpp"
@@ -68,7 +69,12 @@ Grade gradeProgram(std::string_view game, const GradeEntry& entry, const GradeRe
   } else {
     GradeRequest r = request;
     r.program = entry.name;
-    grading->grade(r, g);
+    try {
+      grading->grade(r, g);
+    } catch (const std::exception& e) {  // the program gone from under its search, say: no verdict but this
+      g.message = e.what();
+      g.cancelled = false;
+    }
     g.verdict = g.cancelled          ? ""
                 : !g.message.empty() ? "stopped"
                 : !g.fault.empty()   ? "fault"

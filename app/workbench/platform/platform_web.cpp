@@ -66,6 +66,8 @@ EM_JS(void, boardlab_js_pick_file, (const char* accept, int several), {
           var text = allocateUTF8(path);
           _boardlab_open_picked(text);
           _free(text);
+        }).catch(function(error) {
+          console.error("BoardLab: " + file.name + " could not be read: " + error);
         });
       });
     });

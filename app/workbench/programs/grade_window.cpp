@@ -2,12 +2,16 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
+#include <exception>
 
 #include <imgui.h>
 
 #include "app/workbench/programs/program_entry.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
+#include "engine/core/atomic_file.hpp"
+#include "engine/core/board_text.hpp"
 #include "engine/core/game_module.hpp"
 #include "engine/core/zip_archive.hpp"
 #include "engine/ext/outside.hpp"
@@ -69,15 +73,18 @@ GradeWindow::~GradeWindow() {
       if (const auto program = ext::findOutside(graded_[static_cast<std::size_t>(at)].entry.name)) program->interrupt();
   }
   letWorkerGo();
+  std::error_code ec;
+  if (!scratch_.empty()) std::filesystem::remove_all(scratch_, ec);  // the added files' copies
 }
 
 void GradeWindow::show(std::string_view game) {
   const std::vector<std::string> games = grade::gradeGames();
   if (games.empty()) return;
   visible_ = true;
-  if (!running() && run_.game.empty()) {
-    const auto at = std::find(games.begin(), games.end(), game);
-    gameIndex_ = at == games.end() ? 0 : static_cast<int>(at - games.begin());
+  const auto at = std::find(games.begin(), games.end(), game);
+  if (!running() && at != games.end() && at - games.begin() != gameIndex_) {
+    gameIndex_ = static_cast<int>(at - games.begin());
+    referenceIndex_ = ruleIndex_ = 0;
   }
 }
 
@@ -104,21 +111,38 @@ std::string GradeWindow::addFile(const std::filesystem::path& file) {
                "{0} was not added: at most {1} programs are graded here; boardlab-cli grade takes a class "
                "of any size.",
                file.filename().string(), kMostPrograms);
-  const std::string command = programSourceCommand(file);
-  const std::string folder = file.parent_path().string();
+  std::string content;
+  try {
+    content = readTextFile(file);
+  } catch (const BoardFileError& e) {
+    return said_ = text("{0} was not added: {1}", file.filename().string(), e.reason());
+  }
+  // The same file twice is one program; a file of the same name with other content (the page keeps one copy
+  // per name, so two students' main.py arrive at one path) is another.
   for (const Program& p : programs_)
-    if (p.entry.command == command && p.workDir == folder)
-      return said_ = text("{0} is on the list already.", p.entry.name);
+    if (p.source == file && p.content == content) return said_ = text("{0} is on the list already.", p.entry.name);
+  // Its copy, as it is now, alone in a folder of its own.
+  std::error_code ec;
+  if (scratch_.empty())
+    scratch_ = std::filesystem::temp_directory_path(ec) /
+               ("boardlab-grade-" + std::to_string(std::chrono::system_clock::now().time_since_epoch().count()));
+  const std::filesystem::path folder = scratch_ / std::to_string(++copies_);
+  std::filesystem::create_directories(folder, ec);
+  std::string error;
+  if (ec || !writeFileAtomically(folder / file.filename(), content, error))
+    return said_ = text("{0} was not added: {1}", file.filename().string(), ec ? ec.message() : error);
+  const std::string command = programSourceCommand(folder / file.filename());
   const auto taken = [&](const std::string& name) {
-    if (ext::findOutside(name)) return true;  // one of Your programs
+    if (ext::findOutside(name) || (nameTaken_ && nameTaken_(name))) return true;  // one of Your programs
     for (const Program& p : programs_)
       if (p.entry.name == name) return true;
     for (const GameModule* g : games())
       if (isBuiltInAlgorithm(*g, name)) return true;
     return false;
   };
-  Program p{{programName(file, taken), command}, folder};
+  Program p{{programName(file, taken), command}, folder.string(), file, std::move(content)};
   programs_.push_back(p);
+  listChanged_ = true;
   return said_ = text("Added {0} ({1}).", p.entry.name, command);
 }
 
@@ -147,6 +171,7 @@ void GradeWindow::start() {
     grades_.assign(programs_.size(), std::nullopt);
     gradedRun_ = r;
   }
+  listChanged_ = false;
   cancelled_ = false;
   runDone_ = false;
   current_ = 0;
@@ -165,7 +190,15 @@ void GradeWindow::start() {
         currentTried_ = p.tried;
         return !cancelled_.load();
       };
-      grade::Grade g = grade::gradeProgram(r.game, programs[i].entry, request, programs[i].workDir, limits);
+      grade::Grade g;
+      try {
+        g = grade::gradeProgram(r.game, programs[i].entry, request, programs[i].workDir, limits);
+      } catch (const std::exception& e) {  // never a run that looks busy for ever: this program is stopped
+        g.entry = programs[i].entry;
+        g.maxTries = r.tries;
+        g.verdict = "stopped";
+        g.message = e.what();
+      }
       if (g.cancelled) break;
       // As the command line's report names it: the board beside the report, opened by the program's command.
       if (!g.board.empty()) {
@@ -206,8 +239,8 @@ std::vector<GradeWindow::Row> GradeWindow::rows() const {
   std::vector<Row> out;
   const std::lock_guard lock(mutex_);
   // The run's programs while it is under way or has results; before that, the list being made.
-  const bool showRun = !graded_.empty() && (running() || std::any_of(grades_.begin(), grades_.end(),
-                                                                     [](const auto& g) { return g.has_value(); }));
+  const bool anyGraded = std::any_of(grades_.begin(), grades_.end(), [](const auto& g) { return g.has_value(); });
+  const bool showRun = !graded_.empty() && (running() || (!listChanged_ && anyGraded));
   const std::vector<Program>& list = showRun ? graded_ : programs_;
   for (std::size_t i = 0; i < list.size(); ++i) {
     Row r;
@@ -256,7 +289,7 @@ void GradeWindow::drawOptions() {
   ImGui::SetNextItemWidth(width);
   std::vector<std::string> gameTitles;
   for (const std::string& g : games) gameTitles.push_back(tr(g));
-  if (combo(tr("Game"), gameIndex_, gameTitles)) referenceIndex_ = ruleIndex_ = 0;
+  if (combo(tr("Game##grade"), gameIndex_, gameTitles)) referenceIndex_ = ruleIndex_ = 0;
   const std::vector<std::string> references = algorithmNames(game);
   if (!references.empty()) {
     referenceIndex_ = std::clamp(referenceIndex_, 0, static_cast<int>(references.size()) - 1);
@@ -283,6 +316,7 @@ void GradeWindow::drawOptions() {
   if (ImGui::Button(tr("Clear the list"))) {
     programs_.clear();
     said_.clear();
+    listChanged_ = true;
   }
   ImGui::SameLine();
   if (ImGui::Button(tr("Grade"))) start();
@@ -309,10 +343,11 @@ void GradeWindow::drawPrograms() {
   if (running()) {
     const int at = current_;
     const float fraction = static_cast<float>(graded) / static_cast<float>(std::max<std::size_t>(list.size(), 1));
-    const std::string label = at >= 0 && static_cast<std::size_t>(at) < list.size()
-                                  ? text("{0} of {1} graded; {2}: {3} of {4} inputs tried", graded, list.size(),
-                                         list[static_cast<std::size_t>(at)].name, currentTried_.load(), run_.tries)
-                                  : text("{0} of {1} graded", graded, list.size());
+    const std::string label =
+        at >= 0 && static_cast<std::size_t>(at) < list.size()
+            ? text("{0} of {1} graded; {2}: {3} of {4} inputs tried", graded, list.size(),
+                   list[static_cast<std::size_t>(at)].name, currentTried_.load(), gradedRun_.tries)
+            : text("{0} of {1} graded", graded, list.size());
     ImGui::ProgressBar(fraction, ImVec2(-1, 0), label.c_str());
   } else if (graded > 0) {
     int passed = 0;

@@ -32,11 +32,14 @@ class GradeWindow {
   GradeWindow& operator=(const GradeWindow&) = delete;
   ~GradeWindow();
 
-  // Opens the window on `game` (one of grade::gradeGames(); another game keeps the choice it had).
+  // Opens the window, on `game` when it can be graded and no grading runs (else the game chosen before).
   void show(std::string_view game);
   bool visible() const { return visible_; }
   // Adds a program's source file (a .js or .py the user opened or dropped while the window is open) under
-  // its file's name, made a valid and unused one. Returns what the window says about it.
+  // its file's name, made a valid and unused one. The file is copied as it is now into a folder of its own
+  // (a scratch folder the window removes): it is graded as added, two students' main.py are two programs,
+  // and the page's copy of an opened file, which the next file of that name replaces, is read at once.
+  // Returns what the window says about it.
   std::string addFile(const std::filesystem::path& file);
   // Who opens files for "Add programs..." (the platform's picker or the file browser), and who saves the
   // report (the shell's Save as, with this name suggested).
@@ -44,6 +47,9 @@ class GradeWindow {
   void setSaveReport(std::function<void(const std::string& suggested)> save) { saveReport_ = std::move(save); }
   // Who opens a counterexample's share link (the reference at its verdict, as report.html's links do).
   void setOpenLink(std::function<void(const std::string& link)> open) { openLink_ = std::move(open); }
+  // Whether a name is taken by one of the user's own programs (Your programs, in whatever state): a graded
+  // program is registered under its name while it is graded, so it never takes one of theirs.
+  void setNameTaken(std::function<bool(const std::string&)> taken) { nameTaken_ = std::move(taken); }
   // The limits every graded program gets (Your programs' own: docs/limits.md's), asked at each start.
   void setLimits(std::function<ext::Limits()> limits) { limits_ = std::move(limits); }
 
@@ -81,7 +87,9 @@ class GradeWindow {
  private:
   struct Program {
     grade::GradeEntry entry;
-    std::string workDir;
+    std::string workDir;           // its copy's folder
+    std::filesystem::path source;  // the file the user gave
+    std::string content;           // as it was added
   };
   void drawOptions();
   void drawPrograms();
@@ -101,6 +109,10 @@ class GradeWindow {
   std::function<void()> addFiles_;
   std::function<void(const std::string&)> saveReport_;
   std::function<void(const std::string&)> openLink_;
+  std::function<bool(const std::string&)> nameTaken_;
+  std::filesystem::path scratch_;  // the added files' copies, one folder each; removed with the window
+  int copies_ = 0;
+  bool listChanged_ = false;  // added to or cleared since the last Grade: the list is shown, not the run
 
   // Shared with the worker: the grades so far (by index into graded_ programs), under mutex_.
   mutable std::mutex mutex_;

@@ -125,7 +125,9 @@ std::string ProgramList::add(const ProgramEntry& entry, bool remember) {
   if (!isProgramGame(entry.game)) return text("No program can check the game {0}.", entry.game);
   const GameModule* game = findGame(entry.game);
   const bool builtIn = game && isBuiltInAlgorithm(*game, entry.name);
-  std::string problem = programEntryProblem(entry, builtIn || find(entry.name) != nullptr);
+  // A name registered by another (a program Grade a class is grading) is taken too while it is.
+  std::string problem =
+      programEntryProblem(entry, builtIn || find(entry.name) != nullptr || ext::findOutside(entry.name) != nullptr);
   if (problem.empty()) {
     std::string error;
     if (!ext::splitCommand(entry.command, error)) problem = text("The command does not split into words: {0}", error);

@@ -118,6 +118,7 @@ constexpr i18n::Entry kPrograms[] = {
      "每个程序都与参照算法对比，搜索反例：用带种子的随机输入，把找到的第一处不同缩到最小，并在程序重新启动后复查。"
      "相同的种子给出与 boardlab-cli grade 相同的结论和棋盘。"},
     {"Reference", "参照算法"},
+    {"Game##grade", "游戏##grade"},
     {"Add programs...", "添加程序..."},
     {"Clear the list", "清空列表"},
     {"Grade", "评分"},

@@ -55,6 +55,7 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
   });
   finder_.setMoreAlgorithms([this](std::string_view game) { return programs_.list().runningNames(game); });
   grade_.setLimits([this] { return programs_.list().limits(); });
+  grade_.setNameTaken([this](const std::string& name) { return programs_.list().find(name) != nullptr; });
   grade_.setAddFiles([this] {
     if (systemFilePicker_) return systemFilePicker_({".js", ".py"}, true);
     browser_.open(
@@ -556,8 +557,11 @@ void Workbench::frame() {
           if (const std::string zip = grade_.reportZip(); !zip.empty() && writeFileAtomically(path, zip, error)) {
             rememberExportFolder(path);
             status_ = text("Saved the grade report to {0}.", path.string());
+          } else if (zip.empty()) {
+            status_ = text("Not saved: {0}", tr("nothing has been graded"));
           } else {
-            status_ = text("Not saved: {0}", zip.empty() ? std::string(tr("nothing has been graded")) : error);
+            status_ = text("Not saved: {0}", error);
+            browseToSave(SavePurpose::GradeReport, path.filename().string());  // the dialog comes back
           }
           break;
         case SavePurpose::Json:

@@ -126,6 +126,36 @@ TEST_F(GradeWindowUi, RefusesWhatIsNotAProgramAndWhatIsListedAlready) {
   EXPECT_EQ(window().rows().size(), 1u);
 }
 
+TEST_F(GradeWindowUi, EachFileIsGradedAsItWasAddedEvenWhenAnotherOfItsNameReplacesIt) {
+  // The page keeps one copy per file name: a second student's main.js arrives where the first one's was.
+  const fs::path dir = testpaths::freshScratchDir("boardlab-grade-window", "same-name");
+  const fs::path main = dir / "main.js";
+  fs::copy_file(kExamples / "js" / "gomoku_check.js", main);
+  window().show("gomoku");
+  imgui.frame(body);
+  EXPECT_NE(window().addFile(main).find("Added main "), std::string::npos);
+  EXPECT_NE(window().addFile(main).find("on the list already"), std::string::npos) << "the same file twice";
+  fs::copy_file(kExamples / "js" / "gomoku_edge_skipped.js", main, fs::copy_options::overwrite_existing);
+  EXPECT_NE(window().addFile(main).find("Added main-2 "), std::string::npos);
+  fs::remove(main);  // graded from the copies made when they were added
+  gradeWith(1, 50);
+  ASSERT_TRUE(framesUntil(
+      imgui, body, [&] { return !window().busy(); }, 60));
+  const std::vector<GradeWindow::Row> rows = window().rows();
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].verdict, "passed 50 of 50 inputs");
+  EXPECT_TRUE(rows[1].verdict.starts_with("failed on input")) << rows[1].verdict;
+}
+
+TEST_F(GradeWindowUi, NeverTakesTheNameOfOneOfYourPrograms) {
+  window().show("gomoku");
+  imgui.frame(body);
+  ProgramEntry mine{"gomoku_check", "python3 " + (kExamples / "python" / "gomoku_check.py").string(), "", "gomoku"};
+  EXPECT_EQ(bench.programs().list().add(mine, false), "");
+  EXPECT_NE(window().addFile(kExamples / "js" / "gomoku_check.js").find("Added gomoku_check-2 "), std::string::npos);
+  bench.programs().list().remove("gomoku_check");
+}
+
 TEST_F(GradeWindowUi, CancelGivesNoVerdictForWhatItCutShortAndGradeRunsAgain) {
   window().show("gomoku");
   imgui.frame(body);
