@@ -53,10 +53,4 @@ bool startOutsideAlgos(std::string_view game, const std::vector<std::string>& na
   return true;
 }
 
-std::string gaveUpMessage(const std::vector<std::string>& names) {
-  for (const std::string& n : names)
-    if (auto p = ext::findOutside(n); p && p->gaveUp()) return p->gaveUpMessage();
-  return "";
-}
-
 }  // namespace boardlab::cli

@@ -29,7 +29,6 @@ bool kitsThere();
 bool startOutsideAlgos(std::string_view game, const std::vector<std::string>& names);
 bool startOutsideAlgo(std::string_view game, const std::string& name);
 
-// The message of the first outside program among `names` that gave up (failed too often in a row), or "".
-std::string gaveUpMessage(const std::vector<std::string>& names);
+using ext::gaveUpMessage;  // the first outside program among `names` that gave up, or ""
 
 }  // namespace boardlab::cli

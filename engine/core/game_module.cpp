@@ -81,6 +81,12 @@ GameOfText gameOfText(std::string_view text, const std::string& fileName) {
   return {findGame(name), std::move(name)};
 }
 
+std::vector<std::string> algorithmNames(const GameModule& game) {
+  std::vector<std::string> names;
+  for (const AlgorithmName& a : game.algorithms()) names.push_back(a.name);
+  return names;
+}
+
 std::vector<std::string> ruleNames() {
   std::vector<std::string> all;
   for (const GameModule* game : games())

@@ -86,6 +86,8 @@ std::string gameNames(std::string_view separator, std::string_view prefix = "");
 
 // Every registered game's rule names, in the games' order (GameModule::ruleNames).
 std::vector<std::string> ruleNames();
+// The names of `game`'s algorithms, in its menu order (what --algo takes).
+std::vector<std::string> algorithmNames(const GameModule& game);
 // Whether `name` is one of `game`'s own algorithms (its isBuiltInAlgorithm, else its algorithms()).
 bool isBuiltInAlgorithm(const GameModule& game, std::string_view name);
 // The `game` value of a board file of any game; throws BoardFileError when there is no `game` line.

@@ -75,6 +75,12 @@ void removeOutside(std::string_view name) {
   if (const auto it = programs().find(name); it != programs().end()) programs().erase(it);
 }
 
+std::string gaveUpMessage(const std::vector<std::string>& names) {
+  for (const std::string& n : names)
+    if (const auto p = findOutside(n); p && p->gaveUp()) return p->gaveUpMessage();
+  return "";
+}
+
 void restartOutside(const std::vector<std::string>& names) {
   for (const std::string& name : names)
     if (const auto program = findOutside(name)) program->restart();

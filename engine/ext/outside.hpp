@@ -43,6 +43,9 @@ std::shared_ptr<Program> addOutside(std::string_view game, const std::string& na
 std::shared_ptr<Program> findOutside(std::string_view name);
 // Unregisters `name` and stops its program.
 void removeOutside(std::string_view name);
+// The message of the first program registered under any of `names` that gave up (failed too often in a
+// row), or "": a search with programs stops at once when one did.
+std::string gaveUpMessage(const std::vector<std::string>& names);
 // Restarts the programs registered under any of `names` (others are left alone): what a search's
 // fresh start (diff::Search::setFreshStart) does before it checks that a finding reproduces.
 void restartOutside(const std::vector<std::string>& names);

@@ -20,12 +20,6 @@ std::deque<GameGrading>& registered() {
   return all;
 }
 
-// The message of the program that gave up (failed too often in a row), or "".
-std::string gaveUpMessage(const std::string& program) {
-  const auto p = ext::findOutside(program);
-  return p && p->gaveUp() ? p->gaveUpMessage() : std::string();
-}
-
 }  // namespace
 
 void registerGameGrading(const GameGrading& grading) {
@@ -91,12 +85,12 @@ void runGradeSearch(diff::Search& search, const GradeRequest& request, GradeFind
   const std::string& program = request.program;
   search.setFreshStart([program] { ext::restartOutside({program}); });
   search.run([&](const diff::SearchProgress& p) {
-    return gaveUpMessage(program).empty() && (!request.goOn || request.goOn(p));
+    return ext::gaveUpMessage({program}).empty() && (!request.goOn || request.goOn(p));
   });
   const diff::SearchProgress p = search.progress();
   f.tried = p.tried;
   f.maxTries = p.maxTries;
-  f.message = gaveUpMessage(program);
+  f.message = ext::gaveUpMessage({program});
   const diff::ProgramFault& fault = search.fault();
   f.timedOut = p.state == diff::SearchState::Faulted && ext::isTimeoutFailure(fault.message);
   if (p.state == diff::SearchState::Faulted)

@@ -100,6 +100,9 @@ class GradeAClass(unittest.TestCase):
                 self.assertIn(name, inside)
             with open(os.path.join(marks, "grades.csv")) as f:
                 self.assertEqual(z.read("grades.csv").decode(), f.read())
+        print("\n  each in the page / with boardlab-cli: " + ", ".join(
+            f"{ours['name']} {ours['seconds']:.1f} / {theirs['seconds']:.1f} s"
+            for ours, theirs in zip(page["programs"], desktop["programs"])), end=" ")
         self.assertEqual([p["verdict"] for p in page["programs"]],
                          ["passed", "failed", "passed", "failed", desktop["programs"][4]["verdict"]])
         for ours, theirs in zip(page["programs"], desktop["programs"]):

@@ -24,11 +24,9 @@ namespace {
 // A class of more would be graded for hours: the command line (with --jobs and --shard) is for that.
 constexpr std::size_t kMostPrograms = 200;
 
-std::vector<std::string> algorithmNames(std::string_view game) {
-  std::vector<std::string> names;
-  if (const GameModule* g = findGame(game))
-    for (const AlgorithmName& a : g->algorithms()) names.push_back(a.name);
-  return names;
+std::vector<std::string> algorithmNamesOf(std::string_view game) {
+  const GameModule* g = findGame(game);
+  return g ? algorithmNames(*g) : std::vector<std::string>{};
 }
 
 std::vector<std::string> ruleNamesOf(std::string_view game) {
@@ -157,7 +155,7 @@ void GradeWindow::start() {
   gameIndex_ = std::clamp(gameIndex_, 0, static_cast<int>(games.size()) - 1);
   grade::GradeRun r = run_;
   r.game = games[static_cast<std::size_t>(gameIndex_)];
-  const std::vector<std::string> references = algorithmNames(r.game);
+  const std::vector<std::string> references = algorithmNamesOf(r.game);
   const std::vector<std::string> rules = ruleNamesOf(r.game);
   referenceIndex_ = std::clamp(referenceIndex_, 0, static_cast<int>(references.size()) - 1);
   r.reference = references[static_cast<std::size_t>(referenceIndex_)];
@@ -290,7 +288,7 @@ void GradeWindow::drawOptions() {
   std::vector<std::string> gameTitles;
   for (const std::string& g : games) gameTitles.push_back(tr(g));
   if (combo(tr("Game##grade"), gameIndex_, gameTitles)) referenceIndex_ = ruleIndex_ = 0;
-  const std::vector<std::string> references = algorithmNames(game);
+  const std::vector<std::string> references = algorithmNamesOf(game);
   if (!references.empty()) {
     referenceIndex_ = std::clamp(referenceIndex_, 0, static_cast<int>(references.size()) - 1);
     ImGui::SetNextItemWidth(width);

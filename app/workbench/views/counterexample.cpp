@@ -13,20 +13,11 @@
 
 namespace boardlab::ui {
 
-namespace {
-
-// The game's algorithm names, in its module's menu order.
-std::vector<std::string> builtinNames(const GameModule& game) {
-  std::vector<std::string> names;
-  for (const AlgorithmName& a : game.algorithms()) names.push_back(a.name);
-  return names;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 std::vector<std::string> CounterexampleFinder::algorithmNames() const {
   if (!game_) return {};
-  std::vector<std::string> names = builtinNames(*game_);
+  std::vector<std::string> names = boardlab::algorithmNames(*game_);  // not this class's own
   if (moreAlgorithms_)
     for (std::string& n : moreAlgorithms_(game_->name)) names.push_back(std::move(n));
   return names;
