@@ -39,6 +39,8 @@ set(web_files "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/examples@/share/boardl
 list(APPEND web_files "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/kits/js@/share/boardlab/kits/js")
 list(APPEND web_files
   "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/kits/python/boardlab.py@/share/boardlab/kits/python/boardlab.py")
+# The templates a new check starts from in the program editor (kits/js/new/ comes with kits/js).
+list(APPEND web_files "SHELL:--preload-file ${PROJECT_SOURCE_DIR}/kits/python/new@/share/boardlab/kits/python/new")
 list(APPEND web_files "SHELL:--preload-file ${cjk_font}@/share/boardlab/fonts/NotoSansCJKSC.otf")
 foreach(font IN LISTS BOARDLAB_WEB_FONTS)
   list(APPEND web_files "SHELL:--preload-file ${font}@${font}")
@@ -55,5 +57,6 @@ target_link_options(boardlab PRIVATE -sUSE_GLFW=3 -sUSE_WEBGL2=1 -sFULL_ES3=1 -s
   ${web_files})
 # The packed files are part of the link: a changed example or kit packs them again.
 file(GLOB_RECURSE BOARDLAB_WEB_EXAMPLES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/examples/* ${PROJECT_SOURCE_DIR}/kits/js/*)
-list(APPEND BOARDLAB_WEB_EXAMPLES ${PROJECT_SOURCE_DIR}/kits/python/boardlab.py)
+list(APPEND BOARDLAB_WEB_EXAMPLES ${PROJECT_SOURCE_DIR}/kits/python/boardlab.py ${PROJECT_SOURCE_DIR}/kits/python/new/check_gomoku.py
+  ${PROJECT_SOURCE_DIR}/kits/python/new/check_link.py)
 set_property(TARGET boardlab APPEND PROPERTY LINK_DEPENDS ${BOARDLAB_WEB_FONTS} ${cjk_font} ${BOARDLAB_WEB_EXAMPLES})

@@ -17,6 +17,7 @@
 #include "app/workbench/platform/test_events.hpp"
 #include "app/workbench/shell/scene.hpp"
 #include "app/workbench/shell/settings.hpp"
+#include "app/workbench/shell/user_folders.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/shell/workbench_client.hpp"
 #include "app/workbench/views/style.hpp"
@@ -279,6 +280,9 @@ int main(int argc, char** argv) {
     bench->setCaptionTitle(captionTitle);
     if (finder) bench->findCounterexample(scene.algo);
     for (ExportJob& job : jobs) bench->requestExport(std::move(job));
+    // Programs written in the editor live with the user's lessons; what was typed and not saved, with the
+    // recovery copies.
+    bench->programs().useEditorFolders(userDataFolder() / "programs", Recovery::defaultFolder() / "program-drafts");
     if (!scripted) {
       bench->enableRecovery(Recovery::defaultFolder());
       // The programs of settings.ini start only once this user ran them from here (beside the recovery

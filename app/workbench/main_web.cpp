@@ -11,6 +11,7 @@
 #include "app/workbench/platform/platform_web.hpp"
 #include "app/workbench/shell/recovery.hpp"
 #include "app/workbench/shell/settings.hpp"
+#include "app/workbench/shell/user_folders.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/shell/workbench_client.hpp"
 #include "app/workbench/views/style.hpp"
@@ -64,6 +65,12 @@ int main() {
     // File > Open asks the browser's picker; the file comes back as a dropped one.
     bench->useSystemFilePicker(pickFileToOpen);
     bench->offerQuit(false);  // a page is closed with its tab
+    // Programs written in the editor, and the files the user gives, are kept in the page's storage (a hidden
+    // folder: a save there is no download); Download hands the text to the browser.
+    bench->programs().useEditorFolders(userDataFolder() / "programs", Recovery::defaultFolder() / "program-drafts");
+    bench->programs().keepAddedSources(true);
+    bench->programs().editor().setDownload(
+        [](const std::string& name, const std::string& text) { downloadText(name, text); });
     // The address's fragment is a share link (docs/share-links.md): its scene, else the first screen.
     openFirstScreen(bench->viewOf<GomokuView>());
     if (!notice.empty()) bench->setStatus(notice);

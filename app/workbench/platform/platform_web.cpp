@@ -320,6 +320,17 @@ void pickFileToOpen(const std::vector<std::string>& extensions, bool several) {
   boardlab_js_pick_file(accept.c_str(), several ? 1 : 0);
 }
 
+bool downloadText(const std::string& name, const std::string& text) {
+  std::error_code ec;
+  const std::filesystem::path folder = std::filesystem::temp_directory_path() / "boardlab-downloads";
+  std::filesystem::create_directories(folder, ec);
+  const std::filesystem::path file = folder / std::filesystem::path(name).filename();
+  std::string error;
+  const bool written = writeFileAtomically(file, text, error);  // the commit hands it to the downloads
+  std::filesystem::remove(file, ec);
+  return written;
+}
+
 std::string pageAddress() { return takeJsString(boardlab_js_location(0)); }
 std::string pageFragment() { return takeJsString(boardlab_js_location(1)); }
 bool pageStorageKept() { return boardlab_js_storage_kept() != 0; }

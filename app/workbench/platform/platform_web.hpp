@@ -24,6 +24,10 @@ int runWebPlatform(float uiScale, const std::function<PlatformClient&(float scal
 // `several`, any number of them, each in turn.
 void pickFileToOpen(const std::vector<std::string>& extensions, bool several);
 
+// `text` to the browser's downloads as a file named `name` (written through the atomic-write path outside
+// the kept folders, handed over, then removed). False when it could not be written.
+bool downloadText(const std::string& name, const std::string& text);
+
 // The page's address without its fragment, and its fragment without the '#' ("" when none).
 std::string pageAddress();
 std::string pageFragment();

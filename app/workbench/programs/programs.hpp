@@ -79,6 +79,8 @@ class ProgramList {
   // programs whose sources changed. Returns the names restarted.
   std::vector<std::string> tick(std::chrono::steady_clock::time_point now = std::chrono::steady_clock::now());
   static constexpr std::chrono::milliseconds kWatchEvery{500};
+  // The next tick looks at the files at once (a file was just saved here: its program restarts now).
+  void lookNow() { nextWatch_ = {}; }
   // The files watched for `name` (its script and the files its steps named), resolved.
   std::vector<std::filesystem::path> watchedFiles(const std::string& name) const;
   ProgramRunner& runner() { return runner_; }

@@ -8,10 +8,12 @@
 
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
+#include "engine/core/atomic_file.hpp"
 #include "engine/core/board_text.hpp"
 #include "engine/core/game_module.hpp"
 #include "engine/ext/child_process.hpp"
 #include "engine/ext/command_line.hpp"
+#include "engine/ext/kits.hpp"
 #include "engine/ext/outside.hpp"
 
 namespace boardlab::ui {
@@ -21,10 +23,23 @@ std::span<const i18n::Entry> programsChinese();
 
 namespace {
 
+bool sameBytes(const std::filesystem::path& a, const std::filesystem::path& b) {
+  try {
+    return readTextFile(a, ProgramEditor::kMaxFileBytes) == readTextFile(b, ProgramEditor::kMaxFileBytes);
+  } catch (const BoardFileError&) {
+    return false;
+  }
+}
+
 // Listed before main() runs (as the shell's, shell/workbench.cpp): every workbench links this file.
 const bool kProgramsCatalogueListed = (addUiCatalogueSource(40, programsChinese), true);
 
 }  // namespace
+
+ProgramsPanel::ProgramsPanel() {
+  // A save in the editor restarts the program through the watch on its sources, as a save elsewhere does.
+  editor_.setSaved([this](const std::filesystem::path&) { list_.lookNow(); });
+}
 
 void ProgramsPanel::load(const std::vector<ProgramEntry>& entries,
                          std::function<void(std::vector<ProgramEntry>)> changed) {
@@ -36,6 +51,7 @@ void ProgramsPanel::load(const std::vector<ProgramEntry>& entries,
 
 void ProgramsPanel::tick() {
   runner_.poll();
+  editor_.tick();
   // A source changed: its program is restarted (the trace is recorded again once it is up) and the
   // Code panel reads the file again.
   if (!list_.tick().empty()) source_.forget();
@@ -102,8 +118,23 @@ bool ProgramsPanel::addDraft() {
   return true;
 }
 
-ProgramEntry ProgramsPanel::addProgramFile(const std::filesystem::path& file, const std::string& gameOnScreen,
+ProgramEntry ProgramsPanel::addProgramFile(const std::filesystem::path& given, const std::string& gameOnScreen,
                                            std::string& said) {
+  std::filesystem::path file = given;
+  if (keepAddedSources_ && !programFolder_.empty() && given.parent_path() != programFolder_) {
+    std::error_code ec;
+    std::filesystem::create_directories(programFolder_, ec);
+    // The same text again is the same program (restarted below); other text never replaces a kept file,
+    // which may hold what the user wrote here: it is kept under a name of its own.
+    std::filesystem::path kept = programFolder_ / given.filename();
+    for (int n = 2; std::filesystem::exists(kept, ec) && !sameBytes(kept, given); ++n)
+      kept = programFolder_ / (given.stem().string() + "-" + std::to_string(n) + given.extension().string());
+    std::filesystem::copy_file(given, kept, std::filesystem::copy_options::overwrite_existing, ec);
+    if (!ec) {
+      std::filesystem::remove(given, ec);
+      file = kept;
+    }
+  }
   std::string source;
   try {
     source = readTextFile(file);
@@ -179,6 +210,7 @@ void ProgramsPanel::drawSection(std::string_view game, const std::function<void(
   const std::string* restart = nullptr;
   const std::string* remove = nullptr;
   const std::string* approve = nullptr;
+  const std::string* edit = nullptr;
   for (const ProgramState& p : list_.programs()) {
     ImGui::PushID(p.entry.name.c_str());
     const ImVec4 colour = p.running            ? ImVec4(0.35f, 0.85f, 0.45f, 1)
@@ -195,6 +227,10 @@ void ProgramsPanel::drawSection(std::string_view game, const std::function<void(
       if (ImGui::SmallButton(tr("Run it"))) approve = &p.entry.name;
     } else if (ImGui::SmallButton(tr("Restart"))) {
       restart = &p.entry.name;
+    }
+    if (!editableSource(p.entry).empty()) {
+      ImGui::SameLine();
+      if (ImGui::SmallButton(tr("Edit"))) edit = &p.entry.name;
     }
     ImGui::SameLine();
     if (ImGui::SmallButton(tr("Remove"))) remove = &p.entry.name;
@@ -225,9 +261,14 @@ void ProgramsPanel::drawSection(std::string_view game, const std::function<void(
     source_.forget();
     sayStarting(text("Restarting {0}.", name), name);
   }
+  if (edit) {
+    const std::string name = *edit;
+    this->edit(name);
+  }
   if (remove) {
     const std::string name = *remove;
     forget(name);
+    if (editor_.program() == name) editor_.close();  // what was typed and not saved is kept as its draft
     list_.remove(name);
     message_ = text("Removed {0}.", name);
     startingSaid_.reset();
@@ -238,6 +279,14 @@ void ProgramsPanel::drawSection(std::string_view game, const std::function<void(
     wrappedHint(
         tr("JavaScript (.js) and Python (.py) programs run here in a sandbox: they reach nothing of yours. "
            "Java, C# and C++ need a compiler: they run in the desktop build."));
+  }
+  if (!programFolder_.empty()) {  // a check written here, from its kit's template
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr("Write a new check in"));
+    for (const auto& [language, label] : {std::pair{"js", "JavaScript##new"}, std::pair{"python", "Python##new"}}) {
+      ImGui::SameLine();
+      if (ImGui::Button(tr(label))) newProgram(game, language);
+    }
   }
   ImGui::TextUnformatted(tr("Add a program"));
   const float w = ImGui::GetContentRegionAvail().x * 0.7f;
@@ -270,6 +319,94 @@ void ProgramsPanel::drawSection(std::string_view game, const std::function<void(
   ImGui::PopID();
   if (ImGui::Button(tr("Add##program"))) addDraft();
   if (!message_.empty()) wrappedText(message_);
+}
+
+void ProgramsPanel::useEditorFolders(std::filesystem::path programs, std::filesystem::path drafts) {
+  programFolder_ = std::move(programs);
+  editor_.useDraftFolder(std::move(drafts));
+}
+
+std::filesystem::path ProgramsPanel::editableSource(const ProgramEntry& entry) const {
+  std::string error;
+  const auto words = ext::splitCommand(entry.command, error);
+  if (!words || words->size() != 2 || !isProgramSource((*words)[1])) return {};
+  const std::string& runtime = (*words)[0];
+  if (runtime != "node" && runtime != "python3" && runtime != "python") return {};
+  const std::filesystem::path file((*words)[1]);
+  return file.is_absolute() || entry.workDir.empty() ? file : std::filesystem::path(entry.workDir) / file;
+}
+
+bool ProgramsPanel::edit(const std::string& name) {
+  const ProgramState* p = list_.find(name);
+  const std::filesystem::path file = p ? editableSource(p->entry) : std::filesystem::path();
+  std::string error = file.empty() ? text("{0} runs no single .js or .py file to edit.", name) : "";
+  if (!file.empty() && editor_.open(file, name, error)) return true;
+  message_ = text("{0} cannot be edited: {1}", name, error);
+  startingSaid_.reset();
+  return false;
+}
+
+std::string ProgramsPanel::newProgram(std::string_view game, std::string_view language) {
+  const std::string extension = language == "python" ? ".py" : ".js";
+  const std::filesystem::path templateFile =
+      ext::kitFolder(language) / "new" / ("check_" + std::string(game) + extension);
+  std::string source;
+  try {
+    source = readTextFile(templateFile);
+  } catch (const BoardFileError& e) {
+    message_ = text("No new program: {0}", e.what());
+    startingSaid_.reset();
+    return "";
+  }
+  // The template's line about the kit folder's grade.sh names a file this program has not: grading is under
+  // Run here.
+  for (std::size_t at = source.find("./grade.sh"); at != std::string::npos; at = source.find("./grade.sh")) {
+    const std::size_t start = source.rfind('\n', at) + 1;  // npos + 1 = 0: the first line
+    const std::size_t end = source.find('\n', at);
+    source.erase(start, end == std::string::npos ? std::string::npos : end - start + 1);
+  }
+  // A name no program, built-in algorithm or file of the folder has: check_gomoku, check_gomoku-2, ...
+  const std::string stem = "check_" + std::string(game);
+  const GameModule* module = findGame(game);
+  std::error_code ec;
+  std::filesystem::create_directories(programFolder_, ec);
+  std::string name = stem;
+  for (int n = 2; list_.find(name) || (module && isBuiltInAlgorithm(*module, name)) ||
+                  std::filesystem::exists(programFolder_ / (name + extension), ec);
+       ++n)
+    name = stem + "-" + std::to_string(n);
+  const std::filesystem::path file = programFolder_ / (name + extension);
+  std::string error;
+  if (!writeFileAtomically(file, source, error)) {
+    message_ = text("No new program: {0}", error);
+    startingSaid_.reset();
+    return "";
+  }
+  std::string said;
+  const ProgramEntry added = addProgramFile(file, std::string(game), said);
+  if (added.name.empty()) {
+    message_ = said;
+    return "";
+  }
+  edit(added.name);
+  written_ = added.name;
+  return added.name;
+}
+
+void ProgramsPanel::drawEditor(const TraceCursor& cursor, const std::string& algo) {
+  std::filesystem::path traced;
+  int line = 0;
+  if (algo == editor_.program())
+    if (const Step* step = cursor.current(); step && !step->file.empty()) {
+      const std::filesystem::path named(step->file);
+      traced = named.is_absolute() ? named : list_.folderOf(algo) / named;
+      line = step->codeLine;
+    }
+  // A program that failed before any step (a syntax error, an exception on load) names the line on stderr.
+  ProgramEditor::Fault fault;
+  if (const ProgramState* p = list_.find(editor_.program()); p && line == 0)
+    fault = ProgramEditor::faultIn(p->stderrLines, editor_.file());
+  editor_.draw(traced, line, fault);
 }
 
 void ProgramsPanel::browseForFolder() {

@@ -10,8 +10,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "app/workbench/programs/program_editor.hpp"
 #include "app/workbench/programs/programs.hpp"
 #include "app/workbench/programs/programs_analysis.hpp"
 #include "app/workbench/programs/programs_runner.hpp"
@@ -21,7 +23,7 @@ namespace boardlab::ui {
 
 class ProgramsPanel {
  public:
-  ProgramsPanel() = default;
+  ProgramsPanel();
   ProgramsPanel(const ProgramsPanel&) = delete;
   ProgramsPanel& operator=(const ProgramsPanel&) = delete;
 
@@ -94,6 +96,28 @@ class ProgramsPanel {
   // How "Open a program file..." asks for one (the page's file picker); the answer comes back as an opened
   // file. Without one the section offers the command form only.
   void setProgramFilePicker(std::function<void()> pick) { pickProgramFile_ = std::move(pick); }
+
+  // The program editor (program_editor.hpp). New programs are written in `programs`, drafts kept in `drafts`;
+  // without a programs folder the section offers no new program.
+  void useEditorFolders(std::filesystem::path programs, std::filesystem::path drafts);
+  // The page: a program file the user gives is moved into the programs folder, so that it is kept, and its
+  // saves in the editor are not downloads.
+  void keepAddedSources(bool keep) { keepAddedSources_ = keep; }
+  // The source file the editor can edit for `entry`: the one file its command runs as the kits run it
+  // ("node check.js", "python3 check.py"); empty for any other command.
+  std::filesystem::path editableSource(const ProgramEntry& entry) const;
+  // Opens program `name`'s source in the editor; false with the reason in message().
+  bool edit(const std::string& name);
+  // A new check of `game` in `language` ("js", "python") from its kit's template, in the programs folder
+  // under a name of its own, added and opened in the editor. The name, or "" with the reason in message().
+  std::string newProgram(std::string_view game, std::string_view language);
+  // Whether newProgram() can write one (a programs folder was given).
+  bool canWriteNew() const { return !programFolder_.empty(); }
+  // The program newProgram() last wrote, once ("" after): the workbench analyses with it once it runs.
+  std::string takeWritten() { return std::exchange(written_, std::string()); }
+  // The editor's window, with the line the step on screen names when `algo` is the program edited.
+  void drawEditor(const TraceCursor& cursor, const std::string& algo);
+  ProgramEditor& editor() { return editor_; }
   const std::string& message() const { return message_; }
 
  private:
@@ -105,6 +129,10 @@ class ProgramsPanel {
   ProgramList list_{runner_};
   std::vector<std::unique_ptr<ProgramAnalysis>> analyses_;  // one per game view (addAnalysis)
   SourceView source_;
+  ProgramEditor editor_;
+  std::filesystem::path programFolder_;
+  bool keepAddedSources_ = false;
+  std::string written_;
   Draft draft_;
   std::string message_;
   // message_ says a program is starting ("Added X: it starts in the background."): it goes once that start has

@@ -51,4 +51,11 @@ std::filesystem::path picturesFolder() {
   return picturesFolderFor(homeText, config);
 }
 
+std::filesystem::path userDataFolder() {
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "boardlab";
+  if (const char* home = std::getenv("HOME"); home && *home)
+    return std::filesystem::path(home) / ".local" / "share" / "boardlab";
+  return std::filesystem::temp_directory_path() / "boardlab-data";
+}
+
 }  // namespace boardlab::ui

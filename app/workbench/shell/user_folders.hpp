@@ -11,6 +11,10 @@ namespace boardlab::ui {
 // else the current folder. `home` or `configHome` may be empty (not set).
 std::filesystem::path picturesFolderFor(const std::string& home, const std::filesystem::path& configHome);
 
+// Where the user's own files that BoardLab keeps live (their lessons, the programs written in the editor):
+// $XDG_DATA_HOME/boardlab, else ~/.local/share/boardlab, else a folder in the temporary folder.
+std::filesystem::path userDataFolder();
+
 // picturesFolderFor() with $HOME and $XDG_CONFIG_HOME (default $HOME/.config) of this process.
 std::filesystem::path picturesFolder();
 

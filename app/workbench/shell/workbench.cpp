@@ -182,8 +182,9 @@ std::optional<double> Workbench::wakeAfterSeconds() {
     const double due = kPointerRestSeconds - (ImGui::GetTime() - pointerMovedAt_) + 0.05;
     wake = std::min(wake.value_or(due), due);
   }
-  // The user's programs' sources are watched (a change restarts the program) even while idle.
-  if (!programs_.list().programs().empty()) {
+  // The user's programs' sources are watched (a change restarts the program) even while idle, and the program
+  // editor keeps its draft after a pause and looks at its file.
+  if (!programs_.list().programs().empty() || programs_.editor().visible()) {
     const double every = std::chrono::duration<double>(ProgramList::kWatchEvery).count();
     wake = std::min(wake.value_or(every), every);
   }
@@ -409,6 +410,7 @@ void Workbench::handlePendingOpens() {
   }
   // A program added from its file analyses the board once it is up, when it checks the game then on screen:
   // the user dropped it to see that. (A view takes only a program that runs: link's list knows no other.)
+  if (std::string written = programs_.takeWritten(); !written.empty()) programToChoose_ = std::move(written);
   if (!programToChoose_.empty()) {
     const ProgramState* p = programs_.list().find(programToChoose_);
     if (!p || !p->problem.empty()) {
@@ -524,6 +526,7 @@ void Workbench::frame() {
   drawOpenShareLinkPopup();
   drawExportDialog();
   drawFinder();
+  programs_.drawEditor(activeCursor(), view_->algorithmName());
   drawResultsWindow();
   if (auto chosen = browser_.draw(); chosen && browser_.mode() == FileBrowser::Mode::Folder) {
     if (folderChosen_) folderChosen_(*chosen);

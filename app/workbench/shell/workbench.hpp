@@ -379,6 +379,7 @@ class Workbench final : private ViewHost {
   void offerNextRecovery();
   CounterexampleFinder finder_;
   void drawFinder();
+  void drawProgramEditorMenu();
   GradeWindow grade_;
   // [SECTION] Predict mode (workbench_predict.cpp)
   PredictState predict_;

@@ -116,6 +116,18 @@ class WorkbenchClient final : public PlatformClient, public CanvasExports {
                         {"grade", {b.grade.x, b.grade.y}},
                         {"save", {b.save.x, b.save.y}}};
     }
+    // The program editor, once open: its file and what it highlights, and where to click (CSS pixels).
+    if (const ProgramEditor& editor = bench_.programs().editor(); editor.visible())
+      state["editor"] = {{"file", editor.file().string()},
+                         {"program", editor.program()},
+                         {"code", editor.code()},
+                         {"dirty", editor.dirty()},
+                         {"message", editor.message()},
+                         {"highlighted", editor.highlightedLine()},
+                         {"fault", editor.faultLine()},
+                         {"text", {editor.codePoint().x, editor.codePoint().y}},
+                         {"lineHeight", editor.lineHeight()},
+                         {"save", {editor.saveButton().x, editor.saveButton().y}}};
     const BoardGeometry& grid = bench_.boardGeometry();
     state["grid"] = {{"origin", {grid.origin.x, grid.origin.y}}, {"pitch", grid.pitch}};
     const BackgroundJob::Shown& shown = BackgroundJob::lastShown();

@@ -15,6 +15,7 @@
 
 #include "app/workbench/shell/scene.hpp"
 #include "app/workbench/shell/status_line.hpp"
+#include "app/workbench/shell/user_folders.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_panels.hpp"
@@ -25,13 +26,7 @@
 
 namespace boardlab::ui {
 
-std::filesystem::path Workbench::userLessonFolder() {
-  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
-    return std::filesystem::path(xdg) / "boardlab" / "lessons";
-  if (const char* home = std::getenv("HOME"); home && *home)
-    return std::filesystem::path(home) / ".local" / "share" / "boardlab" / "lessons";
-  return std::filesystem::temp_directory_path() / "boardlab-lessons";
-}
+std::filesystem::path Workbench::userLessonFolder() { return userDataFolder() / "lessons"; }
 
 std::vector<std::filesystem::path> Workbench::lessonFolders() {
   std::vector<std::filesystem::path> folders;

@@ -245,6 +245,7 @@ void Workbench::drawMenuBar() {
     ImGui::Separator();
     if (ImGui::MenuItem(tr("Find a counterexample..."))) view_->showInFinder(finder_, view_->algorithmName());
     if (ImGui::MenuItem(tr("Grade a class..."), nullptr, false, ext::programsCanStart())) grade_.show(view_->name());
+    drawProgramEditorMenu();
     ImGui::EndMenu();
   }
   drawViewMenu();
@@ -254,6 +255,24 @@ void Workbench::drawMenuBar() {
   ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(title.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 2);
   ImGui::TextDisabled("%s", title.c_str());
   ImGui::EndMenuBar();
+}
+
+// Run > Program editor: a new check of the game on screen from its kit's template, or one of the programs to edit.
+void Workbench::drawProgramEditorMenu() {
+  if (!ImGui::BeginMenu(tr("Program editor"), ext::programsCanStart() && programs_.canWriteNew())) return;
+  for (const auto& [language, label] :
+       {std::pair{"js", "New JavaScript check"}, std::pair{"python", "New Python check"}})
+    if (ImGui::MenuItem(tr(label), nullptr, false, isProgramGame(view_->name())) &&
+        programs_.newProgram(view_->name(), language).empty())
+      status_ = programs_.message();
+  bool listed = false;
+  for (const ProgramState& p : programs_.list().programs()) {
+    if (programs_.editableSource(p.entry).empty()) continue;
+    if (!std::exchange(listed, true)) ImGui::Separator();
+    if (ImGui::MenuItem(text("Edit {0}", p.entry.name).c_str()) && !programs_.edit(p.entry.name))
+      status_ = programs_.message();
+  }
+  ImGui::EndMenu();
 }
 
 // The menus the shell draws itself; a view's entry naming another menu gets a menu of the view's own.
