@@ -162,6 +162,8 @@ constexpr i18n::Entry kPrograms[] = {
     {"{0} cannot be edited: {1}", "{0} 无法编辑：{1}"},
     {"No new program: {0}", "没有新建程序：{0}"},
     {"Program editor", "程序编辑器"},
+    {"New check {0}: it analyses the board once it runs. Write yours, then Save and run (Ctrl+S).",
+     "新检查 {0}：它启动后就分析棋盘。写好你的检查，然后“保存并运行”（Ctrl+S）。"},
     {"New JavaScript check", "新建 JavaScript 检查"},
     {"New Python check", "新建 Python 检查"},
     {"Edit {0}", "编辑 {0}"},

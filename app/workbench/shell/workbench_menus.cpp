@@ -262,9 +262,14 @@ void Workbench::drawProgramEditorMenu() {
   if (!ImGui::BeginMenu(tr("Program editor"), ext::programsCanStart() && programs_.canWriteNew())) return;
   for (const auto& [language, label] :
        {std::pair{"js", "New JavaScript check"}, std::pair{"python", "New Python check"}})
-    if (ImGui::MenuItem(tr(label), nullptr, false, isProgramGame(view_->name())) &&
-        programs_.newProgram(view_->name(), language).empty())
-      status_ = programs_.message();
+    if (ImGui::MenuItem(tr(label), nullptr, false, isProgramGame(view_->name()))) {
+      const std::string written = programs_.newProgram(view_->name(), language);
+      status_ = written.empty() ? programs_.message()
+                                : text(
+                                      "New check {0}: it analyses the board once it runs. Write yours, then Save "
+                                      "and run (Ctrl+S).",
+                                      written);
+    }
   bool listed = false;
   for (const ProgramState& p : programs_.list().programs()) {
     if (programs_.editableSource(p.entry).empty()) continue;
