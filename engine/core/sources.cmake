@@ -6,6 +6,7 @@ target_sources(boardlab_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/budget.cpp
   ${CMAKE_CURRENT_LIST_DIR}/file_lock.cpp
   ${CMAKE_CURRENT_LIST_DIR}/game_module.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/inflate.cpp
   ${CMAKE_CURRENT_LIST_DIR}/lesson.cpp
   ${CMAKE_CURRENT_LIST_DIR}/lesson_library.cpp
   ${CMAKE_CURRENT_LIST_DIR}/quiz.cpp

@@ -23,6 +23,8 @@ namespace {
 
 // A class of more would be graded for hours: the command line (with --jobs and --shard) is for that.
 constexpr std::size_t kMostPrograms = 200;
+// A class's .zip: its sources are small, but a course site's download may hold more than them.
+constexpr std::size_t kMostZipBytes = 64u << 20;
 
 std::vector<std::string> algorithmNamesOf(std::string_view game) {
   const GameModule* g = findGame(game);
@@ -99,26 +101,79 @@ void GradeWindow::letWorkerGo() {
 
 void GradeWindow::wait() { letWorkerGo(); }
 
+bool GradeWindow::takes(const std::filesystem::path& file) {
+  std::string extension = file.extension().string();
+  std::transform(extension.begin(), extension.end(), extension.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
+  return isProgramSource(file) || extension == ".zip";
+}
+
 std::string GradeWindow::addFile(const std::filesystem::path& file) {
   if (running()) return said_ = tr("Wait for the grading to end, or cancel it, before adding programs.");
-  if (!isProgramSource(file))
-    return said_ = text("{0} was not added: only JavaScript (.js) and Python (.py) programs are graded here.",
-                        file.filename().string());
-  if (programs_.size() >= kMostPrograms)
+  if (!takes(file))
     return said_ = text(
-               "{0} was not added: at most {1} programs are graded here; boardlab-cli grade takes a class "
-               "of any size.",
-               file.filename().string(), kMostPrograms);
+               "{0} was not added: only JavaScript (.js) and Python (.py) programs, or a .zip of them, are graded "
+               "here.",
+               file.filename().string());
+  if (!isProgramSource(file)) return said_ = addZip(file);
   std::string content;
   try {
     content = readTextFile(file);
   } catch (const BoardFileError& e) {
     return said_ = text("{0} was not added: {1}", file.filename().string(), e.reason());
   }
+  if (std::string problem = addSource(file, file.filename().string(), file, std::move(content)); !problem.empty())
+    return said_ = problem;
+  return said_ = text("Added {0} ({1}).", programs_.back().entry.name, programs_.back().entry.command);
+}
+
+std::string GradeWindow::addZip(const std::filesystem::path& zip) {
+  std::vector<ZipEntry> entries;
+  try {
+    // The sources only, and none of the folders an archiver adds of its own (__MACOSX/, .git/, hidden files).
+    entries = readZip(readTextFile(zip, kMostZipBytes), [](const std::string& path) {
+      if (!isProgramSource(path)) return false;
+      for (const auto& part : std::filesystem::path(path))
+        if (part.string().empty() || part.string()[0] == '.' || part == "__MACOSX" || part == "node_modules")
+          return false;
+      return true;
+    });
+  } catch (const BoardFileError& e) {
+    return text("{0} was not added: {1}", zip.filename().string(), e.reason());
+  } catch (const ZipError& e) {
+    return text("{0} was not added: {1}", zip.filename().string(), e.what());
+  }
+  if (entries.empty()) return text("{0} holds no .js or .py file to grade.", zip.filename().string());
+  int added = 0;
+  std::string refused;
+  for (ZipEntry& e : entries) {
+    const std::filesystem::path inside(e.path);
+    // alice/check.py is alice's; a file at the top is named after itself.
+    const std::filesystem::path namedAs =
+        inside.has_parent_path()
+            ? std::filesystem::path(inside.parent_path().filename().string() + inside.extension().string())
+            : inside;
+    const std::size_t before = programs_.size();
+    const std::string problem = addSource(zip / inside, inside.filename().string(), namedAs, std::move(e.content));
+    if (programs_.size() > before)
+      ++added;
+    else if (refused.empty())
+      refused = problem;
+  }
+  return refused.empty() ? text("Added {0} programs from {1}.", added, zip.filename().string())
+                         : text("Added {0} programs from {1}; {2}", added, zip.filename().string(), refused);
+}
+
+std::string GradeWindow::addSource(const std::filesystem::path& source, const std::string& fileName,
+                                   const std::filesystem::path& namedAs, std::string content) {
+  if (programs_.size() >= kMostPrograms)
+    return text(
+        "{0} was not added: at most {1} programs are graded here; boardlab-cli grade takes a class of any size.",
+        fileName, kMostPrograms);
   // The same file twice is one program; a file of the same name with other content (the page keeps one copy
   // per name, so two students' main.py arrive at one path) is another.
   for (const Program& p : programs_)
-    if (p.source == file && p.content == content) return said_ = text("{0} is on the list already.", p.entry.name);
+    if (p.source == source && p.content == content) return text("{0} is on the list already.", p.entry.name);
   // Its copy, as it is now, alone in a folder of its own.
   std::error_code ec;
   if (scratch_.empty())
@@ -127,9 +182,9 @@ std::string GradeWindow::addFile(const std::filesystem::path& file) {
   const std::filesystem::path folder = scratch_ / std::to_string(++copies_);
   std::filesystem::create_directories(folder, ec);
   std::string error;
-  if (ec || !writeFileAtomically(folder / file.filename(), content, error))
-    return said_ = text("{0} was not added: {1}", file.filename().string(), ec ? ec.message() : error);
-  const std::string command = programSourceCommand(folder / file.filename());
+  if (ec || !writeFileAtomically(folder / fileName, content, error))
+    return text("{0} was not added: {1}", fileName, ec ? ec.message() : error);
+  const std::string command = programSourceCommand(folder / fileName);
   const auto taken = [&](const std::string& name) {
     if (ext::findOutside(name) || (nameTaken_ && nameTaken_(name))) return true;  // one of Your programs
     for (const Program& p : programs_)
@@ -138,10 +193,9 @@ std::string GradeWindow::addFile(const std::filesystem::path& file) {
       if (isBuiltInAlgorithm(*g, name)) return true;
     return false;
   };
-  Program p{{programName(file, taken), command}, folder.string(), file, std::move(content)};
-  programs_.push_back(p);
+  programs_.push_back(Program{{programName(namedAs, taken), command}, folder.string(), source, std::move(content)});
   listChanged_ = true;
-  return said_ = text("Added {0} ({1}).", p.entry.name, command);
+  return "";
 }
 
 void GradeWindow::start() {
@@ -330,8 +384,8 @@ void GradeWindow::drawOptions() {
     buttons_.save = middleOfLastItem();
   }
   wrappedHint(
-      tr("Open or drop .js and .py files while this window is open: they are added to the list, not run, "
-         "until you press Grade."));
+      tr("Open or drop .js and .py files, or a .zip of them, while this window is open: they are added to the "
+         "list, not run, until you press Grade."));
   if (!said_.empty()) wrappedText(said_);
 }
 

@@ -39,8 +39,12 @@ class GradeWindow {
   // its file's name, made a valid and unused one. The file is copied as it is now into a folder of its own
   // (a scratch folder the window removes): it is graded as added, two students' main.py are two programs,
   // and the page's copy of an opened file, which the next file of that name replaces, is read at once.
+  // A .zip (a course site's download of the submissions) adds each .js and .py inside it, named after its
+  // folder (the student's: "alice/check.py" is alice) or, at the top, after its file.
   // Returns what the window says about it.
   std::string addFile(const std::filesystem::path& file);
+  // Files that addFile() takes: a program's source or a .zip of them.
+  static bool takes(const std::filesystem::path& file);
   // Who opens files for "Add programs..." (the platform's picker or the file browser), and who saves the
   // report (the shell's Save as, with this name suggested).
   void setAddFiles(std::function<void()> add) { addFiles_ = std::move(add); }
@@ -91,6 +95,11 @@ class GradeWindow {
     std::filesystem::path source;  // the file the user gave
     std::string content;           // as it was added
   };
+  // Adds one source, `content` from `source` (a file, or an entry of a zip below the zip's path), written as
+  // `fileName` and named after `namedAs`'s stem; "" when added, else why not.
+  std::string addSource(const std::filesystem::path& source, const std::string& fileName,
+                        const std::filesystem::path& namedAs, std::string content);
+  std::string addZip(const std::filesystem::path& zip);
   void drawOptions();
   void drawPrograms();
   void letWorkerGo();

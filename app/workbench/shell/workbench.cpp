@@ -57,11 +57,11 @@ Workbench::Workbench(Settings settings, std::filesystem::path settingsFile, floa
   grade_.setLimits([this] { return programs_.list().limits(); });
   grade_.setNameTaken([this](const std::string& name) { return programs_.list().find(name) != nullptr; });
   grade_.setAddFiles([this] {
-    if (systemFilePicker_) return systemFilePicker_({".js", ".py"}, true);
+    if (systemFilePicker_) return systemFilePicker_({".js", ".py", ".zip"}, true);
     browser_.open(
         FileBrowser::Mode::Open,
         settings_.boardFolder.empty() ? documentPath_.parent_path() : std::filesystem::path(settings_.boardFolder), {},
-        {".js", ".py"});
+        {".js", ".py", ".zip"});
   });
   grade_.setSaveReport([this](const std::string& suggested) { browseToSave(SavePurpose::GradeReport, suggested); });
   grade_.setOpenLink([this](const std::string& link) {
@@ -423,13 +423,15 @@ void Workbench::handlePendingOpens() {
   if (pendingOpens_.empty() || openConfirm_ || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
   const std::filesystem::path path = pendingOpens_.front();
   pendingOpens_.pop_front();
+  if (grade_.visible() && GradeWindow::takes(path)) {  // a class's programs, or their .zip: listed, not run
+    status_ = ext::programsCanStart()
+                  ? grade_.addFile(path)
+                  : tr("A web page cannot run programs: your own checks run in the desktop build (docs/web.md).");
+    return;
+  }
   if (isProgramSource(path)) {  // a check of the user's own, not a board: the board stays
     if (!ext::programsCanStart()) {
       status_ = tr("A web page cannot run programs: your own checks run in the desktop build (docs/web.md).");
-      return;
-    }
-    if (grade_.visible()) {  // a class's programs: listed to grade, run only when the user presses Grade
-      status_ = grade_.addFile(path);
       return;
     }
     // A file dragged in to look at must not run unasked: the same question as a program of a copied settings file.
