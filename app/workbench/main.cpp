@@ -280,10 +280,10 @@ int main(int argc, char** argv) {
     bench->setCaptionTitle(captionTitle);
     if (finder) bench->findCounterexample(scene.algo);
     for (ExportJob& job : jobs) bench->requestExport(std::move(job));
-    // Programs written in the editor live with the user's lessons; what was typed and not saved, with the
-    // recovery copies.
-    bench->programs().useEditorFolders(userDataFolder() / "programs", Recovery::defaultFolder() / "program-drafts");
     if (!scripted) {
+      // Programs written in the editor live with the user's lessons; what was typed and not saved, with the
+      // recovery copies. A scripted run (an export, a screenshot) writes neither.
+      bench->programs().useEditorFolders(userDataFolder() / "programs", Recovery::defaultFolder() / "program-drafts");
       bench->enableRecovery(Recovery::defaultFolder());
       // The programs of settings.ini start only once this user ran them from here (beside the recovery
       // copies, not beside the settings: a copied settings file brings no approvals).

@@ -70,7 +70,7 @@ int main() {
     bench->programs().useEditorFolders(userDataFolder() / "programs", Recovery::defaultFolder() / "program-drafts");
     bench->programs().keepAddedSources(true);
     bench->programs().editor().setDownload(
-        [](const std::string& name, const std::string& text) { downloadText(name, text); });
+        [](const std::string& name, const std::string& text) { return downloadText(name, text); });
     // The address's fragment is a share link (docs/share-links.md): its scene, else the first screen.
     openFirstScreen(bench->viewOf<GomokuView>());
     if (!notice.empty()) bench->setStatus(notice);

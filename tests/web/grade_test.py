@@ -117,6 +117,30 @@ class GradeAClass(unittest.TestCase):
                          ["passed 150 of 150 inputs", f"failed on input {desktop['programs'][1]['tried']} of 150",
                           "passed 150 of 150 inputs", f"failed on input {desktop['programs'][3]['tried']} of 150"])
 
+    def test_a_class_zip_picked_in_the_page_lists_one_program_per_students_folder(self):
+        # As a course site gives the submissions: a folder per student, deflated, with an archiver's own entries.
+        archive = os.path.join(self.folder, "class.zip")
+        with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+            z.write(os.path.join(EXAMPLES, "js", "gomoku_check.js"), "submissions/alice/check.js")
+            z.write(os.path.join(EXAMPLES, "python", "gomoku_missed_diagonal.py"), "submissions/bob/check.py")
+            z.writestr("__MACOSX/submissions/alice/._check.js", b"\x00\x05\x16\x07")
+            z.writestr("submissions/README.md", "the assignment")
+        with served() as address, browser() as driver:
+            driver.get(address + "index.html")
+            wait_settled(driver)
+            click_at(driver, 240, 12)
+            click_at(driver, 300, 316)
+            wait_until(driver, "return window.boardlab.state().grade", "the Grade a class window", 10)
+            wait_settled(driver)
+            shown = state(driver)["grade"]
+            click_at(driver, int(shown["add"][0]), int(shown["add"][1]))
+            driver.find_element("id", "boardlab-open").send_keys(archive)
+            listed = wait_until(driver, "const g = window.boardlab.state().grade; return g.rows.length == 2 && g",
+                                "the zip's two programs listed", 30)
+            self.assertEqual([r["name"] for r in listed["rows"]], ["alice", "bob"])
+            self.assertEqual(state(driver)["status"], "Added 2 programs from class.zip.")
+            self.assertEqual(state(driver)["programs"], [], "none of them joined Your programs")
+
     def set_field(self, driver, which, value):
         # Double-click selects the field's number; the typed digits replace it, Enter keeps them.
         x, y = state(driver)["grade"][which]

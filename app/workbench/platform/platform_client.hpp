@@ -50,6 +50,7 @@ class PlatformClient {
   virtual void endForSignal() { requestQuit(); }                      // SIGTERM and company: keep the work, end
   virtual void openDropped(const std::filesystem::path& /*path*/) {}  // a file dropped on the window
   virtual bool hasUnsavedWork() const { return false; }               // the page asks before its tab closes
+  virtual void keepWorkNow() {}  // the page is leaving or hidden: what waits for a pause is written now
 
   // [Between frames] What the client asks of the window, each taken once.
   virtual std::optional<float> takeScaleRequest() { return std::nullopt; }  // 0: the monitor's own scale

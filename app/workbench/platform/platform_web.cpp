@@ -423,6 +423,10 @@ EMSCRIPTEN_KEEPALIVE void boardlab_run_workers() {
   using boardlab::ui::page;
   if (boardlab::ui::runPageWorkers(boardlab::ui::kWorkerSliceMs)) page.pacer.eventArrived();
 }
+EMSCRIPTEN_KEEPALIVE void boardlab_keep_work_now() {
+  using boardlab::ui::page;
+  if (page.client) page.client->keepWorkNow();
+}
 EMSCRIPTEN_KEEPALIVE int boardlab_unsaved() {
   using boardlab::ui::page;
   return page.client && page.client->hasUnsavedWork() ? 1 : 0;

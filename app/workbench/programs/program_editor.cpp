@@ -10,6 +10,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // ClearActiveID: text replaced under a widget being typed in
 
+#include "app/workbench/programs/program_entry.hpp"
 #include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/atomic_file.hpp"
@@ -34,6 +35,13 @@ std::string readEditable(const fs::path& file) {
   std::string text = readTextFile(file, ProgramEditor::kMaxFileBytes);
   if (text.find('\0') != std::string::npos || !isValidUtf8(text))
     throw BoardFileError(file.string(), 0, "not UTF-8 text: edit it in an editor of your own");
+  // ImGui here holds 16-bit characters: one past U+FFFF (an emoji, a rare Han character) would be saved back as
+  // U+FFFD. Its UTF-8 starts with a byte of 0xF0 or more.
+  if constexpr (sizeof(ImWchar) < 4)
+    if (std::any_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) >= 0xF0; }))
+      throw BoardFileError(file.string(), 0,
+                           "holds a character past U+FFFF (an emoji, a rare Han character), which this editor "
+                           "cannot keep: edit it in an editor of your own");
   return text;
 }
 
@@ -64,7 +72,7 @@ ProgramEditor::Fault ProgramEditor::faultIn(const std::vector<std::string>& stde
   Fault fault;
   const std::string name = file.filename().string();
   if (name.empty()) return fault;
-  const bool python = file.extension() == ".py" || file.extension() == ".PY";
+  const bool python = isPythonSource(file);
   for (const std::string& line : stderrLines) {
     // Python: `  File "/x/check.py", line 16, in check` (the last frame of the file is where it failed).
     // Node: `/x/check.js:16` above the line shown, or `    at check (/x/check.js:16:5)` (the first is where).
@@ -102,8 +110,9 @@ fs::path ProgramEditor::draftFile() const {
 
 bool ProgramEditor::open(const fs::path& file, const std::string& program, std::string& error) {
   const fs::path path = normalised(file);
-  if (visible_ && path == file_) {  // already open: the text as typed stays
+  if (path == file_ && (visible_ || dirty())) {  // open, or closed with text not saved: the text as typed stays
     program_ = program;
+    visible_ = true;
     return true;
   }
   std::string saved;
@@ -113,7 +122,11 @@ bool ProgramEditor::open(const fs::path& file, const std::string& program, std::
     error = unreadable(path, e);
     return false;
   }
-  if (visible_ && !draftKept_) keepDraft();  // the file open before keeps what was typed in it
+  // The file open before keeps what was typed in it, as its draft; where that cannot be written, it stays open.
+  if (dirty() && !keepDraft()) {
+    error = text("{0} has text not saved, which could not be kept: save it first", file_.filename().string());
+    return false;
+  }
   file_ = path;
   program_ = program;
   savedText_ = saved;
@@ -158,19 +171,28 @@ void ProgramEditor::edited(Clock::time_point now) {
   draftKept_ = false;
 }
 
-void ProgramEditor::keepDraft() {
-  draftKept_ = true;
+bool ProgramEditor::keepDraft() {
   const fs::path draft = draftFile();
-  if (draft.empty()) return;
   if (!dirty()) {
     forgetDraft();
-    return;
+    draftKept_ = true;
+    return true;
   }
+  if (draft.empty()) return false;  // nowhere to keep it: it lives in memory only
+  std::string error = text_.size() > kMaxFileBytes ? "it is larger than 1 MiB" : "";
   std::error_code ec;
   fs::create_directories(draftFolder_, ec);
-  std::string error;
-  if (!writeFileAtomically(draft, text_, error))
-    message_ = text("Your unsaved text could not be kept: {0}. Save and run to keep it.", error);
+  if (error.empty() && writeFileAtomically(draft, text_, error)) {
+    draftKept_ = true;
+    return true;
+  }
+  draftKept_ = true;  // said once; the next keystroke tries again
+  message_ = text("Your unsaved text could not be kept: {0}. Save and run to keep it.", error);
+  return false;
+}
+
+void ProgramEditor::keepDraftNow() {
+  if (visible_ && !draftKept_) keepDraft();
 }
 
 void ProgramEditor::forgetDraft() {
@@ -215,8 +237,8 @@ void ProgramEditor::readAgain(bool haveSaid) {
 }
 
 bool ProgramEditor::save() {
-  std::string error;
-  if (!writeFileAtomically(file_, text_, error)) {
+  std::string error = text_.size() > kMaxFileBytes ? "it is larger than 1 MiB, which the editor cannot open again" : "";
+  if (!error.empty() || !writeFileAtomically(file_, text_, error)) {
     message_ = text("Not saved: {0}", error);
     return false;
   }
@@ -247,10 +269,7 @@ void ProgramEditor::revert() {
 }
 
 std::string ProgramEditor::indentUnit() const {
-  std::string extension = file_.extension().string();
-  std::transform(extension.begin(), extension.end(), extension.begin(),
-                 [](unsigned char c) { return std::tolower(c); });
-  return extension == ".py" ? "    " : "  ";  // as the kits' templates indent
+  return isPythonSource(file_) ? "    " : "  ";  // as the kits' templates indent
 }
 
 int ProgramEditor::inputCallback(ImGuiInputTextCallbackData* data) {
@@ -260,35 +279,42 @@ int ProgramEditor::inputCallback(ImGuiInputTextCallbackData* data) {
       editor.text_.resize(static_cast<std::size_t>(data->BufTextLen));
       data->Buf = editor.text_.data();
       break;
-    case ImGuiInputTextFlags_CallbackCharFilter:
-      // Tab indents with blanks (Python refuses a mix of tabs and blanks); the insert waits for the callback
-      // that may insert, later in the same frame.
-      if (data->EventChar == '\t' || data->EventChar == '\n') {
-        (data->EventChar == '\t' ? editor.indentOwed_ : editor.newLineOwed_) = true;
-        return 1;
+    case ImGuiInputTextFlags_CallbackCharFilter: {
+      // Only a key's own Tab or Enter: a pasted text's tabs and newlines go in as they are.
+      const ImGuiIO& io = ImGui::GetIO();
+      const auto pressed = [&](ImGuiKey key) { return io.KeyMap[key] >= 0 && ImGui::IsKeyPressed(io.KeyMap[key]); };
+      // Over a selection the key does what ImGui's own does, undoably: the indent added after it would leave
+      // Ctrl+Z unable to bring the selection back (its undo record no longer matches the text). So Tab, whose
+      // blanks would replace a whole selected file, does nothing there, and Enter adds no indent.
+      const ImGuiInputTextState* state = ImGui::GetInputTextState(ImGui::GetActiveID());
+      const bool selection = state && state->HasSelection();
+      if (data->EventChar == '\t' && pressed(ImGuiKey_Tab)) {
+        if (selection) return 1;
+        // Tab indents with blanks (Python refuses a mix of tabs and blanks): the first goes in as the key's
+        // character, the rest of the indent after it.
+        data->EventChar = ' ';
+        editor.indentOwed_ = editor.indentUnit().substr(1);
+      } else if (data->EventChar == '\n' && !selection && (pressed(ImGuiKey_Enter) || pressed(ImGuiKey_KeyPadEnter))) {
+        editor.newLineOwed_ = true;  // the newline goes in as ImGui puts it; its indent follows
       }
       break;
+    }
     case ImGuiInputTextFlags_CallbackAlways:
-      if ((editor.indentOwed_ || editor.newLineOwed_) && data->HasSelection()) {  // typed over the selection
-        data->DeleteChars(std::min(data->SelectionStart, data->SelectionEnd),
-                          std::abs(data->SelectionEnd - data->SelectionStart));
+      if (!editor.indentOwed_.empty()) {
+        data->InsertChars(data->CursorPos, editor.indentOwed_.c_str());
+        editor.indentOwed_.clear();
       }
-      if (editor.indentOwed_) {
-        editor.indentOwed_ = false;
-        data->InsertChars(data->CursorPos, editor.indentUnit().c_str());
-      }
-      if (editor.newLineOwed_) {  // Enter: the new line starts where the text of this one does
+      if (editor.newLineOwed_) {  // Enter: the new line starts where the text of the line before does
         editor.newLineOwed_ = false;
-        const std::string_view before(data->Buf, static_cast<std::size_t>(data->CursorPos));
-        const std::size_t start = before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
-        const std::string_view line = before.substr(start);
-        std::string inserted = "\n" + std::string(line.substr(0, line.find_first_not_of(' ') == std::string_view::npos
-                                                                     ? line.size()
-                                                                     : line.find_first_not_of(' ')));
+        std::string_view before(data->Buf, static_cast<std::size_t>(data->CursorPos));
+        if (!before.empty() && before.back() == '\n') before.remove_suffix(1);  // the newline just put in
+        const std::size_t start = before.rfind('\n');
+        const std::string_view line = start == std::string_view::npos ? before : before.substr(start + 1);
+        std::string indent(line.substr(0, std::min(line.size(), line.find_first_not_of(' '))));
         // ... one step further in after a line that opens a block (Python's ':', JavaScript's '{').
         const std::size_t last = line.find_last_not_of(' ');
-        if (last != std::string_view::npos && (line[last] == ':' || line[last] == '{')) inserted += editor.indentUnit();
-        data->InsertChars(data->CursorPos, inserted.c_str());
+        if (last != std::string_view::npos && (line[last] == ':' || line[last] == '{')) indent += editor.indentUnit();
+        if (!indent.empty()) data->InsertChars(data->CursorPos, indent.c_str());
       }
       editor.cursorLine_ = static_cast<int>(std::count(data->Buf, data->Buf + data->CursorPos, '\n'));
       break;
@@ -321,7 +347,8 @@ void ProgramEditor::draw(const fs::path& tracedFile, int tracedLine, const Fault
   ImGui::EndDisabled();
   if (download_) {
     ImGui::SameLine();
-    if (ImGui::Button(tr("Download"))) download_(file_.filename().string(), text_);
+    if (ImGui::Button(tr("Download")) && !download_(file_.filename().string(), text_))
+      message_ = tr("The download could not be written: the page's memory may be full.");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("A copy of the text as it is now, to your downloads"));
   }
   ImGui::SameLine();
@@ -358,11 +385,15 @@ void ProgramEditor::draw(const fs::path& tracedFile, int tracedLine, const Fault
   }
   if (traced) {
     if (file_ != scrolledFile_ || tracedLine != scrolledLine_) {  // once per new line: the user may scroll away
+      // A child seen for the first time has no scroll range yet (ImGui measures it during the frame): once it
+      // has one, a line near the end scrolls as far as it goes, and the user may then scroll away.
       const float target = std::max(0.0f, (tracedLine - 1) * lineHeight - ImGui::GetWindowHeight() * 0.4f);
-      ImGui::SetScrollY(target);
-      if (ImGui::GetScrollMaxY() >= target) {  // a child seen for the first time has no scroll range yet
+      const float most = ImGui::GetScrollMaxY();
+      ImGui::SetScrollY(most > 0 ? std::min(target, most) : target);
+      if (most > 0 || target == 0 || ++scrollTries_ > 2) {  // a text that fits has no range at all
         scrolledFile_ = file_;
         scrolledLine_ = tracedLine;
+        scrollTries_ = 0;
       }
     }
   }
@@ -383,7 +414,12 @@ void ProgramEditor::draw(const fs::path& tracedFile, int tracedLine, const Fault
   const float height =
       std::max(static_cast<float>(lines + 2) * lineHeight + style.FramePadding.y * 2, ImGui::GetContentRegionAvail().y);
   // ImGui edits a copy of its own while the widget is active, and would write it back over text replaced here.
-  if (std::exchange(replaced_, false) && ImGui::GetActiveID() == ImGui::GetID("##code")) ImGui::ClearActiveID();
+  // Its undo history is of the old text too: dropped, or Ctrl+Z would apply the old edits to the new text.
+  if (std::exchange(replaced_, false)) {
+    const ImGuiID id = ImGui::GetID("##code");
+    if (ImGui::GetActiveID() == id) ImGui::ClearActiveID();
+    if (ImGuiInputTextState* state = ImGui::GetInputTextState(id)) state->ID = 0;
+  }
   const ImGuiInputTextFlags flags = ImGuiInputTextFlags_AllowTabInput | ImGuiInputTextFlags_CallbackResize |
                                     ImGuiInputTextFlags_CallbackCharFilter | ImGuiInputTextFlags_CallbackAlways;
   // Escape leaves the text as it is: ImGui 1.86 would put back the text of when the widget was clicked, and

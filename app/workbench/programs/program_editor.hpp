@@ -33,8 +33,9 @@ class ProgramEditor {
   void useDraftFolder(std::filesystem::path folder) { draftFolder_ = std::move(folder); }
   // Called after a save with the file written (the panel looks at the programs' sources at once).
   void setSaved(std::function<void(const std::filesystem::path&)> saved) { saved_ = std::move(saved); }
-  // The page's Download button: hands the text to the browser under the file's name. None: no button.
-  void setDownload(std::function<void(const std::string& name, const std::string& text)> download) {
+  // The page's Download button: hands the text to the browser under the file's name (false: it could not).
+  // None: no button.
+  void setDownload(std::function<bool(const std::string& name, const std::string& text)> download) {
     download_ = std::move(download);
   }
 
@@ -59,6 +60,8 @@ class ProgramEditor {
   // Once a frame: keeps the draft after a pause, looks at the file on disk.
   void tick(Clock::time_point now = Clock::now());
 
+  // The page is leaving or hidden: the draft is written now, not after the pause.
+  void keepDraftNow();
   // Writes the text to the file; false with the reason in message().
   bool save();
   // Back to the file as saved; the draft goes.
@@ -84,13 +87,13 @@ class ProgramEditor {
   static int inputCallback(ImGuiInputTextCallbackData* data);
   void edited(Clock::time_point now);
   std::string indentUnit() const;  // what Tab inserts
-  void keepDraft();
+  bool keepDraft();                // false (and said) when it could not be written
   void forgetDraft();
   void readAgain(bool haveSaid);
 
   std::filesystem::path draftFolder_;
   std::function<void(const std::filesystem::path&)> saved_;
-  std::function<void(const std::string&, const std::string&)> download_;
+  std::function<bool(const std::string&, const std::string&)> download_;
 
   bool visible_ = false;
   std::filesystem::path file_;
@@ -107,11 +110,12 @@ class ProgramEditor {
   // The text widget: its cursor's line (followed by the scroll as it moves), an indent owed for a Tab.
   int cursorLine_ = 0;
   int cursorLineFollowed_ = -1;
-  bool indentOwed_ = false;
+  std::string indentOwed_;  // the rest of a Tab's indent, after the blank its key put in
   bool newLineOwed_ = false;
   bool replaced_ = false;               // the text was replaced from outside the widget: it lets go of its own copy
   std::filesystem::path scrolledFile_;  // the traced line last scrolled to: only a new one scrolls
   int scrolledLine_ = -1;
+  int scrollTries_ = 0;
   int highlightedLine_ = 0;
   int faultLine_ = 0;
   ImVec2 codePoint_{}, saveButton_{};

@@ -87,10 +87,12 @@ bool isProgramSource(const std::filesystem::path& file) {
   return e == ".js" || e == ".py";
 }
 
+bool isPythonSource(const std::filesystem::path& file) { return lowerExtension(file) == ".py"; }
+
 std::string programSourceCommand(const std::filesystem::path& file) {
   std::string name = file.filename().string();
   if (!name.empty() && name.front() == '-') name = "./" + name;
-  return std::string(lowerExtension(file) == ".py" ? "python3 " : "node ") + ext::shellWord(name);
+  return std::string(isPythonSource(file) ? "python3 " : "node ") + ext::shellWord(name);
 }
 
 std::string defaultProgramGame() {

@@ -33,6 +33,8 @@ std::string programEntryProblem(const ProgramEntry& entry, bool nameTaken);
 // A file that opens as a program of the user's rather than a board: a .js or .py source (a kit's language
 // that runs from its source), whatever the case of its extension.
 bool isProgramSource(const std::filesystem::path& file);
+// A Python source (.py, whatever the case): run by python3, indented by four blanks.
+bool isPythonSource(const std::filesystem::path& file);
 // The command that runs such a source as its kit does, in the file's folder: "node check.js",
 // "python3 'my check.py'" (a name that starts with '-' as ./-name, never read as an option).
 std::string programSourceCommand(const std::filesystem::path& file);

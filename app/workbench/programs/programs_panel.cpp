@@ -129,10 +129,13 @@ ProgramEntry ProgramsPanel::addProgramFile(const std::filesystem::path& given, c
     std::filesystem::path kept = programFolder_ / given.filename();
     for (int n = 2; std::filesystem::exists(kept, ec) && !sameBytes(kept, given); ++n)
       kept = programFolder_ / (given.stem().string() + "-" + std::to_string(n) + given.extension().string());
-    std::filesystem::copy_file(given, kept, std::filesystem::copy_options::overwrite_existing, ec);
-    if (!ec) {
-      std::filesystem::remove(given, ec);
-      file = kept;
+    std::string error;
+    try {
+      if (writeFileAtomically(kept, readTextFile(given, ProgramEditor::kMaxFileBytes), error)) {
+        std::filesystem::remove(given, ec);
+        file = kept;
+      }
+    } catch (const BoardFileError&) {  // unreadable: said below, when the file itself is read
     }
   }
   std::string source;
@@ -403,8 +406,11 @@ void ProgramsPanel::drawEditor(const TraceCursor& cursor, const std::string& alg
       line = step->codeLine;
     }
   // A program that failed before any step (a syntax error, an exception on load) names the line on stderr.
+  // Only for its own answer on screen (no step of it names a line: it failed before its first) or a start that
+  // failed, never while another algorithm is shown.
   ProgramEditor::Fault fault;
-  if (const ProgramState* p = list_.find(editor_.program()); p && line == 0)
+  const ProgramState* p = list_.find(editor_.program());
+  if (p && line == 0 && (!p->problem.empty() || algo == p->entry.name))
     fault = ProgramEditor::faultIn(p->stderrLines, editor_.file());
   editor_.draw(traced, line, fault);
 }

@@ -159,6 +159,8 @@ constexpr i18n::Entry kPrograms[] = {
     {"Saved. {0} starts again with it and checks the board on screen.",
      "已保存。{0} 用它重新启动，并检查屏幕上的棋盘。"},
     {"Back to the file as saved.", "已还原为保存的文件。"},
+    {"The download could not be written: the page's memory may be full.", "无法写出下载文件：页面的内存可能已满。"},
+    {"{0} has text not saved, which could not be kept: save it first", "{0} 有未保存且无法暂存的文本：请先保存它"},
     {"It failed at line {0}.", "它在第 {0} 行出错。"},
     {"It failed at line {0}: {1}", "它在第 {0} 行出错：{1}"},
     {"{0} runs no single .js or .py file to edit.", "{0} 运行的不是单个可编辑的 .js 或 .py 文件。"},

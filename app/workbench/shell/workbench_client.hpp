@@ -23,7 +23,8 @@ class WorkbenchClient final : public PlatformClient, public CanvasExports {
   void requestQuit() override { bench_.requestQuit(); }
   void endForSignal() override { bench_.endForSignal(); }
   void openDropped(const std::filesystem::path& path) override { bench_.postOpen(path); }
-  bool hasUnsavedWork() const override { return bench_.unsaved(); }
+  bool hasUnsavedWork() const override { return bench_.unsaved() || bench_.programs().editor().dirty(); }
+  void keepWorkNow() override { bench_.programs().editor().keepDraftNow(); }
   std::optional<float> takeScaleRequest() override { return bench_.takeScaleRequest(); }
   void scaleApplied(float scale) override { bench_.setUiScale(scale); }
   std::optional<bool> takeFullscreenRequest() override { return bench_.takeFullscreenRequest(); }

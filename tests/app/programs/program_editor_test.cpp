@@ -182,7 +182,6 @@ TEST_F(ProgramEditorUi, UnsavedTextIsKeptAsADraftAndComesBack) {
   ASSERT_TRUE(bench.programs().edit("mine"));
   EXPECT_EQ(editor().code(), kCheck + "# more and more\n");
   EXPECT_TRUE(editor().dirty());
-  EXPECT_NE(editor().message().find("not saved are back"), std::string::npos) << editor().message();
 
   // The workbench quits with text unsaved: the next one brings it back.
   editor().close();
@@ -192,10 +191,20 @@ TEST_F(ProgramEditorUi, UnsavedTextIsKeptAsADraftAndComesBack) {
     std::string error;
     ASSERT_TRUE(other.programs().editor().open(file, "mine", error)) << error;
     EXPECT_EQ(other.programs().editor().code(), kCheck + "# more and more\n") << "the draft as last kept";
+    EXPECT_NE(other.programs().editor().message().find("not saved are back"), std::string::npos)
+        << other.programs().editor().message();
     other.programs().editor().setCode(kCheck + "# at quit\n");
   }
+  {
+    Workbench third{Settings{}, {}, 1.0f};
+    third.programs().useEditorFolders(programs, drafts);
+    std::string error;
+    ASSERT_TRUE(third.programs().editor().open(file, "mine", error)) << error;
+    EXPECT_EQ(third.programs().editor().code(), kCheck + "# at quit\n");
+  }
+  // This workbench's own text, closed unsaved, is still its own.
   ASSERT_TRUE(bench.programs().edit("mine"));
-  EXPECT_EQ(editor().code(), kCheck + "# at quit\n");
+  EXPECT_EQ(editor().code(), kCheck + "# more and more\n");
 
   // Revert drops it; so does a save.
   editor().revert();
@@ -311,6 +320,65 @@ TEST_F(ProgramEditorUi, AProgramThatFailsOnLoadHasItsLineShown) {
       << bench.programs().analysisOf("gomoku")->problem();
   EXPECT_EQ(editor().faultLine(), 6);
   EXPECT_EQ(editor().highlightedLine(), 0) << "no step: nothing traced";
+  bench.viewOf<GomokuView>().analysis().setAlgorithm("scan");
+  imgui.frame(body);
+  EXPECT_EQ(editor().faultLine(), 0) << "another algorithm on screen: not its fault";
+}
+
+// Pasted text keeps its newlines and tabs (only the keys' own Enter and Tab indent); Tab over a selection
+// leaves it, and Enter replaces it in a way Ctrl+Z takes back.
+TEST_F(ProgramEditorUi, PastedTextKeepsItsLinesAndASelectionIsNeverLostToTabOrEnter) {
+  const fs::path file = folder / "paste.py";
+  writeBytes(file, "");
+  std::string said;
+  ASSERT_EQ(bench.programs().addProgramFile(file, "gomoku", said).name, "paste") << said;
+  ASSERT_TRUE(bench.programs().edit("paste"));
+  editor().setCode("a\nb");
+  imgui.frame(body);
+  ImGuiIO& io = ImGui::GetIO();
+  io.KeyMap[ImGuiKey_V] = key::V;
+  io.KeyMap[ImGuiKey_A] = key::A;
+  io.KeyMap[ImGuiKey_Z] = key::Z;
+  io.KeyMap[ImGuiKey_Tab] = key::Tab;
+  io.KeyMap[ImGuiKey_Enter] = key::Enter;
+  clickCode();
+  ImGui::SetClipboardText("def f():\n\tx = 1\n");
+  imgui.key(key::V, true, body);
+  EXPECT_EQ(editor().code(), "def f():\n\tx = 1\na\nb");
+  imgui.key(key::A, true, body);
+  imgui.key(key::Tab, false, body);
+  EXPECT_EQ(editor().code(), "def f():\n\tx = 1\na\nb") << "Tab over a selection leaves it";
+  imgui.key(key::Enter, false, body);
+  EXPECT_EQ(editor().code(), "\n");
+  imgui.key(key::Z, true, body);  // takes back the newline, then the selection's removal
+  imgui.key(key::Z, true, body);
+  EXPECT_EQ(editor().code(), "def f():\n\tx = 1\na\nb") << "Ctrl+Z brings the selection back";
+}
+
+// Text the editor cannot hold is not opened; text closed unsaved with nowhere to keep a draft stays in memory;
+// a text too large to open again is not saved.
+TEST_F(ProgramEditorUi, NothingTypedIsLostToWhatTheEditorCannotHold) {
+  const fs::path emoji = folder / "emoji.py";
+  writeBytes(emoji, "# \xF0\x9F\x98\x80\nimport boardlab\n");
+  std::string said;
+  ASSERT_FALSE(bench.programs().addProgramFile(emoji, "gomoku", said).name.empty()) << said;
+  EXPECT_FALSE(bench.programs().edit("emoji"));
+  EXPECT_NE(bench.programs().message().find("past U+FFFF"), std::string::npos) << bench.programs().message();
+
+  Workbench noDrafts{Settings{}, {}, 1.0f};
+  ProgramEditor& e = noDrafts.programs().editor();
+  const fs::path file = folder / "kept.py";
+  writeBytes(file, kCheck);
+  std::string error;
+  ASSERT_TRUE(e.open(file, "kept", error)) << error;
+  e.setCode(kCheck + "# typed\n");
+  e.close();
+  ASSERT_TRUE(e.open(file, "kept", error)) << error;
+  EXPECT_EQ(e.code(), kCheck + "# typed\n") << "closed without a draft folder, the text stays in memory";
+  e.setCode(std::string(ProgramEditor::kMaxFileBytes + 1, '#'));
+  EXPECT_FALSE(e.save());
+  EXPECT_EQ(fileBytes(file), kCheck);
+  EXPECT_NE(e.message().find("larger than 1 MiB"), std::string::npos) << e.message();
 }
 
 TEST(ProgramEditorFault, ThePythonTracebacksLastFrameInTheFileAndNodesFirstPlace) {
