@@ -36,11 +36,6 @@ std::vector<std::string> ruleNamesOf(std::string_view game) {
   return g && g->ruleNames ? g->ruleNames() : std::vector<std::string>{};
 }
 
-ImVec2 middleOfLastItem() {
-  const ImVec2 from = ImGui::GetItemRectMin(), to = ImGui::GetItemRectMax();
-  return {(from.x + to.x) / 2, (from.y + to.y) / 2};
-}
-
 // A grade's verdict with how much was tried, in the language on screen (report.html's words).
 std::string shownVerdict(const grade::Grade& g) {
   grade::GradeRun run;

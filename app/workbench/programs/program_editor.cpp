@@ -338,12 +338,24 @@ void ProgramEditor::draw(const fs::path& tracedFile, int tracedLine, const Fault
     return;
   }
   if (ImGui::Button(tr("Save and run"))) save();
-  saveButton_ = ImVec2((ImGui::GetItemRectMin().x + ImGui::GetItemRectMax().x) * 0.5f,
-                       (ImGui::GetItemRectMin().y + ImGui::GetItemRectMax().y) * 0.5f);
+  saveButton_ = middleOfLastItem();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Ctrl+S while typing"));
   ImGui::SameLine();
   ImGui::BeginDisabled(!dirty() && !changedOnDisk_);
-  if (ImGui::Button(tr("Revert"))) revert();
+  // Revert drops what was typed since the last save, draft and all: asked first.
+  if (ImGui::Button(tr("Revert"))) ImGui::OpenPopup("revert?");
+  revertButton_ = middleOfLastItem();
+  if (ImGui::BeginPopup("revert?")) {
+    ImGui::TextUnformatted(tr("Go back to the file as saved? What you typed since is dropped."));
+    if (ImGui::Button(tr("Revert##confirm"))) {
+      revert();
+      ImGui::CloseCurrentPopup();
+    }
+    confirmRevert_ = middleOfLastItem();
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Keep my text"))) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
   ImGui::EndDisabled();
   if (download_) {
     ImGui::SameLine();

@@ -81,7 +81,9 @@ class ProgramEditor {
   // Tests: a point inside the text as last drawn (a click there puts the cursor in it), and the Save button.
   ImVec2 codePoint() const { return codePoint_; }
   ImVec2 saveButton() const { return saveButton_; }
-  float lineHeight() const { return lineHeight_; }  // the text's line pitch
+  ImVec2 revertButton() const { return revertButton_; }
+  ImVec2 confirmRevertButton() const { return confirmRevert_; }  // in the question Revert asks
+  float lineHeight() const { return lineHeight_; }               // the text's line pitch
 
  private:
   static int inputCallback(ImGuiInputTextCallbackData* data);
@@ -118,7 +120,7 @@ class ProgramEditor {
   int scrollTries_ = 0;
   int highlightedLine_ = 0;
   int faultLine_ = 0;
-  ImVec2 codePoint_{}, saveButton_{};
+  ImVec2 codePoint_{}, saveButton_{}, revertButton_{}, confirmRevert_{};
   float lineHeight_ = 0;
 };
 

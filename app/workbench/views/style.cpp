@@ -402,6 +402,11 @@ void wrappedHint(std::string_view text) {
   ImGui::PopStyleColor();
 }
 
+ImVec2 middleOfLastItem() {
+  const ImVec2 from = ImGui::GetItemRectMin(), to = ImGui::GetItemRectMax();
+  return {(from.x + to.x) / 2, (from.y + to.y) / 2};
+}
+
 void hangingText(std::string_view text, float indent) {
   const float width = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize());
   ImGui::BeginGroup();

@@ -65,6 +65,8 @@ void wrappedText(std::string_view text, float width = 0.0f);
 bool combo(const char* label, int& index, const std::vector<std::string>& names);
 // wrappedText in the colour of a hint (ImGuiCol_TextDisabled), as ImGui::TextDisabled but wrapped.
 void wrappedHint(std::string_view text);
+// The middle of the item just drawn (screen coordinates): where a test clicks a button.
+ImVec2 middleOfLastItem();
 // One line of text (no '\n') wrapped the same way, its continuation rows indented by `indent` pixels: a
 // wrapped line of code stays under its own indentation instead of under the line numbers.
 void hangingText(std::string_view text, float indent);

@@ -206,8 +206,12 @@ TEST_F(ProgramEditorUi, UnsavedTextIsKeptAsADraftAndComesBack) {
   ASSERT_TRUE(bench.programs().edit("mine"));
   EXPECT_EQ(editor().code(), kCheck + "# more and more\n");
 
-  // Revert drops it; so does a save.
-  editor().revert();
+  // Revert asks first (Keep my text is its other answer), then drops it; so does a save.
+  for (int i = 0; i < 3; ++i) imgui.frame(body);
+  imgui.click(editor().revertButton(), body);
+  EXPECT_TRUE(editor().dirty()) << "asked, not reverted";
+  ASSERT_TRUE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId));
+  imgui.click(editor().confirmRevertButton(), body);
   EXPECT_EQ(editor().code(), kCheck);
   EXPECT_FALSE(fs::exists(editor().draftFile()));
   editor().setCode(kCheck + "# saved\n", t0);
