@@ -313,7 +313,7 @@ int GradeWindow::gradedCount() const {
 void GradeWindow::draw() {
   if (worker_ && runDone_ && worker_->finished()) letWorkerGo();
   if (!visible_) return;
-  ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 36, ImGui::GetFontSize() * 30), ImGuiCond_Appearing);
+  ImGui::SetNextWindowSize(fittedWindowSize(36, 30), ImGuiCond_Appearing);
   if (ImGui::Begin(trId("Grade a class").c_str(), &visible_)) {
     drawOptions();
     drawPrograms();

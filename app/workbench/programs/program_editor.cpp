@@ -329,7 +329,7 @@ void ProgramEditor::draw(const fs::path& tracedFile, int tracedLine, const Fault
   faultLine_ = 0;
   if (!visible_) return;
   const float em = ImGui::GetFontSize();
-  ImGui::SetNextWindowSize(ImVec2(em * 40, em * 34), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(fittedWindowSize(40, 34), ImGuiCond_FirstUseEver);
   bool open = true;
   const std::string title = text("{0} - program editor", file_.filename().string()) + "###program editor";
   if (!ImGui::Begin(title.c_str(), &open)) {

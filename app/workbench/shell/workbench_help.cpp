@@ -30,7 +30,7 @@ bool beginHelpWindow(const char* englishTitle, bool* open, float widthEm) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.45f),
                           ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  if (widthEm > 0.0f) ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * widthEm, 0.0f), ImGuiCond_Appearing);
+  if (widthEm > 0.0f) ImGui::SetNextWindowSize(fittedWindowSize(widthEm, 0.0f), ImGuiCond_Appearing);
   return ImGui::Begin(trId(englishTitle).c_str(), open, widthEm > 0.0f ? 0 : ImGuiWindowFlags_AlwaysAutoResize);
 }
 

@@ -172,7 +172,7 @@ void Workbench::clearResults() {
 
 void Workbench::drawResultsWindow() {
   if (!showResults_) return;
-  ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 40, ImGui::GetFontSize() * 24), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(fittedWindowSize(40, 24), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin(tr("Results###results"), &showResults_)) {
     ImGui::End();
     return;

@@ -129,7 +129,7 @@ void CounterexampleFinder::draw() {
   // The search goes on whether or not the window is drawn; a finished worker is joined (at once).
   if (worker_ && worker_->finished()) letWorkerGo();
   if (!visible_) return;
-  ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 30, 0), ImGuiCond_Appearing);
+  ImGui::SetNextWindowSize(fittedWindowSize(30, 0), ImGuiCond_Appearing);
   if (ImGui::Begin(trId("Find a counterexample").c_str(), &visible_, ImGuiWindowFlags_AlwaysAutoResize)) {
     drawOptions();
     drawProgress();

@@ -402,6 +402,12 @@ void wrappedHint(std::string_view text) {
   ImGui::PopStyleColor();
 }
 
+ImVec2 fittedWindowSize(float widthEm, float heightEm) {
+  const ImVec2 room = ImGui::GetMainViewport()->WorkSize;
+  const float em = ImGui::GetFontSize();
+  return {std::min(widthEm * em, room.x * 0.9f), std::min(heightEm * em, room.y * 0.85f)};
+}
+
 ImVec2 middleOfLastItem() {
   const ImVec2 from = ImGui::GetItemRectMin(), to = ImGui::GetItemRectMax();
   return {(from.x + to.x) / 2, (from.y + to.y) / 2};

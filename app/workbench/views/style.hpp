@@ -65,6 +65,10 @@ void wrappedText(std::string_view text, float width = 0.0f);
 bool combo(const char* label, int& index, const std::vector<std::string>& names);
 // wrappedText in the colour of a hint (ImGuiCol_TextDisabled), as ImGui::TextDisabled but wrapped.
 void wrappedHint(std::string_view text);
+// The first size of a floating window, `widthEm` x `heightEm` font heights (0: sized to its content), but
+// never more than 90% x 85% of the main window: at 200% on a 1280x800 screen a window sized in font heights
+// alone ran past the screen's edge, its close button out of reach.
+ImVec2 fittedWindowSize(float widthEm, float heightEm);
 // The middle of the item just drawn (screen coordinates): where a test clicks a button.
 ImVec2 middleOfLastItem();
 // One line of text (no '\n') wrapped the same way, its continuation rows indented by `indent` pixels: a
