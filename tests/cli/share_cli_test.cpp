@@ -8,6 +8,9 @@
 
 #include <chrono>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
 #include <string>
 #include <thread>
 
@@ -199,6 +202,33 @@ TEST(ShareCli, AnotherGamesAlgorithmIsSaidToBeThatGames) {
   EXPECT_EQ(r.err.find("not built into"), std::string::npos) << r.err;
 }
 
+// Is a process descended from `ancestor`, whose command line holds `needle`, running? Read from /proc.
+bool descendantRunning(pid_t ancestor, const std::string& needle) {
+  namespace fs = std::filesystem;
+  const auto parentOf = [](const std::string& pid) {
+    std::ifstream stat("/proc/" + pid + "/stat");
+    std::string line;
+    std::getline(stat, line);
+    const auto close = line.rfind(')');  // the name in parentheses may hold blanks
+    if (close == std::string::npos) return std::string();
+    std::istringstream rest(line.substr(close + 1));
+    std::string state, parent;
+    rest >> state >> parent;
+    return parent;
+  };
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator("/proc", ec)) {
+    const std::string pid = entry.path().filename().string();
+    if (pid.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::ifstream in(entry.path() / "cmdline", std::ios::binary);
+    const std::string cmdline{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    if (cmdline.find(needle) == std::string::npos) continue;
+    for (std::string up = parentOf(pid); !up.empty() && up != "0" && up != "1"; up = parentOf(up))
+      if (up == std::to_string(ancestor)) return true;
+  }
+  return false;
+}
+
 // Point 20: killed by SIGINT, SIGTERM or SIGHUP while it runs (here waiting on an outside program that never
 // answers), a command leaves no folder of the link's board behind, and still dies of the signal.
 TEST(ShareCli, ASignalEndingACommandRemovesTheLinksFolder) {
@@ -219,7 +249,11 @@ TEST(ShareCli, ASignalEndingACommandRemovesTheLinksFolder) {
     };
     for (int i = 0; i < 100 && linkFolders() == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(50));
     EXPECT_EQ(linkFolders(), 1) << "the command made its folder";
-    std::this_thread::sleep_for(std::chrono::milliseconds(500));  // the outside program started, its handler too
+    // The signal is sent once the outside program runs: before that, on a loaded machine, it could arrive
+    // before the command had set up what it is checked for.
+    for (int i = 0; i < 400 && !descendantRunning(pid, "always-sleep"); ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    EXPECT_TRUE(descendantRunning(pid, "always-sleep")) << "the outside program started";
     ::kill(pid, sig);
     int status = 0;
     ::waitpid(pid, &status, 0);
