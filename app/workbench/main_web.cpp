@@ -47,11 +47,16 @@ int main() {
     start = boardlab::i18n::Language::English;
   }
   boardlab::i18n::setLanguage(start);
-  if (!pageStorageKept())
+  // The address's fragment is a share link (docs/share-links.md): its scene, else the first screen.
+  const std::string link = pageFragment();
+  // An embed writes nothing to the page's storage (app/web/index.html), and says nothing of it: a course
+  // page's figure is no place for a note about tabs or private windows.
+  const bool embed = asksEmbed(link);
+  if (!embed && !pageStorageKept())
     notice =
         tr("This browser keeps nothing for the page (a private window?): settings and unsaved work last "
            "only until it is closed.");
-  else if (!pageStorageWritten())
+  else if (!embed && !pageStorageWritten())
     notice =
         tr("BoardLab is open in another tab, which keeps the page's files: what changes here lasts only "
            "until this tab is closed.");
@@ -71,18 +76,15 @@ int main() {
     bench->programs().keepAddedSources(true);
     bench->programs().editor().setDownload(
         [](const std::string& name, const std::string& text) { return downloadText(name, text); });
-    // The address's fragment is a share link (docs/share-links.md): its scene, else the first screen.
     openFirstScreen(bench->viewOf<GomokuView>());
     if (!notice.empty()) bench->setStatus(notice);
-    const std::string link = pageFragment();
     if (!link.empty()) bench->openShareLink(link);
     // Recovery copies (docs/web.md, "Unsaved work"): a page has no process of its own to tell a live copy from a
     // dead one by (every tab is process 42 and flock does not reach across tabs), so only the tab that writes the
     // page's storage keeps and offers copies. It holds the storage's Web Lock for its life: every copy it finds
     // was left by a writer that is gone, and no other tab ever offers its copy. An embed keeps and offers none
     // (not even after Esc): a course page's figure is never replaced by a student's old board.
-    if (pageStorageWritten() && !bench->embedded() && !asksEmbed(link))
-      bench->enableRecovery(Recovery::defaultFolder());
+    if (pageStorageWritten() && !bench->embedded() && !embed) bench->enableRecovery(Recovery::defaultFolder());
     client = std::make_unique<WorkbenchClient>(*bench);
     return *client;
   });

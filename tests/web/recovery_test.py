@@ -105,10 +105,11 @@ class Recovery(unittest.TestCase):
             open_page(driver, address)
             board = unsaved_work_kept(driver)
             crash(driver)
-            # The teacher's figure, the first page opened after the crash (it holds the storage's lock).
+            # The teacher's figure, the first page opened after the crash: it reads the storage but never writes
+            # it, so it takes no lock either.
             open_page(driver, address, EMBED)
             self.assertTrue(state(driver)["embedded"])
-            self.assertTrue(driver.execute_script("return window.boardlab.storage().writer"))
+            self.assertFalse(driver.execute_script("return window.boardlab.storage().writer"))
             figure = state(driver)["board"]
             self.assertTrue(figure.startswith("game link"), figure)
             restore_if_asked(driver)

@@ -67,6 +67,15 @@ class PlatformClient {
   virtual void chooseScale(float /*scale*/) {}
   virtual void setLanguage(i18n::Language /*language*/) {}
 
+  // [The page] What the page mirrors around its canvas after each frame drawn (app/web/index.html).
+  struct PageMirror {
+    std::string language;    // the UI's language code: the page's lang attribute
+    std::string spokenStep;  // the step on screen in words: an aria-live region a screen reader reads
+    std::string sceneLink;   // the scene as a share link without an address: the address's fragment
+    bool operator==(const PageMirror&) const = default;
+  };
+  virtual PageMirror pageMirror() { return {}; }
+
   // [Tests] The state the page's test hook reports (tests/web/), as JSON: the board as board-file text, the
   // document and whether it is unsaved, the trace's step, the status line, the language.
   virtual std::string stateForTests() { return "{}"; }

@@ -160,6 +160,30 @@ EM_JS(void, boardlab_js_size_canvas, (int width, int height), {
   }
 });
 
+// What the page shows around the canvas (PlatformClient::PageMirror): the page's language, the step for a
+// screen reader, and the scene in the address. The fragment is replaced, not pushed: Back leaves the page, as
+// it would any page, rather than stepping through every board the user made. Replacing fires no hashchange, so
+// the page does not reload on it (index.html reloads on a link put in the address by hand). No '#' in here:
+// the C preprocessor reads EM_JS's body.
+EM_JS(void, boardlab_js_mirror, (const char* language, const char* spokenStep, const char* sceneLink), {
+  document.documentElement.lang = UTF8ToString(language);
+  var spoken = document.getElementById("spoken");
+  var words = UTF8ToString(spokenStep);
+  if (spoken && spoken.textContent != words) spoken.textContent = words;
+  var link = UTF8ToString(sceneLink);
+  var address = location.href;
+  var hash = address.indexOf(String.fromCharCode(35));
+  if (hash >= 0) address = address.substring(0, hash);
+  if (link) address += String.fromCharCode(35) + link;
+  if (address != location.href) {
+    try {
+      history.replaceState(history.state, "", address);
+    } catch (error) {
+      console.warn("BoardLab: the address cannot follow the scene:", error);
+    }
+  }
+});
+
 // clang-format on
 
 namespace boardlab::ui {
@@ -176,10 +200,13 @@ struct Page {
   bool followsDevice = true;  // the scale is the device pixel ratio (no scale chosen in View > Scale)
   int canvasWidth = 0;        // the canvas's backing store, in device pixels
   int canvasHeight = 0;
-  double nextWake = 0.0;   // when the client's timer falls due (emscripten_get_now, ms); 0: none
-  double lastFrame = 0.0;  // when the last frame was drawn (emscripten_get_now, ms)
-  std::string pasted;      // the text ImGui last got from the clipboard (it keeps the pointer)
-  std::string state;       // the last stateForTests (the test hook keeps the pointer)
+  double nextWake = 0.0;                // when the client's timer falls due (emscripten_get_now, ms); 0: none
+  double lastFrame = 0.0;               // when the last frame was drawn (emscripten_get_now, ms)
+  std::string pasted;                   // the text ImGui last got from the clipboard (it keeps the pointer)
+  std::string state;                    // the last stateForTests (the test hook keeps the pointer)
+  PlatformClient::PageMirror mirrored;  // what the page was last given to show around the canvas
+  bool mirroredOnce = false;
+  std::string firstScreenLink;  // the first screen's scene, when the address named none
 };
 Page page;
 
@@ -252,6 +279,18 @@ constexpr double kWorkerSliceMs = 25.0;
 // (one request a frame made a check of 3,000 requests take minutes).
 constexpr double kFrameWhileProgramsAnswerMs = 100.0;
 
+// After a frame: the page's language, its spoken step and its address follow what the frame showed. A page
+// opened without a scene in its address keeps it so while the first screen is on it.
+void mirrorOnThePage(PlatformClient& client) {
+  PlatformClient::PageMirror shown = client.pageMirror();
+  if (!page.mirroredOnce && pageFragment().empty()) page.firstScreenLink = shown.sceneLink;
+  page.mirroredOnce = true;
+  if (!page.firstScreenLink.empty() && shown.sceneLink == page.firstScreenLink) shown.sceneLink.clear();
+  if (shown == page.mirrored) return;
+  boardlab_js_mirror(shown.language.c_str(), shown.spokenStep.c_str(), shown.sceneLink.c_str());
+  page.mirrored = std::move(shown);
+}
+
 void tick() {
   runPageWorkers(kWorkerSliceMs);  // here, at the tick's top: Asyncify pauses the main loop's side here only
   PlatformClient& client = *page.client;
@@ -287,6 +326,7 @@ void tick() {
     return;
   page.lastFrame = now;
   renderFrame();
+  mirrorOnThePage(client);
   boardlab_js_paste_answered();  // the frame after a paste event has had its text
   page.pacer.frameDrawn(moving);
   const auto wake = client.wakeAfterSeconds();  // after the frame, as the desktop's loop asks

@@ -66,6 +66,8 @@ class Workbench final : private ViewHost {
   // Share links (docs/share-links.md). The scene on screen as a link (after share_base and '#' when the
   // settings give one); a user's program analysing it is left out, and `note` says so.
   std::string shareLink(std::string* note = nullptr) const;
+  // The same link without the address before its '#': the page's address follows it.
+  std::string sceneLink(std::string* note = nullptr) const;
   // Opens the scene of a link (or an address ending in '#...'): its board, algorithm, move or pair, step,
   // the shipped lesson it names and presenter mode. False, with the status naming the field and the
   // character, when it does not read; nothing changes then.
@@ -216,6 +218,8 @@ class Workbench final : private ViewHost {
   void setCaptionOnCanvas(bool on) { captionOnCanvas_ = on; }
   // The caption's first line for the step on screen ("Step 3 of 12"); "" without a trace.
   std::string captionStepLine();
+  // The step on screen and its narration in one line, as a screen reader says it ("" without a trace).
+  std::string spokenStep();
   // The algorithm the caption names beside the step ("scan:objc"); "" without a trace.
   std::string captionAlgorithm();
   // A title line of the user's own above the caption (a slide's heading); "" for none.

@@ -44,6 +44,9 @@ class WorkbenchClient final : public PlatformClient, public CanvasExports {
   }
   void chooseScale(float scale) override { bench_.chooseScale(scale); }
   void setLanguage(i18n::Language language) override { bench_.setLanguage(language); }
+  PageMirror pageMirror() override {
+    return {std::string(i18n::languageCode(i18n::language())), bench_.spokenStep(), bench_.sceneLink()};
+  }
   std::string stateForTests() override {
     TraceCursor& cursor = bench_.activeCursor();
     nlohmann::json state{

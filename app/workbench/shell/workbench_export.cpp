@@ -228,6 +228,13 @@ std::string Workbench::captionStepLine() {
   return text("Step {0} of {1}", cursor.position() + 1, cursor.size());
 }
 
+std::string Workbench::spokenStep() {
+  const TraceCursor& cursor = activeCursor();
+  const Step* step = cursor.current();
+  if (!step) return "";
+  return step->narration.empty() ? captionStepLine() : text("{0}: {1}", captionStepLine(), step->narration);
+}
+
 float Workbench::captionNarrationWidth() const {
   return canvasRect_.second.x - canvasRect_.first.x - ImGui::GetStyle().WindowPadding.x * 2 - 8;
 }

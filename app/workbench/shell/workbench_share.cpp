@@ -28,6 +28,11 @@ Scene Workbench::sceneOnScreen() const {
 }
 
 std::string Workbench::shareLink(std::string* note) const {
+  const std::string link = sceneLink(note);
+  return settings_.shareBase.empty() ? link : settings_.shareBase + "#" + link;
+}
+
+std::string Workbench::sceneLink(std::string* note) const {
   SharedLink shared;
   shared.scene = sceneOnScreen();
   Scene& scene = shared.scene;
@@ -52,8 +57,7 @@ std::string Workbench::shareLink(std::string* note) const {
   }
   shared.presenter = presenter_;
   shared.embed = embedded_;
-  const std::string link = boardlab::shareLink(shared);
-  return settings_.shareBase.empty() ? link : settings_.shareBase + "#" + link;
+  return boardlab::shareLink(shared);
 }
 
 bool Workbench::showSharedBoard(const std::string& boardText) {

@@ -206,6 +206,7 @@ constexpr i18n::Entry kWorkbench[] = {
     {"{0} frames", "{0} 帧"},
     {"Save as... (Enter)", "另存为...（Enter）"},
     {"Step {0} of {1}", "第 {0} 步，共 {1} 步"},
+    {"{0}: {1}", "{0}：{1}"},  // the step and its narration, as a screen reader says them
     {"Open the counterexample?", "打开这个反例吗？"},
     {"{0} waits for your approval under Your programs: find a counterexample once it runs.",
      "{0} 正在“你的程序”中等待你的批准：它运行后再寻找反例。"},
