@@ -45,7 +45,12 @@ class WorkbenchClient final : public PlatformClient, public CanvasExports {
   void chooseScale(float scale) override { bench_.chooseScale(scale); }
   void setLanguage(i18n::Language language) override { bench_.setLanguage(language); }
   PageMirror pageMirror() override {
-    return {std::string(i18n::languageCode(i18n::language())), bench_.spokenStep(), bench_.sceneLink()};
+    PageMirror shown{std::string(i18n::languageCode(i18n::language())), bench_.spokenStep(), ""};
+    try {
+      shown.sceneLink = bench_.sceneLink();
+    } catch (const std::exception&) {  // a scene no link carries (a board too large): the address names none
+    }
+    return shown;
   }
   std::string stateForTests() override {
     TraceCursor& cursor = bench_.activeCursor();
