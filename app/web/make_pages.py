@@ -4,8 +4,12 @@ OUT/index.html with those three files beside it, for any static host; OUT/BoardL
 carries them inside (the program inline, the wasm and the packed files as base64) and opens from file://.
 With --pyodide, OUT/pyodide/ gets the Pyodide files a Python program in the page runs on (fetched by the
 page when the first Python program starts; the single file does not carry them, 13 MB).
-Usage: make_pages.py BUILD_APP_DIR OUT_DIR [--pyodide PYODIDE_PACKAGE_DIR]"""
+With --share-base, the public address the page is published at: a share link copied in the page goes after
+it (docs/web.md, Share links).
+Usage: make_pages.py BUILD_APP_DIR OUT_DIR [--pyodide PYODIDE_PACKAGE_DIR] [--share-base URL]"""
+import argparse
 import base64
+import html
 import os
 import shutil
 import sys
@@ -32,10 +36,24 @@ def copy_pyodide(package, out):
     print(f"web: {folder}/ (Pyodide for Python programs, {size:,} bytes)")
 
 
+def share_base(text):
+    """The build's public address, as settings.ini's share_base takes one (isShareBase in
+    app/workbench/shell/settings.cpp): printable ASCII, no blank, no '#', at most 1 KB; and a web address."""
+    if text and (len(text) > 1024 or any(c <= " " or c > "~" or c == "#" for c in text) or
+                 not text.startswith(("https://", "http://"))):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is no web address a share link can follow (https://..., no blanks, no '#')")
+    return text
+
+
 def main():
-    if len(sys.argv) not in (3, 5) or (len(sys.argv) == 5 and sys.argv[3] != "--pyodide"):
-        sys.exit("usage: make_pages.py BUILD_APP_DIR OUT_DIR [--pyodide PYODIDE_PACKAGE_DIR]")
-    build, out = sys.argv[1], sys.argv[2]
+    parser = argparse.ArgumentParser(description="Writes BoardLab's two web pages.")
+    parser.add_argument("build")
+    parser.add_argument("out")
+    parser.add_argument("--pyodide")
+    parser.add_argument("--share-base", type=share_base, default="")
+    args = parser.parse_args()
+    build, out = args.build, args.out
     here = os.path.dirname(os.path.abspath(__file__))
     template = open(os.path.join(here, "index.html"), encoding="utf-8").read()
     marker = "<!-- BOARDLAB_PROGRAM -->"
@@ -44,6 +62,7 @@ def main():
     # The desktop's icon, inside the page (a request less, and the single file stays one file).
     icon = open(os.path.join(here, "..", "desktop", "boardlab.svg"), "rb").read()
     template = template.replace("BOARDLAB_ICON", "data:image/svg+xml;base64," + base64.b64encode(icon).decode())
+    template = template.replace("BOARDLAB_SHARE_BASE", html.escape(args.share_base, quote=True))
     os.makedirs(out, exist_ok=True)
     for name in ("boardlab.js", "boardlab.wasm", "boardlab.data"):
         shutil.copyfile(os.path.join(build, name), os.path.join(out, name + ".part"))
@@ -62,8 +81,8 @@ def main():
     atomic_write(os.path.join(out, "BoardLab.html"), template.replace(marker, single).encode())
     for name in ("index.html", "BoardLab.html"):
         print(f"web: {os.path.join(out, name)} ({os.path.getsize(os.path.join(out, name)):,} bytes)")
-    if len(sys.argv) == 5:
-        copy_pyodide(sys.argv[4], out)
+    if args.pyodide:
+        copy_pyodide(args.pyodide, out)
 
 
 if __name__ == "__main__":

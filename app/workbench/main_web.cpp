@@ -39,8 +39,10 @@ int main() {
   const auto settingsFile = configDir() / "settings.ini";
   std::string notice;
   Settings settings = loadSettings(settingsFile, notice);
-  // A copied share link is the page's own address with the scene after '#'.
-  settings.shareBase = pageAddress();
+  // A copied share link follows the address the user set under View > Share link address, else the page's
+  // (pageShareBase). Earlier builds kept the page's own address as if the user had set it: dropped, so a page
+  // moved to another host, or the single file opened from a disk, never points at where it was.
+  if (settings.shareBase == pageAddress() || settings.shareBase.starts_with("file:")) settings.shareBase.clear();
   boardlab::i18n::Language start = startLanguage(settings);
   if (start == boardlab::i18n::Language::Chinese && !chineseFontAvailable()) {
     notice = chineseFontMissingNote();
@@ -70,6 +72,7 @@ int main() {
     // File > Open asks the browser's picker; the file comes back as a dropped one.
     bench->useSystemFilePicker(pickFileToOpen);
     bench->offerQuit(false);  // a page is closed with its tab
+    bench->setDefaultShareBase(pageShareBase());
     // Programs written in the editor, and the files the user gives, are kept in the page's storage (a hidden
     // folder: a save there is no download); Download hands the text to the browser.
     bench->programs().useEditorFolders(userDataFolder() / "programs", Recovery::defaultFolder() / "program-drafts");

@@ -6,6 +6,8 @@ lang follow the language."""
 import contextlib
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 import time
 import unittest
@@ -15,7 +17,7 @@ from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from page import OUT, browser, press, served, state, wait_settled, wait_until
+from page import OUT, ROOT, browser, press, served, state, wait_settled, wait_until
 from share_link_test import BFS
 
 # Dispatches a cancelable key press on the page and says whether the page kept it (its default prevented).
@@ -27,11 +29,23 @@ document.getElementById("canvas").dispatchEvent(event);
 return event.defaultPrevented;
 """
 
+# What the page hands the clipboard is noted instead (a page from file:// may not read the clipboard back).
+NOTE_COPIES = "navigator.clipboard.writeText = (text) => { window.copiedText = text; return Promise.resolve(); };"
+
 WHEEL_KEPT = """
 const event = new WheelEvent("wheel", {deltaY: -120, ctrlKey: arguments[0], bubbles: true, cancelable: true});
 document.getElementById("canvas").dispatchEvent(event);
 return event.defaultPrevented;
 """
+
+
+def copied_in_single_file(driver, single_file):
+    """The share link Ctrl+Shift+C copies in `single_file` opened from file:// on lesson 14's scene."""
+    driver.get("file://" + single_file + "#" + BFS)
+    wait_settled(driver)
+    driver.execute_script(NOTE_COPIES)
+    press(driver, Keys.CONTROL, Keys.SHIFT, "c")
+    return wait_until(driver, "return window.copiedText", "copied the link", 10)
 
 
 @contextlib.contextmanager
@@ -130,6 +144,29 @@ class WebCitizen(unittest.TestCase):
             wait_settled(driver)
             again = state(driver)
             self.assertEqual((again["step"], again["board"]), (start - 1, board), "the reload shows what was on screen")
+
+    def test_the_single_files_copied_link_is_the_scene_alone_or_follows_the_address_it_was_built_with(self):
+        with browser() as driver:
+            copied = copied_in_single_file(driver, os.path.join(OUT, "BoardLab.html"))
+            self.assertTrue(copied.startswith("v=1&g=link&"), copied)
+            self.assertIn("with no web address before it", state(driver)["status"])
+        # Built with the class's public address: the single file from a disk copies links that a click opens.
+        folder = tempfile.mkdtemp(prefix="boardlab-share-base-")
+        try:
+            subprocess.run([sys.executable, os.path.join(ROOT, "app", "web", "make_pages.py"),
+                            os.path.join(ROOT, "build-web", "app"), folder,
+                            "--share-base", "https://school.example/boardlab/BoardLab.html"], check=True,
+                           capture_output=True)
+            with browser() as driver:
+                copied = copied_in_single_file(driver, os.path.join(folder, "BoardLab.html"))
+                self.assertTrue(copied.startswith("https://school.example/boardlab/BoardLab.html#v=1&g=link&"), copied)
+            refused = subprocess.run([sys.executable, os.path.join(ROOT, "app", "web", "make_pages.py"),
+                                      os.path.join(ROOT, "build-web", "app"), folder, "--share-base", "school/x y"],
+                                     capture_output=True, text=True)
+            self.assertNotEqual(refused.returncode, 0)
+            self.assertIn("no web address a share link can follow", refused.stderr)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
 
     def test_the_step_is_spoken_and_the_pages_lines_follow_the_language(self):
         with served() as address, browser() as driver:

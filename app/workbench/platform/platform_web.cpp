@@ -123,6 +123,15 @@ EM_JS(char*, boardlab_js_location, (int part), {
   if (hash < 0) return allocateUTF8(part == 0 ? address : "");
   return allocateUTF8(part == 0 ? address.substring(0, hash) : address.substring(hash + 1));
 });
+EM_JS(char*, boardlab_js_share_base, (), {
+  var meta = document.querySelector("meta[name=boardlab-share-base]");
+  var built = meta ? meta.getAttribute("content") : "";
+  if (built) return allocateUTF8(built);
+  if (location.protocol != "https:" && location.protocol != "http:") return allocateUTF8("");
+  var address = location.href;
+  var hash = address.indexOf(String.fromCharCode(35));
+  return allocateUTF8(hash < 0 ? address : address.substring(0, hash));
+});
 // A user's program answered (engine/ext/web/child_process_web.js calls Module.boardlabWake): the fiber
 // waiting for it runs now, not at the next frame, or a check of a thousand requests would take a thousand
 // frames. Once per burst of messages.
@@ -373,6 +382,7 @@ bool downloadText(const std::string& name, const std::string& text) {
 
 std::string pageAddress() { return takeJsString(boardlab_js_location(0)); }
 std::string pageFragment() { return takeJsString(boardlab_js_location(1)); }
+std::string pageShareBase() { return takeJsString(boardlab_js_share_base()); }
 bool pageStorageKept() { return boardlab_js_storage_kept() != 0; }
 bool pageStorageWritten() { return boardlab_js_storage_writer() != 0; }
 

@@ -31,6 +31,10 @@ bool downloadText(const std::string& name, const std::string& text);
 // The page's address without its fragment, and its fragment without the '#' ("" when none).
 std::string pageAddress();
 std::string pageFragment();
+// The address a copied share link follows when the user set none: the public address the page was built
+// with (scripts/web.sh --share-base), else the page's own when it is a web address; "" for a file opened from
+// a disk (file://), whose address names a path on one computer.
+std::string pageShareBase();
 
 // The page keeps what is saved in its storage: false when the browser refused it (a private window), and
 // then settings and recovery copies last only as long as the page.

@@ -17,6 +17,11 @@
 
 namespace boardlab::ui {
 
+bool isShareBase(std::string_view base) {
+  return !base.empty() && base.size() <= 1024 &&
+         std::none_of(base.begin(), base.end(), [](char c) { return c <= ' ' || c > '~' || c == '#'; });
+}
+
 std::filesystem::path configDir() {
   if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) return std::filesystem::path(xdg) / "boardlab";
   if (const char* home = std::getenv("HOME"); home && *home)
@@ -236,8 +241,7 @@ void parseSettingLine(Settings& s, std::string_view raw, const std::string& file
   } else if (key == "share_base") {
     // A web address the link follows after '#': printable ASCII with no space and no '#' of its own.
     const std::string_view base = trimBlanks(whole.substr(eq == std::string_view::npos ? whole.size() : eq + 1));
-    if (base.empty() || base.size() > 1024 ||
-        std::any_of(base.begin(), base.end(), [](char c) { return c <= ' ' || c > '~' || c == '#'; }))
+    if (!isShareBase(base))
       bad("a web address with no spaces and no '#' (https://school.example/boardlab/BoardLab.html)");
     s.shareBase = std::string(base);
   } else if (key == "student_name") {

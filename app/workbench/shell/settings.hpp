@@ -48,6 +48,10 @@ struct Settings : ViewSettings {
 // is set: Chinese when it starts with zh, else English.
 i18n::Language startLanguage(const Settings& settings);
 
+// Can `base` be share_base=, the web address a copied share link follows after '#'? Printable ASCII with no
+// blank and no '#' of its own, at most 1 KB, not empty.
+bool isShareBase(std::string_view base);
+
 // $XDG_CONFIG_HOME/boardlab, or ~/.config/boardlab; created on demand by saveSettings.
 std::filesystem::path configDir();
 

@@ -85,6 +85,7 @@ void Workbench::drawViewMenu() {
     }
     ImGui::EndMenu();
   }
+  commands_.menuItem("view.sharebase");
   if (ImGui::BeginMenu(tr("Scale"))) {
     // One tick: following the monitor, or the scale chosen (--scale 1 ticked 100% and Follow the monitor both).
     const bool following = followsMonitor();

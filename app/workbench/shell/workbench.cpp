@@ -526,6 +526,7 @@ void Workbench::frame() {
   drawConfirmPopup();
   drawSaveLessonPopup();
   drawOpenShareLinkPopup();
+  drawShareBasePopup();
   drawExportDialog();
   drawFinder();
   programs_.drawEditor(activeCursor(), view_->algorithmName());

@@ -68,6 +68,11 @@ class Workbench final : private ViewHost {
   std::string shareLink(std::string* note = nullptr) const;
   // The same link without the address before its '#': the page's address follows it.
   std::string sceneLink(std::string* note = nullptr) const;
+  // The address a copied link follows when the user set none under View > Share link address: the page's
+  // public or own web address; "" on the desktop and in the single file opened from a disk (the link alone).
+  void setDefaultShareBase(std::string base) { defaultShareBase_ = std::move(base); }
+  // The address a copied link follows now ("": the link alone).
+  const std::string& shareBase() const { return settings_.shareBase.empty() ? defaultShareBase_ : settings_.shareBase; }
   // Opens the scene of a link (or an address ending in '#...'): its board, algorithm, move or pair, step,
   // the shipped lesson it names and presenter mode. False, with the status naming the field and the
   // character, when it does not read; nothing changes then.
@@ -331,6 +336,7 @@ class Workbench final : private ViewHost {
   void drawLessonMenu();
   void drawSaveLessonPopup();
   void drawOpenShareLinkPopup();
+  void drawShareBasePopup();
   void drawLessonPreview(const char* id, const char* text, ImVec2 box);
   void drawCaptionTitleField(float width);  // the caption's title line, in the Export menu and dialog
   void drawTimelineStrip();
@@ -489,6 +495,10 @@ class Workbench final : private ViewHost {
   } lessonDraft_;
   bool lessonNotWritten_ = false;     // the last saveLesson failed writing (not on its text): another folder may do
   bool openShareLinkDialog_ = false;  // File > Open share link...: the dialog opens on the next frame
+  bool shareBaseDialog_ = false;      // View > Share link address...: the dialog opens on the next frame
+  char shareBaseDraft_[1100] = {};    // the address typed there (share_base is at most 1 KB)
+  std::string shareBaseProblem_;      // why the address typed there was refused
+  std::string defaultShareBase_;      // setDefaultShareBase
   char shareLinkDraft_[kMaxShareLinkLength + 2048] = {};  // the link after an address of up to 2 KB
   std::string shareLinkProblem_;                          // why the last link typed there did not open
   bool shareLinkRefocus_ = false;                         // give the field the keyboard back on the next frame

@@ -101,12 +101,20 @@ void Workbench::registerCommands() {
                      return;
                    }
                    ImGui::SetClipboardText(link.c_str());
-                   status_ = text(
-                       "Copied the share link ({0} characters): paste it in a chat, or open it with "
-                       "File > Open share link.",
-                       link.size());
+                   status_ = shareBase().empty()
+                                 ? text(
+                                       "Copied the scene's share link ({0} characters), with no web address before "
+                                       "it: it opens with File > Open share link. View > Share link address gives "
+                                       "it one a click opens.",
+                                       link.size())
+                                 : text(
+                                       "Copied the share link ({0} characters): paste it in a chat, or open it with "
+                                       "File > Open share link.",
+                                       link.size());
                    if (!note.empty()) status_ += " " + note;
                  }});
+  commands_.add(
+      {"view.sharebase", "Share link address...", "", -1, false, false, nullptr, [this] { shareBaseDialog_ = true; }});
   commands_.add({"file.openlink", "Open share link...", "", -1, false, false, nullptr, [this] {
                    openShareLinkDialog_ = true;
                    shareLinkDraft_[0] = '\0';

@@ -29,7 +29,7 @@ Scene Workbench::sceneOnScreen() const {
 
 std::string Workbench::shareLink(std::string* note) const {
   const std::string link = sceneLink(note);
-  return settings_.shareBase.empty() ? link : settings_.shareBase + "#" + link;
+  return shareBase().empty() ? link : shareBase() + "#" + link;
 }
 
 std::string Workbench::sceneLink(std::string* note) const {
@@ -164,6 +164,57 @@ void Workbench::drawOpenShareLinkPopup() {
     } catch (const std::exception& e) {
       shareLinkProblem_ = text("Share link not opened: {0}", e.what());
       shareLinkRefocus_ = true;
+    }
+  }
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Cancel")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+    ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+// View > Share link address: the web address a copied link follows (share_base in settings.ini), where
+// BoardLab is published for the class. Empty: the page's own address in a served page, the link alone
+// elsewhere.
+void Workbench::drawShareBasePopup() {
+  const std::string title = trId("Share link address");
+  if (shareBaseDialog_) {
+    ImGui::OpenPopup(title.c_str());
+    shareBaseDialog_ = false;
+    shareBaseProblem_.clear();
+    std::snprintf(shareBaseDraft_, sizeof shareBaseDraft_, "%s", settings_.shareBase.c_str());
+  }
+  const ImGuiViewport* screen = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(
+      ImVec2(screen->WorkPos.x + screen->WorkSize.x * 0.5f, screen->WorkPos.y + screen->WorkSize.y * 0.4f),
+      ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  const float width = ImGui::GetFontSize() * 36;
+  wrappedText(tr("The web address where BoardLab is published for your class (https://school.example/boardlab/"
+                 "BoardLab.html): a copied share link goes after it, so a click on the link opens the scene."),
+              width);
+  ImGui::SetNextItemWidth(width);
+  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+  const bool entered =
+      ImGui::InputText("##base", shareBaseDraft_, sizeof shareBaseDraft_, ImGuiInputTextFlags_EnterReturnsTrue);
+  wrappedHint(defaultShareBase_.empty()
+                  ? tr("Left empty, a copied link is the scene alone: it opens with File > Open share link.")
+                  : text("Left empty, a copied link goes after this page's address: {0}", defaultShareBase_));
+  if (!shareBaseProblem_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.35f, 1.0f));
+    wrappedText(shareBaseProblem_, width);
+    ImGui::PopStyleColor();
+  }
+  if (ImGui::Button(tr("Keep")) || entered) {
+    std::string typed = shareBaseDraft_;  // blanks a paste brought at either end go
+    typed.erase(0, std::min(typed.size(), typed.find_first_not_of(" \t\r\n")));
+    typed.erase(typed.find_last_not_of(" \t\r\n") + 1);
+    if (typed.empty() || isShareBase(typed)) {
+      settings_.shareBase = typed;
+      persistSettings();
+      status_ = typed.empty() ? tr("Share links: no address of your own.") : text("Share links go after {0}.", typed);
+      ImGui::CloseCurrentPopup();
+    } else {
+      shareBaseProblem_ = tr("Not a web address a link can follow: no blanks, no '#', at most 1024 characters.");
     }
   }
   ImGui::SameLine();

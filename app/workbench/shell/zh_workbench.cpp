@@ -117,6 +117,24 @@ constexpr i18n::Entry kWorkbench[] = {
     {"Share link opened, but not its whole scene: {0}", "已打开分享链接，但其场景未能完整显示：{0}"},
     {"Copied the share link ({0} characters): paste it in a chat, or open it with File > Open share link.",
      "已复制分享链接（{0} 个字符）：可以粘贴到聊天中，或用“文件 > 打开分享链接”打开。"},
+    {"Copied the scene's share link ({0} characters), with no web address before it: it opens with File > Open share "
+     "link. View > Share link address gives it one a click opens.",
+     "已复制场景的分享链接（{0} 个字符），前面没有网址：用“文件 > 打开分享链接”打开。在“视图 > 分享链接地址”中设置网址后，"
+     "点击链接即可打开。"},
+    {"Share link address...", "分享链接地址..."},
+    {"Share link address", "分享链接地址"},
+    {"The web address where BoardLab is published for your class (https://school.example/boardlab/BoardLab.html): a "
+     "copied share link goes after it, so a click on the link opens the scene.",
+     "为你的班级发布 BoardLab 的网址（https://school.example/boardlab/BoardLab.html）：复制的分享链接接在它后面，"
+     "点击链接即可打开该场景。"},
+    {"Left empty, a copied link is the scene alone: it opens with File > Open share link.",
+     "留空时，复制的链接只有场景本身：用“文件 > 打开分享链接”打开。"},
+    {"Left empty, a copied link goes after this page's address: {0}", "留空时，复制的链接接在本页地址后面：{0}"},
+    {"Keep", "保留"},
+    {"Share links: no address of your own.", "分享链接：不使用自己的地址。"},
+    {"Share links go after {0}.", "分享链接接在 {0} 后面。"},
+    {"Not a web address a link can follow: no blanks, no '#', at most 1024 characters.",
+     "不是链接可以接在后面的网址：不能有空格和“#”，最多 1024 个字符。"},
     {"{0} is one of your programs: the link shows the board without it.",
      "{0} 是你自己的程序：链接中只有棋盘，不含该程序。"},
     {"the lesson {0} is not one of this BoardLab's lessons: its text is not shown",

@@ -6,6 +6,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@
 #include "app/workbench/shell/workbench.hpp"
 #include "engine/core/lesson.hpp"
 #include "tests/app/workbench_fixture.hpp"
+#include "tests/scratch_dir.hpp"
 #include "tests/test_paths.hpp"
 
 namespace boardlab::ui {
@@ -186,6 +188,51 @@ TEST(ShareLinkUi, AUsersProgramIsLeftOutOfTheLinkAndSaidSo) {
   EXPECT_EQ(link.find("algo="), std::string::npos) << link;
   EXPECT_EQ(link.find("check"), std::string::npos) << link;
   EXPECT_NE(note.find("my check"), std::string::npos) << note;
+}
+
+// View > Share link address: with none, a copied link is the scene alone and the status says how it opens; the
+// page's own address is the default; an address the user keeps (blanks a paste brought trimmed, one with a blank
+// inside refused in the dialog) is what a copied link follows, and it is kept in settings.ini.
+TEST(ShareLinkUi, TheAddressALinkFollowsIsSetUnderViewAndKept) {
+  const std::filesystem::path folder = testpaths::freshScratchDir("boardlab-share-base", "kept");
+  const std::filesystem::path file = folder / "settings.ini";
+  HeadlessImGui imgui(1600, 1000);
+  Workbench bench{Settings{}, file, 1.0f};
+  const std::function<void()> body = [&] { bench.frame(); };
+  ImGui::GetIO().KeyMap[ImGuiKey_Enter] = key::Enter;  // the headless backend maps no keys of its own
+  ImGui::GetIO().KeyMap[ImGuiKey_Escape] = key::Escape;
+  ASSERT_TRUE(bench.pasteBoard("game gomoku\nsize 15\nmoves h8 h9\n"));
+  imgui.frame(body);
+  const auto copied = [&] {
+    bench.commands().get("edit.copylink").run();
+    imgui.frame(body);
+    return std::string(ImGui::GetClipboardText() ? ImGui::GetClipboardText() : "");
+  };
+  EXPECT_TRUE(copied().starts_with("v=1&g=gomoku&"));
+  EXPECT_NE(bench.status().find("with no web address before it"), std::string::npos) << bench.status();
+  bench.setDefaultShareBase("http://127.0.0.1:8080/index.html");  // a served page's own address
+  EXPECT_TRUE(copied().starts_with("http://127.0.0.1:8080/index.html#v=1&g=gomoku&"));
+  EXPECT_NE(bench.status().find("paste it in a chat"), std::string::npos) << bench.status();
+
+  const auto typeInTheDialog = [&](const char* typed) {
+    bench.commands().get("view.sharebase").run();
+    imgui.frame(body);
+    imgui.frame(body);
+    ImGui::GetIO().AddInputCharactersUTF8(typed);
+    imgui.frame(body);
+    imgui.key(key::Enter, false, body);
+    imgui.frame(body);
+  };
+  typeInTheDialog("https://school.example/board lab/");
+  EXPECT_TRUE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) << "an address with a blank was kept";
+  EXPECT_TRUE(bench.settings().shareBase.empty());
+  imgui.key(key::Escape, false, body);
+  imgui.frame(body);
+  typeInTheDialog(" https://school.example/boardlab/BoardLab.html ");
+  EXPECT_FALSE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) << bench.status();
+  EXPECT_TRUE(copied().starts_with("https://school.example/boardlab/BoardLab.html#v=1&g=gomoku&"));
+  std::string notice;
+  EXPECT_EQ(loadSettings(file, notice).shareBase, "https://school.example/boardlab/BoardLab.html") << notice;
 }
 
 }  // namespace
