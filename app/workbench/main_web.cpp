@@ -73,6 +73,9 @@ int main() {
     bench->useSystemFilePicker(pickFileToOpen);
     bench->offerQuit(false);  // a page is closed with its tab
     bench->setDefaultShareBase(pageShareBase());
+    // Save as and exports go straight to the downloads, and files are named by their own names (no folder
+    // browser over the page's storage, no /home/web_user/ in the status line).
+    bench->saveStraightTo(pageOpenedFolder(), pageDownloadsFolder());
     // Programs written in the editor, and the files the user gives, are kept in the page's storage (a hidden
     // folder: a save there is no download); Download hands the text to the browser.
     bench->programs().useEditorFolders(userDataFolder() / "programs", Recovery::defaultFolder() / "program-drafts");

@@ -50,8 +50,7 @@ class InputAndFiles(unittest.TestCase):
         with served() as address, browser() as driver:
             self.open_page(driver, address)
             click_at(driver, *D4)
-            press(driver, Keys.CONTROL, "s")  # untitled: the Save dialog, named position.board
-            press(driver, Keys.ENTER)
+            press(driver, Keys.CONTROL, "s")  # untitled: straight to the downloads as position.board, no dialog
             saved = os.path.join(self.downloads, "position.board")
             deadline = time.monotonic() + 30
             while not os.path.exists(saved) and time.monotonic() < deadline:
@@ -60,6 +59,17 @@ class InputAndFiles(unittest.TestCase):
             with open(saved) as f:
                 self.assertEqual(f.read(), state(driver)["board"])
             self.assertFalse(state(driver)["unsaved"])
+            self.assertEqual(state(driver)["status"], "Saved position.board.")
+            # Save as: no folder browser over the page's storage either, the same name again.
+            click_at(driver, *D4)
+            press(driver, Keys.CONTROL, Keys.SHIFT, "s")
+            wait_until(driver, "return !window.boardlab.state().unsaved", "saved again", 10)
+            self.assertEqual(state(driver)["status"], "Saved position.board.")
+            board = state(driver)["board"]  # downloaded under the same name (this browser's setting replaces it)
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline and open(saved).read() != board:
+                time.sleep(0.1)
+            self.assertEqual(open(saved).read(), board)
 
     def test_open_takes_a_board_from_the_browsers_file_picker(self):
         board = os.path.join(ROOT, "examples", "link", "classic-12x8.board")
@@ -75,8 +85,20 @@ class InputAndFiles(unittest.TestCase):
             self.assertIn("size 12x8", state(driver)["board"])
             for row in rows:  # every row of tiles as the file has it
                 self.assertIn(row, state(driver)["board"])
-            # Opened from the copy kept in the page's home, so a reload still finds it.
+            # Opened from the copy kept in the page's home, so a reload still finds it; named by its own name.
             self.assertEqual(state(driver)["document"], "/home/web_user/Opened/classic-12x8.board")
+            self.assertTrue(state(driver)["status"].startswith("Opened classic-12x8.board."), state(driver)["status"])
+            # A file that is no board: said by its name, and its copy not kept.
+            broken = os.path.join(self.downloads, "notes.board")
+            with open(broken, "w") as f:
+                f.write("game gomoku\nsize 15\nmoves h8 zz99\n")
+            press(driver, Keys.CONTROL, "o")
+            driver.find_element("id", "boardlab-open").send_keys(broken)
+            wait_until(driver, "return window.boardlab.state().status.startsWith('Not opened')", "refused the file")
+            self.assertNotIn("/home/web_user", state(driver)["status"])
+            self.assertIn("notes.board", state(driver)["status"])
+            self.assertNotIn("notes.board", driver.execute_script("return window.boardlab.files('/home/web_user/Opened')"))
+            self.assertIn("classic-12x8.board", driver.execute_script("return window.boardlab.files('/home/web_user/Opened')"))
 
     def test_copy_and_paste_go_through_the_browsers_clipboard(self):
         with served() as address, browser() as driver:

@@ -267,10 +267,9 @@ bool writtenForTheUser(const std::filesystem::path& path) {
 // the page keeps: a recovery copy or a recent file that names it still finds it after a reload, and saving it
 // again writes there (and downloads it). Where the copy fails, the file as it arrived.
 std::filesystem::path keptCopy(const std::filesystem::path& arrived) {
-  const char* home = std::getenv("HOME");
-  if (!home || !*home) return arrived;
+  const std::filesystem::path folder = pageOpenedFolder();
+  if (folder.empty()) return arrived;
   std::error_code ec;
-  const std::filesystem::path folder = std::filesystem::path(home) / "Opened";
   std::filesystem::create_directories(folder, ec);
   const std::filesystem::path kept = folder / arrived.filename();
   std::filesystem::copy_file(arrived, kept, std::filesystem::copy_options::overwrite_existing, ec);
@@ -369,9 +368,16 @@ void pickFileToOpen(const std::vector<std::string>& extensions, bool several) {
   boardlab_js_pick_file(accept.c_str(), several ? 1 : 0);
 }
 
+std::filesystem::path pageOpenedFolder() {
+  const char* home = std::getenv("HOME");
+  return home && *home ? std::filesystem::path(home) / "Opened" : std::filesystem::path();
+}
+
+std::filesystem::path pageDownloadsFolder() { return std::filesystem::temp_directory_path() / "boardlab-downloads"; }
+
 bool downloadText(const std::string& name, const std::string& text) {
   std::error_code ec;
-  const std::filesystem::path folder = std::filesystem::temp_directory_path() / "boardlab-downloads";
+  const std::filesystem::path folder = pageDownloadsFolder();
   std::filesystem::create_directories(folder, ec);
   const std::filesystem::path file = folder / std::filesystem::path(name).filename();
   std::string error;

@@ -28,6 +28,12 @@ void pickFileToOpen(const std::vector<std::string>& extensions, bool several);
 // the kept folders, handed over, then removed). False when it could not be written.
 bool downloadText(const std::string& name, const std::string& text);
 
+// Where the page keeps the files the user gives it (~/Opened/: a recent file or a recovery copy naming one
+// finds it after a reload; a board saved there is also downloaded), and where it writes what only goes to the
+// downloads (exports, outside the kept home folder).
+std::filesystem::path pageOpenedFolder();
+std::filesystem::path pageDownloadsFolder();
+
 // The page's address without its fragment, and its fragment without the '#' ("" when none).
 std::string pageAddress();
 std::string pageFragment();

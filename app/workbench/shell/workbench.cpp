@@ -303,14 +303,20 @@ std::vector<std::string> Workbench::showBoardText(const std::string& text, const
 bool Workbench::openFile(const std::filesystem::path& path) {
   try {
     const std::optional<FileStamp> stamp = FileStamp::of(path);  // before the read: a change after it shows
-    const std::vector<std::string> notes = showBoardText(readTextFile(path), path.string());
+    const std::vector<std::string> notes = showBoardText(readTextFile(path), shownPath(path));
     setDocument(path, stamp);
     rememberFile(path);
-    status_ = withNotes(text("Opened {0}.", path.string()), notes);
+    status_ = withNotes(text("Opened {0}.", shownPath(path)), notes);
     return true;
   } catch (const std::exception& e) {
     // The board on screen stays as it was: a bad file never costs the user their work.
-    status_ = text("Not opened: {0}", e.what());
+    std::string why = e.what();  // in the page, the file's own name where the reader named its path
+    const std::string whole = path.string(), shown = shownPath(path);
+    for (std::size_t at = 0; whole != shown && (at = why.find(whole, at)) != std::string::npos; at += shown.size())
+      why.replace(at, whole.size(), shown);
+    status_ = text("Not opened: {0}", why);
+    std::error_code ec;  // the page's copy of a file it could not open is kept for nothing
+    if (!straightBoards_.empty() && path.parent_path() == straightBoards_) std::filesystem::remove(path, ec);
     return false;
   }
 }
@@ -338,7 +344,7 @@ void Workbench::setDocument(const std::filesystem::path& path, std::optional<Fil
 
 bool Workbench::saveFile(const std::filesystem::path& path) {
   if (askBeforeSavingOver_ && path == documentPath_) {
-    ask(text("Save over {0}?", path.string()),
+    ask(text("Save over {0}?", shownPath(path)),
         tr("The board was restored from a recovery copy, and this file has changed since the copy was kept (or "
            "is not the file the work came from). Saving replaces its content."),
         [this, path] {
@@ -367,10 +373,10 @@ bool Workbench::saveFile(const std::filesystem::path& path) {
   setDocument(path, FileStamp::of(path));
   rememberFile(path);
   if (!notes.empty()) {
-    status_ = withNotes(i18n::text("Saved {0}.", path.string()), notes);
+    status_ = withNotes(i18n::text("Saved {0}.", shownPath(path)), notes);
     return true;
   }
-  status_ = i18n::text("Saved {0}.", path.string());
+  status_ = i18n::text("Saved {0}.", shownPath(path));
   return true;
 }
 
@@ -534,64 +540,68 @@ void Workbench::frame() {
   if (auto chosen = browser_.draw(); chosen && browser_.mode() == FileBrowser::Mode::Folder) {
     if (folderChosen_) folderChosen_(*chosen);
     folderChosen_ = nullptr;
+  } else if (chosen && browser_.mode() == FileBrowser::Mode::Open) {
+    postOpen(*chosen);
   } else if (chosen) {
-    const std::filesystem::path path = *chosen;
-    std::error_code ec;
-    const auto save = [this, path] {
-      std::string error;
-      switch (savePurpose_) {
-        case SavePurpose::Board:
-          if (saveFile(path) && afterSave_) std::exchange(afterSave_, nullptr)();  // Save first, then go on
-          break;
-        case SavePurpose::Png:
-          requestExport({ExportJob::Kind::Png, path, 0, 0, 600, true});
-          break;
-        case SavePurpose::Gif:
-          requestExport(
-              {ExportJob::Kind::Gif, path, exportDraft_.firstStep, exportDraft_.lastStep, exportDraft_.delayMs, true});
-          break;
-        case SavePurpose::Results:
-          if (exportResults(path, error)) {
-            rememberExportFolder(path);
-            status_ = text("Exported the results to {0}.", path.string());
-          } else {
-            status_ = text("Not exported: {0}", error);
-            browseToSave(SavePurpose::Results, path.filename().string());
-          }
-          break;
-        case SavePurpose::GradeReport:
-          if (const std::string zip = grade_.reportZip(); !zip.empty() && writeFileAtomically(path, zip, error)) {
-            rememberExportFolder(path);
-            status_ = text("Saved the grade report to {0}.", path.string());
-          } else if (zip.empty()) {
-            status_ = text("Not saved: {0}", tr("nothing has been graded"));
-          } else {
-            status_ = text("Not saved: {0}", error);
-            browseToSave(SavePurpose::GradeReport, path.filename().string());  // the dialog comes back
-          }
-          break;
-        case SavePurpose::Json:
-          if (exportTraceJson(path, error)) {
-            rememberExportFolder(path);
-            status_ = text("Exported the trace to {0}.", path.string());
-          } else {
-            status_ = text("Not exported: {0}", error);
-            browseToSave(SavePurpose::Json, path.filename().string());  // the dialog comes back
-          }
-          break;
-      }
-    };
-    if (browser_.mode() == FileBrowser::Mode::Open)
-      postOpen(path);
-    else if (std::filesystem::exists(path, ec) && path != documentPath_)
-      ask(text("Replace {0}?", path.filename().string()),
-          tr("A file with that name exists; saving replaces its content."), save);
-    else
-      save();
+    saveChosen(*chosen);
   }
   ImGui::End();
 
   drawHelpWindows();
+}
+
+void Workbench::saveChosen(const std::filesystem::path& path) {
+  std::error_code ec;
+  const auto save = [this, path] {
+    std::string error;
+    switch (savePurpose_) {
+      case SavePurpose::Board:
+        if (saveFile(path) && afterSave_) std::exchange(afterSave_, nullptr)();  // Save first, then go on
+        break;
+      case SavePurpose::Png:
+        requestExport({ExportJob::Kind::Png, path, 0, 0, 600, true});
+        break;
+      case SavePurpose::Gif:
+        requestExport(
+            {ExportJob::Kind::Gif, path, exportDraft_.firstStep, exportDraft_.lastStep, exportDraft_.delayMs, true});
+        break;
+      case SavePurpose::Results:
+        if (exportResults(path, error)) {
+          rememberExportFolder(path);
+          status_ = text("Exported the results to {0}.", shownPath(path));
+        } else {
+          status_ = text("Not exported: {0}", error);
+          browseAgainAfterFailure(SavePurpose::Results, path.filename().string());
+        }
+        break;
+      case SavePurpose::GradeReport:
+        if (const std::string zip = grade_.reportZip(); !zip.empty() && writeFileAtomically(path, zip, error)) {
+          rememberExportFolder(path);
+          status_ = text("Saved the grade report to {0}.", shownPath(path));
+        } else if (zip.empty()) {
+          status_ = text("Not saved: {0}", tr("nothing has been graded"));
+        } else {
+          status_ = text("Not saved: {0}", error);
+          browseAgainAfterFailure(SavePurpose::GradeReport, path.filename().string());  // the dialog comes back
+        }
+        break;
+      case SavePurpose::Json:
+        if (exportTraceJson(path, error)) {
+          rememberExportFolder(path);
+          status_ = text("Exported the trace to {0}.", shownPath(path));
+        } else {
+          status_ = text("Not exported: {0}", error);
+          browseAgainAfterFailure(SavePurpose::Json, path.filename().string());  // the dialog comes back
+        }
+        break;
+    }
+  };
+  // The page saves under the name suggested, to downloads that never refuse one: nothing to replace there.
+  if (straightBoards_.empty() && std::filesystem::exists(path, ec) && path != documentPath_)
+    ask(text("Replace {0}?", path.filename().string()),
+        tr("A file with that name exists; saving replaces its content."), save);
+  else
+    save();
 }
 
 void Workbench::drawCanvas(float width, float height) {

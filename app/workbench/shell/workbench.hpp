@@ -92,6 +92,13 @@ class Workbench final : private ViewHost {
   // Whether File > Quit (Ctrl+Q) is offered: not in a web page, which its tab closes (and whose unsaved work
   // the recovery copy keeps).
   void offerQuit(bool offered) { quitOffered_ = offered; }
+  // The page's files (docs/web.md): the user's files are named by their own names, never by the paths of the
+  // page's storage; Save as and exports ask for no folder: a board goes to `boards` (kept, and downloaded), an
+  // export to `exports` (downloaded, not kept), each under the name suggested; a file in `boards` that does not
+  // open is removed (the copy made of a file the user gave, kept for nothing).
+  void saveStraightTo(std::filesystem::path boards, std::filesystem::path exports);
+  // A path as the status line and the menus show it: the whole path, or in the page the file's own name.
+  std::string shownPath(const std::filesystem::path& path) const;
   // Embed mode (a share link's `embed`, for a course page's iframe or a slide): the board, the step's
   // narration and the timeline only, no menus or side panel. Esc leaves it for the whole workbench.
   void setEmbedded(bool on);
@@ -331,6 +338,11 @@ class Workbench final : private ViewHost {
   void closeMenuOnEscape();
   // Opens the file browser to save something other than the board.
   void browseToSave(SavePurpose purpose, const std::string& suggested);
+  // A save's path chosen (in the file browser, or straight in the page): writes what `savePurpose_` asks.
+  void saveChosen(const std::filesystem::path& path);
+  // After a save that failed: the file browser again, to choose another place (never in the page, where no
+  // place is chosen and the same one would fail again).
+  void browseAgainAfterFailure(SavePurpose purpose, const std::string& name);
   // The next export's Save dialog starts in the folder `written` went to.
   void rememberExportFolder(const std::filesystem::path& written);
   void drawLessonMenu();
@@ -506,6 +518,7 @@ class Workbench final : private ViewHost {
   std::function<void(const std::vector<std::string>&, bool several)> systemFilePicker_;  // useSystemFilePicker
   bool embedded_ = false;                                                                // setEmbedded
   bool quitOffered_ = true;                                                              // offerQuit
+  std::filesystem::path straightBoards_, straightExports_;          // saveStraightTo; empty: the file browser asks
   std::function<void(const std::filesystem::path&)> folderChosen_;  // what the folder the browser gives is for
   std::deque<std::filesystem::path> pendingOpens_;
   std::string programToChoose_;  // a program added from its file, analysed once it runs

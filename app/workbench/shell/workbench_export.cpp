@@ -53,8 +53,8 @@ void Workbench::rememberExportFolder(const std::filesystem::path& written) {
 
 void Workbench::exportFinished(const ExportJob& job, bool written, const std::string& error) {
   exportRunning_ = false;
-  status_ = written ? text("Exported {0}.", job.path.string()) : text("Not exported: {0}", error);
-  if (!job.chosenInDialog) return;
+  status_ = written ? text("Exported {0}.", shownPath(job.path)) : text("Not exported: {0}", error);
+  if (!job.chosenInDialog || !straightBoards_.empty()) return;
   if (written) {
     rememberExportFolder(job.path);
   } else if (job.kind == ExportJob::Kind::Gif) {
@@ -88,12 +88,32 @@ void Workbench::browseToSave(SavePurpose purpose, const std::string& suggested) 
   // Slides and traces are the user's own files: they start where the last export went, else in the
   // pictures folder, never in BoardLab's; a board is saved beside the document it came from, else where
   // the last board was opened or saved.
+  if (!straightBoards_.empty()) {  // the page: no folder to choose
+    const std::filesystem::path folder = purpose == SavePurpose::Board ? straightBoards_ : straightExports_;
+    std::error_code ec;
+    std::filesystem::create_directories(folder, ec);
+    saveChosen(folder / std::filesystem::path(suggested).filename());
+    return;
+  }
   std::filesystem::path folder;
   if (purpose != SavePurpose::Board)
     folder = settings_.exportFolder.empty() ? picturesFolder() : std::filesystem::path(settings_.exportFolder);
   else
     folder = !documentPath_.empty() ? documentPath_.parent_path() : std::filesystem::path(settings_.boardFolder);
   browser_.open(FileBrowser::Mode::Save, folder, suggested, {std::filesystem::path(suggested).extension().string()});
+}
+
+void Workbench::browseAgainAfterFailure(SavePurpose purpose, const std::string& name) {
+  if (straightBoards_.empty()) browseToSave(purpose, name);
+}
+
+void Workbench::saveStraightTo(std::filesystem::path boards, std::filesystem::path exports) {
+  straightBoards_ = std::move(boards);
+  straightExports_ = std::move(exports);
+}
+
+std::string Workbench::shownPath(const std::filesystem::path& path) const {
+  return straightBoards_.empty() ? path.string() : path.filename().string();
 }
 
 namespace {

@@ -211,7 +211,7 @@ bool Workbench::saveLesson(const std::string& title, const std::string& text, co
   lesson.scene.boardFile = folder / (slug + ".board");
   lesson.file = folder / (slug + ".lesson");
   const bool listed = std::filesystem::equivalent(folder, userLessonFolder(), ec);
-  status_ = listed ? i18n::text("Saved the lesson {0}; it is in the Lessons menu.", lesson.file.string())
+  status_ = listed ? i18n::text("Saved the lesson {0}; it is in the Lessons menu.", shownPath(lesson.file))
                    : i18n::text(
                          "Saved the lesson {0}. The Lessons menu lists only {1}: open this one with "
                          "boardlab --lesson {0}.",

@@ -213,8 +213,8 @@ void Workbench::drawMenuBar() {
     commands_.menuItem("file.open");
     commands_.menuItem("file.openlink");
     if (ImGui::BeginMenu(tr("Open recent"), !settings_.recentFiles.empty())) {
-      for (const std::string& f : settings_.recentFiles)
-        if (ImGui::MenuItem(f.c_str())) postOpen(f);
+      for (const std::string& f : settings_.recentFiles)  // the path after ## keeps two files of one name apart
+        if (ImGui::MenuItem((shownPath(f) + "##" + f).c_str())) postOpen(f);
       ImGui::EndMenu();
     }
     commands_.menuItem("file.save");
