@@ -40,8 +40,9 @@ int main() {
   std::string notice;
   Settings settings = loadSettings(settingsFile, notice);
   // A copied share link follows the address the user set under View > Share link address, else the page's
-  // (pageShareBase). Earlier builds kept the page's own address as if the user had set it: dropped, so a page
-  // moved to another host, or the single file opened from a disk, never points at where it was.
+  // (pageShareBase). Earlier builds wrote the page's own address into the settings as if the user had set it:
+  // such a value (this page's address, or a file:// one, which is never public) is dropped, so the single file
+  // opened from a disk copies no path of it. (Another host's page has a storage of its own anyway.)
   if (settings.shareBase == pageAddress() || settings.shareBase.starts_with("file:")) settings.shareBase.clear();
   boardlab::i18n::Language start = startLanguage(settings);
   if (start == boardlab::i18n::Language::Chinese && !chineseFontAvailable()) {

@@ -94,6 +94,17 @@ float SearchBudget::fraction() const {
   return static_cast<float>(done_.load(std::memory_order_relaxed)) / static_cast<float>(total);
 }
 
+float SearchBudget::budgetSpent() const {
+  double spent = -1.0;
+  if (maxStates_ != kNoStateLimit && maxStates_ > 0)
+    spent = static_cast<double>(states()) / static_cast<double>(maxStates_);
+  if (timeLimit_.count() > 0) {
+    const double left = std::chrono::duration<double>(deadline_ - Clock::now()).count();
+    spent = std::max(spent, 1.0 - left / std::chrono::duration<double>(timeLimit_).count());
+  }
+  return spent < 0.0 ? -1.0f : static_cast<float>(std::clamp(spent, 0.0, 1.0));
+}
+
 double SearchBudget::elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
 std::string budgetLimitText(const SearchBudget& budget) {

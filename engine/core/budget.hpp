@@ -71,6 +71,11 @@ class SearchBudget {
   // What setProgress last said (0 of 0 before). Any thread; the two may be a call apart.
   std::size_t done() const { return done_.load(std::memory_order_relaxed); }
   std::size_t total() const { return total_.load(std::memory_order_relaxed); }
+  // The share of its budget the search has spent, 0..1: the larger of its states over the state limit and
+  // its time over the time limit (the page's pauses not counted, as the deadline moves past them); -1
+  // without either limit. The search ends by the time it reaches 1, or earlier with an answer: a progress
+  // bar that shows it says something true, where a search's own total is unknown.
+  float budgetSpent() const;
 
   void cancel() { cancelled_.store(true, std::memory_order_relaxed); }  // any thread
   bool cancelled() const { return cancelled_.load(std::memory_order_relaxed); }

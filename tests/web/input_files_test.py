@@ -66,10 +66,14 @@ class InputAndFiles(unittest.TestCase):
             wait_until(driver, "return !window.boardlab.state().unsaved", "saved again", 10)
             self.assertEqual(state(driver)["status"], "Saved position.board.")
             board = state(driver)["board"]  # downloaded under the same name (this browser's setting replaces it)
+
+            def downloaded():
+                with open(saved) as f:
+                    return f.read()
             deadline = time.monotonic() + 30
-            while time.monotonic() < deadline and open(saved).read() != board:
+            while time.monotonic() < deadline and downloaded() != board:
                 time.sleep(0.1)
-            self.assertEqual(open(saved).read(), board)
+            self.assertEqual(downloaded(), board)
 
     def test_open_takes_a_board_from_the_browsers_file_picker(self):
         board = os.path.join(ROOT, "examples", "link", "classic-12x8.board")

@@ -17,7 +17,7 @@ from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from page import OUT, ROOT, browser, press, served, state, wait_settled, wait_until
+from page import OUT, ROOT, browser, click_at, press, served, state, wait_settled, wait_until
 from share_link_test import BFS
 
 # Dispatches a cancelable key press on the page and says whether the page kept it (its default prevented).
@@ -180,6 +180,14 @@ class WebCitizen(unittest.TestCase):
                        "spoke the next step", 10)
             self.assertEqual(driver.execute_script("return document.getElementById('spoken').getAttribute('aria-live')"),
                              "polite")
+            # View > Language > Chinese: the page's lang and the spoken step follow the workbench.
+            click_at(driver, 331, 12)  # View, on a link board's menu bar
+            click_at(driver, 346, 150)  # Language
+            click_at(driver, 600, 172)  # 中文
+            wait_until(driver, "return window.boardlab.state().language === 'zh-CN'", "switched to Chinese", 10)
+            wait_until(driver, "return document.documentElement.lang === 'zh-CN'", "followed with its lang", 10)
+            self.assertTrue(driver.execute_script("return document.getElementById('spoken').textContent")
+                            .startswith("第 4 步，共 "))
         with served() as address, browser(language="zh-CN") as driver:
             driver.get(address + "index.html#" + BFS)
             wait_settled(driver)

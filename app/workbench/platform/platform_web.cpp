@@ -169,27 +169,33 @@ EM_JS(void, boardlab_js_size_canvas, (int width, int height), {
   }
 });
 
-// What the page shows around the canvas (PlatformClient::PageMirror): the page's language, the step for a
-// screen reader, and the scene in the address. The fragment is replaced, not pushed: Back leaves the page, as
-// it would any page, rather than stepping through every board the user made. Replacing fires no hashchange, so
-// the page does not reload on it (index.html reloads on a link put in the address by hand). No '#' in here:
-// the C preprocessor reads EM_JS's body.
-EM_JS(void, boardlab_js_mirror, (const char* language, const char* spokenStep, const char* sceneLink), {
+// What the page shows around the canvas (PlatformClient::PageMirror): the page's language and the step for a
+// screen reader, after each frame.
+EM_JS(void, boardlab_js_mirror_text, (const char* language, const char* spokenStep), {
   document.documentElement.lang = UTF8ToString(language);
   var spoken = document.getElementById("spoken");
   var words = UTF8ToString(spokenStep);
   if (spoken && spoken.textContent != words) spoken.textContent = words;
+});
+// The scene in the address. Replaced, not pushed: Back leaves the page, as it would any page, rather than
+// stepping through every board the user made. Replacing fires no hashchange, so the page does not reload on it
+// (index.html reloads on a link put in the address by hand). An embed's address stays the one its course page
+// gave it. 1 when the address says `sceneLink` (or need not), 0 when the browser refused (it limits how often
+// a page may replace its address). No '#' in here: the C preprocessor reads EM_JS's body.
+EM_JS(int, boardlab_js_set_fragment, (const char* sceneLink), {
+  if (Module.boardlabEmbedded) return 1;
   var link = UTF8ToString(sceneLink);
   var address = location.href;
   var hash = address.indexOf(String.fromCharCode(35));
   if (hash >= 0) address = address.substring(0, hash);
   if (link) address += String.fromCharCode(35) + link;
-  if (address != location.href) {
-    try {
-      history.replaceState(history.state, "", address);
-    } catch (error) {
-      console.warn("BoardLab: the address cannot follow the scene:", error);
-    }
+  if (address == location.href) return 1;
+  try {
+    history.replaceState(history.state, "", address);
+    return 1;
+  } catch (error) {
+    console.warn("BoardLab: the address cannot follow the scene:", error);
+    return 0;
   }
 });
 
@@ -215,7 +221,10 @@ struct Page {
   std::string state;                    // the last stateForTests (the test hook keeps the pointer)
   PlatformClient::PageMirror mirrored;  // what the page was last given to show around the canvas
   bool mirroredOnce = false;
-  std::string firstScreenLink;  // the first screen's scene, when the address named none
+  std::string firstScreenLink;               // the first screen's scene, when the address named none
+  std::optional<std::string> linkInAddress;  // the scene the address was last given (none yet)
+  double sceneChanged = 0.0;                 // when mirrored.sceneLink last changed (emscripten_get_now, ms)
+  double addressTried = 0.0;                 // when the address was last given a scene
 };
 Page page;
 
@@ -287,20 +296,35 @@ constexpr double kWorkerSliceMs = 25.0;
 // (one request a frame made a check of 3,000 requests take minutes).
 constexpr double kFrameWhileProgramsAnswerMs = 100.0;
 
-// After a frame: the page's language, its spoken step and its address follow what the frame showed. A page
-// opened without a scene in its address keeps it so while the first screen is on it.
+// After a frame: the page's language and its spoken step follow what the frame showed, and the scene the
+// address should name is noted. A page opened without a scene in its address names none while the first
+// screen is on it.
 void mirrorOnThePage(PlatformClient& client) {
   PlatformClient::PageMirror shown = client.pageMirror();
   if (!page.mirroredOnce && pageFragment().empty()) page.firstScreenLink = shown.sceneLink;
   page.mirroredOnce = true;
   if (!page.firstScreenLink.empty() && shown.sceneLink == page.firstScreenLink) shown.sceneLink.clear();
-  if (shown == page.mirrored) return;
-  boardlab_js_mirror(shown.language.c_str(), shown.spokenStep.c_str(), shown.sceneLink.c_str());
+  if (shown.language != page.mirrored.language || shown.spokenStep != page.mirrored.spokenStep)
+    boardlab_js_mirror_text(shown.language.c_str(), shown.spokenStep.c_str());
+  if (shown.sceneLink != page.mirrored.sceneLink) page.sceneChanged = emscripten_get_now();
   page.mirrored = std::move(shown);
+}
+
+// Each tick: the address names the scene once it has stood still a moment. Stepping or playing changes it
+// every frame, and a browser refuses a page that replaces its address more often than about three times a
+// second (Safari: 100 in 30 s).
+constexpr double kAddressSettlesMs = 400.0;
+void followTheSceneInTheAddress() {
+  const double now = emscripten_get_now();
+  if (!page.mirroredOnce || page.linkInAddress == page.mirrored.sceneLink) return;
+  if (now - page.sceneChanged < kAddressSettlesMs || now - page.addressTried < kAddressSettlesMs) return;
+  page.addressTried = now;
+  if (boardlab_js_set_fragment(page.mirrored.sceneLink.c_str()) != 0) page.linkInAddress = page.mirrored.sceneLink;
 }
 
 void tick() {
   runPageWorkers(kWorkerSliceMs);  // here, at the tick's top: Asyncify pauses the main loop's side here only
+  followTheSceneInTheAddress();
   PlatformClient& client = *page.client;
   // The window follows the page: a resize, or the window moved to a screen of another pixel ratio.
   int width = 0, height = 0;

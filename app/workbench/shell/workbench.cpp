@@ -315,8 +315,13 @@ bool Workbench::openFile(const std::filesystem::path& path) {
     for (std::size_t at = 0; whole != shown && (at = why.find(whole, at)) != std::string::npos; at += shown.size())
       why.replace(at, whole.size(), shown);
     status_ = text("Not opened: {0}", why);
-    std::error_code ec;  // the page's copy of a file it could not open is kept for nothing
-    if (!straightBoards_.empty() && path.parent_path() == straightBoards_) std::filesystem::remove(path, ec);
+    // The page's copy of a file the user gave it, never opened before, is kept for nothing (a board saved or
+    // opened there before is one Open recent names: it stays).
+    const std::vector<std::string>& recent = settings_.recentFiles;
+    std::error_code ec;
+    if (!straightBoards_.empty() && path.parent_path() == straightBoards_ &&
+        std::find(recent.begin(), recent.end(), path.string()) == recent.end())
+      std::filesystem::remove(path, ec);
     return false;
   }
 }

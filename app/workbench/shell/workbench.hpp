@@ -337,7 +337,8 @@ class Workbench final : private ViewHost {
   void drawHelpWindows();  // Keys, First steps, About, ImGui's tools
   void closeMenuOnEscape();
   // Opens the file browser to save something other than the board.
-  void browseToSave(SavePurpose purpose, const std::string& suggested);
+  // `then` runs once a board is saved (the confirm dialog's Save first: then the action it asked about).
+  void browseToSave(SavePurpose purpose, const std::string& suggested, std::function<void()> then = nullptr);
   // A save's path chosen (in the file browser, or straight in the page): writes what `savePurpose_` asks.
   void saveChosen(const std::filesystem::path& path);
   // After a save that failed: the file browser again, to choose another place (never in the page, where no

@@ -141,8 +141,10 @@ class WorkbenchClient final : public PlatformClient, public CanvasExports {
     state["grid"] = {{"origin", {grid.origin.x, grid.origin.y}}, {"pitch", grid.pitch}};
     const BackgroundJob::Shown& shown = BackgroundJob::lastShown();
     if (bench_.busy() && shown.frame >= ImGui::GetFrameCount() - 1)
-      state["search"] = {
-          {"label", shown.label}, {"states", shown.states}, {"cancel", {shown.cancel.x, shown.cancel.y}}};
+      state["search"] = {{"label", shown.label},
+                         {"states", shown.states},
+                         {"cancel", {shown.cancel.x, shown.cancel.y}},
+                         {"bar", shown.bar}};
     return state.dump();
   }
 

@@ -44,6 +44,7 @@ std::string Workbench::exportStem(const std::string& fallback) const {
 }
 
 void Workbench::rememberExportFolder(const std::filesystem::path& written) {
+  if (!straightBoards_.empty()) return;  // the page chooses no folder
   // Only a folder an export was written to: a failed one (a folder that cannot be written) is not offered again.
   std::error_code ec;
   const std::filesystem::path absolute = std::filesystem::absolute(written, ec);
@@ -82,9 +83,9 @@ bool Workbench::exportTraceJson(const std::filesystem::path& path, std::string& 
   return false;
 }
 
-void Workbench::browseToSave(SavePurpose purpose, const std::string& suggested) {
+void Workbench::browseToSave(SavePurpose purpose, const std::string& suggested, std::function<void()> then) {
   savePurpose_ = purpose;
-  afterSave_ = nullptr;  // only the confirm dialog's Save first sets it, right after this
+  afterSave_ = std::move(then);
   // Slides and traces are the user's own files: they start where the last export went, else in the
   // pictures folder, never in BoardLab's; a board is saved beside the document it came from, else where
   // the last board was opened or saved.
@@ -92,7 +93,12 @@ void Workbench::browseToSave(SavePurpose purpose, const std::string& suggested) 
     const std::filesystem::path folder = purpose == SavePurpose::Board ? straightBoards_ : straightExports_;
     std::error_code ec;
     std::filesystem::create_directories(folder, ec);
-    saveChosen(folder / std::filesystem::path(suggested).filename());
+    // Another kept board of that name (one Open recent names) is never replaced: the next free name.
+    std::filesystem::path path = folder / std::filesystem::path(suggested).filename();
+    const std::string stem = path.stem().string(), extension = path.extension().string();
+    for (int n = 2; purpose == SavePurpose::Board && path != documentPath_ && std::filesystem::exists(path, ec); ++n)
+      path = folder / (stem + "-" + std::to_string(n) + extension);
+    saveChosen(path);
     return;
   }
   std::filesystem::path folder;

@@ -348,8 +348,7 @@ void Workbench::drawConfirmPopup() {
         if (!documentPath_.empty()) {
           if (saveFile(documentPath_) && action) action();  // a failed save says why and loses nothing
         } else {
-          browseToSave(SavePurpose::Board, "position.board");
-          afterSave_ = std::move(action);
+          browseToSave(SavePurpose::Board, "position.board", std::move(action));
         }
       }
     }

@@ -7,7 +7,7 @@
 
 namespace boardlab::ui {
 namespace {
-BackgroundJob::Shown lastProgressShown{{}, 0, ImVec2(), -1};
+BackgroundJob::Shown lastProgressShown{{}, 0, ImVec2(), -1, -1.0f};
 }  // namespace
 
 const BackgroundJob::Shown& BackgroundJob::lastShown() { return lastProgressShown; }
@@ -76,23 +76,33 @@ void BackgroundJob::wait() {
 
 bool BackgroundJob::drawProgress() {
   if (!busy()) return false;
+  // The bar measures something true: what a job did of its known total (moves, pairs), else the share of its
+  // budget a search has spent (it ends by the time the bar is full); with neither, there is no bar (a bar that
+  // swept round every two seconds said 97% at 7 s and 45% at 35 s) and the counts say the search is alive.
   const float fraction = budget_->fraction();
-  // Without a known total, the bar sweeps so that the user sees the search is alive.
+  const float shown = fraction >= 0.0f ? fraction : budget_->budgetSpent();
   const double seconds = budget_->elapsedSeconds();
-  const float shown = fraction >= 0.0f ? fraction : static_cast<float>(std::fmod(seconds / 2.0, 1.0));
   // A job that knows its total counts what it did of it (moves, pairs); a search counts its states.
   const std::string overlay =
       budget_->total() > 0
           ? text("{0}: {1} of {2}, {3} s", label_, budget_->done(), budget_->total(), static_cast<int>(seconds))
           : text("{0}: {1} states, {2} s", label_, budget_->states(), static_cast<int>(seconds));
-  ImGui::ProgressBar(shown, ImVec2(-ImGui::GetFontSize() * 6, 0), overlay.c_str());
+  if (shown >= 0.0f) {
+    ImGui::ProgressBar(shown, ImVec2(-ImGui::GetFontSize() * 6, 0), overlay.c_str());
+    if (fraction < 0.0f && ImGui::IsItemHovered())
+      ImGui::SetTooltip("%s", tr("The share of the search's budget spent: it stops when the bar is full, or "
+                                 "earlier with an answer."));
+  } else {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(overlay.c_str());
+  }
   ImGui::SameLine();
   const bool cancel = ImGui::Button(tr("Cancel##background job"));
   cancelRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
   lastProgressShown = {
       label_, budget_->states(),
       ImVec2((cancelRect_.first.x + cancelRect_.second.x) / 2, (cancelRect_.first.y + cancelRect_.second.y) / 2),
-      ImGui::GetFrameCount()};
+      ImGui::GetFrameCount(), shown};
   if (cancel) budget_->cancel();
   return cancel;
 }

@@ -50,12 +50,14 @@ class BackgroundJob {
   // Where the Cancel button was drawn last (screen coordinates; tests click it).
   const std::pair<ImVec2, ImVec2>& cancelRect() const { return cancelRect_; }
   // What the last progress bar drawn by any job showed, for the page's test hook (tests/web/): the label, the
-  // states searched, the middle of its Cancel button, and ImGui's frame count when it was drawn.
+  // states searched, the middle of its Cancel button, ImGui's frame count when it was drawn, and how full its
+  // bar was (-1: no bar, the search's progress being unknown).
   struct Shown {
     std::string label;
     std::size_t states;
     ImVec2 cancel;
     int frame;
+    float bar;
   };
   static const Shown& lastShown();
 

@@ -25,6 +25,8 @@ constexpr i18n::Entry kViews[] = {
 
     // Searches run in the background (background_job.cpp).
     {"{0}: {1} states, {2} s", "{0}：{1} 个局面，{2} 秒"},
+    {"The share of the search's budget spent: it stops when the bar is full, or earlier with an answer.",
+     "搜索预算已用去的比例：进度条满时搜索停止，得到答案则更早停止。"},
     {"Cancel##background job", "取消##background job"},
 
     // Trace panels: timeline, code, watch, breakpoints.

@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include "tests/app/workbench_fixture.hpp"
@@ -62,6 +63,37 @@ TEST_F(PageFiles, SavesAndExportsGoStraightUnderTheirNamesAndFilesAreNamedByThei
   EXPECT_TRUE(fs::exists(kept / "position.board"));
   ASSERT_TRUE(bench.openFile(kept / "position.board"));
   EXPECT_EQ(bench.status().rfind("Opened position.board.", 0), 0u) << bench.status();
+}
+
+// Save first in the page's question: the untitled board is saved, then what was asked for happens (a new game),
+// and a second untitled board is saved beside the first, never over it.
+TEST_F(PageFiles, SaveFirstSavesThenGoesOnAndNeverReplacesAnotherKeptBoard) {
+  clickPoint("h8");
+  bench.commands().get("file.save").run();
+  imgui.frame(body);
+  ASSERT_TRUE(fs::exists(kept / "position.board"));
+  bench.commands().get("game.new").run();  // saved: no question
+  imgui.frame(body);
+  clickPoint("c3");
+  ASSERT_TRUE(bench.unsaved());
+  bench.commands().get("game.new").run();  // unsaved: the question, with Save first
+  imgui.frame(body);
+  imgui.frame(body);
+  const auto [from, to] = bench.saveFirstRect();
+  ASSERT_GT(to.x, from.x) << "no Save first button";
+  imgui.click(ImVec2((from.x + to.x) / 2, (from.y + to.y) / 2), body);
+  imgui.frame(body);
+  EXPECT_FALSE(bench.unsaved());
+  EXPECT_EQ(bench.viewOf<GomokuView>().record().actions.size(), 0u) << "the new game did not follow the save";
+  ASSERT_TRUE(fs::exists(kept / "position-2.board")) << bench.status();
+  std::ifstream first(kept / "position.board"), second(kept / "position-2.board");
+  const std::string a{std::istreambuf_iterator<char>(first), {}}, b{std::istreambuf_iterator<char>(second), {}};
+  EXPECT_NE(a.find("h8"), std::string::npos) << a;
+  EXPECT_NE(b.find("c3"), std::string::npos) << b;
+  // A kept board that no longer opens (changed elsewhere) is the user's: said, not removed.
+  std::ofstream(kept / "position.board") << "not a board any more\n";
+  EXPECT_FALSE(bench.openFile(kept / "position.board"));
+  EXPECT_TRUE(fs::exists(kept / "position.board"));
 }
 
 // On the desktop the file browser asks where, as before.

@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 
+#include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/views/background_job.hpp"
 #include "app/workbench/views/worker.hpp"
 
@@ -139,6 +140,27 @@ TEST(Worker, TheDesktopsRunIsAThreadThatFinishesAndJoins) {
   run->join();
   EXPECT_TRUE(run->finished());
   EXPECT_TRUE(ran);
+}
+
+// The progress bar measures something true: the share of a known budget (a search stops by the time it is
+// full), else there is no bar (one that swept round every two seconds said 97% at 7 s and 45% at 35 s).
+TEST_F(StarterTest, TheBarShowsTheBudgetSpentOrIsNotDrawn) {
+  startLater();
+  HeadlessImGui imgui;
+  for (const auto limit : {0ms, 60000ms}) {
+    BackgroundJob job;
+    ASSERT_TRUE(job.start(
+        "search", [](SearchBudget&) { return BackgroundJob::Finish{}; }, limit));
+    imgui.frame([&] { job.drawProgress(); });
+    const BackgroundJob::Shown& shown = BackgroundJob::lastShown();
+    EXPECT_EQ(shown.label, "search");
+    if (limit == 0ms) {
+      EXPECT_FLOAT_EQ(shown.bar, -1.0f) << "a bar for a search of unknown length";
+    } else {
+      EXPECT_GE(shown.bar, 0.0f);
+      EXPECT_LT(shown.bar, 0.1f) << "just started, a minute to go";
+    }
+  }
 }
 
 }  // namespace

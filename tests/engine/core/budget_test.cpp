@@ -53,6 +53,30 @@ TEST(SearchBudget, TheFirstLimitReachedIsTheOneReported) {
   EXPECT_EQ(none.limit(), BudgetLimit::Cancelled);
 }
 
+// The share of the budget spent, which a progress bar shows when the search's own total is unknown: states of
+// the state limit, time of the time limit, the larger of the two, and none without a limit.
+TEST(SearchBudget, TheShareSpentIsTheLargerOfStatesAndTimeAndNoneWithoutALimit) {
+  SearchBudget states(8, 0ms);
+  EXPECT_FLOAT_EQ(states.budgetSpent(), 0.0f);
+  for (int i = 0; i < 2; ++i) states.spend();
+  EXPECT_FLOAT_EQ(states.budgetSpent(), 0.25f);
+  for (int i = 0; i < 10; ++i) states.spend();
+  EXPECT_FLOAT_EQ(states.budgetSpent(), 1.0f) << "never past full";
+
+  SearchBudget time(1000000, 200ms);
+  EXPECT_LT(time.budgetSpent(), 0.5f);
+  std::this_thread::sleep_for(120ms);
+  const float spent = time.budgetSpent();
+  EXPECT_GE(spent, 0.5f);
+  EXPECT_LE(spent, 1.0f);
+  std::this_thread::sleep_for(120ms);
+  EXPECT_FLOAT_EQ(time.budgetSpent(), 1.0f);
+
+  SearchBudget none;
+  none.spend();
+  EXPECT_FLOAT_EQ(none.budgetSpent(), -1.0f);
+}
+
 TEST(SearchBudget, TheSolverStopsAtATimeLimitOnAHard64x64Board) {
   SearchBudget budget(SearchBudget::kNoStateLimit, 50ms);
   const link::SolveResult r = link::solve(hardBoard(), {}, budget);
