@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 
 #include "app/workbench/views/style.hpp"
 
@@ -30,6 +31,14 @@ EdgeLabels edgeLabels(float pitch, const EdgeLabelRule& rule, const std::vector<
   l.columnOffset = std::max(usual, frame + std::max(inkBottom - height * 0.5f, height * 0.5f - inkTop));
   l.rowOffset = std::max(usual, frame + width * 0.5f);
   // Above the board a label moved down ends at its ink's bottom; below it, one moved up starts at its ink's top.
+  // Neighbours keep a gap of a third of the label size between them; the widest column label sets the step.
+  float widest = 0.0f;
+  for (const std::string& c : columns) widest = std::max(widest, centredTextExtent(c, l.size).box.x);
+  const float gap = l.size * 0.35f;
+  if (pitch > 0.0f) {
+    l.columnEvery = std::max(1, static_cast<int>(std::ceil((widest + gap) / pitch)));
+    l.rowEvery = std::max(1, static_cast<int>(std::ceil((height + gap) / pitch)));
+  }
   l.room = ImVec2(std::min(l.rowOffset + width * 0.5f, frame + width) + kCanvasGap,
                   std::min(l.columnOffset + height * 0.5f, frame + std::max(inkBottom, height - inkTop)) + kCanvasGap);
   return l;

@@ -22,6 +22,11 @@ struct EdgeLabels {
   float size = 0.0f;
   float columnOffset = 0.0f, rowOffset = 0.0f;  // from the outer cell centres to the labels' centres
   ImVec2 room{0, 0};                            // from the outer cell centres to the canvas's edge (across, down)
+  // Every how many columns (rows) a label is drawn: 1, or more where neighbours' labels would touch (a 64x64
+  // board's two-digit numbers at a few pixels a cell ran together). Those at multiples of it are drawn.
+  int columnEvery = 1, rowEvery = 1;
+  bool drawsColumn(int index) const { return index % columnEvery == 0; }
+  bool drawsRow(int index) const { return index % rowEvery == 0; }
 };
 
 // The labels `columns` (above and below the board) and `rows` (left and right) at `pitch`.

@@ -6,9 +6,11 @@
 
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "app/workbench/platform/headless_imgui.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/edge_labels.hpp"
 #include "app/workbench/views/label_placement.hpp"
 #include "app/workbench/views/style.hpp"
 #include "tests/app/workbench_fixture.hpp"
@@ -101,6 +103,32 @@ INSTANTIATE_TEST_SUITE_P(Lessons, LabelsOffTheLines,
                                    : look == Look::At200 ? "At200"
                                                          : "Presenter");
                          });
+
+// A board's edge numbers never run together: where a cell is narrower than a label (a 64x64 link board's
+// two-digit numbers at a few pixels a cell), every second (third...) one is drawn, spaced by more than its width.
+TEST(LabelPlacement, EdgeNumbersSkipColumnsAndRowsWhereTheyWouldTouch) {
+  HeadlessImGui imgui;
+  imgui.frame([] {
+    std::vector<std::string> numbers;
+    for (int i = -1; i <= 64; ++i) numbers.push_back(std::to_string(i));
+    const EdgeLabelRule rule{0.36f, 1.5f, nullptr};
+    for (const float pitch : {6.0f, 9.0f, 14.0f, 40.0f}) {
+      const EdgeLabels labels = edgeLabels(pitch, rule, numbers, numbers);
+      const float widest = centredTextExtent("64", labels.size).box.x,
+                  tall = centredTextExtent("64", labels.size).box.y;
+      EXPECT_GT(labels.columnEvery * pitch, widest) << pitch;
+      EXPECT_GT(labels.rowEvery * pitch, tall) << pitch;
+      if (pitch >= 40.0f) {
+        EXPECT_EQ(labels.columnEvery + labels.rowEvery, 2) << "every label where there is room";
+      }
+      if (pitch <= 9.0f) {
+        EXPECT_GE(labels.columnEvery, 2) << pitch;
+      }
+      EXPECT_TRUE(labels.drawsColumn(0));
+      EXPECT_EQ(labels.drawsColumn(1), labels.columnEvery == 1);
+    }
+  });
+}
 
 }  // namespace
 }  // namespace boardlab::ui

@@ -118,12 +118,14 @@ BoardInput drawGomokuBoard(const gomoku::Game& game, const BoardViewOptions& opt
     const std::pair<ImVec2, ImVec2> inside{ImVec2(canvas.min.x + gap, canvas.min.y + gap),
                                            ImVec2(canvas.max.x - gap, canvas.max.y - gap)};
     for (int c = 0; c < g.cols; ++c) {
+      if (!labels.drawsColumn(c)) continue;
       const ImVec2 top = g.center({c, 0}), bottom = g.center({c, g.rows - 1});
       const std::string label = gomoku::columnLabel(c, options.coordinateStyle);
       drawCentredText(dl, ImVec2(top.x, top.y - labels.columnOffset), pal.coordinate, label, labelSize, &inside);
       drawCentredText(dl, ImVec2(bottom.x, bottom.y + labels.columnOffset), pal.coordinate, label, labelSize, &inside);
     }
     for (int r = 0; r < g.rows; ++r) {
+      if (!labels.drawsRow(g.rows - 1 - r)) continue;  // counted from the bottom row, which is numbered 1
       const ImVec2 left = g.center({0, r}), right = g.center({g.cols - 1, r});
       const std::string label = gomoku::rowLabel(r, g.rows, options.coordinateStyle);
       drawCentredText(dl, ImVec2(left.x - labels.rowOffset, left.y), pal.coordinate, label, labelSize, &inside);

@@ -241,6 +241,7 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
     // With the ring on, its cells are numbered too (-1 and cols, -1 and rows): the narration names them.
     const int ring = board.border() ? 1 : 0;
     for (int c = -ring; c < g.cols + ring; ++c) {
+      if (!labels.drawsColumn(c)) continue;
       const std::string label = std::to_string(c);
       const float x = g.center({c, 0}).x;
       drawCentredText(dl, ImVec2(x, g.origin.y - labels.columnOffset), colour, label, labels.size, &inside);
@@ -248,6 +249,7 @@ BoardInput drawLinkBoard(const link::Board& board, const LinkViewOptions& option
                       &inside);
     }
     for (int r = -ring; r < g.rows + ring; ++r) {
+      if (!labels.drawsRow(r)) continue;
       const std::string label = std::to_string(r);
       const float y = g.center({0, r}).y;
       drawCentredText(dl, ImVec2(g.origin.x - labels.rowOffset, y), colour, label, labels.size, &inside);
