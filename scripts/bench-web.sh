@@ -3,9 +3,11 @@
 # scripts/bench.sh builds them) and compiled to WebAssembly with emscripten, run one after the other in the
 # same run (node for the wasm: the engine of Chromium's V8), medians of repetitions, and one table of the
 # wasm/native ratios. Usage: scripts/bench-web.sh [FILTER]   (default: 'Gomoku_scan/|BM_Corners_')
-# Then a user's program in the page against the desktop (bench/web/programs_bench.py).
+# Then a user's program in the page against the desktop (bench/web/programs_bench.py), and the page's first
+# frame and a search's speed and frames per second in it (bench/web/page_bench.py).
 # Environment: BENCH_REPETITIONS (default 5), BENCH_MIN_TIME (seconds per repetition, default 0.2),
-# BENCH_PROGRAM_TRIES (random games of the programs' search, default 200).
+# BENCH_PROGRAM_TRIES (random games of the programs' search, default 200), BENCH_SEARCH_SECONDS (how long the
+# page's search is watched, default 20).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 filter="${1:-Gomoku_scan/|BM_Corners_}"
@@ -52,3 +54,9 @@ tests/web/run.sh --install-only
 echo "bench: programs in the page and on the desktop" >&2
 /usr/bin/python3 bench/web/programs_bench.py build-bench/app/boardlab-cli "${BENCH_PROGRAM_TRIES:-200}" |
   tee "$out/web-programs.md"
+
+# The page's own speed: its first frame, and a search's states per second and frames per second beside the
+# desktop's search on the same board (bench/web/page_bench.py).
+echo "bench: the page's first frame and a search in it" >&2
+/usr/bin/python3 bench/web/page_bench.py build-bench/app/boardlab-cli "${BENCH_SEARCH_SECONDS:-20}" |
+  tee "$out/web-page.md"
