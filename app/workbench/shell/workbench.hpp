@@ -197,6 +197,9 @@ class Workbench final : private ViewHost {
   const std::pair<ImVec2, ImVec2>& scrubberRect() const { return scrubber_; }
   // Where the confirm dialog's "Save first" was drawn last (tests click it).
   const std::pair<ImVec2, ImVec2>& saveFirstRect() const { return saveFirstRect_; }
+  // Where the menu bar's menus end and the document's name was drawn (screen coordinates; none: not drawn).
+  float menusEnd() const { return menusEnd_; }
+  const std::pair<ImVec2, ImVec2>& titleRect() const { return titleRect_; }
   // The user's own programs: their list, the off-thread analysis, the source view.
   ProgramsPanel& programs() { return programs_; }
   const Settings& settings() const { return settings_; }
@@ -536,8 +539,10 @@ class Workbench final : private ViewHost {
   std::function<void()> confirmAction_;
   std::function<void()> confirmCancel_;
   bool confirmOffersSave_ = false;
-  std::pair<ImVec2, ImVec2> saveFirstRect_;  // the question is about unsaved work: offer "Save first"
-  std::function<void()> afterSave_;          // Save first without a file name: the action, once the browser saved
+  std::pair<ImVec2, ImVec2> saveFirstRect_;
+  float menusEnd_ = 0.0f;                // menusEnd
+  std::pair<ImVec2, ImVec2> titleRect_;  // titleRect  // the question is about unsaved work: offer "Save first"
+  std::function<void()> afterSave_;      // Save first without a file name: the action, once the browser saved
   bool openConfirm_ = false;
   bool confirmShown_ = false;      // the question has been on screen for a whole frame: its keys count
   bool questionOnScreen_ = false;  // the last frame drew the question

@@ -9,6 +9,7 @@
 
 #include "app/workbench/platform/keys.hpp"
 #include "app/workbench/platform/test_events.hpp"
+#include "app/workbench/shell/status_line.hpp"
 #include "app/workbench/shell/workbench.hpp"
 #include "app/workbench/views/ui_text.hpp"
 #include "engine/core/share_link.hpp"
@@ -260,8 +261,19 @@ void Workbench::drawMenuBar() {
   drawHelpMenu();
   const std::string title = (documentPath_.empty() ? std::string(tr("untitled")) : documentPath_.filename().string()) +
                             (unsaved() ? " *" : "");
-  ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(title.c_str()).x - ImGui::GetStyle().ItemSpacing.x * 2);
-  ImGui::TextDisabled("%s", title.c_str());
+  // The document's name at the right, in the room the menus leave: on a narrow window (presenter mode's large
+  // type at 800 px) it is cut, or left out, never drawn over the Help menu.
+  ImGui::SameLine();
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float menusEnd = ImGui::GetCursorPosX(), right = ImGui::GetWindowWidth() - spacing * 2;
+  const std::string shown = fitStatusText(title, right - menusEnd - spacing);
+  menusEnd_ = ImGui::GetWindowPos().x + menusEnd;
+  titleRect_ = {};
+  if (shown.size() > 3 && shown != "...") {
+    ImGui::SameLine(right - ImGui::CalcTextSize(shown.c_str()).x);
+    ImGui::TextDisabled("%s", shown.c_str());
+    titleRect_ = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+  }
   ImGui::EndMenuBar();
 }
 

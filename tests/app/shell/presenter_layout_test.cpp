@@ -171,5 +171,30 @@ TEST(PresenterLayout, TheScaleChosenInPresenterModeIsShownAndKept) {
   EXPECT_FLOAT_EQ(bench.uiScale(), 1.5f);
 }
 
+// The document's name on the menu bar keeps to the room the menus leave: presenter mode's large type on an
+// 800-pixel window drew it over the Help menu. Cut, or left out, but never over a menu, in both languages.
+TEST(PresenterLayout, TheDocumentsNameNeverCoversAMenu) {
+  for (const float width : {800.0f, 1280.0f, 1920.0f})
+    for (const i18n::Language language : {i18n::Language::English, i18n::Language::Chinese}) {
+      if (language == i18n::Language::Chinese && !chineseFontAvailable()) continue;
+      const i18n::LanguageScope inLanguage(language);
+      HeadlessImGui imgui(width, 600);
+      Workbench bench{Settings{}, {}, 1.0f};
+      frame(imgui, bench);
+      bench.setPresenter(true);
+      for (int k = 0; k < 4; ++k) frame(imgui, bench);
+      const std::string what =
+          std::to_string(static_cast<int>(width)) + " " + std::string(i18n::languageCode(language));
+      const auto [from, to] = bench.titleRect();
+      if (to.x > from.x) {
+        EXPECT_GE(from.x, bench.menusEnd()) << what;
+        EXPECT_LE(to.x, width) << what;
+      }
+      if (width >= 1920.0f) {
+        EXPECT_GT(to.x, from.x) << what << ": the name has room on a wide screen";
+      }
+    }
+}
+
 }  // namespace
 }  // namespace boardlab::ui
