@@ -120,6 +120,15 @@ class WebCitizen(unittest.TestCase):
             ActionChains(driver).scroll_from_origin(ScrollOrigin.from_element(figure), 0, 300).perform()
             time.sleep(1.0)
             self.assertEqual(driver.execute_script("return window.scrollY"), 0, "a clicked embed keeps the wheel")
+            # Stepped, and left for the whole workbench with Esc: its address stays the one the course gave it,
+            # so a reload is the same figure again (an ordinary page would write the storage and offer recovery).
+            driver.switch_to.frame(figure)
+            given = driver.execute_script("return location.hash")
+            press(driver, Keys.RIGHT)
+            press(driver, Keys.ESCAPE)
+            self.assertFalse(state(driver)["embedded"])
+            time.sleep(1.0)  # past the moment the address of an ordinary page follows its scene
+            self.assertEqual(driver.execute_script("return location.hash"), given)
 
     def test_the_address_follows_the_scene_and_a_reload_shows_it(self):
         with served() as address, browser() as driver:
