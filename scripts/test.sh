@@ -2,7 +2,8 @@
 # Sets everything up and runs the whole test suite twice: in Release, and built under
 # AddressSanitizer + UndefinedBehaviorSanitizer (less what runs no instrumented code of ours that another
 # test does not: tests/CMakeLists.txt says which); besides, a short libFuzzer run of every file reader
-# (scripts/fuzz.sh), and the web build (scripts/web.sh) tested in headless Chromium (tests/web/run.sh).
+# (scripts/fuzz.sh), and the web build (scripts/web.sh) tested in headless Chromium and in Firefox ESR on Xvfb
+# (tests/web/run.sh).
 # GUI tests get Xvfb when there is no display.
 # Prints the wall and CPU time of each step (docs/performance.md, "The test command").
 # Exits non-zero on any failure.
@@ -147,7 +148,7 @@ echo "test: libFuzzer, 10 seconds per file reader (the long run is scripts/fuzz.
 step "fuzz run" scripts/fuzz.sh 10
 
 await "web build"
-echo "test: the web build in headless Chromium"
+echo "test: the web build in headless Chromium and Firefox ESR"
 step "web suite" tests/web/run.sh
 
 await "sanitizer build"

@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
 # The web build's tests (docs/web.md): the page in out/web/ (scripts/web.sh --no-serve builds it) driven
-# in Debian's headless Chromium through chromedriver. Installs what is missing first.
+# in Debian's headless Chromium through chromedriver, and in Firefox ESR on Xvfb through WebDriver BiDi
+# (npm's puppeteer-core, pinned by tests/web/firefox/package-lock.json). Installs what is missing first.
 # Usage: tests/web/run.sh [--install-only] [unittest arguments, e.g. -k single_file]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-scripts/install-packages.sh chromium chromium-driver python3-selenium python3-pil
+scripts/install-packages.sh chromium chromium-driver python3-selenium python3-pil firefox-esr xvfb xauth
+command -v npm >/dev/null || scripts/install-packages.sh npm
+# The lock's tarballs, checked against its integrity hashes; again only when the pinned version changed.
+pinned="$(sed -n 's/.*"puppeteer-core": "\(.*\)".*/\1/p' tests/web/firefox/package.json)"
+installed="$(sed -n 's/^  "version": "\(.*\)",$/\1/p' tests/web/firefox/node_modules/puppeteer-core/package.json 2>/dev/null || true)"
+[ "$pinned" = "$installed" ] || (cd tests/web/firefox && npm ci --no-audit --no-fund --loglevel=error)
 [ "${1:-}" = "--install-only" ] && exit 0
 [ -f out/web/index.html ] && [ -f out/web/BoardLab.html ] || {
   echo "web tests: no page in out/web/: build it with scripts/web.sh --no-serve" >&2
