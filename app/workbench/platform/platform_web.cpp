@@ -16,6 +16,7 @@
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
+#include <imgui_internal.h>
 
 #include "app/workbench/platform/canvas_export.hpp"
 #include "app/workbench/platform/font_texture.hpp"
@@ -506,6 +507,25 @@ EMSCRIPTEN_KEEPALIVE void boardlab_run_workers() {
 EMSCRIPTEN_KEEPALIVE void boardlab_keep_work_now() {
   using boardlab::ui::page;
   if (page.client) page.client->keepWorkNow();
+}
+// A finger moved on the canvas (index.html's touches): whether the drag scrolls what is under it, a panel's
+// room with no control under the finger, or drags as a held mouse button would (a button, a slider, the board:
+// each is an item).
+EMSCRIPTEN_KEEPALIVE int boardlab_touch_scrolls() {
+  if (!ImGui::GetCurrentContext() || ImGui::IsAnyItemHovered() || ImGui::IsAnyItemActive()) return 0;
+  const ImGuiWindow* under = ImGui::GetCurrentContext()->HoveredWindow;
+  return under && !(under->Flags & ImGuiWindowFlags_NoScrollWithMouse) ? 1 : 0;
+}
+// The finger scrolling moved by (dx, dy) canvas pixels: what is under it follows the finger, as the wheel
+// would move it (ImGui 1.86 scrolls five lines of its font a notch).
+EMSCRIPTEN_KEEPALIVE void boardlab_touch_scroll(double dx, double dy) {
+  using boardlab::ui::page;
+  if (!ImGui::GetCurrentContext()) return;
+  ImGuiIO& io = ImGui::GetIO();
+  const float notch = 5.0f * std::max(1.0f, ImGui::GetFontSize());
+  io.MouseWheel += static_cast<float>(dy) / notch;
+  io.MouseWheelH += static_cast<float>(dx) / notch;
+  page.pacer.eventArrived();
 }
 EMSCRIPTEN_KEEPALIVE int boardlab_unsaved() {
   using boardlab::ui::page;

@@ -431,7 +431,7 @@ void ProgramsPanel::drawLog(const std::string& algo) {
   const ProgramState* p = list_.find(algo);
   if (!p || !section(trId("Program log (stderr)").c_str(), false)) return;
   if (p->stderrLines.empty()) {
-    ImGui::TextDisabled("%s", tr("Nothing on stderr."));
+    wrappedHint(tr("Nothing on stderr."));
     return;
   }
   ImGui::PushFont(fonts().mono);

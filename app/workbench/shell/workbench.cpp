@@ -633,33 +633,85 @@ void Workbench::drawCanvas(float width, float height) {
 }
 
 void Workbench::drawSidePanel() {
+  sidePanelScroll_ = ImGui::GetScrollY();
   view_->drawSideHeader();
   drawLessonSection();
   view_->drawSideSections();
 }
 
-// Fixed proportions: the side panel takes a scaled width, the strip three rows.
-void Workbench::drawWorkbenchLayout() {
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
+// The strip's height: three rows of controls, or as many as the last frame's strip took (on a phone its
+// buttons wrap onto another row).
+float Workbench::timelineStripHeight() const {
   const ImGuiStyle& style = ImGui::GetStyle();
-  float sideWidth = std::clamp(avail.x * 0.4f, 300.0f * uiScale_, 640.0f * uiScale_);
-  if (presenter_) sideWidth = std::min(sideWidth, avail.x * 0.42f);  // the board is the largest thing on screen
-  const float stripHeight =
+  const float threeRows =
       ImGui::GetFrameHeightWithSpacing() * 3.0f + moveListScrollbarSize() + style.WindowPadding.y * 2.0f;
-  const float topHeight = std::max(100.0f, avail.y - stripHeight - style.ItemSpacing.y);
+  return std::max(threeRows, stripContentHeight_ + style.WindowPadding.y * 2.0f);
+}
 
-  drawCanvas(avail.x - sideWidth - style.ItemSpacing.x, topHeight);
-  view_->afterCanvas();  // a click on the canvas may have changed the game: panels show the new trace
-  ImGui::SameLine();
-  ImGui::BeginChild("side", ImVec2(sideWidth, topHeight), true);
+// The side panel, or presenter mode's panel of what the audience reads.
+void Workbench::drawSideChild(ImVec2 size) {
+  ImGui::BeginChild("side", size, true);
   if (presenter_)
     drawPresenterPanel();
   else
     drawSidePanel();
   ImGui::EndChild();
+}
+
+void Workbench::drawTimelineChild() {
   ImGui::BeginChild("timeline", ImVec2(0, 0), true, ImGuiWindowFlags_NoScrollbar);
   drawTimelineStrip();
+  stripContentHeight_ = ImGui::GetCursorPosY() - ImGui::GetStyle().WindowPadding.y;
   ImGui::EndChild();
+}
+
+// Fixed proportions: the side panel takes a scaled width, the strip three rows. Narrower than
+// kNarrowBelow points, the board and the panels take turns (drawNarrowLayout).
+void Workbench::drawWorkbenchLayout() {
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  narrow_ = avail.x < kNarrowBelow * uiScale_;
+  const float topHeight = std::max(100.0f, avail.y - timelineStripHeight() - style.ItemSpacing.y);
+  if (narrow_) {
+    drawNarrowLayout(topHeight);
+    return;
+  }
+  float sideWidth = std::clamp(avail.x * 0.4f, 300.0f * uiScale_, 640.0f * uiScale_);
+  if (presenter_) sideWidth = std::min(sideWidth, avail.x * 0.42f);  // the board is the largest thing on screen
+
+  drawCanvas(avail.x - sideWidth - style.ItemSpacing.x, topHeight);
+  view_->afterCanvas();  // a click on the canvas may have changed the game: panels show the new trace
+  ImGui::SameLine();
+  drawSideChild(ImVec2(sideWidth, topHeight));
+  drawTimelineChild();
+}
+
+// A phone or a narrow window: a tab bar chooses the board or the panels, each the whole width over the
+// timeline strip, so the board is the largest thing on screen. An export draws the board whichever tab is
+// chosen: it captures the canvas.
+void Workbench::drawNarrowLayout(float topHeight) {
+  const float tabsTop = ImGui::GetCursorPosY();
+  if (ImGui::BeginTabBar("narrow")) {
+    const auto tab = [this](const char* label, const char* id, NarrowTab which) {
+      const ImGuiTabItemFlags flags = narrowTabAsked_ == which ? ImGuiTabItemFlags_SetSelected : 0;
+      if (ImGui::BeginTabItem((std::string(label) + "###" + id).c_str(), nullptr, flags)) {
+        if (!narrowTabAsked_ || narrowTabAsked_ == which) narrowTab_ = which;
+        ImGui::EndTabItem();
+      }
+    };
+    tab(tr("Board"), "narrow.board", NarrowTab::Board);
+    tab(tr("Panels"), "narrow.panels", NarrowTab::Panels);
+    narrowTabAsked_.reset();
+    ImGui::EndTabBar();
+  }
+  const float height = std::max(100.0f, topHeight - (ImGui::GetCursorPosY() - tabsTop));
+  if (narrowTab_ == NarrowTab::Board || exportRunning_) {
+    drawCanvas(ImGui::GetContentRegionAvail().x, height);
+    view_->afterCanvas();
+  } else {
+    drawSideChild(ImVec2(0, height));
+  }
+  drawTimelineChild();
 }
 
 void Workbench::setEmbedded(bool on) {
@@ -672,16 +724,13 @@ void Workbench::drawEmbedded() {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImGuiStyle& style = ImGui::GetStyle();
   const float narrationHeight = ImGui::GetTextLineHeightWithSpacing() * 2.0f + style.WindowPadding.y * 2.0f;
-  const float stripHeight =
-      ImGui::GetFrameHeightWithSpacing() * 3.0f + moveListScrollbarSize() + style.WindowPadding.y * 2.0f;
+  const float stripHeight = timelineStripHeight();
   drawCanvas(avail.x, std::max(100.0f, avail.y - narrationHeight - stripHeight - style.ItemSpacing.y * 2.0f));
   view_->afterCanvas();
   ImGui::BeginChild("narration", ImVec2(0, narrationHeight), true);
   if (const auto* step = activeCursor().current()) wrappedText(step->narration);
   ImGui::EndChild();
-  ImGui::BeginChild("timeline", ImVec2(0, 0), true, ImGuiWindowFlags_NoScrollbar);
-  drawTimelineStrip();
-  ImGui::EndChild();
+  drawTimelineChild();
 }
 
 void Workbench::drawPresenterPanel() {

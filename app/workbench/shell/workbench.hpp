@@ -218,6 +218,17 @@ class Workbench final : private ViewHost {
   // the next export's when it was written, and brings its dialog back (the GIF's steps, the PNG's name) when
   // it was not.
   void exportFinished(const ExportJob& job, bool written, const std::string& error);
+  // Narrower than kNarrowBelow points (a phone, a narrow window), the board and the panels are two tabs over
+  // the timeline strip: the board is the largest thing on screen. Whether the last frame was, and which tab.
+  enum class NarrowTab { Board, Panels };
+  static constexpr float kNarrowBelow = 700.0f;
+  bool narrowLayout() const { return narrow_; }
+  NarrowTab narrowTab() const { return narrowTab_; }
+  void showNarrowTab(NarrowTab tab) { narrowTabAsked_ = tab; }
+  // For the page's test hook: how far the side panel was scrolled in the last frame it was drawn, and where
+  // the timeline's ">" button was (screen coordinates).
+  float sidePanelScroll() const { return sidePanelScroll_; }
+  ImVec2 nextStepButton() const { return nextStepButton_; }
   // Where the canvas was drawn in the last frame (screen coordinates).
   const std::pair<ImVec2, ImVec2>& canvasRect() const { return canvasRect_; }
   // The ImGui window the canvas is drawn in (its children's names start with it): an export draws only the
@@ -325,6 +336,10 @@ class Workbench final : private ViewHost {
   void drawPresenterPanel();
   void drawEmbedded();
   void drawWorkbenchLayout();
+  void drawNarrowLayout(float topHeight);
+  float timelineStripHeight() const;
+  void drawTimelineChild();
+  void drawSideChild(ImVec2 size);
   void drawLessonSection();
   // The board's region, the legend and the caption of this frame's canvas.
   CanvasLayout canvasLayout();
@@ -384,7 +399,13 @@ class Workbench final : private ViewHost {
   std::optional<float> scaleRequest_;
   std::optional<bool> fullscreenRequest_;
   bool presenter_ = false;
-  double pointerMovedAt_ = 0.0;  // ImGui::GetTime() when the mouse last moved (pointerResting())
+  bool narrow_ = false;                      // drawWorkbenchLayout's last frame folded the panels into a tab
+  NarrowTab narrowTab_ = NarrowTab::Board;   // the tab chosen there
+  std::optional<NarrowTab> narrowTabAsked_;  // showNarrowTab: selected on the next frame
+  float stripContentHeight_ = 0.0f;          // the timeline strip's content in the last frame
+  float sidePanelScroll_ = 0.0f;             // sidePanelScroll
+  ImVec2 nextStepButton_{0.0f, 0.0f};        // nextStepButton
+  double pointerMovedAt_ = 0.0;              // ImGui::GetTime() when the mouse last moved (pointerResting())
   static constexpr double kPointerRestSeconds = 1.5;
   float scaleBeforePresenter_ = 1.0f;
   ImVec2 screen_{0.0f, 0.0f};  // setScreenSize

@@ -368,11 +368,7 @@ void Workbench::drawLessonSection() {
   }
   // Beside More or Less when it fits, else under it: a narrow panel at a large scale cut it off.
   const char* close = tr("Close the lesson text");
-  if (foldable) {
-    const float needed = ImGui::CalcTextSize(close).x + ImGui::GetStyle().FramePadding.x * 2.0f;
-    ImGui::SameLine();
-    if (ImGui::GetContentRegionAvail().x < needed) ImGui::NewLine();
-  }
+  if (foldable) sameLineIfItFits(buttonWidth(close));
   if (ImGui::SmallButton(close)) closeLessonText();
 }
 
@@ -431,7 +427,7 @@ Workbench::LessonText Workbench::lessonText() const {
 void Workbench::drawLessonPreview(const char* id, const char* text, ImVec2 box) {
   ImGui::BeginChild(id, ImVec2(box.x, box.y * 0.75f), true);
   const Lesson shown = lessonFromFields("", text, "", "");
-  if (shown.paragraphs.empty()) ImGui::TextDisabled("%s", tr("Each line you type is a paragraph; it wraps like this."));
+  if (shown.paragraphs.empty()) wrappedHint(tr("Each line you type is a paragraph; it wraps like this."));
   for (const std::string& p : shown.paragraphs) {
     wrappedText(p);
     ImGui::Spacing();

@@ -229,7 +229,7 @@ void Workbench::drawPredictPanel() {
         first = false;
         verdict(i);
       }
-    ImGui::TextDisabled("%s", tr("Step on (Right) to the next question."));
+    wrappedHint(tr("Step on (Right) to the next question."));
   } else if (!predict_.note.empty()) {
     ImGui::TextUnformatted(predict_.note.c_str());
   } else if (run.finished()) {
@@ -237,7 +237,7 @@ void Workbench::drawPredictPanel() {
                                 static_cast<int>(std::lround(run.seconds())))
                                .c_str());
   } else {
-    ImGui::TextDisabled("%s", tr("Step on (Right): the board asks before each step it can ask about."));
+    wrappedHint(tr("Step on (Right): the board asks before each step it can ask about."));
   }
   ImGui::PopTextWrapPos();
   predict_.stripHeight = ImGui::GetCursorPosY() - top - style.ItemSpacing.y;

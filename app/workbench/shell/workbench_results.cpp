@@ -194,7 +194,7 @@ void Workbench::drawResultsWindow() {
   const std::vector<ResultRow>& rows = results();
   if (!resultsProblem_.empty()) wrappedText(resultsProblem_);
   const std::vector<RunSummary> runs = runsOf(rows);
-  if (runs.empty()) ImGui::TextDisabled("%s", tr("No results yet: answer in predict mode (F6) or simulate mode (F7)."));
+  if (runs.empty()) wrappedHint(tr("No results yet: answer in predict mode (F6) or simulate mode (F7)."));
   if (!runs.empty() &&
       ImGui::BeginTable("runs", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_Borders)) {
     ImGui::TableSetupScrollFreeze(0, 1);

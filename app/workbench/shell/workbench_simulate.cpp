@@ -11,6 +11,7 @@
 
 #include "app/workbench/shell/exercise_marks.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
 #include "app/workbench/views/ui_text.hpp"
 
 namespace boardlab::ui {
@@ -128,7 +129,7 @@ void Workbench::drawSimulatePanel() {
     ImGui::TextUnformatted(text("Performed: {0} of {1} steps right (wrong clicks: {2}), in {3} s.", run.right(), total,
                                 run.wrongClicks(), static_cast<int>(std::lround(run.seconds())))
                                .c_str());
-    ImGui::TextDisabled("%s", tr("The model answer replays. Press F7 twice to perform it again."));
+    wrappedHint(tr("The model answer replays. Press F7 twice to perform it again."));
   }
   ImGui::PopTextWrapPos();
   simulate_.stripHeight = ImGui::GetCursorPosY() - top - style.ItemSpacing.y;

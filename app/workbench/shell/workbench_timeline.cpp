@@ -9,6 +9,7 @@
 
 #include "app/workbench/shell/status_line.hpp"
 #include "app/workbench/shell/workbench.hpp"
+#include "app/workbench/views/style.hpp"
 #include "app/workbench/views/trace_panels.hpp"
 #include "app/workbench/views/ui_text.hpp"
 
@@ -17,22 +18,23 @@ namespace boardlab::ui {
 void Workbench::drawTimelineStrip() {
   TraceCursor& cursor = activeCursor();
   ImGui::BeginDisabled(cursor.empty());
-  commands_.button("trace.first", "|<");
-  ImGui::SameLine();
-  commands_.button("trace.prev", "<");
-  ImGui::SameLine();
-  commands_.button("trace.play", tr(cursor.playing() ? "Pause" : "Play"));
-  ImGui::SameLine();
-  commands_.button("trace.next", ">");
-  ImGui::SameLine();
-  commands_.button("trace.last", ">|");
-  ImGui::SameLine();
-  commands_.button("trace.prevevent", tr("<< event"));
-  ImGui::SameLine();
-  commands_.button("trace.nextevent", tr("event >>"));
-  ImGui::SameLine();
+  // Each control goes beside the one before while it fits: a phone's strip wraps them onto a second row.
+  const auto button = [this](const char* id, const char* label, bool first = false) {
+    if (!first) sameLineIfItFits(buttonWidth(label));
+    commands_.button(id, label);
+  };
+  button("trace.first", "|<", true);
+  button("trace.prev", "<");
+  button("trace.play", tr(cursor.playing() ? "Pause" : "Play"));
+  button("trace.next", ">");
+  nextStepButton_ = middleOfLastItem();
+  button("trace.last", ">|");
+  button("trace.prevevent", tr("<< event"));
+  button("trace.nextevent", tr("event >>"));
   // Which events "next event" runs to: any, or one kind found in this trace.
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+  const float pickerWidth = ImGui::GetFontSize() * 9;
+  sameLineIfItFits(pickerWidth);
+  ImGui::SetNextItemWidth(pickerWidth);
   // Event kinds are identifiers in the traces; they are shown in the current language.
   const std::string picked = pickedEvent_.empty() ? std::string(tr("any event")) : tr(pickedEvent_);
   if (ImGui::BeginCombo("##eventkind", picked.c_str())) {
@@ -45,10 +47,10 @@ void Workbench::drawTimelineStrip() {
       if (ImGui::Selectable((tr(k) + "##" + k).c_str(), k == pickedEvent_)) pickedEvent_ = k;
     ImGui::EndCombo();
   }
-  ImGui::SameLine();
-  commands_.button("trace.breakpoint", tr("to breakpoint"));
-  ImGui::SameLine();
-  drawSpeed(cursor, ImGui::GetFontSize() * 9);
+  button("trace.breakpoint", tr("to breakpoint"));
+  const float speedWidth = ImGui::GetFontSize() * 9;
+  sameLineIfItFits(speedWidth);
+  drawSpeed(cursor, speedWidth);
   ImGui::EndDisabled();
   scrubber_ = drawScrubber(cursor);
   drawStatusRow();
@@ -56,13 +58,15 @@ void Workbench::drawTimelineStrip() {
 
 void Workbench::drawStatusRow() {
   // The status keeps to its half of the row (a view's move list has the other): a long message is cut, and
-  // shown whole in a tooltip.
+  // shown whole in a tooltip. In the narrow layout half a phone's width holds a few words: the status has
+  // the row, and the move list the row under it.
   const float chipsAt = ImGui::GetContentRegionAvail().x * 0.5f;
   const std::string status = status_.empty() ? std::string(tr("Click a point to place a stone.")) : status_;
   const bool moveList = view_->hasMoveList();
-  drawStatusLine(status, moveList ? chipsAt - ImGui::GetStyle().ItemSpacing.x : ImGui::GetContentRegionAvail().x);
+  const bool ownRow = !moveList || (narrow_ && !embedded_);
+  drawStatusLine(status, ownRow ? ImGui::GetContentRegionAvail().x : chipsAt - ImGui::GetStyle().ItemSpacing.x);
   if (!moveList) return;
-  ImGui::SameLine(chipsAt);
+  if (!ownRow) ImGui::SameLine(chipsAt);
   view_->drawMoveList();
 }
 

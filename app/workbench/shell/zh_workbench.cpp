@@ -23,6 +23,8 @@ constexpr i18n::Entry kWorkbench[] = {
     {"BoardLab is open in another tab, which keeps the page's files: what changes here lasts only until this tab is closed.",
      "BoardLab 已在另一个标签页中打开，由它保存本页的文件：这里的改动只保留到此标签页关闭。"},
     {"Presenter mode off.", "已退出演示模式。"},
+    {"Board", "棋盘"},
+    {"Panels", "面板"},
     {"Copied the board to the clipboard (board-file text).", "已将棋盘复制到剪贴板（棋盘文件文本）。"},
     {"Replace the board with the one on the clipboard?", "用剪贴板中的棋盘替换当前棋盘吗？"},
     {"Start a new game?", "开始新的一局吗？"},

@@ -413,6 +413,15 @@ ImVec2 middleOfLastItem() {
   return {(from.x + to.x) / 2, (from.y + to.y) / 2};
 }
 
+float buttonWidth(const char* label) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+
+void sameLineIfItFits(float nextWidth) {
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < nextWidth) ImGui::NewLine();
+}
+
 void hangingText(std::string_view text, float indent) {
   const float width = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize());
   ImGui::BeginGroup();

@@ -71,6 +71,11 @@ void wrappedHint(std::string_view text);
 ImVec2 fittedWindowSize(float widthEm, float heightEm);
 // The middle of the item just drawn (screen coordinates): where a test clicks a button.
 ImVec2 middleOfLastItem();
+// The width of a button labelled `label` (its text and frame padding).
+float buttonWidth(const char* label);
+// ImGui::SameLine, or a new line when the next item, `nextWidth` wide, would not fit on this one: a row of
+// buttons wraps in a narrow panel instead of running past its edge.
+void sameLineIfItFits(float nextWidth);
 // One line of text (no '\n') wrapped the same way, its continuation rows indented by `indent` pixels: a
 // wrapped line of code stays under its own indentation instead of under the line numbers.
 void hangingText(std::string_view text, float indent);

@@ -24,33 +24,9 @@ namespace {
 
 void frame(HeadlessImGui& imgui, Workbench& bench) { frameAsThePlatformDoes(imgui, bench); }
 
-// The panels (child windows) drawn in the last frame whose content is wider than the room they give it.
-std::string panelsTooNarrow() {
-  std::string out;
-  for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
-    // A list that scrolls sideways on purpose (the move chips) may be wider than its room.
-    if (!w->Active || !(w->Flags & ImGuiWindowFlags_ChildWindow) || (w->Flags & ImGuiWindowFlags_HorizontalScrollbar))
-      continue;
-    const float room = w->ContentRegionRect.GetWidth();
-    if (w->ContentSize.x > room + 1.0f)
-      out += std::string(" ") + w->Name + " (" + std::to_string(static_cast<int>(w->ContentSize.x)) + " in " +
-             std::to_string(static_cast<int>(room)) + ")";
-  }
-  return out;
-}
-
-// The child window drawn in the last frame whose name is `name` ("side", "timeline").
-const ImGuiWindow* panel(const std::string& name) {
-  for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
-    if (w->Active && (w->Flags & ImGuiWindowFlags_ChildWindow) &&
-        std::string(w->Name).find("/" + name + "_") != std::string::npos)
-      return w;
-  return nullptr;
-}
-
 // Where the current code line's band is not inside the side panel's visible rows: "" when it is.
 std::string codeLineOffScreen() {
-  const ImGuiWindow* side = panel("side");
+  const ImGuiWindow* side = drawnPanel("side");
   if (!side) return "no side panel";
   const std::vector<ImVec2> band = verticesOf(kCurrentCodeLine);
   if (band.empty()) return "no current code line drawn";

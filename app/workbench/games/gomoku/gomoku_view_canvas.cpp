@@ -117,8 +117,8 @@ void GomokuView::drawMoveList() {
   const int rows = game_.board().rows();
   // A thin scrollbar of its own: a long game scrolls instead of losing its first moves off the left edge.
   ImGui::PushStyleVar(ImGuiStyleVar_ScrollbarSize, moveListScrollbarSize());
-  ImGui::BeginChild("moves", ImVec2(0, ImGui::GetFrameHeight() + moveListScrollbarSize()), false,
-                    ImGuiWindowFlags_HorizontalScrollbar);
+  const bool shown = ImGui::BeginChild("moves", ImVec2(0, ImGui::GetFrameHeight() + moveListScrollbarSize()), false,
+                                       ImGuiWindowFlags_HorizontalScrollbar);
   if (ImGui::SmallButton(trId("start").c_str())) jumpToMove(0);
   // Every action of the record with its number (the board file's action position, `ply` in the CLI):
   // moves, take-backs and redos; then the moves that redo would replay (dimmed). A click on a stone still on
@@ -155,9 +155,12 @@ void GomokuView::drawMoveList() {
     if (dim) ImGui::PopStyleVar();
     ImGui::PopStyleColor(colours);
   }
-  // Keep the newest action in view whenever the list changes (a move, a take-back, a file opened).
+  // Keep the newest action in view whenever the list changes (a move, a take-back, a file opened). A list
+  // clipped away lays nothing out (the strip growing to a second row on a phone hid it for a frame): it
+  // scrolls once it is shown.
   const ImVec2 size(ImGui::GetWindowWidth(), ImGui::GetFontSize());
-  if (chips != listedChips_ || size.x != listedSize_.x || size.y != listedSize_.y || ImGui::IsWindowAppearing()) {
+  if (shown &&
+      (chips != listedChips_ || size.x != listedSize_.x || size.y != listedSize_.y || ImGui::IsWindowAppearing())) {
     ImGui::SetScrollHereX(1.0f);
     listedChips_ = chips;
     listedSize_ = size;

@@ -145,7 +145,7 @@ void GomokuView::drawGameSection() {
   ImGui::InputInt("##rows", &customRows_, 1, 1);
   customCols_ = std::clamp(customCols_, gomoku::Board::kMinSize, gomoku::Board::kMaxSize);
   customRows_ = std::clamp(customRows_, gomoku::Board::kMinSize, gomoku::Board::kMaxSize);
-  ImGui::SameLine();
+  sameLineIfItFits(buttonWidth(tr("New custom")));  // under the fields in a narrow panel
   if (ImGui::Button(tr("New custom"))) {
     const int c = customCols_, r = customRows_;
     host_.confirmDiscard(text("Start a new {0} game?", sizeName(c, r)), [this, c, r] { startNewGame(c, r); });
@@ -155,7 +155,7 @@ void GomokuView::drawGameSection() {
 void GomokuView::drawEditSection() {
   if (!section(trId("Edit the position").c_str(), mode_ == BoardMode::Edit)) return;
   if (mode_ != BoardMode::Edit) {
-    ImGui::TextDisabled("%s", tr("Switch to edit mode (E) to paint stones."));
+    wrappedHint(tr("Switch to edit mode (E) to paint stones."));
     return;
   }
   int tool = static_cast<int>(tool_);
@@ -212,9 +212,9 @@ void GomokuView::drawAnalysisSections() {
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.35f);
     if (ImGui::InputInt(trId("Move (0 = the last)").c_str(), &ply))
       analysis_.setPly(std::clamp(ply, 0, static_cast<int>(record_.actions.size())));
-    ImGui::TextDisabled("%s", tr("Shift+click a stone to analyse its move; Ctrl+click a point for a breakpoint."));
+    wrappedHint(tr("Shift+click a stone to analyse its move; Ctrl+click a point for a breakpoint."));
     if (game_.rule() == gomoku::Rule::Renju)
-      ImGui::TextDisabled("%s", tr("Renju: Shift+click an empty point to check it with forbidden."));
+      wrappedHint(tr("Renju: Shift+click an empty point to check it with forbidden."));
     programs_.drawStatus(analysis_.algorithm(),
                          GomokuProgramQuestion::name);  // a program being asked: progress and Cancel
     if (analysis_.active()) {

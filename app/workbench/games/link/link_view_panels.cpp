@@ -169,7 +169,7 @@ void LinkView::drawBoardSections(const CommandList& commands) {
       ImGui::EndCombo();
     }
     programs_.drawStatus(std::string(link::algoName(analysis_.algorithm())), LinkProgramQuestion::name);
-    ImGui::TextDisabled("%s", tr("Shift+click A then B to analyse a pair; Ctrl+click a cell for a breakpoint."));
+    wrappedHint(tr("Shift+click A then B to analyse a pair; Ctrl+click a cell for a breakpoint."));
     if (analysis_.active()) {
       wrappedText(link::cellName(*analysis_.a()) + " - " + link::cellName(*analysis_.b()) + ": " +
                   resultText(analysis_.result().result));
