@@ -1,10 +1,11 @@
-"""The page in Firefox ESR (docs/web.md "Firefox"), each check of tests/web/firefox/checks.mjs in a Firefox of
+"""The page in Firefox ESR (docs/web.md, Tests), each check of tests/web/firefox/checks.mjs in a Firefox of
 its own on a display (this one's, else Xvfb's: headless Firefox has no WebGL2): the first screen, a share link
 with the step spoken and followed by the address, the browser's keys, an embed's wheel on a course page, the
 single file's copied link, and a Chinese browser."""
 import json
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import unittest
@@ -22,7 +23,16 @@ def run_check(test, name, **given):
     command = ["node", CHECKS, name, json.dumps(given)]
     if not os.environ.get("DISPLAY"):
         command = ["xvfb-run", "-a", "-s", "-screen 0 1920x1200x24"] + command
-    ran = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    # A session of its own: past the time limit the whole group goes (xvfb-run, Xvfb, node and Firefox).
+    check = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             start_new_session=True)
+    try:
+        stdout, stderr = check.communicate(timeout=300)
+    except subprocess.TimeoutExpired:
+        os.killpg(check.pid, signal.SIGKILL)
+        check.communicate()
+        test.fail(f"the Firefox check {name} ran past 300 s")
+    ran = subprocess.CompletedProcess(command, check.returncode, stdout, stderr)
     lines = ran.stdout.strip().splitlines()
     last = lines[-1] if lines else ""
     test.assertEqual(ran.returncode, 0, f"{last}\n{ran.stderr[-2000:]}")

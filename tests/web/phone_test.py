@@ -24,19 +24,25 @@ def touch(driver, kind, x=None, y=None):
     driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
 
+def frames(driver):
+    return driver.execute_script("return window.boardlab.framesDrawn()")
+
+
 def tap(driver, x, y):
     touch(driver, "touchStart", x, y)
-    time.sleep(0.05)
     touch(driver, "touchEnd")
     wait_settled(driver)
 
 
 def drag(driver, x, y, dx, dy, moves=10):
+    """A finger put down, moved by (dx, dy) in `moves` steps about a frame apart (the page itself waits for the
+    frame that shows what is under the finger before it decides), and lifted."""
+    drawn = frames(driver)
     touch(driver, "touchStart", x, y)
-    time.sleep(0.1)  # a frame shows what is under the finger before it moves
+    wait_until(driver, f"return window.boardlab.framesDrawn() > {drawn}", "drew a frame under the finger", 10)
     for k in range(1, moves + 1):
         touch(driver, "touchMove", x + dx * k / moves, y + dy * k / moves)
-        time.sleep(0.03)
+        time.sleep(0.05)
     touch(driver, "touchEnd")
     wait_settled(driver)
 
@@ -86,7 +92,8 @@ class Phone(unittest.TestCase):
             self.assertEqual(state(driver)["step"], stepped["step"] + 1, "a tap on > did not step")
             # The Panels tab (beside Board under the menu bar), then a finger dragged up over the panel's
             # room scrolls it down.
-            tap(driver, 91, 42)
+            tab_x, tab_y = state(driver)["layout"]["panelsTab"]
+            tap(driver, tab_x, tab_y)
             wait_until(driver, "return window.boardlab.state().layout.tab === 'panels'", "showed the panels", 10)
             self.assertEqual(state(driver)["layout"]["sideScroll"], 0)
             drag(driver, 300, 500, 0, -250)

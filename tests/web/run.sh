@@ -7,10 +7,13 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 scripts/install-packages.sh chromium chromium-driver python3-selenium python3-pil firefox-esr xvfb xauth
 command -v npm >/dev/null || scripts/install-packages.sh npm
-# The lock's tarballs, checked against its integrity hashes; again only when the pinned version changed.
-pinned="$(sed -n 's/.*"puppeteer-core": "\(.*\)".*/\1/p' tests/web/firefox/package.json)"
-installed="$(sed -n 's/^  "version": "\(.*\)",$/\1/p' tests/web/firefox/node_modules/puppeteer-core/package.json 2>/dev/null || true)"
-[ "$pinned" = "$installed" ] || (cd tests/web/firefox && npm ci --no-audit --no-fund --loglevel=error)
+# The lock's tarballs, checked against its integrity hashes; again whenever the lock changed (or an install
+# stopped before the end, which leaves no note of the lock it installed).
+lock="$(sha256sum tests/web/firefox/package-lock.json | cut -d' ' -f1)"
+if [ "$(cat tests/web/firefox/node_modules/.boardlab-lock 2>/dev/null || true)" != "$lock" ]; then
+  (cd tests/web/firefox && npm ci --no-audit --no-fund --loglevel=error)
+  echo "$lock" > tests/web/firefox/node_modules/.boardlab-lock
+fi
 [ "${1:-}" = "--install-only" ] && exit 0
 [ -f out/web/index.html ] && [ -f out/web/BoardLab.html ] || {
   echo "web tests: no page in out/web/: build it with scripts/web.sh --no-serve" >&2

@@ -16,7 +16,6 @@
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
-#include <imgui_internal.h>
 
 #include "app/workbench/platform/canvas_export.hpp"
 #include "app/workbench/platform/font_texture.hpp"
@@ -24,6 +23,7 @@
 #include "app/workbench/platform/keys_match_glfw.hpp"
 #include "app/workbench/platform/page_workers.hpp"
 #include "app/workbench/platform/platform_client.hpp"
+#include "app/workbench/platform/touch_scroll.hpp"
 #include "app/workbench/views/style.hpp"
 #include "engine/core/atomic_file.hpp"
 
@@ -508,23 +508,18 @@ EMSCRIPTEN_KEEPALIVE void boardlab_keep_work_now() {
   using boardlab::ui::page;
   if (page.client) page.client->keepWorkNow();
 }
-// A finger moved on the canvas (index.html's touches): whether the drag scrolls what is under it, a panel's
-// room with no control under the finger, or drags as a held mouse button would (a button, a slider, the board:
-// each is an item).
-EMSCRIPTEN_KEEPALIVE int boardlab_touch_scrolls() {
-  if (!ImGui::GetCurrentContext() || ImGui::IsAnyItemHovered() || ImGui::IsAnyItemActive()) return 0;
-  const ImGuiWindow* under = ImGui::GetCurrentContext()->HoveredWindow;
-  return under && !(under->Flags & ImGuiWindowFlags_NoScrollWithMouse) ? 1 : 0;
+// A finger moved on the canvas (index.html's touches): does the drag scroll (1) or drag (0), and the scroll
+// (touch_scroll.hpp).
+EMSCRIPTEN_KEEPALIVE int boardlab_touch_scrolls(double dx, double dy) {
+  return boardlab::ui::touchDragScrolls(static_cast<float>(dx), static_cast<float>(dy)) ? 1 : 0;
 }
-// The finger scrolling moved by (dx, dy) canvas pixels: what is under it follows the finger, as the wheel
-// would move it (ImGui 1.86 scrolls five lines of its font a notch).
 EMSCRIPTEN_KEEPALIVE void boardlab_touch_scroll(double dx, double dy) {
   using boardlab::ui::page;
   if (!ImGui::GetCurrentContext()) return;
+  const ImVec2 wheel = boardlab::ui::touchScrollWheel(static_cast<float>(dx), static_cast<float>(dy));
   ImGuiIO& io = ImGui::GetIO();
-  const float notch = 5.0f * std::max(1.0f, ImGui::GetFontSize());
-  io.MouseWheel += static_cast<float>(dy) / notch;
-  io.MouseWheelH += static_cast<float>(dx) / notch;
+  io.MouseWheelH += wheel.x;
+  io.MouseWheel += wheel.y;
   page.pacer.eventArrived();
 }
 EMSCRIPTEN_KEEPALIVE int boardlab_unsaved() {

@@ -665,12 +665,12 @@ void Workbench::drawTimelineChild() {
   ImGui::EndChild();
 }
 
-// Fixed proportions: the side panel takes a scaled width, the strip three rows. Narrower than
-// kNarrowBelow points, the board and the panels take turns (drawNarrowLayout).
+// Fixed proportions: the side panel takes a scaled width, the strip three rows. In a window narrower than
+// kNarrowBelow points the board and the panels take turns (drawNarrowLayout).
 void Workbench::drawWorkbenchLayout() {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImGuiStyle& style = ImGui::GetStyle();
-  narrow_ = avail.x < kNarrowBelow * uiScale_;
+  narrow_ = ImGui::GetMainViewport()->Size.x < kNarrowBelow * uiScale_;
   const float topHeight = std::max(100.0f, avail.y - timelineStripHeight() - style.ItemSpacing.y);
   if (narrow_) {
     drawNarrowLayout(topHeight);
@@ -694,7 +694,9 @@ void Workbench::drawNarrowLayout(float topHeight) {
   if (ImGui::BeginTabBar("narrow")) {
     const auto tab = [this](const char* label, const char* id, NarrowTab which) {
       const ImGuiTabItemFlags flags = narrowTabAsked_ == which ? ImGuiTabItemFlags_SetSelected : 0;
-      if (ImGui::BeginTabItem((std::string(label) + "###" + id).c_str(), nullptr, flags)) {
+      const bool open = ImGui::BeginTabItem((std::string(label) + "###" + id).c_str(), nullptr, flags);
+      narrowTabButtons_[static_cast<int>(which)] = middleOfLastItem();
+      if (open) {
         if (!narrowTabAsked_ || narrowTabAsked_ == which) narrowTab_ = which;
         ImGui::EndTabItem();
       }

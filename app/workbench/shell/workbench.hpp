@@ -218,8 +218,9 @@ class Workbench final : private ViewHost {
   // the next export's when it was written, and brings its dialog back (the GIF's steps, the PNG's name) when
   // it was not.
   void exportFinished(const ExportJob& job, bool written, const std::string& error);
-  // Narrower than kNarrowBelow points (a phone, a narrow window), the board and the panels are two tabs over
-  // the timeline strip: the board is the largest thing on screen. Whether the last frame was, and which tab.
+  // In a window narrower than kNarrowBelow points (its width over the UI scale: a phone, a narrow window) the
+  // board and the panels are two tabs over the timeline strip, so the board is the largest thing on screen.
+  // Whether the last frame was laid out so, and which tab.
   enum class NarrowTab { Board, Panels };
   static constexpr float kNarrowBelow = 700.0f;
   bool narrowLayout() const { return narrow_; }
@@ -229,6 +230,7 @@ class Workbench final : private ViewHost {
   // the timeline's ">" button was (screen coordinates).
   float sidePanelScroll() const { return sidePanelScroll_; }
   ImVec2 nextStepButton() const { return nextStepButton_; }
+  ImVec2 narrowTabButton(NarrowTab tab) const { return narrowTabButtons_[static_cast<int>(tab)]; }
   // Where the canvas was drawn in the last frame (screen coordinates).
   const std::pair<ImVec2, ImVec2>& canvasRect() const { return canvasRect_; }
   // The ImGui window the canvas is drawn in (its children's names start with it): an export draws only the
@@ -405,6 +407,7 @@ class Workbench final : private ViewHost {
   float stripContentHeight_ = 0.0f;          // the timeline strip's content in the last frame
   float sidePanelScroll_ = 0.0f;             // sidePanelScroll
   ImVec2 nextStepButton_{0.0f, 0.0f};        // nextStepButton
+  ImVec2 narrowTabButtons_[2];               // narrowTabButton
   double pointerMovedAt_ = 0.0;              // ImGui::GetTime() when the mouse last moved (pointerResting())
   static constexpr double kPointerRestSeconds = 1.5;
   float scaleBeforePresenter_ = 1.0f;

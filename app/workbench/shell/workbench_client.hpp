@@ -138,11 +138,12 @@ class WorkbenchClient final : public PlatformClient, public CanvasExports {
                          {"lineHeight", editor.lineHeight()},
                          {"save", {editor.saveButton().x, editor.saveButton().y}}};
     // The layout: a phone's (the board and the panels in tabs) or not, and where a finger would go.
-    const ImVec2 next = bench_.nextStepButton();
+    const ImVec2 next = bench_.nextStepButton(), panels = bench_.narrowTabButton(Workbench::NarrowTab::Panels);
     state["layout"] = {{"narrow", bench_.narrowLayout()},
                        {"tab", bench_.narrowTab() == Workbench::NarrowTab::Board ? "board" : "panels"},
                        {"sideScroll", bench_.sidePanelScroll()},
-                       {"next", {next.x, next.y}}};
+                       {"next", {next.x, next.y}},
+                       {"panelsTab", {panels.x, panels.y}}};
     const BoardGeometry& grid = bench_.boardGeometry();
     state["grid"] = {{"origin", {grid.origin.x, grid.origin.y}}, {"pitch", grid.pitch}};
     const BackgroundJob::Shown& shown = BackgroundJob::lastShown();

@@ -1,4 +1,4 @@
-// The page in Firefox ESR (docs/web.md "Firefox"): Debian's default browser, and the one a lab's machines open
+// The page in Firefox ESR (docs/web.md, Tests): Debian's default browser, and the one a lab's machines open
 // links in. Debian ships no geckodriver, so Firefox is driven over WebDriver BiDi by puppeteer-core, shown on a
 // display (Xvfb): headless Firefox has no WebGL2. firefox_test.py starts one check per test:
 //   node checks.mjs CHECK '{"page": "http://.../index.html", ...}'
@@ -153,6 +153,7 @@ const checks = {
       check(state.embedded, "not embedded");
       check(state.status === "Opened the share link.", `an embed's status: ${state.status}`);
       check((await figure.evaluate("window.boardlab.storage().writer")) === false, "the embed writes the storage");
+      check(!(await figure.evaluate("document.hasFocus()")), "the embed took the focus as it loaded");
       const box = await element.boundingBox();
       const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
       await page.mouse.move(x, y);
@@ -163,8 +164,8 @@ const checks = {
       await waitUntil(page, "window.scrollY === 0", "scrolled back", 10);
       const moved = await element.boundingBox();
       await page.mouse.click(moved.x + moved.width / 2, moved.y + moved.height / 2);
+      check(await figure.evaluate("document.getElementById('hint').hidden"), "the line stayed after the click");
       await waitSettled(figure);
-      await waitUntil(figure, "document.getElementById('hint').hidden", "hid the line once clicked", 10);
       await page.mouse.wheel({deltaY: 300});
       await new Promise((resolve) => setTimeout(resolve, 1000));
       check((await page.evaluate("window.scrollY")) === 0, "a clicked embed let the course page scroll");
