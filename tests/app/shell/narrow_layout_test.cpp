@@ -1,4 +1,4 @@
-// A phone or a narrow window (issue 51 point 6): narrower than 700 points the board and the panels are two
+// A phone or a narrow window: narrower than 700 points the board and the panels are two
 // tabs over the timeline strip, so the board takes the whole width; the strip's controls wrap onto a
 // second row instead of running past its edge, and the status line has its own row. The window resized
 // across the threshold both ways, the tab chosen kept; at 200% a 1280-pixel window is narrow too; an export

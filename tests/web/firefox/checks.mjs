@@ -29,6 +29,16 @@ async function launch(language = "en-US", width = 1280, height = 800) {
   return {browser, page};
 }
 
+// `check(page)` in a Firefox of its own, closed whatever it ends with.
+async function inFirefox(language, check) {
+  const {browser, page} = await launch(language);
+  try {
+    return await check(page);
+  } finally {
+    await browser.close();
+  }
+}
+
 // Until `script` (an expression) is truthy in `frame`; fails naming `what`, with the page's message line.
 async function waitUntil(frame, script, what, seconds = 30) {
   const deadline = Date.now() + seconds * 1000;
@@ -62,157 +72,127 @@ const stepInAddress = (step) => `/[#&]step=${step}(&|$)/.test(location.hash)`;
 
 const checks = {
   // The first screen draws (WebGL2 on a display), names no desktop path, and the screenshot is the board.
-  async first_screen(given) {
-    const {browser, page} = await launch();
-    try {
-      const asked = Date.now();
-      await page.goto(given.page);
-      await waitSettled(page);
-      const seconds = (Date.now() - asked) / 1000;
-      const state = await shown(page);
-      check(state.board.startsWith("game gomoku"), `the first screen's board: ${state.board}`);
-      check(!JSON.stringify(state).includes("/home/web_user"), `a desktop path on screen: ${state.status}`);
-      await page.screenshot({path: given.screenshot});
-      return `first screen settled ${seconds.toFixed(1)} s after the request`;
-    } finally {
-      await browser.close();
-    }
-  },
+  first_screen: (given) => inFirefox("en-US", async (page) => {
+    const asked = Date.now();
+    await page.goto(given.page);
+    await waitSettled(page);
+    const seconds = (Date.now() - asked) / 1000;
+    const state = await shown(page);
+    check(state.board.startsWith("game gomoku"), `the first screen's board: ${state.board}`);
+    check(!JSON.stringify(state).includes("/home/web_user"), `a desktop path on screen: ${state.status}`);
+    await page.screenshot({path: given.screenshot});
+    return `first screen settled ${seconds.toFixed(1)} s after the request`;
+  }),
 
   // A share link opens its scene; stepping is spoken in the aria-live region and followed by the address, and a
   // reload shows the step on screen.
-  async share_link(given) {
-    const {browser, page} = await launch();
-    try {
-      await page.goto(given.page + "#" + BFS);
-      await waitSettled(page);
-      let state = await shown(page);
-      check(state.board.startsWith("game link") && state.step === 3, `opened ${state.board} at step ${state.step}`);
-      check(state.status === "Opened the share link.", `status: ${state.status}`);
-      check((await page.evaluate("document.getElementById('spoken').textContent")).startsWith("Step 3 of "),
-            "the spoken step");
-      await press(page, page, "ArrowRight");
-      state = await shown(page);
-      await waitUntil(page, `document.getElementById('spoken').textContent.startsWith('Step ${state.step} of ')`,
-                      "spoke the step");
-      await waitUntil(page, stepInAddress(state.step), `put step ${state.step} in the address`, 10);
-      await page.reload();
-      await waitSettled(page);
-      const again = await shown(page);
-      check(again.step === state.step && again.board === state.board,
-            `the reload showed step ${again.step}, not ${state.step}`);
-      return `the address followed step ${state.step} and the reload showed it`;
-    } finally {
-      await browser.close();
-    }
-  },
+  share_link: (given) => inFirefox("en-US", async (page) => {
+    await page.goto(given.page + "#" + BFS);
+    await waitSettled(page);
+    let state = await shown(page);
+    check(state.board.startsWith("game link") && state.step === 3, `opened ${state.board} at step ${state.step}`);
+    check(state.status === "Opened the share link.", `status: ${state.status}`);
+    check((await page.evaluate("document.getElementById('spoken').textContent")).startsWith("Step 3 of "),
+          "the spoken step");
+    await press(page, page, "ArrowRight");
+    state = await shown(page);
+    await waitUntil(page, `document.getElementById('spoken').textContent.startsWith('Step ${state.step} of ')`,
+                    "spoke the step");
+    await waitUntil(page, stepInAddress(state.step), `put step ${state.step} in the address`, 10);
+    await page.reload();
+    await waitSettled(page);
+    const again = await shown(page);
+    check(again.step === state.step && again.board === state.board,
+          `the reload showed step ${again.step}, not ${state.step}`);
+    return `the address followed step ${state.step} and the reload showed it`;
+  }),
 
   // Zoom, reload, print and find stay the browser's; the keys BoardLab uses are held; Ctrl+wheel is zoom.
-  async keys(given) {
-    const {browser, page} = await launch();
-    try {
-      await page.goto(given.page);
-      await waitSettled(page);
-      const kept = (key, ctrl, shift) => page.evaluate(([key, ctrl, shift]) => {
-        const event = new KeyboardEvent("keydown", {key, ctrlKey: ctrl, shiftKey: shift, bubbles: true,
-                                                    cancelable: true});
-        document.getElementById("canvas").dispatchEvent(event);
-        return event.defaultPrevented;
-      }, [key, ctrl, shift]);
-      for (const [key, ctrl, shift] of [["=", true, false], ["-", true, false], ["0", true, false],
-                                        ["r", true, false], ["p", true, false], ["f", true, false],
-                                        ["F12", false, false]])
-        check(!(await kept(key, ctrl, shift)), `${key} ctrl=${ctrl} was held from the browser`);
-      for (const [key, ctrl, shift] of [["F1", false, false], ["F5", false, false], ["F11", false, false],
-                                        ["s", true, false], ["S", true, true], ["o", true, false],
-                                        ["z", true, false], ["y", true, false], ["C", true, true]])
-        check(await kept(key, ctrl, shift), `${key} ctrl=${ctrl} was left to the browser`);
-      const wheelKept = (ctrl) => page.evaluate((ctrl) => {
-        const event = new WheelEvent("wheel", {deltaY: -120, ctrlKey: ctrl, bubbles: true, cancelable: true});
-        document.getElementById("canvas").dispatchEvent(event);
-        return event.defaultPrevented;
-      }, ctrl);
-      check(!(await wheelKept(true)), "Ctrl+wheel was held from the browser's zoom");
-      check(await wheelKept(false), "the wheel alone was left to the browser");
-      return "16 keys and the wheel";
-    } finally {
-      await browser.close();
-    }
-  },
+  keys: (given) => inFirefox("en-US", async (page) => {
+    await page.goto(given.page);
+    await waitSettled(page);
+    const kept = (key, ctrl, shift) => page.evaluate(([key, ctrl, shift]) => {
+      const event = new KeyboardEvent("keydown", {key, ctrlKey: ctrl, shiftKey: shift, bubbles: true,
+                                                  cancelable: true});
+      document.getElementById("canvas").dispatchEvent(event);
+      return event.defaultPrevented;
+    }, [key, ctrl, shift]);
+    for (const [key, ctrl, shift] of [["=", true, false], ["-", true, false], ["0", true, false],
+                                      ["r", true, false], ["p", true, false], ["f", true, false],
+                                      ["F12", false, false]])
+      check(!(await kept(key, ctrl, shift)), `${key} ctrl=${ctrl} was held from the browser`);
+    for (const [key, ctrl, shift] of [["F1", false, false], ["F5", false, false], ["F11", false, false],
+                                      ["s", true, false], ["S", true, true], ["o", true, false],
+                                      ["z", true, false], ["y", true, false], ["C", true, true]])
+      check(await kept(key, ctrl, shift), `${key} ctrl=${ctrl} was left to the browser`);
+    const wheelKept = (ctrl) => page.evaluate((ctrl) => {
+      const event = new WheelEvent("wheel", {deltaY: -120, ctrlKey: ctrl, bubbles: true, cancelable: true});
+      document.getElementById("canvas").dispatchEvent(event);
+      return event.defaultPrevented;
+    }, ctrl);
+    check(!(await wheelKept(true)), "Ctrl+wheel was held from the browser's zoom");
+    check(await wheelKept(false), "the wheel alone was left to the browser");
+    return "16 keys and the wheel";
+  }),
 
   // An embed in a course page of another origin: a real wheel over it scrolls the course page, and the embed
   // says how to give it the wheel; clicked, it keeps the wheel. It takes no focus and writes no storage.
-  async embed(given) {
-    const {browser, page} = await launch();
-    try {
-      await page.goto(given.course);
-      const element = await page.waitForSelector("#figure");
-      const figure = await element.contentFrame();
-      await waitSettled(figure);
-      const state = await shown(figure);
-      check(state.embedded, "not embedded");
-      check(state.status === "Opened the share link.", `an embed's status: ${state.status}`);
-      check((await figure.evaluate("window.boardlab.storage().writer")) === false, "the embed writes the storage");
-      check(!(await figure.evaluate("document.hasFocus()")), "the embed took the focus as it loaded");
-      const box = await element.boundingBox();
-      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-      await page.mouse.move(x, y);
-      await page.mouse.wheel({deltaY: 300});
-      await waitUntil(page, "window.scrollY > 0", "scrolled the course page under the embed", 10);
-      check(!(await figure.evaluate("document.getElementById('hint').hidden")), "no line on how to take the wheel");
-      await page.evaluate("window.scrollTo(0, 0)");
-      await waitUntil(page, "window.scrollY === 0", "scrolled back", 10);
-      const moved = await element.boundingBox();
-      await page.mouse.click(moved.x + moved.width / 2, moved.y + moved.height / 2);
-      check(await figure.evaluate("document.getElementById('hint').hidden"), "the line stayed after the click");
-      await waitSettled(figure);
-      await page.mouse.wheel({deltaY: 300});
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      check((await page.evaluate("window.scrollY")) === 0, "a clicked embed let the course page scroll");
-      return "the wheel scrolled the course page, then the clicked embed's board";
-    } finally {
-      await browser.close();
-    }
-  },
+  embed: (given) => inFirefox("en-US", async (page) => {
+    await page.goto(given.course);
+    const element = await page.waitForSelector("#figure");
+    const figure = await element.contentFrame();
+    await waitSettled(figure);
+    const state = await shown(figure);
+    check(state.embedded, "not embedded");
+    check(state.status === "Opened the share link.", `an embed's status: ${state.status}`);
+    check((await figure.evaluate("window.boardlab.storage().writer")) === false, "the embed writes the storage");
+    check(!(await figure.evaluate("document.hasFocus()")), "the embed took the focus as it loaded");
+    const box = await element.boundingBox();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.wheel({deltaY: 300});
+    await waitUntil(page, "window.scrollY > 0", "scrolled the course page under the embed", 10);
+    check(!(await figure.evaluate("document.getElementById('hint').hidden")), "no line on how to take the wheel");
+    await page.evaluate("window.scrollTo(0, 0)");
+    await waitUntil(page, "window.scrollY === 0", "scrolled back", 10);
+    const moved = await element.boundingBox();
+    await page.mouse.click(moved.x + moved.width / 2, moved.y + moved.height / 2);
+    check(await figure.evaluate("document.getElementById('hint').hidden"), "the line stayed after the click");
+    await waitSettled(figure);
+    await page.mouse.wheel({deltaY: 300});
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    check((await page.evaluate("window.scrollY")) === 0, "a clicked embed let the course page scroll");
+    return "the wheel scrolled the course page, then the clicked embed's board";
+  }),
 
   // BoardLab.html opened from a disk copies the scene alone, and says how to open it.
-  async single_file(given) {
-    const {browser, page} = await launch();
-    try {
-      await page.goto("file://" + given.single_file + "#" + BFS);
-      await waitSettled(page);
-      await page.evaluate(() => {
-        navigator.clipboard.writeText = (text) => {
-          window.copiedText = text;
-          return Promise.resolve();
-        };
-      });
-      await press(page, page, "Control", "Shift", "C");
-      const copied = await waitUntil(page, "window.copiedText", "copied the link", 10);
-      check(copied.startsWith("v=1&g=link&"), `copied: ${copied}`);
-      const state = await shown(page);
-      check(state.status.includes("with no web address before it"), `status: ${state.status}`);
-      return "copied the scene alone";
-    } finally {
-      await browser.close();
-    }
-  },
+  single_file: (given) => inFirefox("en-US", async (page) => {
+    await page.goto("file://" + given.single_file + "#" + BFS);
+    await waitSettled(page);
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = (text) => {
+        window.copiedText = text;
+        return Promise.resolve();
+      };
+    });
+    await press(page, page, "Control", "Shift", "C");
+    const copied = await waitUntil(page, "window.copiedText", "copied the link", 10);
+    check(copied.startsWith("v=1&g=link&"), `copied: ${copied}`);
+    const state = await shown(page);
+    check(state.status.includes("with no web address before it"), `status: ${state.status}`);
+    return "copied the scene alone";
+  }),
 
   // Under a Chinese Firefox the page's lang and its spoken step are Chinese.
-  async chinese(given) {
-    const {browser, page} = await launch("zh-CN");
-    try {
-      await page.goto(given.page + "#" + BFS);
-      await waitSettled(page);
-      check((await page.evaluate("document.documentElement.lang")) === "zh-CN", "the page's lang");
-      const spoken = await page.evaluate("document.getElementById('spoken').textContent");
-      check(spoken.startsWith("第 3 步，共 "), `spoken: ${spoken}`);
-      check((await shown(page)).language === "zh-CN", "the workbench's language");
-      return spoken;
-    } finally {
-      await browser.close();
-    }
-  },
+  chinese: (given) => inFirefox("zh-CN", async (page) => {
+    await page.goto(given.page + "#" + BFS);
+    await waitSettled(page);
+    check((await page.evaluate("document.documentElement.lang")) === "zh-CN", "the page's lang");
+    const spoken = await page.evaluate("document.getElementById('spoken').textContent");
+    check(spoken.startsWith("第 3 步，共 "), `spoken: ${spoken}`);
+    check((await shown(page)).language === "zh-CN", "the workbench's language");
+    return spoken;
+  }),
 };
 
 const [name, json] = process.argv.slice(2);
