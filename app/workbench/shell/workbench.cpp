@@ -670,7 +670,10 @@ void Workbench::drawTimelineChild() {
 void Workbench::drawWorkbenchLayout() {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImGuiStyle& style = ImGui::GetStyle();
-  narrow_ = ImGui::GetMainViewport()->Size.x < kNarrowBelow * uiScale_;
+  // Only a window taller than wide: in a short landscape one (200% on a 1280x800 laptop) the strip's extra rows
+  // would leave the board less height than the side-by-side layout leaves it width.
+  const ImVec2 window = ImGui::GetMainViewport()->Size;
+  narrow_ = window.x < kNarrowBelow * uiScale_ && window.x < window.y;
   const float topHeight = std::max(100.0f, avail.y - timelineStripHeight() - style.ItemSpacing.y);
   if (narrow_) {
     drawNarrowLayout(topHeight);

@@ -218,7 +218,8 @@ class Workbench final : private ViewHost {
   // the next export's when it was written, and brings its dialog back (the GIF's steps, the PNG's name) when
   // it was not.
   void exportFinished(const ExportJob& job, bool written, const std::string& error);
-  // In a window narrower than kNarrowBelow points (its width over the UI scale: a phone, a narrow window) the
+  // In a window narrower than kNarrowBelow points (its width over the UI scale) and taller than wide (a phone,
+  // a narrow window) the
   // board and the panels are two tabs over the timeline strip, so the board is the largest thing on screen.
   // Whether the last frame was laid out so, and which tab.
   enum class NarrowTab { Board, Panels };

@@ -86,13 +86,18 @@ TEST(NarrowLayout, AWindowResizedAcrossTheThresholdFoldsAndUnfoldsAndKeepsTheTab
   EXPECT_NE(drawnPanel("side"), nullptr);
 }
 
-TEST(NarrowLayout, At200PercentA1280PixelWindowIsNarrow) {
+// At 200% a 1280x800 window is 640 points wide but landscape: folded, its strip's extra rows left the board a
+// quarter of the height; it stays side by side. A 1280x1600 portrait screen at 200% folds.
+TEST(NarrowLayout, At200PercentALandscapeWindowStaysSideBySideAndAPortraitOneFolds) {
   HeadlessImGui imgui(1280, 800);
   Workbench bench{Settings{}, {}, 2.0f};
   std::string notice;
   applyStyle(2.0f);
   loadFonts(2.0f, notice);
   bench.setUiScale(2.0f);
+  frames(imgui, bench);
+  EXPECT_FALSE(bench.narrowLayout());
+  resize(1280, 1600);
   frames(imgui, bench);
   EXPECT_TRUE(bench.narrowLayout());
   EXPECT_EQ(panelsTooNarrow(), "");
