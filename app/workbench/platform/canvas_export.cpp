@@ -81,9 +81,8 @@ void drawBuiltFrame(GLFWwindow* window, const PixelBox* part) {
   glScissor(part->x0, h - part->y1, part->width(), part->height());
   glClear(GL_COLOR_BUFFER_BIT);
   glDisable(GL_SCISSOR_TEST);
-  const std::vector<ImVec4> clips = clipDrawData(data, *part, data.FramebufferScale);
-  ImGui_ImplOpenGL3_RenderDrawData(&data);
-  restoreClipRects(data, clips);
+  static PartOfFrame cutter;  // keeps its buffers from one part to the next (the UI thread's only)
+  ImGui_ImplOpenGL3_RenderDrawData(&cutter.cut(data, *part, data.FramebufferScale));
 }
 
 bool CanvasExporter::writeScreenshot(GLFWwindow* window, const std::string& path, std::string& error) {

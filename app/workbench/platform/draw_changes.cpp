@@ -111,24 +111,76 @@ std::vector<PixelBox> DrawChanges::changedParts(const ImDrawData& data, PixelBox
   return parts;
 }
 
-std::vector<ImVec4> clipDrawData(ImDrawData& data, const PixelBox& part, ImVec2 scale) {
-  std::vector<ImVec4> was;
+ImDrawData& PartOfFrame::cut(const ImDrawData& data, const PixelBox& part, ImVec2 scale) {
   const ImVec2 off = data.DisplayPos;
-  const float x0 = (part.x0 - 2) / scale.x + off.x, y0 = (part.y0 - 2) / scale.y + off.y;
-  const float x1 = (part.x1 + 2) / scale.x + off.x, y1 = (part.y1 + 2) / scale.y + off.y;
-  for (int l = 0; l < data.CmdListsCount; ++l)
-    for (ImDrawCmd& cmd : data.CmdLists[l]->CmdBuffer) {
-      was.push_back(cmd.ClipRect);
-      cmd.ClipRect = ImVec4(std::max(cmd.ClipRect.x, x0), std::max(cmd.ClipRect.y, y0), std::min(cmd.ClipRect.z, x1),
-                            std::min(cmd.ClipRect.w, y1));
+  constexpr float kMargin = 3.0f;  // framebuffer pixels: more than the backend's rounding can take away
+  const ImVec4 area((part.x0 - kMargin) / scale.x + off.x, (part.y0 - kMargin) / scale.y + off.y,
+                    (part.x1 + kMargin) / scale.x + off.x, (part.y1 + kMargin) / scale.y + off.y);
+  const ImVec2 pixel(1.0f / scale.x, 1.0f / scale.y);  // a triangle's bounds are widened by one, as above
+  while (lists_.size() < static_cast<std::size_t>(data.CmdListsCount))
+    lists_.push_back(std::make_unique<ImDrawList>(nullptr));
+  pointers_.clear();
+  data_ = data;
+  data_.TotalVtxCount = data_.TotalIdxCount = 0;
+  for (int l = 0; l < data.CmdListsCount; ++l) {
+    const ImDrawList& from = *data.CmdLists[l];
+    ImDrawList& to = *lists_[static_cast<std::size_t>(l)];
+    to.CmdBuffer.resize(0);
+    to.IdxBuffer.resize(0);
+    to.VtxBuffer.resize(0);
+    newIndex_.assign(static_cast<std::size_t>(from.VtxBuffer.Size), -1);
+    for (const ImDrawCmd& cmd : from.CmdBuffer) {
+      ImDrawCmd kept = cmd;
+      if (cmd.UserCallback) {  // changedParts redraws a frame with callbacks whole; kept as they are regardless
+        to.CmdBuffer.push_back(kept);
+        continue;
+      }
+      const ImVec4 reach(std::max(cmd.ClipRect.x, area.x), std::max(cmd.ClipRect.y, area.y),
+                         std::min(cmd.ClipRect.z, area.z), std::min(cmd.ClipRect.w, area.w));
+      if (reach.z <= reach.x || reach.w <= reach.y) continue;
+      // The clip narrowed to the part where that keeps its scissor, within the part, the whole frame's to the
+      // pixel. The backend rounds a scissor's corner and its size: a new right edge (or top) moves only that
+      // edge; a new left edge (or bottom) would move the other one by a pixel, unless both are new, far
+      // past the part. Less to fill in software; the rest reaches past the part, which is never shown.
+      if (kept.ClipRect.z > area.z) {
+        kept.ClipRect.z = area.z;
+        kept.ClipRect.x = std::max(kept.ClipRect.x, area.x);
+      }
+      if (kept.ClipRect.y < area.y) {
+        kept.ClipRect.y = area.y;
+        kept.ClipRect.w = std::min(kept.ClipRect.w, area.w);
+      }
+      kept.VtxOffset = 0;
+      kept.IdxOffset = static_cast<unsigned>(to.IdxBuffer.Size);
+      for (unsigned e = 0; e + 2 < cmd.ElemCount; e += 3) {
+        int at[3];
+        for (int k = 0; k < 3; ++k)
+          at[k] = static_cast<int>(cmd.VtxOffset) + from.IdxBuffer[static_cast<int>(cmd.IdxOffset + e) + k];
+        const ImVec2 &a = from.VtxBuffer[at[0]].pos, &b = from.VtxBuffer[at[1]].pos, &c = from.VtxBuffer[at[2]].pos;
+        if (std::max({a.x, b.x, c.x}) + pixel.x <= reach.x || std::min({a.x, b.x, c.x}) - pixel.x >= reach.z ||
+            std::max({a.y, b.y, c.y}) + pixel.y <= reach.y || std::min({a.y, b.y, c.y}) - pixel.y >= reach.w)
+          continue;
+        for (int index : at) {
+          int& mapped = newIndex_[static_cast<std::size_t>(index)];
+          if (mapped < 0) {
+            mapped = to.VtxBuffer.Size;
+            to.VtxBuffer.push_back(from.VtxBuffer[index]);
+          }
+          // Fewer vertices than the list's own, whose indices fit ImDrawIdx.
+          to.IdxBuffer.push_back(static_cast<ImDrawIdx>(mapped));
+        }
+      }
+      kept.ElemCount = static_cast<unsigned>(to.IdxBuffer.Size) - kept.IdxOffset;
+      if (kept.ElemCount > 0) to.CmdBuffer.push_back(kept);
     }
-  return was;
-}
-
-void restoreClipRects(ImDrawData& data, const std::vector<ImVec4>& clipRects) {
-  std::size_t i = 0;
-  for (int l = 0; l < data.CmdListsCount; ++l)
-    for (ImDrawCmd& cmd : data.CmdLists[l]->CmdBuffer) cmd.ClipRect = clipRects[i++];
+    if (to.CmdBuffer.empty()) continue;
+    pointers_.push_back(&to);
+    data_.TotalVtxCount += to.VtxBuffer.Size;
+    data_.TotalIdxCount += to.IdxBuffer.Size;
+  }
+  data_.CmdLists = pointers_.data();
+  data_.CmdListsCount = static_cast<int>(pointers_.size());
+  return data_;
 }
 
 }  // namespace boardlab::ui

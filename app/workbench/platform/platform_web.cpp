@@ -18,6 +18,7 @@
 #include <imgui_impl_opengl3.h>
 
 #include "app/workbench/platform/canvas_export.hpp"
+#include "app/workbench/platform/draw_changes.hpp"
 #include "app/workbench/platform/font_texture.hpp"
 #include "app/workbench/platform/frame_pacer.hpp"
 #include "app/workbench/platform/keys_match_glfw.hpp"
@@ -226,6 +227,7 @@ struct Page {
   std::optional<std::string> linkInAddress;  // the scene the address was last given (none yet)
   double sceneChanged = 0.0;                 // when mirrored.sceneLink last changed (emscripten_get_now, ms)
   double addressTried = 0.0;                 // when the address was last given a scene
+  DrawChanges drawn;  // what the canvas holds (the context keeps its pixels): a frame redraws only its changes
 };
 Page page;
 
@@ -249,9 +251,45 @@ std::string takeJsString(char* text) {
 
 // The new fonts for `scale`; their notice, if any, to the status line.
 void applyScale(float scale, bool textureMade) {
+  page.drawn = DrawChanges();  // the font texture's pixels change under the same vertices
   std::string notice;
   rebuildFonts(scale, textureMade, notice);
   if (!notice.empty() && page.client) page.client->say(notice);
+}
+
+// A frame draws only the parts of the canvas whose triangles changed (draw_changes.hpp): the page is linked
+// with a drawing buffer that keeps its pixels (-sGL_TESTING=1, web.cmake). WebGL in software (SwiftShader,
+// a machine without a GPU) spent about 100 ms filling a 1920x1080 frame of a 64x64 board, and the main
+// thread waited for it at the backend's first glGetIntegerv; while a search runs only its progress changes.
+//
+// A part is drawn into a framebuffer of the canvas's size and then copied into the canvas to the pixel: the
+// triangles that reach it are drawn whole (PartOfFrame), and drawn in the canvas the pixels past the part
+// would be blended a second time over what was already right.
+struct PartsFramebuffer {
+  GLuint framebuffer = 0, colour = 0;
+  int width = 0, height = 0;
+};
+PartsFramebuffer partsFramebuffer;
+
+bool bindPartsFramebuffer(int width, int height) {
+  PartsFramebuffer& f = partsFramebuffer;
+  if (!f.framebuffer) {
+    glGenFramebuffers(1, &f.framebuffer);
+    glGenRenderbuffers(1, &f.colour);
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, f.framebuffer);
+  if (f.width == width && f.height == height) return true;
+  glBindRenderbuffer(GL_RENDERBUFFER, f.colour);
+  glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, width, height);
+  glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, f.colour);
+  // Asked only when the storage changes: the question waits for the GPU process, as any read does.
+  if (glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE) {
+    f.width = width, f.height = height;
+    return true;
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  f.width = f.height = 0;
+  return false;
 }
 
 void renderFrame() {
@@ -260,7 +298,32 @@ void renderFrame() {
   ImGui::NewFrame();
   page.client->frame();
   ImGui::Render();
-  drawBuiltFrame(page.window);
+  ImDrawData& data = *ImGui::GetDrawData();
+  int width = 0, height = 0;
+  glfwGetFramebufferSize(page.window, &width, &height);
+  const PixelBox canvas{0, 0, width, height};
+  const std::vector<PixelBox> parts = page.drawn.changedParts(data, canvas, data.FramebufferScale);
+  if (parts.empty()) return;
+  if ((parts.size() == 1 && parts.front() == canvas) || !bindPartsFramebuffer(width, height)) {
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    drawBuiltFrame(page.window);
+    return;
+  }
+  for (const PixelBox& part : parts) {  // each copied at once: the next one's stray pixels may fall on it
+    glBindFramebuffer(GL_FRAMEBUFFER, partsFramebuffer.framebuffer);
+    drawBuiltFrame(page.window, &part);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, partsFramebuffer.framebuffer);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+    glBlitFramebuffer(part.x0, height - part.y1, part.x1, height - part.y0, part.x0, height - part.y1, part.x1,
+                      height - part.y0, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
+
+// The whole canvas again: an export has drawn its own frames into the drawing buffer.
+void renderWholeFrame() {
+  page.drawn = DrawChanges();
+  renderFrame();
 }
 
 // The page's own folders (settings, recovery copies, the user's lessons: kept in the page's storage) are
@@ -465,7 +528,7 @@ int runWebPlatform(float uiScale, const std::function<PlatformClient&(float)>& m
   applyScale(page.scale, false);
   page.client = &make(page.scale);
   if (CanvasExports* exports = page.client->exports())
-    page.exporter.emplace(page.window, *page.client, *exports, renderFrame);
+    page.exporter.emplace(page.window, *page.client, *exports, renderWholeFrame);
   emscripten_set_main_loop(tick, 0, true);  // does not return: the browser calls tick() every frame
   return 0;
 }
@@ -491,6 +554,13 @@ EMSCRIPTEN_KEEPALIVE const char* boardlab_state() {
   using boardlab::ui::page;
   page.state = page.client ? page.client->stateForTests() : "{}";
   return page.state.c_str();
+}
+// The canvas drawn whole at the next frame, as after a resize: what drawing only the changes shows must be
+// the same, pixel for pixel (the test hook).
+EMSCRIPTEN_KEEPALIVE void boardlab_redraw_whole() {
+  using boardlab::ui::page;
+  page.drawn = boardlab::ui::DrawChanges();
+  page.pacer.eventArrived();
 }
 EMSCRIPTEN_KEEPALIVE void boardlab_open_picked(const char* path) {
   using boardlab::ui::page;

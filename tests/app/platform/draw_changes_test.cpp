@@ -109,5 +109,54 @@ TEST(DrawChanges, TheSameShapesInAnotherOrderOrOutsideTheRegionAndAMovedRegion) 
   EXPECT_EQ(moved[0], (PixelBox{10, 0, 210, 300})) << "a moved region is drawn whole";
 }
 
+// A part of the frame keeps the triangles that reach it alone, with their own vertices, in drawing order; a
+// command's clip is narrowed towards the part only on the sides where the renderer's rounding leaves the
+// scissor as the whole frame's (a right edge, a top edge; the other two only when both are past the part).
+TEST(PartOfFrame, KeepsOnlyTheTrianglesThatReachThePartWithTheirVertices) {
+  HeadlessImGui imgui(400, 300);
+  DrawChanges changes;
+  const ImU32 grey = IM_COL32(200, 200, 200, 255);
+  parts(imgui, changes, [&](ImDrawList* dl) { cells(dl, -1, grey); });
+  const ImDrawData& frame = *ImGui::GetDrawData();
+  int cellCommands = 0;
+  for (int l = 0; l < frame.CmdListsCount; ++l) cellCommands += frame.CmdLists[l]->CmdBuffer.Size;
+
+  PartOfFrame cutter;
+  // Cell 10 spans x 200..215, y 100..115; cells 9 and 11 end and start 4 pixels away, just out of reach (the
+  // part's margin of 3 pixels and a triangle's of 1).
+  const ImDrawData& part = cutter.cut(frame, PixelBox{200, 100, 215, 115}, ImVec2(1, 1));
+  ASSERT_EQ(part.CmdListsCount, 1);
+  const ImDrawList& list = *part.CmdLists[0];
+  ASSERT_EQ(list.CmdBuffer.Size, 1);
+  EXPECT_EQ(list.IdxBuffer.Size, 6) << "two triangles: cell 10's rectangle";
+  EXPECT_EQ(list.VtxBuffer.Size, 4) << "its four corners, nothing else of the 20 cells";
+  EXPECT_EQ(part.TotalVtxCount, 4);
+  EXPECT_EQ(part.TotalIdxCount, 6);
+  for (ImDrawIdx index : list.IdxBuffer) {
+    const ImVec2 corner = list.VtxBuffer[index].pos;
+    EXPECT_TRUE(corner.x == 200.0f || corner.x == 215.0f) << corner.x;
+    EXPECT_TRUE(corner.y == 100.0f || corner.y == 115.0f) << corner.y;
+  }
+  // The window's clip (0, 0, 400, 300) reaches past the part on every side: all four sides come in.
+  const ImVec4 clip = list.CmdBuffer[0].ClipRect;
+  EXPECT_FLOAT_EQ(clip.x, 197.0f);
+  EXPECT_FLOAT_EQ(clip.y, 97.0f);
+  EXPECT_FLOAT_EQ(clip.z, 218.0f);
+  EXPECT_FLOAT_EQ(clip.w, 118.0f);
+  EXPECT_GT(cellCommands, 0);
+
+  // A part at the window's left edge (its clip starts 4 points in): the clip's own left side stays, its
+  // right side comes in.
+  const ImDrawData& edge = cutter.cut(frame, PixelBox{0, 100, 40, 116}, ImVec2(1, 1));
+  ASSERT_EQ(edge.CmdListsCount, 1);
+  const ImVec4 edgeClip = edge.CmdLists[0]->CmdBuffer[0].ClipRect;
+  EXPECT_FLOAT_EQ(edgeClip.x, frame.CmdLists[0]->CmdBuffer[0].ClipRect.x);
+  EXPECT_FLOAT_EQ(edgeClip.z, 43.0f);
+  EXPECT_EQ(edge.CmdLists[0]->VtxBuffer.Size, 8) << "cells 0 and 1";
+
+  // A part nothing reaches gives no list to draw.
+  EXPECT_EQ(cutter.cut(frame, PixelBox{0, 200, 64, 264}, ImVec2(1, 1)).CmdListsCount, 0);
+}
+
 }  // namespace
 }  // namespace boardlab::ui
