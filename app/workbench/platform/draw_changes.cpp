@@ -111,6 +111,10 @@ std::vector<PixelBox> DrawChanges::changedParts(const ImDrawData& data, PixelBox
   return parts;
 }
 
+namespace {
+constexpr std::uint64_t kIndexCount = std::uint64_t{1} << (8 * sizeof(ImDrawIdx));  // 65,536 for 16-bit indices
+}  // namespace
+
 ImDrawData& PartOfFrame::cut(const ImDrawData& data, const PixelBox& part, ImVec2 scale) {
   const ImVec2 off = data.DisplayPos;
   constexpr float kMargin = 3.0f;  // framebuffer pixels: more than the backend's rounding can take away
@@ -129,6 +133,7 @@ ImDrawData& PartOfFrame::cut(const ImDrawData& data, const PixelBox& part, ImVec
     to.IdxBuffer.resize(0);
     to.VtxBuffer.resize(0);
     newIndex_.assign(static_cast<std::size_t>(from.VtxBuffer.Size), -1);
+    unsigned listBase = 0;  // where the list's commands count their vertices from (above)
     for (const ImDrawCmd& cmd : from.CmdBuffer) {
       ImDrawCmd kept = cmd;
       if (cmd.UserCallback) {  // changedParts redraws a frame with callbacks whole; kept as they are regardless
@@ -150,8 +155,12 @@ ImDrawData& PartOfFrame::cut(const ImDrawData& data, const PixelBox& part, ImVec
         kept.ClipRect.y = area.y;
         kept.ClipRect.w = std::min(kept.ClipRect.w, area.w);
       }
-      kept.VtxOffset = 0;
+      kept.VtxOffset = listBase;
       kept.IdxOffset = static_cast<unsigned>(to.IdxBuffer.Size);
+      const auto close = [&] {
+        kept.ElemCount = static_cast<unsigned>(to.IdxBuffer.Size) - kept.IdxOffset;
+        if (kept.ElemCount > 0) to.CmdBuffer.push_back(kept);
+      };
       for (unsigned e = 0; e + 2 < cmd.ElemCount; e += 3) {
         int at[3];
         for (int k = 0; k < 3; ++k)
@@ -160,18 +169,29 @@ ImDrawData& PartOfFrame::cut(const ImDrawData& data, const PixelBox& part, ImVec
         if (std::max({a.x, b.x, c.x}) + pixel.x <= reach.x || std::min({a.x, b.x, c.x}) - pixel.x >= reach.z ||
             std::max({a.y, b.y, c.y}) + pixel.y <= reach.y || std::min({a.y, b.y, c.y}) - pixel.y >= reach.w)
           continue;
+        // A list of more vertices than ImDrawIdx counts (which ImGui makes only for a renderer that takes a
+        // command's VtxOffset) can give a part more too: the command goes on as another one, from here, and
+        // so does the list. Otherwise every command starts at vertex 0, as a renderer without VtxOffset
+        // (WebGL2) draws it.
+        const int base = static_cast<int>(kept.VtxOffset);
+        const auto fresh =
+            std::count_if(at, at + 3, [&](int i) { return newIndex_[static_cast<std::size_t>(i)] < base; });
+        if (static_cast<std::uint64_t>(to.VtxBuffer.Size - base + fresh) > kIndexCount) {
+          close();
+          listBase = static_cast<unsigned>(to.VtxBuffer.Size);
+          kept.VtxOffset = listBase;
+          kept.IdxOffset = static_cast<unsigned>(to.IdxBuffer.Size);
+        }
         for (int index : at) {
           int& mapped = newIndex_[static_cast<std::size_t>(index)];
-          if (mapped < 0) {
+          if (mapped < static_cast<int>(kept.VtxOffset)) {  // not copied yet, or before this command's first
             mapped = to.VtxBuffer.Size;
             to.VtxBuffer.push_back(from.VtxBuffer[index]);
           }
-          // Fewer vertices than the list's own, whose indices fit ImDrawIdx.
-          to.IdxBuffer.push_back(static_cast<ImDrawIdx>(mapped));
+          to.IdxBuffer.push_back(static_cast<ImDrawIdx>(mapped - static_cast<int>(kept.VtxOffset)));
         }
       }
-      kept.ElemCount = static_cast<unsigned>(to.IdxBuffer.Size) - kept.IdxOffset;
-      if (kept.ElemCount > 0) to.CmdBuffer.push_back(kept);
+      close();
     }
     if (to.CmdBuffer.empty()) continue;
     pointers_.push_back(&to);

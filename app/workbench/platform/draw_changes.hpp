@@ -52,7 +52,7 @@ class PartOfFrame {
  private:
   std::vector<std::unique_ptr<ImDrawList>> lists_;
   std::vector<ImDrawList*> pointers_;
-  std::vector<int> newIndex_;  // a vertex's index in its list's copy; -1: not taken
+  std::vector<int> newIndex_;  // where a vertex is in its list's copy; -1: not copied
   ImDrawData data_;
 };
 

@@ -158,5 +158,50 @@ TEST(PartOfFrame, KeepsOnlyTheTrianglesThatReachThePartWithTheirVertices) {
   EXPECT_EQ(cutter.cut(frame, PixelBox{0, 200, 64, 264}, ImVec2(1, 1)).CmdListsCount, 0);
 }
 
+// A list of more vertices than 16-bit indices count (ImGui makes one for a renderer that takes VtxOffset, as
+// the desktop's OpenGL 3.2 does): a part that keeps more than 65,536 of them goes on in another command, and
+// every triangle kept is the same triangle, in the same order.
+TEST(PartOfFrame, AListOfMoreVerticesThanAnIndexCountsGoesOnInAnotherCommand) {
+  ImDrawList list(nullptr);
+  constexpr int kFirst = 60000, kSecond = 12000;  // vertices of each command, three a triangle
+  for (int v = 0; v < kFirst + kSecond; ++v) {
+    ImDrawVert vertex{};
+    vertex.pos = ImVec2(10.0f + static_cast<float>(v % 3), 10.0f + static_cast<float>(v % 7));
+    vertex.col = static_cast<ImU32>(v);  // names the vertex
+    list.VtxBuffer.push_back(vertex);
+  }
+  for (int v = 0; v < kFirst; ++v) list.IdxBuffer.push_back(static_cast<ImDrawIdx>(v));
+  for (int v = 0; v < kSecond; ++v) list.IdxBuffer.push_back(static_cast<ImDrawIdx>(v));
+  ImDrawCmd first{}, second{};
+  first.ClipRect = second.ClipRect = ImVec4(0, 0, 100, 100);
+  first.ElemCount = kFirst;
+  second.IdxOffset = kFirst;
+  second.VtxOffset = kFirst;
+  second.ElemCount = kSecond;
+  list.CmdBuffer.push_back(first);
+  list.CmdBuffer.push_back(second);
+  ImDrawList* lists[] = {&list};
+  ImDrawData frame;
+  frame.Valid = true;
+  frame.CmdLists = lists;
+  frame.CmdListsCount = 1;
+  frame.DisplaySize = ImVec2(100, 100);
+  frame.FramebufferScale = ImVec2(1, 1);
+
+  PartOfFrame cutter;
+  const ImDrawData& part = cutter.cut(frame, PixelBox{0, 0, 32, 32}, ImVec2(1, 1));
+  ASSERT_EQ(part.CmdListsCount, 1);
+  const ImDrawList& kept = *part.CmdLists[0];
+  EXPECT_GE(kept.CmdBuffer.Size, 3) << "the second command goes on in a third";
+  std::vector<ImU32> drawn;
+  for (const ImDrawCmd& cmd : kept.CmdBuffer)
+    for (unsigned e = 0; e < cmd.ElemCount; ++e)
+      drawn.push_back(
+          kept.VtxBuffer[static_cast<int>(cmd.VtxOffset + kept.IdxBuffer[static_cast<int>(cmd.IdxOffset + e)])].col);
+  ASSERT_EQ(drawn.size(), static_cast<std::size_t>(kFirst + kSecond));
+  for (std::size_t i = 0; i < drawn.size(); ++i) ASSERT_EQ(drawn[i], static_cast<ImU32>(i)) << "triangle vertex " << i;
+  EXPECT_EQ(kept.CmdBuffer[0].VtxOffset, 0u) << "a list that needs no more starts every command at vertex 0";
+}
+
 }  // namespace
 }  // namespace boardlab::ui
