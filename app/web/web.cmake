@@ -55,7 +55,7 @@ endforeach()
 target_link_options(boardlab PRIVATE -sUSE_GLFW=3 -sUSE_WEBGL2=1 -sFULL_ES3=1 -sALLOW_MEMORY_GROWTH=1 -sGL_TESTING=1
   -sENVIRONMENT=web -sASYNCIFY=1 -sMODULARIZE=1 -sEXPORT_NAME=createBoardLab -lidbfs.js
   -sEXPORTED_RUNTIME_METHODS=ccall,cwrap,FS,IDBFS,addRunDependency,removeRunDependency
-  "-sEXPORTED_FUNCTIONS=_main,_malloc,_free,_boardlab_frames_drawn,_boardlab_settled,_boardlab_state,_boardlab_open_picked,_boardlab_unsaved,_boardlab_keep_work_now,_boardlab_run_workers,_boardlab_touch_scrolls,_boardlab_touch_scroll,_boardlab_redraw_whole"
+  "-sEXPORTED_FUNCTIONS=_main,_malloc,_free,_boardlab_frames_drawn,_boardlab_settled,_boardlab_state,_boardlab_open_picked,_boardlab_unsaved,_boardlab_keep_work_now,_boardlab_run_workers,_boardlab_touch_scrolls,_boardlab_touch_scroll,_boardlab_redraw_whole,_boardlab_frames_in_parts"
   ${web_files})
 # The packed files are part of the link: a changed example or kit packs them again.
 file(GLOB_RECURSE BOARDLAB_WEB_EXAMPLES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/examples/* ${PROJECT_SOURCE_DIR}/kits/js/*)

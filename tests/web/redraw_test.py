@@ -13,8 +13,11 @@ from page import browser, click_at, press, screenshot, served, state, wait_settl
 from searches_test import hold_key, hopeless_board_link
 
 
-def assert_same_drawn_whole(test, driver, what):
-    """The screen now, against the screen after the next frame is drawn whole."""
+def assert_same_drawn_whole(test, driver, what, in_parts_before):
+    """The screen now, against the screen after the next frame is drawn whole; and frames were drawn in parts
+    since the hook's count was `in_parts_before` (a page that drew every frame whole would pass the rest)."""
+    test.assertGreater(driver.execute_script("return window.boardlab.framesInParts()"), in_parts_before,
+                       f"{what}: no frame was drawn in parts")
     shown = screenshot(driver)
     drawn = driver.execute_script("return window.boardlab.framesDrawn()")
     driver.execute_script("window.boardlab.redrawWhole()")
@@ -40,6 +43,7 @@ class DrawingOnlyTheChanges(unittest.TestCase):
         with served() as address, browser() as driver:
             driver.get(address + "index.html")
             wait_settled(driver)
+            in_parts = driver.execute_script("return window.boardlab.framesInParts()")
             board = state(driver)["board"]
             for x, y in ((262, 400), (300, 360), (340, 330), (380, 300)):  # d4 and points up and right of it
                 click_at(driver, x, y)
@@ -50,26 +54,30 @@ class DrawingOnlyTheChanges(unittest.TestCase):
                 move_to(driver, x, 260)
                 time.sleep(0.05)
             wait_settled(driver)
-            assert_same_drawn_whole(self, driver, "stones")
+            assert_same_drawn_whole(self, driver, "stones", in_parts)
+            in_parts = driver.execute_script("return window.boardlab.framesInParts()")
             click_at(driver, 60, 10)  # a menu open over the board, then closed
-            assert_same_drawn_whole(self, driver, "menu")
+            assert_same_drawn_whole(self, driver, "menu", in_parts)
+            in_parts = driver.execute_script("return window.boardlab.framesInParts()")
             press(driver, "\ue00c")  # Esc
-            assert_same_drawn_whole(self, driver, "menu-closed")
+            assert_same_drawn_whole(self, driver, "menu-closed", in_parts)
 
     def test_a_search_on_a_big_board_then_cancel_shows_what_the_whole_frame_shows(self):
         with served() as address, browser(width=1920, height=1080) as driver:
             driver.get(address + "index.html#" + hopeless_board_link())
             wait_settled(driver)
+            in_parts = driver.execute_script("return window.boardlab.framesInParts()")
             hold_key(driver, "v")  # Link > Still solvable?
             running = wait_until(driver, "const s = window.boardlab.state(); return s.search && s.search.states > 0 && s",
                                  "showed the search's progress")
-            time.sleep(2)
+            wait_until(driver, "const s = window.boardlab.state(); return s.search && s.search.states > 2000",
+                       "searched a while")
             x, y = state(driver)["search"]["cancel"]
             click_at(driver, int(x), int(y))
             wait_until(driver, "return !window.boardlab.state().busy", "ended the search", 30)
             wait_settled(driver)
             self.assertTrue(running["busy"])
-            assert_same_drawn_whole(self, driver, "search")
+            assert_same_drawn_whole(self, driver, "search", in_parts)
 
 
 if __name__ == "__main__":

@@ -1,8 +1,9 @@
 #pragma once
 // Which parts of a region of the framebuffer a frame can draw differently from the frame before, read
 // from ImGui's draw data before anything is rasterised. A step export renders and reads back only those
-// parts: with software OpenGL (Mesa's llvmpipe under Xvfb) filling pixels is nearly all of a frame's cost,
-// and one step of a trace changes a few cells of the board.
+// parts, and the page draws only those in every frame: with software OpenGL (Mesa's llvmpipe under Xvfb,
+// SwiftShader in a browser without a GPU) filling pixels is nearly all of a frame's cost, and one step of a
+// trace, or a search's progress, changes a small piece of the window.
 //
 // The region is cut into tiles; each tile gets a signature of every triangle that can reach it, in drawing
 // order (its vertices, texture and clip rectangle). A tile whose signature is unchanged gets the same

@@ -227,7 +227,9 @@ struct Page {
   std::optional<std::string> linkInAddress;  // the scene the address was last given (none yet)
   double sceneChanged = 0.0;                 // when mirrored.sceneLink last changed (emscripten_get_now, ms)
   double addressTried = 0.0;                 // when the address was last given a scene
-  DrawChanges drawn;  // what the canvas holds (the context keeps its pixels): a frame redraws only its changes
+  DrawChanges drawn;
+  long framesInParts =
+      0;  // frames drawn as changed parts, not whole (the test hook)  // what the canvas holds (the context keeps its pixels): a frame redraws only its changes
 };
 Page page;
 
@@ -265,14 +267,17 @@ void applyScale(float scale, bool textureMade) {
 // A part is drawn into a framebuffer of the canvas's size and then copied into the canvas to the pixel: the
 // triangles that reach it are drawn whole (PartOfFrame), and drawn in the canvas the pixels past the part
 // would be blended a second time over what was already right.
+// The blit needs the canvas single-sampled, as it is made (no GLFW_SAMPLES hint).
 struct PartsFramebuffer {
   GLuint framebuffer = 0, colour = 0;
   int width = 0, height = 0;
+  bool refused = false;  // the browser would not make one: every frame is drawn whole
 };
 PartsFramebuffer partsFramebuffer;
 
 bool bindPartsFramebuffer(int width, int height) {
   PartsFramebuffer& f = partsFramebuffer;
+  if (f.refused) return false;
   if (!f.framebuffer) {
     glGenFramebuffers(1, &f.framebuffer);
     glGenRenderbuffers(1, &f.colour);
@@ -288,7 +293,7 @@ bool bindPartsFramebuffer(int width, int height) {
     return true;
   }
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
-  f.width = f.height = 0;
+  f.refused = true;
   return false;
 }
 
@@ -309,6 +314,7 @@ void renderFrame() {
     drawBuiltFrame(page.window);
     return;
   }
+  ++page.framesInParts;
   for (const PixelBox& part : parts) {  // each copied at once: the next one's stray pixels may fall on it
     glBindFramebuffer(GL_FRAMEBUFFER, partsFramebuffer.framebuffer);
     drawBuiltFrame(page.window, &part);
@@ -557,6 +563,7 @@ EMSCRIPTEN_KEEPALIVE const char* boardlab_state() {
 }
 // The canvas drawn whole at the next frame, as after a resize: what drawing only the changes shows must be
 // the same, pixel for pixel (the test hook).
+EMSCRIPTEN_KEEPALIVE long boardlab_frames_in_parts() { return boardlab::ui::page.framesInParts; }
 EMSCRIPTEN_KEEPALIVE void boardlab_redraw_whole() {
   using boardlab::ui::page;
   page.drawn = boardlab::ui::DrawChanges();

@@ -118,8 +118,6 @@ TEST(PartOfFrame, KeepsOnlyTheTrianglesThatReachThePartWithTheirVertices) {
   const ImU32 grey = IM_COL32(200, 200, 200, 255);
   parts(imgui, changes, [&](ImDrawList* dl) { cells(dl, -1, grey); });
   const ImDrawData& frame = *ImGui::GetDrawData();
-  int cellCommands = 0;
-  for (int l = 0; l < frame.CmdListsCount; ++l) cellCommands += frame.CmdLists[l]->CmdBuffer.Size;
 
   PartOfFrame cutter;
   // Cell 10 spans x 200..215, y 100..115; cells 9 and 11 end and start 4 pixels away, just out of reach (the
@@ -137,13 +135,12 @@ TEST(PartOfFrame, KeepsOnlyTheTrianglesThatReachThePartWithTheirVertices) {
     EXPECT_TRUE(corner.x == 200.0f || corner.x == 215.0f) << corner.x;
     EXPECT_TRUE(corner.y == 100.0f || corner.y == 115.0f) << corner.y;
   }
-  // The window's clip (0, 0, 400, 300) reaches past the part on every side: all four sides come in.
+  // The window's clip (4, 4, 396, 296) reaches past the part on every side: all four sides come in.
   const ImVec4 clip = list.CmdBuffer[0].ClipRect;
   EXPECT_FLOAT_EQ(clip.x, 197.0f);
   EXPECT_FLOAT_EQ(clip.y, 97.0f);
   EXPECT_FLOAT_EQ(clip.z, 218.0f);
   EXPECT_FLOAT_EQ(clip.w, 118.0f);
-  EXPECT_GT(cellCommands, 0);
 
   // A part at the window's left edge (its clip starts 4 points in): the clip's own left side stays, its
   // right side comes in.
