@@ -110,12 +110,16 @@ def press(driver, *keys):
     frames (ImGui 1.86 reads the keys once a frame: a press and release between two frames is lost), then
     waits until the page has answered them."""
     from selenium.webdriver.common.action_chains import ActionChains
-    drawn = driver.execute_script("return window.boardlab.framesDrawn()")
+    # Two frames counted from the page's receiving the last key down: frames drawn for the first keys' own
+    # events can pass before it (each event draws a few, FramePacer).
+    driver.execute_script("window.boardlabKeyDownAt = -1; window.addEventListener('keydown', () => {"
+                          " window.boardlabKeyDownAt = window.boardlab.framesDrawn(); }, {capture: true});")
     down = ActionChains(driver)
     for key in keys:
         down.key_down(key)
     down.perform()
-    wait_until(driver, f"return window.boardlab.framesDrawn() >= {drawn + 2}", "drew the keys held down", 30)
+    wait_until(driver, "return window.boardlabKeyDownAt >= 0 && "
+                       "window.boardlab.framesDrawn() >= window.boardlabKeyDownAt + 2", "drew the keys held down", 30)
     up = ActionChains(driver)
     for key in reversed(keys):
         up.key_up(key)

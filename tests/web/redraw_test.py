@@ -39,28 +39,44 @@ def move_to(driver, x, y):
 
 
 class DrawingOnlyTheChanges(unittest.TestCase):
+    def stones_hover_steps_and_a_menu(self, driver):
+        in_parts = driver.execute_script("return window.boardlab.framesInParts()")
+        board = state(driver)["board"]
+        for x, y in ((262, 400), (300, 360), (340, 330), (380, 300)):  # d4 and points up and right of it
+            click_at(driver, x, y)
+        self.assertNotEqual(state(driver)["board"], board, "the clicks placed no stone")
+        press(driver, "\ue012")  # Left: a step back through the trace
+        press(driver, "\ue014")  # Right
+        for x in range(200, 520, 40):  # the preview stone follows the pointer, frame after frame
+            move_to(driver, x, 260)
+            time.sleep(0.05)
+        wait_settled(driver)
+        assert_same_drawn_whole(self, driver, "stones", in_parts)
+        in_parts = driver.execute_script("return window.boardlab.framesInParts()")
+        click_at(driver, 60, 10)  # a menu open over the board, then closed
+        assert_same_drawn_whole(self, driver, "menu", in_parts)
+        in_parts = driver.execute_script("return window.boardlab.framesInParts()")
+        press(driver, "\ue00c")  # Esc
+        assert_same_drawn_whole(self, driver, "menu-closed", in_parts)
+
     def test_stones_hover_steps_and_a_menu_show_what_the_whole_frame_shows(self):
         with served() as address, browser() as driver:
             driver.get(address + "index.html")
             wait_settled(driver)
-            in_parts = driver.execute_script("return window.boardlab.framesInParts()")
-            board = state(driver)["board"]
-            for x, y in ((262, 400), (300, 360), (340, 330), (380, 300)):  # d4 and points up and right of it
-                click_at(driver, x, y)
-            self.assertNotEqual(state(driver)["board"], board, "the clicks placed no stone")
-            press(driver, "\ue012")  # Left: a step back through the trace
-            press(driver, "\ue014")  # Right
-            for x in range(200, 520, 40):  # the preview stone follows the pointer, frame after frame
-                move_to(driver, x, 260)
-                time.sleep(0.05)
+            self.stones_hover_steps_and_a_menu(driver)
+
+    def test_the_same_at_a_zoom_of_150_percent(self):
+        """The browser zoomed to 150%: the workbench draws at a scale of 1.5, its shapes and clip rectangles
+        fall between pixels, and the renderer rounds each scissor."""
+        with served() as address, browser() as driver:
+            driver.get(address + "index.html")
             wait_settled(driver)
-            assert_same_drawn_whole(self, driver, "stones", in_parts)
-            in_parts = driver.execute_script("return window.boardlab.framesInParts()")
-            click_at(driver, 60, 10)  # a menu open over the board, then closed
-            assert_same_drawn_whole(self, driver, "menu", in_parts)
-            in_parts = driver.execute_script("return window.boardlab.framesInParts()")
-            press(driver, "\ue00c")  # Esc
-            assert_same_drawn_whole(self, driver, "menu-closed", in_parts)
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                   {"width": 1280, "height": 800, "deviceScaleFactor": 1.5, "mobile": False})
+            wait_until(driver, "const c = document.getElementById('canvas');"
+                               "return c.width === Math.round(1.5 * c.clientWidth)", "took the new pixel ratio")
+            wait_settled(driver)
+            self.stones_hover_steps_and_a_menu(driver)
 
     def test_a_search_on_a_big_board_then_cancel_shows_what_the_whole_frame_shows(self):
         with served() as address, browser(width=1920, height=1080) as driver:

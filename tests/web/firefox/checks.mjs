@@ -61,9 +61,17 @@ const shown = (frame) => frame.evaluate("window.boardlab.state()");
 // Keys held together until the page has drawn two frames with them down (ImGui reads keys once a frame), then
 // released, and the page settled (tests/web/page.py's press).
 async function press(page, frame, ...keys) {
-  const drawn = await frame.evaluate("window.boardlab.framesDrawn()");
+  // Two frames counted from the page's receiving the last key down: the frames drawn for the first keys' own
+  // events can pass before it, and a key up in the frame it went down in is never seen (ImGui reads the keys
+  // once a frame). Each key's event draws a few frames after it (FramePacer).
+  await frame.evaluate(() => {
+    window.boardlabKeyDownAt = -1;
+    window.addEventListener("keydown", () => { window.boardlabKeyDownAt = window.boardlab.framesDrawn(); },
+                            {capture: true});
+  });
   for (const key of keys) await page.keyboard.down(key);
-  await waitUntil(frame, `window.boardlab.framesDrawn() >= ${drawn + 2}`, "drew the keys held down");
+  await waitUntil(frame, "window.boardlabKeyDownAt >= 0 && " +
+                  "window.boardlab.framesDrawn() >= window.boardlabKeyDownAt + 2", "drew the keys held down");
   for (const key of [...keys].reverse()) await page.keyboard.up(key);
   await waitSettled(frame);
 }
