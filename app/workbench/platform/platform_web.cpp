@@ -227,9 +227,8 @@ struct Page {
   std::optional<std::string> linkInAddress;  // the scene the address was last given (none yet)
   double sceneChanged = 0.0;                 // when mirrored.sceneLink last changed (emscripten_get_now, ms)
   double addressTried = 0.0;                 // when the address was last given a scene
-  DrawChanges drawn;
-  long framesInParts =
-      0;  // frames drawn as changed parts, not whole (the test hook)  // what the canvas holds (the context keeps its pixels): a frame redraws only its changes
+  DrawChanges drawn;       // what the canvas holds (the context keeps its pixels): a frame redraws its changes
+  long framesInParts = 0;  // frames drawn as changed parts, not whole (the test hook)
 };
 Page page;
 
@@ -561,9 +560,9 @@ EMSCRIPTEN_KEEPALIVE const char* boardlab_state() {
   page.state = page.client ? page.client->stateForTests() : "{}";
   return page.state.c_str();
 }
+EMSCRIPTEN_KEEPALIVE long boardlab_frames_in_parts() { return boardlab::ui::page.framesInParts; }
 // The canvas drawn whole at the next frame, as after a resize: what drawing only the changes shows must be
 // the same, pixel for pixel (the test hook).
-EMSCRIPTEN_KEEPALIVE long boardlab_frames_in_parts() { return boardlab::ui::page.framesInParts; }
 EMSCRIPTEN_KEEPALIVE void boardlab_redraw_whole() {
   using boardlab::ui::page;
   page.drawn = boardlab::ui::DrawChanges();
